@@ -1,0 +1,1 @@
+"""zero_client: the reference Python client for Zero headless stream-json."""

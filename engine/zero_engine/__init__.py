@@ -1,0 +1,1 @@
+"""zero_engine: an embedded, offline implementation of headless `zero exec`."""

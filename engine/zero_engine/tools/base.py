@@ -1,0 +1,93 @@
+"""The contract between the agent loop and the tools/sandbox/permission layer.
+
+The loop asks the registry which tools the model may see, then hands each tool call to
+`ToolRegistry.execute`, which evaluates the sandbox and permission rules of PROTOCOL.md section 6,
+runs the tool if allowed, scrubs its output (PROTOCOL.md 5.2) and reports everything the writer
+needs: the result, the permission event (if any) and the files a checkpoint must name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+SideEffect = Literal[
+    "read", "write", "shell", "network", "none",
+    "local_control", "local_browser", "local_desktop", "local_terminal", "out_of_workspace",
+]
+StaticPermission = Literal["allow", "prompt", "deny"]
+PermissionMode = Literal["auto", "ask", "unsafe", "spec-draft", "plan", "member-auto"]
+PermissionAction = Literal["allow", "prompt", "deny", "cancel"]
+
+
+@dataclass(frozen=True)
+class ToolSpec:
+    name: str
+    description: str
+    side_effect: SideEffect  # the tool's raw side effect (PROTOCOL.md 3.4, 7)
+    permission: StaticPermission  # the tool's static permission
+    parameters: dict[str, Any]  # JSON Schema of the arguments object
+    advertised_in_auto: bool = True  # shown to the model in `auto` mode (PROTOCOL.md 6.2)
+    model_visible: bool = True  # False for edit_file: registered but never shown
+    deferrable: bool = False
+
+
+@dataclass(frozen=True)
+class Risk:
+    level: Literal["low", "medium", "high", "critical"]
+    categories: tuple[str, ...] = ()  # sorted
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class Block:
+    """A sandbox block. Written as `block` in schemaVersion 2 and `violation` in 1."""
+
+    code: str  # context_canceled, denied_permission, outside_workspace, symlink_traversal,
+    #            network, destructive_command, persistent_deny, denied (v2 only)
+    action: Literal["allow", "prompt", "deny"]
+    risk: Risk
+    reason: str
+    recoverable: bool
+    tool_name: str = ""
+    path: str = ""
+
+
+@dataclass(frozen=True)
+class PermissionOutcome:
+    """Everything a permission_request / permission_decision event carries."""
+
+    action: PermissionAction
+    permission: StaticPermission
+    permission_granted: bool
+    permission_mode: PermissionMode
+    side_effect: SideEffect
+    risk: Risk
+    reason: str = ""
+    decision_reason: str = ""
+    block: Block | None = None
+    grant_matched: bool = False
+
+
+@dataclass(frozen=True)
+class Display:
+    summary: str = ""
+    kind: str = ""
+
+
+@dataclass(frozen=True)
+class ToolResult:
+    status: Literal["ok", "error"]
+    output: str  # the model-facing view, already scrubbed by the tool-boundary redactor
+    truncated: bool = False  # the tool itself truncated its output
+    redacted: bool = False  # the tool-boundary redactor changed something
+    changed_files: tuple[str, ...] = ()  # workspace-relative
+    meta: dict[str, str] = field(default_factory=dict)
+    display: Display | None = None
+
+
+@dataclass(frozen=True)
+class ToolExecution:
+    result: ToolResult
+    permission: PermissionOutcome | None = None  # None: no permission event is written
+    checkpoint_files: tuple[str, ...] = ()  # non-empty only for write_file/edit_file/apply_patch

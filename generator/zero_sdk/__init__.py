@@ -1,0 +1,1 @@
+"""zero_sdk: schema tooling (generator, diff, validate) and the zero-sdk command."""
