@@ -9,7 +9,7 @@ needs: the result, the permission event (if any) and the files a checkpoint must
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 SideEffect = Literal[
     "read", "write", "shell", "network", "none",
@@ -91,3 +91,25 @@ class ToolExecution:
     result: ToolResult
     permission: PermissionOutcome | None = None  # None: no permission event is written
     checkpoint_files: tuple[str, ...] = ()  # non-empty only for write_file/edit_file/apply_patch
+
+
+class ToolRegistryProtocol(Protocol):
+    """What the agent loop needs from the tool layer (implemented by `tools.registry.ToolRegistry`).
+
+    Constructed as `ToolRegistry(workspace=Path, permission_mode=..., autonomy="low",
+    schema_version=1|2, enabled=(...), disabled=(...))`; `enabled`/`disabled` are the already
+    validated --enabled-tools/--disabled-tools names.
+    """
+
+    def all_specs(self) -> list[ToolSpec]:
+        """Every registered tool (valid names for --enabled-tools/--disabled-tools)."""
+        ...
+
+    def visible_specs(self) -> list[ToolSpec]:
+        """Tools the model sees: model-visible, passing the filters, advertised in the mode."""
+        ...
+
+    def execute(self, call_id: str, name: str, arguments: str) -> ToolExecution:
+        """Run one tool call through filters, sandbox and permissions. Never raises for bad
+        arguments or denials: those become an error ToolResult the model reads."""
+        ...
