@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import click
 
+from zero_sdk.run_cmd import run_command
+
 
 @click.group()
 @click.version_option(package_name="zero-sdk")
 def main() -> None:
     """zero-sdk: schema, bindings and clients for Zero's headless stream-json protocol."""
+
+
+main.add_command(run_command)

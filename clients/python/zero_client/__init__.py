@@ -1,1 +1,94 @@
-"""zero_client: the reference Python client for Zero headless stream-json."""
+"""zero_client: the reference Python client for Zero headless stream-json.
+
+    from zero_client import ZeroClient
+    result = ZeroClient().run("Summarize README.md")
+    print(result.final_text)
+
+`ZeroClient.stream()` yields typed events (`zero_client.protocol.v1` / `.v2`) as they arrive;
+`AsyncZeroClient` does the same on asyncio. Failures raise typed `ZeroError`s.
+"""
+
+# The client modules are imported lazily (PEP 562), so importing `zero_client.protocol` (which
+# the generator and the engine do) never depends on the client layers, and vice versa.
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from zero_client.aio import AsyncRunStream, AsyncZeroClient
+    from zero_client.client import RunStream, ZeroClient
+    from zero_client.core import (
+        Event,
+        LineDecoder,
+        LineSplitter,
+        ProtocolIssue,
+        RunError,
+        RunResult,
+        RunState,
+        ToolCall,
+        Usage,
+        read_transcript,
+    )
+    from zero_client.errors import (
+        ZeroCrashError,
+        ZeroError,
+        ZeroIncompleteError,
+        ZeroInterruptedError,
+        ZeroNotExecutableError,
+        ZeroNotFoundError,
+        ZeroProcessError,
+        ZeroProtocolError,
+        ZeroProviderError,
+        ZeroRunError,
+        ZeroTimeoutError,
+        ZeroUsageError,
+        ZeroVersionError,
+    )
+    from zero_client.options import Prompt, Timeouts
+
+__all__ = [
+    "AsyncRunStream",
+    "AsyncZeroClient",
+    "Event",
+    "LineDecoder",
+    "LineSplitter",
+    "Prompt",
+    "ProtocolIssue",
+    "RunError",
+    "RunResult",
+    "RunState",
+    "RunStream",
+    "Timeouts",
+    "ToolCall",
+    "Usage",
+    "ZeroClient",
+    "ZeroCrashError",
+    "ZeroError",
+    "ZeroIncompleteError",
+    "ZeroInterruptedError",
+    "ZeroNotExecutableError",
+    "ZeroNotFoundError",
+    "ZeroProcessError",
+    "ZeroProtocolError",
+    "ZeroProviderError",
+    "ZeroRunError",
+    "ZeroTimeoutError",
+    "ZeroUsageError",
+    "ZeroVersionError",
+    "read_transcript",
+]
+
+_MODULE_OF = {
+    **dict.fromkeys(["AsyncRunStream", "AsyncZeroClient"], "zero_client.aio"),
+    **dict.fromkeys(["RunStream", "ZeroClient"], "zero_client.client"),
+    **dict.fromkeys(["Prompt", "Timeouts"], "zero_client.options"),
+    **dict.fromkeys([n for n in __all__ if n.startswith("Zero") and not n.endswith("Client")], "zero_client.errors"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name not in __all__:
+        raise AttributeError(f"module 'zero_client' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(_MODULE_OF.get(name, "zero_client.core")), name)
+    globals()[name] = value
+    return value

@@ -1,0 +1,132 @@
+"""The asyncio client: `AsyncZeroClient.stream()` (async iterator) and `await run()`.
+
+Same process handling as the sync client (`ProcessRun`); only the waiting differs: readiness
+comes from `loop.add_reader`, and shutdown sleeps with `asyncio.sleep`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncGenerator, AsyncIterator
+from types import TracebackType
+
+from zero_client.client import ClientConfig
+from zero_client.core import Event, RunResult
+from zero_client.errors import ZeroError
+from zero_client.options import Prompt
+from zero_client.process import ProcessRun
+
+
+async def _wait(run: ProcessRun) -> None:
+    loop = asyncio.get_running_loop()
+    ready: asyncio.Future[None] = loop.create_future()
+
+    def wake() -> None:
+        if not ready.done():
+            ready.set_result(None)
+
+    fds = run.wait_fds()
+    for fd in fds:
+        loop.add_reader(fd, wake)
+    try:
+        await asyncio.wait([ready], timeout=run.wait_timeout())
+    finally:
+        for fd in fds:
+            loop.remove_reader(fd)
+        ready.cancel()
+
+
+async def _drive(run: ProcessRun) -> AsyncIterator[Event]:
+    while True:
+        for event in run.pump():
+            yield event
+        if run.finished:
+            return
+        await _wait(run)
+
+
+async def _shutdown(run: ProcessRun) -> None:
+    for pause in run.shutdown_steps():
+        await asyncio.sleep(pause)
+
+
+class AsyncRunStream:
+    """A run in progress: `async for` its events; `async with` it to clean up early.
+
+    Breaking out of `async for` without `async with` leaves the cleanup to the garbage
+    collector and the loop's async-generator hooks; use `async with` (or `await close()`).
+    """
+
+    def __init__(self, client: AsyncZeroClient, prompt: Prompt, *, check: bool = True) -> None:
+        self._client = client
+        self._prompt = prompt
+        self._check = check
+        self._iterator: AsyncGenerator[Event, None] | None = None
+        self.result: RunResult | None = None
+        self.error: ZeroError | None = None
+
+    def __aiter__(self) -> AsyncIterator[Event]:
+        if self._iterator is None:
+            self._iterator = self._events()
+        return self._iterator
+
+    async def _events(self) -> AsyncGenerator[Event, None]:
+        version = await self._client.detect_schema_version()
+        run = self._client._run_process(self._prompt, version)
+        try:
+            async for event in _drive(run):
+                yield event
+        except ZeroError as exc:  # a timeout or a strict-mode protocol error
+            self.error = exc
+        finally:
+            await _shutdown(run)
+            self.result, error = run.outcome()
+            self.error = self.error or error
+            self.result.error = self.error
+        if self.error is not None and self._check:
+            raise self.error
+
+    async def close(self) -> None:
+        """Ends the process group (if still running) and waits until it is reaped."""
+        if self._iterator is not None:
+            await self._iterator.aclose()
+
+    async def __aenter__(self) -> AsyncRunStream:
+        return self
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        await self.close()
+
+
+class AsyncZeroClient(ClientConfig):
+    """The asyncio twin of `ZeroClient` (same constructor arguments)."""
+
+    async def detect_schema_version(self) -> int:
+        """The binary's schemaVersion: given, cached, or probed with `--list-tools`."""
+        version = self._cached_version()
+        if version is not None:
+            return version
+        probe = self._probe_run()
+        try:
+            async for _ in _drive(probe):
+                pass
+        finally:
+            await _shutdown(probe)
+        return self._probe_outcome(probe)
+
+    def stream(self, prompt: Prompt, *, check: bool = True) -> AsyncRunStream:
+        """Starts a run when iterated; `async for` the returned stream for typed events."""
+        return AsyncRunStream(self, prompt, check=check)
+
+    async def run(self, prompt: Prompt, *, check: bool = True) -> RunResult:
+        """Runs to the end. Raises the run's typed error, or returns it in `result.error` (check=False)."""
+        stream = AsyncRunStream(self, prompt, check=False)
+        async with stream:
+            async for _ in stream:
+                pass
+        assert stream.result is not None
+        if check and stream.error is not None:
+            raise stream.error
+        return stream.result

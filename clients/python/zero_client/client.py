@@ -1,0 +1,230 @@
+"""The synchronous client: `ZeroClient.stream()` and `ZeroClient.run()`."""
+
+from __future__ import annotations
+
+import select
+import threading
+import time
+from collections.abc import Generator, Iterator, Mapping, Sequence
+from types import TracebackType
+
+from zero_client.core import DecodeMode, Event, RunResult, encode_inputs
+from zero_client.errors import ZeroError, ZeroVersionError
+from zero_client.options import (
+    ExecOptions,
+    Prompt,
+    Timeouts,
+    check_schema_version,
+    input_events,
+    merged_env,
+    resolve_command,
+)
+from zero_client.process import ProcessRun
+
+DEFAULT_STDERR_TAIL_BYTES = 64 * 1024
+#: The probe that tells the schemaVersion: `--list-tools` needs no provider and no prompt.
+PROBE_ARGS = ("exec", "--list-tools", "-o", "stream-json")
+PROBE_TIMEOUT = 60.0
+
+_probe_cache: dict[tuple[object, ...], int] = {}
+_probe_lock = threading.Lock()
+
+
+class ClientConfig:
+    """Everything the sync and async clients share: the command line, env and options."""
+
+    def __init__(
+        self,
+        command: str | Sequence[str] | None = None,
+        cwd: str | None = None,
+        env: Mapping[str, str] | None = None,
+        *,
+        schema_version: int | None = None,
+        model: str | None = None,
+        auto: str | None = None,
+        permission_mode: str | None = None,
+        enabled_tools: Sequence[str] | None = None,
+        disabled_tools: Sequence[str] | None = None,
+        resume: str | bool | None = None,
+        fork: str | None = None,
+        extra_args: Sequence[str] = (),
+        decode_mode: DecodeMode = "lenient",
+        timeouts: Timeouts = Timeouts(),
+        stderr_tail_bytes: int = DEFAULT_STDERR_TAIL_BYTES,
+    ) -> None:
+        self.command = resolve_command(command)
+        self.cwd = None if cwd is None else str(cwd)
+        self.env_overrides = dict(env or {})
+        self.schema_version = None if schema_version is None else check_schema_version(schema_version)
+        self.exec_options = ExecOptions(
+            model=model,
+            auto=auto,
+            permission_mode=permission_mode,
+            enabled_tools=enabled_tools,
+            disabled_tools=disabled_tools,
+            resume=resume,
+            fork=fork,
+            extra_args=tuple(extra_args),
+        )
+        self.decode_mode: DecodeMode = decode_mode
+        self.timeouts = timeouts
+        self.stderr_tail_bytes = stderr_tail_bytes
+
+    def argv(self) -> list[str]:
+        return [*self.command, *self.exec_options.argv()]
+
+    def _probe_key(self) -> tuple[object, ...]:
+        return (tuple(self.command), self.cwd, tuple(sorted(self.env_overrides.items())))
+
+    def _cached_version(self) -> int | None:
+        if self.schema_version is not None:
+            return self.schema_version
+        with _probe_lock:
+            return _probe_cache.get(self._probe_key())
+
+    def _remember_version(self, version: int) -> int:
+        with _probe_lock:
+            _probe_cache[self._probe_key()] = version
+        return version
+
+    def _probe_run(self) -> ProcessRun:
+        return self._spawn(
+            [*self.command, *PROBE_ARGS],
+            b"",
+            Timeouts(start=None, total=min(PROBE_TIMEOUT, self.timeouts.total or PROBE_TIMEOUT)),
+        )
+
+    def _probe_outcome(self, run: ProcessRun) -> int:
+        result, error = run.outcome()
+        version = result.schema_version
+        if version is None:
+            raise ZeroVersionError(
+                f"could not detect the stream-json schemaVersion of {' '.join(self.command)}: "
+                f"`{' '.join(PROBE_ARGS)}` produced no event"
+                + (f" ({error.message})" if error is not None else ""),
+                exit_code=result.exit_code,
+                stderr_tail=result.stderr_tail,
+            )
+        return self._remember_version(check_schema_version(version))
+
+    def _spawn(self, argv: list[str], payload: bytes, timeouts: Timeouts) -> ProcessRun:
+        return ProcessRun(
+            argv,
+            payload=payload,
+            cwd=self.cwd,
+            env=merged_env(self.env_overrides),
+            timeouts=timeouts,
+            decode_mode=self.decode_mode,
+            stderr_tail_bytes=self.stderr_tail_bytes,
+        )
+
+    def _run_process(self, prompt: Prompt, version: int) -> ProcessRun:
+        payload = encode_inputs(input_events(prompt, version))
+        return self._spawn(self.argv(), payload, self.timeouts)
+
+
+def _wait(run: ProcessRun) -> None:
+    poller = select.poll()
+    for fd in run.wait_fds():
+        poller.register(fd, select.POLLIN)
+    timeout = run.wait_timeout()
+    poller.poll(None if timeout is None else max(0, int(timeout * 1000) + 1))
+
+
+def _drive(run: ProcessRun) -> Iterator[Event]:
+    """Yields events until the process finished; the caller shuts it down."""
+    while True:
+        yield from run.pump()
+        if run.finished:
+            return
+        _wait(run)
+
+
+def _shutdown(run: ProcessRun) -> None:
+    for pause in run.shutdown_steps():
+        time.sleep(pause)
+
+
+class RunStream:
+    """A run in progress: iterate it for events; use it as a context manager to clean up early.
+
+    After iteration, `result` holds the `RunResult` and `error` the failure (or None). With
+    `check=True` (the default) a failed run raises its typed error at the end of iteration.
+    """
+
+    def __init__(self, client: ZeroClient, prompt: Prompt, *, check: bool = True) -> None:
+        self._client = client
+        self._prompt = prompt
+        self._check = check
+        self._iterator: Generator[Event, None, None] | None = None
+        self.result: RunResult | None = None
+        self.error: ZeroError | None = None
+
+    def __iter__(self) -> Iterator[Event]:
+        if self._iterator is None:
+            self._iterator = self._events()
+        return self._iterator
+
+    def _events(self) -> Generator[Event, None, None]:
+        version = self._client.detect_schema_version()
+        run = self._client._run_process(self._prompt, version)
+        try:
+            yield from _drive(run)
+        except ZeroError as exc:  # a timeout or a strict-mode protocol error
+            self.error = exc
+        finally:
+            _shutdown(run)
+            self.result, error = run.outcome()
+            self.error = self.error or error
+            self.result.error = self.error
+        if self.error is not None and self._check:
+            raise self.error
+
+    def close(self) -> None:
+        """Ends the process group (if still running) and waits until it is reaped."""
+        if self._iterator is not None:
+            self._iterator.close()
+
+    def __enter__(self) -> RunStream:
+        return self
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self.close()
+
+
+class ZeroClient(ClientConfig):
+    """Drives `zero exec` (or `zero-engine exec`) in headless stream-json mode.
+
+    >>> client = ZeroClient(["zero-engine"], env={"ZERO_PROVIDER": "demo"})  # doctest: +SKIP
+    >>> print(client.run("Say hi").final_text)  # doctest: +SKIP
+    """
+
+    def detect_schema_version(self) -> int:
+        """The binary's schemaVersion: given, cached, or probed with `--list-tools`."""
+        version = self._cached_version()
+        if version is not None:
+            return version
+        probe = self._probe_run()
+        try:
+            for _ in _drive(probe):
+                pass
+        finally:
+            _shutdown(probe)
+        return self._probe_outcome(probe)
+
+    def stream(self, prompt: Prompt, *, check: bool = True) -> RunStream:
+        """Starts a run; iterate the returned `RunStream` for typed events as they arrive."""
+        return RunStream(self, prompt, check=check)
+
+    def run(self, prompt: Prompt, *, check: bool = True) -> RunResult:
+        """Runs to the end. Raises the run's typed error, or returns it in `result.error` (check=False)."""
+        stream = RunStream(self, prompt, check=False)
+        with stream:
+            for _ in stream:
+                pass
+        assert stream.result is not None
+        if check and stream.error is not None:
+            raise stream.error
+        return stream.result

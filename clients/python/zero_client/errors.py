@@ -1,0 +1,154 @@
+"""Typed errors of the Zero client.
+
+Every error carries what a caller needs to decide what to do next: the process exit code (when
+there was one), the tail of the process's stderr, the run id (when the run got that far), whether
+retrying the same request can help, and the partial `RunResult` (events seen so far) when a run
+was under way.
+
+Exit-code classification follows `zero exec` (PROTOCOL.md section 2): 0 success, 1 crash,
+2 usage, 3 provider, 4 incomplete, 130 interrupted.
+"""
+
+from __future__ import annotations
+
+import signal as _signal
+from typing import TYPE_CHECKING, Literal, TypedDict, Unpack
+
+if TYPE_CHECKING:
+    from zero_client.core import RunResult
+
+TimeoutKind = Literal["start", "first_event", "idle", "total"]
+
+
+class ErrorContext(TypedDict, total=False):
+    """The context every `ZeroError` may carry (keyword arguments of the constructors)."""
+
+    exit_code: int | None
+    stderr_tail: str
+    run_id: str | None
+    result: RunResult | None
+
+
+class ZeroError(Exception):
+    """Base class of every error the client raises."""
+
+    #: Whether repeating the same request may succeed (provider hiccups, timeouts).
+    retryable: bool = False
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        exit_code: int | None = None,
+        stderr_tail: str = "",
+        run_id: str | None = None,
+        result: RunResult | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.message = message
+        self.exit_code = exit_code
+        self.stderr_tail = stderr_tail
+        self.run_id = run_id
+        self.result = result
+
+    def __str__(self) -> str:
+        text = self.message
+        if self.exit_code is not None:
+            text += f" (exit code {self.exit_code})"
+        if self.stderr_tail.strip():
+            last = self.stderr_tail.rstrip().splitlines()[-5:]
+            text += "\nstderr (last lines):\n  " + "\n  ".join(last)
+        return text
+
+
+class ZeroRunError(ZeroError):
+    """The run ended with a non-zero exit code reported by `run_end`."""
+
+
+class ZeroCrashError(ZeroRunError):
+    """Exit code 1: the binary crashed or could not write its output."""
+
+
+class ZeroUsageError(ZeroRunError):
+    """Exit code 2: bad flags, bad input, bad cwd or session preflight failure."""
+
+
+class ZeroProviderError(ZeroRunError):
+    """Exit code 3: provider, config, sandbox or MCP failure; often transient."""
+
+    retryable = True
+
+
+class ZeroIncompleteError(ZeroRunError):
+    """Exit code 4: the run stopped with work unfinished (headless completion gate)."""
+
+
+class ZeroInterruptedError(ZeroRunError):
+    """Exit code 130: the run was cancelled by SIGINT or SIGTERM."""
+
+
+class ZeroProcessError(ZeroError):
+    """The process ended without a `run_end` event (crash, kill, or a signal)."""
+
+    def __init__(self, message: str, *, signal: int | None = None, **context: Unpack[ErrorContext]) -> None:
+        super().__init__(message, **context)
+        self.signal = signal
+
+    @property
+    def signal_name(self) -> str | None:
+        if self.signal is None:
+            return None
+        try:
+            return _signal.Signals(self.signal).name
+        except ValueError:
+            return f"signal {self.signal}"
+
+
+class ZeroTimeoutError(ZeroError):
+    """One of the client's timeouts expired; the process group was ended."""
+
+    retryable = True
+
+    def __init__(self, message: str, *, timeout: TimeoutKind, seconds: float, **context: Unpack[ErrorContext]) -> None:
+        super().__init__(message, **context)
+        self.timeout: TimeoutKind = timeout
+        self.seconds = seconds
+
+
+class ZeroNotFoundError(ZeroError):
+    """The `zero` binary (or the configured command) does not exist."""
+
+    def __init__(self, message: str, *, command: str, **context: Unpack[ErrorContext]) -> None:
+        super().__init__(message, **context)
+        self.command = command
+
+
+class ZeroNotExecutableError(ZeroNotFoundError):
+    """The configured command exists but cannot be executed (permissions, not a program)."""
+
+
+class ZeroVersionError(ZeroError):
+    """The binary speaks a stream-json schemaVersion this client cannot use."""
+
+
+class ZeroProtocolError(ZeroError):
+    """A stdout line is not a valid protocol event (raised in strict decode mode)."""
+
+    def __init__(self, message: str, *, line_number: int, kind: str, **context: Unpack[ErrorContext]) -> None:
+        super().__init__(message, **context)
+        self.line_number = line_number
+        self.kind = kind
+
+
+_EXIT_CLASSES: dict[int, type[ZeroRunError]] = {
+    1: ZeroCrashError,
+    2: ZeroUsageError,
+    3: ZeroProviderError,
+    4: ZeroIncompleteError,
+    130: ZeroInterruptedError,
+}
+
+
+def error_class_for_exit(exit_code: int) -> type[ZeroRunError]:
+    """The error class for a non-zero `zero exec` exit code (unknown codes count as crashes)."""
+    return _EXIT_CLASSES.get(exit_code, ZeroCrashError)

@@ -1,0 +1,146 @@
+"""Client configuration: timeouts, the `zero exec` command line, and the stdin input events."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeAlias
+
+import msgspec
+
+from zero_client import protocol
+from zero_client.errors import ZeroNotExecutableError, ZeroNotFoundError, ZeroVersionError
+from zero_client.protocol import v1, v2
+
+SUPPORTED_SCHEMA_VERSIONS = (1, 2)
+
+#: An input event of either schema version.
+InputEvent: TypeAlias = v1.PromptInput | v1.MessageInput | v2.PromptInput | v2.MessageInput
+#: What `stream()` and `run()` accept: a prompt, one input event, or a sequence of them.
+Prompt: TypeAlias = str | InputEvent | Sequence[str | InputEvent]
+
+
+@dataclass(frozen=True)
+class Timeouts:
+    """Client-side timeouts in seconds; None disables one.
+
+    - `start`: from spawning until the process has read all of stdin (it reads stdin to EOF only
+      after config, sandbox and MCP startup).
+    - `first_event`: from spawning until the first stdout event.
+    - `idle`: the longest gap between two events once the first one arrived.
+    - `total`: the whole run.
+    - `grace`: after SIGTERM, how long to wait before SIGKILL of the process group.
+    """
+
+    start: float | None = 60.0
+    first_event: float | None = None
+    idle: float | None = None
+    total: float | None = None
+    grace: float = 3.0
+
+
+def resolve_command(command: str | Sequence[str] | None) -> list[str]:
+    """The argv prefix that starts zero: `command`, else env ZERO_BIN, else `zero` on PATH.
+
+    Raises ZeroNotFoundError / ZeroNotExecutableError with a message naming what was tried.
+    """
+    if command is None:
+        from_env = os.environ.get("ZERO_BIN")
+        argv = [from_env] if from_env else ["zero"]
+        origin = "ZERO_BIN" if from_env else "the default command"
+    elif isinstance(command, str):
+        argv, origin = [command], "command"
+    else:
+        argv, origin = list(command), "command"
+    if not argv or not argv[0]:
+        raise ZeroNotFoundError("the command to start zero is empty", command="")
+    program = argv[0]
+    found = shutil.which(program)
+    if found is not None:
+        return [found, *argv[1:]]
+    if os.sep in program and os.path.exists(program):
+        why = "is a directory" if os.path.isdir(program) else "is not executable (check its mode bits)"
+        raise ZeroNotExecutableError(f"{program} ({origin}) {why}", command=program)
+    where = "at that path" if os.sep in program else "on PATH"
+    raise ZeroNotFoundError(
+        f"{program} ({origin}) was not found {where}; install zero, set ZERO_BIN, or pass command=",
+        command=program,
+    )
+
+
+@dataclass(frozen=True)
+class ExecOptions:
+    """The `zero exec` flags the client passes (the stream-json formats are always set)."""
+
+    model: str | None = None
+    auto: str | None = None
+    permission_mode: str | None = None
+    enabled_tools: Sequence[str] | None = None
+    disabled_tools: Sequence[str] | None = None
+    resume: str | bool | None = None
+    fork: str | None = None
+    extra_args: Sequence[str] = ()
+
+    def argv(self) -> list[str]:
+        args = ["exec", "--input-format", "stream-json", "--output-format", "stream-json"]
+        if self.model is not None:
+            args += ["--model", self.model]
+        if self.auto is not None:
+            args += ["--auto", self.auto]
+        if self.permission_mode is not None:
+            args += ["--permission-mode", self.permission_mode]
+        if self.enabled_tools is not None:
+            args += ["--enabled-tools", ",".join(self.enabled_tools)]
+        if self.disabled_tools is not None:
+            args += ["--disabled-tools", ",".join(self.disabled_tools)]
+        if self.fork is not None:
+            args += ["--fork", self.fork]
+        args += list(self.extra_args)
+        # Last, because a bare `--resume` takes the next non-flag argument as the session id.
+        if self.resume is True:
+            args.append("--resume")
+        elif isinstance(self.resume, str):
+            args += ["--resume", self.resume]
+        return args
+
+
+def merged_env(env: Mapping[str, str] | None) -> dict[str, str]:
+    """The child environment: this process's environment updated with `env`."""
+    merged = dict(os.environ)
+    if env:
+        merged.update(env)
+    return merged
+
+
+def check_schema_version(version: int) -> int:
+    if version not in SUPPORTED_SCHEMA_VERSIONS:
+        raise ZeroVersionError(
+            f"schemaVersion {version} is not supported by this client "
+            f"(supported: {', '.join(map(str, SUPPORTED_SCHEMA_VERSIONS))})"
+        )
+    return version
+
+
+def input_events(prompt: Prompt, version: int) -> list[Any]:
+    """The prompt as input events of `version`; events of the other version are converted."""
+    items: Sequence[str | InputEvent]
+    if isinstance(prompt, str | v1.PromptInput | v1.MessageInput | v2.PromptInput | v2.MessageInput):
+        items = [prompt]
+    else:
+        items = prompt
+    if not items:
+        raise ValueError("the prompt is empty: pass a string, an input event, or a list of them")
+    module = v2 if version == 2 else v1
+    events: list[Any] = []
+    for item in items:
+        if isinstance(item, str):
+            events.append(module.PromptInput(content=item))
+        elif item.schema_version == version:
+            events.append(item)
+        else:
+            raw = msgspec.json.decode(protocol.encode_event(item))
+            raw["schemaVersion"] = version
+            events.append(protocol.decode_input(msgspec.json.encode(raw), version=version))
+    return events

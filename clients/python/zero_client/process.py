@@ -1,0 +1,339 @@
+"""One `zero exec` process, driven without blocking: shared by the sync and the async client.
+
+`ProcessRun` owns the child and its three pipes. It never waits by itself: the sync client waits
+with `selectors`, the async client with `loop.add_reader`, both on `wait_fds()` for at most
+`wait_timeout()`, then call `pump()`, which reads whatever is ready. Shutdown is a generator of
+sleep durations (`shutdown_steps`), so both clients run the same SIGTERM/grace/SIGKILL sequence
+and only differ in how they sleep.
+
+Why the pieces look the way they do:
+- The child runs in its own session (process group), so a grandchild it spawns is ended too.
+- stdin is written from a thread and closed: zero reads stdin to EOF before the run starts, and
+  a big input written from the reading thread could deadlock against a full stdout pipe.
+- stdout and stderr are both drained whenever we wait, so a stderr flood cannot block the child.
+- Exit is detected with a pidfd (or polling): a grandchild that inherited stdout keeps the pipe
+  open after zero exits, so EOF alone cannot tell that the run is over.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import select
+import signal
+import subprocess
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
+
+from zero_client.core import DecodeMode, Event, LineDecoder, LineSplitter, RunResult, RunState, outcome_error
+from zero_client.errors import (
+    TimeoutKind,
+    ZeroError,
+    ZeroNotExecutableError,
+    ZeroNotFoundError,
+    ZeroTimeoutError,
+    ZeroUsageError,
+)
+from zero_client.options import Timeouts
+
+READ_CHUNK = 1 << 20
+#: Bytes read per `pump()` before events are handed out, so a flood still yields promptly.
+PUMP_BUDGET = 8 << 20
+#: Exit polling interval when no pidfd is available.
+POLL_INTERVAL = 0.05
+#: How long `shutdown_steps` waits for the killed group's members to disappear.
+GROUP_EXIT_WAIT = 1.0
+
+
+class StderrTail:
+    """The last `limit` bytes of stderr."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = max(0, limit)
+        self._buffer = bytearray()
+        self.total_bytes = 0
+
+    def append(self, data: bytes) -> None:
+        self.total_bytes += len(data)
+        self._buffer += data[-self.limit :] if self.limit else b""
+        if len(self._buffer) > self.limit:
+            del self._buffer[: len(self._buffer) - self.limit]
+
+    def text(self) -> str:
+        return self._buffer.decode("utf-8", "replace")
+
+
+class _StdinWriter(threading.Thread):
+    """Writes the input to the child's stdin, then closes it; stops early when asked."""
+
+    def __init__(self, fd: int, payload: bytes, clock: Callable[[], float]) -> None:
+        super().__init__(name="zero-client-stdin", daemon=True)
+        self._fd = fd
+        self._payload = payload
+        self._clock = clock
+        self._stop = threading.Event()
+        self.finished_at: float | None = None
+        self.error: OSError | None = None
+
+    def stop(self) -> None:
+        self._stop.set()
+
+    def run(self) -> None:
+        view = memoryview(self._payload)
+        position = 0
+        try:
+            while position < len(view) and not self._stop.is_set():
+                _, writable, _ = select.select([], [self._fd], [], 0.05)
+                if not writable:
+                    continue
+                try:
+                    position += os.write(self._fd, view[position : position + READ_CHUNK])
+                except BlockingIOError:
+                    continue
+        except OSError as exc:  # EPIPE: the child exited before reading its input
+            self.error = exc
+        finally:
+            os.close(self._fd)
+            self.finished_at = self._clock()
+
+
+def _spawn_error(exc: OSError, argv: Sequence[str], cwd: str | None) -> ZeroError:
+    if cwd is not None and not os.path.isdir(cwd):
+        return ZeroUsageError(f"cwd must be an existing directory: {cwd}")
+    program = argv[0]
+    if isinstance(exc, FileNotFoundError):
+        return ZeroNotFoundError(f"{program} was not found: {exc.strerror}", command=program)
+    return ZeroNotExecutableError(f"{program} cannot be executed: {exc.strerror}", command=program)
+
+
+class ProcessRun:
+    """A running `zero exec`: spawn, pump output into events, detect the end, shut down."""
+
+    def __init__(
+        self,
+        argv: Sequence[str],
+        *,
+        payload: bytes,
+        cwd: str | None,
+        env: dict[str, str],
+        timeouts: Timeouts,
+        decode_mode: DecodeMode,
+        stderr_tail_bytes: int,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.argv = list(argv)
+        self.timeouts = timeouts
+        self._clock = clock
+        self._splitter = LineSplitter()
+        self._decoder = LineDecoder(decode_mode)
+        self.state = RunState()
+        self.stderr = StderrTail(stderr_tail_bytes)
+        self.returncode: int | None = None
+        self._finished = False
+        self._shut_down = False
+        stdin_r, stdin_w = os.pipe()
+        stdout_r, stdout_w = os.pipe()
+        stderr_r, stderr_w = os.pipe()
+        try:
+            self.process = subprocess.Popen(
+                self.argv,
+                stdin=stdin_r,
+                stdout=stdout_w,
+                stderr=stderr_w,
+                cwd=cwd,
+                env=env,
+                start_new_session=True,
+            )
+        except OSError as exc:
+            for fd in (stdin_r, stdin_w, stdout_r, stdout_w, stderr_r, stderr_w):
+                os.close(fd)
+            raise _spawn_error(exc, self.argv, cwd) from exc
+        for fd in (stdin_r, stdout_w, stderr_w):
+            os.close(fd)
+        self.started_at = clock()
+        self._last_event_at: float | None = None
+        self.pid = self.process.pid
+        self._stdout: int | None = stdout_r
+        self._stderr: int | None = stderr_r
+        for fd in (stdin_w, stdout_r, stderr_r):
+            os.set_blocking(fd, False)
+        self._pidfd: int | None = None
+        with contextlib.suppress(OSError, AttributeError):
+            self._pidfd = os.pidfd_open(self.pid)
+        self._writer = _StdinWriter(stdin_w, payload, clock)
+        self._writer.start()
+
+    # ---------------------------------------------------------------------------------- waiting
+
+    @property
+    def finished(self) -> bool:
+        """The process exited and its output was read to the end."""
+        return self._finished
+
+    def wait_fds(self) -> list[int]:
+        return [fd for fd in (self._stdout, self._stderr, self._pidfd) if fd is not None]
+
+    def _deadline(self) -> tuple[float, TimeoutKind, float] | None:
+        """The earliest active timeout as (when, which, seconds)."""
+        t = self.timeouts
+        candidates: list[tuple[float, TimeoutKind, float]] = []
+        if t.total is not None:
+            candidates.append((self.started_at + t.total, "total", t.total))
+        if t.start is not None and self._writer.finished_at is None:
+            candidates.append((self.started_at + t.start, "start", t.start))
+        if self._last_event_at is None:
+            if t.first_event is not None:
+                candidates.append((self.started_at + t.first_event, "first_event", t.first_event))
+        elif t.idle is not None:
+            candidates.append((self._last_event_at + t.idle, "idle", t.idle))
+        return min(candidates, default=None)
+
+    def wait_timeout(self) -> float | None:
+        """How long the caller may wait for readiness before calling `pump()` again."""
+        if self._finished or self.returncode is not None:
+            return 0.0
+        deadline = self._deadline()
+        wait = None if deadline is None else max(0.0, deadline[0] - self._clock())
+        if self._pidfd is None:
+            wait = POLL_INTERVAL if wait is None else min(wait, POLL_INTERVAL)
+        return wait
+
+    # ---------------------------------------------------------------------------------- reading
+
+    def _read(self, fd: int, budget: int) -> tuple[list[bytes], bool]:
+        """Reads up to `budget` bytes that are ready; returns (chunks, reached EOF)."""
+        chunks: list[bytes] = []
+        while budget > 0:
+            try:
+                data = os.read(fd, min(READ_CHUNK, budget))
+            except BlockingIOError:
+                return chunks, False
+            if not data:
+                return chunks, True
+            chunks.append(data)
+            budget -= len(data)
+        return chunks, False
+
+    def pump(self) -> list[Event]:
+        """Reads what is ready, returns the new events; raises ZeroTimeoutError on a timeout.
+
+        When the process has exited and everything it wrote was read, `finished` turns true.
+        """
+        if self._finished:
+            return []
+        # Poll for exit *before* reading: whatever the child wrote before exiting is then
+        # already in the pipe, so draining it below loses nothing.
+        exited = self.returncode is not None or self.process.poll() is not None
+        self.returncode = self.process.returncode
+        events: list[Event] = []
+        if self._stderr is not None:
+            chunks, eof = self._read(self._stderr, PUMP_BUDGET)
+            for chunk in chunks:
+                self.stderr.append(chunk)
+            if eof:
+                os.close(self._stderr)
+                self._stderr = None
+        drained = True
+        if self._stdout is not None:
+            chunks, eof = self._read(self._stdout, PUMP_BUDGET)
+            drained = eof or sum(map(len, chunks)) < PUMP_BUDGET
+            for chunk in chunks:
+                events.extend(self._decoder.decode_all(self._splitter.feed(chunk)))
+            if eof:
+                os.close(self._stdout)
+                self._stdout = None
+        if exited and drained:
+            # Either EOF, or a grandchild holds the pipes open: the run is over either way.
+            last = self._splitter.finish()
+            if last is not None:
+                events.extend(self._decoder.decode_all([last]))
+            self._finished = True
+        if events:
+            self._last_event_at = self._clock()
+            self.state.apply_all(events)
+        if not self._finished:
+            self._check_deadline()
+        return events
+
+    def _check_deadline(self) -> None:
+        deadline = self._deadline()
+        if deadline is None or self._clock() < deadline[0]:
+            return
+        _, kind, seconds = deadline
+        what = {
+            "start": "to read its input",
+            "first_event": "for the first event",
+            "idle": "between events",
+            "total": "for the whole run",
+        }[kind]
+        result = self.result()
+        raise ZeroTimeoutError(
+            f"zero exec timed out: no progress within the {kind} timeout of {seconds:g}s ({what})",
+            timeout=kind,
+            seconds=seconds,
+            stderr_tail=result.stderr_tail,
+            run_id=result.run_id,
+            result=result,
+        )
+
+    # ---------------------------------------------------------------------------------- results
+
+    def result(self) -> RunResult:
+        result = self.state.result
+        result.protocol_errors = list(self._decoder.issues)
+        result.stderr_tail = self.stderr.text()
+        return result
+
+    def outcome(self) -> tuple[RunResult, ZeroError | None]:
+        """The result of a finished process and the error it stands for (None on success)."""
+        result = self.result()
+        return result, outcome_error(result, returncode=self.returncode)
+
+    # ---------------------------------------------------------------------------------- shutdown
+
+    def _signal_group(self, sig: int) -> bool:
+        """Sends `sig` to the whole process group; False when the group is gone."""
+        try:
+            os.killpg(self.pid, sig)
+        except (ProcessLookupError, PermissionError):
+            return False
+        return True
+
+    def shutdown_steps(self) -> Iterator[float]:
+        """Ends the whole process group and reaps the child; yields how long to sleep between checks.
+
+        Closes stdin, SIGTERMs the group, waits up to `timeouts.grace` for the child, then
+        SIGKILLs the group (also catching grandchildren and children that ignore SIGTERM).
+        """
+        if self._shut_down:
+            return
+        self._writer.stop()
+        if self.process.poll() is None:
+            self._signal_group(signal.SIGTERM)
+            give_up = self._clock() + self.timeouts.grace
+            while self.process.poll() is None and self._clock() < give_up:
+                yield 0.02
+        if self._signal_group(signal.SIGKILL):
+            # Wait (bounded: an unreaped zombie still counts as a member) for the group to go.
+            give_up = self._clock() + GROUP_EXIT_WAIT
+            while self._clock() < give_up:
+                self.process.poll()
+                if not self._signal_group(0):
+                    break
+                yield 0.01
+        while self.process.poll() is None:
+            yield 0.01
+        self.returncode = self.process.returncode
+        while self._writer.is_alive():
+            yield 0.01
+        self._close_fds()
+        self._shut_down = True
+
+    def _close_fds(self) -> None:
+        for name in ("_stdout", "_stderr", "_pidfd"):
+            fd = getattr(self, name)
+            if fd is not None:
+                with contextlib.suppress(OSError):
+                    os.close(fd)
+                setattr(self, name, None)

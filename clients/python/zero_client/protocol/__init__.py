@@ -1,0 +1,57 @@
+"""Typed bindings of Zero's stream-json protocol and the codec that reads and writes them.
+
+- `zero_client.protocol.v1` / `.v2`: generated msgspec Structs, one class per event and nested
+  object (`v2.RunStartEvent`, `v2.Risk`, `v2.PromptInput`, ...), plus `OutputEvent`/`InputEvent`.
+- `decode_output(line, mode=...)`: one stdout line -> event of the line's own schemaVersion, or
+  `UnknownEvent` for unknown types (lenient/warn).
+- `decode_input(line, version=N)`: one stdin line, strict like the binary.
+- `encode_event(event)`: compact JSON bytes (no newline), only set fields, extras written back.
+- `extra_fields(event)`: unknown fields a lenient decode kept.
+- `ProtocolError` (`.kind`, `.field`, `.line`) and its subclasses; `ProtocolWarning`.
+"""
+
+from __future__ import annotations
+
+from typing import TypeAlias
+
+from zero_client.protocol import v1, v2
+from zero_client.protocol._codec import (
+    SUPPORTED_SCHEMA_VERSIONS,
+    AnyInputEvent,
+    AnyOutputEvent,
+    DecodeMode,
+    InvalidEventError,
+    InvalidJSONError,
+    ProtocolError,
+    ProtocolWarning,
+    UnknownEvent,
+    UnsupportedSchemaVersionError,
+    decode_input,
+    decode_output,
+    encode_event,
+    extra_fields,
+)
+
+OutputEvent: TypeAlias = AnyOutputEvent
+"""Any known output event of any supported schema version."""
+InputEvent: TypeAlias = AnyInputEvent
+"""Any known input event of any supported schema version."""
+
+__all__ = [
+    "SUPPORTED_SCHEMA_VERSIONS",
+    "DecodeMode",
+    "InputEvent",
+    "InvalidEventError",
+    "InvalidJSONError",
+    "OutputEvent",
+    "ProtocolError",
+    "ProtocolWarning",
+    "UnknownEvent",
+    "UnsupportedSchemaVersionError",
+    "decode_input",
+    "decode_output",
+    "encode_event",
+    "extra_fields",
+    "v1",
+    "v2",
+]

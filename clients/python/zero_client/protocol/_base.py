@@ -1,0 +1,84 @@
+"""Base classes and small helpers shared by the generated protocol modules (hand-written)."""
+
+from __future__ import annotations
+
+import enum
+from typing import Any, NamedTuple, TypeVar
+
+import msgspec
+
+__all__ = ["Alternative", "ConstField", "EventStruct", "ProtocolStruct", "const_default", "is_const_default"]
+
+T = TypeVar("T")
+
+
+class ProtocolStruct(msgspec.Struct, forbid_unknown_fields=True, dict=True):
+    """Base of every generated Struct.
+
+    `forbid_unknown_fields` keeps the fast decode path exact: a line with unknown fields fails
+    and takes the slow path, which keeps them (lenient) or reports them (strict). `dict=True`
+    gives instances a `__dict__`, where that slow path stores the unknown fields it kept.
+    """
+
+
+class EventStruct(ProtocolStruct):
+    """Base of every generated event Struct (tagged on `type`)."""
+
+    @property
+    def type(self) -> str:
+        """The event's wire `type` (the msgspec tag)."""
+        return str(self.__struct_config__.tag)
+
+
+class ConstField(NamedTuple):
+    """A const field of a generated class (`schemaVersion`, message `role`)."""
+
+    wire_name: str
+    py_name: str
+    value: Any
+    required: bool
+
+
+class Alternative(NamedTuple):
+    """One branch of an object-level `anyOf`: required fields, regex and min-items refinements."""
+
+    required: tuple[str, ...]
+    patterns: tuple[tuple[str, str], ...]
+    min_items: tuple[tuple[str, int], ...]
+
+
+class _IntConstDefault(enum.IntEnum):
+    # Enum members encode as their value with msgspec and compare equal to it.
+    def __repr__(self) -> str:
+        return repr(self.value)
+
+
+class _StrConstDefault(enum.StrEnum):
+    def __repr__(self) -> str:
+        return repr(self.value)
+
+
+_CONST_DEFAULTS: dict[tuple[type, Any], Any] = {}
+
+
+def const_default(value: T) -> T:
+    """A default for a required const field that equals `value` but can be told apart.
+
+    A decoded event whose const field still holds this exact object did not carry the field on
+    the wire (`is_const_default`), so the decoder can report it missing, while
+    `PromptInput(content="hi")` still gets the right value without spelling it out.
+    """
+    key = (type(value), value)
+    if key not in _CONST_DEFAULTS:
+        if isinstance(value, bool) or not isinstance(value, (int, str)):
+            raise TypeError(f"const_default supports int and str consts, not {value!r}")
+        base: type[enum.Enum] = _IntConstDefault if isinstance(value, int) else _StrConstDefault
+        member_enum = base(f"ConstDefault_{len(_CONST_DEFAULTS)}", [("VALUE", value)])  # type: ignore[call-overload]
+        _CONST_DEFAULTS[key] = member_enum.VALUE
+    result: T = _CONST_DEFAULTS[key]
+    return result
+
+
+def is_const_default(value: object) -> bool:
+    """Whether `value` is a `const_default` marker (the field was absent when decoding)."""
+    return isinstance(value, (_IntConstDefault, _StrConstDefault))

@@ -1,0 +1,502 @@
+"""Decoding and encoding of protocol lines (hand-written runtime over the generated modules).
+
+Fast path: one msgspec decode per line into the tagged union of the line's version (the version
+that decoded the previous line is tried first). Anything that fails takes the slow path, which
+parses the line untyped, finds its version and type, and then either classifies the error,
+keeps unknown fields (lenient), or builds an `UnknownEvent`.
+"""
+
+from __future__ import annotations
+
+import re
+import warnings
+from collections.abc import Mapping
+from types import ModuleType
+from typing import Any, Literal, TypeAlias
+
+import msgspec
+
+from zero_client.protocol import v1, v2
+from zero_client.protocol._base import ProtocolStruct, is_const_default
+
+__all__ = [
+    "SUPPORTED_SCHEMA_VERSIONS",
+    "AnyInputEvent",
+    "AnyOutputEvent",
+    "DecodeMode",
+    "InvalidEventError",
+    "InvalidJSONError",
+    "ProtocolError",
+    "ProtocolWarning",
+    "UnknownEvent",
+    "UnsupportedSchemaVersionError",
+    "decode_input",
+    "decode_output",
+    "encode_event",
+    "extra_fields",
+]
+
+DecodeMode: TypeAlias = Literal["lenient", "warn", "strict"]
+AnyOutputEvent: TypeAlias = v1.OutputEvent | v2.OutputEvent
+AnyInputEvent: TypeAlias = v1.InputEvent | v2.InputEvent
+
+_MODULES: dict[int, ModuleType] = {1: v1, 2: v2}
+SUPPORTED_SCHEMA_VERSIONS: tuple[int, ...] = tuple(sorted(_MODULES))
+_EXTRA_KEY = "__zero_extra_fields__"
+_HAS_EXTRAS_KEY = "__zero_has_extra_fields__"
+_LINE_PREVIEW = 200
+
+
+class ProtocolError(ValueError):
+    """A line that is not a valid protocol event.
+
+    `kind` is one of invalid_json, unknown_field, missing_field, wrong_type, bad_enum, bad_const,
+    unknown_type, constraint; `field` the dotted wire path (`risk.level`, `images[0].data`, "" for
+    the whole line); `line` the raw line.
+    """
+
+    def __init__(self, kind: str, field: str, detail: str, line: str) -> None:
+        self.kind = kind
+        self.field = field
+        self.detail = detail
+        self.line = line
+        preview = line if len(line) <= _LINE_PREVIEW else line[:_LINE_PREVIEW] + "..."
+        where = f" at `{field}`" if field else ""
+        super().__init__(f"{kind}{where}: {detail} (line: {preview!r})")
+
+
+class InvalidJSONError(ProtocolError):
+    """The line is not one JSON object."""
+
+
+class InvalidEventError(ProtocolError):
+    """The line is a JSON object but not a valid event of its schema version."""
+
+
+class UnsupportedSchemaVersionError(InvalidEventError):
+    """The line's `schemaVersion` is not one this library supports (or not the one asked for)."""
+
+
+class ProtocolWarning(UserWarning):
+    """Emitted in "warn" mode for unknown event types and unknown fields."""
+
+
+class UnknownEvent(msgspec.Struct, kw_only=True):
+    """An output event of a type this library does not know; `raw` is the whole object."""
+
+    type: str
+    schema_version: int | None
+    run_id: str | None
+    raw: dict[str, Any]
+
+
+class _VersionCodec:
+    def __init__(self, module: ModuleType) -> None:
+        self.version: int = module.SCHEMA_VERSION
+        self.module = module
+        self.output_types: Mapping[str, type[ProtocolStruct]] = module.OUTPUT_EVENT_TYPES
+        self.input_types: Mapping[str, type[ProtocolStruct]] = module.INPUT_EVENT_TYPES
+        self.consts: Mapping[type[ProtocolStruct], tuple[Any, ...]] = module.CONST_FIELDS
+        self.any_of: Mapping[type[ProtocolStruct], tuple[Any, ...]] = module.ANY_OF_RULES
+        self.output_decoder: msgspec.json.Decoder[Any] = msgspec.json.Decoder(module.OutputEvent)
+        self.input_decoder: msgspec.json.Decoder[Any] = msgspec.json.Decoder(module.InputEvent)
+
+
+_CODECS = {version: _VersionCodec(module) for version, module in _MODULES.items()}
+_NEWEST_FIRST = sorted(_CODECS, reverse=True)
+# The version that decoded the last output line; a stream keeps one version, so it goes first.
+_last_output_version = _NEWEST_FIRST[0]
+_ENCODER = msgspec.json.Encoder(order="sorted")
+_RAW_DECODER = msgspec.json.Decoder()
+
+
+def _text(line: bytes | str) -> str:
+    return line if isinstance(line, str) else line.decode("utf-8", errors="replace")
+
+
+# --- Output ------------------------------------------------------------------------------------
+
+
+def decode_output(
+    line: bytes | str, *, mode: DecodeMode = "lenient", version: int | None = None
+) -> AnyOutputEvent | UnknownEvent:
+    """Decode one stdout line into the event class of the line's own schemaVersion.
+
+    mode "lenient": unknown types become `UnknownEvent`, unknown fields are kept (see
+    `extra_fields`); "warn": the same plus a `ProtocolWarning`; "strict": both raise.
+    `version`, if given, pins the schema version the line must have.
+    Raises `ProtocolError` (with `.kind` and `.field`) for a line that is not a valid event.
+    """
+    global _last_output_version
+    order = [version] if version is not None else [_last_output_version, *_NEWEST_FIRST]
+    for candidate in order:
+        codec = _CODECS.get(candidate)
+        if codec is None:
+            break
+        try:
+            event = codec.output_decoder.decode(line)
+        except msgspec.ValidationError:
+            continue
+        except msgspec.DecodeError:
+            break  # not JSON at all: the slow path says so
+        if not _missing_consts(codec, event):
+            _last_output_version = candidate
+            return event  # type: ignore[no-any-return]
+        break
+    return _decode_output_slow(line, mode, version)
+
+
+def _decode_output_slow(
+    line: bytes | str, mode: DecodeMode, pinned: int | None
+) -> AnyOutputEvent | UnknownEvent:
+    raw = _parse_object(line)
+    codec = _codec_for(raw, line, pinned)
+    type_value = raw.get("type")
+    if "type" not in raw:
+        raise InvalidEventError("missing_field", "type", "the event has no `type`", _text(line))
+    if not isinstance(type_value, str):
+        raise InvalidEventError("wrong_type", "type", "`type` must be a string", _text(line))
+    cls = codec.output_types.get(type_value)
+    if cls is None:
+        if mode == "strict":
+            raise InvalidEventError(
+                "unknown_type", "type", f"unknown output event type {type_value!r}", _text(line)
+            )
+        if mode == "warn":
+            warnings.warn(
+                ProtocolWarning(f"unknown output event type {type_value!r} (schemaVersion {codec.version})"),
+                stacklevel=3,
+            )
+        run_id = raw.get("runId")
+        return UnknownEvent(
+            type=type_value,
+            schema_version=codec.version,
+            run_id=run_id if isinstance(run_id, str) else None,
+            raw=raw,
+        )
+    event = _convert(codec, cls, raw, line, keep_unknown=mode != "strict")
+    if mode == "warn":
+        extras = _all_extra_paths(event)
+        if extras:
+            warnings.warn(
+                ProtocolWarning(f"unknown fields kept on {type_value!r} event: {', '.join(extras)}"),
+                stacklevel=3,
+            )
+    return event  # type: ignore[return-value]
+
+
+def _codec_for(raw: dict[str, Any], line: bytes | str, pinned: int | None) -> _VersionCodec:
+    if "schemaVersion" not in raw:
+        raise InvalidEventError("missing_field", "schemaVersion", "the event has no `schemaVersion`", _text(line))
+    value = raw["schemaVersion"]
+    wanted = pinned if pinned is not None else value
+    codec = _CODECS.get(wanted) if isinstance(wanted, int) and not isinstance(wanted, bool) else None
+    if codec is None or type(value) is not int or value != codec.version:
+        expected = f"{pinned}" if pinned is not None else f"one of {list(SUPPORTED_SCHEMA_VERSIONS)}"
+        raise UnsupportedSchemaVersionError(
+            "bad_const", "schemaVersion", f"schemaVersion {value!r} is not {expected}", _text(line)
+        )
+    return codec
+
+
+# --- Input -------------------------------------------------------------------------------------
+
+
+def decode_input(line: bytes | str, *, version: int) -> AnyInputEvent:
+    """Decode one stream-json input line of schema `version`, strictly (as the binary does).
+
+    Raises `ProtocolError` for anything the binary would reject: unknown fields, other schema
+    versions, unknown types, blank content without images.
+    """
+    codec = _CODECS.get(version)
+    if codec is None:
+        raise UnsupportedSchemaVersionError(
+            "bad_const", "schemaVersion", f"schemaVersion {version} is not supported", _text(line)
+        )
+    try:
+        event = codec.input_decoder.decode(line)
+    except msgspec.ValidationError:
+        raw = _parse_object(line)
+        _codec_for(raw, line, version)
+        type_value = raw.get("type")
+        if "type" not in raw:
+            raise InvalidEventError("missing_field", "type", "the event has no `type`", _text(line)) from None
+        if not isinstance(type_value, str):
+            raise InvalidEventError("wrong_type", "type", "`type` must be a string", _text(line)) from None
+        cls = codec.input_types.get(type_value)
+        if cls is None:
+            raise InvalidEventError(
+                "unknown_type", "type", f"input type must be one of {sorted(codec.input_types)}", _text(line)
+            ) from None
+        event = _convert(codec, cls, raw, line, keep_unknown=False)
+    except msgspec.DecodeError:
+        raise InvalidJSONError("invalid_json", "", "expected one JSON object", _text(line)) from None
+    missing = _missing_consts(codec, event)
+    if missing:
+        raise InvalidEventError("missing_field", missing, f"the event has no `{missing}`", _text(line))
+    _check_any_of(codec, event, line)
+    return event  # type: ignore[no-any-return]
+
+
+def _check_any_of(codec: _VersionCodec, event: ProtocolStruct, line: bytes | str) -> None:
+    alternatives = codec.any_of.get(type(event))
+    if not alternatives:
+        return
+    fields = {f.encode_name: f.name for f in msgspec.structs.fields(event)}
+    for alternative in alternatives:
+        values = {wire: getattr(event, fields[wire]) for wire in alternative.required}
+        if any(v is msgspec.UNSET for v in values.values()):
+            continue
+        if all(re.search(pattern, getattr(event, fields[wire])) for wire, pattern in alternative.patterns) and all(
+            len(getattr(event, fields[wire])) >= n for wire, n in alternative.min_items
+        ):
+            return
+    first = alternatives[0].required[0] if alternatives[0].required else ""
+    wanted = " or ".join("+".join(a.required) for a in alternatives)
+    raise InvalidEventError("constraint", first, f"needs a non-empty {wanted}", _text(line))
+
+
+# --- Shared slow-path helpers -------------------------------------------------------------------
+
+
+def _parse_object(line: bytes | str) -> dict[str, Any]:
+    try:
+        raw = _RAW_DECODER.decode(line)
+    except msgspec.DecodeError as exc:
+        raise InvalidJSONError("invalid_json", "", f"not valid JSON: {exc}", _text(line)) from None
+    if not isinstance(raw, dict):
+        raise InvalidJSONError("invalid_json", "", f"expected a JSON object, got {type(raw).__name__}", _text(line))
+    return raw
+
+
+def _missing_consts(codec: _VersionCodec, event: object) -> str:
+    for const in codec.consts.get(type(event), ()):
+        if const.required and is_const_default(getattr(event, const.py_name)):
+            return str(const.wire_name)
+    return ""
+
+
+def _convert(
+    codec: _VersionCodec, cls: type[ProtocolStruct], raw: dict[str, Any], line: bytes | str, *, keep_unknown: bool
+) -> ProtocolStruct:
+    """Typed conversion of an already-parsed object; unknown fields kept or reported."""
+    cleaned, extras = _split_unknown(cls, raw) if keep_unknown else (raw, {})
+    try:
+        event = msgspec.convert(cleaned, cls, str_keys=True)
+    except msgspec.ValidationError as exc:
+        raise _classify(codec, cls, str(exc), line, cleaned) from None
+    if extras:
+        _attach_extras(event, extras)
+        # Lets encode_event find nested extras without walking every event it writes.
+        event.__dict__[_HAS_EXTRAS_KEY] = True
+    missing = _missing_consts(codec, event)
+    if missing:
+        raise InvalidEventError("missing_field", missing, f"the event has no `{missing}`", _text(line))
+    return event
+
+
+_MESSAGE = re.compile(r"^(?P<msg>.*?)(?: - at `\$(?P<path>[^`]*)`)?$", re.DOTALL)
+
+
+def _classify(
+    codec: _VersionCodec, cls: type[ProtocolStruct], message: str, line: bytes | str, raw: dict[str, Any]
+) -> ProtocolError:
+    match = _MESSAGE.match(message)
+    assert match is not None  # the pattern matches any string
+    msg, path = match.group("msg"), (match.group("path") or "").lstrip(".")
+    if path.endswith("[...]"):
+        path = _name_map_key(cls, raw, path.removesuffix("[...]"))
+    named = re.search(r"field `([^`]*)`", msg)
+    if msg.startswith("Object contains unknown field"):
+        kind, path = "unknown_field", _join(path, named.group(1) if named else "")
+    elif msg.startswith("Object missing required field"):
+        kind, path = "missing_field", _join(path, named.group(1) if named else "")
+    elif msg.startswith("Invalid enum value") or msg.startswith("Invalid value"):
+        kind = "bad_enum"
+    elif re.match(r"Expected `[^`]*`, got", msg):
+        kind = "wrong_type"
+    else:
+        kind = "constraint"  # regex, length and bound violations
+    if kind in ("bad_enum", "wrong_type") and _is_const_path(codec, cls, path):
+        kind = "bad_const"
+    return InvalidEventError(kind, path, msg, _text(line))
+
+
+def _name_map_key(cls: type[ProtocolStruct], raw: dict[str, Any], map_path: str) -> str:
+    """msgspec reports a bad map value as `meta[...]`; find the key (`meta.raw_bytes`)."""
+    owner: Any = cls
+    node: Any = raw
+    annotation: Any = None
+    for part in map_path.split("."):
+        if owner is None or not isinstance(node, dict):
+            return f"{map_path}[...]"
+        annotation = {f.encode_name: f.type for f in msgspec.structs.fields(owner)}.get(part)
+        node = node.get(part)
+        owner = _struct_in(annotation)
+    if not isinstance(node, dict) or annotation is None:
+        return f"{map_path}[...]"
+    for key, value in node.items():
+        try:
+            msgspec.convert({key: value}, annotation)
+        except msgspec.ValidationError:
+            return f"{map_path}.{key}"
+    return f"{map_path}[...]"
+
+
+def _join(path: str, name: str) -> str:
+    return f"{path}.{name}" if path and name else path or name
+
+
+def _is_const_path(codec: _VersionCodec, cls: type[ProtocolStruct], path: str) -> bool:
+    owner: Any = cls
+    parts = re.sub(r"\[\d+\]", "", path).split(".")
+    for part in parts[:-1]:
+        fields = {f.encode_name: f.type for f in msgspec.structs.fields(owner)}
+        owner = _struct_in(fields.get(part))
+        if owner is None:
+            return False
+    return any(const.wire_name == parts[-1] for const in codec.consts.get(owner, ()))
+
+
+def _struct_in(annotation: Any) -> type[ProtocolStruct] | None:
+    info = msgspec.inspect.type_info(annotation) if annotation is not None else None
+    return _struct_of_info(info)
+
+
+def _struct_of_info(info: Any) -> Any:
+    if isinstance(info, msgspec.inspect.StructType):
+        return info.cls
+    if isinstance(info, msgspec.inspect.UnionType):
+        for member in info.types:
+            found = _struct_of_info(member)
+            if found is not None:
+                return found
+    if isinstance(info, (msgspec.inspect.ListType, msgspec.inspect.DictType)):
+        return _struct_of_info(info.item_type if isinstance(info, msgspec.inspect.ListType) else info.value_type)
+    if isinstance(info, msgspec.inspect.Metadata):
+        return _struct_of_info(info.type)
+    return None
+
+
+def _split_unknown(cls: Any, raw: Any) -> tuple[Any, dict[str, Any]]:
+    """Remove fields unknown to `cls` (recursively); returns the cleaned object and an extras tree.
+
+    The extras tree maps a wire key to {"__extra__": {...}} for a nested struct, or holds the
+    unknown keys of this level under "__extra__".
+    """
+    if not isinstance(raw, dict):
+        return raw, {}
+    known = {f.encode_name: f.type for f in msgspec.structs.fields(cls)}
+    tag_field = cls.__struct_config__.tag_field
+    cleaned: dict[str, Any] = {}
+    extras: dict[str, Any] = {}
+    unknown: dict[str, Any] = {}
+    for key, value in raw.items():
+        if key == tag_field:
+            cleaned[key] = value
+        elif key not in known:
+            unknown[key] = value
+        else:
+            nested = _struct_in(known[key])
+            if nested is not None and isinstance(value, dict) and not _is_map(known[key]):
+                cleaned[key], sub = _split_unknown(nested, value)
+                if sub:
+                    extras[key] = sub
+            elif nested is not None and isinstance(value, list):
+                items = [_split_unknown(nested, item) for item in value]
+                cleaned[key] = [item for item, _ in items]
+                subs = {str(i): sub for i, (_, sub) in enumerate(items) if sub}
+                if subs:
+                    extras[key] = {"__items__": subs}
+            else:
+                cleaned[key] = value
+    if unknown:
+        extras["__extra__"] = unknown
+    return cleaned, extras
+
+
+def _is_map(annotation: Any) -> bool:
+    info = msgspec.inspect.type_info(annotation)
+    while isinstance(info, (msgspec.inspect.Metadata, msgspec.inspect.UnionType)):
+        if isinstance(info, msgspec.inspect.Metadata):
+            info = info.type
+        else:
+            members = [t for t in info.types if not isinstance(t, msgspec.inspect.UnsetType)]
+            if len(members) != 1:
+                return False
+            info = members[0]
+    return isinstance(info, msgspec.inspect.DictType)
+
+
+def _attach_extras(obj: Any, extras: dict[str, Any]) -> None:
+    if "__extra__" in extras:
+        obj.__dict__[_EXTRA_KEY] = extras["__extra__"]
+    fields = {f.encode_name: f.name for f in msgspec.structs.fields(obj)}
+    for key, sub in extras.items():
+        if key == "__extra__":
+            continue
+        child = getattr(obj, fields[key])
+        if "__items__" in sub:
+            for index, item_extras in sub["__items__"].items():
+                _attach_extras(child[int(index)], item_extras)
+        else:
+            _attach_extras(child, sub)
+
+
+def _children(obj: Any) -> list[tuple[str, Any]]:
+    out: list[tuple[str, Any]] = []
+    for f in msgspec.structs.fields(obj):
+        value = getattr(obj, f.name)
+        if isinstance(value, ProtocolStruct):
+            out.append((f.encode_name, value))
+        elif isinstance(value, list):
+            out += [(f"{f.encode_name}[{i}]", v) for i, v in enumerate(value) if isinstance(v, ProtocolStruct)]
+    return out
+
+
+def _all_extra_paths(obj: Any, prefix: str = "") -> list[str]:
+    paths = [_join(prefix, key) for key in obj.__dict__.get(_EXTRA_KEY, {})]
+    for name, child in _children(obj):
+        paths += _all_extra_paths(child, _join(prefix, name))
+    return paths
+
+
+# --- Public helpers ----------------------------------------------------------------------------
+
+
+def extra_fields(event: ProtocolStruct | UnknownEvent) -> dict[str, Any]:
+    """Unknown wire fields kept on this object by a lenient decode (a copy; {} if none).
+
+    Nested objects keep their own: `extra_fields(event.risk)`. For an `UnknownEvent` every
+    field but schemaVersion, type and runId is unknown.
+    """
+    if isinstance(event, UnknownEvent):
+        return {k: v for k, v in event.raw.items() if k not in ("schemaVersion", "type", "runId")}
+    return dict(event.__dict__.get(_EXTRA_KEY, {}))
+
+
+def _to_builtins_with_extras(obj: Any) -> Any:
+    if isinstance(obj, ProtocolStruct):
+        data: dict[str, Any] = msgspec.to_builtins(obj)
+        for f in msgspec.structs.fields(obj):
+            value = getattr(obj, f.name)
+            if f.encode_name in data and isinstance(value, (ProtocolStruct, list)):
+                data[f.encode_name] = _to_builtins_with_extras(value)
+        data.update(obj.__dict__.get(_EXTRA_KEY, {}))
+        return data
+    if isinstance(obj, list):
+        return [_to_builtins_with_extras(item) for item in obj]
+    return msgspec.to_builtins(obj)
+
+
+def encode_event(event: ProtocolStruct | UnknownEvent) -> bytes:
+    """Compact JSON of an event, keys sorted like the binary writes them; no trailing newline.
+
+    Only set fields are written (UNSET ones are left out); unknown fields kept by a lenient
+    decode are written back; an `UnknownEvent` re-encodes its raw object.
+    """
+    if isinstance(event, UnknownEvent):
+        return _ENCODER.encode(event.raw)
+    if event.__dict__.get(_HAS_EXTRAS_KEY):
+        return _ENCODER.encode(_to_builtins_with_extras(event))
+    return _ENCODER.encode(event)

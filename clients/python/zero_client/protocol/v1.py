@@ -1,0 +1,146 @@
+# GENERATED FILE - DO NOT EDIT.
+# Generated from schema/v1.json (schemaVersion 1)
+# by `zero-sdk generate --lang python --version 1`.
+# Edit the schema and rerun that command instead of editing this file.
+"""Typed bindings of the Zero stream-json protocol, schemaVersion 1.
+
+Zero stream-json protocol, schemaVersion 1. Decode and encode through `zero_client.protocol`; the classes here are
+msgspec Structs tagged on `type`, with snake_case attributes and camelCase wire names.
+"""
+
+from __future__ import annotations
+
+from typing import Final, TypeAlias
+
+from zero_client.protocol._base import Alternative, ConstField, ProtocolStruct
+from zero_client.protocol._generated_v1 import (
+    CheckpointEvent,
+    CheckpointInfo,
+    Display,
+    ErrorEvent,
+    FinalEvent,
+    Grant,
+    InputImage,
+    MessageInput,
+    PermissionDecisionEvent,
+    PermissionEvent,
+    PermissionRequestEvent,
+    PromptInput,
+    RestoreEvent,
+    Risk,
+    RunEndEvent,
+    RunStartEvent,
+    TextEvent,
+    ToolCallEvent,
+    ToolResultEvent,
+    UsageEvent,
+    Violation,
+    WarningEvent,
+)
+
+__all__ = [
+    "ANY_OF_RULES",
+    "CONST_FIELDS",
+    "CheckpointEvent",
+    "CheckpointInfo",
+    "Display",
+    "ErrorEvent",
+    "FinalEvent",
+    "Grant",
+    "INPUT_EVENT_TYPES",
+    "InputEvent",
+    "InputImage",
+    "MessageInput",
+    "OUTPUT_EVENT_TYPES",
+    "OutputEvent",
+    "PermissionDecisionEvent",
+    "PermissionEvent",
+    "PermissionRequestEvent",
+    "PromptInput",
+    "RestoreEvent",
+    "Risk",
+    "RunEndEvent",
+    "RunStartEvent",
+    "SCHEMA_VERSION",
+    "TextEvent",
+    "ToolCallEvent",
+    "ToolResultEvent",
+    "UsageEvent",
+    "Violation",
+    "WarningEvent",
+]
+
+SCHEMA_VERSION: Final = 1
+
+OutputEvent: TypeAlias = (
+      RunStartEvent
+    | TextEvent
+    | ToolCallEvent
+    | CheckpointEvent
+    | PermissionEvent
+    | PermissionRequestEvent
+    | PermissionDecisionEvent
+    | ToolResultEvent
+    | RestoreEvent
+    | UsageEvent
+    | FinalEvent
+    | WarningEvent
+    | ErrorEvent
+    | RunEndEvent
+)
+"""One line of stream-json output."""
+
+InputEvent: TypeAlias = PromptInput | MessageInput
+"""One line of stream-json input."""
+
+OUTPUT_EVENT_TYPES: Final[dict[str, type[OutputEvent]]] = {
+    "run_start": RunStartEvent,
+    "text": TextEvent,
+    "tool_call": ToolCallEvent,
+    "checkpoint": CheckpointEvent,
+    "permission": PermissionEvent,
+    "permission_request": PermissionRequestEvent,
+    "permission_decision": PermissionDecisionEvent,
+    "tool_result": ToolResultEvent,
+    "restore": RestoreEvent,
+    "usage": UsageEvent,
+    "final": FinalEvent,
+    "warning": WarningEvent,
+    "error": ErrorEvent,
+    "run_end": RunEndEvent,
+}
+"""Output event class by wire `type`."""
+
+INPUT_EVENT_TYPES: Final[dict[str, type[InputEvent]]] = {
+    "prompt": PromptInput,
+    "message": MessageInput,
+}
+"""Input event class by wire `type`."""
+
+CONST_FIELDS: Final[dict[type[ProtocolStruct], tuple[ConstField, ...]]] = {
+    PromptInput: (ConstField("schemaVersion", "schema_version", 1, True),),
+    MessageInput: (ConstField("schemaVersion", "schema_version", 1, True), ConstField("role", "role", 'user', True),),
+    RunStartEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
+    TextEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
+    ToolCallEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
+    CheckpointEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
+    PermissionEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
+    PermissionRequestEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
+    PermissionDecisionEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
+    ToolResultEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
+    RestoreEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
+    UsageEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
+    FinalEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
+    WarningEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
+    ErrorEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
+    RunEndEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
+}
+"""Const fields (other than the `type` tag) per class, to tell absent from defaulted."""
+
+ANY_OF_RULES: Final[dict[type[ProtocolStruct], tuple[Alternative, ...]]] = {
+    MessageInput: (
+        Alternative(('content',), (('content', '\\S'),), ()),
+        Alternative(('images',), (), (('images', 1),)),
+    ),
+}
+"""Object-level `anyOf` rules: at least one alternative must hold."""

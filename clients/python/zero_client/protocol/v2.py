@@ -1,0 +1,151 @@
+# GENERATED FILE - DO NOT EDIT.
+# Generated from schema/v2.json (schemaVersion 2)
+# by `zero-sdk generate --lang python --version 2`.
+# Edit the schema and rerun that command instead of editing this file.
+"""Typed bindings of the Zero stream-json protocol, schemaVersion 2.
+
+Zero stream-json protocol, schemaVersion 2. Decode and encode through `zero_client.protocol`; the classes here are
+msgspec Structs tagged on `type`, with snake_case attributes and camelCase wire names.
+"""
+
+from __future__ import annotations
+
+from typing import Final, TypeAlias
+
+from zero_client.protocol._base import Alternative, ConstField, ProtocolStruct
+from zero_client.protocol._generated_v2 import (
+    Block,
+    CheckpointEvent,
+    CheckpointInfo,
+    Display,
+    ErrorEvent,
+    FinalEvent,
+    Grant,
+    InputImage,
+    MessageInput,
+    PermissionDecisionEvent,
+    PermissionEvent,
+    PermissionRequestEvent,
+    PromptInput,
+    ReasoningEvent,
+    RestoreEvent,
+    Risk,
+    RunEndEvent,
+    RunStartEvent,
+    TextEvent,
+    ToolCallEvent,
+    ToolResultEvent,
+    UsageEvent,
+    WarningEvent,
+)
+
+__all__ = [
+    "ANY_OF_RULES",
+    "Block",
+    "CONST_FIELDS",
+    "CheckpointEvent",
+    "CheckpointInfo",
+    "Display",
+    "ErrorEvent",
+    "FinalEvent",
+    "Grant",
+    "INPUT_EVENT_TYPES",
+    "InputEvent",
+    "InputImage",
+    "MessageInput",
+    "OUTPUT_EVENT_TYPES",
+    "OutputEvent",
+    "PermissionDecisionEvent",
+    "PermissionEvent",
+    "PermissionRequestEvent",
+    "PromptInput",
+    "ReasoningEvent",
+    "RestoreEvent",
+    "Risk",
+    "RunEndEvent",
+    "RunStartEvent",
+    "SCHEMA_VERSION",
+    "TextEvent",
+    "ToolCallEvent",
+    "ToolResultEvent",
+    "UsageEvent",
+    "WarningEvent",
+]
+
+SCHEMA_VERSION: Final = 2
+
+OutputEvent: TypeAlias = (
+      RunStartEvent
+    | TextEvent
+    | ReasoningEvent
+    | ToolCallEvent
+    | CheckpointEvent
+    | PermissionEvent
+    | PermissionRequestEvent
+    | PermissionDecisionEvent
+    | ToolResultEvent
+    | RestoreEvent
+    | UsageEvent
+    | FinalEvent
+    | WarningEvent
+    | ErrorEvent
+    | RunEndEvent
+)
+"""One line of stream-json output."""
+
+InputEvent: TypeAlias = PromptInput | MessageInput
+"""One line of stream-json input."""
+
+OUTPUT_EVENT_TYPES: Final[dict[str, type[OutputEvent]]] = {
+    "run_start": RunStartEvent,
+    "text": TextEvent,
+    "reasoning": ReasoningEvent,
+    "tool_call": ToolCallEvent,
+    "checkpoint": CheckpointEvent,
+    "permission": PermissionEvent,
+    "permission_request": PermissionRequestEvent,
+    "permission_decision": PermissionDecisionEvent,
+    "tool_result": ToolResultEvent,
+    "restore": RestoreEvent,
+    "usage": UsageEvent,
+    "final": FinalEvent,
+    "warning": WarningEvent,
+    "error": ErrorEvent,
+    "run_end": RunEndEvent,
+}
+"""Output event class by wire `type`."""
+
+INPUT_EVENT_TYPES: Final[dict[str, type[InputEvent]]] = {
+    "prompt": PromptInput,
+    "message": MessageInput,
+}
+"""Input event class by wire `type`."""
+
+CONST_FIELDS: Final[dict[type[ProtocolStruct], tuple[ConstField, ...]]] = {
+    PromptInput: (ConstField("schemaVersion", "schema_version", 2, True),),
+    MessageInput: (ConstField("schemaVersion", "schema_version", 2, True), ConstField("role", "role", 'user', True),),
+    RunStartEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
+    TextEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
+    ReasoningEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
+    ToolCallEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
+    CheckpointEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
+    PermissionEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
+    PermissionRequestEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
+    PermissionDecisionEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
+    ToolResultEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
+    RestoreEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
+    UsageEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
+    FinalEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
+    WarningEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
+    ErrorEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
+    RunEndEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
+}
+"""Const fields (other than the `type` tag) per class, to tell absent from defaulted."""
+
+ANY_OF_RULES: Final[dict[type[ProtocolStruct], tuple[Alternative, ...]]] = {
+    MessageInput: (
+        Alternative(('content',), (('content', '\\S'),), ()),
+        Alternative(('images',), (), (('images', 1),)),
+    ),
+}
+"""Object-level `anyOf` rules: at least one alternative must hold."""

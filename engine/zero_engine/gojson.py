@@ -1,0 +1,171 @@
+"""Byte-exact Go `encoding/json` output for decoded JSON values.
+
+Zero writes every stream-json event by marshalling a `map[string]any`, so the bytes follow Go's
+rules: keys sorted, no spaces, `<` `>` `&` U+2028 U+2029 escaped, invalid UTF-8 and lone
+surrogates replaced by U+FFFD, numbers formatted as float64. The fast path lets the C json
+encoder do the work and only patches what differs; `needs_exact_encoding` says when it may not.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from typing import Any
+
+_GO_EXTRA_ESCAPES = str.maketrans(
+    {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029"}
+)
+_NEEDS_GO_ESCAPE = re.compile("[<>&\u2028\u2029]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_fast_dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), sort_keys=True).encode
+
+# Largest integer float64 represents exactly; bigger ints go through float64 as Go's map does.
+_MAX_EXACT_INT = 2**53
+
+
+def go_float(value: float) -> str:
+    """Format a float64 like Go's encoding/json (strconv 'f', or 'e' outside [1e-6, 1e21))."""
+    if math.isnan(value) or math.isinf(value):
+        raise ValueError(f"json: unsupported value: {value!r}")
+    if value == 0:
+        return "-0" if math.copysign(1.0, value) < 0 else "0"
+    magnitude = abs(value)
+    if magnitude < 1e-6 or magnitude >= 1e21:
+        # Python's repr uses exponent form throughout this range, with the same shortest digits.
+        mantissa, _, exponent = repr(value).partition("e")
+        exp_value = int(exponent)
+        sign = "-" if exp_value < 0 else "+"
+        # Go writes at least two exponent digits, then trims "e-09" to "e-9".
+        digits = str(abs(exp_value)) if exp_value < 0 else f"{exp_value:02d}"
+        return f"{mantissa}e{sign}{digits}"
+    if value.is_integer():
+        return str(int(value))
+    text = repr(value)
+    if "e" in text:
+        # Python switches to exponent form below 1e-4; Go stays fixed down to 1e-6.
+        text = format(value, "f") if magnitude >= 1e-4 else _fixed_shortest(value)
+    return text
+
+
+def _fixed_shortest(value: float) -> str:
+    mantissa, _, exponent = repr(value).partition("e")
+    negative = mantissa.startswith("-")
+    digits = mantissa.lstrip("-").replace(".", "")
+    point = int(exponent) + 1  # position of the decimal point relative to the digits
+    body = "0." + "0" * (-point) + digits if point <= 0 else digits[:point] + "." + digits[point:]
+    return ("-" if negative else "") + body.rstrip("0").rstrip(".")
+
+
+def go_string(text: str) -> str:
+    """One JSON string literal as Go writes it."""
+    if _SURROGATE.search(text):
+        text = _SURROGATE.sub("\ufffd", text)
+    literal = json.dumps(text, ensure_ascii=False)
+    if _NEEDS_GO_ESCAPE.search(literal):
+        literal = literal.translate(_GO_EXTRA_ESCAPES)
+    return literal
+
+
+def _encode_into(value: Any, parts: list[str]) -> None:
+    if isinstance(value, str):
+        parts.append(go_string(value))
+    elif value is True:
+        parts.append("true")
+    elif value is False:
+        parts.append("false")
+    elif value is None:
+        parts.append("null")
+    elif isinstance(value, int):
+        parts.append(str(value) if abs(value) <= _MAX_EXACT_INT else go_float(float(value)))
+    elif isinstance(value, float):
+        parts.append(go_float(value))
+    elif isinstance(value, dict):
+        parts.append("{")
+        first = True
+        for key in sorted(value):
+            if not first:
+                parts.append(",")
+            first = False
+            parts.append(go_string(str(key)))
+            parts.append(":")
+            _encode_into(value[key], parts)
+        parts.append("}")
+    elif isinstance(value, list | tuple):
+        parts.append("[")
+        for index, item in enumerate(value):
+            if index:
+                parts.append(",")
+            _encode_into(item, parts)
+        parts.append("]")
+    else:
+        raise TypeError(f"json: unsupported type: {type(value).__name__}")
+
+
+def marshal_exact(value: Any) -> str:
+    """The slow, always-correct encoder (floats, big ints, surrogates)."""
+    parts: list[str] = []
+    _encode_into(value, parts)
+    return "".join(parts)
+
+
+def needs_exact_encoding(value: Any) -> bool:
+    """True when the C encoder's output could differ from Go's for this value."""
+    if isinstance(value, dict):
+        return any(needs_exact_encoding(item) for item in value.values())
+    if isinstance(value, list | tuple):
+        return any(needs_exact_encoding(item) for item in value)
+    if isinstance(value, float):
+        return True
+    if isinstance(value, int) and not isinstance(value, bool):
+        return abs(value) > _MAX_EXACT_INT
+    return False
+
+
+def marshal(value: Any, *, exact: bool | None = None) -> str:
+    """Go encoding/json of a decoded JSON value (dicts are written with sorted keys).
+
+    `exact` skips the structural check when the caller already knows the answer.
+    """
+    if exact is None:
+        exact = needs_exact_encoding(value)
+    if exact:
+        return marshal_exact(value)
+    text = _fast_dumps(value)
+    if _NEEDS_GO_ESCAPE.search(text):
+        text = text.translate(_GO_EXTRA_ESCAPES)
+    return text
+
+
+def to_utf8(text: str) -> bytes:
+    """Encode for the wire; lone surrogates (invalid UTF-8 upstream) become U+FFFD."""
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        return _SURROGATE.sub("\ufffd", text).encode("utf-8")
+
+
+_GO_QUOTE_SHORT = {"\a": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t",
+                   "\v": "\\v", "\\": "\\\\", '"': '\\"'}
+
+
+def go_quote(text: str) -> str:
+    """Go's `%q` / strconv.Quote for the usage messages that quote user input."""
+    out = ['"']
+    for char in text:
+        if char in _GO_QUOTE_SHORT:
+            out.append(_GO_QUOTE_SHORT[char])
+        elif "\ud800" <= char <= "\udfff":
+            out.append("\\ufffd")
+        elif char.isprintable() or char == " ":
+            out.append(char)
+        else:
+            code = ord(char)
+            if code < 0x80:
+                out.append(f"\\x{code:02x}")
+            elif code <= 0xFFFF:
+                out.append(f"\\u{code:04x}")
+            else:
+                out.append(f"\\U{code:08x}")
+    out.append('"')
+    return "".join(out)

@@ -1,0 +1,95 @@
+"""The stream-json event redactor (PROTOCOL.md 5.1; the schemaVersion 1 patterns of 8.4).
+
+Applied to every stream-json event after it is built. Values under sensitive keys become the
+string "[REDACTED]"; strings are scanned with three patterns. Prechecks keep the common case
+(nothing sensitive anywhere) at the cost of one regex search over the already-encoded line.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any
+
+MARKER = "[REDACTED]"
+
+_EXACT_SENSITIVE_KEYS = frozenset({
+    "accesstoken", "apikey", "authorization", "bearer", "clientsecret", "credential",
+    "credentials", "idtoken", "password", "passwd", "privatekey", "pwd", "refreshtoken",
+    "secret", "token",
+})
+_SENSITIVE_KEY_SUFFIXES = ("apikey", "clientsecret", "accesstoken", "refreshtoken", "idtoken", "privatekey")
+_NON_ALNUM = re.compile(r"[^a-z0-9]+")
+
+# Go's RE2 `\s` is ASCII whitespace without \v; `\b` is an ASCII word boundary.
+_WS = r"[\t\n\f\r ]"
+_PATTERNS_V2 = (
+    re.compile(r"\bsk-[A-Za-z0-9_-]{16,}", re.ASCII),
+    re.compile(rf"(api[_-]?key){_WS}*[=:]{_WS}*[\"']?[A-Za-z0-9._-]{{12,}}", re.IGNORECASE),
+    re.compile(rf"(bearer{_WS}+)[A-Za-z0-9._-]{{16,}}", re.IGNORECASE),
+)
+_PATTERNS_V1 = (
+    _PATTERNS_V2[0],
+    re.compile(r"(api[_-]?key[\"'=:\t\n\f\r ]+)[^\"',\t\n\f\r )]+", re.IGNORECASE),
+    _PATTERNS_V2[2],
+)
+# A string can only match a pattern if it contains one of these; searching the encoded line
+# for them is exact as a precheck because JSON escaping never touches these ASCII letters.
+_PRECHECK = re.compile(r"sk-|(?i:api[_-]?key|bearer)")
+_KEPT_PREFIXES = ("apikey=", "api_key=", "api-key=", "bearer ")
+
+
+@lru_cache(maxsize=4096)
+def is_sensitive_key(key: str) -> bool:
+    normalized = _NON_ALNUM.sub("", key.lower())
+    return normalized in _EXACT_SENSITIVE_KEYS or normalized.endswith(_SENSITIVE_KEY_SUFFIXES)
+
+
+def _replace_match(match: re.Match[str]) -> str:
+    text = match.group(0)
+    lowered = text.lower()
+    for prefix in _KEPT_PREFIXES:
+        if lowered.startswith(prefix):
+            return text[: len(prefix)] + MARKER
+    return MARKER
+
+
+class Redactor:
+    """Redaction for one schemaVersion (1 uses the looser api_key pattern of its era)."""
+
+    def __init__(self, schema_version: int) -> None:
+        self._patterns = _PATTERNS_V1 if schema_version == 1 else _PATTERNS_V2
+
+    def redact_string(self, text: str) -> str:
+        if not _PRECHECK.search(text):
+            return text
+        for pattern in self._patterns:
+            text = pattern.sub(_replace_match, text)
+        return text
+
+    def redact_value(self, value: Any) -> Any:
+        """A redacted copy of a decoded JSON value (the input is not changed)."""
+        if isinstance(value, str):
+            return self.redact_string(value)
+        if isinstance(value, dict):
+            return {
+                key: MARKER if is_sensitive_key(key) else self.redact_value(item)
+                for key, item in value.items()
+            }
+        if isinstance(value, list | tuple):
+            return [self.redact_value(item) for item in value]
+        return value
+
+    @staticmethod
+    def may_match_strings(encoded: str) -> bool:
+        """Precheck over an encoded line: False means no string in it can match a pattern."""
+        return _PRECHECK.search(encoded) is not None
+
+
+def has_sensitive_key(value: Any) -> bool:
+    """True if any object key at any depth of `value` is sensitive."""
+    if isinstance(value, dict):
+        return any(is_sensitive_key(key) or has_sensitive_key(item) for key, item in value.items())
+    if isinstance(value, list | tuple):
+        return any(has_sensitive_key(item) for item in value)
+    return False

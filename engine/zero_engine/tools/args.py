@@ -1,0 +1,116 @@
+"""Reading a tool call's JSON arguments into typed values, with errors the model can read.
+
+Models send arguments as a JSON string. Every accessor here raises `ToolArgError` naming the tool
+and the argument, which the registry turns into an error result (never a traceback).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+
+class ToolArgError(Exception):
+    """A tool call's arguments are missing, of the wrong type or out of range."""
+
+    def __init__(self, tool: str, message: str) -> None:
+        super().__init__(f"Error: Invalid arguments for {tool}: {message}")
+        self.tool = tool
+        self.detail = message
+
+
+class ToolFailure(Exception):
+    """The tool ran but could not do what was asked; the message is the model-facing output."""
+
+
+# The write tools accept these alias keys (PROTOCOL.md 7, "argtolerance").
+PATH_KEYS: tuple[str, ...] = ("path", "file", "file_path", "filename")
+PATCH_KEYS: tuple[str, ...] = ("patch", "diff")
+
+
+def decode_arguments(tool: str, arguments: str) -> dict[str, Any]:
+    """Parse the raw arguments string; an empty string means no arguments."""
+    if not arguments.strip():
+        return {}
+    try:
+        value = json.loads(arguments)
+    except json.JSONDecodeError as error:
+        raise ToolArgError(
+            tool, f"arguments are not valid JSON ({error.msg} at position {error.pos})"
+        ) from None
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise ToolArgError(tool, "arguments must be a JSON object")
+    return value
+
+
+class Args:
+    """Typed, validated access to one call's arguments."""
+
+    def __init__(self, tool: str, values: Mapping[str, Any]) -> None:
+        self.tool = tool
+        self.values = values
+
+    def error(self, message: str) -> ToolArgError:
+        return ToolArgError(self.tool, message)
+
+    def _first(self, keys: Sequence[str]) -> tuple[str, Any] | None:
+        for key in keys:
+            if key in self.values and self.values[key] is not None:
+                return key, self.values[key]
+        return None
+
+    def optional_str(self, *keys: str) -> str | None:
+        found = self._first(keys)
+        if found is None:
+            return None
+        key, value = found
+        if not isinstance(value, str):
+            raise self.error(f'"{key}" must be a string')
+        return value
+
+    def required_str(self, *keys: str, allow_empty: bool = False) -> str:
+        value = self.optional_str(*keys)
+        if value is None or (not allow_empty and not value.strip()):
+            raise self.error(f'"{keys[0]}" is required')
+        return value
+
+    def optional_int(self, key: str, *, minimum: int | None = None, maximum: int | None = None) -> int | None:
+        value = self.values.get(key)
+        if value is None:
+            return None
+        # JSON numbers such as 10.0 are accepted when integral; booleans are not numbers here.
+        if isinstance(value, bool) or not isinstance(value, int | float) or int(value) != value:
+            raise self.error(f'"{key}" must be an integer')
+        number = int(value)
+        if minimum is not None and number < minimum:
+            raise self.error(f'"{key}" must be at least {minimum}')
+        if maximum is not None and number > maximum:
+            raise self.error(f'"{key}" must be at most {maximum}')
+        return number
+
+    def optional_bool(self, key: str, default: bool = False) -> bool:
+        value = self.values.get(key)
+        if value is None:
+            return default
+        if not isinstance(value, bool):
+            raise self.error(f'"{key}" must be a boolean')
+        return value
+
+    def optional_list(self, key: str) -> list[Any] | None:
+        value = self.values.get(key)
+        if value is None:
+            return None
+        if not isinstance(value, list):
+            raise self.error(f'"{key}" must be an array')
+        return value
+
+    def choice(self, key: str, choices: Sequence[str], default: str) -> str:
+        value = self.optional_str(key)
+        if value is None or value == "":
+            return default
+        if value not in choices:
+            raise self.error(f'"{key}" must be one of {", ".join(choices)}')
+        return value

@@ -1,0 +1,77 @@
+"""--enabled-tools / --disabled-tools validation and the --list-tools listing (PROTOCOL.md 1.8).
+
+The CLI turns `ToolFilterError` into a usage error (exit 2) with `message` as the text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from .base import ToolSpec
+
+_TOOL_NAME = re.compile(r"[A-Za-z0-9_-]+")
+_SEPARATORS = re.compile(r"[,\s]+")  # comma, space, tab, CR, LF
+# Accepted in filters even when not registered: it is registered later, only if deferral is active.
+ALWAYS_ACCEPTED = frozenset({"tool_search"})
+
+
+class ToolFilterError(ValueError):
+    """A bad --enabled-tools/--disabled-tools value; `message` is the exact usage text."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def parse_tool_filter(values: str | Iterable[str]) -> tuple[str, ...]:
+    """Split one or more flag values into names (duplicates dropped, order kept); checks the syntax."""
+    raw_values = [values] if isinstance(values, str) else list(values)
+    names: dict[str, None] = {}
+    for raw in raw_values:
+        for name in _SEPARATORS.split(raw):
+            if not name:
+                continue
+            if not _TOOL_NAME.fullmatch(name):
+                raise ToolFilterError(f'Invalid tool name "{name}".')
+            names.setdefault(name, None)
+    return tuple(names)
+
+
+@dataclass(frozen=True)
+class ToolFilters:
+    enabled: tuple[str, ...] = ()
+    disabled: tuple[str, ...] = ()
+
+
+def validate_tool_filters(
+    enabled: str | Iterable[str], disabled: str | Iterable[str], registered: Iterable[str]
+) -> ToolFilters:
+    """Parse both lists and check every name is registered and in at most one list."""
+    enabled_names = parse_tool_filter(enabled)
+    disabled_names = parse_tool_filter(disabled)
+    known = set(registered) | ALWAYS_ACCEPTED
+    for name in (*enabled_names, *disabled_names):
+        if name not in known:
+            raise ToolFilterError(f"Unknown tool: {name}")
+    for name in enabled_names:
+        if name in disabled_names:
+            raise ToolFilterError(f"Tool cannot be both enabled and disabled: {name}")
+    return ToolFilters(enabled=enabled_names, disabled=disabled_names)
+
+
+def passes_filters(name: str, enabled: Sequence[str], disabled: Sequence[str]) -> bool:
+    return (not enabled or name in enabled) and name not in disabled
+
+
+def render_tool_listing(specs: Iterable[ToolSpec]) -> str:
+    """The `--list-tools` text (also the stream-json `final.text`)."""
+    lines = ["Tools visible to model:"]
+    ordered = sorted(specs, key=lambda spec: spec.name)
+    lines.extend(
+        f"  {spec.name} [{spec.side_effect}/{spec.permission}] - {spec.description}" for spec in ordered
+    )
+    if not ordered:
+        lines.append("  (none)")
+    return "\n".join(lines) + "\n"

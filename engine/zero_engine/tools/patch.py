@@ -1,0 +1,299 @@
+"""apply_patch: the `*** Begin Patch` format and unified diffs.
+
+Every change is parsed and applied in memory first; files are written only when the whole patch
+applies, so a failing hunk leaves the workspace untouched.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .args import PATCH_KEYS, Args, ToolFailure
+from .base import Display, ToolSpec
+from .toolkit import Tool, ToolContext, ToolOutput, object_schema
+from .write_tools import read_text, write_text
+
+
+class PatchError(Exception):
+    """The patch text is malformed or does not apply; the message names the file and line."""
+
+
+@dataclass
+class Hunk:
+    anchor: str = ""  # text after `@@` in the Begin Patch format, used to locate the hunk
+    old: list[str] = field(default_factory=list)
+    new: list[str] = field(default_factory=list)
+
+
+@dataclass
+class FileChange:
+    kind: str  # "add" | "delete" | "update"
+    path: str
+    move_to: str = ""
+    added_lines: list[str] = field(default_factory=list)
+    hunks: list[Hunk] = field(default_factory=list)
+
+
+def _hunk_line(hunk: Hunk, line: str, where: str) -> None:
+    if line.startswith("\\"):  # "\ No newline at end of file"
+        return
+    prefix, body = (line[:1], line[1:]) if line else (" ", "")
+    if prefix == " ":
+        hunk.old.append(body)
+        hunk.new.append(body)
+    elif prefix == "-":
+        hunk.old.append(body)
+    elif prefix == "+":
+        hunk.new.append(body)
+    else:
+        raise PatchError(f"{where}: expected a line starting with ' ', '-' or '+', got {line!r}")
+
+
+def parse_begin_patch(text: str) -> list[FileChange]:
+    lines = text.strip().splitlines()
+    if not lines or lines[0].strip() != "*** Begin Patch":
+        raise PatchError("line 1: the patch must start with *** Begin Patch")
+    if lines[-1].strip() != "*** End Patch":
+        raise PatchError(f"line {len(lines)}: the patch must end with *** End Patch")
+    changes: list[FileChange] = []
+    current: FileChange | None = None
+    for number, line in enumerate(lines[1:-1], start=2):
+        where = f"line {number}"
+        header = line.strip()
+        if header.startswith("*** Add File:"):
+            current = FileChange("add", header.removeprefix("*** Add File:").strip())
+            changes.append(current)
+        elif header.startswith("*** Delete File:"):
+            current = FileChange("delete", header.removeprefix("*** Delete File:").strip())
+            changes.append(current)
+        elif header.startswith("*** Update File:"):
+            current = FileChange("update", header.removeprefix("*** Update File:").strip())
+            changes.append(current)
+        elif header.startswith("*** Move to:"):
+            if current is None or current.kind != "update":
+                raise PatchError(f"{where}: *** Move to must follow *** Update File")
+            current.move_to = header.removeprefix("*** Move to:").strip()
+        elif header == "*** End of File":
+            continue
+        elif current is None:
+            raise PatchError(f"{where}: expected *** Add File, *** Update File or *** Delete File")
+        elif current.kind == "add":
+            if not line.startswith("+"):
+                raise PatchError(f"{where}: lines of an added file must start with '+'")
+            current.added_lines.append(line[1:])
+        elif current.kind == "delete":
+            raise PatchError(f"{where}: a deleted file takes no content lines")
+        elif line.startswith("@@"):
+            current.hunks.append(Hunk(anchor=line[2:].strip()))
+        else:
+            if not current.hunks:
+                current.hunks.append(Hunk())
+            _hunk_line(current.hunks[-1], line, where)
+    for change in changes:
+        if not change.path:
+            raise PatchError("a file header names no path")
+        if change.kind == "update" and not change.hunks and not change.move_to:
+            raise PatchError(f"{change.path}: *** Update File has no hunks")
+    if not changes:
+        raise PatchError("the patch contains no file changes")
+    return changes
+
+
+def _diff_path(raw: str) -> str:
+    path = raw.split("\t", 1)[0].strip()
+    if path != "/dev/null" and (path.startswith("a/") or path.startswith("b/")):
+        path = path[2:]
+    return path
+
+
+def parse_unified_diff(text: str) -> list[FileChange]:
+    lines = text.splitlines()
+    changes: list[FileChange] = []
+    current: FileChange | None = None
+    old_path = ""
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        where = f"line {index + 1}"
+        if line.startswith("--- ") and index + 1 < len(lines) and lines[index + 1].startswith("+++ "):
+            old_path = _diff_path(line[4:])
+            new_path = _diff_path(lines[index + 1][4:])
+            if old_path == "/dev/null":
+                current = FileChange("add", new_path)
+            elif new_path == "/dev/null":
+                current = FileChange("delete", old_path)
+            else:
+                current = FileChange("update", old_path, move_to=new_path if new_path != old_path else "")
+            changes.append(current)
+            index += 2
+            continue
+        if line.startswith("@@"):
+            if current is None:
+                raise PatchError(f"{where}: hunk before any --- / +++ file header")
+            current.hunks.append(Hunk())
+        elif current is not None and current.hunks and (line[:1] in (" ", "-", "+", "\\") or line == ""):
+            _hunk_line(current.hunks[-1], line, where)
+        elif line.startswith(
+            ("diff ", "index ", "new file mode", "deleted file mode", "similarity", "rename ")
+        ):
+            pass
+        elif line.strip():
+            raise PatchError(f"{where}: unexpected line {line!r}")
+        index += 1
+    if not changes:
+        raise PatchError("no --- / +++ file headers found")
+    for change in changes:
+        if change.kind == "add":
+            change.added_lines = [line for hunk in change.hunks for line in hunk.new]
+            change.hunks = []
+        elif change.kind == "update" and not change.hunks:
+            raise PatchError(f"{change.path}: no hunks")
+    return changes
+
+
+def parse_patch(text: str) -> list[FileChange]:
+    if text.lstrip().startswith("*** Begin Patch"):
+        return parse_begin_patch(text)
+    return parse_unified_diff(text)
+
+
+def _find(lines: list[str], block: list[str], start: int) -> int:
+    """Index of `block` in `lines` at or after `start`: exact, then ignoring trailing, then all
+    surrounding whitespace."""
+    normalizers: tuple[Callable[[str], str], ...] = (lambda s: s, str.rstrip, str.strip)
+    for normalize in normalizers:
+        wanted = [normalize(line) for line in block]
+        for index in range(start, len(lines) - len(block) + 1):
+            if [normalize(line) for line in lines[index : index + len(block)]] == wanted:
+                return index
+    return -1
+
+
+def apply_hunks(path: str, text: str, hunks: list[Hunk]) -> str:
+    ends_with_newline = text.endswith("\n") or text == ""
+    lines = text.splitlines()
+    cursor = 0
+    for number, hunk in enumerate(hunks, start=1):
+        if hunk.anchor:
+            anchor = _find(lines, [hunk.anchor], cursor)
+            if anchor >= 0:
+                cursor = anchor + (0 if hunk.old and hunk.old[0].strip() == hunk.anchor.strip() else 1)
+        if not hunk.old:
+            position = len(lines) if not hunk.anchor else cursor
+        else:
+            position = _find(lines, hunk.old, cursor)
+            if position < 0:
+                position = _find(lines, hunk.old, 0)
+            if position < 0:
+                preview = "\n".join(hunk.old[:3])
+                raise PatchError(
+                    f"{path}: hunk {number} does not apply; expected lines not found:\n{preview}"
+                )
+        lines[position : position + len(hunk.old)] = hunk.new
+        cursor = position + len(hunk.new)
+    result = "\n".join(lines)
+    return result + "\n" if lines and ends_with_newline else result
+
+
+def _join(cwd: str, path: str) -> str:
+    return path if os.path.isabs(path) or not cwd else os.path.join(cwd, path)
+
+
+def _parse_args(args: Args) -> tuple[list[FileChange], str]:
+    text = args.required_str(*PATCH_KEYS)
+    cwd = args.optional_str("cwd") or ""
+    try:
+        return parse_patch(text), cwd
+    except PatchError as error:
+        raise args.error(f"the patch could not be parsed: {error}") from None
+
+
+def patch_targets(args: Args) -> list[str]:
+    """Every file the patch touches, as written and joined to `cwd` (the checkpoint's files)."""
+    changes, cwd = _parse_args(args)
+    paths: list[str] = []
+    for change in changes:
+        paths.append(_join(cwd, change.path))
+        if change.move_to:
+            paths.append(_join(cwd, change.move_to))
+    return paths
+
+
+def sandbox_paths(args: Args) -> list[str]:
+    cwd = args.optional_str("cwd") or ""
+    return ([cwd] if cwd else []) + patch_targets(args)
+
+
+def _apply_patch(context: ToolContext, args: Args) -> ToolOutput:
+    changes, cwd = _parse_args(args)
+    workspace = context.workspace
+    # Plan every write first; nothing touches the disk until the whole patch applies.
+    writes: dict[Path, str] = {}
+    deletes: list[Path] = []
+    summary: list[str] = []
+    try:
+        for change in changes:
+            target = workspace.resolve(_join(cwd, change.path))
+            relative = workspace.relative(target)
+            if change.kind == "add":
+                if target.exists():
+                    raise PatchError(f"{change.path}: cannot add a file that already exists")
+                writes[target] = "\n".join(change.added_lines) + ("\n" if change.added_lines else "")
+                summary.append(f"A {relative}")
+            elif change.kind == "delete":
+                if not target.is_file():
+                    raise PatchError(f"{change.path}: cannot delete a file that does not exist")
+                deletes.append(target)
+                summary.append(f"D {relative}")
+            else:
+                original = writes.get(target)
+                text = original if original is not None else read_text(target, change.path)
+                updated = apply_hunks(change.path, text, change.hunks)
+                if change.move_to:
+                    destination = workspace.resolve(_join(cwd, change.move_to))
+                    writes[destination] = updated
+                    deletes.append(target)
+                    summary.append(f"R {relative} -> {workspace.relative(destination)}")
+                else:
+                    writes[target] = updated
+                    summary.append(f"M {relative}")
+    except PatchError as error:
+        raise ToolFailure(f"Error: apply_patch failed: {error}") from None
+    for target, content in writes.items():
+        write_text(target, content)
+    for target in deletes:
+        if target not in writes:
+            target.unlink(missing_ok=True)
+    changed = tuple(dict.fromkeys(workspace.relative(path) for path in [*writes, *deletes]))
+    return ToolOutput(
+        "Applied patch:\n" + "\n".join(summary),
+        changed_files=changed,
+        display=Display(summary=f"Patched {len(changed)} file(s)", kind="patch"),
+    )
+
+
+APPLY_PATCH = Tool(
+    spec=ToolSpec(
+        name="apply_patch",
+        description=(
+            "Apply a patch to workspace files: the *** Begin Patch format (Add/Update/Delete File, "
+            "Move to, @@ hunks) or a unified diff."
+        ),
+        side_effect="write",
+        permission="prompt",
+        advertised_in_auto=False,
+        parameters=object_schema(
+            {
+                "patch": {"type": "string", "description": "The patch text."},
+                "cwd": {"type": "string", "description": "Directory the patch paths are relative to."},
+            },
+            ("patch",),
+        ),
+    ),
+    run=_apply_patch,
+    paths=sandbox_paths,
+    targets=patch_targets,
+)

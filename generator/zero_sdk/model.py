@@ -1,0 +1,566 @@
+"""The typed model of one protocol schema file: what every emitter and the schema diff walk.
+
+`load_schema(path)` reads `schema/vN.json`, checks it against the conventions in
+docs/CONTRACTS.md and returns a `Schema`. Every problem is a `SchemaModelError` naming the file
+and the JSON pointer, so a schema author knows exactly what to fix.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal, TypeAlias
+
+__all__ = [
+    "AnyJSONType",
+    "ArrayType",
+    "BooleanType",
+    "ConstType",
+    "EnumType",
+    "Event",
+    "Field",
+    "FieldRefinement",
+    "IntegerType",
+    "MapType",
+    "NamedObject",
+    "NumberType",
+    "ObjectAlternative",
+    "RefType",
+    "Schema",
+    "SchemaModelError",
+    "StringType",
+    "TypeExpr",
+    "load_schema",
+    "parse_schema",
+    "snake_case",
+]
+
+_CAMEL_CASE = re.compile(r"^[a-z][a-zA-Z0-9]*$")
+_PASCAL_CASE = re.compile(r"^[A-Z][a-zA-Z0-9]*$")
+_UNION_NAMES = ("InputEvent", "OutputEvent")
+
+
+class SchemaModelError(ValueError):
+    """A schema file breaks a convention; `.path` is the file, `.pointer` the JSON pointer."""
+
+    def __init__(self, path: str, pointer: str, message: str) -> None:
+        super().__init__(f"{path}#{pointer}: {message}")
+        self.path = path
+        self.pointer = pointer
+        self.message = message
+
+
+# --- The type algebra of a field ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class StringType:
+    """A JSON string, optionally constrained by a regex `pattern` and a `max_length`."""
+
+    pattern: str | None = None
+    max_length: int | None = None
+    kind: Literal["string"] = "string"
+
+
+@dataclass(frozen=True)
+class IntegerType:
+    """A JSON integer, optionally with an inclusive `minimum`."""
+
+    minimum: int | None = None
+    kind: Literal["integer"] = "integer"
+
+
+@dataclass(frozen=True)
+class NumberType:
+    """A JSON number (float or integer)."""
+
+    kind: Literal["number"] = "number"
+
+
+@dataclass(frozen=True)
+class BooleanType:
+    """A JSON boolean."""
+
+    kind: Literal["boolean"] = "boolean"
+
+
+@dataclass(frozen=True)
+class AnyJSONType:
+    """Any JSON value (the schema gives only a description, like tool_call `args`)."""
+
+    kind: Literal["any"] = "any"
+
+
+@dataclass(frozen=True)
+class ArrayType:
+    """A JSON array of `items`, optionally with a `min_items`."""
+
+    items: TypeExpr
+    min_items: int | None = None
+    kind: Literal["array"] = "array"
+
+
+@dataclass(frozen=True)
+class MapType:
+    """A JSON object used as a map from string keys to `values`."""
+
+    values: TypeExpr
+    kind: Literal["map"] = "map"
+
+
+@dataclass(frozen=True)
+class EnumType:
+    """A closed set of string values, in schema order."""
+
+    values: tuple[str, ...]
+    kind: Literal["enum"] = "enum"
+
+
+@dataclass(frozen=True)
+class ConstType:
+    """Exactly one JSON value (the event `type`, `schemaVersion`, message `role`)."""
+
+    value: str | int | bool
+    kind: Literal["const"] = "const"
+
+
+@dataclass(frozen=True)
+class RefType:
+    """A reference to a named object in `Schema.objects` (by its $defs name)."""
+
+    name: str
+    kind: Literal["ref"] = "ref"
+
+
+TypeExpr: TypeAlias = (
+    StringType
+    | IntegerType
+    | NumberType
+    | BooleanType
+    | AnyJSONType
+    | ArrayType
+    | MapType
+    | EnumType
+    | ConstType
+    | RefType
+)
+
+
+# --- Objects, events and the schema -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Field:
+    """One property of an object: wire name (camelCase), Python name (snake_case), type, docs."""
+
+    wire_name: str
+    py_name: str
+    type: TypeExpr
+    required: bool
+    description: str
+    pointer: str
+
+
+@dataclass(frozen=True)
+class FieldRefinement:
+    """An extra constraint one `anyOf` alternative puts on a field."""
+
+    wire_name: str
+    pattern: str | None = None
+    min_items: int | None = None
+
+
+@dataclass(frozen=True)
+class ObjectAlternative:
+    """One branch of an object-level `anyOf`: these fields are required and refined like so."""
+
+    required: tuple[str, ...]
+    refinements: tuple[FieldRefinement, ...]
+
+
+@dataclass(frozen=True)
+class NamedObject:
+    """A named object definition (`$defs/<name>`): nested objects and, via `Event`, events.
+
+    `any_of` holds object-level `anyOf` rules (MessageInput: non-blank content or >= 1 image);
+    the object is valid when at least one alternative holds.
+    """
+
+    name: str
+    title: str | None
+    description: str
+    fields: tuple[Field, ...]
+    pointer: str
+    any_of: tuple[ObjectAlternative, ...] = ()
+
+    def field(self, wire_name: str) -> Field:
+        """The field with this wire name (KeyError if there is none)."""
+        for candidate in self.fields:
+            if candidate.wire_name == wire_name:
+                return candidate
+        raise KeyError(wire_name)
+
+    @property
+    def required_fields(self) -> tuple[Field, ...]:
+        return tuple(f for f in self.fields if f.required)
+
+
+@dataclass(frozen=True)
+class Event(NamedObject):
+    """An input or output event: a named object with a `type` const discriminator."""
+
+    type_const: str = ""
+    direction: Literal["input", "output"] = "output"
+
+
+@dataclass(frozen=True)
+class Schema:
+    """One protocol version: its events (in union order) and nested named objects."""
+
+    version: int
+    path: str
+    id: str
+    title: str
+    description: str
+    input_events: tuple[Event, ...]
+    output_events: tuple[Event, ...]
+    objects: tuple[NamedObject, ...]
+    input_union_description: str = ""
+    output_union_description: str = ""
+    raw: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return self.input_events + self.output_events
+
+    def event(self, direction: Literal["input", "output"], type_const: str) -> Event:
+        """The event of that direction with that `type` (KeyError if there is none)."""
+        events = self.input_events if direction == "input" else self.output_events
+        for candidate in events:
+            if candidate.type_const == type_const:
+                return candidate
+        raise KeyError(type_const)
+
+    def object(self, name: str) -> NamedObject:
+        """The named nested object or event called `name` (KeyError if there is none)."""
+        for candidate in (*self.objects, *self.events):
+            if candidate.name == name:
+                return candidate
+        raise KeyError(name)
+
+
+def snake_case(camel: str) -> str:
+    """`permissionGranted` -> `permission_granted` (the Python attribute of a wire name)."""
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", camel).lower()
+
+
+# --- Loading and validation ---------------------------------------------------------------------
+
+
+def load_schema(path: str | Path) -> Schema:
+    """Read and validate a schema file; raises `SchemaModelError` for any problem."""
+    file_path = Path(path)
+    label = str(path)
+    try:
+        text = file_path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise SchemaModelError(label, "", f"cannot read schema file: {exc.strerror or exc}") from None
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SchemaModelError(
+            label, "", f"not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}"
+        ) from None
+    return parse_schema(document, label)
+
+
+def parse_schema(document: Any, label: str) -> Schema:
+    """Validate an already-decoded schema document; `label` names it in errors."""
+    return _SchemaReader(document, label).read()
+
+
+def _escape(token: str) -> str:
+    return token.replace("~", "~0").replace("/", "~1")
+
+
+class _SchemaReader:
+    def __init__(self, document: Any, label: str) -> None:
+        self.document = document
+        self.label = label
+
+    def fail(self, pointer: str, message: str) -> SchemaModelError:
+        return SchemaModelError(self.label, pointer, message)
+
+    def mapping(self, node: Any, pointer: str, what: str) -> dict[str, Any]:
+        if not isinstance(node, dict):
+            raise self.fail(pointer, f"{what} must be a JSON object")
+        return node
+
+    def text(self, node: dict[str, Any], key: str, pointer: str, *, required: bool = True) -> str | None:
+        value = node.get(key)
+        if value is None:
+            if required:
+                raise self.fail(pointer, f"missing `{key}`")
+            return None
+        if not isinstance(value, str) or not value.strip():
+            raise self.fail(f"{pointer}/{key}", f"`{key}` must be a non-empty string")
+        return value
+
+    def read(self) -> Schema:
+        root = self.mapping(self.document, "", "the schema")
+        version = root.get("x-zero-schema-version")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise self.fail("/x-zero-schema-version", "must be a positive integer schema version")
+        defs = self.mapping(root.get("$defs"), "/$defs", "`$defs`")
+        for name in _UNION_NAMES:
+            if name not in defs:
+                raise self.fail(f"/$defs/{name}", f"missing the `{name}` union")
+        input_events, input_doc = self.read_union(defs, "InputEvent", "input", version)
+        output_events, output_doc = self.read_union(defs, "OutputEvent", "output", version)
+        event_names = {e.name for e in (*input_events, *output_events)}
+        objects = tuple(
+            self.read_object(name, defs[name], f"/$defs/{_escape(name)}")
+            for name in defs
+            if name not in event_names and name not in _UNION_NAMES
+        )
+        schema = Schema(
+            version=version,
+            path=self.label,
+            id=self.text(root, "$id", "") or "",
+            title=self.text(root, "title", "") or "",
+            description=self.text(root, "description", "") or "",
+            input_events=input_events,
+            output_events=output_events,
+            objects=objects,
+            input_union_description=input_doc,
+            output_union_description=output_doc,
+            raw=root,
+        )
+        self.check_refs(schema)
+        return schema
+
+    def read_union(
+        self, defs: dict[str, Any], union: str, direction: Literal["input", "output"], version: int
+    ) -> tuple[tuple[Event, ...], str]:
+        pointer = f"/$defs/{union}"
+        node = self.mapping(defs[union], pointer, f"`{union}`")
+        members = node.get("oneOf")
+        if not isinstance(members, list) or not members:
+            raise self.fail(f"{pointer}/oneOf", "must be a non-empty list of $refs")
+        discriminator = self.mapping(node.get("discriminator"), f"{pointer}/discriminator", "discriminator")
+        if discriminator.get("propertyName") != "type":
+            raise self.fail(f"{pointer}/discriminator/propertyName", "must be `type`")
+        mapping = self.mapping(discriminator.get("mapping"), f"{pointer}/discriminator/mapping", "mapping")
+        events: list[Event] = []
+        seen: dict[str, str] = {}
+        for index, member in enumerate(members):
+            member_pointer = f"{pointer}/oneOf/{index}"
+            ref = member.get("$ref") if isinstance(member, dict) else None
+            if not isinstance(ref, str) or not ref.startswith("#/$defs/"):
+                raise self.fail(member_pointer, "union members must be `$ref`s to `#/$defs/<Name>`")
+            name = ref.removeprefix("#/$defs/")
+            if name not in defs:
+                raise self.fail(member_pointer, f"`$ref` {ref} points at no definition")
+            event = self.read_event(name, defs[name], f"/$defs/{_escape(name)}", direction, version)
+            if event.type_const in seen:
+                raise self.fail(
+                    f"/$defs/{_escape(name)}/properties/type/const",
+                    f"type `{event.type_const}` is used by both {seen[event.type_const]} and {name}",
+                )
+            seen[event.type_const] = name
+            if mapping.get(event.type_const) != ref:
+                raise self.fail(
+                    f"{pointer}/discriminator/mapping",
+                    f"must map `{event.type_const}` to {ref} (the union member with that type const)",
+                )
+            events.append(event)
+        extra = sorted(set(mapping) - set(seen))
+        if extra:
+            raise self.fail(f"{pointer}/discriminator/mapping", f"maps types not in the union: {extra}")
+        description = self.text(node, "description", pointer, required=False) or ""
+        return tuple(events), description
+
+    def read_event(
+        self, name: str, node: Any, pointer: str, direction: Literal["input", "output"], version: int
+    ) -> Event:
+        base = self.read_object(name, node, pointer)
+        if base.title is None:
+            raise self.fail(pointer, "events must have a `title`")
+        try:
+            type_field = base.field("type")
+        except KeyError:
+            raise self.fail(f"{pointer}/properties", "events must have a `type` property") from None
+        if not isinstance(type_field.type, ConstType) or not isinstance(type_field.type.value, str):
+            raise self.fail(f"{pointer}/properties/type", "`type` must be a string `const`")
+        try:
+            version_field = base.field("schemaVersion")
+        except KeyError:
+            raise self.fail(f"{pointer}/properties", "events must have a `schemaVersion` property") from None
+        if version_field.type != ConstType(version):
+            raise self.fail(f"{pointer}/properties/schemaVersion", f"must be `const: {version}`")
+        for required in (type_field, version_field):
+            if not required.required:
+                raise self.fail(f"{pointer}/required", f"`{required.wire_name}` must be required")
+        return Event(
+            name=base.name,
+            title=base.title,
+            description=base.description,
+            fields=base.fields,
+            pointer=base.pointer,
+            any_of=base.any_of,
+            type_const=type_field.type.value,
+            direction=direction,
+        )
+
+    def read_object(self, name: str, node: Any, pointer: str) -> NamedObject:
+        obj = self.mapping(node, pointer, f"definition {name}")
+        if not _PASCAL_CASE.match(name):
+            raise self.fail(pointer, f"definition name `{name}` must be PascalCase")
+        if obj.get("type") != "object":
+            raise self.fail(f"{pointer}/type", "named definitions must be `type: object`")
+        if obj.get("additionalProperties") is not False:
+            raise self.fail(f"{pointer}/additionalProperties", "must be `false`")
+        description = self.text(obj, "description", pointer)
+        title = self.text(obj, "title", pointer, required=False)
+        properties = self.mapping(obj.get("properties"), f"{pointer}/properties", "`properties`")
+        required = obj.get("required", [])
+        if not isinstance(required, list) or not all(isinstance(r, str) for r in required):
+            raise self.fail(f"{pointer}/required", "must be a list of property names")
+        for missing in required:
+            if missing not in properties:
+                raise self.fail(f"{pointer}/required", f"`{missing}` is required but not a property")
+        fields = []
+        for wire_name, prop in properties.items():
+            prop_pointer = f"{pointer}/properties/{_escape(wire_name)}"
+            if not _CAMEL_CASE.match(wire_name):
+                raise self.fail(prop_pointer, f"property name `{wire_name}` must be camelCase")
+            prop_node = self.mapping(prop, prop_pointer, f"property {wire_name}")
+            field_description = self.text(prop_node, "description", prop_pointer)
+            fields.append(
+                Field(
+                    wire_name=wire_name,
+                    py_name=snake_case(wire_name),
+                    type=self.read_type(prop_node, prop_pointer),
+                    required=wire_name in required,
+                    description=field_description or "",
+                    pointer=prop_pointer,
+                )
+            )
+        any_of = self.read_any_of(obj.get("anyOf"), f"{pointer}/anyOf", properties)
+        return NamedObject(
+            name=name,
+            title=title,
+            description=description or "",
+            fields=tuple(fields),
+            pointer=pointer,
+            any_of=any_of,
+        )
+
+    def read_any_of(
+        self, node: Any, pointer: str, properties: dict[str, Any]
+    ) -> tuple[ObjectAlternative, ...]:
+        if node is None:
+            return ()
+        if not isinstance(node, list) or not node:
+            raise self.fail(pointer, "object-level `anyOf` must be a non-empty list")
+        alternatives = []
+        for index, branch in enumerate(node):
+            branch_pointer = f"{pointer}/{index}"
+            branch_node = self.mapping(branch, branch_pointer, "an `anyOf` branch")
+            unknown = sorted(set(branch_node) - {"required", "properties"})
+            if unknown:
+                raise self.fail(branch_pointer, f"unsupported keywords in an `anyOf` branch: {unknown}")
+            required = branch_node.get("required", [])
+            if not isinstance(required, list) or any(r not in properties for r in required):
+                raise self.fail(f"{branch_pointer}/required", "must list properties of the object")
+            refinements = []
+            for wire_name, refinement in sorted(branch_node.get("properties", {}).items()):
+                ref_pointer = f"{branch_pointer}/properties/{_escape(wire_name)}"
+                if wire_name not in properties or not isinstance(refinement, dict):
+                    raise self.fail(ref_pointer, "must refine a property of the object")
+                bad = sorted(set(refinement) - {"pattern", "minItems"})
+                if bad:
+                    raise self.fail(ref_pointer, f"unsupported refinement keywords: {bad}")
+                refinements.append(
+                    FieldRefinement(
+                        wire_name=wire_name,
+                        pattern=refinement.get("pattern"),
+                        min_items=refinement.get("minItems"),
+                    )
+                )
+            alternatives.append(ObjectAlternative(required=tuple(required), refinements=tuple(refinements)))
+        return tuple(alternatives)
+
+    def read_type(self, node: dict[str, Any], pointer: str) -> TypeExpr:
+        keys = set(node) - {"description", "title"}
+        if "$ref" in node:
+            ref = node["$ref"]
+            if not isinstance(ref, str) or not ref.startswith("#/$defs/") or keys != {"$ref"}:
+                raise self.fail(pointer, "a `$ref` property may carry only a description")
+            return RefType(ref.removeprefix("#/$defs/"))
+        if "const" in node:
+            value = node["const"]
+            if keys != {"const"} or not isinstance(value, (str, int, bool)):
+                raise self.fail(pointer, "a `const` property must be a string, integer or boolean alone")
+            return ConstType(value)
+        if not keys:
+            return AnyJSONType()
+        json_type = node.get("type")
+        allowed: set[str]
+        result: TypeExpr
+        if json_type == "string" and "enum" in node:
+            values = node["enum"]
+            if not isinstance(values, list) or not values or not all(isinstance(v, str) for v in values):
+                raise self.fail(f"{pointer}/enum", "must be a non-empty list of strings")
+            if len(set(values)) != len(values):
+                raise self.fail(f"{pointer}/enum", "has duplicate values")
+            allowed, result = {"type", "enum"}, EnumType(tuple(values))
+        elif json_type == "string":
+            allowed = {"type", "pattern", "maxLength"}
+            result = StringType(pattern=node.get("pattern"), max_length=node.get("maxLength"))
+        elif json_type == "integer":
+            allowed, result = {"type", "minimum"}, IntegerType(minimum=node.get("minimum"))
+        elif json_type == "number":
+            allowed, result = {"type"}, NumberType()
+        elif json_type == "boolean":
+            allowed, result = {"type"}, BooleanType()
+        elif json_type == "array":
+            items = self.mapping(node.get("items"), f"{pointer}/items", "`items`")
+            allowed = {"type", "items", "minItems"}
+            result = ArrayType(self.read_item_type(items, f"{pointer}/items"), node.get("minItems"))
+        elif json_type == "object":
+            values = self.mapping(
+                node.get("additionalProperties"), f"{pointer}/additionalProperties", "a map's value schema"
+            )
+            allowed = {"type", "additionalProperties"}
+            result = MapType(self.read_item_type(values, f"{pointer}/additionalProperties"))
+        else:
+            raise self.fail(pointer, f"missing or unsupported `type`: {json_type!r}")
+        unsupported = sorted(keys - allowed)
+        if unsupported:
+            raise self.fail(pointer, f"unsupported keywords for a {json_type}: {unsupported}")
+        return result
+
+    def read_item_type(self, node: dict[str, Any], pointer: str) -> TypeExpr:
+        # Array items and map values need no description of their own.
+        return self.read_type({**node, "description": node.get("description", "")}, pointer)
+
+    def check_refs(self, schema: Schema) -> None:
+        names = {o.name for o in schema.objects}
+        for owner in (*schema.objects, *schema.events):
+            for f in owner.fields:
+                for ref in _refs(f.type):
+                    if ref not in names:
+                        raise self.fail(f.pointer, f"`$ref` to #/$defs/{ref}, which is not a nested object")
+
+
+def _refs(expr: TypeExpr) -> list[str]:
+    if isinstance(expr, RefType):
+        return [expr.name]
+    if isinstance(expr, ArrayType):
+        return _refs(expr.items)
+    if isinstance(expr, MapType):
+        return _refs(expr.values)
+    return []

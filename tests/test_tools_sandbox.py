@@ -1,0 +1,303 @@
+"""Workspace confinement, visibility by mode and permission outcomes of the tool registry."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from zero_engine.tools.base import ToolExecution
+from zero_engine.tools.registry import ToolRegistry
+
+
+@pytest.fixture()
+def layout(tmp_path: Path) -> tuple[Path, Path]:
+    """A workspace and a sentinel directory next to it that nothing may write into."""
+    workspace = tmp_path / "ws"
+    sentinel = tmp_path / "sentinel"
+    workspace.mkdir()
+    sentinel.mkdir()
+    (sentinel / "secret.txt").write_text("outside\n")
+    (workspace / ".git").mkdir()
+    return workspace, sentinel
+
+
+def call(registry: ToolRegistry, name: str, **arguments: object) -> ToolExecution:
+    return registry.execute("call_1", name, json.dumps(arguments))
+
+
+def sentinel_state(sentinel: Path) -> dict[str, str]:
+    return {str(p.relative_to(sentinel)): p.read_text() for p in sentinel.rglob("*") if p.is_file()}
+
+
+ESCAPES = [
+    ("dotdot", "../sentinel/new.txt", "outside_workspace"),
+    ("absolute", "{sentinel}/new.txt", "outside_workspace"),
+    ("symlink", "link/new.txt", "symlink_traversal"),
+    ("symlinked_parent", "inner/deeper/new.txt", "symlink_traversal"),
+    ("dangling_symlink_file", "dangling.txt", "symlink_traversal"),
+    ("proc", "/proc/self/cwd/new.txt", "outside_workspace"),
+    ("dotdot_after_symlink", "link/../ws/new.txt", "symlink_traversal"),
+]
+
+
+@pytest.mark.parametrize(("label", "raw_path", "code"), ESCAPES, ids=[e[0] for e in ESCAPES])
+@pytest.mark.parametrize("mode", ["auto", "unsafe"])
+def test_every_escape_is_blocked_and_nothing_is_written(
+    layout: tuple[Path, Path], label: str, raw_path: str, code: str, mode: str
+) -> None:
+    workspace, sentinel = layout
+    os.symlink(sentinel, workspace / "link")
+    (workspace / "inner").mkdir()
+    os.symlink(sentinel, workspace / "inner" / "deeper")
+    os.symlink(sentinel / "dangling-target.txt", workspace / "dangling.txt")
+    before = sentinel_state(sentinel)
+    path = raw_path.format(sentinel=sentinel)
+    registry = ToolRegistry(workspace, mode)  # type: ignore[arg-type]
+
+    for name, arguments in [
+        ("write_file", {"path": path, "content": "escaped"}),
+        ("edit_file", {"path": path, "old_string": "outside", "new_string": "x"}),
+        ("apply_patch", {"patch": f"*** Begin Patch\n*** Add File: {path}\n+escaped\n*** End Patch"}),
+        ("read_file", {"path": path}),
+    ]:
+        execution = call(registry, name, **arguments)
+        assert execution.result.status == "error", (name, execution.result.output)
+        assert execution.permission is not None
+        assert execution.permission.action == "deny"
+        block = execution.permission.block
+        assert block is not None and block.code == code, (name, block)
+        assert block.action == "deny" and block.recoverable is False
+        assert block.tool_name == name
+        assert execution.permission.risk.level == "critical"
+        assert execution.result.output.startswith(f"Sandbox block [{code}] for {name}")
+    assert sentinel_state(sentinel) == before
+    assert not (sentinel / "new.txt").exists()
+    assert not (sentinel / "dangling-target.txt").exists()
+
+
+def test_block_text_names_path_and_uses_violation_in_schema_v1(layout: tuple[Path, Path]) -> None:
+    workspace, _ = layout
+    v2 = call(ToolRegistry(workspace, "auto", schema_version=2), "read_file", path="../x")
+    v1 = call(ToolRegistry(workspace, "auto", schema_version=1), "read_file", path="../x")
+    assert v2.result.output == (
+        "Sandbox block [outside_workspace] for read_file at ../x: path is outside the workspace root"
+    )
+    assert v1.result.output == (
+        "Sandbox violation [outside_workspace] for read_file at ../x: path is outside the workspace root"
+    )
+    assert v2.permission is not None and v2.permission.block is not None
+    assert v2.permission.block.path == "../x"
+    assert set(v2.permission.risk.categories) == {"out_of_workspace", "path_escape", "read"}
+
+
+def test_risk_categories_are_sorted_and_name_absolute_paths(layout: tuple[Path, Path]) -> None:
+    workspace, sentinel = layout
+    execution = call(ToolRegistry(workspace, "auto"), "read_file", path=str(sentinel / "secret.txt"))
+    assert execution.permission is not None
+    categories = execution.permission.risk.categories
+    assert list(categories) == sorted(categories)
+    assert "absolute_path" in categories
+    assert execution.permission.risk.reason == "critical risk: " + ", ".join(categories)
+
+
+def test_absolute_path_inside_the_workspace_is_allowed(layout: tuple[Path, Path]) -> None:
+    workspace, _ = layout
+    (workspace / "a.txt").write_text("inside\n")
+    execution = call(ToolRegistry(workspace, "auto"), "read_file", path=str(workspace / "a.txt"))
+    assert execution.result.status == "ok"
+    assert execution.result.output == "inside\n"
+    assert execution.permission is None
+
+
+def test_symlink_inside_the_workspace_is_followed(layout: tuple[Path, Path]) -> None:
+    workspace, _ = layout
+    (workspace / "real.txt").write_text("target\n")
+    os.symlink(workspace / "real.txt", workspace / "alias.txt")
+    execution = call(ToolRegistry(workspace, "auto"), "read_file", path="alias.txt")
+    assert execution.result.output == "target\n"
+
+
+def test_workspace_write_is_auto_allowed_in_auto_mode(layout: tuple[Path, Path]) -> None:
+    workspace, _ = layout
+    execution = call(ToolRegistry(workspace, "auto"), "write_file", path="src/new.py", content="x = 1\n")
+    assert execution.result.status == "ok"
+    assert (workspace / "src" / "new.py").read_text() == "x = 1\n"
+    outcome = execution.permission
+    assert outcome is not None
+    assert outcome.action == "allow"
+    assert outcome.permission == "prompt"
+    assert outcome.permission_mode == "auto"
+    assert outcome.side_effect == "write"
+    assert outcome.permission_granted is False
+    assert outcome.reason == "workspace write is allowed"
+    assert outcome.block is None
+    assert execution.checkpoint_files == ("src/new.py",)
+    assert execution.result.changed_files == ("src/new.py",)
+
+
+def test_unsafe_mode_grants_the_write(layout: tuple[Path, Path]) -> None:
+    workspace, _ = layout
+    execution = call(ToolRegistry(workspace, "unsafe"), "write_file", path="a.txt", content="x")
+    assert execution.permission is not None
+    assert execution.permission.action == "allow"
+    assert execution.permission.permission_granted is True
+
+
+@pytest.mark.parametrize("mode", ["auto", "ask", "member-auto"])
+def test_writes_into_git_metadata_are_prompted_and_refused(layout: tuple[Path, Path], mode: str) -> None:
+    workspace, _ = layout
+    execution = call(ToolRegistry(workspace, mode), "write_file", path=".git/hooks/pre-commit", content="x")  # type: ignore[arg-type]
+    assert execution.result.status == "error"
+    assert execution.result.output == (
+        "Error: Sandbox approval required for write_file: tool requires approval before execution"
+    )
+    assert execution.permission is not None
+    assert execution.permission.action == "prompt"
+    assert execution.permission.permission_granted is False
+    assert not (workspace / ".git" / "hooks" / "pre-commit").exists()
+
+
+def test_read_only_tools_emit_no_permission_event(layout: tuple[Path, Path]) -> None:
+    workspace, _ = layout
+    (workspace / "a.txt").write_text("hello\n")
+    registry = ToolRegistry(workspace, "auto")
+    for name, arguments in [
+        ("read_file", {"path": "a.txt"}),
+        ("list_directory", {}),
+        ("glob", {"pattern": "*.txt"}),
+        ("grep", {"pattern": "hello"}),
+        ("ask_user", {"questions": [{"question": "Which?"}]}),
+    ]:
+        execution = call(registry, name, **arguments)
+        assert execution.result.status == "ok", (name, execution.result.output)
+        assert execution.permission is None
+        assert execution.checkpoint_files == ()
+
+
+def test_shell_in_auto_mode_is_prompted_without_reason_and_not_run(layout: tuple[Path, Path]) -> None:
+    workspace, _ = layout
+    execution = call(ToolRegistry(workspace, "auto"), "bash", command="touch ran.txt")
+    assert execution.result.output == (
+        "Error: Sandbox approval required for bash: tool requires approval before execution"
+    )
+    assert execution.permission is not None
+    assert execution.permission.action == "prompt"
+    assert execution.permission.reason == ""  # it would only repeat the generic safety text
+    assert execution.permission.side_effect == "shell"
+    assert not (workspace / "ran.txt").exists()
+
+
+@pytest.mark.parametrize("command", ["curl https://example.com", "wget http://x/y", "git clone https://x/y"])
+def test_network_commands_prompt_without_block_and_deny_in_unsafe(layout: tuple[Path, Path], command: str) -> None:
+    workspace, _ = layout
+    prompted = call(ToolRegistry(workspace, "ask"), "bash", command=command)
+    assert prompted.permission is not None
+    assert prompted.permission.action == "prompt"
+    assert prompted.permission.reason == "network access requires approval"
+    assert prompted.permission.block is None
+    assert "network" in prompted.permission.risk.categories
+    assert prompted.result.output == "Error: Sandbox approval required for bash: network access requires approval"
+
+    denied = call(ToolRegistry(workspace, "unsafe"), "exec_command", cmd=command)
+    assert denied.permission is not None and denied.permission.block is not None
+    assert denied.permission.action == "deny"
+    assert denied.permission.block.code == "network"
+    assert denied.result.output.startswith("Sandbox block [network] for exec_command: ")
+
+
+@pytest.mark.parametrize("command", ["rm -rf /", "rm -rf ~", "rm -fr *", "chmod -R 777 /", "mkfs.ext4 /dev/sda1"])
+def test_destructive_commands_prompt_and_deny_in_unsafe(layout: tuple[Path, Path], command: str) -> None:
+    workspace, _ = layout
+    prompted = call(ToolRegistry(workspace, "auto"), "exec_command", cmd=command)
+    assert prompted.permission is not None and prompted.permission.action == "prompt"
+    assert "destructive" in prompted.permission.risk.categories
+    denied = call(ToolRegistry(workspace, "unsafe"), "bash", command=command)
+    assert denied.permission is not None and denied.permission.block is not None
+    assert denied.permission.block.code == "destructive_command"
+    assert denied.permission.risk.level == "critical"
+
+
+@pytest.mark.parametrize("command", ["rm -rf build", "ls -la", "echo curling is a sport", "grep -r wget_like ."])
+def test_ordinary_commands_are_not_network_or_destructive(layout: tuple[Path, Path], command: str) -> None:
+    workspace, _ = layout
+    execution = call(ToolRegistry(workspace, "auto"), "bash", command=command)
+    assert execution.permission is not None
+    assert execution.permission.risk.categories == ("shell",)
+
+
+def test_shell_cwd_outside_the_workspace_is_denied_even_in_unsafe(layout: tuple[Path, Path]) -> None:
+    workspace, sentinel = layout
+    before = sentinel_state(sentinel)
+    for name, arguments in [
+        ("bash", {"command": "echo x > new.txt", "cwd": "../sentinel"}),
+        ("exec_command", {"cmd": "echo x > new.txt", "workdir": str(sentinel)}),
+    ]:
+        execution = call(ToolRegistry(workspace, "unsafe"), name, **arguments)
+        assert execution.permission is not None and execution.permission.block is not None
+        assert execution.permission.block.code == "outside_workspace"
+    assert sentinel_state(sentinel) == before
+
+
+def test_shell_command_writing_outside_is_refused_in_auto_mode(layout: tuple[Path, Path]) -> None:
+    workspace, sentinel = layout
+    before = sentinel_state(sentinel)
+    for command in ["echo x > ../sentinel/new.txt", f"cp /etc/hostname {sentinel}/new.txt"]:
+        execution = call(ToolRegistry(workspace, "auto"), "exec_command", cmd=command)
+        assert execution.result.status == "error"
+        assert execution.permission is not None and execution.permission.action == "prompt"
+    assert sentinel_state(sentinel) == before
+
+
+VISIBILITY = {
+    "auto": {"write_file": False, "apply_patch": False, "bash": False, "exec_command": True, "read_file": True,
+             "update_plan": True, "request_permissions": True},
+    "member-auto": {"write_file": True, "apply_patch": True, "bash": True, "exec_command": True},
+    "ask": {"write_file": True, "apply_patch": True, "bash": True, "exec_command": True},
+    "unsafe": {"write_file": True, "apply_patch": True, "bash": True, "exec_command": True},
+    "plan": {"write_file": False, "bash": False, "exec_command": False, "read_file": True, "grep": True,
+             "update_plan": True, "request_permissions": False},
+    "spec-draft": {"update_plan": False, "ask_user": True, "read_file": True, "exec_command": False},
+}
+
+
+@pytest.mark.parametrize("mode", sorted(VISIBILITY))
+def test_visibility_by_mode(tmp_path: Path, mode: str) -> None:
+    visible = {spec.name for spec in ToolRegistry(tmp_path, mode).visible_specs()}  # type: ignore[arg-type]
+    for name, expected in VISIBILITY[mode].items():
+        assert (name in visible) is expected, (mode, name)
+    assert "edit_file" not in visible
+
+
+def test_edit_file_is_registered_but_never_visible(tmp_path: Path) -> None:
+    registry = ToolRegistry(tmp_path, "unsafe", enabled=("edit_file",))
+    assert "edit_file" in {spec.name for spec in registry.all_specs()}
+    assert registry.visible_specs() == []
+
+
+def test_filtered_and_mode_hidden_calls_are_refused_before_running(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text("x")
+    filtered = ToolRegistry(tmp_path, "auto", disabled=("read_file",))
+    execution = call(filtered, "read_file", path="a.txt")
+    assert execution.result.output == 'Error: Tool "read_file" is not enabled for this run.'
+    assert execution.permission is None
+    allow_listed = ToolRegistry(tmp_path, "auto", enabled=("grep",))
+    assert call(allow_listed, "glob", pattern="*").result.output == 'Error: Tool "glob" is not enabled for this run.'
+    plan = ToolRegistry(tmp_path, "plan")
+    execution = call(plan, "write_file", path="b.txt", content="x")
+    assert execution.result.output == 'Error: Tool "write_file" is not available in plan mode.'
+    assert not (tmp_path / "b.txt").exists()
+    spec_draft = ToolRegistry(tmp_path, "spec-draft")
+    assert call(spec_draft, "update_plan", plan=[]).result.output == (
+        'Error: Tool "update_plan" is not available in spec-draft mode.'
+    )
+    assert call(plan, "no_such_tool").result.output == 'Error: Unknown tool "no_such_tool".'
+
+
+def test_hidden_tool_called_in_auto_still_goes_through_the_sandbox(tmp_path: Path) -> None:
+    execution = call(ToolRegistry(tmp_path, "auto"), "edit_file", path="a.txt", old_string="a", new_string="b")
+    assert execution.permission is not None and execution.permission.action == "allow"
+    assert execution.result.status == "error"  # the file does not exist
+    assert "does not exist" in execution.result.output
