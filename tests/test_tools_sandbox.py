@@ -39,7 +39,7 @@ ESCAPES = [
     ("symlinked_parent", "inner/deeper/new.txt", "symlink_traversal"),
     ("dangling_symlink_file", "dangling.txt", "symlink_traversal"),
     ("proc", "/proc/self/cwd/new.txt", "outside_workspace"),
-    ("dotdot_after_symlink", "link/../ws/new.txt", "symlink_traversal"),
+    ("dotdot_after_symlink", "link/../sentinel/new.txt", "symlink_traversal"),
 ]
 
 

@@ -1,11 +1,65 @@
-"""Console entry point for `zero-engine`."""
+"""Console entry point for `zero-engine` (PROTOCOL.md 1.1): `exec ARGS`, `-p TEXT`, leading --add-dir."""
 
 from __future__ import annotations
 
+import os
 import sys
+
+from zero_engine.args import PROMPT_REQUIRED, looks_like_flag
+
+
+def _split_leading_add_dirs(args: list[str]) -> tuple[list[str], list[str]] | str:
+    """Pull `--add-dir DIR` / `--add-dir=DIR` off the front; returns an error message on misuse."""
+    forwarded: list[str] = []
+    index = 0
+    while index < len(args):
+        arg = args[index]
+        if arg == "--add-dir":
+            value = args[index + 1].strip() if index + 1 < len(args) else ""
+            if not value or looks_like_flag(value):
+                return "--add-dir requires a directory path"
+            forwarded += ["--add-dir", value]
+            index += 2
+        elif arg.startswith("--add-dir="):
+            value = arg[len("--add-dir="):].strip()
+            if not value:
+                return "--add-dir requires a directory path"
+            forwarded += ["--add-dir", value]
+            index += 1
+        else:
+            break
+    return forwarded, args[index:]
 
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    sys.stderr.write(f"zero-engine: not implemented yet: {args}\n")
-    return 1
+    split = _split_leading_add_dirs(args)
+    if isinstance(split, str):
+        os.write(2, f"[zero] {split}\n".encode())
+        return 1
+    add_dirs, rest = split
+    if rest and rest[0] in ("-p", "--prompt"):
+        if len(rest) == 1:
+            os.write(2, f"[zero] {PROMPT_REQUIRED}\n".encode())
+            return 2
+        exec_args = [f"--prompt={rest[1]}", *rest[2:]]
+    elif rest and rest[0] == "exec":
+        exec_args = rest[1:]
+    else:
+        if add_dirs:
+            os.write(2, b"[zero] --add-dir is only supported for the interactive TUI and exec\n")
+            return 1
+        shown = rest[0] if rest else ""
+        os.write(2, f"[zero] zero-engine supports only `exec` and `-p`; got {shown!r}\n".encode())
+        return 2
+    from zero_engine.execrun import run_exec
+
+    return run_exec(exec_args + add_dirs, os.environ)
+
+
+def entry() -> None:
+    try:
+        code = main()
+    except KeyboardInterrupt:
+        code = 130
+    sys.exit(code)

@@ -14,3 +14,8 @@ def main() -> None:
 
 
 main.add_command(run_command)
+
+
+from zero_sdk.generate_cmd import generate  # noqa: E402
+
+main.add_command(generate)

@@ -17,7 +17,9 @@ EXIT_NOT_EXECUTABLE = 126
 @click.option("--json", "as_json", is_flag=True, help="Pass events through as JSON lines.")
 @click.option("--command", "command", help="Program to run instead of $ZERO_BIN / zero (e.g. zero-engine).")
 @click.option("--cwd", type=click.Path(file_okay=False), help="Workspace directory of the run.")
-@click.option("--schema-version", type=click.IntRange(1, 2), help="Skip detection and use this schemaVersion.")
+@click.option(
+    "--schema-version", type=click.IntRange(1, 2), help="Skip detection and use this schemaVersion."
+)
 @click.option("--model", "-m", help="Model id or alias.")
 @click.option("--auto", type=click.Choice(["low", "medium", "high"]), help="Autonomy level.")
 @click.option("--permission-mode", help="Permission mode (plan, auto, ask, unsafe, ...).")
@@ -55,9 +57,11 @@ def run_command(
     from zero_client import Timeouts, ZeroClient, ZeroError, ZeroNotExecutableError, ZeroNotFoundError
     from zero_client.render import JsonRenderer, TerminalRenderer
 
-    out = click.get_text_stream("stdout")
+    out = sys.stdout
     renderer: TerminalRenderer | JsonRenderer = (
-        JsonRenderer(out) if as_json else TerminalRenderer(out, color=out.isatty() if color is None else color)
+        JsonRenderer(out)
+        if as_json
+        else TerminalRenderer(out, color=out.isatty() if color is None else color)
     )
 
     def split(tools: str | None) -> list[str] | None:

@@ -80,7 +80,9 @@ _MODULE_OF = {
     **dict.fromkeys(["AsyncRunStream", "AsyncZeroClient"], "zero_client.aio"),
     **dict.fromkeys(["RunStream", "ZeroClient"], "zero_client.client"),
     **dict.fromkeys(["Prompt", "Timeouts"], "zero_client.options"),
-    **dict.fromkeys([n for n in __all__ if n.startswith("Zero") and not n.endswith("Client")], "zero_client.errors"),
+    **dict.fromkeys(
+        [n for n in __all__ if n.startswith("Zero") and not n.endswith("Client")], "zero_client.errors"
+    ),
 }
 
 

@@ -22,6 +22,7 @@ from zero_client.options import (
 from zero_client.process import ProcessRun
 
 DEFAULT_STDERR_TAIL_BYTES = 64 * 1024
+DEFAULT_TIMEOUTS = Timeouts()
 #: The probe that tells the schemaVersion: `--list-tools` needs no provider and no prompt.
 PROBE_ARGS = ("exec", "--list-tools", "-o", "stream-json")
 PROBE_TIMEOUT = 60.0
@@ -49,7 +50,7 @@ class ClientConfig:
         fork: str | None = None,
         extra_args: Sequence[str] = (),
         decode_mode: DecodeMode = "lenient",
-        timeouts: Timeouts = Timeouts(),
+        timeouts: Timeouts = DEFAULT_TIMEOUTS,
         stderr_tail_bytes: int = DEFAULT_STDERR_TAIL_BYTES,
     ) -> None:
         self.command = resolve_command(command)

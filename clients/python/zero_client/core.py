@@ -34,7 +34,7 @@ from zero_client.protocol import v1, v2
 DecodeMode = Literal["lenient", "warn", "strict"]
 
 #: Anything `decode_output` returns: a typed v1/v2 output event or an `UnknownEvent`.
-Event: TypeAlias = protocol.OutputEvent
+Event: TypeAlias = protocol.OutputEvent | protocol.UnknownEvent
 
 #: How much of a bad line a `ProtocolIssue` keeps, so a huge garbage line costs no memory.
 ISSUE_EXCERPT_BYTES = 200
@@ -213,7 +213,8 @@ class ToolCall:
         """The action of the last permission event (`allow`, `prompt`, `deny`, `cancel`)."""
         if not self.permissions:
             return None
-        return _given(getattr(self.permissions[-1], "action", None))
+        action: str | None = _given(getattr(self.permissions[-1], "action", None))
+        return action
 
 
 @dataclass(frozen=True)
@@ -350,9 +351,7 @@ class RunState:
 # Outcome
 
 
-def outcome_error(
-    result: RunResult, *, returncode: int | None, what: str = "zero exec"
-) -> ZeroError | None:
+def outcome_error(result: RunResult, *, returncode: int | None, what: str = "zero exec") -> ZeroError | None:
     """The typed error a finished process stands for, or None when the run succeeded.
 
     `returncode` is the process's (negative for a signal, as in `subprocess`). A process that
@@ -401,9 +400,7 @@ def outcome_error(
 # Transcripts
 
 
-def read_transcript(
-    path: str | os.PathLike[str], *, mode: DecodeMode = "lenient"
-) -> RunResult:
+def read_transcript(path: str | os.PathLike[str], *, mode: DecodeMode = "lenient") -> RunResult:
     """Reads a saved stream-json transcript (one event per line) into a `RunResult`."""
     splitter = LineSplitter()
     decoder = LineDecoder(mode)

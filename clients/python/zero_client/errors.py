@@ -109,7 +109,9 @@ class ZeroTimeoutError(ZeroError):
 
     retryable = True
 
-    def __init__(self, message: str, *, timeout: TimeoutKind, seconds: float, **context: Unpack[ErrorContext]) -> None:
+    def __init__(
+        self, message: str, *, timeout: TimeoutKind, seconds: float, **context: Unpack[ErrorContext]
+    ) -> None:
         super().__init__(message, **context)
         self.timeout: TimeoutKind = timeout
         self.seconds = seconds

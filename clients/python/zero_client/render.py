@@ -32,7 +32,15 @@ from zero_client.errors import ZeroError
 #: How much of tool arguments and tool output a status line shows.
 PREVIEW_CHARS = 160
 
-_STYLES = {"dim": "2", "red": "31", "green": "32", "yellow": "33", "blue": "34", "magenta": "35", "cyan": "36"}
+_STYLES = {
+    "dim": "2",
+    "red": "31",
+    "green": "32",
+    "yellow": "33",
+    "blue": "34",
+    "magenta": "35",
+    "cyan": "36",
+}
 
 
 def _given(value: Any, default: str = "") -> Any:
@@ -89,11 +97,16 @@ class TerminalRenderer:
             action = _given(event.action, "?")
             reason = _given(event.reason) or _given(event.decision_reason)
             style = "green" if action == "allow" else "yellow"
-            self.line(f"[permission] {_given(event.name)} {action}" + (f": {reason}" if reason else ""), style)
+            self.line(
+                f"[permission] {_given(event.name)} {action}" + (f": {reason}" if reason else ""), style
+            )
         elif isinstance(event, TOOL_RESULT_EVENTS):
             output = _given(event.output)
             style = "dim" if event.status == "ok" else "red"
-            self.line(f"[result] {_given(event.name)} {event.status}" + (f": {preview(output)}" if output else ""), style)
+            self.line(
+                f"[result] {_given(event.name)} {event.status}" + (f": {preview(output)}" if output else ""),
+                style,
+            )
         elif isinstance(event, USAGE_EVENTS):
             self.line(
                 f"[usage] prompt {event.prompt_tokens} · completion {event.completion_tokens}"
@@ -114,7 +127,10 @@ class TerminalRenderer:
             self._write_inline(result.final)
         if result is not None and result.usage.requests:
             u = result.usage
-            self.line(f"[tokens] prompt {u.prompt_tokens} · completion {u.completion_tokens} · total {u.total_tokens}")
+            self.line(
+                f"[tokens] prompt {u.prompt_tokens} · completion {u.completion_tokens}"
+                f" · total {u.total_tokens}"
+            )
         for issue in [] if result is None else result.protocol_errors:
             self.line(f"[protocol] {issue}", "yellow")
         if error is not None:

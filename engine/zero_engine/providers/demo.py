@@ -133,9 +133,7 @@ def document_title(text: str) -> str | None:
 def languages(files: tuple[str, ...]) -> list[tuple[str, int]]:
     """Languages by file extension, most files first, then by name."""
     counts = Counter(
-        LANGUAGES_BY_EXTENSION[ext]
-        for path in files
-        if (ext := _extension(path)) in LANGUAGES_BY_EXTENSION
+        LANGUAGES_BY_EXTENSION[ext] for path in files if (ext := _extension(path)) in LANGUAGES_BY_EXTENSION
     )
     return sorted(counts.items(), key=lambda item: (-item[1], item[0]))
 
@@ -217,7 +215,9 @@ class DemoProvider:
         yield ReasoningDelta(reasoning)
         for line in text.splitlines(keepends=True):
             yield TextDelta(line)
-        prompt_size = sum(len(m.content) for m in request.messages) + sum(len(t.description) for t in request.tools)
+        prompt_size = sum(len(m.content) for m in request.messages) + sum(
+            len(t.description) for t in request.tools
+        )
         output_size = len(reasoning) + len(text) + sum(len(c.name) + len(c.arguments) for c in calls)
         yield Usage(prompt_tokens=max(1, prompt_size // 4), completion_tokens=max(1, output_size // 4))
         yield TurnEnd(tool_calls=calls, finish_reason="tool_calls" if calls else "stop")
@@ -250,7 +250,8 @@ class DemoProvider:
                     calls.append(_call(_ID_READ_PREFIX + "readme", "read_file", path=other_readme))
             key_files = [name for name in KEY_FILES if name in top_level][:MAX_KEY_FILES]
             calls += [
-                _call(f"{_ID_READ_PREFIX}{index}", "read_file", path=name) for index, name in enumerate(key_files, 1)
+                _call(f"{_ID_READ_PREFIX}{index}", "read_file", path=name)
+                for index, name in enumerate(key_files, 1)
             ]
         write = self._write_attempt(run)
         if write is not None:
@@ -287,9 +288,8 @@ class DemoProvider:
         listing = parse_listing(run.results.get(_ID_LIST, ""))
         lines = ["Summary of the workspace (from this run's tool results):"]
         if listing.ok:
-            lines.append(
-                f"- Seen two levels deep: {len(listing.files)} files and {len(listing.directories)} directories."
-            )
+            counts = f"{len(listing.files)} files and {len(listing.directories)} directories"
+            lines.append(f"- Seen two levels deep: {counts}.")
             found = languages(listing.files)
             shown = ", ".join(f"{name} ({count})" for name, count in found) if found else "none recognized"
             lines.append(f"- Languages by file extension: {shown}.")
@@ -303,7 +303,9 @@ class DemoProvider:
             lines.append("- README: none could be read.")
         else:
             title = document_title(readme)
-            lines.append(f'- README title: "{title}" ({readme_name}).' if title else f"- {readme_name} has no heading.")
+            lines.append(
+                f'- README title: "{title}" ({readme_name}).' if title else f"- {readme_name} has no heading."
+            )
 
         key_files = [name for name in KEY_FILES if run.read_result(name) is not None]
         if key_files:
@@ -318,5 +320,7 @@ class DemoProvider:
             elif re.match(r"(?i)^(error|sandbox block)", first_line):
                 lines.append(f"- The write with {write.name} was refused: {first_line}")
             else:
-                lines.append(f"- The write with {write.name} was allowed and ran: {first_line or '(no output)'}")
+                lines.append(
+                    f"- The write with {write.name} was allowed and ran: {first_line or '(no output)'}"
+                )
         return "\n".join(lines) + "\n"

@@ -127,7 +127,8 @@ def _post_process(text: str, markers: dict[str, Any], schema_path: str) -> str:
     if markers:
         if len(base_import.findall(text)) != 1:
             raise PythonEmitterError(f"{schema_path}: generated code lacks one `from {_BASE_MODULE} import`")
-        text = base_import.sub(lambda m: f"{m.group(0)}, const_default", text)
+        # First-party imports get their own block (ruff isort).
+        text = base_import.sub(lambda m: f"\n{m.group(0)}, const_default", text)
     for marker, value in markers.items():
         quoted = repr(marker)
         if quoted not in text:
@@ -152,8 +153,9 @@ def _thin_layer(schema: Schema, header: list[str]) -> str:
     lines += [
         f'"""Typed bindings of the Zero stream-json protocol, schemaVersion {version}.',
         "",
-        f"{schema.title}. Decode and encode through `zero_client.protocol`; the classes here are",
-        "msgspec Structs tagged on `type`, with snake_case attributes and camelCase wire names.",
+        f"{schema.title}.",
+        "Decode and encode through `zero_client.protocol`; the classes here are msgspec Structs",
+        "tagged on `type`, with snake_case attributes and camelCase wire names.",
         '"""',
         "",
         "from __future__ import annotations",
@@ -169,8 +171,17 @@ def _thin_layer(schema: Schema, header: list[str]) -> str:
         *[
             f'    "{name}",'
             for name in sorted(
-                [*names, "ANY_OF_RULES", "CONST_FIELDS", "INPUT_EVENT_TYPES", "InputEvent",
-                 "OUTPUT_EVENT_TYPES", "OutputEvent", "SCHEMA_VERSION"]
+                [
+                    *names,
+                    "ANY_OF_RULES",
+                    "CONST_FIELDS",
+                    "INPUT_EVENT_TYPES",
+                    "InputEvent",
+                    "OUTPUT_EVENT_TYPES",
+                    "OutputEvent",
+                    "SCHEMA_VERSION",
+                ],
+                key=lambda name: (not name.isupper(), name),  # the order ruff's RUF022 wants
             )
         ],
         "]",
@@ -204,7 +215,9 @@ def _thin_layer(schema: Schema, header: list[str]) -> str:
             if isinstance(f.type, ConstType) and not (isinstance(definition, Event) and f.wire_name == "type")
         ]
         if consts:
-            lines.append(f"    {definition.name}: {_tuple_literal(consts)},")
+            lines.append(f"    {definition.name}: (")
+            lines += [f"        {c}," for c in consts]
+            lines.append("    ),")
     lines += [
         "}",
         '"""Const fields (other than the `type` tag) per class, to tell absent from defaulted."""',

@@ -72,8 +72,8 @@ def const_default(value: T) -> T:
     if key not in _CONST_DEFAULTS:
         if isinstance(value, bool) or not isinstance(value, (int, str)):
             raise TypeError(f"const_default supports int and str consts, not {value!r}")
-        base: type[enum.Enum] = _IntConstDefault if isinstance(value, int) else _StrConstDefault
-        member_enum = base(f"ConstDefault_{len(_CONST_DEFAULTS)}", [("VALUE", value)])  # type: ignore[call-overload]
+        base: Any = _IntConstDefault if isinstance(value, int) else _StrConstDefault
+        member_enum = base(f"ConstDefault_{len(_CONST_DEFAULTS)}", [("VALUE", value)])
         _CONST_DEFAULTS[key] = member_enum.VALUE
     result: T = _CONST_DEFAULTS[key]
     return result

@@ -187,7 +187,9 @@ def _decode_output_slow(
 
 def _codec_for(raw: dict[str, Any], line: bytes | str, pinned: int | None) -> _VersionCodec:
     if "schemaVersion" not in raw:
-        raise InvalidEventError("missing_field", "schemaVersion", "the event has no `schemaVersion`", _text(line))
+        raise InvalidEventError(
+            "missing_field", "schemaVersion", "the event has no `schemaVersion`", _text(line)
+        )
     value = raw["schemaVersion"]
     wanted = pinned if pinned is not None else value
     codec = _CODECS.get(wanted) if isinstance(wanted, int) and not isinstance(wanted, bool) else None
@@ -247,9 +249,9 @@ def _check_any_of(codec: _VersionCodec, event: ProtocolStruct, line: bytes | str
         values = {wire: getattr(event, fields[wire]) for wire in alternative.required}
         if any(v is msgspec.UNSET for v in values.values()):
             continue
-        if all(re.search(pattern, getattr(event, fields[wire])) for wire, pattern in alternative.patterns) and all(
-            len(getattr(event, fields[wire])) >= n for wire, n in alternative.min_items
-        ):
+        if all(
+            re.search(pattern, getattr(event, fields[wire])) for wire, pattern in alternative.patterns
+        ) and all(len(getattr(event, fields[wire])) >= n for wire, n in alternative.min_items):
             return
     first = alternatives[0].required[0] if alternatives[0].required else ""
     wanted = " or ".join("+".join(a.required) for a in alternatives)
@@ -265,11 +267,13 @@ def _parse_object(line: bytes | str) -> dict[str, Any]:
     except msgspec.DecodeError as exc:
         raise InvalidJSONError("invalid_json", "", f"not valid JSON: {exc}", _text(line)) from None
     if not isinstance(raw, dict):
-        raise InvalidJSONError("invalid_json", "", f"expected a JSON object, got {type(raw).__name__}", _text(line))
+        raise InvalidJSONError(
+            "invalid_json", "", f"expected a JSON object, got {type(raw).__name__}", _text(line)
+        )
     return raw
 
 
-def _missing_consts(codec: _VersionCodec, event: object) -> str:
+def _missing_consts(codec: _VersionCodec, event: Any) -> str:
     for const in codec.consts.get(type(event), ()):
         if const.required and is_const_default(getattr(event, const.py_name)):
             return str(const.wire_name)
@@ -277,7 +281,12 @@ def _missing_consts(codec: _VersionCodec, event: object) -> str:
 
 
 def _convert(
-    codec: _VersionCodec, cls: type[ProtocolStruct], raw: dict[str, Any], line: bytes | str, *, keep_unknown: bool
+    codec: _VersionCodec,
+    cls: type[ProtocolStruct],
+    raw: dict[str, Any],
+    line: bytes | str,
+    *,
+    keep_unknown: bool,
 ) -> ProtocolStruct:
     """Typed conversion of an already-parsed object; unknown fields kept or reported."""
     cleaned, extras = _split_unknown(cls, raw) if keep_unknown else (raw, {})
@@ -358,7 +367,7 @@ def _is_const_path(codec: _VersionCodec, cls: type[ProtocolStruct], path: str) -
     return any(const.wire_name == parts[-1] for const in codec.consts.get(owner, ()))
 
 
-def _struct_in(annotation: Any) -> type[ProtocolStruct] | None:
+def _struct_in(annotation: Any) -> Any:
     info = msgspec.inspect.type_info(annotation) if annotation is not None else None
     return _struct_of_info(info)
 
@@ -372,7 +381,9 @@ def _struct_of_info(info: Any) -> Any:
             if found is not None:
                 return found
     if isinstance(info, (msgspec.inspect.ListType, msgspec.inspect.DictType)):
-        return _struct_of_info(info.item_type if isinstance(info, msgspec.inspect.ListType) else info.value_type)
+        return _struct_of_info(
+            info.item_type if isinstance(info, msgspec.inspect.ListType) else info.value_type
+        )
     if isinstance(info, msgspec.inspect.Metadata):
         return _struct_of_info(info.type)
     return None
@@ -421,7 +432,7 @@ def _is_map(annotation: Any) -> bool:
         if isinstance(info, msgspec.inspect.Metadata):
             info = info.type
         else:
-            members = [t for t in info.types if not isinstance(t, msgspec.inspect.UnsetType)]
+            members = [t for t in info.types if type(t).__name__ != "UnsetType"]
             if len(members) != 1:
                 return False
             info = members[0]
@@ -450,7 +461,9 @@ def _children(obj: Any) -> list[tuple[str, Any]]:
         if isinstance(value, ProtocolStruct):
             out.append((f.encode_name, value))
         elif isinstance(value, list):
-            out += [(f"{f.encode_name}[{i}]", v) for i, v in enumerate(value) if isinstance(v, ProtocolStruct)]
+            out += [
+                (f"{f.encode_name}[{i}]", v) for i, v in enumerate(value) if isinstance(v, ProtocolStruct)
+            ]
     return out
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal, TypeAlias
 
 from msgspec import UNSET, Meta, UnsetType, field
+
 from zero_client.protocol._base import EventStruct, ProtocolStruct, const_default
 
 

@@ -4,8 +4,9 @@
 # Edit the schema and rerun that command instead of editing this file.
 """Typed bindings of the Zero stream-json protocol, schemaVersion 1.
 
-Zero stream-json protocol, schemaVersion 1. Decode and encode through `zero_client.protocol`; the classes here are
-msgspec Structs tagged on `type`, with snake_case attributes and camelCase wire names.
+Zero stream-json protocol, schemaVersion 1.
+Decode and encode through `zero_client.protocol`; the classes here are msgspec Structs
+tagged on `type`, with snake_case attributes and camelCase wire names.
 """
 
 from __future__ import annotations
@@ -41,17 +42,18 @@ from zero_client.protocol._generated_v1 import (
 __all__ = [
     "ANY_OF_RULES",
     "CONST_FIELDS",
+    "INPUT_EVENT_TYPES",
+    "OUTPUT_EVENT_TYPES",
+    "SCHEMA_VERSION",
     "CheckpointEvent",
     "CheckpointInfo",
     "Display",
     "ErrorEvent",
     "FinalEvent",
     "Grant",
-    "INPUT_EVENT_TYPES",
     "InputEvent",
     "InputImage",
     "MessageInput",
-    "OUTPUT_EVENT_TYPES",
     "OutputEvent",
     "PermissionDecisionEvent",
     "PermissionEvent",
@@ -61,7 +63,6 @@ __all__ = [
     "Risk",
     "RunEndEvent",
     "RunStartEvent",
-    "SCHEMA_VERSION",
     "TextEvent",
     "ToolCallEvent",
     "ToolResultEvent",
@@ -118,22 +119,55 @@ INPUT_EVENT_TYPES: Final[dict[str, type[InputEvent]]] = {
 """Input event class by wire `type`."""
 
 CONST_FIELDS: Final[dict[type[ProtocolStruct], tuple[ConstField, ...]]] = {
-    PromptInput: (ConstField("schemaVersion", "schema_version", 1, True),),
-    MessageInput: (ConstField("schemaVersion", "schema_version", 1, True), ConstField("role", "role", 'user', True),),
-    RunStartEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
-    TextEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
-    ToolCallEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
-    CheckpointEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
-    PermissionEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
-    PermissionRequestEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
-    PermissionDecisionEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
-    ToolResultEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
-    RestoreEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
-    UsageEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
-    FinalEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
-    WarningEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
-    ErrorEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
-    RunEndEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
+    PromptInput: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    MessageInput: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+        ConstField("role", "role", 'user', True),
+    ),
+    RunStartEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    TextEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    ToolCallEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    CheckpointEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    PermissionEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    PermissionRequestEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    PermissionDecisionEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    ToolResultEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    RestoreEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    UsageEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    FinalEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    WarningEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    ErrorEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    RunEndEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
 }
 """Const fields (other than the `type` tag) per class, to tell absent from defaulted."""
 

@@ -4,8 +4,9 @@
 # Edit the schema and rerun that command instead of editing this file.
 """Typed bindings of the Zero stream-json protocol, schemaVersion 2.
 
-Zero stream-json protocol, schemaVersion 2. Decode and encode through `zero_client.protocol`; the classes here are
-msgspec Structs tagged on `type`, with snake_case attributes and camelCase wire names.
+Zero stream-json protocol, schemaVersion 2.
+Decode and encode through `zero_client.protocol`; the classes here are msgspec Structs
+tagged on `type`, with snake_case attributes and camelCase wire names.
 """
 
 from __future__ import annotations
@@ -41,19 +42,20 @@ from zero_client.protocol._generated_v2 import (
 
 __all__ = [
     "ANY_OF_RULES",
-    "Block",
     "CONST_FIELDS",
+    "INPUT_EVENT_TYPES",
+    "OUTPUT_EVENT_TYPES",
+    "SCHEMA_VERSION",
+    "Block",
     "CheckpointEvent",
     "CheckpointInfo",
     "Display",
     "ErrorEvent",
     "FinalEvent",
     "Grant",
-    "INPUT_EVENT_TYPES",
     "InputEvent",
     "InputImage",
     "MessageInput",
-    "OUTPUT_EVENT_TYPES",
     "OutputEvent",
     "PermissionDecisionEvent",
     "PermissionEvent",
@@ -64,7 +66,6 @@ __all__ = [
     "Risk",
     "RunEndEvent",
     "RunStartEvent",
-    "SCHEMA_VERSION",
     "TextEvent",
     "ToolCallEvent",
     "ToolResultEvent",
@@ -122,23 +123,58 @@ INPUT_EVENT_TYPES: Final[dict[str, type[InputEvent]]] = {
 """Input event class by wire `type`."""
 
 CONST_FIELDS: Final[dict[type[ProtocolStruct], tuple[ConstField, ...]]] = {
-    PromptInput: (ConstField("schemaVersion", "schema_version", 2, True),),
-    MessageInput: (ConstField("schemaVersion", "schema_version", 2, True), ConstField("role", "role", 'user', True),),
-    RunStartEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    TextEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    ReasoningEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    ToolCallEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    CheckpointEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    PermissionEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    PermissionRequestEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    PermissionDecisionEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    ToolResultEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    RestoreEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    UsageEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    FinalEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    WarningEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    ErrorEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    RunEndEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
+    PromptInput: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    MessageInput: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+        ConstField("role", "role", 'user', True),
+    ),
+    RunStartEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    TextEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    ReasoningEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    ToolCallEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    CheckpointEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    PermissionEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    PermissionRequestEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    PermissionDecisionEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    ToolResultEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    RestoreEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    UsageEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    FinalEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    WarningEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    ErrorEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    RunEndEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
 }
 """Const fields (other than the `type` tag) per class, to tell absent from defaulted."""
 

@@ -1,0 +1,3 @@
+from zero_engine.cli import main
+
+raise SystemExit(main())

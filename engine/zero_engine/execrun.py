@@ -1,0 +1,405 @@
+"""`zero-engine exec`: the startup order of PROTOCOL.md 1.13, the run, and the terminal events."""
+
+from __future__ import annotations
+
+import os
+import secrets
+import signal
+import time
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from types import FrameType
+from typing import Any
+
+from zero_engine.args import ExecOptions, UsageError, parse_exec_args
+from zero_engine.events import StreamJsonEvents
+from zero_engine.gojson import go_quote
+from zero_engine.output import FdWriter, JsonSink, Sink, StreamJsonSink, TextSink
+
+EXIT_SUCCESS, EXIT_CRASH, EXIT_USAGE, EXIT_PROVIDER, EXIT_INCOMPLETE, EXIT_INTERRUPTED = 0, 1, 2, 3, 4, 130
+DEFAULT_MAX_TURNS = 80
+MAX_TURNS_CEILING = 500
+MODES = ("smart", "deep", "fast", "large", "precise")
+EXEC_PROFILES = ("balanced", "fast", "thorough")
+_PERMISSION_MODES = {"plan": "plan", "spec-draft": "spec-draft", "spec_draft": "spec-draft", "auto": "auto",
+                     "member": "member-auto", "member-auto": "member-auto", "member_auto": "member-auto",
+                     "ask": "ask", "unsafe": "unsafe", "high": "unsafe"}
+
+HELP_TEXT = """Usage:
+  zero exec [flags] [prompt]
+
+Runs a one-shot prompt through the Go agent runtime (zero-engine: an embedded emulation).
+
+Flags:
+  -f, --file <path>                  Read prompt text from a file (relative to --cwd)
+      --image <path>                 Attach a local image (repeatable)
+      --add-dir <path>               Allow writes in an extra directory (repeatable)
+      --mode <name>                  Apply a preset (smart, deep, fast, large, precise)
+      --exec-profile <name>          Loop preset (balanced, fast, thorough)
+  -m, --model <model>                Select the model
+      --plan                         Read-only planning mode: write and shell tools are hidden
+      --permission-mode <mode>       Set permission mode directly (plan, spec-draft, auto, member,
+                                    ask, unsafe). Outranks --auto
+      --max-turns <number>           Override the maximum agent loop turns
+      --auto <low|medium|high>       Set exec autonomy; high enables unsafe tools
+      --enabled-tools <tools>        Only expose these comma or space separated tools
+      --disabled-tools <tools>       Hide these comma or space separated tools
+      --list-tools                   List model-visible tools and exit
+  -C, --cwd <path>                   Set the workspace directory
+  -i, --input-format text|stream-json
+                                    Select prompt input format
+  -o, --output-format text|json|stream-json
+                                    Select text, JSON, or schema-versioned JSONL output
+                                    ("debug" is accepted as a stream-json alias)
+      --prompt <prompt>              Provide prompt text as a flag
+      --resume [id]                  Resume a session; omit id to use the latest
+      --fork <id>                    Fork a session into a new one
+      --init-session-id <id>         Id for a newly created or forked session
+      --session-title <title>        Title of the created session
+      --skip-permissions-unsafe      Allow prompt-gated tools without approval
+      --notify <off|bell|notify|both>
+                                    Completion notification (stderr)
+      --no-notify                    Disable the completion notification
+      --no-completion-gate           Do not report unfinished runs as incomplete (for
+                                    conversational callers)
+  -h, --help                         Show this help
+
+Environment: ZERO_SCHEMA_VERSION (1 or 2), ZERO_PROVIDER (scripted, demo), ZERO_SCRIPT,
+OPENAI_API_KEY / OPENAI_BASE_URL / OPENAI_MODEL, ZERO_MAX_TURNS.
+"""
+
+
+class RunCancelled(BaseException):
+    """Raised in the main thread by SIGINT/SIGTERM during the run (not an Exception on purpose:
+    tool code that catches Exception must not swallow a cancellation)."""
+
+
+class PreRunFailure(Exception):
+    def __init__(self, code: str, message: str, exit_code: int) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.exit_code = exit_code
+
+
+def _usage(message: str) -> PreRunFailure:
+    return PreRunFailure("usage_error", message, EXIT_USAGE)
+
+
+def new_run_id(now: float | None = None) -> str:
+    stamp = time.strftime("%Y%m%d%H%M%S", time.gmtime(time.time() if now is None else now))
+    return f"run_{stamp}_{secrets.token_hex(3)}"
+
+
+def schema_version_from_env(env: Mapping[str, str]) -> int:
+    raw = env.get("ZERO_SCHEMA_VERSION")
+    if raw is None or raw.strip() == "":
+        return 1
+    if raw.strip() in ("1", "2"):
+        return int(raw.strip())
+    raise UsageError(f"invalid ZERO_SCHEMA_VERSION {go_quote(raw)}. Expected 1 or 2.")
+
+
+@contextmanager
+def cancellation_on_signals() -> Iterator[None]:
+    """SIGINT/SIGTERM cancel the run once; later signals are absorbed (the handler stays)."""
+    fired = False
+
+    def handler(signum: int, frame: FrameType | None) -> None:
+        nonlocal fired
+        if not fired:
+            fired = True
+            raise RunCancelled
+
+    previous = {sig: signal.signal(sig, handler) for sig in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for sig, old in previous.items():
+            if signal.getsignal(sig) is handler:
+                # Keep absorbing until exit: the real handler stays registered until runExec returns.
+                signal.signal(sig, lambda _s, _f: None)
+            del old
+
+
+def resolve_permission_mode(options: ExecOptions) -> tuple[str, str]:
+    """(permission mode, unsafe reason or "") per PROTOCOL.md 1.7."""
+    autonomy = options.autonomy.strip().lower()
+    if autonomy not in ("", "low", "medium", "high", "member"):
+        raise _usage(f"Invalid autonomy level {go_quote(options.autonomy)}. Expected low, medium, or high.")
+    if options.plan:
+        return "plan", ""
+    if options.permission_mode:
+        mode = _PERMISSION_MODES.get(options.permission_mode.strip().lower())
+        if mode is None:
+            raise _usage(f"Invalid permission mode {go_quote(options.permission_mode)}. "
+                         "Expected plan, spec-draft, auto, member, ask, or unsafe.")
+        return mode, "--permission-mode unsafe" if mode == "unsafe" else ""
+    if autonomy == "high":
+        return "unsafe", "--auto high"
+    if options.skip_permissions_unsafe:
+        return "unsafe", "--skip-permissions-unsafe"
+    if autonomy == "member":
+        return "member-auto", ""
+    return "auto", ""
+
+
+def resolve_max_turns(options: ExecOptions, env: Mapping[str, str]) -> int:
+    if options.max_turns > 0:
+        return options.max_turns
+    raw = env.get("ZERO_MAX_TURNS", "").strip()
+    if raw.isdigit() and int(raw) > 0:
+        return min(int(raw), MAX_TURNS_CEILING)
+    return DEFAULT_MAX_TURNS
+
+
+def resolve_workspace(options: ExecOptions) -> Path:
+    root = Path(os.path.normpath(os.path.join(os.getcwd(), options.cwd))) if options.cwd else Path(os.getcwd())
+    if not root.is_dir():
+        raise _usage(f"cwd must be an existing directory: {root}")
+    return root
+
+
+@dataclass
+class Context:
+    options: ExecOptions
+    env: Mapping[str, str]
+    schema_version: int
+    stdout: FdWriter
+    stderr: FdWriter
+    sink: Sink | None = None
+
+    def make_sink(self, run_id: str) -> Sink:
+        autonomy = self.options.autonomy
+        if self.options.output_format == "stream-json":
+            return StreamJsonSink(StreamJsonEvents(self.schema_version, run_id), self.stdout, self.stderr, autonomy)
+        if self.options.output_format == "json":
+            return JsonSink(self.stdout, self.stderr, autonomy)
+        return TextSink(self.stdout, self.stderr)
+
+
+def _read_prompt(options: ExecOptions, workspace: Path, schema_version: int) -> tuple[str, tuple[Any, ...]]:
+    from zero_engine.streaminput import StreamInputError, parse_stream_input
+
+    file_path = Path(options.file) if options.file else None
+    if file_path is not None and not file_path.is_absolute():
+        file_path = workspace / file_path
+    if options.input_format == "stream-json":
+        if file_path is not None:
+            try:
+                raw = file_path.read_bytes()
+            except FileNotFoundError:
+                raise _usage(f"prompt file not found: {file_path}") from None
+            except OSError as exc:
+                raise _usage(f"failed to read stream-json input: {exc}") from None
+        else:
+            raw = _read_stdin()
+        try:
+            parsed = parse_stream_input(raw, schema_version)
+        except StreamInputError as exc:
+            raise _usage(str(exc)) from None
+        return parsed.prompt, parsed.images
+    prompt = options.prompt_text
+    if file_path is not None:
+        try:
+            contents = file_path.read_text(encoding="utf-8", errors="replace").strip()
+        except FileNotFoundError:
+            raise _usage(f"prompt file not found: {file_path}") from None
+        except OSError as exc:
+            raise _usage(f"failed to read prompt file: {exc}") from None
+        if not contents:
+            raise _usage(f"prompt file is empty: {file_path}")
+        prompt = f"{prompt}\n\n{contents}" if prompt else contents
+    if not prompt.strip():
+        from zero_engine.args import PROMPT_REQUIRED
+
+        raise _usage(PROMPT_REQUIRED)
+    return prompt, ()
+
+
+def _read_stdin() -> bytes:
+    chunks: list[bytes] = []
+    while True:
+        try:
+            chunk = os.read(0, 1 << 20)
+        except OSError as exc:
+            raise _usage(f"failed to read stream-json input: {exc.strerror or exc}") from None
+        if not chunk:
+            return b"".join(chunks)
+        chunks.append(chunk)
+
+
+def _check_add_dirs(options: ExecOptions, workspace: Path) -> None:
+    for entry in options.add_dirs:
+        path = Path(entry) if os.path.isabs(entry) else workspace / entry
+        if not path.exists():
+            raise PreRunFailure("sandbox_error", f"write root {go_quote(entry)}: stat {path}: no such file or directory",
+                                EXIT_PROVIDER)
+        if not path.is_dir():
+            raise PreRunFailure("sandbox_error", f"write root {go_quote(entry)}: not a directory", EXIT_PROVIDER)
+
+
+def run_exec(args: list[str], env: Mapping[str, str]) -> int:
+    stdout, stderr = FdWriter(1), FdWriter(2)
+    try:
+        schema_version = schema_version_from_env(env)
+        options, help_requested = parse_exec_args(args)
+    except UsageError as exc:
+        if exc.stream_json and "schema_version" in locals():
+            ctx = Context(ExecOptions(output_format="stream-json"), env, schema_version, stdout, stderr)
+            ctx.make_sink(new_run_id()).pre_run_error("usage_error", exc.message, EXIT_USAGE)
+        else:
+            stderr.write(f"[zero] {exc.message}\n".encode())
+        return EXIT_USAGE if stdout.error is None else EXIT_CRASH
+    if help_requested:
+        stdout.write(HELP_TEXT.encode())
+        return EXIT_SUCCESS if stdout.error is None else EXIT_CRASH
+    ctx = Context(options, env, schema_version, stdout, stderr)
+    try:
+        return _run(ctx)
+    except PreRunFailure as failure:
+        ctx.make_sink(new_run_id()).pre_run_error(failure.code, failure.message, failure.exit_code)
+        return failure.exit_code if stdout.error is None else EXIT_CRASH
+
+
+def _run(ctx: Context) -> int:
+    from zero_engine.providers import NO_PROVIDER_MESSAGE, build_provider, resolve_provider_config
+    from zero_engine.sessions import SessionError, SessionRequest, SessionStore, default_root
+
+    options, env = ctx.options, ctx.env
+    if options.mode and options.mode.strip().lower() not in MODES:  # 3
+        raise _usage(f"unknown mode {go_quote(options.mode)}. Valid modes: smart, deep, fast, large, precise.")
+    if options.exec_profile and options.exec_profile.strip().lower() not in EXEC_PROFILES:  # 4
+        raise _usage(f"unknown execution profile {go_quote(options.exec_profile)}. "
+                     "Valid profiles: balanced, fast, thorough.")
+    workspace = resolve_workspace(options)  # 5
+    permission_mode, unsafe_reason = resolve_permission_mode(options)  # 8
+    provider_config = resolve_provider_config(env)  # 10
+    _check_add_dirs(options, workspace)  # 11
+    from zero_engine.tools.filters import ToolFilterError, validate_tool_filters
+    from zero_engine.tools.registry import ToolRegistry
+
+    probe = ToolRegistry(workspace=workspace, permission_mode=permission_mode,  # type: ignore[arg-type]
+                         autonomy=options.autonomy, schema_version=ctx.schema_version)
+    try:  # 14
+        filters = validate_tool_filters(options.enabled_tools or (), options.disabled_tools or (),
+                                        [spec.name for spec in probe.all_specs()])
+    except ToolFilterError as exc:
+        raise _usage(exc.message) from None
+    registry = ToolRegistry(workspace=workspace, permission_mode=permission_mode,  # type: ignore[arg-type]
+                            autonomy=options.autonomy, schema_version=ctx.schema_version,
+                            enabled=filters.enabled, disabled=filters.disabled)
+    if options.list_tools:  # 15
+        return _list_tools(ctx, registry, workspace, permission_mode)
+    session_request = SessionRequest(resume=options.resume, resume_latest=options.resume_latest,
+                                     fork=options.fork, init_session_id=options.init_session_id,
+                                     title=options.session_title,
+                                     stream_json=options.output_format == "stream-json")
+    store = SessionStore(default_root(dict(env)))
+    try:
+        store.preflight(session_request)  # 16
+    except SessionError as exc:
+        raise _usage(str(exc)) from None
+    prompt, stream_images = _read_prompt(options, workspace, ctx.schema_version)  # 17
+    from zero_engine.provider import ProviderError
+
+    try:
+        provider = build_provider(provider_config, options.model or None)  # 18 + 21
+    except ProviderError as exc:
+        raise PreRunFailure("provider_error", str(exc), EXIT_PROVIDER) from None
+    if provider is None:
+        raise PreRunFailure("provider_error", NO_PROVIDER_MESSAGE, EXIT_PROVIDER)
+    from zero_engine.images import ImageLoadError, load_image
+
+    try:  # 19
+        images = tuple(load_image(path, workspace) for path in options.image_paths) + tuple(stream_images)
+    except ImageLoadError as exc:
+        raise _usage(str(exc)) from None
+    if images and not provider.info.supports_vision:  # 20
+        ctx.stderr.write(f"Model {provider.info.model} does not support image input; "
+                         f"ignoring {len(images)} image(s).\n".encode())
+        images = ()
+    try:
+        session_id = store.open_session(session_request)  # 23
+    except SessionError as exc:
+        raise _usage(str(exc)) from None
+    run_id = new_run_id()  # 24
+    sink = ctx.make_sink(run_id)
+    attach = getattr(provider, "attach_output", None)
+    if attach is not None:
+        from zero_engine.providers.scripted import OutputHooks
+
+        attach(OutputHooks(text_line=sink.text_delta_line))
+    info = provider.info
+    sink.run_start(str(workspace), session_id, info.kind, info.model, info.api_model, permission_mode)  # 25
+    if ctx.stdout.error is not None:
+        return EXIT_CRASH
+    if unsafe_reason:  # 26
+        sink.warning(f"Unsafe permissions are active for this run because {unsafe_reason} was passed.")
+        if ctx.stdout.error is not None:
+            return EXIT_CRASH
+    return _agent_run(ctx, sink, provider, registry, prompt, images, session_id)
+
+
+def _agent_run(ctx: Context, sink: Sink, provider: Any, registry: Any, prompt: str, images: tuple[Any, ...],
+               session_id: str) -> int:
+    from zero_engine.loop import AgentLoop, LoopSettings, truncation_notice
+    from zero_engine.provider import ProviderError
+
+    loop = AgentLoop(provider, registry, sink,
+                     LoopSettings(max_turns=resolve_max_turns(ctx.options, ctx.env), session_id=session_id))
+    try:
+        with cancellation_on_signals():
+            try:
+                outcome = loop.run(prompt, images)
+            except RunCancelled:
+                sink.run_error("interrupted", "run cancelled by signal", EXIT_INTERRUPTED, "interrupted")
+                return EXIT_INTERRUPTED if ctx.stdout.error is None else EXIT_CRASH
+            except ProviderError as exc:
+                sink.run_error("provider_error", str(exc), EXIT_PROVIDER, "error")
+                return EXIT_PROVIDER if ctx.stdout.error is None else EXIT_CRASH
+            notice = truncation_notice(outcome.finish_reason)
+            if notice:
+                sink.warning(notice)
+            gate = not ctx.options.no_completion_gate and ctx.schema_version >= 2
+            if outcome.hit_turn_limit and gate:
+                reason = ("reached the max-turns limit without a final answer"
+                          if outcome.final_text == _no_answer_text() else
+                          "reached the max-turns limit without completing")
+                sink.incomplete(outcome.final_text, reason)
+                code = EXIT_INCOMPLETE
+            else:
+                sink.final(outcome.final_text)
+                sink.success()
+                code = EXIT_SUCCESS
+    except RunCancelled:  # a signal that landed while the terminal events were being written
+        sink.run_error("interrupted", "run cancelled by signal", EXIT_INTERRUPTED, "interrupted")
+        code = EXIT_INTERRUPTED
+    return code if ctx.stdout.error is None else EXIT_CRASH
+
+
+def _no_answer_text() -> str:
+    from zero_engine.loop import NO_FINAL_ANSWER_TEXT
+
+    return NO_FINAL_ANSWER_TEXT
+
+
+def _list_tools(ctx: Context, registry: Any, workspace: Path, permission_mode: str) -> int:
+    from zero_engine.events import json_line, json_tools_listing
+    from zero_engine.tools.filters import render_tool_listing
+
+    specs = registry.visible_specs()
+    listing = render_tool_listing(specs)
+    fmt = ctx.options.output_format
+    if fmt == "stream-json":
+        events = StreamJsonEvents(ctx.schema_version, new_run_id())
+        for fields in (events.run_start(str(workspace)), events.final(listing), events.run_end("success", 0)):
+            ctx.stdout.write(events.encode(fields))
+    elif fmt == "json":
+        ctx.stdout.write(json_line(json_tools_listing(
+            [(s.name, s.description, s.side_effect, s.permission) for s in sorted(specs, key=lambda s: s.name)])))
+    else:
+        ctx.stdout.write(listing.encode())
+    return EXIT_SUCCESS if ctx.stdout.error is None else EXIT_CRASH

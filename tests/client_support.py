@@ -1,0 +1,95 @@
+"""Helpers for the client tests: scripted-engine clients, event lines, process liveness."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from zero_client import AsyncZeroClient, Timeouts, ZeroClient
+
+#: The engine's console script in the venv that runs the tests.
+ENGINE = str(Path(sys.executable).parent / "zero-engine")
+
+RUN_ID = "run_20260101000000_abc123"
+
+
+def event_line(version: int, type_: str, **fields: Any) -> bytes:
+    """One stdout line as the binary writes it (keys sorted)."""
+    obj = {"schemaVersion": version, "type": type_, "runId": RUN_ID, **fields}
+    return json.dumps(obj, sort_keys=True, separators=(",", ":")).encode() + b"\n"
+
+
+def write_script(directory: Path, turns: list[list[dict[str, Any]]], model: str = "scripted-model") -> Path:
+    """A scripted-provider script (docs/scripted-provider.md): one list of steps per turn."""
+    path = directory / "script.json"
+    path.write_text(json.dumps({"model": model, "turns": [{"steps": steps} for steps in turns]}))
+    return path
+
+
+def engine_env(tmp_path: Path, script: Path | None, version: int) -> dict[str, str]:
+    env = {
+        "ZERO_SCHEMA_VERSION": str(version),
+        # Sessions are written under XDG_DATA_HOME; keep every test's sessions in its tmp_path.
+        "XDG_DATA_HOME": str(tmp_path / "xdg"),
+        "HOME": str(tmp_path / "home"),
+    }
+    if script is not None:
+        env.update({"ZERO_PROVIDER": "scripted", "ZERO_SCRIPT": str(script)})
+    return env
+
+
+def workspace(tmp_path: Path) -> Path:
+    path = tmp_path / "ws"
+    path.mkdir(exist_ok=True)
+    return path
+
+
+def make_client(
+    tmp_path: Path,
+    turns: list[list[dict[str, Any]]] | None,
+    version: int,
+    *,
+    asynchronous: bool = False,
+    timeouts: Timeouts | None = None,
+    pin_version: bool = True,
+    **options: Any,
+) -> ZeroClient | AsyncZeroClient:
+    script = None if turns is None else write_script(tmp_path, turns)
+    cls = AsyncZeroClient if asynchronous else ZeroClient
+    return cls(
+        [ENGINE],
+        str(workspace(tmp_path)),
+        engine_env(tmp_path, script, version),
+        schema_version=version if pin_version else None,
+        timeouts=timeouts or Timeouts(start=30, total=60, grace=2),
+        **options,
+    )
+
+
+def process_alive(pid: int) -> bool:
+    """Whether `pid` is a live process (a zombie counts as dead)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except FileNotFoundError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"
+
+
+def wait_until_dead(pid: int, within: float = 10.0) -> bool:
+    """Polls until `pid` is dead; False if it is still alive after `within` seconds."""
+    give_up = time.monotonic() + within
+    while process_alive(pid):
+        if time.monotonic() > give_up:
+            return False
+        time.sleep(0.02)
+    return True
