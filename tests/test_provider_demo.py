@@ -166,7 +166,7 @@ def test_final_summary_reports_facts_of_the_workspace(workspace: Path) -> None:
     assert isinstance(end, TurnEnd) and end.tool_calls == () and end.finish_reason == "stop"
     summary = final_text(turns)
     files, directories, extensions = counted_entries(workspace)
-    assert f"{files} files and {directories} directories" in summary
+    assert f"{files} files and {directories} directories" in summary  # the fixture has several of each
     assert f"Python ({extensions['.py']})" in summary
     assert f"Markdown ({extensions['.md']})" in summary
     assert "TypeScript (1)" in summary and "Rust" not in summary  # hidden.rs is three levels down
@@ -191,7 +191,7 @@ def test_other_readme_names_are_read_when_the_listing_shows_them(tmp_path: Path)
     ]
     summary = final_text(turns)
     assert '"Sphinx Thing" (README.rst)' in summary
-    assert "1 files and 0 directories" in summary
+    assert "1 file and 0 directories" in summary
 
 
 def test_write_file_is_used_when_exec_command_is_not_visible(workspace: Path) -> None:
@@ -259,3 +259,7 @@ def test_file_text_strips_line_numbers_only_when_present() -> None:
 )
 def test_document_title(text: str, title: str | None) -> None:
     assert document_title(text) == title
+
+
+def test_a_model_flag_does_not_change_what_the_demo_reports() -> None:
+    assert DemoProvider(model="gpt-4o").info.model == "zero-demo"

@@ -6,7 +6,6 @@ import json
 from pathlib import Path
 
 import pytest
-
 from zero_engine.tools.base import ToolExecution
 from zero_engine.tools.interaction import HEADLESS_ANSWER
 from zero_engine.tools.registry import ToolRegistry
@@ -27,8 +26,13 @@ def registry(tmp_path: Path) -> ToolRegistry:
 
 def test_read_file_line_and_byte_windows(registry: ToolRegistry) -> None:
     assert call(registry, "read_file", path="README.md").result.output == "line 1\nline 2\nline 3\nline 4\n"
-    assert call(registry, "read_file", path="README.md", offset=2, limit=2).result.output == "line 2\nline 3\n"
-    assert call(registry, "read_file", file_path="README.md", byte_offset=5, byte_limit=3).result.output == "1\nl"
+    assert (
+        call(registry, "read_file", path="README.md", offset=2, limit=2).result.output == "line 2\nline 3\n"
+    )
+    assert (
+        call(registry, "read_file", file_path="README.md", byte_offset=5, byte_limit=3).result.output
+        == "1\nl"
+    )
 
 
 @pytest.mark.parametrize(
@@ -41,7 +45,9 @@ def test_read_file_line_and_byte_windows(registry: ToolRegistry) -> None:
         ({"path": "README.md", "offset": 1, "byte_limit": 2}, "not both"),
     ],
 )
-def test_read_file_argument_errors(registry: ToolRegistry, arguments: dict[str, object], fragment: str) -> None:
+def test_read_file_argument_errors(
+    registry: ToolRegistry, arguments: dict[str, object], fragment: str
+) -> None:
     execution = call(registry, "read_file", **arguments)
     assert execution.result.status == "error"
     assert execution.result.output.startswith("Error: Invalid arguments for read_file: ")
@@ -49,7 +55,7 @@ def test_read_file_argument_errors(registry: ToolRegistry, arguments: dict[str, 
     assert execution.permission is None
 
 
-@pytest.mark.parametrize("raw", ["{", "[1, 2]", '"path"', "{\"path\": }"])
+@pytest.mark.parametrize("raw", ["{", "[1, 2]", '"path"', '{"path": }'])
 def test_invalid_json_arguments_become_an_error_result(registry: ToolRegistry, raw: str) -> None:
     execution = registry.execute("c", "read_file", raw)
     assert execution.result.status == "error"
@@ -67,7 +73,10 @@ def test_list_directory_flat_and_recursive(registry: ToolRegistry) -> None:
     assert call(registry, "list_directory").result.output == "README.md\nsrc/"
     recursive = call(registry, "list_directory", path=".", recursive=True, max_depth=2).result.output
     assert recursive.splitlines() == ["README.md", "src/", "src/app.py", "src/util.py"]
-    assert '"max_depth" must be at most 5' in call(registry, "list_directory", recursive=True, max_depth=9).result.output
+    assert (
+        '"max_depth" must be at most 5'
+        in call(registry, "list_directory", recursive=True, max_depth=9).result.output
+    )
 
 
 def test_glob_with_double_star_limit_and_cwd(registry: ToolRegistry) -> None:
@@ -82,14 +91,22 @@ def test_glob_with_double_star_limit_and_cwd(registry: ToolRegistry) -> None:
 
 def test_grep_output_modes_case_and_head_limit(registry: ToolRegistry) -> None:
     assert call(registry, "grep", pattern="main").result.output == "src/app.py"
-    assert call(registry, "grep", pattern="main", case_insensitive=True).result.output == "src/app.py\nsrc/util.py"
+    assert (
+        call(registry, "grep", pattern="main", case_insensitive=True).result.output
+        == "src/app.py\nsrc/util.py"
+    )
     content = call(registry, "grep", pattern="return", output_mode="content").result.output
     assert content == "src/app.py:4:    return 1\nsrc/util.py:2:    return 'Main'"
-    assert call(registry, "grep", pattern="e", output_mode="count", glob="*.md").result.output == "README.md:4"
+    assert (
+        call(registry, "grep", pattern="e", output_mode="count", glob="*.md").result.output == "README.md:4"
+    )
     limited = call(registry, "grep", pattern="line", output_mode="content", head_limit=2).result
     assert limited.output.startswith("README.md:1:line 1\nREADME.md:2:line 2\n") and limited.truncated
     assert "not a valid regular expression" in call(registry, "grep", pattern="(").result.output
-    assert '"output_mode" must be one of' in call(registry, "grep", pattern="x", output_mode="lines").result.output
+    assert (
+        '"output_mode" must be one of'
+        in call(registry, "grep", pattern="x", output_mode="lines").result.output
+    )
 
 
 def test_write_file_refuses_to_overwrite_unless_asked(registry: ToolRegistry, tmp_path: Path) -> None:
@@ -100,9 +117,10 @@ def test_write_file_refuses_to_overwrite_unless_asked(registry: ToolRegistry, tm
     assert replaced.result.status == "ok" and (tmp_path / "README.md").read_text() == "new"
     assert replaced.checkpoint_files == ("README.md",)
     assert '"content" is required' in call(registry, "write_file", path="x.txt").result.output
-    assert '"overwrite" must be a boolean' in call(
-        registry, "write_file", path="x", content="", overwrite="yes"
-    ).result.output
+    assert (
+        '"overwrite" must be a boolean'
+        in call(registry, "write_file", path="x", content="", overwrite="yes").result.output
+    )
 
 
 def test_edit_file_replaces_unique_or_all(registry: ToolRegistry, tmp_path: Path) -> None:
@@ -143,13 +161,20 @@ def test_apply_patch_begin_patch_format(registry: ToolRegistry, tmp_path: Path) 
     assert not (tmp_path / "src" / "util.py").exists()
     assert not (tmp_path / "README.md").exists()
     assert (tmp_path / "NOTES.md").read_text() == "line 1\nline two\nline 3\nline 4\n"
-    assert set(execution.checkpoint_files) == {"src/app.py", "docs/new.md", "src/util.py", "README.md", "NOTES.md"}
+    assert set(execution.checkpoint_files) == {
+        "src/app.py",
+        "docs/new.md",
+        "src/util.py",
+        "README.md",
+        "NOTES.md",
+    }
     assert set(execution.result.changed_files) == set(execution.checkpoint_files)
 
 
 def test_apply_patch_unified_diff_with_diff_alias(registry: ToolRegistry, tmp_path: Path) -> None:
     diff = (
-        "--- a/src/util.py\n+++ b/src/util.py\n@@ -1,2 +1,2 @@\n def helper():\n-    return 'Main'\n+    return 'main'\n"
+        "--- a/src/util.py\n+++ b/src/util.py\n@@ -1,2 +1,2 @@\n"
+        " def helper():\n-    return 'Main'\n+    return 'main'\n"
         "--- /dev/null\n+++ b/added.txt\n@@ -0,0 +1 @@\n+hello\n"
     )
     execution = call(registry, "apply_patch", diff=diff)
@@ -160,21 +185,26 @@ def test_apply_patch_unified_diff_with_diff_alias(registry: ToolRegistry, tmp_pa
 
 def test_apply_patch_failure_changes_nothing(registry: ToolRegistry, tmp_path: Path) -> None:
     patch = (
-        "*** Begin Patch\n*** Add File: created.txt\n+x\n*** Update File: src/app.py\n@@\n-not there\n+y\n*** End Patch"
+        "*** Begin Patch\n*** Add File: created.txt\n+x\n"
+        "*** Update File: src/app.py\n@@\n-not there\n+y\n*** End Patch"
     )
     execution = call(registry, "apply_patch", patch=patch)
     assert execution.result.status == "error"
     assert "hunk 1 does not apply" in execution.result.output
     assert not (tmp_path / "created.txt").exists()
     malformed = call(registry, "apply_patch", patch="*** Begin Patch\nnonsense\n*** End Patch")
-    assert malformed.result.output.startswith("Error: Invalid arguments for apply_patch: the patch could not be parsed")
+    assert malformed.result.output.startswith(
+        "Error: Invalid arguments for apply_patch: the patch could not be parsed"
+    )
     assert malformed.permission is None
 
 
 def test_interaction_tools(registry: ToolRegistry) -> None:
     assert call(registry, "ask_user", questions=[{"question": "Which DB?"}]).result.output == HEADLESS_ANSWER
     assert '"questions" must be a non-empty array' in call(registry, "ask_user", questions=[]).result.output
-    plan = call(registry, "update_plan", plan=[{"content": "Read", "status": "completed"}, {"content": "Write"}])
+    plan = call(
+        registry, "update_plan", plan=[{"content": "Read", "status": "completed"}, {"content": "Write"}]
+    )
     assert plan.result.output == "Plan updated.\n[x] Read\n[ ] Write"
     bad = call(registry, "update_plan", plan=[{"content": "x", "status": "done"}])
     assert '"plan[0].status" must be one of' in bad.result.output

@@ -7,7 +7,6 @@ import os
 from pathlib import Path
 
 import pytest
-
 from zero_engine.tools.base import ToolExecution
 from zero_engine.tools.registry import ToolRegistry
 
@@ -171,7 +170,7 @@ def test_read_only_tools_emit_no_permission_event(layout: tuple[Path, Path]) -> 
         ("grep", {"pattern": "hello"}),
         ("ask_user", {"questions": [{"question": "Which?"}]}),
     ]:
-        execution = call(registry, name, **arguments)
+        execution = registry.execute("call_1", name, json.dumps(arguments))
         assert execution.result.status == "ok", (name, execution.result.output)
         assert execution.permission is None
         assert execution.checkpoint_files == ()
@@ -191,7 +190,9 @@ def test_shell_in_auto_mode_is_prompted_without_reason_and_not_run(layout: tuple
 
 
 @pytest.mark.parametrize("command", ["curl https://example.com", "wget http://x/y", "git clone https://x/y"])
-def test_network_commands_prompt_without_block_and_deny_in_unsafe(layout: tuple[Path, Path], command: str) -> None:
+def test_network_commands_prompt_without_block_and_deny_in_unsafe(
+    layout: tuple[Path, Path], command: str
+) -> None:
     workspace, _ = layout
     prompted = call(ToolRegistry(workspace, "ask"), "bash", command=command)
     assert prompted.permission is not None
@@ -199,7 +200,10 @@ def test_network_commands_prompt_without_block_and_deny_in_unsafe(layout: tuple[
     assert prompted.permission.reason == "network access requires approval"
     assert prompted.permission.block is None
     assert "network" in prompted.permission.risk.categories
-    assert prompted.result.output == "Error: Sandbox approval required for bash: network access requires approval"
+    assert (
+        prompted.result.output
+        == "Error: Sandbox approval required for bash: network access requires approval"
+    )
 
     denied = call(ToolRegistry(workspace, "unsafe"), "exec_command", cmd=command)
     assert denied.permission is not None and denied.permission.block is not None
@@ -208,7 +212,9 @@ def test_network_commands_prompt_without_block_and_deny_in_unsafe(layout: tuple[
     assert denied.result.output.startswith("Sandbox block [network] for exec_command: ")
 
 
-@pytest.mark.parametrize("command", ["rm -rf /", "rm -rf ~", "rm -fr *", "chmod -R 777 /", "mkfs.ext4 /dev/sda1"])
+@pytest.mark.parametrize(
+    "command", ["rm -rf /", "rm -rf ~", "rm -fr *", "chmod -R 777 /", "mkfs.ext4 /dev/sda1"]
+)
 def test_destructive_commands_prompt_and_deny_in_unsafe(layout: tuple[Path, Path], command: str) -> None:
     workspace, _ = layout
     prompted = call(ToolRegistry(workspace, "auto"), "exec_command", cmd=command)
@@ -220,7 +226,9 @@ def test_destructive_commands_prompt_and_deny_in_unsafe(layout: tuple[Path, Path
     assert denied.permission.risk.level == "critical"
 
 
-@pytest.mark.parametrize("command", ["rm -rf build", "ls -la", "echo curling is a sport", "grep -r wget_like ."])
+@pytest.mark.parametrize(
+    "command", ["rm -rf build", "ls -la", "echo curling is a sport", "grep -r wget_like ."]
+)
 def test_ordinary_commands_are_not_network_or_destructive(layout: tuple[Path, Path], command: str) -> None:
     workspace, _ = layout
     execution = call(ToolRegistry(workspace, "auto"), "bash", command=command)
@@ -252,13 +260,27 @@ def test_shell_command_writing_outside_is_refused_in_auto_mode(layout: tuple[Pat
 
 
 VISIBILITY = {
-    "auto": {"write_file": False, "apply_patch": False, "bash": False, "exec_command": True, "read_file": True,
-             "update_plan": True, "request_permissions": True},
+    "auto": {
+        "write_file": False,
+        "apply_patch": False,
+        "bash": False,
+        "exec_command": True,
+        "read_file": True,
+        "update_plan": True,
+        "request_permissions": True,
+    },
     "member-auto": {"write_file": True, "apply_patch": True, "bash": True, "exec_command": True},
     "ask": {"write_file": True, "apply_patch": True, "bash": True, "exec_command": True},
     "unsafe": {"write_file": True, "apply_patch": True, "bash": True, "exec_command": True},
-    "plan": {"write_file": False, "bash": False, "exec_command": False, "read_file": True, "grep": True,
-             "update_plan": True, "request_permissions": False},
+    "plan": {
+        "write_file": False,
+        "bash": False,
+        "exec_command": False,
+        "read_file": True,
+        "grep": True,
+        "update_plan": True,
+        "request_permissions": False,
+    },
     "spec-draft": {"update_plan": False, "ask_user": True, "read_file": True, "exec_command": False},
 }
 
@@ -284,7 +306,10 @@ def test_filtered_and_mode_hidden_calls_are_refused_before_running(tmp_path: Pat
     assert execution.result.output == 'Error: Tool "read_file" is not enabled for this run.'
     assert execution.permission is None
     allow_listed = ToolRegistry(tmp_path, "auto", enabled=("grep",))
-    assert call(allow_listed, "glob", pattern="*").result.output == 'Error: Tool "glob" is not enabled for this run.'
+    assert (
+        call(allow_listed, "glob", pattern="*").result.output
+        == 'Error: Tool "glob" is not enabled for this run.'
+    )
     plan = ToolRegistry(tmp_path, "plan")
     execution = call(plan, "write_file", path="b.txt", content="x")
     assert execution.result.output == 'Error: Tool "write_file" is not available in plan mode.'
@@ -297,7 +322,9 @@ def test_filtered_and_mode_hidden_calls_are_refused_before_running(tmp_path: Pat
 
 
 def test_hidden_tool_called_in_auto_still_goes_through_the_sandbox(tmp_path: Path) -> None:
-    execution = call(ToolRegistry(tmp_path, "auto"), "edit_file", path="a.txt", old_string="a", new_string="b")
+    execution = call(
+        ToolRegistry(tmp_path, "auto"), "edit_file", path="a.txt", old_string="a", new_string="b"
+    )
     assert execution.permission is not None and execution.permission.action == "allow"
     assert execution.result.status == "error"  # the file does not exist
     assert "does not exist" in execution.result.output

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from zero_engine.gojson import go_quote
 
-PROMPT_REQUIRED = "Prompt required. Use `zero exec \"prompt\"` or `zero exec --file prompt.txt`."
+PROMPT_REQUIRED = 'Prompt required. Use `zero exec "prompt"` or `zero exec --file prompt.txt`.'
 _SESSION_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$")
 _GO_INT = re.compile(r"^[+-]?[0-9]+$")
 _GO_FLOAT = re.compile(
@@ -18,9 +18,19 @@ _GO_FLOAT = re.compile(
 _TOOL_LIST_SEPARATORS = re.compile(r"[,\s]+")
 
 # Flags that only make sense inside Zero itself: parsed, then refused after the generic checks.
-UNSUPPORTED_FLAGS = ("--worktree", "--worktree-dir", "--use-spec", "--spec-model", "--spec-reasoning-effort",
-                     "--calling-session-id", "--calling-tool-use-id", "--tag", "--depth",
-                     "--allow-escalation", "--self-correct")
+UNSUPPORTED_FLAGS = (
+    "--worktree",
+    "--worktree-dir",
+    "--use-spec",
+    "--spec-model",
+    "--spec-reasoning-effort",
+    "--calling-session-id",
+    "--calling-tool-use-id",
+    "--tag",
+    "--depth",
+    "--allow-escalation",
+    "--self-correct",
+)
 
 
 class UsageError(Exception):
@@ -90,14 +100,27 @@ def parse_tool_list(value: str) -> list[str]:
 
 
 _VALUE_CHECKS: dict[str, tuple[tuple[str, ...], str]] = {
-    "--auto": (("low", "medium", "high", "member"), "Invalid autonomy level {}. Expected low, medium, or high."),
-    "--notify": (("off", "bell", "notify", "both"), "invalid --notify {}. Expected off, bell, notify, or both."),
-    "-o": (("text", "json", "stream-json", "debug"),
-           "invalid output format {}. Expected text, json, stream-json, or debug."),
+    "--auto": (
+        ("low", "medium", "high", "member"),
+        "Invalid autonomy level {}. Expected low, medium, or high.",
+    ),
+    "--notify": (
+        ("off", "bell", "notify", "both"),
+        "invalid --notify {}. Expected off, bell, notify, or both.",
+    ),
+    "-o": (
+        ("text", "json", "stream-json", "debug"),
+        "invalid output format {}. Expected text, json, stream-json, or debug.",
+    ),
     "-i": (("text", "stream-json"), "Invalid input format {}. Expected text or stream-json."),
-    "--reasoning-effort": (("low", "medium", "high"), "invalid --reasoning-effort {}. Expected low, medium, or high."),
-    "--spec-reasoning-effort": (("low", "medium", "high"),
-                                "invalid --spec-reasoning-effort {}. Expected low, medium, or high."),
+    "--reasoning-effort": (
+        ("low", "medium", "high"),
+        "invalid --reasoning-effort {}. Expected low, medium, or high.",
+    ),
+    "--spec-reasoning-effort": (
+        ("low", "medium", "high"),
+        "invalid --spec-reasoning-effort {}. Expected low, medium, or high.",
+    ),
 }
 
 
@@ -126,7 +149,7 @@ class _Parser:
         return value
 
     def inline(self, arg: str, flag: str, required: bool) -> str:
-        value = arg[len(flag) + 1:].strip()
+        value = arg[len(flag) + 1 :].strip()
         if required and not value:
             raise self.error(f"{flag} requires a value")
         return value
@@ -140,7 +163,7 @@ class _Parser:
             if arg in ("-h", "--help", "help"):
                 return o, True
             if arg == "--":
-                o.prompt_parts.extend(self.args[self.index + 1:])
+                o.prompt_parts.extend(self.args[self.index + 1 :])
                 break
             if not arg.startswith("-"):
                 o.prompt_parts.append(arg)
@@ -156,8 +179,11 @@ class _Parser:
     def parse_flag(self, arg: str) -> None:
         o = self.options
         boolean_flags = {
-            "--skip-permissions-unsafe": "skip_permissions_unsafe", "--list-tools": "list_tools",
-            "--no-notify": "no_notify", "--plan": "plan", "--no-completion-gate": "no_completion_gate",
+            "--skip-permissions-unsafe": "skip_permissions_unsafe",
+            "--list-tools": "list_tools",
+            "--no-notify": "no_notify",
+            "--plan": "plan",
+            "--no-completion-gate": "no_completion_gate",
             "--use-spec": "use_spec",
         }
         if arg in boolean_flags:
@@ -232,8 +258,14 @@ class _Parser:
         elif arg == "--worktree-dir":
             o.worktree_dir = self.value(arg)
             o.unsupported.append(arg)
-        elif arg in ("--spec-model", "--spec-reasoning-effort", "--calling-session-id",
-                     "--calling-tool-use-id", "--tag", "--depth"):
+        elif arg in (
+            "--spec-model",
+            "--spec-reasoning-effort",
+            "--calling-session-id",
+            "--calling-tool-use-id",
+            "--tag",
+            "--depth",
+        ):
             value = self.value(arg)
             if arg == "--depth":
                 _depth(value, self)
@@ -249,12 +281,40 @@ class _Parser:
 
     def parse_inline(self, arg: str, flag: str) -> None:
         o = self.options
-        required = ("--permission-mode", "--notify", "--image", "--add-dir", "--mode", "--exec-profile",
-                    "--spec-model", "--spec-reasoning-effort", "--calling-session-id",
-                    "--calling-tool-use-id", "--tag", "--session-title", "--init-session-id")
-        optional = ("--trace", "--auto", "--enabled-tools", "--disabled-tools", "--file", "--model",
-                    "--profile", "--reasoning-effort", "--cwd", "--input-format", "--output-format",
-                    "--prompt", "-p", "--fork", "--worktree", "--worktree-dir", "--resume")
+        required = (
+            "--permission-mode",
+            "--notify",
+            "--image",
+            "--add-dir",
+            "--mode",
+            "--exec-profile",
+            "--spec-model",
+            "--spec-reasoning-effort",
+            "--calling-session-id",
+            "--calling-tool-use-id",
+            "--tag",
+            "--session-title",
+            "--init-session-id",
+        )
+        optional = (
+            "--trace",
+            "--auto",
+            "--enabled-tools",
+            "--disabled-tools",
+            "--file",
+            "--model",
+            "--profile",
+            "--reasoning-effort",
+            "--cwd",
+            "--input-format",
+            "--output-format",
+            "--prompt",
+            "-p",
+            "--fork",
+            "--worktree",
+            "--worktree-dir",
+            "--resume",
+        )
         if flag in ("--max-turns", "--depth"):
             value = self.inline(arg, flag, required=False)
             if not value:
@@ -268,13 +328,26 @@ class _Parser:
         if flag not in required and flag not in optional:
             raise self.error(f"unknown exec flag {go_quote(arg)}")
         value = self.inline(arg, flag, required=flag in required)
-        simple = {"--permission-mode": "permission_mode", "--notify": "notify", "--mode": "mode",
-                  "--exec-profile": "exec_profile", "--session-title": "session_title",
-                  "--init-session-id": "init_session_id", "--auto": "autonomy", "--file": "file",
-                  "--model": "model", "--profile": "profile", "--reasoning-effort": "reasoning_effort",
-                  "--cwd": "cwd", "--fork": "fork", "--trace": "trace", "--tag": "tag",
-                  "--spec-model": "spec_model", "--spec-reasoning-effort": "spec_reasoning_effort",
-                  "--worktree-dir": "worktree_dir"}
+        simple = {
+            "--permission-mode": "permission_mode",
+            "--notify": "notify",
+            "--mode": "mode",
+            "--exec-profile": "exec_profile",
+            "--session-title": "session_title",
+            "--init-session-id": "init_session_id",
+            "--auto": "autonomy",
+            "--file": "file",
+            "--model": "model",
+            "--profile": "profile",
+            "--reasoning-effort": "reasoning_effort",
+            "--cwd": "cwd",
+            "--fork": "fork",
+            "--trace": "trace",
+            "--tag": "tag",
+            "--spec-model": "spec_model",
+            "--spec-reasoning-effort": "spec_reasoning_effort",
+            "--worktree-dir": "worktree_dir",
+        }
         if flag in simple:
             setattr(o, simple[flag], value)
         if flag == "--image":
@@ -327,7 +400,9 @@ def _output_format(value: str, parser: _Parser) -> str:
         return "json"
     if lowered in ("stream-json", "debug"):
         return "stream-json"
-    raise parser.error(f"invalid output format {go_quote(value)}. Expected text, json, stream-json, or debug.")
+    raise parser.error(
+        f"invalid output format {go_quote(value)}. Expected text, json, stream-json, or debug."
+    )
 
 
 def _input_format(value: str, parser: _Parser) -> str:
@@ -380,7 +455,10 @@ def _combination_checks(o: ExecOptions) -> None:
     if o.init_session_id and resuming:
         raise fail("Use --init-session-id only when creating or forking a session.")
     if o.worktree and o.fork:
-        raise fail("--fork cannot be used with --worktree. Forked sessions must continue in the source session workspace.")
+        raise fail(
+            "--fork cannot be used with --worktree. "
+            "Forked sessions must continue in the source session workspace."
+        )
     if o.worktree_dir and not o.worktree:
         raise fail("--worktree-dir requires --worktree.")
     if o.init_session_id and not valid_session_id(o.init_session_id):

@@ -21,7 +21,7 @@ def _split_leading_add_dirs(args: list[str]) -> tuple[list[str], list[str]] | st
             forwarded += ["--add-dir", value]
             index += 2
         elif arg.startswith("--add-dir="):
-            value = arg[len("--add-dir="):].strip()
+            value = arg[len("--add-dir=") :].strip()
             if not value:
                 return "--add-dir requires a directory path"
             forwarded += ["--add-dir", value]

@@ -21,7 +21,17 @@ TRUNCATION_SUFFIX = "\n[truncated]"
 _RUN_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$")
 _WIRE_SIDE_EFFECTS = frozenset({"read", "write", "shell", "network", "none"})
 # Event fields whose values can be nested structures (everything else is a scalar we set).
-_NESTED_FIELDS = ("args", "meta", "risk", "block", "violation", "grant", "display", "checkpoint", "changedFiles")
+_NESTED_FIELDS = (
+    "args",
+    "meta",
+    "risk",
+    "block",
+    "violation",
+    "grant",
+    "display",
+    "checkpoint",
+    "changedFiles",
+)
 
 
 class EventFormatError(Exception):
@@ -63,8 +73,11 @@ def _risk(risk: Risk) -> dict[str, Any]:
 
 def _block(block: Block) -> dict[str, Any]:
     fields: dict[str, Any] = {
-        "code": block.code, "action": block.action, "risk": _risk(block.risk),
-        "reason": block.reason, "recoverable": block.recoverable,
+        "code": block.code,
+        "action": block.action,
+        "risk": _risk(block.risk),
+        "reason": block.reason,
+        "recoverable": block.recoverable,
     }
     if block.tool_name:
         fields["toolName"] = block.tool_name
@@ -103,11 +116,16 @@ class StreamJsonEvents:
         return gojson.to_utf8(encoded + "\n")
 
     # -- events ---------------------------------------------------------------------------
-    def run_start(self, cwd: str, session_id: str = "", provider: str = "", model: str = "",
-                  api_model: str = "") -> dict[str, Any]:
+    def run_start(
+        self, cwd: str, session_id: str = "", provider: str = "", model: str = "", api_model: str = ""
+    ) -> dict[str, Any]:
         fields: dict[str, Any] = {"type": "run_start", "cwd": cwd}
-        for key, value in (("sessionId", session_id), ("provider", provider), ("model", model),
-                           ("apiModel", api_model)):
+        for key, value in (
+            ("sessionId", session_id),
+            ("provider", provider),
+            ("model", model),
+            ("apiModel", api_model),
+        ):
             if value:
                 fields[key] = value
         return fields
@@ -122,7 +140,9 @@ class StreamJsonEvents:
     def reasoning(self, delta: str) -> dict[str, Any]:
         return self._delta("reasoning", delta)
 
-    def tool_call(self, call_id: str, name: str, arguments: str, raw_side_effect: str | None) -> dict[str, Any]:
+    def tool_call(
+        self, call_id: str, name: str, arguments: str, raw_side_effect: str | None
+    ) -> dict[str, Any]:
         fields: dict[str, Any] = {"type": "tool_call"}
         if call_id:
             fields["id"] = call_id
@@ -144,21 +164,32 @@ class StreamJsonEvents:
             info["files"] = list(files)
         return {"type": "checkpoint", "checkpoint": info}
 
-    def permission(self, call_id: str, name: str, outcome: PermissionOutcome, autonomy: str,
-                   session_id: str) -> dict[str, Any]:
+    def permission(
+        self, call_id: str, name: str, outcome: PermissionOutcome, autonomy: str, session_id: str
+    ) -> dict[str, Any]:
         if outcome.action == "prompt":
             event_type = "permission_request"
         elif outcome.action in ("allow", "deny") or (outcome.action == "cancel" and self.schema_version >= 2):
             event_type = "permission_decision"
         else:  # v1 wrote cancel (and any unknown action) as the generic `permission`
             event_type = "permission"
-        fields: dict[str, Any] = {"type": event_type, "permissionGranted": outcome.permission_granted,
-                                  "risk": _risk(outcome.risk)}
-        for key, value in (("sessionId", session_id), ("id", call_id), ("name", name),
-                           ("action", outcome.action), ("permission", outcome.permission),
-                           ("permissionMode", outcome.permission_mode), ("autonomy", autonomy),
-                           ("sideEffect", outcome.side_effect), ("reason", outcome.reason),
-                           ("decisionReason", outcome.decision_reason)):
+        fields: dict[str, Any] = {
+            "type": event_type,
+            "permissionGranted": outcome.permission_granted,
+            "risk": _risk(outcome.risk),
+        }
+        for key, value in (
+            ("sessionId", session_id),
+            ("id", call_id),
+            ("name", name),
+            ("action", outcome.action),
+            ("permission", outcome.permission),
+            ("permissionMode", outcome.permission_mode),
+            ("autonomy", autonomy),
+            ("sideEffect", outcome.side_effect),
+            ("reason", outcome.reason),
+            ("decisionReason", outcome.decision_reason),
+        ):
             if value:
                 fields[key] = value
         if outcome.block is not None:
@@ -190,8 +221,12 @@ class StreamJsonEvents:
         return fields
 
     def usage(self, prompt_tokens: int, completion_tokens: int) -> dict[str, Any]:
-        return {"type": "usage", "promptTokens": prompt_tokens, "completionTokens": completion_tokens,
-                "totalTokens": prompt_tokens + completion_tokens}
+        return {
+            "type": "usage",
+            "promptTokens": prompt_tokens,
+            "completionTokens": completion_tokens,
+            "totalTokens": prompt_tokens + completion_tokens,
+        }
 
     def final(self, text: str) -> dict[str, Any]:
         return {"type": "final", "text": text} if text else {"type": "final"}
@@ -216,9 +251,17 @@ def json_line(fields: Mapping[str, Any]) -> bytes:
     return gojson.to_utf8(gojson.marshal(dict(fields)) + "\n")
 
 
-def json_run_start(cwd: str, provider: str, model: str, api_model: str, permission_mode: str) -> dict[str, Any]:
-    return {"type": "run_start", "cwd": cwd, "provider": provider, "model": model,
-            "api_model": api_model, "permission_mode": permission_mode}
+def json_run_start(
+    cwd: str, provider: str, model: str, api_model: str, permission_mode: str
+) -> dict[str, Any]:
+    return {
+        "type": "run_start",
+        "cwd": cwd,
+        "provider": provider,
+        "model": model,
+        "api_model": api_model,
+        "permission_mode": permission_mode,
+    }
 
 
 def json_tool_call(call_id: str, name: str, arguments: str) -> dict[str, Any]:
@@ -226,8 +269,13 @@ def json_tool_call(call_id: str, name: str, arguments: str) -> dict[str, Any]:
 
 
 def json_tool_result(call_id: str, name: str, result: ToolResult) -> dict[str, Any]:
-    fields: dict[str, Any] = {"type": "tool_result", "tool_call_id": call_id, "name": name,
-                              "status": result.status, "output": result.output}
+    fields: dict[str, Any] = {
+        "type": "tool_result",
+        "tool_call_id": call_id,
+        "name": name,
+        "status": result.status,
+        "output": result.output,
+    }
     if result.meta:
         fields["meta"] = dict(result.meta)
     if result.truncated:
@@ -243,11 +291,18 @@ def json_tool_result(call_id: str, name: str, result: ToolResult) -> dict[str, A
 
 def json_permission(call_id: str, name: str, outcome: PermissionOutcome, autonomy: str) -> dict[str, Any]:
     fields: dict[str, Any] = {
-        "type": "permission", "tool_call_id": call_id, "name": name, "action": outcome.action,
-        "permission": outcome.permission, "permission_granted": outcome.permission_granted,
-        "permission_mode": outcome.permission_mode, "autonomy": autonomy,
-        "side_effect": outcome.side_effect, "reason": outcome.reason,
-        "decision_reason": outcome.decision_reason, "risk": _risk(outcome.risk),
+        "type": "permission",
+        "tool_call_id": call_id,
+        "name": name,
+        "action": outcome.action,
+        "permission": outcome.permission,
+        "permission_granted": outcome.permission_granted,
+        "permission_mode": outcome.permission_mode,
+        "autonomy": autonomy,
+        "side_effect": outcome.side_effect,
+        "reason": outcome.reason,
+        "decision_reason": outcome.decision_reason,
+        "risk": _risk(outcome.risk),
     }
     if outcome.block is not None:
         fields["block"] = _block(outcome.block)
@@ -261,8 +316,12 @@ def json_checkpoint(sequence: int, tool: str, files: Sequence[str]) -> dict[str,
 
 
 def json_usage(prompt_tokens: int, completion_tokens: int) -> dict[str, Any]:
-    return {"type": "usage", "prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens,
-            "total_tokens": prompt_tokens + completion_tokens}
+    return {
+        "type": "usage",
+        "prompt_tokens": prompt_tokens,
+        "completion_tokens": completion_tokens,
+        "total_tokens": prompt_tokens + completion_tokens,
+    }
 
 
 def json_simple(event_type: str, **fields: Any) -> dict[str, Any]:
@@ -271,6 +330,10 @@ def json_simple(event_type: str, **fields: Any) -> dict[str, Any]:
 
 
 def json_tools_listing(specs: Sequence[tuple[str, str, str, str]]) -> dict[str, Any]:
-    return {"type": "tools", "tools": [
-        {"name": name, "description": description, "side_effect": side_effect, "permission": permission}
-        for name, description, side_effect, permission in specs]}
+    return {
+        "type": "tools",
+        "tools": [
+            {"name": name, "description": description, "side_effect": side_effect, "permission": permission}
+            for name, description, side_effect, permission in specs
+        ],
+    }

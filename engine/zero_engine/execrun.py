@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import secrets
 import signal
 import time
 from collections.abc import Iterator, Mapping
@@ -23,9 +22,18 @@ DEFAULT_MAX_TURNS = 80
 MAX_TURNS_CEILING = 500
 MODES = ("smart", "deep", "fast", "large", "precise")
 EXEC_PROFILES = ("balanced", "fast", "thorough")
-_PERMISSION_MODES = {"plan": "plan", "spec-draft": "spec-draft", "spec_draft": "spec-draft", "auto": "auto",
-                     "member": "member-auto", "member-auto": "member-auto", "member_auto": "member-auto",
-                     "ask": "ask", "unsafe": "unsafe", "high": "unsafe"}
+_PERMISSION_MODES = {
+    "plan": "plan",
+    "spec-draft": "spec-draft",
+    "spec_draft": "spec-draft",
+    "auto": "auto",
+    "member": "member-auto",
+    "member-auto": "member-auto",
+    "member_auto": "member-auto",
+    "ask": "ask",
+    "unsafe": "unsafe",
+    "high": "unsafe",
+}
 
 HELP_TEXT = """Usage:
   zero exec [flags] [prompt]
@@ -90,7 +98,7 @@ def _usage(message: str) -> PreRunFailure:
 
 def new_run_id(now: float | None = None) -> str:
     stamp = time.strftime("%Y%m%d%H%M%S", time.gmtime(time.time() if now is None else now))
-    return f"run_{stamp}_{secrets.token_hex(3)}"
+    return f"run_{stamp}_{os.urandom(3).hex()}"
 
 
 def schema_version_from_env(env: Mapping[str, str]) -> int:
@@ -134,8 +142,10 @@ def resolve_permission_mode(options: ExecOptions) -> tuple[str, str]:
     if options.permission_mode:
         mode = _PERMISSION_MODES.get(options.permission_mode.strip().lower())
         if mode is None:
-            raise _usage(f"Invalid permission mode {go_quote(options.permission_mode)}. "
-                         "Expected plan, spec-draft, auto, member, ask, or unsafe.")
+            raise _usage(
+                f"Invalid permission mode {go_quote(options.permission_mode)}. "
+                "Expected plan, spec-draft, auto, member, ask, or unsafe."
+            )
         return mode, "--permission-mode unsafe" if mode == "unsafe" else ""
     if autonomy == "high":
         return "unsafe", "--auto high"
@@ -156,7 +166,9 @@ def resolve_max_turns(options: ExecOptions, env: Mapping[str, str]) -> int:
 
 
 def resolve_workspace(options: ExecOptions) -> Path:
-    root = Path(os.path.normpath(os.path.join(os.getcwd(), options.cwd))) if options.cwd else Path(os.getcwd())
+    root = (
+        Path(os.path.normpath(os.path.join(os.getcwd(), options.cwd))) if options.cwd else Path(os.getcwd())
+    )
     if not root.is_dir():
         raise _usage(f"cwd must be an existing directory: {root}")
     return root
@@ -174,7 +186,9 @@ class Context:
     def make_sink(self, run_id: str) -> Sink:
         autonomy = self.options.autonomy
         if self.options.output_format == "stream-json":
-            return StreamJsonSink(StreamJsonEvents(self.schema_version, run_id), self.stdout, self.stderr, autonomy)
+            return StreamJsonSink(
+                StreamJsonEvents(self.schema_version, run_id), self.stdout, self.stderr, autonomy
+            )
         if self.options.output_format == "json":
             return JsonSink(self.stdout, self.stderr, autonomy)
         return TextSink(self.stdout, self.stderr)
@@ -235,10 +249,15 @@ def _check_add_dirs(options: ExecOptions, workspace: Path) -> None:
     for entry in options.add_dirs:
         path = Path(entry) if os.path.isabs(entry) else workspace / entry
         if not path.exists():
-            raise PreRunFailure("sandbox_error", f"write root {go_quote(entry)}: stat {path}: no such file or directory",
-                                EXIT_PROVIDER)
+            raise PreRunFailure(
+                "sandbox_error",
+                f"write root {go_quote(entry)}: stat {path}: no such file or directory",
+                EXIT_PROVIDER,
+            )
         if not path.is_dir():
-            raise PreRunFailure("sandbox_error", f"write root {go_quote(entry)}: not a directory", EXIT_PROVIDER)
+            raise PreRunFailure(
+                "sandbox_error", f"write root {go_quote(entry)}: not a directory", EXIT_PROVIDER
+            )
 
 
 def run_exec(args: list[str], env: Mapping[str, str]) -> int:
@@ -270,10 +289,14 @@ def _run(ctx: Context) -> int:
 
     options, env = ctx.options, ctx.env
     if options.mode and options.mode.strip().lower() not in MODES:  # 3
-        raise _usage(f"unknown mode {go_quote(options.mode)}. Valid modes: smart, deep, fast, large, precise.")
+        raise _usage(
+            f"unknown mode {go_quote(options.mode)}. Valid modes: smart, deep, fast, large, precise."
+        )
     if options.exec_profile and options.exec_profile.strip().lower() not in EXEC_PROFILES:  # 4
-        raise _usage(f"unknown execution profile {go_quote(options.exec_profile)}. "
-                     "Valid profiles: balanced, fast, thorough.")
+        raise _usage(
+            f"unknown execution profile {go_quote(options.exec_profile)}. "
+            "Valid profiles: balanced, fast, thorough."
+        )
     workspace = resolve_workspace(options)  # 5
     permission_mode, unsafe_reason = resolve_permission_mode(options)  # 8
     provider_config = resolve_provider_config(env)  # 10
@@ -281,22 +304,38 @@ def _run(ctx: Context) -> int:
     from zero_engine.tools.filters import ToolFilterError, validate_tool_filters
     from zero_engine.tools.registry import ToolRegistry
 
-    probe = ToolRegistry(workspace=workspace, permission_mode=permission_mode,  # type: ignore[arg-type]
-                         autonomy=options.autonomy, schema_version=ctx.schema_version)
+    probe = ToolRegistry(
+        workspace=workspace,
+        permission_mode=permission_mode,  # type: ignore[arg-type]
+        autonomy=options.autonomy,
+        schema_version=ctx.schema_version,
+    )
     try:  # 14
-        filters = validate_tool_filters(options.enabled_tools or (), options.disabled_tools or (),
-                                        [spec.name for spec in probe.all_specs()])
+        filters = validate_tool_filters(
+            options.enabled_tools or (),
+            options.disabled_tools or (),
+            [spec.name for spec in probe.all_specs()],
+        )
     except ToolFilterError as exc:
         raise _usage(exc.message) from None
-    registry = ToolRegistry(workspace=workspace, permission_mode=permission_mode,  # type: ignore[arg-type]
-                            autonomy=options.autonomy, schema_version=ctx.schema_version,
-                            enabled=filters.enabled, disabled=filters.disabled)
+    registry = ToolRegistry(
+        workspace=workspace,
+        permission_mode=permission_mode,  # type: ignore[arg-type]
+        autonomy=options.autonomy,
+        schema_version=ctx.schema_version,
+        enabled=filters.enabled,
+        disabled=filters.disabled,
+    )
     if options.list_tools:  # 15
         return _list_tools(ctx, registry, workspace, permission_mode)
-    session_request = SessionRequest(resume=options.resume, resume_latest=options.resume_latest,
-                                     fork=options.fork, init_session_id=options.init_session_id,
-                                     title=options.session_title,
-                                     stream_json=options.output_format == "stream-json")
+    session_request = SessionRequest(
+        resume=options.resume,
+        resume_latest=options.resume_latest,
+        fork=options.fork,
+        init_session_id=options.init_session_id,
+        title=options.session_title,
+        stream_json=options.output_format == "stream-json",
+    )
     store = SessionStore(default_root(dict(env)))
     try:
         store.preflight(session_request)  # 16
@@ -318,8 +357,10 @@ def _run(ctx: Context) -> int:
     except ImageLoadError as exc:
         raise _usage(str(exc)) from None
     if images and not provider.info.supports_vision:  # 20
-        ctx.stderr.write(f"Model {provider.info.model} does not support image input; "
-                         f"ignoring {len(images)} image(s).\n".encode())
+        ctx.stderr.write(
+            f"Model {provider.info.model} does not support image input; "
+            f"ignoring {len(images)} image(s).\n".encode()
+        )
         images = ()
     try:
         session_id = store.open_session(session_request)  # 23
@@ -343,13 +384,24 @@ def _run(ctx: Context) -> int:
     return _agent_run(ctx, sink, provider, registry, prompt, images, session_id)
 
 
-def _agent_run(ctx: Context, sink: Sink, provider: Any, registry: Any, prompt: str, images: tuple[Any, ...],
-               session_id: str) -> int:
+def _agent_run(
+    ctx: Context,
+    sink: Sink,
+    provider: Any,
+    registry: Any,
+    prompt: str,
+    images: tuple[Any, ...],
+    session_id: str,
+) -> int:
     from zero_engine.loop import AgentLoop, LoopSettings, truncation_notice
     from zero_engine.provider import ProviderError
 
-    loop = AgentLoop(provider, registry, sink,
-                     LoopSettings(max_turns=resolve_max_turns(ctx.options, ctx.env), session_id=session_id))
+    loop = AgentLoop(
+        provider,
+        registry,
+        sink,
+        LoopSettings(max_turns=resolve_max_turns(ctx.options, ctx.env), session_id=session_id),
+    )
     try:
         with cancellation_on_signals():
             try:
@@ -365,9 +417,11 @@ def _agent_run(ctx: Context, sink: Sink, provider: Any, registry: Any, prompt: s
                 sink.warning(notice)
             gate = not ctx.options.no_completion_gate and ctx.schema_version >= 2
             if outcome.hit_turn_limit and gate:
-                reason = ("reached the max-turns limit without a final answer"
-                          if outcome.final_text == _no_answer_text() else
-                          "reached the max-turns limit without completing")
+                reason = (
+                    "reached the max-turns limit without a final answer"
+                    if outcome.final_text == _no_answer_text()
+                    else "reached the max-turns limit without completing"
+                )
                 sink.incomplete(outcome.final_text, reason)
                 code = EXIT_INCOMPLETE
             else:
@@ -398,8 +452,16 @@ def _list_tools(ctx: Context, registry: Any, workspace: Path, permission_mode: s
         for fields in (events.run_start(str(workspace)), events.final(listing), events.run_end("success", 0)):
             ctx.stdout.write(events.encode(fields))
     elif fmt == "json":
-        ctx.stdout.write(json_line(json_tools_listing(
-            [(s.name, s.description, s.side_effect, s.permission) for s in sorted(specs, key=lambda s: s.name)])))
+        ctx.stdout.write(
+            json_line(
+                json_tools_listing(
+                    [
+                        (s.name, s.description, s.side_effect, s.permission)
+                        for s in sorted(specs, key=lambda s: s.name)
+                    ]
+                )
+            )
+        )
     else:
         ctx.stdout.write(listing.encode())
     return EXIT_SUCCESS if ctx.stdout.error is None else EXIT_CRASH

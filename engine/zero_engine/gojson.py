@@ -145,8 +145,17 @@ def to_utf8(text: str) -> bytes:
         return _SURROGATE.sub("\ufffd", text).encode("utf-8")
 
 
-_GO_QUOTE_SHORT = {"\a": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t",
-                   "\v": "\\v", "\\": "\\\\", '"': '\\"'}
+_GO_QUOTE_SHORT = {
+    "\a": "\\a",
+    "\b": "\\b",
+    "\f": "\\f",
+    "\n": "\\n",
+    "\r": "\\r",
+    "\t": "\\t",
+    "\v": "\\v",
+    "\\": "\\\\",
+    '"': '\\"',
+}
 
 
 def go_quote(text: str) -> str:

@@ -56,25 +56,33 @@ def truncation_notice(finish_reason: str) -> str:
 
 
 class AgentLoop:
-    def __init__(self, provider: Provider, registry: ToolRegistryProtocol | None, sink: Sink,
-                 settings: LoopSettings) -> None:
+    def __init__(
+        self, provider: Provider, registry: ToolRegistryProtocol | None, sink: Sink, settings: LoopSettings
+    ) -> None:
         self.provider = provider
         self.registry = registry
         self.sink = sink
         self.settings = settings
-        self._side_effects = {spec.name: spec.side_effect for spec in registry.all_specs()} if registry else {}
+        self._side_effects = (
+            {spec.name: spec.side_effect for spec in registry.all_specs()} if registry else {}
+        )
         self._checkpoint_sequence = 0
 
     def _tools(self) -> tuple[ToolDefinition, ...]:
         if self.registry is None:
             return ()
-        return tuple(ToolDefinition(spec.name, spec.description, spec.parameters)
-                     for spec in self.registry.visible_specs())
+        return tuple(
+            ToolDefinition(spec.name, spec.description, spec.parameters)
+            for spec in self.registry.visible_specs()
+        )
 
     def _request(self, messages: list[ChatMessage], with_tools: bool) -> tuple[str, TurnEnd]:
         """One model request; streams deltas to the sink and returns (text, turn end)."""
-        request = ModelRequest(model=self.provider.info.api_model, messages=tuple(messages),
-                               tools=self._tools() if with_tools else ())
+        request = ModelRequest(
+            model=self.provider.info.api_model,
+            messages=tuple(messages),
+            tools=self._tools() if with_tools else (),
+        )
         parts: list[str] = []
         usage: Usage | None = None
         end = TurnEnd()
@@ -111,8 +119,10 @@ class AgentLoop:
         return execution.result
 
     def run(self, prompt: str, images: tuple[ImageInput, ...]) -> LoopOutcome:
-        messages = [ChatMessage(role="system", content=SYSTEM_PROMPT),
-                    ChatMessage(role="user", content=prompt, images=images)]
+        messages = [
+            ChatMessage(role="system", content=SYSTEM_PROMPT),
+            ChatMessage(role="user", content=prompt, images=images),
+        ]
         max_turns = self.settings.max_turns if self.settings.max_turns > 0 else 12
         for _ in range(max_turns):
             text, end = self._request(messages, with_tools=True)
@@ -121,10 +131,14 @@ class AgentLoop:
             messages.append(ChatMessage(role="assistant", content=text, tool_calls=end.tool_calls))
             for call in end.tool_calls:
                 result = self._run_call(call)
-                messages.append(ChatMessage(role="tool", content=result.output, tool_call_id=call.id,
-                                            name=call.name))
+                messages.append(
+                    ChatMessage(role="tool", content=result.output, tool_call_id=call.id, name=call.name)
+                )
         # Turn limit: one more request without tools to get a summary (3.6.5).
         messages.append(ChatMessage(role="user", content=MAX_TURNS_FINAL_ANSWER_PROMPT))
         text, end = self._request(messages, with_tools=False)
-        return LoopOutcome(final_text=text.strip() or NO_FINAL_ANSWER_TEXT, finish_reason=end.finish_reason,
-                           hit_turn_limit=True)
+        return LoopOutcome(
+            final_text=text.strip() or NO_FINAL_ANSWER_TEXT,
+            finish_reason=end.finish_reason,
+            hit_turn_limit=True,
+        )

@@ -46,8 +46,9 @@ class Sink(Protocol):
     stdout: FdWriter
     stderr: FdWriter
 
-    def run_start(self, cwd: str, session_id: str, provider: str, model: str, api_model: str,
-                  permission_mode: str) -> None: ...
+    def run_start(
+        self, cwd: str, session_id: str, provider: str, model: str, api_model: str, permission_mode: str
+    ) -> None: ...
     def warning(self, message: str) -> None: ...
     def text(self, delta: str) -> None: ...
     def reasoning(self, delta: str) -> None: ...
@@ -65,7 +66,9 @@ class Sink(Protocol):
 
 
 class StreamJsonSink:
-    def __init__(self, events: ev.StreamJsonEvents, stdout: FdWriter, stderr: FdWriter, autonomy: str) -> None:
+    def __init__(
+        self, events: ev.StreamJsonEvents, stdout: FdWriter, stderr: FdWriter, autonomy: str
+    ) -> None:
         self.events = events
         self.stdout = stdout
         self.stderr = stderr
@@ -82,8 +85,9 @@ class StreamJsonSink:
     def text_delta_line(self, delta: str) -> bytes:
         return self.events.encode(self.events.text(delta))
 
-    def run_start(self, cwd: str, session_id: str, provider: str, model: str, api_model: str,
-                  permission_mode: str) -> None:
+    def run_start(
+        self, cwd: str, session_id: str, provider: str, model: str, api_model: str, permission_mode: str
+    ) -> None:
         self.emit(self.events.run_start(cwd, session_id, provider, model, api_model))
 
     def warning(self, message: str) -> None:
@@ -143,8 +147,9 @@ class JsonSink:
     def text_delta_line(self, delta: str) -> bytes:
         return ev.json_line(ev.json_simple("text", delta=delta))
 
-    def run_start(self, cwd: str, session_id: str, provider: str, model: str, api_model: str,
-                  permission_mode: str) -> None:
+    def run_start(
+        self, cwd: str, session_id: str, provider: str, model: str, api_model: str, permission_mode: str
+    ) -> None:
         self.emit(ev.json_run_start(cwd, provider, model, api_model, permission_mode))
 
     def warning(self, message: str) -> None:
@@ -211,8 +216,9 @@ class TextSink:
     def text_delta_line(self, delta: str) -> bytes:
         return delta.encode("utf-8", "replace")
 
-    def run_start(self, cwd: str, session_id: str, provider: str, model: str, api_model: str,
-                  permission_mode: str) -> None:
+    def run_start(
+        self, cwd: str, session_id: str, provider: str, model: str, api_model: str, permission_mode: str
+    ) -> None:
         pass
 
     def warning(self, message: str) -> None:

@@ -13,11 +13,25 @@ from typing import Any
 
 MARKER = "[REDACTED]"
 
-_EXACT_SENSITIVE_KEYS = frozenset({
-    "accesstoken", "apikey", "authorization", "bearer", "clientsecret", "credential",
-    "credentials", "idtoken", "password", "passwd", "privatekey", "pwd", "refreshtoken",
-    "secret", "token",
-})
+_EXACT_SENSITIVE_KEYS = frozenset(
+    {
+        "accesstoken",
+        "apikey",
+        "authorization",
+        "bearer",
+        "clientsecret",
+        "credential",
+        "credentials",
+        "idtoken",
+        "password",
+        "passwd",
+        "privatekey",
+        "pwd",
+        "refreshtoken",
+        "secret",
+        "token",
+    }
+)
 _SENSITIVE_KEY_SUFFIXES = ("apikey", "clientsecret", "accesstoken", "refreshtoken", "idtoken", "privatekey")
 _NON_ALNUM = re.compile(r"[^a-z0-9]+")
 

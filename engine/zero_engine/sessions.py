@@ -44,7 +44,9 @@ class SessionRequest:
     @property
     def wanted(self) -> bool:
         """A session is created or loaded for stream-json output or any session flag."""
-        return self.stream_json or bool(self.resume or self.resume_latest or self.fork or self.init_session_id)
+        return self.stream_json or bool(
+            self.resume or self.resume_latest or self.fork or self.init_session_id
+        )
 
 
 class SessionStore:
@@ -59,7 +61,9 @@ class SessionStore:
             raise SessionError(f"Zero session not found: {request.resume}")
         if request.fork and not self._exists(request.fork):
             raise SessionError(f"Zero session not found: {request.fork}")
-        if request.resume_latest and not (self.root.is_dir() and any(p.is_dir() for p in self.root.iterdir())):
+        if request.resume_latest and not (
+            self.root.is_dir() and any(p.is_dir() for p in self.root.iterdir())
+        ):
             raise SessionError("No Zero sessions available to resume.")
 
     def open_session(self, request: SessionRequest) -> str:

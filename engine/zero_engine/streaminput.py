@@ -16,10 +16,16 @@ _COMMON_KEYS = frozenset({"schemaVersion", "type", "content"})
 _MESSAGE_KEYS = _COMMON_KEYS | {"role", "images"}
 _INT64 = 2**63
 _MEDIA_TYPES = {
-    "png": "image/png", "image/png": "image/png",
-    "jpeg": "image/jpeg", "jpg": "image/jpeg", "image/jpeg": "image/jpeg", "image/jpg": "image/jpeg",
-    "gif": "image/gif", "image/gif": "image/gif",
-    "webp": "image/webp", "image/webp": "image/webp",
+    "png": "image/png",
+    "image/png": "image/png",
+    "jpeg": "image/jpeg",
+    "jpg": "image/jpeg",
+    "image/jpeg": "image/jpeg",
+    "image/jpg": "image/jpeg",
+    "gif": "image/gif",
+    "image/gif": "image/gif",
+    "webp": "image/webp",
+    "image/webp": "image/webp",
 }
 
 
@@ -159,7 +165,7 @@ def _resolve_image(image: _RawImage) -> ImageInput:
 def normalize_media_type(original: str) -> str:
     value = original.strip().lower()
     if value.startswith("data:"):
-        value = value[len("data:"):].split(";", 1)[0].strip()
+        value = value[len("data:") :].split(";", 1)[0].strip()
     try:
         return _MEDIA_TYPES[value]
     except KeyError:

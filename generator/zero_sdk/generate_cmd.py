@@ -80,7 +80,8 @@ def generate(lang: str, version: str, check: bool, root: Path | None) -> None:
             )
     if stale:
         click.echo(
-            f"\n{stale} generated file(s) are out of date with schema/. Fix with:\n  {_fix_command(lang, version)}",
+            f"\n{stale} generated file(s) are out of date with schema/. Fix with:\n"
+            f"  {_fix_command(lang, version)}",
             err=True,
         )
         sys.exit(1)

@@ -64,6 +64,8 @@ class AsyncRunStream:
         self._iterator: AsyncGenerator[Event, None] | None = None
         self.result: RunResult | None = None
         self.error: ZeroError | None = None
+        #: The pid (and process-group id) of the running zero process, once started.
+        self.pid: int | None = None
 
     def __aiter__(self) -> AsyncIterator[Event]:
         if self._iterator is None:
@@ -73,6 +75,7 @@ class AsyncRunStream:
     async def _events(self) -> AsyncGenerator[Event, None]:
         version = await self._client.detect_schema_version()
         run = self._client._run_process(self._prompt, version)
+        self.pid = run.pid
         try:
             async for event in _drive(run):
                 yield event

@@ -160,6 +160,8 @@ class RunStream:
         self._iterator: Generator[Event, None, None] | None = None
         self.result: RunResult | None = None
         self.error: ZeroError | None = None
+        #: The pid (and process-group id) of the running zero process, once started.
+        self.pid: int | None = None
 
     def __iter__(self) -> Iterator[Event]:
         if self._iterator is None:
@@ -169,6 +171,7 @@ class RunStream:
     def _events(self) -> Generator[Event, None, None]:
         version = self._client.detect_schema_version()
         run = self._client._run_process(self._prompt, version)
+        self.pid = run.pid
         try:
             yield from _drive(run)
         except ZeroError as exc:  # a timeout or a strict-mode protocol error

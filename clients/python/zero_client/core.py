@@ -145,13 +145,19 @@ class LineDecoder:
         self.issues: list[ProtocolIssue] = []
 
     def decode(self, line: bytes) -> Event | None:
-        """The event on the next line; None for a blank or (non-strict) invalid line."""
+        """The event on the next line; None for a blank line or one that is not a JSON object.
+
+        In lenient and warn modes a JSON object that fails validation (say, an enum value newer
+        than this client) is recorded as an issue and still returned, as an `UnknownEvent`, so
+        no data is lost and a `run_end` is still recognised.
+        """
         self.line_number += 1
         if not line.strip():
             return None
         try:
             return protocol.decode_output(line, mode=self.mode)
         except protocol.ProtocolError as exc:
+            salvaged = None if self.mode == "strict" else _salvage(line)
             issue = ProtocolIssue(
                 line_number=self.line_number,
                 kind=str(exc.kind),
@@ -167,10 +173,27 @@ class LineDecoder:
         if self.mode == "warn":
             warnings.warn(str(issue), protocol.ProtocolWarning, stacklevel=2)
         self.issues.append(issue)
-        return None
+        return salvaged
 
     def decode_all(self, lines: Iterable[bytes]) -> list[Event]:
         return [event for event in map(self.decode, lines) if event is not None]
+
+
+def _salvage(line: bytes) -> protocol.UnknownEvent | None:
+    """An `UnknownEvent` holding the raw object of an invalid line that is still a JSON object."""
+    try:
+        raw = msgspec.json.decode(line)
+    except msgspec.DecodeError:
+        return None
+    if not isinstance(raw, dict):
+        return None
+    version, run_id, type_ = raw.get("schemaVersion"), raw.get("runId"), raw.get("type")
+    return protocol.UnknownEvent(
+        type=type_ if isinstance(type_, str) else "",
+        schema_version=version if isinstance(version, int) else None,
+        run_id=run_id if isinstance(run_id, str) else None,
+        raw=raw,
+    )
 
 
 # --------------------------------------------------------------------------------------------
@@ -340,6 +363,23 @@ class RunState:
         elif isinstance(event, RUN_END_EVENTS):
             result.status = _given(event.status, "")
             result.exit_code = event.exit_code
+        elif isinstance(event, protocol.UnknownEvent):
+            self._apply_salvaged(event)
+
+    def _apply_salvaged(self, event: protocol.UnknownEvent) -> None:
+        """Terminal events must count even when a field failed validation (a newer enum value)."""
+        raw, result = event.raw, self._result
+        if event.type == "run_end" and isinstance(raw.get("exitCode"), int):
+            result.status = str(raw.get("status", ""))
+            result.exit_code = raw["exitCode"]
+        elif event.type == "error":
+            result.errors.append(
+                RunError(
+                    code=str(raw["code"]) if "code" in raw else None,
+                    message=str(raw.get("message", "")),
+                    recoverable=raw.get("recoverable") is True,
+                )
+            )
 
     def apply_all(self, events: Iterable[Event]) -> RunResult:
         for event in events:

@@ -72,18 +72,18 @@ class _StdinWriter(threading.Thread):
         self._fd = fd
         self._payload = payload
         self._clock = clock
-        self._stop = threading.Event()
+        self._stop_requested = threading.Event()
         self.finished_at: float | None = None
         self.error: OSError | None = None
 
     def stop(self) -> None:
-        self._stop.set()
+        self._stop_requested.set()
 
     def run(self) -> None:
         view = memoryview(self._payload)
         position = 0
         try:
-            while position < len(view) and not self._stop.is_set():
+            while position < len(view) and not self._stop_requested.is_set():
                 _, writable, _ = select.select([], [self._fd], [], 0.05)
                 if not writable:
                     continue

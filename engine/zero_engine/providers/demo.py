@@ -138,6 +138,11 @@ def languages(files: tuple[str, ...]) -> list[tuple[str, int]]:
     return sorted(counts.items(), key=lambda item: (-item[1], item[0]))
 
 
+def _count(number: int, noun: str) -> str:
+    plural = noun[:-1] + "ies" if noun.endswith("y") else noun + "s"
+    return f"{number} {noun if number == 1 else plural}"
+
+
 def _extension(path: str) -> str:
     name = path.rsplit("/", 1)[-1]
     return "." + name.rsplit(".", 1)[-1].lower() if "." in name.lstrip(".") else ""
@@ -199,7 +204,10 @@ def _call(call_id: str, name: str, **arguments: object) -> ToolCallRequest:
 class DemoProvider:
     """A built-in provider that needs no network, key or model."""
 
-    def __init__(self) -> None:
+    def __init__(self, model: str | None = None) -> None:
+        # `model` (the --model value) is accepted so the engine can pass it uniformly, and
+        # ignored: no model runs here, and run_start must not claim that one did.
+        del model
         self.info = ProviderInfo(kind="demo", model=DEMO_MODEL, api_model=DEMO_MODEL, supports_vision=False)
 
     def stream(self, request: ModelRequest) -> Iterator[ProviderChunk]:
@@ -262,7 +270,11 @@ class DemoProvider:
             parts.append("read " + ", ".join(read_names))
         if write is not None:
             parts.append(f"try to save a notes file ({NOTES_FILE}) with {write.name}")
-        text = f"The listing shows {len(listing.files)} files. Next I'll " + " and ".join(parts) + ".\n"
+        text = (
+            f"The listing shows {_count(len(listing.files), 'file')}. Next I'll "
+            + " and ".join(parts)
+            + ".\n"
+        )
         reasoning = (
             "A headless run has no one to approve writes, so the write should be refused; "
             "the summary will say what actually happened."
@@ -288,7 +300,9 @@ class DemoProvider:
         listing = parse_listing(run.results.get(_ID_LIST, ""))
         lines = ["Summary of the workspace (from this run's tool results):"]
         if listing.ok:
-            counts = f"{len(listing.files)} files and {len(listing.directories)} directories"
+            counts = (
+                f"{_count(len(listing.files), 'file')} and {_count(len(listing.directories), 'directory')}"
+            )
             lines.append(f"- Seen two levels deep: {counts}.")
             found = languages(listing.files)
             shown = ", ".join(f"{name} ({count})" for name, count in found) if found else "none recognized"

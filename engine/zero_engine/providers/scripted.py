@@ -29,8 +29,20 @@ from zero_engine.provider import (
 )
 
 STEP_KINDS = ("text", "reasoning", "tool_call", "usage", "sleep", "error", "finish_reason", "misbehave")
-MISBEHAVIOUR_KINDS = ("exit", "kill_self", "hang", "garbage", "stderr_flood", "huge_line", "drip",
-                      "tiny_writes", "partial_line", "ignore_sigterm", "spawn_child", "write_stdout_raw")
+MISBEHAVIOUR_KINDS = (
+    "exit",
+    "kill_self",
+    "hang",
+    "garbage",
+    "stderr_flood",
+    "huge_line",
+    "drip",
+    "tiny_writes",
+    "partial_line",
+    "ignore_sigterm",
+    "spawn_child",
+    "write_stdout_raw",
+)
 STDERR_CHUNK = 64 * 1024
 
 
@@ -51,7 +63,7 @@ Step = dict[str, Any]
 def _write_all(fd: int, data: bytes) -> None:
     view = memoryview(data)
     while view:
-        view = view[os.write(fd, view):]
+        view = view[os.write(fd, view) :]
 
 
 class ScriptedProvider:
@@ -75,7 +87,7 @@ class ScriptedProvider:
         usage: Usage | None = None
         finish_reason = ""
         for step in steps:
-            (kind, value), = step.items()
+            ((kind, value),) = step.items()
             if kind == "text":
                 yield TextDelta(value)
             elif kind == "reasoning":
@@ -83,7 +95,9 @@ class ScriptedProvider:
             elif kind == "tool_call":
                 calls.append(_tool_call(value))
             elif kind == "usage":
-                usage = Usage(prompt_tokens=value.get("prompt", 0), completion_tokens=value.get("completion", 0))
+                usage = Usage(
+                    prompt_tokens=value.get("prompt", 0), completion_tokens=value.get("completion", 0)
+                )
             elif kind == "sleep":
                 time.sleep(value)
             elif kind == "error":
@@ -94,7 +108,9 @@ class ScriptedProvider:
                 self._misbehave(value)
         if usage is not None:
             yield usage
-        yield TurnEnd(tool_calls=tuple(calls), finish_reason=finish_reason or ("tool_calls" if calls else "stop"))
+        yield TurnEnd(
+            tool_calls=tuple(calls), finish_reason=finish_reason or ("tool_calls" if calls else "stop")
+        )
 
     def _text_line(self, delta: str) -> bytes:
         if self.hooks is None:
@@ -160,14 +176,24 @@ def _tool_call(value: dict[str, Any]) -> ToolCallRequest:
 # -- loading and validating a script ------------------------------------------------------------
 
 _PARAMETER_TYPES: dict[str, dict[str, type | tuple[type, ...]]] = {
-    "exit": {"code": int}, "kill_self": {"signal": (str, int)}, "hang": {},
-    "garbage": {"line": str}, "stderr_flood": {"bytes": int}, "huge_line": {"bytes": int},
-    "drip": {"text": str, "delay": (int, float)}, "tiny_writes": {"count": int}, "partial_line": {},
-    "ignore_sigterm": {}, "spawn_child": {"pidfile": str}, "write_stdout_raw": {"data": str},
+    "exit": {"code": int},
+    "kill_self": {"signal": (str, int)},
+    "hang": {},
+    "garbage": {"line": str},
+    "stderr_flood": {"bytes": int},
+    "huge_line": {"bytes": int},
+    "drip": {"text": str, "delay": (int, float)},
+    "tiny_writes": {"count": int},
+    "partial_line": {},
+    "ignore_sigterm": {},
+    "spawn_child": {"pidfile": str},
+    "write_stdout_raw": {"data": str},
 }
 
 
-def _check_type(value: Any, expected: type | tuple[type, ...], where: str, fail: Callable[[str], ScriptError]) -> None:
+def _check_type(
+    value: Any, expected: type | tuple[type, ...], where: str, fail: Callable[[str], ScriptError]
+) -> None:
     if isinstance(value, bool) or not isinstance(value, expected):
         names = expected.__name__ if isinstance(expected, type) else " or ".join(t.__name__ for t in expected)
         raise fail(f"{where} must be {_json_type_name(names)}")
@@ -180,7 +206,7 @@ def _json_type_name(python_names: str) -> str:
 def _validate_step(step: Any, where: str, fail: Callable[[str], ScriptError]) -> Step:
     if not isinstance(step, dict) or len(step) != 1:
         raise fail(f"{where} must be an object with exactly one key ({', '.join(STEP_KINDS)})")
-    (kind, value), = step.items()
+    ((kind, value),) = step.items()
     if kind not in STEP_KINDS:
         raise fail(f"{where}: unknown step {kind!r} (expected one of {', '.join(STEP_KINDS)})")
     inner = f"{where}.{kind}"
@@ -215,7 +241,9 @@ def _validate_step(step: Any, where: str, fail: Callable[[str], ScriptError]) ->
             raise fail(f"{inner} must be an object with a string kind")
         kind_name = value["kind"]
         if kind_name not in MISBEHAVIOUR_KINDS:
-            raise fail(f"{inner}: unknown kind {kind_name!r} (expected one of {', '.join(MISBEHAVIOUR_KINDS)})")
+            raise fail(
+                f"{inner}: unknown kind {kind_name!r} (expected one of {', '.join(MISBEHAVIOUR_KINDS)})"
+            )
         parameters = _PARAMETER_TYPES[kind_name]
         for key, parameter in value.items():
             if key == "kind":
@@ -228,8 +256,10 @@ def _validate_step(step: Any, where: str, fail: Callable[[str], ScriptError]) ->
 
 def load_script(path_text: str | None, model_override: str | None) -> ScriptedProvider:
     if not path_text:
-        raise ScriptError("scripted provider: ZERO_SCRIPT is not set (point it at a script file, "
-                          "see docs/scripted-provider.md)")
+        raise ScriptError(
+            "scripted provider: ZERO_SCRIPT is not set (point it at a script file, "
+            "see docs/scripted-provider.md)"
+        )
     path = Path(path_text)
 
     def fail(problem: str) -> ScriptError:
