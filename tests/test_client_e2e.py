@@ -1,0 +1,315 @@
+"""End-to-end tests of ZeroClient and AsyncZeroClient against the real `zero-engine` process.
+
+Every test runs for both schema versions and both clients (sync and asyncio); the engine runs the
+scripted provider (docs/scripted-provider.md), including its misbehaviours.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from client_support import make_client, process_alive, wait_until_dead
+from zero_client import (
+    AsyncZeroClient,
+    RunResult,
+    Timeouts,
+    ZeroClient,
+    ZeroError,
+    ZeroNotExecutableError,
+    ZeroNotFoundError,
+    ZeroProcessError,
+    ZeroProtocolError,
+    ZeroProviderError,
+    ZeroTimeoutError,
+    ZeroUsageError,
+    ZeroVersionError,
+)
+from zero_client.core import Event
+from zero_client.protocol import v1, v2
+
+MiB = 1024 * 1024
+
+Turns = list[list[dict[str, Any]]]
+
+
+@pytest.fixture(params=[1, 2], ids=["v1", "v2"])
+def version(request: pytest.FixtureRequest) -> int:
+    return int(request.param)
+
+
+@pytest.fixture(params=[False, True], ids=["sync", "async"])
+def asynchronous(request: pytest.FixtureRequest) -> bool:
+    return bool(request.param)
+
+
+def run(client: ZeroClient | AsyncZeroClient, prompt: str = "go", *, check: bool = True) -> RunResult:
+    """`client.run()` for either client."""
+    if isinstance(client, AsyncZeroClient):
+        return asyncio.run(client.run(prompt, check=check))
+    return client.run(prompt, check=check)
+
+
+def collect(client: ZeroClient | AsyncZeroClient, prompt: str = "go") -> list[Event]:
+    """All events of `client.stream()` for either client."""
+    if isinstance(client, AsyncZeroClient):
+
+        async def gather() -> list[Event]:
+            async with client.stream(prompt) as stream:
+                return [event async for event in stream]
+
+        return asyncio.run(gather())
+    with client.stream(prompt) as stream:
+        return list(stream)
+
+
+def module_of(version: int) -> Any:
+    return v2 if version == 2 else v1
+
+
+# ------------------------------------------------------------------------------ normal runs
+
+
+def test_plain_run_streams_typed_events_and_sums_up(tmp_path: Path, version: int, asynchronous: bool) -> None:
+    turns: Turns = [[{"text": "Hel"}, {"text": "lo."}, {"usage": {"prompt": 12, "completion": 3}}]]
+    client = make_client(tmp_path, turns, version, asynchronous=asynchronous)
+    events = collect(client)
+    module = module_of(version)
+    assert isinstance(events[0], module.RunStartEvent)
+    assert isinstance(events[-1], module.RunEndEvent)
+    assert [e.delta for e in events if isinstance(e, module.TextEvent)] == ["Hel", "lo."]
+    assert all(e.schema_version == version for e in events)
+
+    result = run(client)
+    assert result.ok and result.status == "success" and result.exit_code == 0
+    assert result.final_text == "Hello."
+    assert (result.usage.prompt_tokens, result.usage.completion_tokens, result.usage.total_tokens) == (12, 3, 15)
+    assert result.run_id is not None and result.run_id.startswith("run_")
+    assert result.session_id and result.schema_version == version
+    assert result.stderr_tail == "" and result.protocol_errors == [] and result.error is None
+
+
+def test_schema_version_is_detected_by_probe(tmp_path: Path, version: int, asynchronous: bool) -> None:
+    client = make_client(tmp_path, [[{"text": "ok"}]], version, asynchronous=asynchronous, pin_version=False)
+    if isinstance(client, AsyncZeroClient):
+        detected = asyncio.run(client.detect_schema_version())
+    else:
+        detected = client.detect_schema_version()
+    assert detected == version
+    assert run(client).final_text == "ok"
+
+
+def test_tool_calls_are_paired_with_permissions_and_results(
+    tmp_path: Path, version: int, asynchronous: bool
+) -> None:
+    (tmp_path / "ws").mkdir()
+    (tmp_path / "ws" / "notes.txt").write_text("remember the milk\n")
+    turns: Turns = [
+        [
+            {"tool_call": {"id": "c1", "name": "read_file", "args": {"path": "notes.txt"}}},
+            {"tool_call": {"id": "c2", "name": "exec_command", "args": {"cmd": "rm -rf /tmp/x"}}},
+        ],
+        [{"text": "Read it."}],
+    ]
+    result = run(make_client(tmp_path, turns, version, asynchronous=asynchronous))
+    calls = {call.id: call for call in result.tool_calls}
+    assert set(calls) == {"c1", "c2"}
+    assert calls["c1"].name == "read_file" and calls["c1"].status == "ok"
+    assert calls["c1"].output is not None and "remember the milk" in calls["c1"].output
+    assert calls["c1"].args == {"path": "notes.txt"} and calls["c1"].side_effect == "read"
+    # exec_command is prompt-gated; headless zero has nobody to ask, so it is not run.
+    assert calls["c2"].status == "error"
+    assert calls["c2"].permissions, "a prompt-gated call must carry its permission event"
+    assert calls["c2"].permission_action in ("prompt", "deny")
+    assert all(p.id == "c2" for p in calls["c2"].permissions)
+    assert result.final_text == "Read it."
+
+
+# ------------------------------------------------------------------------------ failures reported by the run
+
+
+def test_pre_run_usage_error_is_a_usage_error(tmp_path: Path, version: int, asynchronous: bool) -> None:
+    client = make_client(tmp_path, [[{"text": "never"}]], version, asynchronous=asynchronous, auto="bogus")
+    with pytest.raises(ZeroUsageError) as info:
+        run(client)
+    assert info.value.exit_code == 2 and not info.value.retryable
+    assert info.value.result is not None and info.value.result.errors[0].code == "usage_error"
+    returned = run(client, check=False)
+    assert returned.status == "error" and returned.exit_code == 2 and isinstance(returned.error, ZeroUsageError)
+
+
+def test_provider_error_is_retryable(tmp_path: Path, version: int, asynchronous: bool) -> None:
+    turns: Turns = [[{"text": "Trying"}, {"error": "upstream exploded"}]]
+    with pytest.raises(ZeroProviderError) as info:
+        run(make_client(tmp_path, turns, version, asynchronous=asynchronous))
+    assert info.value.retryable and info.value.exit_code == 3
+    assert "upstream exploded" in str(info.value) and info.value.run_id is not None
+
+
+def test_version_mismatch_is_a_version_error(tmp_path: Path, version: int, asynchronous: bool) -> None:
+    other = 1 if version == 2 else 2
+    client = make_client(tmp_path, [[{"text": "x"}]], version, asynchronous=asynchronous)
+    client.schema_version = other  # the caller claims the wrong version
+    with pytest.raises(ZeroVersionError, match="schemaVersion must be"):
+        run(client)
+    with pytest.raises(ZeroVersionError, match="not supported"):
+        make_client(tmp_path, None, version, schema_version_override=3)
+
+
+# ------------------------------------------------------------------------------ misbehaving processes
+
+
+@pytest.mark.parametrize(
+    ("step", "exit_code", "signal"),
+    [({"kind": "exit", "code": 1}, 1, None), ({"kind": "kill_self", "signal": "KILL"}, None, 9)],
+    ids=["exit", "killed"],
+)
+def test_death_without_run_end_is_a_process_error(
+    tmp_path: Path, version: int, asynchronous: bool, step: dict[str, Any], exit_code: int | None, signal: int | None
+) -> None:
+    turns: Turns = [[{"text": "about to die"}, {"misbehave": step}]]
+    with pytest.raises(ZeroProcessError) as info:
+        run(make_client(tmp_path, turns, version, asynchronous=asynchronous))
+    error = info.value
+    assert error.exit_code == exit_code and error.signal == signal
+    assert "without a run_end" in str(error)
+    assert error.result is not None and not error.result.ended
+
+
+def test_partial_last_line_is_reported_and_the_run_fails(tmp_path: Path, version: int, asynchronous: bool) -> None:
+    turns: Turns = [[{"misbehave": {"kind": "partial_line"}}]]
+    result = run(make_client(tmp_path, turns, version, asynchronous=asynchronous), check=False)
+    assert isinstance(result.error, ZeroProcessError) and result.error.exit_code == 1
+    assert len(result.protocol_errors) == 1 and result.protocol_errors[0].kind == "invalid_json"
+
+
+def test_non_json_line_is_reported_with_its_line_number(tmp_path: Path, version: int, asynchronous: bool) -> None:
+    turns: Turns = [[{"text": "a"}, {"misbehave": {"kind": "garbage", "line": "oops {"}}, {"text": "b"}]]
+    result = run(make_client(tmp_path, turns, version, asynchronous=asynchronous))
+    assert result.ok and result.final_text == "ab"
+    [issue] = result.protocol_errors
+    assert issue.excerpt == "oops {"
+    assert issue.line_number == 3  # run_start, text "a", then the garbage
+
+    strict = make_client(tmp_path, turns, version, asynchronous=asynchronous, decode_mode="strict")
+    with pytest.raises(ZeroProtocolError) as info:
+        run(strict)
+    assert info.value.line_number == 3
+
+
+def test_huge_line_and_many_tiny_writes(tmp_path: Path, version: int, asynchronous: bool) -> None:
+    turns: Turns = [
+        [
+            {"misbehave": {"kind": "tiny_writes", "count": 20}},
+            {"misbehave": {"kind": "huge_line", "bytes": 8 * MiB}},
+            {"text": "end"},
+        ]
+    ]
+    result = run(make_client(tmp_path, turns, version, asynchronous=asynchronous))
+    assert result.ok
+    assert result.text == "".join(map(str, range(20))) + "x" * (8 * MiB) + "end"
+
+
+def test_stderr_flood_does_not_hang_and_is_kept_bounded(tmp_path: Path, version: int, asynchronous: bool) -> None:
+    turns: Turns = [[{"text": "loud"}, {"misbehave": {"kind": "stderr_flood", "bytes": 10_000_000}}, {"error": "x"}]]
+    client = make_client(tmp_path, turns, version, asynchronous=asynchronous, stderr_tail_bytes=4096)
+    result = run(client, check=False)
+    assert isinstance(result.error, ZeroProviderError)
+    assert result.stderr_tail == "e" * 4096
+    assert result.error.stderr_tail == result.stderr_tail
+
+
+def test_big_input_is_written_without_deadlock(tmp_path: Path, version: int, asynchronous: bool) -> None:
+    client = make_client(tmp_path, [[{"text": "read it"}]], version, asynchronous=asynchronous)
+    result = run(client, "y" * (6 * MiB))
+    assert result.ok and result.final_text == "read it"
+
+
+# ------------------------------------------------------------------------------ timeouts and cleanup
+
+
+@pytest.mark.parametrize("which", ["idle", "total"])
+def test_timeouts_end_the_process_group(tmp_path: Path, version: int, asynchronous: bool, which: str) -> None:
+    pidfile = tmp_path / "child.pid"
+    turns: Turns = [[{"text": "hi"}, {"misbehave": {"kind": "spawn_child", "pidfile": str(pidfile)}}]]
+    turns[0].append({"misbehave": {"kind": "hang"}})
+    limits = {"idle": Timeouts(idle=1.0, total=60, grace=1), "total": Timeouts(total=1.5, grace=1)}[which]
+    with pytest.raises(ZeroTimeoutError) as info:
+        run(make_client(tmp_path, turns, version, asynchronous=asynchronous, timeouts=limits))
+    assert info.value.timeout == which and info.value.retryable
+    assert info.value.result is not None and info.value.result.text == "hi"
+    assert wait_until_dead(int(pidfile.read_text()))
+
+
+def cancel_mid_run(client: ZeroClient | AsyncZeroClient, *, use_close: bool) -> int:
+    """Starts a run, stops it after the first text event; returns the engine's pid."""
+    if isinstance(client, AsyncZeroClient):
+
+        async def consume() -> int:
+            stream = client.stream("go")
+            seen = asyncio.Event()
+            pid: list[int] = []
+
+            async def iterate() -> None:
+                async for event in stream:
+                    if isinstance(event, v1.TextEvent | v2.TextEvent):
+                        assert stream.pid is not None
+                        pid.append(stream.pid)
+                        seen.set()
+
+            task = asyncio.create_task(iterate())
+            await seen.wait()
+            if use_close:
+                task.cancel()
+                await stream.close()
+            else:
+                task.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await task
+            return pid[0]
+
+        return asyncio.run(consume())
+    with client.stream("go") as stream:
+        for event in stream:
+            if isinstance(event, v1.TextEvent | v2.TextEvent):
+                break
+        assert stream.pid is not None
+        if use_close:
+            stream.close()
+        return stream.pid
+
+
+@pytest.mark.parametrize("use_close", [False, True], ids=["break-or-cancel", "close"])
+@pytest.mark.parametrize("ignore_sigterm", [False, True], ids=["polite", "ignores-sigterm"])
+def test_stopping_early_ends_the_whole_process_group(
+    tmp_path: Path, version: int, asynchronous: bool, use_close: bool, ignore_sigterm: bool
+) -> None:
+    pidfile = tmp_path / "child.pid"
+    steps: list[dict[str, Any]] = [{"misbehave": {"kind": "spawn_child", "pidfile": str(pidfile)}}]
+    if ignore_sigterm:
+        steps.append({"misbehave": {"kind": "ignore_sigterm"}})
+    steps += [{"text": "working"}, {"misbehave": {"kind": "hang"}}]
+    client = make_client(tmp_path, [steps], version, asynchronous=asynchronous, timeouts=Timeouts(grace=0.5))
+    pid = cancel_mid_run(client, use_close=use_close)
+    # shutdown returns only after the engine was reaped and its group was SIGKILLed
+    assert not process_alive(pid)
+    assert wait_until_dead(int(pidfile.read_text()))
+
+
+# ------------------------------------------------------------------------------ missing binaries
+
+
+def test_missing_and_non_executable_binaries_are_typed_errors(tmp_path: Path, asynchronous: bool) -> None:
+    cls = AsyncZeroClient if asynchronous else ZeroClient
+    with pytest.raises(ZeroNotFoundError, match="was not found"):
+        cls([str(tmp_path / "no-zero-here")])
+    plain = tmp_path / "zero"
+    plain.write_text("#!/bin/sh\necho hi\n")
+    plain.chmod(0o644)
+    with pytest.raises(ZeroNotExecutableError, match="not executable"):
+        cls(str(plain))
+    with pytest.raises(ZeroError):
+        cls([str(tmp_path)])
