@@ -11,8 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
-from client_support import make_client, process_alive, wait_until_dead
+from client_support import ENGINE, make_client, process_alive, wait_until_dead
 from zero_client import (
     AsyncZeroClient,
     RunResult,
@@ -86,7 +85,11 @@ def test_plain_run_streams_typed_events_and_sums_up(tmp_path: Path, version: int
     result = run(client)
     assert result.ok and result.status == "success" and result.exit_code == 0
     assert result.final_text == "Hello."
-    assert (result.usage.prompt_tokens, result.usage.completion_tokens, result.usage.total_tokens) == (12, 3, 15)
+    assert (result.usage.prompt_tokens, result.usage.completion_tokens, result.usage.total_tokens) == (
+        12,
+        3,
+        15,
+    )
     assert result.run_id is not None and result.run_id.startswith("run_")
     assert result.session_id and result.schema_version == version
     assert result.stderr_tail == "" and result.protocol_errors == [] and result.error is None
@@ -138,7 +141,9 @@ def test_pre_run_usage_error_is_a_usage_error(tmp_path: Path, version: int, asyn
     assert info.value.exit_code == 2 and not info.value.retryable
     assert info.value.result is not None and info.value.result.errors[0].code == "usage_error"
     returned = run(client, check=False)
-    assert returned.status == "error" and returned.exit_code == 2 and isinstance(returned.error, ZeroUsageError)
+    assert (
+        returned.status == "error" and returned.exit_code == 2 and isinstance(returned.error, ZeroUsageError)
+    )
 
 
 def test_provider_error_is_retryable(tmp_path: Path, version: int, asynchronous: bool) -> None:
@@ -156,7 +161,7 @@ def test_version_mismatch_is_a_version_error(tmp_path: Path, version: int, async
     with pytest.raises(ZeroVersionError, match="schemaVersion must be"):
         run(client)
     with pytest.raises(ZeroVersionError, match="not supported"):
-        make_client(tmp_path, None, version, schema_version_override=3)
+        (AsyncZeroClient if asynchronous else ZeroClient)([ENGINE], schema_version=3)
 
 
 # ------------------------------------------------------------------------------ misbehaving processes
@@ -168,7 +173,12 @@ def test_version_mismatch_is_a_version_error(tmp_path: Path, version: int, async
     ids=["exit", "killed"],
 )
 def test_death_without_run_end_is_a_process_error(
-    tmp_path: Path, version: int, asynchronous: bool, step: dict[str, Any], exit_code: int | None, signal: int | None
+    tmp_path: Path,
+    version: int,
+    asynchronous: bool,
+    step: dict[str, Any],
+    exit_code: int | None,
+    signal: int | None,
 ) -> None:
     turns: Turns = [[{"text": "about to die"}, {"misbehave": step}]]
     with pytest.raises(ZeroProcessError) as info:
@@ -179,14 +189,18 @@ def test_death_without_run_end_is_a_process_error(
     assert error.result is not None and not error.result.ended
 
 
-def test_partial_last_line_is_reported_and_the_run_fails(tmp_path: Path, version: int, asynchronous: bool) -> None:
+def test_partial_last_line_is_reported_and_the_run_fails(
+    tmp_path: Path, version: int, asynchronous: bool
+) -> None:
     turns: Turns = [[{"misbehave": {"kind": "partial_line"}}]]
     result = run(make_client(tmp_path, turns, version, asynchronous=asynchronous), check=False)
     assert isinstance(result.error, ZeroProcessError) and result.error.exit_code == 1
     assert len(result.protocol_errors) == 1 and result.protocol_errors[0].kind == "invalid_json"
 
 
-def test_non_json_line_is_reported_with_its_line_number(tmp_path: Path, version: int, asynchronous: bool) -> None:
+def test_non_json_line_is_reported_with_its_line_number(
+    tmp_path: Path, version: int, asynchronous: bool
+) -> None:
     turns: Turns = [[{"text": "a"}, {"misbehave": {"kind": "garbage", "line": "oops {"}}, {"text": "b"}]]
     result = run(make_client(tmp_path, turns, version, asynchronous=asynchronous))
     assert result.ok and result.final_text == "ab"
@@ -213,8 +227,12 @@ def test_huge_line_and_many_tiny_writes(tmp_path: Path, version: int, asynchrono
     assert result.text == "".join(map(str, range(20))) + "x" * (8 * MiB) + "end"
 
 
-def test_stderr_flood_does_not_hang_and_is_kept_bounded(tmp_path: Path, version: int, asynchronous: bool) -> None:
-    turns: Turns = [[{"text": "loud"}, {"misbehave": {"kind": "stderr_flood", "bytes": 10_000_000}}, {"error": "x"}]]
+def test_stderr_flood_does_not_hang_and_is_kept_bounded(
+    tmp_path: Path, version: int, asynchronous: bool
+) -> None:
+    turns: Turns = [
+        [{"text": "loud"}, {"misbehave": {"kind": "stderr_flood", "bytes": 10_000_000}}, {"error": "x"}]
+    ]
     client = make_client(tmp_path, turns, version, asynchronous=asynchronous, stderr_tail_bytes=4096)
     result = run(client, check=False)
     assert isinstance(result.error, ZeroProviderError)
@@ -244,42 +262,55 @@ def test_timeouts_end_the_process_group(tmp_path: Path, version: int, asynchrono
     assert wait_until_dead(int(pidfile.read_text()))
 
 
+def is_text(event: Event) -> bool:
+    return isinstance(event, v1.TextEvent | v2.TextEvent)
+
+
 def cancel_mid_run(client: ZeroClient | AsyncZeroClient, *, use_close: bool) -> int:
-    """Starts a run, stops it after the first text event; returns the engine's pid."""
+    """Starts a run and stops it after the first text event; returns the engine's pid.
+
+    use_close: break out of the loop and call close() (async: `async with`); otherwise break out
+    and drop the stream (sync) or cancel the consuming task (async).
+    """
     if isinstance(client, AsyncZeroClient):
 
-        async def consume() -> int:
+        async def by_close() -> int:
+            async with client.stream("go") as stream:
+                async for event in stream:
+                    if is_text(event):
+                        break
+            assert stream.pid is not None
+            return stream.pid
+
+        async def by_cancel() -> int:
             stream = client.stream("go")
             seen = asyncio.Event()
-            pid: list[int] = []
 
             async def iterate() -> None:
                 async for event in stream:
-                    if isinstance(event, v1.TextEvent | v2.TextEvent):
-                        assert stream.pid is not None
-                        pid.append(stream.pid)
+                    if is_text(event):
                         seen.set()
 
             task = asyncio.create_task(iterate())
             await seen.wait()
-            if use_close:
-                task.cancel()
-                await stream.close()
-            else:
-                task.cancel()
+            task.cancel()
             with pytest.raises(asyncio.CancelledError):
                 await task
-            return pid[0]
+            assert stream.pid is not None
+            return stream.pid
 
-        return asyncio.run(consume())
-    with client.stream("go") as stream:
-        for event in stream:
-            if isinstance(event, v1.TextEvent | v2.TextEvent):
-                break
-        assert stream.pid is not None
-        if use_close:
-            stream.close()
-        return stream.pid
+        return asyncio.run(by_close() if use_close else by_cancel())
+    stream = client.stream("go")
+    for event in stream:
+        if is_text(event):
+            break
+    pid = stream.pid
+    assert pid is not None
+    if use_close:
+        stream.close()
+    else:
+        del stream, event  # the last reference to the generator: CPython closes it right here
+    return pid
 
 
 @pytest.mark.parametrize("use_close", [False, True], ids=["break-or-cancel", "close"])

@@ -19,3 +19,6 @@ main.add_command(run_command)
 from zero_sdk.generate_cmd import generate  # noqa: E402
 
 main.add_command(generate)
+from zero_sdk.schema_diff import schema_group  # noqa: E402
+
+main.add_command(schema_group)

@@ -14,7 +14,7 @@ from zero_client.client import ClientConfig
 from zero_client.core import Event, RunResult
 from zero_client.errors import ZeroError
 from zero_client.options import Prompt
-from zero_client.process import ProcessRun
+from zero_client.process import ProcessRun, RunOutcome
 
 
 async def _wait(run: ProcessRun) -> None:
@@ -50,6 +50,24 @@ async def _shutdown(run: ProcessRun) -> None:
         await asyncio.sleep(pause)
 
 
+async def _stream_events(
+    client: AsyncZeroClient, prompt: Prompt, check: bool, outcome: RunOutcome
+) -> AsyncGenerator[Event, None]:
+    version = await client.detect_schema_version()
+    run = client._run_process(prompt, version)
+    outcome.pid = run.pid
+    try:
+        async for event in _drive(run):
+            yield event
+    except ZeroError as exc:  # a timeout or a strict-mode protocol error
+        outcome.error = exc
+    finally:
+        await _shutdown(run)
+        outcome.settle(run)
+    if outcome.error is not None and check:
+        raise outcome.error
+
+
 class AsyncRunStream:
     """A run in progress: `async for` its events; `async with` it to clean up early.
 
@@ -62,32 +80,27 @@ class AsyncRunStream:
         self._prompt = prompt
         self._check = check
         self._iterator: AsyncGenerator[Event, None] | None = None
-        self.result: RunResult | None = None
-        self.error: ZeroError | None = None
-        #: The pid (and process-group id) of the running zero process, once started.
-        self.pid: int | None = None
+        self._outcome = RunOutcome()
+
+    @property
+    def pid(self) -> int | None:
+        """The pid (and process-group id) of the zero process, once started."""
+        return self._outcome.pid
+
+    @property
+    def result(self) -> RunResult | None:
+        """The `RunResult`, once the run is over (None before)."""
+        return self._outcome.result
+
+    @property
+    def error(self) -> ZeroError | None:
+        """Why the run failed, once it is over (None on success)."""
+        return self._outcome.error
 
     def __aiter__(self) -> AsyncIterator[Event]:
         if self._iterator is None:
-            self._iterator = self._events()
+            self._iterator = _stream_events(self._client, self._prompt, self._check, self._outcome)
         return self._iterator
-
-    async def _events(self) -> AsyncGenerator[Event, None]:
-        version = await self._client.detect_schema_version()
-        run = self._client._run_process(self._prompt, version)
-        self.pid = run.pid
-        try:
-            async for event in _drive(run):
-                yield event
-        except ZeroError as exc:  # a timeout or a strict-mode protocol error
-            self.error = exc
-        finally:
-            await _shutdown(run)
-            self.result, error = run.outcome()
-            self.error = self.error or error
-            self.result.error = self.error
-        if self.error is not None and self._check:
-            raise self.error
 
     async def close(self) -> None:
         """Ends the process group (if still running) and waits until it is reaped."""

@@ -19,7 +19,7 @@ from zero_client.options import (
     merged_env,
     resolve_command,
 )
-from zero_client.process import ProcessRun
+from zero_client.process import ProcessRun, RunOutcome
 
 DEFAULT_STDERR_TAIL_BYTES = 64 * 1024
 DEFAULT_TIMEOUTS = Timeouts()
@@ -146,6 +146,23 @@ def _shutdown(run: ProcessRun) -> None:
         time.sleep(pause)
 
 
+def _stream_events(
+    client: ZeroClient, prompt: Prompt, check: bool, outcome: RunOutcome
+) -> Generator[Event, None, None]:
+    version = client.detect_schema_version()
+    run = client._run_process(prompt, version)
+    outcome.pid = run.pid
+    try:
+        yield from _drive(run)
+    except ZeroError as exc:  # a timeout or a strict-mode protocol error
+        outcome.error = exc
+    finally:
+        _shutdown(run)
+        outcome.settle(run)
+    if outcome.error is not None and check:
+        raise outcome.error
+
+
 class RunStream:
     """A run in progress: iterate it for events; use it as a context manager to clean up early.
 
@@ -158,31 +175,27 @@ class RunStream:
         self._prompt = prompt
         self._check = check
         self._iterator: Generator[Event, None, None] | None = None
-        self.result: RunResult | None = None
-        self.error: ZeroError | None = None
-        #: The pid (and process-group id) of the running zero process, once started.
-        self.pid: int | None = None
+        self._outcome = RunOutcome()
+
+    @property
+    def pid(self) -> int | None:
+        """The pid (and process-group id) of the zero process, once started."""
+        return self._outcome.pid
+
+    @property
+    def result(self) -> RunResult | None:
+        """The `RunResult`, once the run is over (None before)."""
+        return self._outcome.result
+
+    @property
+    def error(self) -> ZeroError | None:
+        """Why the run failed, once it is over (None on success)."""
+        return self._outcome.error
 
     def __iter__(self) -> Iterator[Event]:
         if self._iterator is None:
-            self._iterator = self._events()
+            self._iterator = _stream_events(self._client, self._prompt, self._check, self._outcome)
         return self._iterator
-
-    def _events(self) -> Generator[Event, None, None]:
-        version = self._client.detect_schema_version()
-        run = self._client._run_process(self._prompt, version)
-        self.pid = run.pid
-        try:
-            yield from _drive(run)
-        except ZeroError as exc:  # a timeout or a strict-mode protocol error
-            self.error = exc
-        finally:
-            _shutdown(run)
-            self.result, error = run.outcome()
-            self.error = self.error or error
-            self.result.error = self.error
-        if self.error is not None and self._check:
-            raise self.error
 
     def close(self) -> None:
         """Ends the process group (if still running) and waits until it is reaped."""

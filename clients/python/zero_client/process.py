@@ -25,6 +25,7 @@ import subprocess
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 
 from zero_client.core import DecodeMode, Event, LineDecoder, LineSplitter, RunResult, RunState, outcome_error
 from zero_client.errors import (
@@ -105,6 +106,26 @@ def _spawn_error(exc: OSError, argv: Sequence[str], cwd: str | None) -> ZeroErro
     if isinstance(exc, FileNotFoundError):
         return ZeroNotFoundError(f"{program} was not found: {exc.strerror}", command=program)
     return ZeroNotExecutableError(f"{program} cannot be executed: {exc.strerror}", command=program)
+
+
+@dataclass
+class RunOutcome:
+    """What a stream knows about its run; shared with the stream's generator.
+
+    Kept apart from the stream object so the generator holds no reference back to the stream:
+    dropping the stream then frees (and so closes, ending the process) the generator at once,
+    without waiting for the cycle collector.
+    """
+
+    pid: int | None = None
+    result: RunResult | None = None
+    error: ZeroError | None = None
+
+    def settle(self, run: ProcessRun) -> None:
+        """Records the outcome of a run that was shut down; an earlier error (timeout) wins."""
+        self.result, error = run.outcome()
+        self.error = self.error or error
+        self.result.error = self.error
 
 
 class ProcessRun:

@@ -98,14 +98,27 @@ class _VersionCodec:
         self.input_types: Mapping[str, type[ProtocolStruct]] = module.INPUT_EVENT_TYPES
         self.consts: Mapping[type[ProtocolStruct], tuple[Any, ...]] = module.CONST_FIELDS
         self.any_of: Mapping[type[ProtocolStruct], tuple[Any, ...]] = module.ANY_OF_RULES
+        self.run_id_pattern: re.Pattern[str] = re.compile(module.RUN_ID_PATTERN)
+        # A stream keeps one runId, so the last one that matched is remembered (a string compare
+        # instead of a regex per line).
+        self.last_valid_run_id = ""
+        # Codecs to try for an unpinned output line when this one decoded the previous line.
+        self.output_try_order: tuple[_VersionCodec, ...] = (self,)
+        self.output_has_other_consts = any(
+            const.wire_name != "schemaVersion"
+            for cls in self.output_types.values()
+            for const in self.consts.get(cls, ())
+        )
         self.output_decoder: msgspec.json.Decoder[Any] = msgspec.json.Decoder(module.OutputEvent)
         self.input_decoder: msgspec.json.Decoder[Any] = msgspec.json.Decoder(module.InputEvent)
 
 
 _CODECS = {version: _VersionCodec(module) for version, module in _MODULES.items()}
-_NEWEST_FIRST = sorted(_CODECS, reverse=True)
-# The version that decoded the last output line; a stream keeps one version, so it goes first.
-_last_output_version = _NEWEST_FIRST[0]
+_NEWEST_CODECS_FIRST = tuple(_CODECS[v] for v in sorted(_CODECS, reverse=True))
+# The codec that decoded the last output line; a stream keeps one version, so it goes first.
+_last_output_codec = _NEWEST_CODECS_FIRST[0]
+for _codec in _NEWEST_CODECS_FIRST:
+    _codec.output_try_order = (_codec, *(c for c in _NEWEST_CODECS_FIRST if c is not _codec))
 _ENCODER = msgspec.json.Encoder(order="sorted")
 _RAW_DECODER = msgspec.json.Decoder()
 
@@ -127,20 +140,27 @@ def decode_output(
     `version`, if given, pins the schema version the line must have.
     Raises `ProtocolError` (with `.kind` and `.field`) for a line that is not a valid event.
     """
-    global _last_output_version
-    order = [version] if version is not None else [_last_output_version, *_NEWEST_FIRST]
-    for candidate in order:
-        codec = _CODECS.get(candidate)
-        if codec is None:
-            break
+    global _last_output_codec
+    if version is None:
+        candidates = _last_output_codec.output_try_order
+    else:
+        pinned = _CODECS.get(version)
+        candidates = (pinned,) if pinned is not None else ()
+    for codec in candidates:
         try:
             event = codec.output_decoder.decode(line)
         except msgspec.ValidationError:
-            continue
+            continue  # maybe another version's line; the slow path explains a real failure
         except msgspec.DecodeError:
             break  # not JSON at all: the slow path says so
-        if not _missing_consts(codec, event):
-            _last_output_version = candidate
+        # The fast-path checks msgspec cannot do: schemaVersion was on the wire (an absent one
+        # decodes to its const-default marker, which is not a plain int) and the runId format.
+        if (
+            type(event.schema_version) is int
+            and not (codec.output_has_other_consts and _missing_consts(codec, event))
+            and (event.run_id == codec.last_valid_run_id or _run_id_ok(codec, event.run_id))
+        ):
+            _last_output_codec = codec
             return event  # type: ignore[no-any-return]
         break
     return _decode_output_slow(line, mode, version)
@@ -301,7 +321,24 @@ def _convert(
     missing = _missing_consts(codec, event)
     if missing:
         raise InvalidEventError("missing_field", missing, f"the event has no `{missing}`", _text(line))
+    run_id = getattr(event, "run_id", None)
+    if isinstance(run_id, str) and not _run_id_ok(codec, run_id):
+        raise InvalidEventError(
+            "constraint",
+            "runId",
+            f"runId {run_id!r} does not match {codec.run_id_pattern.pattern}",
+            _text(line),
+        )
     return event
+
+
+def _run_id_ok(codec: _VersionCodec, run_id: str) -> bool:
+    if run_id == codec.last_valid_run_id:
+        return True
+    if codec.run_id_pattern.fullmatch(run_id) is None:
+        return False
+    codec.last_valid_run_id = run_id
+    return True
 
 
 _MESSAGE = re.compile(r"^(?P<msg>.*?)(?: - at `\$(?P<path>[^`]*)`)?$", re.DOTALL)

@@ -89,7 +89,7 @@ class ErrorEvent(EventStruct, kw_only=True, tag_field='type', tag='error'):
     """
     Whether the client may retry; exec always sends false.
     """
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -125,7 +125,7 @@ class FinalEvent(EventStruct, kw_only=True, tag_field='type', tag='final'):
     The last turn's answer, sent exactly once on success (and before the error on an incomplete run).
     """
 
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -289,7 +289,7 @@ class RestoreEvent(EventStruct, kw_only=True, tag_field='type', tag='restore'):
     A checkpoint restore was applied. Declared but never emitted by exec.
     """
 
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -351,7 +351,7 @@ class RunEndEvent(EventStruct, kw_only=True, tag_field='type', tag='run_end'):
     """
     The process exit code (0, 2, 3, 130).
     """
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -386,7 +386,7 @@ class RunStartEvent(EventStruct, kw_only=True, tag_field='type', tag='run_start'
     """
     Final workspace root (after `--cwd` and `--worktree`).
     """
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -445,7 +445,7 @@ class TextEvent(EventStruct, kw_only=True, tag_field='type', tag='text'):
     A chunk of assistant text as it streams, from every turn (including commentary before tool calls). The deltas joined are generally not equal to `final.text`.
     """
 
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -476,7 +476,7 @@ class ToolCallEvent(EventStruct, kw_only=True, tag_field='type', tag='tool_call'
     The model called a tool. Written before the call's permission event and result (except in parallel read batches, where permission events can precede it).
     """
 
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -526,7 +526,7 @@ class ToolResultEvent(EventStruct, kw_only=True, tag_field='type', tag='tool_res
     Result of a tool call. Denials are `error` results; there is no denied status.
     """
 
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -629,7 +629,7 @@ class UsageEvent(EventStruct, kw_only=True, tag_field='type', tag='usage'):
     """
     Input tokens of the request.
     """
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -717,7 +717,7 @@ class WarningEvent(EventStruct, kw_only=True, tag_field='type', tag='warning'):
     A non-fatal notice: unsafe mode, a truncated response, or scratch files left behind.
     """
 
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -744,7 +744,7 @@ class CheckpointEvent(EventStruct, kw_only=True, tag_field='type', tag='checkpoi
     """
     What was captured.
     """
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -771,7 +771,7 @@ class PermissionDecisionEvent(EventStruct, kw_only=True, tag_field='type', tag='
     The sandbox allowed or denied a call.
     """
 
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -940,7 +940,7 @@ class PermissionEvent(EventStruct, kw_only=True, tag_field='type', tag='permissi
     Permission event whose action is none of the mapped ones. In v1 the writer used it for `cancel` decisions.
     """
 
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -1112,7 +1112,7 @@ class PermissionRequestEvent(EventStruct, kw_only=True, tag_field='type', tag='p
     A prompt-gated call needed approval. Headless exec has no responder, so the call is refused and an error tool_result follows.
     """
 
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """

@@ -89,7 +89,7 @@ class ErrorEvent(EventStruct, kw_only=True, tag_field='type', tag='error'):
     """
     Whether the client may retry; exec always sends false.
     """
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -125,7 +125,7 @@ class FinalEvent(EventStruct, kw_only=True, tag_field='type', tag='final'):
     The last turn's answer, sent exactly once on success (and before the error on an incomplete run).
     """
 
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -314,7 +314,7 @@ class ReasoningEvent(EventStruct, kw_only=True, tag_field='type', tag='reasoning
     A chunk of model reasoning as it streams; also carries reconnect notices. Added after the v2 bump without a version change.
     """
 
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -340,7 +340,7 @@ class RestoreEvent(EventStruct, kw_only=True, tag_field='type', tag='restore'):
     A checkpoint restore was applied. Declared but never emitted by exec.
     """
 
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -402,7 +402,7 @@ class RunEndEvent(EventStruct, kw_only=True, tag_field='type', tag='run_end'):
     """
     The process exit code (0, 2, 3, 4, 130).
     """
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -437,7 +437,7 @@ class RunStartEvent(EventStruct, kw_only=True, tag_field='type', tag='run_start'
     """
     Final workspace root (after `--cwd` and `--worktree`).
     """
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -496,7 +496,7 @@ class TextEvent(EventStruct, kw_only=True, tag_field='type', tag='text'):
     A chunk of assistant text as it streams, from every turn (including commentary before tool calls). The deltas joined are generally not equal to `final.text`.
     """
 
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -527,7 +527,7 @@ class ToolCallEvent(EventStruct, kw_only=True, tag_field='type', tag='tool_call'
     The model called a tool. Written before the call's permission event and result (except in parallel read batches, where permission events can precede it).
     """
 
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -577,7 +577,7 @@ class ToolResultEvent(EventStruct, kw_only=True, tag_field='type', tag='tool_res
     Result of a tool call. Denials are `error` results; there is no denied status.
     """
 
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -683,7 +683,7 @@ class UsageEvent(EventStruct, kw_only=True, tag_field='type', tag='usage'):
     """
     Input tokens of the request.
     """
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -718,7 +718,7 @@ class WarningEvent(EventStruct, kw_only=True, tag_field='type', tag='warning'):
     A non-fatal notice: unsafe mode, a truncated response, or scratch files left behind.
     """
 
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -796,7 +796,7 @@ class CheckpointEvent(EventStruct, kw_only=True, tag_field='type', tag='checkpoi
     """
     What was captured.
     """
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -833,7 +833,7 @@ class PermissionDecisionEvent(EventStruct, kw_only=True, tag_field='type', tag='
     """
     Risk assessment of the call.
     """
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -995,7 +995,7 @@ class PermissionEvent(EventStruct, kw_only=True, tag_field='type', tag='permissi
     """
     Risk assessment of the call.
     """
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """
@@ -1159,7 +1159,7 @@ class PermissionRequestEvent(EventStruct, kw_only=True, tag_field='type', tag='p
     """
     Risk assessment of the call.
     """
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.', pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$')] = field(
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
     """

@@ -45,6 +45,7 @@ __all__ = [
     "CONST_FIELDS",
     "INPUT_EVENT_TYPES",
     "OUTPUT_EVENT_TYPES",
+    "RUN_ID_PATTERN",
     "SCHEMA_VERSION",
     "Block",
     "CheckpointEvent",
@@ -74,6 +75,9 @@ __all__ = [
 ]
 
 SCHEMA_VERSION: Final = 2
+
+RUN_ID_PATTERN: Final = '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$'
+"""The `runId` format of output events (checked by the codec, not by msgspec)."""
 
 OutputEvent: TypeAlias = (
       RunStartEvent
