@@ -41,8 +41,11 @@ class EngineRun:
 
 
 def base_env(tmp_path: Path, version: int | None = None, **extra: str) -> dict[str, str]:
-    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(tmp_path / "home"),
-           "XDG_DATA_HOME": str(tmp_path / "xdg")}
+    env = {
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "HOME": str(tmp_path / "home"),
+        "XDG_DATA_HOME": str(tmp_path / "xdg"),
+    }
     if version is not None:
         env["ZERO_SCHEMA_VERSION"] = str(version)
     env.update(extra)
@@ -55,7 +58,9 @@ def write_script(tmp_path: Path, turns: list[list[dict[str, Any]]], model: str =
     return path
 
 
-def scripted_env(tmp_path: Path, version: int, turns: list[list[dict[str, Any]]], **extra: str) -> dict[str, str]:
+def scripted_env(
+    tmp_path: Path, version: int, turns: list[list[dict[str, Any]]], **extra: str
+) -> dict[str, str]:
     script = write_script(tmp_path, turns)
     return base_env(tmp_path, version, ZERO_PROVIDER="scripted", ZERO_SCRIPT=str(script), **extra)
 
@@ -66,16 +71,24 @@ def workspace(tmp_path: Path) -> Path:
     return path
 
 
-def run_engine(args: list[str], env: dict[str, str], *, stdin: bytes = b"", cwd: Path | None = None,
-               timeout: float = 30) -> EngineRun:
-    done = subprocess.run([*ENGINE, *args], input=stdin, capture_output=True, env=env, cwd=cwd,
-                          timeout=timeout, check=False)
+def run_engine(
+    args: list[str], env: dict[str, str], *, stdin: bytes = b"", cwd: Path | None = None, timeout: float = 30
+) -> EngineRun:
+    done = subprocess.run(
+        [*ENGINE, *args], input=stdin, capture_output=True, env=env, cwd=cwd, timeout=timeout, check=False
+    )
     return EngineRun(done.returncode, done.stdout, done.stderr)
 
 
 def spawn_engine(args: list[str], env: dict[str, str], cwd: Path | None = None) -> subprocess.Popen[bytes]:
-    return subprocess.Popen([*ENGINE, *args], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, env=env, cwd=cwd)
+    return subprocess.Popen(
+        [*ENGINE, *args],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+        cwd=cwd,
+    )
 
 
 def line(version: int, event_type: str, **fields: Any) -> str:

@@ -344,3 +344,42 @@ def test_missing_and_non_executable_binaries_are_typed_errors(tmp_path: Path, as
         cls(str(plain))
     with pytest.raises(ZeroError):
         cls([str(tmp_path)])
+
+
+@pytest.mark.parametrize(
+    ("script", "which"),
+    [("sleep 30", "start"), ("cat >/dev/null; sleep 30", "first_event")],
+    ids=["never-reads-stdin", "never-writes"],
+)
+def test_start_and_first_event_timeouts(tmp_path: Path, asynchronous: bool, script: str, which: str) -> None:
+    # A stand-in binary: `sh -c SCRIPT exec --input-format ...` (the exec args become $0, $1, ...).
+    cls = AsyncZeroClient if asynchronous else ZeroClient
+    limits = Timeouts(start=0.5, first_event=1.0, total=30, grace=0.5)
+    client = cls(["sh", "-c", script], str(tmp_path), schema_version=2, timeouts=limits)
+    with pytest.raises(ZeroTimeoutError) as info:
+        run(client, "z" * (4 * MiB))  # bigger than any pipe buffer: unread stdin blocks the writer
+    assert info.value.timeout == which
+    assert info.value.result is not None and info.value.result.events == []
+
+
+def test_stream_raises_the_runs_error_after_its_events(
+    tmp_path: Path, version: int, asynchronous: bool
+) -> None:
+    client = make_client(
+        tmp_path, [[{"text": "so far"}, {"error": "boom"}]], version, asynchronous=asynchronous
+    )
+    seen: list[Event] = []
+
+    async def consume_async() -> None:
+        assert isinstance(client, AsyncZeroClient)
+        async with client.stream("go") as stream:
+            async for event in stream:
+                seen.append(event)
+
+    with pytest.raises(ZeroProviderError):
+        if isinstance(client, AsyncZeroClient):
+            asyncio.run(consume_async())
+        else:
+            with client.stream("go") as stream:
+                seen.extend(stream)
+    assert [type(e).__name__ for e in seen][-2:] == ["ErrorEvent", "RunEndEvent"]

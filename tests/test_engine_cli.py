@@ -7,11 +7,10 @@ from pathlib import Path
 
 import pytest
 from engine_support import assert_schema_valid, base_env, line, run_engine, scripted_env
-
 from zero_engine.args import UsageError, parse_exec_args
 from zero_engine.redact import Redactor
 
-PROMPT_REQUIRED = "Prompt required. Use `zero exec \"prompt\"` or `zero exec --file prompt.txt`."
+PROMPT_REQUIRED = 'Prompt required. Use `zero exec "prompt"` or `zero exec --file prompt.txt`.'
 NO_PROVIDER = (
     "No provider configured. Run `zero setup` (guided), `zero auth` (OAuth providers), set a provider "
     "API key env var (e.g. OPENAI_API_KEY / ANTHROPIC_API_KEY / GEMINI_API_KEY), or add .zero/config.json."
@@ -36,7 +35,10 @@ def usage_of(args: list[str]) -> tuple[str, bool]:
         (["--model", "  "], "--model requires a value"),
         (["--auto", "max", "x"], 'Invalid autonomy level "max". Expected low, medium, or high.'),
         (["-o", "xml", "x"], 'invalid output format "xml". Expected text, json, stream-json, or debug.'),
-        (["--output-format", "xml", "x"], 'invalid output format "xml". Expected text, json, stream-json, or debug.'),
+        (
+            ["--output-format", "xml", "x"],
+            'invalid output format "xml". Expected text, json, stream-json, or debug.',
+        ),
         (["-i", "yaml", "x"], 'Invalid input format "yaml". Expected text or stream-json.'),
         (["--max-turns", "ten", "x"], 'invalid --max-turns "ten". Expected a positive integer.'),
         (["--max-turns", "0", "x"], 'invalid --max-turns "0". Expected a positive integer.'),
@@ -46,13 +48,23 @@ def usage_of(args: list[str]) -> tuple[str, bool]:
         (["--notify=off", "--no-notify", "x"], "Use either --notify or --no-notify, not both."),
         (["--notify=loud", "x"], 'invalid --notify "loud". Expected off, bell, notify, or both.'),
         (["--resume", "--fork", "abc", "x"], "Use either --resume or --fork, not both."),
-        (["--plan", "--skip-permissions-unsafe", "x"], "Use either --plan or --skip-permissions-unsafe, not both."),
-        (["--plan", "--permission-mode", "ask", "x"], "--plan cannot be combined with --permission-mode=ask."),
-        (["--resume", "--init-session-id", "abc", "x"],
-         "Use --init-session-id only when creating or forking a session."),
+        (
+            ["--plan", "--skip-permissions-unsafe", "x"],
+            "Use either --plan or --skip-permissions-unsafe, not both.",
+        ),
+        (
+            ["--plan", "--permission-mode", "ask", "x"],
+            "--plan cannot be combined with --permission-mode=ask.",
+        ),
+        (
+            ["--resume", "--init-session-id", "abc", "x"],
+            "Use --init-session-id only when creating or forking a session.",
+        ),
         (["--init-session-id", "_bad", "x"], 'invalid --init-session-id "_bad"'),
-        (["-i", "stream-json", "hello"],
-         "Stream-json input does not accept positional prompt text. Pipe JSONL or use --file."),
+        (
+            ["-i", "stream-json", "hello"],
+            "Stream-json input does not accept positional prompt text. Pipe JSONL or use --file.",
+        ),
         (["-m", "gpt"], PROMPT_REQUIRED),
         (["--spec-model", "m", "x"], "--spec-model requires --use-spec."),
         (["--worktree-dir", "d", "x"], "--worktree-dir requires --worktree."),
@@ -75,7 +87,7 @@ def test_flag_values_that_look_like_numbers_are_values() -> None:
 
 
 def test_help_anywhere_stops_parsing_but_not_as_a_value() -> None:
-    assert parse_exec_args(["--bogus-later", "x"][1:] + ["help", "--bogus"])[1] is True
+    assert parse_exec_args(["x", "help", "--bogus"])[1] is True
     options, help_requested = parse_exec_args(["-m", "help", "do it"])
     assert not help_requested and options.model == "help"
 
@@ -103,16 +115,24 @@ def test_parse_error_after_o_is_stream_json(tmp_path: Path, version: int) -> Non
     run = run_engine(["exec", "-o", "stream-json", "--bogus"], base_env(tmp_path, version))
     assert run.normalized == [
         line(version, "error", code="usage_error", message='unknown exec flag "--bogus"', recoverable=False),
-        line(version, "run_end", status="error", exitCode=2)]
+        line(version, "run_end", status="error", exitCode=2),
+    ]
     assert (run.returncode, run.stderr) == (2, b"")
     assert_schema_valid(run, version)
 
 
 @pytest.mark.parametrize("version", [1, 2])
 def test_combination_errors_use_stream_json(tmp_path: Path, version: int) -> None:
-    run = run_engine(["exec", "--resume", "--fork", "x", "-o", "stream-json", "p"], base_env(tmp_path, version))
-    assert run.normalized[0] == line(version, "error", code="usage_error", recoverable=False,
-                                     message="Use either --resume or --fork, not both.")
+    run = run_engine(
+        ["exec", "--resume", "--fork", "x", "-o", "stream-json", "p"], base_env(tmp_path, version)
+    )
+    assert run.normalized[0] == line(
+        version,
+        "error",
+        code="usage_error",
+        recoverable=False,
+        message="Use either --resume or --fork, not both.",
+    )
     assert run.returncode == 2
 
 
@@ -125,9 +145,19 @@ def test_json_output_usage_error_goes_to_stderr(tmp_path: Path) -> None:
 def test_help(tmp_path: Path) -> None:
     run = run_engine(["exec", "do", "help", "--bogus"], base_env(tmp_path))
     text = run.stdout.decode()
-    assert run.returncode == 0 and run.stderr == b"" and text.startswith("Usage:\n  zero exec [flags] [prompt]")
-    for flag in ("--auto", "--enabled-tools", "--disabled-tools", "--list-tools", "--input-format text|stream-json",
-                 "--output-format text|json|stream-json", "--resume", "--fork"):
+    assert (
+        run.returncode == 0 and run.stderr == b"" and text.startswith("Usage:\n  zero exec [flags] [prompt]")
+    )
+    for flag in (
+        "--auto",
+        "--enabled-tools",
+        "--disabled-tools",
+        "--list-tools",
+        "--input-format text|stream-json",
+        "--output-format text|json|stream-json",
+        "--resume",
+        "--fork",
+    ):
         assert flag in text
 
 
@@ -142,15 +172,22 @@ def test_leading_add_dir_misuse(tmp_path: Path) -> None:
     run = run_engine(["--add-dir"], base_env(tmp_path))
     assert (run.returncode, run.stderr) == (1, b"[zero] --add-dir requires a directory path\n")
     run = run_engine(["--add-dir", str(tmp_path), "version"], base_env(tmp_path))
-    assert (run.returncode, run.stderr) == (1, b"[zero] --add-dir is only supported for the interactive TUI and exec\n")
+    assert (run.returncode, run.stderr) == (
+        1,
+        b"[zero] --add-dir is only supported for the interactive TUI and exec\n",
+    )
 
 
 @pytest.mark.parametrize("version", [1, 2])
 def test_bad_add_dir_is_sandbox_error(tmp_path: Path, version: int) -> None:
-    run = run_engine(["exec", "-o", "stream-json", "--add-dir", "missing", "-C", str(tmp_path), "p"],
-                     scripted_env(tmp_path, version, []))
+    run = run_engine(
+        ["exec", "-o", "stream-json", "--add-dir", "missing", "-C", str(tmp_path), "p"],
+        scripted_env(tmp_path, version, []),
+    )
     assert [e["type"] for e in run.events] == ["error", "run_end"]
-    assert run.events[0]["code"] == "sandbox_error" and run.events[0]["message"].startswith('write root "missing": ')
+    assert run.events[0]["code"] == "sandbox_error" and run.events[0]["message"].startswith(
+        'write root "missing": '
+    )
     assert run.returncode == 3
 
 
@@ -166,24 +203,33 @@ def test_bad_schema_version_env(tmp_path: Path) -> None:
         (["--mode", "turbo"], 'unknown mode "turbo". Valid modes: smart, deep, fast, large, precise.'),
         (["--exec-profile", "x"], 'unknown execution profile "x". Valid profiles: balanced, fast, thorough.'),
         (["-C", "/definitely/missing"], "cwd must be an existing directory: /definitely/missing"),
-        (["--permission-mode", "yolo"],
-         'Invalid permission mode "yolo". Expected plan, spec-draft, auto, member, ask, or unsafe.'),
+        (
+            ["--permission-mode", "yolo"],
+            'Invalid permission mode "yolo". Expected plan, spec-draft, auto, member, ask, or unsafe.',
+        ),
         (["--enabled-tools", "nope"], "Unknown tool: nope"),
         (["--enabled-tools", "bad!name"], 'Invalid tool name "bad!name".'),
-        (["--enabled-tools", "grep", "--disabled-tools", "grep"], "Tool cannot be both enabled and disabled: grep"),
+        (
+            ["--enabled-tools", "grep", "--disabled-tools", "grep"],
+            "Tool cannot be both enabled and disabled: grep",
+        ),
         (["--image", "missing.png"], "image file not found: missing.png"),
     ],
 )
 def test_startup_usage_errors(tmp_path: Path, args: list[str], message: str) -> None:
     run = run_engine(["exec", "-o", "stream-json", *args, "p"], scripted_env(tmp_path, 2, []), cwd=tmp_path)
-    assert run.normalized == [line(2, "error", code="usage_error", message=message, recoverable=False),
-                              line(2, "run_end", status="error", exitCode=2)]
+    assert run.normalized == [
+        line(2, "error", code="usage_error", message=message, recoverable=False),
+        line(2, "run_end", status="error", exitCode=2),
+    ]
 
 
 def test_image_type_checked_by_content(tmp_path: Path) -> None:
     (tmp_path / "fake.png").write_text("not an image")
-    run = run_engine(["exec", "-o", "stream-json", "--image", "fake.png", "-C", str(tmp_path), "p"],
-                     scripted_env(tmp_path, 2, []))
+    run = run_engine(
+        ["exec", "-o", "stream-json", "--image", "fake.png", "-C", str(tmp_path), "p"],
+        scripted_env(tmp_path, 2, []),
+    )
     assert run.events[0]["message"] == "unsupported image type for fake.png (allowed: png, jpeg, gif, webp)"
 
 
@@ -193,8 +239,10 @@ def test_no_provider_configured(tmp_path: Path, version: int) -> None:
     # v1's loose api_key pattern even redacts the env var names in this message ("OPENAI_[REDACTED]").
     message = Redactor(version).redact_string(NO_PROVIDER)
     assert (message == NO_PROVIDER) is (version == 2)
-    assert run.normalized == [line(version, "error", code="provider_error", message=message, recoverable=False),
-                              line(version, "run_end", status="error", exitCode=3)]
+    assert run.normalized == [
+        line(version, "error", code="provider_error", message=message, recoverable=False),
+        line(version, "run_end", status="error", exitCode=3),
+    ]
     assert (run.returncode, run.stderr) == (3, b"")
     assert_schema_valid(run, version)
 
@@ -202,17 +250,23 @@ def test_no_provider_configured(tmp_path: Path, version: int) -> None:
 def test_no_provider_in_json_and_text(tmp_path: Path) -> None:
     run = run_engine(["exec", "-o", "json", "p"], base_env(tmp_path))
     assert run.stdout.decode().splitlines() == [
-        json.dumps({"code": "provider_error", "message": NO_PROVIDER, "type": "error"}, separators=(",", ":")),
-        '{"exit_code":3,"type":"done"}']
+        json.dumps(
+            {"code": "provider_error", "message": NO_PROVIDER, "type": "error"}, separators=(",", ":")
+        ),
+        '{"exit_code":3,"type":"done"}',
+    ]
     text = run_engine(["exec", "p"], base_env(tmp_path))
     assert (text.returncode, text.stderr) == (3, f"[zero] {NO_PROVIDER}\n".encode())
 
 
 @pytest.mark.parametrize(
     ("content", "problem"),
-    [(None, "file not found"), ("{", "invalid JSON at line 1 column 2"),
-     ('{"turns":[{"steps":[{"dance":1}]}]}', "turns[0].steps[0]: unknown step 'dance'"),
-     ('{"turns":[{"steps":[{"misbehave":{"kind":"explode"}}]}]}', "unknown kind 'explode'")],
+    [
+        (None, "file not found"),
+        ("{", "invalid JSON at line 1 column 2"),
+        ('{"turns":[{"steps":[{"dance":1}]}]}', "turns[0].steps[0]: unknown step 'dance'"),
+        ('{"turns":[{"steps":[{"misbehave":{"kind":"explode"}}]}]}', "unknown kind 'explode'"),
+    ],
 )
 def test_bad_script_is_provider_error(tmp_path: Path, content: str | None, problem: str) -> None:
     script = tmp_path / "script.json"
@@ -227,8 +281,19 @@ def test_bad_script_is_provider_error(tmp_path: Path, content: str | None, probl
 
 @pytest.mark.parametrize("version", [1, 2])
 def test_list_tools_stream_json(tmp_path: Path, version: int) -> None:
-    run = run_engine(["exec", "--list-tools", "--enabled-tools", "read_file,grep", "-o", "stream-json",
-                      "-C", str(tmp_path)], base_env(tmp_path, version))
+    run = run_engine(
+        [
+            "exec",
+            "--list-tools",
+            "--enabled-tools",
+            "read_file,grep",
+            "-o",
+            "stream-json",
+            "-C",
+            str(tmp_path),
+        ],
+        base_env(tmp_path, version),
+    )
     events = run.events
     assert [e["type"] for e in events] == ["run_start", "final", "run_end"]
     assert set(events[0]) == {"schemaVersion", "type", "runId", "cwd"}
@@ -242,7 +307,9 @@ def test_list_tools_text_and_json(tmp_path: Path) -> None:
     text = run_engine(["exec", "--list-tools", "--enabled-tools", "grep"], base_env(tmp_path))
     assert text.stdout.decode().startswith("Tools visible to model:\n  grep [read/allow] - ")
     assert text.stdout.decode().count("\n") == 2
-    as_json = run_engine(["exec", "--list-tools", "-o", "json", "--disabled-tools", "grep"], base_env(tmp_path))
+    as_json = run_engine(
+        ["exec", "--list-tools", "-o", "json", "--disabled-tools", "grep"], base_env(tmp_path)
+    )
     (listing,) = as_json.stdout.decode().splitlines()
     parsed = json.loads(listing)
     assert parsed["type"] == "tools" and "grep" not in [t["name"] for t in parsed["tools"]]

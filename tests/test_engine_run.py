@@ -25,12 +25,29 @@ SJ = ["exec", "-o", "stream-json"]
 @pytest.mark.parametrize("version", [1, 2])
 def test_plain_text_run_exact_lines(tmp_path: Path, version: int) -> None:
     ws = workspace(tmp_path)
-    env = scripted_env(tmp_path, version, [[{"reasoning": "think"}, {"text": "Hi <there> "}, {"text": "you"},
-                                            {"usage": {"prompt": 12, "completion": 8}}]])
+    env = scripted_env(
+        tmp_path,
+        version,
+        [
+            [
+                {"reasoning": "think"},
+                {"text": "Hi <there> "},
+                {"text": "you"},
+                {"usage": {"prompt": 12, "completion": 8}},
+            ]
+        ],
+    )
     run = run_engine([*SJ, "-C", str(ws), "say", "hi"], env)
     expected = [
-        line(version, "run_start", cwd=str(ws), sessionId="SESSION", provider="scripted",
-             model="scripted-model", apiModel="scripted-model"),
+        line(
+            version,
+            "run_start",
+            cwd=str(ws),
+            sessionId="SESSION",
+            provider="scripted",
+            model="scripted-model",
+            apiModel="scripted-model",
+        ),
         *([line(version, "reasoning", delta="think")] if version == 2 else []),  # v1 had no reasoning
         line(version, "text", delta="Hi \\u003cthere\\u003e "),
         line(version, "text", delta="you"),
@@ -47,18 +64,36 @@ def test_text_and_json_dialects(tmp_path: Path) -> None:
     ws = workspace(tmp_path)
     (ws / "a.txt").write_text("content")
     turns: list[list[dict[str, Any]]] = [
-        [{"text": "Look. "}, {"tool_call": {"id": "c1", "name": "read_file", "args": {"path": "a.txt"}}},
-         {"usage": {"prompt": 1, "completion": 1}}],
-        [{"text": "Done."}]]
+        [
+            {"text": "Look. "},
+            {"tool_call": {"id": "c1", "name": "read_file", "args": {"path": "a.txt"}}},
+            {"usage": {"prompt": 1, "completion": 1}},
+        ],
+        [{"text": "Done."}],
+    ]
     text = run_engine(["exec", "-C", str(ws), "go"], scripted_env(tmp_path, 2, turns))
     assert (text.stdout, text.returncode) == (b"Look. Done.\n", 0)
     assert text.stderr == b"[tool] read_file\n[result] content\n"
     as_json = run_engine(["exec", "-o", "json", "-C", str(ws), "go"], scripted_env(tmp_path, 2, turns))
     lines = [json.loads(x) for x in as_json.stdout.decode().splitlines()]
-    assert [x["type"] for x in lines] == ["run_start", "text", "usage", "tool_call", "tool_result", "text",
-                                          "final", "done"]
-    assert lines[0] == {"type": "run_start", "cwd": str(ws), "provider": "scripted", "model": "scripted-model",
-                        "api_model": "scripted-model", "permission_mode": "auto"}
+    assert [x["type"] for x in lines] == [
+        "run_start",
+        "text",
+        "usage",
+        "tool_call",
+        "tool_result",
+        "text",
+        "final",
+        "done",
+    ]
+    assert lines[0] == {
+        "type": "run_start",
+        "cwd": str(ws),
+        "provider": "scripted",
+        "model": "scripted-model",
+        "api_model": "scripted-model",
+        "permission_mode": "auto",
+    }
     assert lines[3] == {"type": "tool_call", "id": "c1", "name": "read_file", "arguments": '{"path":"a.txt"}'}
     assert lines[4]["tool_call_id"] == "c1" and lines[-1] == {"type": "done", "exit_code": 0}
 
@@ -67,18 +102,39 @@ def test_text_and_json_dialects(tmp_path: Path) -> None:
 def test_read_write_and_denied_shell(tmp_path: Path, version: int) -> None:
     ws = workspace(tmp_path)
     (ws / "README.md").write_text("hello")
-    env = scripted_env(tmp_path, version, [
-        [{"tool_call": {"id": "r", "name": "read_file", "args": {"path": "README.md"}}},
-         {"tool_call": {"id": "w", "name": "write_file", "args": {"path": "new.txt", "content": "x"}}},
-         {"tool_call": {"id": "s", "name": "bash", "args": {"command": "rm -rf /"}}},
-         {"tool_call": {"id": "o", "name": "read_file", "args": {"path": "../outside"}}}],
-        [{"text": "ok"}]])
+    env = scripted_env(
+        tmp_path,
+        version,
+        [
+            [
+                {"tool_call": {"id": "r", "name": "read_file", "args": {"path": "README.md"}}},
+                {"tool_call": {"id": "w", "name": "write_file", "args": {"path": "new.txt", "content": "x"}}},
+                {"tool_call": {"id": "s", "name": "bash", "args": {"command": "rm -rf /"}}},
+                {"tool_call": {"id": "o", "name": "read_file", "args": {"path": "../outside"}}},
+            ],
+            [{"text": "ok"}],
+        ],
+    )
     run = run_engine([*SJ, "-C", str(ws), "go"], env)
     events = run.events
     assert [e["type"] for e in events] == [
-        "run_start", "tool_call", "tool_result", "tool_call", "checkpoint", "permission_decision", "tool_result",
-        "tool_call", "permission_request", "tool_result", "tool_call", "permission_decision", "tool_result",
-        "text", "final", "run_end"]
+        "run_start",
+        "tool_call",
+        "tool_result",
+        "tool_call",
+        "checkpoint",
+        "permission_decision",
+        "tool_result",
+        "tool_call",
+        "permission_request",
+        "tool_result",
+        "tool_call",
+        "permission_decision",
+        "tool_result",
+        "text",
+        "final",
+        "run_end",
+    ]
     assert events[2]["output"] == "hello" and events[2]["status"] == "ok"
     assert events[4]["checkpoint"] == {"sequence": 1, "tool": "write_file", "files": ["new.txt"]}
     decision = events[5]
@@ -95,12 +151,24 @@ def test_read_write_and_denied_shell(tmp_path: Path, version: int) -> None:
 
 
 def test_unsafe_warning_and_tool_args_forms(tmp_path: Path) -> None:
-    env = scripted_env(tmp_path, 2, [[{"tool_call": {"id": "a", "name": "read_file", "raw_args": "{oops"}},
-                                      {"tool_call": {"id": "b", "name": "no_such_tool"}}], []])
+    env = scripted_env(
+        tmp_path,
+        2,
+        [
+            [
+                {"tool_call": {"id": "a", "name": "read_file", "raw_args": "{oops"}},
+                {"tool_call": {"id": "b", "name": "no_such_tool"}},
+            ],
+            [],
+        ],
+    )
     run = run_engine([*SJ, "--skip-permissions-unsafe", "-C", str(workspace(tmp_path)), "go"], env)
     events = run.events
-    assert events[1] == {**events[1], "type": "warning", "message":
-                         "Unsafe permissions are active for this run because --skip-permissions-unsafe was passed."}
+    assert events[1] == {
+        **events[1],
+        "type": "warning",
+        "message": "Unsafe permissions are active for this run because --skip-permissions-unsafe was passed.",
+    }
     assert events[2]["args"] == "{oops" and "args" not in events[4] and events[4]["sideEffect"] == "unknown"
     assert events[5]["output"] == 'Error: Unknown tool "no_such_tool".'
     assert events[-2] == {**events[-2], "type": "final"} and "text" not in events[-2]
@@ -109,7 +177,9 @@ def test_unsafe_warning_and_tool_args_forms(tmp_path: Path) -> None:
 def test_tool_output_truncated_at_10_kib(tmp_path: Path) -> None:
     ws = workspace(tmp_path)
     (ws / "big.txt").write_text("é" * 8000)
-    env = scripted_env(tmp_path, 2, [[{"tool_call": {"id": "r", "name": "read_file", "args": {"path": "big.txt"}}}]])
+    env = scripted_env(
+        tmp_path, 2, [[{"tool_call": {"id": "r", "name": "read_file", "args": {"path": "big.txt"}}}]]
+    )
     result = run_engine([*SJ, "-C", str(ws), "go"], env).events[2]
     assert result["truncated"] is True and result["output"].endswith("\n[truncated]")
     assert len(result["output"][: -len("\n[truncated]")].encode()) <= 10 * 1024
@@ -117,12 +187,21 @@ def test_tool_output_truncated_at_10_kib(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("version", [1, 2])
 def test_provider_error_after_run_start(tmp_path: Path, version: int) -> None:
-    env = scripted_env(tmp_path, version, [[{"text": "partial"}, {"error": "upstream 500: api_key=abcdefghijklmnopq"}]])
+    env = scripted_env(
+        tmp_path, version, [[{"text": "partial"}, {"error": "upstream 500: api_key=abcdefghijklmnopq"}]]
+    )
     run = run_engine([*SJ, "go"], env, cwd=tmp_path)
     assert run.normalized[1:] == [
         line(version, "text", delta="partial"),
-        line(version, "error", code="provider_error", message="upstream 500: api_key=[REDACTED]", recoverable=False),
-        line(version, "run_end", status="error", exitCode=3)]
+        line(
+            version,
+            "error",
+            code="provider_error",
+            message="upstream 500: api_key=[REDACTED]",
+            recoverable=False,
+        ),
+        line(version, "run_end", status="error", exitCode=3),
+    ]
     assert run.returncode == 3
 
 
@@ -133,13 +212,23 @@ def test_turn_limit(tmp_path: Path, version: int) -> None:
     run = run_engine([*SJ, "--max-turns", "2", "-C", str(workspace(tmp_path)), "go"], env)
     tail = run.normalized[-3:]
     if version == 2:
-        assert tail == [line(2, "final", text="summary"),
-                        line(2, "error", code="incomplete", message="reached the max-turns limit without completing",
-                             recoverable=False),
-                        line(2, "run_end", status="incomplete", exitCode=4)]
+        assert tail == [
+            line(2, "final", text="summary"),
+            line(
+                2,
+                "error",
+                code="incomplete",
+                message="reached the max-turns limit without completing",
+                recoverable=False,
+            ),
+            line(2, "run_end", status="incomplete", exitCode=4),
+        ]
         assert run.returncode == 4
     else:  # the v1 era had no completion gate: the turn limit ends like any run
-        assert tail[1:] == [line(1, "final", text="summary"), line(1, "run_end", status="success", exitCode=0)]
+        assert tail[1:] == [
+            line(1, "final", text="summary"),
+            line(1, "run_end", status="success", exitCode=0),
+        ]
         assert run.returncode == 0
     assert [e["type"] for e in run.events].count("tool_call") == 2
 
@@ -181,7 +270,9 @@ def test_signal_during_run(tmp_path: Path, version: int, signum: int) -> None:
     out, err = proc.communicate(timeout=20)
     lines = [json.loads(x) for x in out.decode().splitlines()]
     assert [(e["type"], e.get("message"), e.get("status")) for e in lines] == [
-        ("error", "run cancelled by signal", None), ("run_end", None, "interrupted")]
+        ("error", "run cancelled by signal", None),
+        ("run_end", None, "interrupted"),
+    ]
     assert lines[0]["code"] == "interrupted" and lines[1]["exitCode"] == 130
     assert proc.returncode == 130 and err == b""
 
@@ -197,8 +288,18 @@ def test_hang_honours_sigterm_twice(tmp_path: Path) -> None:
 
 
 def test_ignore_sigterm(tmp_path: Path) -> None:
-    env = scripted_env(tmp_path, 2, [[{"misbehave": {"kind": "ignore_sigterm"}}, {"text": "ready"},
-                                      {"sleep": 1.0}, {"text": "still here"}]])
+    env = scripted_env(
+        tmp_path,
+        2,
+        [
+            [
+                {"misbehave": {"kind": "ignore_sigterm"}},
+                {"text": "ready"},
+                {"sleep": 1.0},
+                {"text": "still here"},
+            ]
+        ],
+    )
     proc = spawn_engine([*SJ, "go"], env, cwd=tmp_path)
     read_until(proc, "text")
     proc.send_signal(signal.SIGTERM)
@@ -213,14 +314,31 @@ def test_ignore_sigterm(tmp_path: Path) -> None:
         ({"kind": "kill_self"}, lambda r: r.returncode == -signal.SIGKILL),
         ({"kind": "garbage"}, lambda r: r.lines[1] == "not json" and r.returncode == 0),
         ({"kind": "garbage", "line": "{oops"}, lambda r: r.lines[1] == "{oops"),
-        ({"kind": "stderr_flood", "bytes": 200_000}, lambda r: len(r.stderr) == 200_000 and r.returncode == 0),
-        ({"kind": "huge_line", "bytes": 3_000_000}, lambda r: len(json.loads(r.lines[1])["delta"]) == 3_000_000),
+        (
+            {"kind": "stderr_flood", "bytes": 200_000},
+            lambda r: len(r.stderr) == 200_000 and r.returncode == 0,
+        ),
+        (
+            {"kind": "huge_line", "bytes": 3_000_000},
+            lambda r: len(json.loads(r.lines[1])["delta"]) == 3_000_000,
+        ),
         ({"kind": "drip", "text": "abc", "delay": 0.001}, lambda r: json.loads(r.lines[1])["delta"] == "abc"),
-        ({"kind": "tiny_writes", "count": 5}, lambda r: [json.loads(x)["delta"] for x in r.lines[1:6]]
-         == ["0", "1", "2", "3", "4"]),
-        ({"kind": "partial_line"}, lambda r: r.returncode == 1 and not r.stdout.endswith(b"\n")
-         and r.stdout.decode().splitlines()[-1].startswith('{"delta":"partial"')),
-        ({"kind": "write_stdout_raw", "data": "raw\nbytes"}, lambda r: b"}\nraw\nbytes{\"delta\":\"end\"" in r.stdout),
+        (
+            {"kind": "tiny_writes", "count": 5},
+            lambda r: [json.loads(x)["delta"] for x in r.lines[1:6]] == ["0", "1", "2", "3", "4"],
+        ),
+        (
+            {"kind": "partial_line"},
+            lambda r: (
+                r.returncode == 1
+                and not r.stdout.endswith(b"\n")
+                and r.stdout.decode().splitlines()[-1].startswith('{"delta":"partial"')
+            ),
+        ),
+        (
+            {"kind": "write_stdout_raw", "data": "raw\nbytes"},
+            lambda r: b'}\nraw\nbytes{"delta":"end"' in r.stdout,
+        ),
     ],
 )
 def test_misbehaviours(tmp_path: Path, misbehave: dict[str, Any], check: Any) -> None:
@@ -231,8 +349,9 @@ def test_misbehaviours(tmp_path: Path, misbehave: dict[str, Any], check: Any) ->
 
 def test_spawn_child(tmp_path: Path) -> None:
     pidfile = tmp_path / "child.pid"
-    env = scripted_env(tmp_path, 2, [[{"misbehave": {"kind": "spawn_child", "pidfile": str(pidfile)}},
-                                      {"text": "end"}]])
+    env = scripted_env(
+        tmp_path, 2, [[{"misbehave": {"kind": "spawn_child", "pidfile": str(pidfile)}}, {"text": "end"}]]
+    )
     proc = spawn_engine([*SJ, "go"], env, cwd=tmp_path)
     events = read_until(proc, "run_end")
     pid = int(pidfile.read_text())

@@ -5,11 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from zero_engine import gojson
 from zero_engine.events import TOOL_OUTPUT_LIMIT, StreamJsonEvents, truncate_tool_output
 from zero_engine.redact import Redactor, is_sensitive_key
-from zero_engine.tools.base import Block, PermissionOutcome, Risk, ToolResult
+from zero_engine.tools.base import Block, PermissionAction, PermissionOutcome, Risk, ToolResult
 
 RUN = "run_20260604123456_abcdef"
 
@@ -23,7 +22,10 @@ RUN = "run_20260604123456_abcdef"
         ("é漢😀", '"é漢😀"'),
         ("\b\f\n\r\t", '"\\b\\f\\n\\r\\t"'),
         ("\x01\x1f\x7f", '"\\u0001\\u001f\x7f"'),
-        ({"n": [1.0, 1.5, 1e21, 1e-7, 0.00001, 2**60]}, '{"n":[1,1.5,1e+21,1e-7,0.00001,1152921504606846976]}'),
+        (
+            {"n": [1.0, 1.5, 1e21, 1e-7, 0.00001, 2**60]},
+            '{"n":[1,1.5,1e+21,1e-7,0.00001,1152921504606846976]}',
+        ),
         ([None, True, False], "[null,true,false]"),
     ],
 )
@@ -42,9 +44,20 @@ def test_lone_surrogate_becomes_replacement_char_on_the_wire() -> None:
 
 @pytest.mark.parametrize(
     ("key", "sensitive"),
-    [("api_key", True), ("accessToken", True), ("X-Api-Key", True), ("password", True), ("pwd", True),
-     ("client_secret", True), ("my_private_key", True), ("db_password", False), ("githubToken", False),
-     ("sessionToken", False), ("promptTokens", False), ("tokens", False)],
+    [
+        ("api_key", True),
+        ("accessToken", True),
+        ("X-Api-Key", True),
+        ("password", True),
+        ("pwd", True),
+        ("client_secret", True),
+        ("my_private_key", True),
+        ("db_password", False),
+        ("githubToken", False),
+        ("sessionToken", False),
+        ("promptTokens", False),
+        ("tokens", False),
+    ],
 )
 def test_sensitive_keys(key: str, sensitive: bool) -> None:
     assert is_sensitive_key(key) is sensitive
@@ -52,8 +65,15 @@ def test_sensitive_keys(key: str, sensitive: bool) -> None:
 
 @pytest.mark.parametrize(
     "prose",
-    ["task-list", "bearer of bad news", "bearer token", "the api_key: foo setting", "apiKey value spans",
-     "sk-short", "ask-abcdefghijklmnopqrstuvwxyz"],
+    [
+        "task-list",
+        "bearer of bad news",
+        "bearer token",
+        "the api_key: foo setting",
+        "apiKey value spans",
+        "sk-short",
+        "ask-abcdefghijklmnopqrstuvwxyz",
+    ],
 )
 def test_prose_is_untouched(prose: str) -> None:
     assert Redactor(2).redact_string(prose) == prose
@@ -104,9 +124,12 @@ def test_sensitive_keys_redacted_at_any_depth_but_numbers_stay() -> None:
 
 def test_encoded_line_is_sorted_and_escaped_like_go() -> None:
     events = StreamJsonEvents(2, RUN)
-    line = events.encode(events.run_start("/w<s>", session_id="zero_1", provider="p", model="m", api_model="a"))
+    line = events.encode(
+        events.run_start("/w<s>", session_id="zero_1", provider="p", model="m", api_model="a")
+    )
     assert line == (
-        b'{"apiModel":"a","cwd":"/w\\u003cs\\u003e","model":"m","provider":"p","runId":"' + RUN.encode()
+        b'{"apiModel":"a","cwd":"/w\\u003cs\\u003e","model":"m","provider":"p","runId":"'
+        + RUN.encode()
         + b'","schemaVersion":2,"sessionId":"zero_1","type":"run_start"}\n'
     )
 
@@ -116,7 +139,12 @@ def test_tool_call_args_forms() -> None:
     assert "args" not in events.tool_call("c", "n", "", "read")
     assert events.tool_call("c", "n", "{not json", "read")["args"] == "{not json"
     assert events.tool_call("c", "n", '{"a":1}', "local_browser") == {
-        "type": "tool_call", "id": "c", "name": "n", "args": {"a": 1}, "sideEffect": "unknown"}
+        "type": "tool_call",
+        "id": "c",
+        "name": "n",
+        "args": {"a": 1},
+        "sideEffect": "unknown",
+    }
 
 
 def test_tool_output_truncated_on_utf8_boundary() -> None:
@@ -132,29 +160,81 @@ def test_tool_reported_truncation_only_counts_in_v2() -> None:
     assert StreamJsonEvents(1, RUN).tool_result("c", "n", result)["truncated"] is False
 
 
-def outcome(action: str) -> PermissionOutcome:
-    block = Block(code="outside_workspace", action="deny", risk=Risk("high", ("write",)), reason="r",
-                  recoverable=False)
-    return PermissionOutcome(action=action, permission="prompt", permission_granted=False,  # type: ignore[arg-type]
-                             permission_mode="auto", side_effect="write", risk=Risk("high"), block=block)
+def outcome(action: PermissionAction) -> PermissionOutcome:
+    block = Block(
+        code="outside_workspace", action="deny", risk=Risk("high", ("write",)), reason="r", recoverable=False
+    )
+    return PermissionOutcome(
+        action=action,
+        permission="prompt",
+        permission_granted=False,
+        permission_mode="auto",
+        side_effect="write",
+        risk=Risk("high"),
+        block=block,
+    )
 
 
 @pytest.mark.parametrize(
     ("version", "action", "event_type", "block_key"),
-    [(2, "prompt", "permission_request", "block"), (2, "deny", "permission_decision", "block"),
-     (2, "cancel", "permission_decision", "block"), (1, "cancel", "permission", "violation"),
-     (1, "allow", "permission_decision", "violation")],
+    [
+        (2, "prompt", "permission_request", "block"),
+        (2, "deny", "permission_decision", "block"),
+        (2, "cancel", "permission_decision", "block"),
+        (1, "cancel", "permission", "violation"),
+        (1, "allow", "permission_decision", "violation"),
+    ],
 )
-def test_permission_event_naming(version: int, action: str, event_type: str, block_key: str) -> None:
+def test_permission_event_naming(
+    version: int, action: PermissionAction, event_type: str, block_key: str
+) -> None:
     fields = StreamJsonEvents(version, RUN).permission("c", "write_file", outcome(action), "low", "")
     assert fields["type"] == event_type and block_key in fields and fields["permissionGranted"] is False
 
 
 def test_event_field_names_are_never_sensitive() -> None:
-    names = ["schemaVersion", "type", "runId", "sessionId", "cwd", "provider", "model", "apiModel", "delta",
-             "id", "name", "args", "action", "permission", "permissionGranted", "permissionMode", "autonomy",
-             "sideEffect", "reason", "decisionReason", "risk", "block", "violation", "grantMatched", "grant",
-             "status", "output", "truncated", "redacted", "changedFiles", "display", "checkpoint", "meta",
-             "promptTokens", "completionTokens", "totalTokens", "costUsd", "text", "message", "code",
-             "recoverable", "exitCode"]
+    names = [
+        "schemaVersion",
+        "type",
+        "runId",
+        "sessionId",
+        "cwd",
+        "provider",
+        "model",
+        "apiModel",
+        "delta",
+        "id",
+        "name",
+        "args",
+        "action",
+        "permission",
+        "permissionGranted",
+        "permissionMode",
+        "autonomy",
+        "sideEffect",
+        "reason",
+        "decisionReason",
+        "risk",
+        "block",
+        "violation",
+        "grantMatched",
+        "grant",
+        "status",
+        "output",
+        "truncated",
+        "redacted",
+        "changedFiles",
+        "display",
+        "checkpoint",
+        "meta",
+        "promptTokens",
+        "completionTokens",
+        "totalTokens",
+        "costUsd",
+        "text",
+        "message",
+        "code",
+        "recoverable",
+        "exitCode",
+    ]
     assert [name for name in names if is_sensitive_key(name)] == []

@@ -16,6 +16,7 @@ from zero_sdk.schema_diff import LEVELS, Change, diff_schemas
 
 REPO = Path(__file__).resolve().parent.parent
 PERMISSION_EVENTS = ("permission", "permission_request", "permission_decision")
+PERM = tuple(sorted(PERMISSION_EVENTS))
 
 
 def summary(changes: tuple[Change, ...]) -> list[tuple[str, str, str, str, tuple[str, ...]]]:
@@ -33,13 +34,13 @@ V1_TO_V2 = sorted(
                        "error", "run_end"]))),
         ("breaks-input-writers", "schema-version-changed", "input", "schemaVersion", ("message", "prompt")),
         # 8.2: violation -> block, a rename, plus the new catch-all code.
-        ("wire-breaking", "field-renamed", "output", "block", tuple(sorted(PERMISSION_EVENTS))),
-        ("breaks-closed-clients", "enum-value-added", "output", "block.code", tuple(sorted(PERMISSION_EVENTS))),
+        ("wire-breaking", "field-renamed", "output", "block", PERM),
+        ("breaks-closed-clients", "enum-value-added", "output", "block.code", PERM),
         # 8.2: grant.maxAutonomy removed; scope/scopeKind/session added before the bump.
-        ("wire-breaking", "field-removed", "output", "grant.maxAutonomy", tuple(sorted(PERMISSION_EVENTS))),
-        ("additive", "field-added", "output", "grant.scope", tuple(sorted(PERMISSION_EVENTS))),
-        ("additive", "field-added", "output", "grant.scopeKind", tuple(sorted(PERMISSION_EVENTS))),
-        ("additive", "field-added", "output", "grant.session", tuple(sorted(PERMISSION_EVENTS))),
+        ("wire-breaking", "field-removed", "output", "grant.maxAutonomy", PERM),
+        ("additive", "field-added", "output", "grant.scope", PERM),
+        ("additive", "field-added", "output", "grant.scopeKind", PERM),
+        ("additive", "field-added", "output", "grant.session", PERM),
         # 8.3: reasoning; incomplete status and error code. 8.3 (v1 era): cancel as a decision.
         ("breaks-closed-clients", "event-added", "output", "", ("reasoning",)),
         ("breaks-closed-clients", "enum-value-added", "output", "status", ("run_end",)),
@@ -47,8 +48,8 @@ V1_TO_V2 = sorted(
         ("breaks-closed-clients", "enum-value-added", "output", "action", ("permission_decision",)),
         # Not in section 8: a schema decision (CHANGES.md), v1 optional because the seed examples
         # omit them, v2 required because the writer always sets them.
-        ("additive", "field-required", "output", "permissionGranted", tuple(sorted(PERMISSION_EVENTS))),
-        ("additive", "field-required", "output", "risk", tuple(sorted(PERMISSION_EVENTS))),
+        ("additive", "field-required", "output", "permissionGranted", PERM),
+        ("additive", "field-required", "output", "risk", PERM),
     ]
 )
 
@@ -100,7 +101,8 @@ def test_fail_on_gates_on_v1_to_v2(fail_on: str, exit_code: int) -> None:
 
 def test_identical_schemas_have_no_changes_and_pass_every_gate() -> None:
     result = CliRunner().invoke(
-        main, ["schema", "diff", "2", str(REPO / "schema/v2.json"), "--root", str(REPO), "--fail-on", "additive"]
+        main,
+        ["schema", "diff", "2", str(REPO / "schema/v2.json"), "--root", str(REPO), "--fail-on", "additive"],
     )
     assert result.exit_code == 0, result.output
     assert "no changes" in result.output
@@ -178,7 +180,8 @@ def base_doc(version: int = 1) -> dict[str, Any]:
                 "files": {"type": "array", "items": {"type": "string"}, "description": "d"},
             }, ["runId"]),
             "Grant": {"type": "object", "description": "d", "additionalProperties": False,
-                      "properties": {"toolName": prop("string"), "level": prop("string", enum=["low", "high"])},
+                      "properties": {"toolName": prop("string"),
+                                     "level": prop("string", enum=["low", "high"])},
                       "required": ["toolName"]},
         },
     }
@@ -359,3 +362,16 @@ def test_fail_on_closed_clients_catches_a_new_event_but_not_wire_breaking(tmp_pa
     assert CliRunner().invoke(main, [*args, "wire-breaking"]).exit_code == 0
     assert CliRunner().invoke(main, [*args, "breaks-input-writers"]).exit_code == 0
     assert CliRunner().invoke(main, [*args, "breaks-closed-clients"]).exit_code == 1
+
+
+def test_scalar_rename_needs_identical_type_and_description(tmp_path: Path) -> None:
+    new = base_doc()
+    props = new["$defs"]["RunEndEvent"]["properties"]
+    props["code"] = props.pop("exitCode")
+    new["$defs"]["RunEndEvent"]["required"] = ["schemaVersion", "type", "code", "runId"]
+    assert diff_docs(tmp_path, base_doc(), new) == [("wire-breaking", "field-renamed", "output", "code")]
+    props["code"]["description"] = "something else"
+    assert diff_docs(tmp_path, base_doc(), new) == [
+        ("additive", "field-added", "output", "code"),
+        ("wire-breaking", "field-removed", "output", "exitCode"),
+    ]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import sys
 
 from zero_engine.args import PROMPT_REQUIRED, looks_like_flag
@@ -33,6 +34,9 @@ def _split_leading_add_dirs(args: list[str]) -> tuple[list[str], list[str]] | st
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
+    # Before the run installs its handlers a signal kills the process the default way, like Go
+    # (Python would otherwise raise KeyboardInterrupt with a traceback).
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
     split = _split_leading_add_dirs(args)
     if isinstance(split, str):
         os.write(2, f"[zero] {split}\n".encode())
@@ -55,11 +59,3 @@ def main(argv: list[str] | None = None) -> int:
     from zero_engine.execrun import run_exec
 
     return run_exec(exec_args + add_dirs, os.environ)
-
-
-def entry() -> None:
-    try:
-        code = main()
-    except KeyboardInterrupt:
-        code = 130
-    sys.exit(code)

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from zero_engine import gojson
-from zero_engine.redact import Redactor, has_sensitive_key
+from zero_engine.redact import Redactor, is_sensitive_key
 from zero_engine.tools.base import Block, PermissionOutcome, Risk, ToolResult
 
 TOOL_OUTPUT_LIMIT = 10 * 1024
@@ -62,6 +62,28 @@ def truncate_tool_output(output: str) -> tuple[str, bool]:
     return head + TRUNCATION_SUFFIX, True
 
 
+def _scan_nested(value: Any) -> tuple[bool, bool]:
+    """(needs the exact encoder, has a sensitive key) for a nested value, in one walk."""
+    if type(value) is dict:
+        exact = sensitive = False
+        for key, item in value.items():
+            sensitive |= is_sensitive_key(key)
+            if type(item) is not str:
+                item_exact, item_sensitive = _scan_nested(item)
+                exact |= item_exact
+                sensitive |= item_sensitive
+        return exact, sensitive
+    if type(value) is list:
+        exact = sensitive = False
+        for item in value:
+            if type(item) is not str:
+                item_exact, item_sensitive = _scan_nested(item)
+                exact |= item_exact
+                sensitive |= item_sensitive
+        return exact, sensitive
+    return gojson.needs_exact_encoding(value), False
+
+
 def _risk(risk: Risk) -> dict[str, Any]:
     fields: dict[str, Any] = {"level": risk.level}
     if risk.categories:
@@ -93,27 +115,26 @@ class StreamJsonEvents:
         self.schema_version = schema_version
         self.run_id = run_id
         self._redactor = Redactor(schema_version)
+        self._run_id_valid = _RUN_ID.match(run_id) is not None
 
     # -- encoding -------------------------------------------------------------------------
     def encode(self, fields: Mapping[str, Any]) -> bytes:
         """One redacted line in Go encoding/json format, newline included."""
-        event_type = fields.get("type")
-        if not isinstance(event_type, str) or not event_type:
-            raise EventFormatError("stream-json event type is required")
-        if not _RUN_ID.match(self.run_id):
+        if not self._run_id_valid:
             raise EventFormatError(f"invalid stream-json runId {self.run_id!r}")
+        if not fields.get("type"):
+            raise EventFormatError("stream-json event type is required")
         event = {"schemaVersion": self.schema_version, "runId": self.run_id, **fields}
-        exact = False
-        sensitive = False
-        for name in _NESTED_FIELDS:
-            value = event.get(name)
-            if isinstance(value, dict | list):
-                exact = exact or gojson.needs_exact_encoding(value)
-                sensitive = sensitive or has_sensitive_key(value)
-        encoded = gojson.marshal(event, exact=exact)
-        if sensitive or Redactor.may_match_strings(encoded):
-            encoded = gojson.marshal(self._redactor.redact_value(event), exact=exact)
-        return gojson.to_utf8(encoded + "\n")
+        exact = sensitive = False
+        for value in fields.values():
+            if type(value) is dict or type(value) is list:  # only nested values need the walk
+                nested_exact, nested_sensitive = _scan_nested(value)
+                exact |= nested_exact
+                sensitive |= nested_sensitive
+        line = gojson.to_utf8(gojson.marshal(event, exact=exact))
+        if sensitive or Redactor.may_match_line(line):
+            line = gojson.to_utf8(gojson.marshal(self._redactor.redact_value(event), exact=exact))
+        return line + b"\n"
 
     # -- events ---------------------------------------------------------------------------
     def run_start(

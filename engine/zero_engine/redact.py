@@ -47,9 +47,26 @@ _PATTERNS_V1 = (
     re.compile(r"(api[_-]?key[\"'=:\t\n\f\r ]+)[^\"',\t\n\f\r )]+", re.IGNORECASE),
     _PATTERNS_V2[2],
 )
-# A string can only match a pattern if it contains one of these; searching the encoded line
-# for them is exact as a precheck because JSON escaping never touches these ASCII letters.
-_PRECHECK = re.compile(r"sk-|(?i:api[_-]?key|bearer)")
+# A string can only match a pattern if it contains "sk-", "bearer" or api[_-]?key in any case
+# (Go's (?i) also folds the Kelvin sign U+212A to k). Checking the encoded line is exact as a
+# precheck, since JSON escaping never touches those letters, and ASCII-lowering the UTF-8 bytes
+# runs at C speed, unlike a case-insensitive regex.
+_KELVIN = "\u212a".encode()
+
+
+def may_match_bytes(encoded: bytes) -> bool:
+    if b"sk-" in encoded or _KELVIN in encoded:
+        return True
+    lowered = encoded.lower()
+    return b"bearer" in lowered or (
+        b"api" in lowered and (b"apikey" in lowered or b"api_key" in lowered or b"api-key" in lowered)
+    )
+
+
+def _may_match(text: str) -> bool:
+    return may_match_bytes(text.encode("utf-8", "surrogatepass"))
+
+
 _KEPT_PREFIXES = ("apikey=", "api_key=", "api-key=", "bearer ")
 
 
@@ -75,7 +92,7 @@ class Redactor:
         self._patterns = _PATTERNS_V1 if schema_version == 1 else _PATTERNS_V2
 
     def redact_string(self, text: str) -> str:
-        if not _PRECHECK.search(text):
+        if not _may_match(text):
             return text
         for pattern in self._patterns:
             text = pattern.sub(_replace_match, text)
@@ -95,15 +112,6 @@ class Redactor:
         return value
 
     @staticmethod
-    def may_match_strings(encoded: str) -> bool:
+    def may_match_line(encoded: bytes) -> bool:
         """Precheck over an encoded line: False means no string in it can match a pattern."""
-        return _PRECHECK.search(encoded) is not None
-
-
-def has_sensitive_key(value: Any) -> bool:
-    """True if any object key at any depth of `value` is sensitive."""
-    if isinstance(value, dict):
-        return any(is_sensitive_key(key) or has_sensitive_key(item) for key, item in value.items())
-    if isinstance(value, list | tuple):
-        return any(has_sensitive_key(item) for item in value)
-    return False
+        return may_match_bytes(encoded)

@@ -22,3 +22,6 @@ main.add_command(generate)
 from zero_sdk.schema_diff import schema_group  # noqa: E402
 
 main.add_command(schema_group)
+from zero_sdk.transcript_validate import validate_command  # noqa: E402
+
+main.add_command(validate_command)

@@ -17,8 +17,9 @@ gets one level, from the point of view of a stream-json client (see docs/schema-
 Levels are ordered in that sequence (most severe first); `--fail-on LEVEL` fails on a change at
 that level or a more severe one. Description-only changes are not reported.
 
-A removed and an added field of the same shape on the same object (a field name set, kinds and
-required flags that match, enum values and constraints aside) are reported as one rename, and
+A removed and an added field of the same shape on the same object are reported as one rename
+(object fields: the same field names, kinds and required flags, enum values and constraints
+aside; scalar fields: the identical type and description; one candidate each way), and
 the two shapes are then compared under the new name, so `violation` -> `block` shows up as a
 rename plus `block.code` gaining `denied`.
 """
@@ -400,9 +401,23 @@ class _Walker:
         return pairs
 
     def same_shape(self, a: Field, b: Field) -> bool:
-        return a.required == b.required and (
-            _shape(self.old, a.type, frozenset()) == _shape(self.new, b.type, frozenset())
-        )
+        """Objects: the same structure (enum values and constraints may differ, they are diffed
+        after the rename). Scalars carry too little structure for that, so a scalar rename needs
+        the identical type and the identical description."""
+        if a.required != b.required:
+            return False
+        shape = _shape(self.old, a.type, frozenset())
+        if shape != _shape(self.new, b.type, frozenset()):
+            return False
+        return _has_object(a.type) or (a.type == b.type and a.description == b.description)
+
+
+def _has_object(expr: TypeExpr) -> bool:
+    if isinstance(expr, ArrayType):
+        return _has_object(expr.items)
+    if isinstance(expr, MapType):
+        return _has_object(expr.values)
+    return isinstance(expr, RefType)
 
 
 def _shape(schema: Schema, expr: TypeExpr, seen: frozenset[str]) -> Any:

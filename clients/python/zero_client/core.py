@@ -54,6 +54,17 @@ PERMISSION_EVENTS = (
     v2.PermissionEvent,
 )
 USAGE_EVENTS = (v1.UsageEvent, v2.UsageEvent)
+
+ToolCallEvent: TypeAlias = v1.ToolCallEvent | v2.ToolCallEvent
+ToolResultEvent: TypeAlias = v1.ToolResultEvent | v2.ToolResultEvent
+PermissionEvent: TypeAlias = (
+    v1.PermissionRequestEvent
+    | v1.PermissionDecisionEvent
+    | v1.PermissionEvent
+    | v2.PermissionRequestEvent
+    | v2.PermissionDecisionEvent
+    | v2.PermissionEvent
+)
 FINAL_EVENTS = (v1.FinalEvent, v2.FinalEvent)
 WARNING_EVENTS = (v1.WarningEvent, v2.WarningEvent)
 ERROR_EVENTS = (v1.ErrorEvent, v2.ErrorEvent)
@@ -63,6 +74,10 @@ RUN_END_EVENTS = (v1.RunEndEvent, v2.RunEndEvent)
 def _given(value: Any, default: Any = None) -> Any:
     """The value of an optional protocol field, or `default` when it was absent (UNSET)."""
     return default if value is msgspec.UNSET else value
+
+
+def _optional_str(value: object) -> str | None:
+    return value if isinstance(value, str) else None
 
 
 # --------------------------------------------------------------------------------------------
@@ -218,26 +233,25 @@ class ToolCall:
     name: str | None = None
     args: Any = None
     side_effect: str | None = None
-    call: Event | None = None
-    result: Event | None = None
-    permissions: list[Event] = field(default_factory=list)
+    call: ToolCallEvent | None = None
+    result: ToolResultEvent | None = None
+    #: Permission events for this call, in arrival order (they may precede the call itself).
+    permissions: list[PermissionEvent] = field(default_factory=list)
 
     @property
     def status(self) -> str | None:
         """`ok` or `error` from the tool result; None while no result arrived."""
-        return None if self.result is None else _given(getattr(self.result, "status", None))
+        return None if self.result is None else self.result.status
 
     @property
     def output(self) -> str | None:
-        return None if self.result is None else _given(getattr(self.result, "output", None))
+        """The tool result's (model-facing) output; None when absent."""
+        return None if self.result is None else _optional_str(self.result.output)
 
     @property
     def permission_action(self) -> str | None:
         """The action of the last permission event (`allow`, `prompt`, `deny`, `cancel`)."""
-        if not self.permissions:
-            return None
-        action: str | None = _given(getattr(self.permissions[-1], "action", None))
-        return action
+        return _optional_str(self.permissions[-1].action) if self.permissions else None
 
 
 @dataclass(frozen=True)

@@ -99,6 +99,33 @@ class _StdinWriter(threading.Thread):
             self.finished_at = self._clock()
 
 
+def _group_has_live_members(pgid: int) -> bool:
+    """Whether process group `pgid` still has a member that is not a zombie.
+
+    Zombies count as members for `killpg(pgid, 0)`, and an orphaned grandchild's zombie may
+    never be reaped (a container's PID 1 often does not), so /proc is consulted where it exists.
+    """
+    try:
+        os.killpg(pgid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    try:
+        entries = [entry.name for entry in os.scandir("/proc") if entry.name.isdigit()]
+    except OSError:
+        return True
+    for name in entries:
+        try:
+            with open(f"/proc/{name}/stat", "rb") as handle:
+                fields = handle.read().rsplit(b")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if len(fields) > 2 and fields[2] == str(pgid).encode() and fields[0] != b"Z":
+            return True
+    return False
+
+
 def _spawn_error(exc: OSError, argv: Sequence[str], cwd: str | None) -> ZeroError:
     if cwd is not None and not os.path.isdir(cwd):
         return ZeroUsageError(f"cwd must be an existing directory: {cwd}")
@@ -336,11 +363,10 @@ class ProcessRun:
             while self.process.poll() is None and self._clock() < give_up:
                 yield 0.02
         if self._signal_group(signal.SIGKILL):
-            # Wait (bounded: an unreaped zombie still counts as a member) for the group to go.
             give_up = self._clock() + GROUP_EXIT_WAIT
             while self._clock() < give_up:
                 self.process.poll()
-                if not self._signal_group(0):
+                if not _group_has_live_members(self.pid):
                     break
                 yield 0.01
         while self.process.poll() is None:

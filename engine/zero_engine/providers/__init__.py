@@ -41,7 +41,7 @@ def build_provider(config: ProviderConfig, model: str | None) -> Provider | None
             from zero_engine.providers.demo import DemoProvider
         except ImportError as exc:
             raise ProviderError(f"the demo provider is not available: {exc}") from None
-        return DemoProvider(model=model)  # type: ignore[call-arg,no-any-return,unused-ignore]
+        return DemoProvider(model=model)
     try:
         from zero_engine.providers.openai_compat import provider_from_env
     except ImportError:

@@ -116,7 +116,7 @@ def _enum(module: _Module, expr: EnumType, owner: str, wire: str) -> str:
             "doc": _doc(f"Values of `{owner}.{wire}`." if owner != "Envelope" else f"Values of `{wire}`."),
             "union": " | ".join(_js(v) for v in expr.values),
             "const": const,
-            "values": ", ".join(_js(v) for v in expr.values),
+            "value_list": ", ".join(_js(v) for v in expr.values),
         }
     )
     return name
@@ -234,7 +234,7 @@ def _object(module: _Module, definition: NamedObject) -> dict[str, object]:
         "doc": _doc(description),
         "fields": fields,
         "keys_const": "_".join(_words(name)).upper() + "_KEYS",
-        "keys": ", ".join(_js(f.wire_name) for f in definition.fields),
+        "key_list": ", ".join(_js(f.wire_name) for f in definition.fields),
         "any_of_const": "_".join(_words(name)).upper() + "_ANY_OF" if any_of else "",
         "any_of": any_of,
         "steps": steps,

@@ -1,0 +1,78 @@
+"""End-to-end tests of `zero-sdk run` (the client's CLI) against `zero-engine`."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from client_support import ENGINE, engine_env, workspace, write_script
+from zero_client import read_transcript
+
+ZERO_SDK = str(Path(sys.executable).parent / "zero-sdk")
+
+
+def zero_sdk_run(tmp_path: Path, turns: list[list[dict[str, Any]]], *args: str, version: int = 2) -> Any:
+    env = {**os.environ, **engine_env(tmp_path, write_script(tmp_path, turns), version)}
+    argv = [ZERO_SDK, "run", "--command", ENGINE, "--cwd", str(workspace(tmp_path)), *args]
+    return subprocess.run(argv, env=env, capture_output=True, text=True, timeout=60, check=False)
+
+
+@pytest.mark.parametrize("version", [1, 2])
+def test_run_shows_text_tools_usage_and_status(tmp_path: Path, version: int) -> None:
+    (workspace(tmp_path) / "a.txt").write_text("alpha\n")
+    turns: list[list[dict[str, Any]]] = [
+        [
+            {"text": "Reading "},
+            {"tool_call": {"id": "c1", "name": "read_file", "args": {"path": "a.txt"}}},
+            {"usage": {"prompt": 5, "completion": 1}},
+        ],
+        [{"text": "done"}],
+    ]
+    proc = zero_sdk_run(tmp_path, turns, "hello", "--no-color", version=version)
+    assert proc.returncode == 0, proc.stderr
+    out = proc.stdout
+    assert "Reading " in out and "done" in out
+    assert '[tool] read_file (read) {"path": "a.txt"}' in out
+    assert "[result] read_file ok: alpha" in out
+    assert "[usage] prompt 5 · completion 1 · total 6" in out
+    assert out.rstrip().endswith("[done] success (exit 0)")
+
+
+def test_json_output_is_a_readable_transcript_and_exit_status_is_the_runs(tmp_path: Path) -> None:
+    turns = [[{"text": "partial answer"}, {"error": "quota exceeded"}]]
+    proc = zero_sdk_run(tmp_path, turns, "hello", "--json")
+    assert proc.returncode == 3
+    lines = proc.stdout.splitlines()
+    types = [json.loads(line)["type"] for line in lines]
+    assert types[0] == "run_start" and types[-2:] == ["error", "run_end"]
+    assert "quota exceeded" in proc.stderr and "Traceback" not in proc.stderr
+    transcript = tmp_path / "run.jsonl"
+    transcript.write_text(proc.stdout)
+    result = read_transcript(transcript)
+    assert result.exit_code == 3 and result.text == "partial answer"
+    assert result.errors[0].code == "provider_error"
+
+
+def test_missing_binary_exits_127_without_traceback(tmp_path: Path) -> None:
+    proc = subprocess.run(
+        [ZERO_SDK, "run", "--command", str(tmp_path / "nope"), "hi"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert proc.returncode == 127
+    assert "was not found" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_process_death_exit_status_and_message(tmp_path: Path) -> None:
+    proc = zero_sdk_run(
+        tmp_path, [[{"text": "bye"}, {"misbehave": {"kind": "exit", "code": 7}}]], "x", "--no-color"
+    )
+    assert proc.returncode == 7
+    assert "without a run_end event" in proc.stdout and "Traceback" not in proc.stderr

@@ -1,0 +1,42 @@
+"""The README usage examples (docs/examples/client_usage.py) type-check and run against the engine."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from client_support import ENGINE, engine_env, workspace
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "docs" / "examples" / "client_usage.py"
+
+
+def test_examples_pass_mypy_strict() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", str(EXAMPLES)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_examples_run_against_the_engine(tmp_path: Path) -> None:
+    ws = workspace(tmp_path)
+    (ws / "README.md").write_text("# example\n\nschemaVersion lives here.\n")
+    env = {**os.environ, **engine_env(tmp_path, None, 2), "ZERO_BIN": ENGINE, "ZERO_PROVIDER": "demo"}
+    proc = subprocess.run(
+        [sys.executable, str(EXAMPLES)],
+        cwd=ws,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "RunEndEvent" in proc.stdout and "status: success, exit code 0" in proc.stdout
