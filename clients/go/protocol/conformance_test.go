@@ -1,0 +1,153 @@
+package protocol_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"github.com/zero-sdk/zero-sdk/clients/go/protocol"
+	v1 "github.com/zero-sdk/zero-sdk/clients/go/protocol/v1"
+	v2 "github.com/zero-sdk/zero-sdk/clients/go/protocol/v2"
+)
+
+type vector struct {
+	Name      string `json:"name"`
+	Direction string `json:"direction"`
+	Line      string `json:"line"`
+	Expect    string `json:"expect"`
+	Error     *struct {
+		Kind  string `json:"kind"`
+		Field string `json:"field"`
+	} `json:"error"`
+}
+
+func loadVectors(t *testing.T, version int) []vector {
+	t.Helper()
+	path := filepath.Join("..", "..", "..", "conformance", "v"+string(rune('0'+version)), "cases.jsonl")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []vector
+	for _, record := range bytes.Split(data, []byte("\n")) {
+		if len(record) == 0 {
+			continue
+		}
+		var v vector
+		if err := json.Unmarshal(record, &v); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, v)
+	}
+	if len(out) < 100 {
+		t.Fatalf("only %d vectors in %s", len(out), path)
+	}
+	return out
+}
+
+// sameJSON compares two JSON texts as values, with numbers compared by their text.
+func sameJSON(t *testing.T, a, b []byte) bool {
+	t.Helper()
+	decode := func(data []byte) any {
+		d := json.NewDecoder(bytes.NewReader(data))
+		d.UseNumber()
+		var v any
+		if err := d.Decode(&v); err != nil {
+			t.Fatalf("%s: %v", data, err)
+		}
+		return v
+	}
+	return reflect.DeepEqual(normalize(decode(a)), normalize(decode(b)))
+}
+
+// normalize rewrites json.Number to a canonical form (1.0 and 1 compare equal, as in JSON).
+func normalize(v any) any {
+	switch x := v.(type) {
+	case map[string]any:
+		for k, item := range x {
+			x[k] = normalize(item)
+		}
+	case []any:
+		for i, item := range x {
+			x[i] = normalize(item)
+		}
+	case json.Number:
+		if _, err := x.Int64(); err == nil {
+			return string(x)
+		}
+		f, _ := x.Float64()
+		return f
+	}
+	return v
+}
+
+type decoders struct {
+	output func([]byte, ...protocol.Option) (protocol.Event, error)
+	input  func([]byte) (json.Marshaler, error)
+}
+
+func TestConformanceVectors(t *testing.T) {
+	versions := map[int]decoders{
+		1: {
+			output: func(l []byte, o ...protocol.Option) (protocol.Event, error) { return v1.Decode(l, o...) },
+			input:  func(l []byte) (json.Marshaler, error) { return v1.DecodeInput(l) },
+		},
+		2: {
+			output: func(l []byte, o ...protocol.Option) (protocol.Event, error) { return v2.Decode(l, o...) },
+			input:  func(l []byte) (json.Marshaler, error) { return v2.DecodeInput(l) },
+		},
+	}
+	for version, dec := range versions {
+		for _, v := range loadVectors(t, version) {
+			t.Run("v"+string(rune('0'+version))+"/"+v.Name, func(t *testing.T) {
+				var event json.Marshaler
+				var err error
+				var typ string
+				if v.Direction == "input" {
+					event, err = dec.input([]byte(v.Line))
+				} else {
+					var e protocol.Event
+					e, err = dec.output([]byte(v.Line), protocol.Strict)
+					if e != nil {
+						event, typ = e, e.Type()
+					}
+				}
+				if v.Expect == "invalid" {
+					var pe *protocol.ProtocolError
+					if !errors.As(err, &pe) {
+						t.Fatalf("want %+v, got %v", *v.Error, err)
+					}
+					if string(pe.Kind) != v.Error.Kind || pe.Field != v.Error.Field {
+						t.Fatalf("want %s at %q, got %s at %q (%v)", v.Error.Kind, v.Error.Field, pe.Kind, pe.Field, pe)
+					}
+					return
+				}
+				if err != nil {
+					t.Fatalf("want %s, got %v", v.Expect, err)
+				}
+				unknown := reflect.TypeOf(event).Elem().Name() == "UnknownEvent"
+				if unknown != (v.Expect == "unknown") {
+					t.Fatalf("want %s, got %T", v.Expect, event)
+				}
+				if typ != "" {
+					var head struct{ Type string }
+					_ = json.Unmarshal([]byte(v.Line), &head)
+					if head.Type != typ {
+						t.Fatalf("Type() = %q, want %q", typ, head.Type)
+					}
+				}
+				encoded, err := json.Marshal(event)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !sameJSON(t, encoded, []byte(v.Line)) {
+					t.Fatalf("round trip changed the object:\n got %s\nwant %s", encoded, v.Line)
+				}
+			})
+		}
+	}
+}
