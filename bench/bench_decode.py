@@ -8,6 +8,7 @@ as the ceiling the wrapper could reach.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -15,7 +16,6 @@ from pathlib import Path
 import msgspec
 import orjson
 from benchlib import Row, Settings, fmt_mb, fmt_rate, interleaved, profile_top, rate, read_lines
-
 from zero_client.protocol import decode_output, v1, v2
 
 GOAL_RATIO = 3.0
@@ -42,10 +42,8 @@ def _loops(lines: list[bytes], version: int) -> dict[str, Callable[[], object]]:
     def msgspec_union() -> None:
         decode = union.decode
         for line in lines:
-            try:
+            with contextlib.suppress(msgspec.ValidationError):
                 decode(line)
-            except msgspec.ValidationError:
-                pass
 
     return {"json.loads": json_loads, "orjson.loads": orjson_loads, "decode_output": typed,
             "msgspec union": msgspec_union}

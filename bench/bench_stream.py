@@ -7,6 +7,7 @@ The raw pipe rate (chunked reads, nothing else) is the ceiling.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import subprocess
@@ -14,7 +15,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 from benchlib import BENCH_DIR, Row, Settings, fmt_mb, fmt_rate, interleaved, profile_top, rate, read_lines
-
 from zero_client import Timeouts, ZeroClient
 
 GOAL_RATIO = 2.5
@@ -73,9 +73,9 @@ def run(settings: Settings, corpora: dict[int, Path]) -> list[Row]:
         if got != count:
             raise RuntimeError(f"client yielded {got} events, the transcript has {count}")
         subjects: dict[str, Callable[[], object]] = {
-            "raw": lambda: raw_pipe(path),
-            "bare": lambda: bare_loop(path),
-            "client": lambda: client_loop(path, version),
+            "raw": functools.partial(raw_pipe, path),
+            "bare": functools.partial(bare_loop, path),
+            "client": functools.partial(client_loop, path, version),
         }
         seconds = interleaved(subjects, settings.repeat)
         ratio = seconds["bare"] / seconds["client"]
@@ -93,7 +93,8 @@ def run(settings: Settings, corpora: dict[int, Path]) -> list[Row]:
             target=f">= {GOAL_RATIO:g}x bare loop",
             met=met,
             note=f"raw pipe (cat | read all) {fmt_mb(size / seconds['raw'])}: client reaches "
-                 f"{seconds['raw'] / seconds['client'] * 100:.0f}% of it; {count} events, {size / 1e6:.0f} MB",
+                 f"{seconds['raw'] / seconds['client'] * 100:.0f}% of it; "
+                 f"{count} events, {size / 1e6:.0f} MB",
             data=data,
         ))
     return rows

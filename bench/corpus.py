@@ -38,13 +38,14 @@ _GO_ESCAPES = str.maketrans(
 )
 _DUMPS = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), sort_keys=True).encode
 
-_WORDS = (
+_PROSE = (
     "the test suite fails because parser returns None when input is empty so I will add a guard "
     "and update README.md then run go test ./... again; looking at internal/cli/exec.go first. "
     "Let me check whether config.json has the provider set before retrying the request with "
     "-o stream-json & --max-turns 12 (see docs/STREAM_JSON_PROTOCOL.md) — héllo wörld 世界 ✓ "
     "if a < b && c > d { return err } fmt.Errorf(\"wrap: %w\", err) `make build` passes now."
-).split(" ")
+)
+_WORDS = _PROSE.split(" ")
 _PATHS = (
     "README.md", "internal/cli/exec.go", "internal/agent/loop.go", "docs/guide.md", "go.mod",
     "internal/streamjson/streamjson.go", "cmd/zero/main.go", "web/src/app.tsx", "scripts/ci.sh",
@@ -126,7 +127,8 @@ class _Session:
         path = rng.choice(_PATHS)
         args: Any
         if kind == "read":
-            name, side, args = "read_file", "read", {"path": path, "offset": 1, "limit": rng.choice((200, 400))}
+            name, side = "read_file", "read"
+            args = {"path": path, "offset": 1, "limit": rng.choice((200, 400))}
         elif kind == "write":
             name, side = "write_file", "write"
             content_size = rng.randint(100, 3000)
@@ -137,7 +139,8 @@ class _Session:
             args = {"path": path, "content": content}
         elif kind == "shell":
             name, side = "exec_command", "shell"
-            args = {"cmd": rng.choice(("go test ./... 2>&1 | tail -n 20", "make build", "ls -la", "git diff"))}
+            commands = ("go test ./... 2>&1 | tail -n 20", "make build", "ls -la", "git diff")
+            args = {"cmd": rng.choice(commands)}
         elif kind == "grep":
             name, side, args = "grep", "read", {"pattern": rng.choice(_WORDS), "path": "internal"}
         else:
@@ -148,7 +151,8 @@ class _Session:
         yield self.base("tool_call", id=call_id, name=name, args=args, sideEffect=side)
         if kind == "write":
             self.sequence += 1
-            yield self.base("checkpoint", checkpoint={"files": [path], "sequence": self.sequence, "tool": name})
+            info = {"files": [path], "sequence": self.sequence, "tool": name}
+            yield self.base("checkpoint", checkpoint=info)
         status = "ok"
         if kind in ("write", "shell"):
             perm: dict[str, Any] = {
@@ -230,7 +234,9 @@ def session_lines(
         yield wire(event)
 
 
-def write_corpus(path: Path, version: int, n_events: int, *, seed: int = 20260822, big_args: bool = True) -> Path:
+def write_corpus(
+    path: Path, version: int, n_events: int, *, seed: int = 20260822, big_args: bool = True
+) -> Path:
     """Writes the session to `path` (skipped when an identical one is already there)."""
     stamp = path.with_suffix(".stamp")
     key = f"v{version} n{n_events} seed{seed} big{int(big_args)} format3"
@@ -247,18 +253,18 @@ def write_corpus(path: Path, version: int, n_events: int, *, seed: int = 2026082
 def stream_bytes(total: int, version: int, out: Any, *, seed: int = 7) -> None:
     """Writes ~`total` bytes of ordinary events (no multi-MB lines) to the binary file `out`.
 
-    One 4 MiB block of a session is generated and repeated, so the generator costs almost
+    One block (up to 4 MiB) of a session is generated and repeated, so the generator costs almost
     nothing next to the reader; the stream is framed by `run_start` ... `run_end`.
     """
     lines = list(session_lines(version, 40_000, seed=seed, big_args=False, unknown=False))
     head, body, tail = lines[0], lines[1:-2], lines[-2:]
-    block = b""
+    block_size = min(4 << 20, max(64 << 10, total // 4))
     parts: list[bytes] = []
     size = 0
     for line in body:
         parts.append(line + b"\n")
         size += len(line) + 1
-        if size >= 4 << 20:
+        if size >= block_size:
             break
     block = b"".join(parts)
     out.write(head + b"\n")
@@ -286,7 +292,9 @@ def huge_line(size: int, version: int, out: Any) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--version", type=int, choices=(1, 2), default=2)
     parser.add_argument("--seed", type=int, default=20260822)
     parser.add_argument("--events", type=int, default=200_000)
@@ -304,7 +312,8 @@ def main(argv: list[str] | None = None) -> int:
         elif args.out is not None:
             write_corpus(args.out, args.version, args.events, seed=args.seed, big_args=not args.no_big_args)
         else:
-            for line in session_lines(args.version, args.events, seed=args.seed, big_args=not args.no_big_args):
+            lines = session_lines(args.version, args.events, seed=args.seed, big_args=not args.no_big_args)
+            for line in lines:
                 out.write(line + b"\n")
     except BrokenPipeError:
         return 1

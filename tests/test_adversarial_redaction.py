@@ -45,13 +45,32 @@ WS = "\t\n\f\r "
 SEPARATORS = [" ", ",", "\n", "(", ")", '"', "'", ";", "<", "&", "é", "\u2028", "|", "\t", "#"]
 # After a secret: also a character that ends the looser v1 api_key value (`[^"',\s)]+`, 8.4).
 TERMINATORS = [" ", ",", "\n", ")", '"', "'", "\t", "\r"]
-PROSE_CASES = ["task-list", "bearer of bad news", "bearer token", "the api_key: foo setting", "apiKey value spans"]
+PROSE_CASES = [
+    "task-list",
+    "bearer of bad news",
+    "bearer token",
+    "the api_key: foo setting",
+    "apiKey value spans",
+]
 # v1's looser api_key pattern (8.4) does redact `api_key: foo` and `apiKey value`: the prose rule
 # of 5.1 is the HEAD (v2) behaviour; v1 keeps only the bearer and sk- prose intact.
 PROSE_CASES_V1 = PROSE_CASES[:3]
 EXACT_KEYS = [
-    "accesstoken", "apikey", "authorization", "bearer", "clientsecret", "credential", "credentials",
-    "idtoken", "password", "passwd", "privatekey", "pwd", "refreshtoken", "secret", "token",
+    "accesstoken",
+    "apikey",
+    "authorization",
+    "bearer",
+    "clientsecret",
+    "credential",
+    "credentials",
+    "idtoken",
+    "password",
+    "passwd",
+    "privatekey",
+    "pwd",
+    "refreshtoken",
+    "secret",
+    "token",
 ]
 SUFFIX_KEYS = ["apikey", "clientsecret", "accesstoken", "refreshtoken", "idtoken", "privatekey"]
 
@@ -75,7 +94,9 @@ def secret_token(draw: st.DrawFn) -> Secretive:
         body = draw(st.text(TOKEN_CHARS, min_size=5, max_size=30))
         text = f"sk-{prefix}{body}{needle}"
     elif kind == "api_key":
-        name = draw(st.sampled_from(["api_key", "apikey", "api-key", "API_KEY", "ApiKey", "Api-Key", "APIKEY"]))
+        name = draw(
+            st.sampled_from(["api_key", "apikey", "api-key", "API_KEY", "ApiKey", "Api-Key", "APIKEY"])
+        )
         before = draw(st.text(WS, max_size=2))
         after = draw(st.text(WS, max_size=2))
         quote = draw(st.sampled_from(["", '"', "'"]))
@@ -102,7 +123,12 @@ def secret_string(draw: st.DrawFn, allow_plain: bool = True) -> Secretive:
     for _ in range(count):
         secret = draw(secret_token())
         needles += secret.needles
-        parts += [draw(st.sampled_from(SEPARATORS)), secret.value, draw(st.sampled_from(TERMINATORS)), draw(prose)]
+        parts += [
+            draw(st.sampled_from(SEPARATORS)),
+            secret.value,
+            draw(st.sampled_from(TERMINATORS)),
+            draw(prose),
+        ]
     return Secretive("".join(parts), needles)
 
 
@@ -137,7 +163,9 @@ def sensitive_value(draw: st.DrawFn) -> Secretive:
 
 plain_json = st.recursive(
     st.none() | st.booleans() | st.integers(-1000, 1000) | st.text(max_size=10),
-    lambda children: st.lists(children, max_size=3) | st.dictionaries(st.text(max_size=6), children, max_size=3),
+    lambda children: (
+        st.lists(children, max_size=3) | st.dictionaries(st.text(max_size=6), children, max_size=3)
+    ),
     max_leaves=8,
 )
 
@@ -189,8 +217,22 @@ def sink_call(draw: st.DrawFn, acc: list[str]) -> tuple[str, tuple[Any, ...]]:
     s = any_string(acc)
     kind = draw(
         st.sampled_from(
-            ["run_start", "warning", "text", "reasoning", "final", "tool_call", "checkpoint", "permission",
-             "tool_result", "usage", "run_error", "pre_run_error", "incomplete", "success"]
+            [
+                "run_start",
+                "warning",
+                "text",
+                "reasoning",
+                "final",
+                "tool_call",
+                "checkpoint",
+                "permission",
+                "tool_result",
+                "usage",
+                "run_error",
+                "pre_run_error",
+                "incomplete",
+                "success",
+            ]
         )
     )
     if kind == "run_start":
@@ -212,8 +254,13 @@ def sink_call(draw: st.DrawFn, acc: list[str]) -> tuple[str, tuple[Any, ...]]:
         block = None
         if draw(st.booleans()):
             block = Block(
-                code=draw(s), action=draw(st.sampled_from(["allow", "prompt", "deny"])), risk=draw(risk(acc)),
-                reason=draw(s), recoverable=draw(st.booleans()), tool_name=draw(s), path=draw(s),
+                code=draw(s),
+                action=draw(st.sampled_from(["allow", "prompt", "deny"])),
+                risk=draw(risk(acc)),
+                reason=draw(s),
+                recoverable=draw(st.booleans()),
+                tool_name=draw(s),
+                path=draw(s),
             )
         outcome = PermissionOutcome(
             action=draw(st.sampled_from(["allow", "prompt", "deny", "cancel"])),
@@ -221,7 +268,10 @@ def sink_call(draw: st.DrawFn, acc: list[str]) -> tuple[str, tuple[Any, ...]]:
             permission_granted=draw(st.booleans()),
             permission_mode=draw(st.sampled_from(["auto", "ask", "unsafe"])),
             side_effect=draw(st.sampled_from(["read", "write", "shell"])),
-            risk=draw(risk(acc)), reason=draw(s), decision_reason=draw(s), block=block,
+            risk=draw(risk(acc)),
+            reason=draw(s),
+            decision_reason=draw(s),
+            block=block,
             grant_matched=draw(st.booleans()),
         )
         return kind, (draw(s), draw(s), outcome, draw(s))
@@ -235,8 +285,12 @@ def sink_call(draw: st.DrawFn, acc: list[str]) -> tuple[str, tuple[Any, ...]]:
             else:
                 meta[draw(st.text(max_size=8))] = draw(s)
         result = ToolResult(
-            status=draw(st.sampled_from(["ok", "error"])), output=draw(s), truncated=draw(st.booleans()),
-            redacted=draw(st.booleans()), changed_files=tuple(draw(st.lists(s, max_size=2))), meta=meta,
+            status=draw(st.sampled_from(["ok", "error"])),
+            output=draw(s),
+            truncated=draw(st.booleans()),
+            redacted=draw(st.booleans()),
+            changed_files=tuple(draw(st.lists(s, max_size=2))),
+            meta=meta,
             display=Display(summary=draw(s), kind=draw(s)) if draw(st.booleans()) else None,
         )
         return kind, (draw(s), draw(s), result)
@@ -282,9 +336,13 @@ def _report() -> Any:
 
 
 @settings(
-    max_examples=scale(300, 5000),
+    max_examples=scale(400, 10000),
     deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_scoped_fixture],
+    suppress_health_check=[
+        HealthCheck.too_slow,
+        HealthCheck.data_too_large,
+        HealthCheck.function_scoped_fixture,
+    ],
 )
 @given(batch=event_batches())
 def test_no_secret_reaches_stream_json_output(tmp_path: Path, batch: Any) -> None:
@@ -309,13 +367,20 @@ def prose_only(draw: st.DrawFn, cases: list[str]) -> str:
     )
     parts = [draw(clean)]
     for _ in range(draw(st.integers(1, 4))):
-        parts += [draw(st.sampled_from(SEPARATORS)), draw(st.sampled_from(cases)),
-                  draw(st.sampled_from(SEPARATORS)), draw(clean)]
+        parts += [
+            draw(st.sampled_from(SEPARATORS)),
+            draw(st.sampled_from(cases)),
+            draw(st.sampled_from(SEPARATORS)),
+            draw(clean),
+        ]
     return "".join(parts)
 
 
-@settings(max_examples=scale(150, 2000), deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.filter_too_much])
+@settings(
+    max_examples=scale(150, 3000),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.filter_too_much],
+)
 @given(data=st.data(), version=st.sampled_from([1, 2]))
 def test_prose_is_never_altered(tmp_path: Path, data: st.DataObject, version: int) -> None:
     text = data.draw(prose_only(PROSE_CASES if version == 2 else PROSE_CASES_V1))
@@ -369,8 +434,11 @@ def engine_script(draw: st.DrawFn) -> tuple[list[list[dict[str, Any]]], list[str
 PROCESS_STATS = Counter("redaction/engine-process")
 
 
-@settings(max_examples=scale(6, 60), deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@settings(
+    max_examples=scale(6, 60),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
 @given(script=engine_script(), version=st.sampled_from([1, 2]))
 def test_no_secret_leaves_a_real_engine_process(tmp_path: Path, script: Any, version: int) -> None:
     turns, needles = script
@@ -378,7 +446,9 @@ def test_no_secret_leaves_a_real_engine_process(tmp_path: Path, script: Any, ver
     ws.mkdir(exist_ok=True)
     path = write_script(tmp_path, turns)
     result = run_engine(
-        ["exec", "-i", "stream-json", "-o", "stream-json"], engine_env(tmp_path, version, path), ws,
+        ["exec", "-i", "stream-json", "-o", "stream-json"],
+        engine_env(tmp_path, version, path),
+        ws,
         stdin=prompt_line(version, "echo the secrets"),
     )
     events = result.events

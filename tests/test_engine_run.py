@@ -136,7 +136,8 @@ def test_read_write_and_denied_shell(tmp_path: Path, version: int) -> None:
         "run_end",
     ]
     assert events[2]["output"] == "hello" and events[2]["status"] == "ok"
-    assert events[4]["checkpoint"] == {"sequence": 1, "tool": "write_file", "files": ["new.txt"]}
+    # sequence = the session event sequence: user message, read call, read result, write call, checkpoint
+    assert events[4]["checkpoint"] == {"sequence": 5, "tool": "write_file", "files": ["new.txt"]}
     decision = events[5]
     assert decision["action"] == "allow" and decision["reason"] == "workspace write is allowed"
     assert decision["sessionId"] == events[0]["sessionId"] and decision["autonomy"] == "low"

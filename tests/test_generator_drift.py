@@ -20,6 +20,9 @@ def _copy_tree(tmp_path: Path) -> Path:
     shutil.copy(ROOT / "pyproject.toml", copy / "pyproject.toml")
     for generated in (ROOT / PROTOCOL).glob("*.py"):
         shutil.copy(generated, copy / PROTOCOL / generated.name)
+    # TypeScript and Go bindings (`--check` covers every language).
+    for other in ("clients/typescript/src/generated", "clients/go/protocol/v1", "clients/go/protocol/v2"):
+        shutil.copytree(ROOT / other, copy / other)
     return copy
 
 

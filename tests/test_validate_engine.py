@@ -22,7 +22,7 @@ NORMAL = {
             {"reasoning": "Let me look."},
             {"text": "Writing files. "},
             {"tool_call": {"id": "call_1", "name": "write_file", "args": {"path": "n.txt", "content": "x"}}},
-            {"tool_call": {"id": "call_2", "name": "write_file", "args": {"path": "/etc/zz", "content": "x"}}},
+            {"tool_call": {"id": "call_2", "name": "write_file", "args": {"path": "/etc/zz", "content": ""}}},
             {"tool_call": {"id": "call_3", "name": "read_file", "raw_args": "{not json"}},
             {"usage": {"prompt": 12, "completion": 8}},
         ]},

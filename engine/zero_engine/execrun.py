@@ -363,11 +363,24 @@ def _run(ctx: Context) -> int:
         )
         images = ()
     try:
-        session_id = store.open_session(session_request)  # 23
+        session = store.open_session(session_request, str(workspace), prompt)  # 23
     except SessionError as exc:
         raise _usage(str(exc)) from None
+    session_id = session.id if session is not None else ""
     run_id = new_run_id()  # 24
     sink = ctx.make_sink(run_id)
+    if session is not None:
+        from zero_engine.session_sink import RecordingSink
+
+        sink = RecordingSink(
+            sink,
+            session,
+            run_id=run_id,
+            prompt=prompt,
+            image_count=len(images),
+            schema_version=ctx.schema_version,
+        )
+        prompt = session.prompt(prompt)  # the resume/fork prefix (1.9)
     attach = getattr(provider, "attach_output", None)
     if attach is not None:
         from zero_engine.providers.scripted import OutputHooks

@@ -56,7 +56,7 @@ def _reject_constant(name: str) -> Any:
 def _decode_object(line: str) -> dict[str, Any] | None:
     try:
         value = json.loads(line, parse_constant=_reject_constant)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: nesting deeper than Python's limit
         return None
     if value is None:
         return {}  # `null` decodes into an empty map, then fails the version check

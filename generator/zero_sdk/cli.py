@@ -19,9 +19,14 @@ main.add_command(run_command)
 from zero_sdk.generate_cmd import generate  # noqa: E402
 
 main.add_command(generate)
+
 from zero_sdk.schema_diff import schema_group  # noqa: E402
 
 main.add_command(schema_group)
+
 from zero_sdk.transcript_validate import validate_command  # noqa: E402
 
 main.add_command(validate_command)
+from zero_sdk.demo_cmd import demo_command  # noqa: E402
+
+main.add_command(demo_command)

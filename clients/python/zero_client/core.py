@@ -198,7 +198,7 @@ def _salvage(line: bytes) -> protocol.UnknownEvent | None:
     """An `UnknownEvent` holding the raw object of an invalid line that is still a JSON object."""
     try:
         raw = msgspec.json.decode(line)
-    except msgspec.DecodeError:
+    except (msgspec.DecodeError, RecursionError):  # deep nesting: not salvageable either
         return None
     if not isinstance(raw, dict):
         return None

@@ -62,13 +62,17 @@ class TerminalRenderer:
         self.color = color
         self.show_reasoning = show_reasoning
         self._mid_line = False
+        self._inline_kind = ""  # "text" or "reasoning": which stream the open line belongs to
 
     def _style(self, text: str, style: str) -> str:
         return f"\x1b[{_STYLES[style]}m{text}\x1b[0m" if self.color else text
 
-    def _write_inline(self, text: str, style: str | None = None) -> None:
+    def _write_inline(self, text: str, style: str | None = None, kind: str = "text") -> None:
         if not text:
             return
+        if self._mid_line and kind != self._inline_kind:  # reasoning and text never share a line
+            self.out.write("\n")
+        self._inline_kind = kind
         self.out.write(self._style(text, style) if style else text)
         self._mid_line = not text.endswith("\n")
         self.out.flush()
@@ -86,7 +90,7 @@ class TerminalRenderer:
             self._write_inline(_given(event.delta))
         elif isinstance(event, REASONING_EVENTS):
             if self.show_reasoning:
-                self._write_inline(_given(event.delta), "dim")
+                self._write_inline(_given(event.delta), "dim", kind="reasoning")
         elif isinstance(event, RUN_START_EVENTS):
             model = _given(event.model) or "?"
             self.line(f"[run] {event.run_id} · {_given(event.provider) or '?'}/{model} · {event.cwd}")

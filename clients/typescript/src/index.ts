@@ -47,3 +47,6 @@ export function parseOutput(line: string, options: DecodeOptions = {}): OutputEv
       );
   }
 }
+
+/** The Node client of `zero exec` (hand-written, src/client/). */
+export * from "./client/index.js";

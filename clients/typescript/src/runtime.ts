@@ -80,8 +80,9 @@ export interface DecodeOptions {
 
 // --- Parsing -------------------------------------------------------------------------------
 
-// 16 or more digits in a row: a number that may be outside Number's safe range.
-const LONG_DIGITS = /\d{16}/;
+// A number token of 16 or more digits: it may be outside Number's safe range. (Digits inside a
+// string can match too; that only costs the slower lossless parse.)
+const LONG_DIGITS = /[:,[]\s*-?\d{16}/;
 
 /** Parse one wire line into a JSON object, losslessly; `invalid_json` if it is not one object. */
 export function parseLine(line: string): JsonObject {

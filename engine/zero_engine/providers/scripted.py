@@ -28,7 +28,17 @@ from zero_engine.provider import (
     Usage,
 )
 
-STEP_KINDS = ("text", "reasoning", "tool_call", "usage", "sleep", "error", "finish_reason", "misbehave")
+STEP_KINDS = (
+    "text",
+    "reasoning",
+    "echo_prompt",
+    "tool_call",
+    "usage",
+    "sleep",
+    "error",
+    "finish_reason",
+    "misbehave",
+)
 MISBEHAVIOUR_KINDS = (
     "exit",
     "kill_self",
@@ -92,6 +102,8 @@ class ScriptedProvider:
                 yield TextDelta(value)
             elif kind == "reasoning":
                 yield ReasoningDelta(value)
+            elif kind == "echo_prompt":
+                yield TextDelta(_last_user_message(request))
             elif kind == "tool_call":
                 calls.append(_tool_call(value))
             elif kind == "usage":
@@ -163,6 +175,11 @@ class ScriptedProvider:
             _write_all(1, str(spec.get("data", "")).encode("utf-8", "surrogatepass"))
 
 
+def _last_user_message(request: ModelRequest) -> str:
+    """What the model was asked last: the content of the last user message ("" if none)."""
+    return next((m.content for m in reversed(request.messages) if m.role == "user"), "")
+
+
 def _tool_call(value: dict[str, Any]) -> ToolCallRequest:
     if "raw_args" in value:
         arguments = value["raw_args"]
@@ -212,6 +229,9 @@ def _validate_step(step: Any, where: str, fail: Callable[[str], ScriptError]) ->
     inner = f"{where}.{kind}"
     if kind in ("text", "reasoning", "error", "finish_reason"):
         _check_type(value, str, inner, fail)
+    elif kind == "echo_prompt":
+        if value is not True:
+            raise fail(f"{inner} must be true")
     elif kind == "sleep":
         _check_type(value, (int, float), inner, fail)
         if value < 0:

@@ -49,7 +49,21 @@ def _python_emitter() -> Emitter:
     return PythonEmitter()
 
 
+def _typescript_emitter() -> Emitter:
+    from zero_sdk.emitters.typescript import TypeScriptEmitter
+
+    return TypeScriptEmitter()
+
+
+def _go_emitter() -> Emitter:
+    from zero_sdk.emitters.go import GoEmitter
+
+    return GoEmitter()
+
+
 # Factories, so a language's heavy dependencies load only when that language is generated.
 EMITTERS: dict[str, Callable[[], Emitter]] = {
     "python": _python_emitter,
+    "typescript": _typescript_emitter,
+    "go": _go_emitter,
 }

@@ -27,7 +27,6 @@ from zero_sdk.model import (
     MapType,
     NamedObject,
     NumberType,
-    RefType,
     Schema,
     StringType,
     TypeExpr,
@@ -127,7 +126,7 @@ def _context(schema: Schema, header: list[str]) -> dict[str, object]:
     for wire, type_expr in envelope_fields(schema):
         _, reader = _type(package, type_expr, "Envelope", wire)
         envelope.append({"key": _go_string(wire), "reader": reader})
-    run_id = "protocol.Lookup(members, \"runId\")"
+    run_id = 'protocol.Lookup(members, "runId")'
     return {
         "header": [f"// {line}" for line in header],
         "package": f"v{schema.version}",
@@ -183,7 +182,7 @@ def _type(package: _Package, expr: TypeExpr, owner: str, wire: str) -> tuple[str
         max_length = expr.max_length if expr.max_length is not None else -1
         body = (
             "s, err := protocol.String(raw)\n"
-            "if err != nil {\n\treturn \"\", err\n}\n"
+            'if err != nil {\n\treturn "", err\n}\n'
             f"return s, protocol.CheckString(s, {max_length}, {pattern})"
         )
         return "string", package.reader("string", body)
@@ -279,10 +278,11 @@ def _struct(package: _Package, definition: NamedObject) -> dict[str, object]:
         # Absent optional fields: nil pointer, or nil slice/map/RawMessage.
         nil_able = go_type.startswith(("[]", "map[", "json.RawMessage"))
         pointer = not f.required and not nil_able
+        tag = _go_string(f.wire_name + ",omitempty")
         members.append(
             {
                 "doc": _doc(f.description, f"{field_name}:", "\t"),
-                "decl": f"\t{field_name} {'*' if pointer else ''}{go_type} `json:{_go_string(f.wire_name + ',omitempty')}`",
+                "decl": f"\t{field_name} {'*' if pointer else ''}{go_type} `json:{tag}`",
             }
         )
         fields_by_wire[f.wire_name] = (field_name, pointer or (nil_able and not f.required))

@@ -24,7 +24,6 @@ from zero_sdk.model import (
     MapType,
     NamedObject,
     NumberType,
-    RefType,
     Schema,
     StringType,
     TypeExpr,
@@ -83,7 +82,8 @@ def _context(schema: Schema, header: list[str]) -> dict[str, object]:
     definitions: list[NamedObject] = [*schema.objects, *schema.events]
     objects = [_object(module, d) for d in definitions]
     envelope = [
-        (wire, _reader_expr(module, type_expr, "Envelope", wire)) for wire, type_expr in envelope_fields(schema)
+        (wire, _reader_expr(module, type_expr, "Envelope", wire))
+        for wire, type_expr in envelope_fields(schema)
     ]
     return {
         "header": [f"// {line}" for line in header],
@@ -197,7 +197,10 @@ def _object(module: _Module, definition: NamedObject) -> dict[str, object]:
     name = definition.name
     description = definition.description
     if isinstance(definition, Event):
-        description = f"{definition.title}: {description}\n\nWire type `{definition.type_const}` ({definition.direction})."
+        description = (
+            f"{definition.title}: {description}\n\n"
+            f"Wire type `{definition.type_const}` ({definition.direction})."
+        )
     fields = []
     steps: list[str] = []
     assigns: list[str] = []
@@ -223,7 +226,9 @@ def _object(module: _Module, definition: NamedObject) -> dict[str, object]:
             assigns.append(f"if ({local} !== undefined) out.{f.wire_name} = {local};")
     any_of = []
     for alt in definition.any_of:
-        patterns = ", ".join(f"[{_js(r.wire_name)}, {_regex(r.pattern)}]" for r in alt.refinements if r.pattern)
+        patterns = ", ".join(
+            f"[{_js(r.wire_name)}, {_regex(r.pattern)}]" for r in alt.refinements if r.pattern is not None
+        )
         min_items = ", ".join(
             f"[{_js(r.wire_name)}, {r.min_items}]" for r in alt.refinements if r.min_items is not None
         )

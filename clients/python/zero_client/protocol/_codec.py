@@ -151,7 +151,7 @@ def decode_output(
             event = codec.output_decoder.decode(line)
         except msgspec.ValidationError:
             continue  # maybe another version's line; the slow path explains a real failure
-        except msgspec.DecodeError:
+        except _NOT_JSON:
             break  # not JSON at all: the slow path says so
         # The fast-path checks msgspec cannot do: schemaVersion was on the wire (an absent one
         # decodes to its const-default marker, which is not a plain int) and the runId format.
@@ -251,7 +251,7 @@ def decode_input(line: bytes | str, *, version: int) -> AnyInputEvent:
                 "unknown_type", "type", f"input type must be one of {sorted(codec.input_types)}", _text(line)
             ) from None
         event = _convert(codec, cls, raw, line, keep_unknown=False)
-    except msgspec.DecodeError:
+    except _NOT_JSON:
         raise InvalidJSONError("invalid_json", "", "expected one JSON object", _text(line)) from None
     missing = _missing_consts(codec, event)
     if missing:
@@ -280,11 +280,15 @@ def _check_any_of(codec: _VersionCodec, event: ProtocolStruct, line: bytes | str
 
 # --- Shared slow-path helpers -------------------------------------------------------------------
 
+# What msgspec raises for a line that is not one decodable JSON text: a syntax error, nesting
+# deeper than its recursion limit, or a str holding a lone surrogate (not UTF-8 encodable).
+_NOT_JSON = (msgspec.DecodeError, RecursionError, UnicodeEncodeError)
+
 
 def _parse_object(line: bytes | str) -> dict[str, Any]:
     try:
         raw = _RAW_DECODER.decode(line)
-    except msgspec.DecodeError as exc:
+    except _NOT_JSON as exc:
         raise InvalidJSONError("invalid_json", "", f"not valid JSON: {exc}", _text(line)) from None
     if not isinstance(raw, dict):
         raise InvalidJSONError(

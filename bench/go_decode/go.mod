@@ -1,0 +1,7 @@
+module zero-sdk.local/bench/go_decode
+
+go 1.22
+
+require github.com/zero-sdk/zero-sdk/clients/go v0.0.0
+
+replace github.com/zero-sdk/zero-sdk/clients/go => ../../clients/go

@@ -1,0 +1,723 @@
+// Package zero runs Zero's headless mode (`zero exec --input-format stream-json
+// --output-format stream-json`) and decodes its JSONL events with the generated bindings
+// (packages protocol/v1 and protocol/v2). It follows the Python reference client
+// (clients/python/zero_client): the same error classes, exit-code classification, RunResult and
+// process-group handling. Standard library only.
+//
+//	client := &zero.Client{Dir: "/repo"}
+//	result, err := client.Run(ctx, "Summarise the README")
+//
+//	s, err := client.Start(ctx, "Fix the tests")
+//	for s.Next() { fmt.Println(s.Event().Type()) }
+//	result, err := s.Wait()
+//
+// With Go 1.23+ callers can also range over client.Events(ctx, "...") (an iter.Seq2-shaped
+// function). Cancelling ctx ends the whole process group: SIGTERM, Timeouts.Grace, SIGKILL.
+package zero
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"github.com/zero-sdk/zero-sdk/clients/go/protocol"
+)
+
+// Defaults.
+const (
+	DefaultGrace           = 3 * time.Second
+	DefaultStderrTailBytes = 64 * 1024
+	// groupExitWait is how long to wait for the killed group's members to disappear.
+	groupExitWait = time.Second
+	// drainQuiet is how long a pipe may stay silent, after the group is gone, before it is
+	// treated as held by an escaped process and closed.
+	drainQuiet   = time.Second
+	probeTimeout = 60 * time.Second
+)
+
+// ProbeArgs tell the schemaVersion: `--list-tools` needs no provider and no prompt.
+var ProbeArgs = []string{"exec", "--list-tools", "-o", "stream-json"}
+
+// Timeouts are client-side limits; zero disables one (Grace defaults to DefaultGrace).
+type Timeouts struct {
+	// FirstEvent: from spawning until the first stdout event.
+	FirstEvent time.Duration
+	// Idle: the longest gap between two events once the first one arrived.
+	Idle time.Duration
+	// Total: the whole run.
+	Total time.Duration
+	// Grace: after SIGTERM to the process group, how long to wait before SIGKILL.
+	Grace time.Duration
+}
+
+// Client configures how `zero exec` is started. The zero value runs `zero` (or env ZERO_BIN)
+// from PATH in the current directory with this process's environment.
+type Client struct {
+	// Command is the argv prefix that starts zero (default: env ZERO_BIN, else "zero").
+	Command []string
+	// Dir is the working directory (zero's workspace root); "" means the current one.
+	Dir string
+	// Env is the full child environment; nil means os.Environ().
+	Env []string
+	// SchemaVersion to speak (1 or 2); 0 detects it with `exec --list-tools` (cached).
+	SchemaVersion  int
+	Model          string
+	Auto           string
+	PermissionMode string
+	EnabledTools   []string
+	DisabledTools  []string
+	// ExtraArgs are passed after the client's own `exec` flags.
+	ExtraArgs []string
+	// Strict makes a bad stdout line end the run with a *ProtocolError (default: lenient,
+	// recorded in RunResult.ProtocolIssues).
+	Strict          bool
+	Timeouts        Timeouts
+	StderrTailBytes int
+}
+
+// Input is one piece of the prompt: a string, or a v1/v2 PromptInput or MessageInput (converted
+// to the run's schemaVersion). Prompts always go over stdin, never in argv.
+type Input = any
+
+var probeCache sync.Map
+
+func (c *Client) command() []string {
+	if len(c.Command) > 0 {
+		return c.Command
+	}
+	if bin := os.Getenv("ZERO_BIN"); bin != "" {
+		return []string{bin}
+	}
+	return []string{"zero"}
+}
+
+// ExecArgs is the `zero exec` argv after the command.
+func (c *Client) ExecArgs() []string {
+	args := []string{"exec", "--input-format", "stream-json", "--output-format", "stream-json"}
+	add := func(flag, value string) {
+		if value != "" {
+			args = append(args, flag, value)
+		}
+	}
+	add("--model", c.Model)
+	add("--auto", c.Auto)
+	add("--permission-mode", c.PermissionMode)
+	if c.EnabledTools != nil {
+		args = append(args, "--enabled-tools", strings.Join(c.EnabledTools, ","))
+	}
+	if c.DisabledTools != nil {
+		args = append(args, "--disabled-tools", strings.Join(c.DisabledTools, ","))
+	}
+	return append(args, c.ExtraArgs...)
+}
+
+func checkVersion(version int) error {
+	if version != 1 && version != 2 {
+		return &VersionError{newBase(fmt.Sprintf("schemaVersion %d is not supported by this client (supported: 1, 2)", version), -1, nil, nil)}
+	}
+	return nil
+}
+
+// EncodeInputs is the JSONL stdin payload of inputs for schemaVersion version.
+func EncodeInputs(version int, inputs ...Input) ([]byte, error) {
+	if len(inputs) == 0 {
+		return nil, errors.New("zero: the prompt is empty: pass a string or an input event")
+	}
+	var out []byte
+	for _, in := range inputs {
+		var obj map[string]any
+		switch v := in.(type) {
+		case string:
+			obj = map[string]any{"schemaVersion": version, "type": "prompt", "content": v}
+		case json.Marshaler:
+			data, err := v.MarshalJSON()
+			if err != nil {
+				return nil, err
+			}
+			var fields map[string]json.RawMessage
+			if err := json.Unmarshal(data, &fields); err != nil {
+				return nil, fmt.Errorf("zero: input %T is not a JSON object: %w", in, err)
+			}
+			obj = make(map[string]any, len(fields))
+			for k, f := range fields {
+				obj[k] = f
+			}
+			obj["schemaVersion"] = version
+		default:
+			return nil, fmt.Errorf("zero: unsupported input type %T (want a string or a v1/v2 input event)", in)
+		}
+		line, err := json.Marshal(obj)
+		if err != nil {
+			return nil, err
+		}
+		out = append(append(out, line...), '\n')
+	}
+	return out, nil
+}
+
+// DetectSchemaVersion returns the configured schemaVersion, or probes the binary with
+// `exec --list-tools` (cached per command, directory and environment).
+func (c *Client) DetectSchemaVersion(ctx context.Context) (int, error) {
+	if c.SchemaVersion != 0 {
+		return c.SchemaVersion, checkVersion(c.SchemaVersion)
+	}
+	key := strings.Join(c.command(), "\x00") + "\x01" + c.Dir + "\x01" + strings.Join(c.env(), "\x00")
+	if v, ok := probeCache.Load(key); ok {
+		return v.(int), nil
+	}
+	limits := Timeouts{Total: probeTimeout, Grace: c.Timeouts.Grace}
+	if c.Timeouts.Total > 0 && c.Timeouts.Total < probeTimeout {
+		limits.Total = c.Timeouts.Total
+	}
+	p, err := c.spawn(ctx, ProbeArgs, nil, limits)
+	if err != nil {
+		return 0, err
+	}
+	for range p.events {
+	}
+	result, runErr := p.finish()
+	if result.SchemaVersion == 0 {
+		msg := fmt.Sprintf("could not detect the stream-json schemaVersion of %s: `%s` produced no event",
+			strings.Join(c.command(), " "), strings.Join(ProbeArgs, " "))
+		if runErr != nil {
+			msg += " (" + runErr.Error() + ")"
+		}
+		return 0, &VersionError{newBase(msg, result.ExitCode, result, runErr)}
+	}
+	if err := checkVersion(result.SchemaVersion); err != nil {
+		return 0, err
+	}
+	probeCache.Store(key, result.SchemaVersion)
+	return result.SchemaVersion, nil
+}
+
+func (c *Client) env() []string {
+	if c.Env != nil {
+		return c.Env
+	}
+	return os.Environ()
+}
+
+// Start begins a run and returns a Stream of its events.
+func (c *Client) Start(ctx context.Context, inputs ...Input) (*Stream, error) {
+	version, err := c.DetectSchemaVersion(ctx)
+	if err != nil {
+		return nil, err
+	}
+	payload, err := EncodeInputs(version, inputs...)
+	if err != nil {
+		return nil, err
+	}
+	p, err := c.spawn(ctx, c.ExecArgs(), payload, c.Timeouts)
+	if err != nil {
+		return nil, err
+	}
+	return &Stream{p: p}, nil
+}
+
+// Run runs to the end and returns the result; err is the run's typed error (also in
+// result.Err). result is nil only when no process could be started.
+func (c *Client) Run(ctx context.Context, inputs ...Input) (*RunResult, error) {
+	s, err := c.Start(ctx, inputs...)
+	if err != nil {
+		return nil, err
+	}
+	for s.Next() {
+	}
+	return s.Wait()
+}
+
+// Events returns an iter.Seq2[Event, error]-shaped function: with Go 1.23+,
+//
+//	for ev, err := range client.Events(ctx, "hi") { ... }
+//
+// Events arrive with a nil error; a failed run ends with one (nil, err) pair. Breaking out of
+// the loop ends the process group and returns once the child exited.
+func (c *Client) Events(ctx context.Context, inputs ...Input) func(yield func(Event, error) bool) {
+	return func(yield func(Event, error) bool) {
+		s, err := c.Start(ctx, inputs...)
+		if err != nil {
+			yield(nil, err)
+			return
+		}
+		defer s.Close()
+		for s.Next() {
+			if !yield(s.Event(), nil) {
+				return
+			}
+		}
+		if _, err := s.Wait(); err != nil {
+			yield(nil, err)
+		}
+	}
+}
+
+// Stream is a run in progress. Call Next until it returns false, then Wait; or Close to end
+// the run early. Not safe for concurrent use.
+type Stream struct {
+	p      *process
+	cur    Event
+	result *RunResult
+	err    error
+	done   bool
+}
+
+// PID is the pid (and process-group id) of the zero process.
+func (s *Stream) PID() int { return s.p.pid }
+
+// Next waits for the next event; false once the process exited and its output was read.
+func (s *Stream) Next() bool {
+	if s.done {
+		return false
+	}
+	ev, ok := <-s.p.events
+	if !ok {
+		s.finish()
+		return false
+	}
+	s.cur = ev
+	return true
+}
+
+// Event is the event Next moved to.
+func (s *Stream) Event() Event { return s.cur }
+
+// Wait reads the remaining events, waits for the process, and returns the result and the
+// run's typed error.
+func (s *Stream) Wait() (*RunResult, error) {
+	for s.Next() {
+	}
+	return s.result, s.err
+}
+
+// Close ends the process group if it is still running (SIGTERM, grace, SIGKILL) and returns
+// once the child exited. The result is then available from Wait.
+func (s *Stream) Close() error {
+	if !s.done {
+		s.p.cancel(errClosed)
+		for range s.p.events {
+		}
+		s.finish()
+	}
+	return nil
+}
+
+func (s *Stream) finish() {
+	if s.done {
+		return
+	}
+	s.done = true
+	s.cur = nil
+	result, err := s.p.finish()
+	s.result = result
+	if err != nil {
+		s.err = err
+	}
+}
+
+var errClosed = errors.New("zero: stream closed")
+
+// ---------------------------------------------------------------------------------- process
+
+// stderrTail keeps the last limit bytes of stderr.
+type stderrTail struct {
+	mu    sync.Mutex
+	limit int
+	buf   []byte
+}
+
+func (t *stderrTail) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.limit <= 0 {
+		return len(p), nil
+	}
+	if len(p) >= t.limit {
+		t.buf = append(t.buf[:0], p[len(p)-t.limit:]...)
+		return len(p), nil
+	}
+	t.buf = append(t.buf, p...)
+	if over := len(t.buf) - t.limit; over > 0 {
+		t.buf = append(t.buf[:0], t.buf[over:]...)
+	}
+	return len(p), nil
+}
+
+func (t *stderrTail) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return string(t.buf)
+}
+
+// watchedPipe is a pipe reader that tells whether it is waiting for data and how much it read.
+type watchedPipe struct {
+	f       *os.File
+	n       atomic.Int64
+	waiting atomic.Bool
+}
+
+func (w *watchedPipe) Read(p []byte) (int, error) {
+	w.waiting.Store(true)
+	n, err := w.f.Read(p)
+	w.waiting.Store(false)
+	w.n.Add(int64(n))
+	return n, err
+}
+
+type process struct {
+	pid    int
+	cmd    *exec.Cmd
+	ctx    context.Context
+	cancel context.CancelCauseFunc
+	strict bool
+	events chan Event
+	state  *runState
+	issues []ProtocolIssue
+	line   int
+	stderr *stderrTail
+	stdout *watchedPipe
+	errp   *watchedPipe
+
+	timeouts   Timeouts
+	eventTimer *time.Timer // owned by the reader goroutine until it is done
+	totalTimer *time.Timer
+	sawEvent   bool
+
+	readersDone sync.WaitGroup
+	exited      chan struct{}
+	exitCode    int
+	signal      syscall.Signal
+	cause       error // why runCtx was cancelled before the child exited (nil if it was not)
+}
+
+func (c *Client) spawn(parent context.Context, args []string, payload []byte, timeouts Timeouts) (*process, error) {
+	argv := append(append([]string{}, c.command()...), args...)
+	if c.Dir != "" {
+		if info, err := os.Stat(c.Dir); err != nil || !info.IsDir() {
+			return nil, &UsageError{newBase("cwd must be an existing directory: "+c.Dir, -1, nil, err)}
+		}
+	}
+	if argv[0] == "" {
+		return nil, &NotFoundError{newBase("the command to start zero is empty", -1, nil, nil), ""}
+	}
+	if timeouts.Grace <= 0 {
+		timeouts.Grace = DefaultGrace
+	}
+	ctx, cancel := context.WithCancelCause(parent)
+	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
+	cmd.Dir = c.Dir
+	cmd.Env = c.env()
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error {
+		// End the whole group; the child's own exit is awaited by Wait, and WaitDelay SIGKILLs
+		// a child that ignores SIGTERM (the group is SIGKILLed after the exit).
+		err := syscall.Kill(-cmd.Process.Pid, syscall.SIGTERM)
+		if errors.Is(err, syscall.ESRCH) {
+			return os.ErrProcessDone
+		}
+		return err
+	}
+	cmd.WaitDelay = timeouts.Grace
+
+	var files []*os.File
+	closeAll := func() {
+		for _, f := range files {
+			f.Close()
+		}
+	}
+	pipe := func() (*os.File, *os.File, error) {
+		r, w, err := os.Pipe()
+		if err == nil {
+			files = append(files, r, w)
+		}
+		return r, w, err
+	}
+	stdinR, stdinW, err1 := pipe()
+	stdoutR, stdoutW, err2 := pipe()
+	stderrR, stderrW, err3 := pipe()
+	if err := errors.Join(err1, err2, err3); err != nil {
+		closeAll()
+		cancel(nil)
+		return nil, err
+	}
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdinR, stdoutW, stderrW
+	if err := cmd.Start(); err != nil {
+		closeAll()
+		cancel(nil)
+		if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+			return nil, &InterruptedError{newBase("zero exec was not started: "+err.Error(), -1, nil, err)}
+		}
+		why := "was not found; install zero, set ZERO_BIN, or set Client.Command"
+		if !errors.Is(err, os.ErrNotExist) {
+			why = "cannot be executed: " + err.Error()
+		}
+		return nil, &NotFoundError{newBase(argv[0]+" "+why, -1, nil, err), argv[0]}
+	}
+	stdinR.Close()
+	stdoutW.Close()
+	stderrW.Close()
+
+	limit := c.StderrTailBytes
+	if limit == 0 {
+		limit = DefaultStderrTailBytes
+	}
+	p := &process{
+		pid:      cmd.Process.Pid,
+		cmd:      cmd,
+		ctx:      ctx,
+		cancel:   cancel,
+		strict:   c.Strict,
+		events:   make(chan Event, 64),
+		state:    newRunState(),
+		stderr:   &stderrTail{limit: limit},
+		stdout:   &watchedPipe{f: stdoutR},
+		errp:     &watchedPipe{f: stderrR},
+		timeouts: timeouts,
+		exited:   make(chan struct{}),
+		exitCode: -1,
+	}
+	// stdin: written from its own goroutine (zero reads it to EOF before the run), then closed.
+	go func() {
+		_, _ = stdinW.Write(payload) // EPIPE: the child exited before reading its input
+		stdinW.Close()
+	}()
+	if timeouts.Total > 0 {
+		p.totalTimer = time.AfterFunc(timeouts.Total, func() { p.timeout("total", timeouts.Total) })
+	}
+	if timeouts.FirstEvent > 0 {
+		p.eventTimer = time.AfterFunc(timeouts.FirstEvent, func() { p.timeout("first_event", timeouts.FirstEvent) })
+	}
+	p.readersDone.Add(2)
+	go p.readStdout()
+	go func() {
+		defer p.readersDone.Done()
+		_, _ = io.Copy(p.stderr, p.errp)
+	}()
+	go p.wait(stdoutR, stderrR)
+	return p, nil
+}
+
+// timeout ends the run with a *TimeoutError (its result is filled in by finish).
+func (p *process) timeout(kind string, d time.Duration) {
+	what := map[string]string{"first_event": "for the first event", "idle": "between events", "total": "for the whole run"}[kind]
+	msg := fmt.Sprintf("zero exec timed out: no progress within the %s timeout of %s (%s)", kind, d, what)
+	p.cancel(&TimeoutError{errorBase: newBase(msg, -1, nil, nil), Kind: kind, Duration: d})
+}
+
+// readStdout splits stdout on '\n' with no length limit (ReadSlice, accumulating a line that
+// outgrows the buffer) and decodes each line.
+func (p *process) readStdout() {
+	defer p.readersDone.Done()
+	defer close(p.events)
+	reader := bufio.NewReaderSize(p.stdout, 64*1024)
+	var long []byte
+	for {
+		chunk, err := reader.ReadSlice('\n')
+		switch {
+		case err == bufio.ErrBufferFull:
+			long = append(long, chunk...)
+			continue
+		case err == nil:
+			line := chunk[:len(chunk)-1]
+			if long != nil {
+				line = append(long, line...)
+				long = nil
+			}
+			if !p.handleLine(line) {
+				p.discard(reader)
+				return
+			}
+		default: // EOF or a closed pipe: an unterminated last line still counts
+			if last := append(long, chunk...); len(last) > 0 {
+				p.handleLine(last)
+			}
+			return
+		}
+	}
+}
+
+func (p *process) discard(r io.Reader) { _, _ = io.Copy(io.Discard, r) }
+
+// handleLine decodes one line; false when strict decoding failed and reading should stop.
+func (p *process) handleLine(line []byte) bool {
+	p.line++
+	if n := len(line); n > 0 && line[n-1] == '\r' {
+		line = line[:n-1]
+	}
+	if len(bytes.TrimSpace(line)) == 0 {
+		return true
+	}
+	ev, runID, err := decodeLine(line, p.strict)
+	if err != nil {
+		excerpt := string(firstBytes(line, issueExcerptBytes))
+		var perr *protocol.ProtocolError
+		kind := "invalid_json"
+		if errors.As(err, &perr) {
+			kind = string(perr.Kind)
+		}
+		if p.strict {
+			msg := fmt.Sprintf("stdout line %d is not a valid protocol event: %s", p.line, err)
+			p.cancel(&ProtocolError{errorBase: newBase(msg, -1, nil, err), Line: p.line, Kind: kind})
+			return false
+		}
+		p.issues = append(p.issues, ProtocolIssue{Line: p.line, Kind: kind, Message: err.Error(), Excerpt: excerpt})
+		if ev = salvage(line); ev == nil {
+			return true
+		}
+	}
+	p.state.apply(ev, runID)
+	if !p.sawEvent && p.eventTimer != nil {
+		p.eventTimer.Stop() // the first-event timer
+		p.eventTimer = nil
+	}
+	p.sawEvent = true
+	if idle := p.timeouts.Idle; idle > 0 {
+		if p.eventTimer == nil {
+			p.eventTimer = time.AfterFunc(idle, func() { p.timeout("idle", idle) })
+		} else {
+			p.eventTimer.Reset(idle)
+		}
+	}
+	p.events <- ev
+	return true
+}
+
+func firstBytes(b []byte, n int) []byte {
+	if len(b) > n {
+		return b[:n]
+	}
+	return b
+}
+
+// wait reaps the child, ends the rest of its process group, and makes sure the pipes close.
+func (p *process) wait(stdoutR, stderrR *os.File) {
+	_ = p.cmd.Wait()
+	if p.ctx.Err() != nil {
+		p.cause = context.Cause(p.ctx)
+	}
+	if ws, ok := p.cmd.ProcessState.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+		p.signal = ws.Signal()
+	} else {
+		p.exitCode = p.cmd.ProcessState.ExitCode()
+	}
+	// Also ends grandchildren that still hold stdout/stderr open.
+	if syscall.Kill(-p.pid, syscall.SIGKILL) == nil {
+		deadline := time.Now().Add(groupExitWait)
+		for time.Now().Before(deadline) && groupHasLiveMembers(p.pid) {
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+	done := make(chan struct{})
+	go func() {
+		p.readersDone.Wait()
+		close(done)
+	}()
+	for {
+		before := p.stdout.n.Load() + p.errp.n.Load()
+		select {
+		case <-done:
+			close(p.exited)
+			return
+		case <-time.After(drainQuiet):
+		}
+		idle := p.stdout.n.Load()+p.errp.n.Load() == before
+		if idle && (p.stdout.waiting.Load() || p.errp.waiting.Load()) {
+			// An escaped process holds a pipe open: stop reading (Close unblocks the Read).
+			if p.stdout.waiting.Load() {
+				stdoutR.Close()
+			}
+			if p.errp.waiting.Load() {
+				stderrR.Close()
+			}
+		}
+	}
+}
+
+// finish waits until the process exited and its output was read, and classifies the outcome.
+func (p *process) finish() (*RunResult, Error) {
+	for range p.events {
+	}
+	<-p.exited
+	if p.totalTimer != nil {
+		p.totalTimer.Stop()
+	}
+	if p.eventTimer != nil {
+		p.eventTimer.Stop()
+	}
+	p.stdout.f.Close()
+	p.errp.f.Close()
+	p.cancel(nil)
+	result := p.state.snapshot()
+	result.ProtocolIssues = p.issues
+	result.StderrTail = p.stderr.String()
+	var failure Error
+	var timeout *TimeoutError
+	var perr *ProtocolError
+	switch {
+	case errors.As(p.cause, &timeout):
+		timeout.result, timeout.runID, timeout.stderr = result, result.RunID, result.StderrTail
+		failure = timeout
+	case errors.As(p.cause, &perr):
+		perr.result, perr.runID, perr.stderr = result, result.RunID, result.StderrTail
+		failure = perr
+	case p.cause != nil && !errors.Is(p.cause, errClosed):
+		result.Canceled = true
+	}
+	var cause error
+	if result.Canceled {
+		cause = p.cause
+	}
+	outcome := outcomeError(result, p.exitCode, p.signal, cause)
+	if failure == nil && outcome != nil {
+		failure = outcome
+	}
+	if failure != nil {
+		result.Err = failure
+		return result, failure
+	}
+	return result, nil
+}
+
+// groupHasLiveMembers tells whether process group pgid still has a member that is not a
+// zombie. Zombies count for kill(-pgid, 0), and an orphaned grandchild's zombie may never be
+// reaped (a container's PID 1 often does not), so /proc is consulted where it exists.
+func groupHasLiveMembers(pgid int) bool {
+	if err := syscall.Kill(-pgid, 0); err != nil {
+		return errors.Is(err, syscall.EPERM)
+	}
+	entries, err := os.ReadDir("/proc")
+	if err != nil {
+		return true
+	}
+	want := fmt.Sprint(pgid)
+	for _, entry := range entries {
+		name := entry.Name()
+		if name[0] < '0' || name[0] > '9' {
+			continue
+		}
+		data, err := os.ReadFile("/proc/" + name + "/stat")
+		if err != nil {
+			continue
+		}
+		i := strings.LastIndexByte(string(data), ')')
+		if i < 0 {
+			continue
+		}
+		fields := strings.Fields(string(data[i+1:]))
+		if len(fields) > 2 && fields[2] == want && fields[0] != "Z" {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,553 @@
+package zero_test
+
+// End-to-end tests of the Go client against the real `zero-engine exec` process (scripted
+// provider, docs/scripted-provider.md), for both schema versions. Nothing is mocked.
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	v1 "github.com/zero-sdk/zero-sdk/clients/go/protocol/v1"
+	v2 "github.com/zero-sdk/zero-sdk/clients/go/protocol/v2"
+	"github.com/zero-sdk/zero-sdk/clients/go/zero"
+)
+
+const MiB = 1024 * 1024
+
+type step = map[string]any
+
+// engine is the zero-engine console script: env ZERO_ENGINE_BIN, else the repo's venv.
+func engine(t *testing.T) string {
+	t.Helper()
+	path := os.Getenv("ZERO_ENGINE_BIN")
+	if path == "" {
+		path = filepath.Join("..", "..", "..", ".venv", "bin", "zero-engine")
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(abs); err != nil {
+		t.Skipf("zero-engine not found at %s: set ZERO_ENGINE_BIN or run scripts/bootstrap", abs)
+	}
+	return abs
+}
+
+type fixture struct {
+	root, ws string
+	client   *zero.Client
+}
+
+// newFixture makes a temp workspace and a client whose environment never carries OPENAI_* or
+// ZERO_* from the test process. turns (given the temp root) is the script; nil means no provider.
+func newFixture(t *testing.T, version int, turns func(root string) [][]step) *fixture {
+	t.Helper()
+	bin := engine(t)
+	root := t.TempDir()
+	ws := filepath.Join(root, "ws")
+	if err := os.Mkdir(ws, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	var env []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "OPENAI_") && !strings.HasPrefix(kv, "ZERO_") &&
+			!strings.HasPrefix(kv, "HOME=") && !strings.HasPrefix(kv, "XDG_DATA_HOME=") {
+			env = append(env, kv)
+		}
+	}
+	env = append(env, "ZERO_SCHEMA_VERSION="+strconv.Itoa(version), "HOME="+filepath.Join(root, "home"),
+		"XDG_DATA_HOME="+filepath.Join(root, "xdg"))
+	if turns != nil {
+		var script struct {
+			Model string           `json:"model"`
+			Turns []map[string]any `json:"turns"`
+		}
+		script.Model = "scripted-model"
+		for _, steps := range turns(root) {
+			script.Turns = append(script.Turns, map[string]any{"steps": steps})
+		}
+		data, _ := json.Marshal(script)
+		path := filepath.Join(root, "script.json")
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		env = append(env, "ZERO_PROVIDER=scripted", "ZERO_SCRIPT="+path)
+	}
+	return &fixture{root: root, ws: ws, client: &zero.Client{
+		Command:       []string{bin},
+		Dir:           ws,
+		Env:           env,
+		SchemaVersion: version,
+		Timeouts:      zero.Timeouts{Total: 30 * time.Second, Grace: 2 * time.Second},
+	}}
+}
+
+func script(turns ...[]step) func(string) [][]step {
+	return func(string) [][]step { return turns }
+}
+
+// hanging: text, a grandchild writing root/child.pid, extra steps, then hang.
+func hanging(extra ...step) func(string) [][]step {
+	return func(root string) [][]step {
+		steps := []step{{"text": "hi"}, {"misbehave": step{"kind": "spawn_child", "pidfile": filepath.Join(root, "child.pid")}}}
+		steps = append(steps, extra...)
+		return [][]step{append(steps, step{"misbehave": step{"kind": "hang"}})}
+	}
+}
+
+func waitForPID(t *testing.T, path string) int {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		if data, err := os.ReadFile(path); err == nil {
+			if pid, err := strconv.Atoi(strings.TrimSpace(string(data))); err == nil {
+				return pid
+			}
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Fatalf("%s did not appear", path)
+	return 0
+}
+
+// alive: kill(pid, 0) succeeds and /proc does not show a zombie.
+func alive(pid int) bool {
+	if err := syscall.Kill(pid, 0); errors.Is(err, syscall.ESRCH) {
+		return false
+	}
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return false
+	}
+	s := string(data)
+	fields := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+	return len(fields) > 0 && fields[0] != "Z"
+}
+
+func versions(t *testing.T, fn func(t *testing.T, version int)) {
+	t.Parallel()
+	for _, version := range []int{1, 2} {
+		t.Run(fmt.Sprintf("v%d", version), func(t *testing.T) {
+			t.Parallel()
+			fn(t, version)
+		})
+	}
+}
+
+func textDelta(ev zero.Event) (string, bool) {
+	switch e := ev.(type) {
+	case *v1.TextEvent:
+		return *e.Delta, true
+	case *v2.TextEvent:
+		return *e.Delta, true
+	}
+	return "", false
+}
+
+func TestPlainRun(t *testing.T) {
+	versions(t, func(t *testing.T, version int) {
+		f := newFixture(t, version, script([]step{{"text": "Hel"}, {"text": "lo."}, {"usage": step{"prompt": 12, "completion": 3}}}))
+		s, err := f.client.Start(context.Background(), "go")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var types, deltas []string
+		for s.Next() {
+			ev := s.Event()
+			if ev.SchemaVersion() != version {
+				t.Errorf("event %T has schemaVersion %d", ev, ev.SchemaVersion())
+			}
+			types = append(types, ev.Type())
+			if d, ok := textDelta(ev); ok {
+				deltas = append(deltas, d)
+			}
+		}
+		result, err := s.Wait()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if types[0] != "run_start" || types[len(types)-1] != "run_end" || strings.Join(deltas, "|") != "Hel|lo." {
+			t.Fatalf("types %v deltas %v", types, deltas)
+		}
+		if !result.OK() || result.Status != "success" || result.ExitCode != 0 || result.FinalText() != "Hello." {
+			t.Fatalf("result %+v", result)
+		}
+		if result.Usage != (zero.Usage{PromptTokens: 12, CompletionTokens: 3, TotalTokens: 15, Requests: 1}) {
+			t.Fatalf("usage %+v", result.Usage)
+		}
+		if !strings.HasPrefix(result.RunID, "run_") || result.SessionID == "" || result.SchemaVersion != version {
+			t.Fatalf("ids %q %q %d", result.RunID, result.SessionID, result.SchemaVersion)
+		}
+		if result.StderrTail != "" || len(result.ProtocolIssues) != 0 {
+			t.Fatalf("stderr %q issues %v", result.StderrTail, result.ProtocolIssues)
+		}
+
+		// Unpinned: the version is probed with `exec --list-tools`; Events is range-over-func shaped.
+		probing := *f.client
+		probing.SchemaVersion = 0
+		if got, err := probing.DetectSchemaVersion(context.Background()); err != nil || got != version {
+			t.Fatalf("detected %d, %v", got, err)
+		}
+		count := 0
+		probing.Events(context.Background(), "Say", "hi")(func(ev zero.Event, err error) bool {
+			if err != nil {
+				t.Fatal(err)
+			}
+			count++
+			return true
+		})
+		if count != len(types) {
+			t.Fatalf("Events yielded %d events, want %d", count, len(types))
+		}
+	})
+}
+
+func TestToolCallsArePairedWithPermissionsAndResults(t *testing.T) {
+	versions(t, func(t *testing.T, version int) {
+		f := newFixture(t, version, script(
+			[]step{
+				{"text": "Working. "},
+				{"tool_call": step{"id": "c1", "name": "read_file", "args": step{"path": "notes.txt"}}},
+				{"tool_call": step{"id": "c2", "name": "write_file", "args": step{"path": "out.txt", "content": "hi\n"}}},
+				{"tool_call": step{"id": "c3", "name": "bash", "args": step{"command": "touch ran.txt"}}},
+				{"usage": step{"prompt": 10, "completion": 5}},
+			},
+			[]step{{"text": "Done."}, {"usage": step{"prompt": 20, "completion": 2}}},
+		))
+		f.client.PermissionMode = "auto"
+		if err := os.WriteFile(filepath.Join(f.ws, "notes.txt"), []byte("remember the milk\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		result, err := f.client.Run(context.Background(), "go")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(result.ToolCalls) != 3 {
+			t.Fatalf("tool calls %+v", result.ToolCalls)
+		}
+		read, write, shell := result.ToolCalls[0], result.ToolCalls[1], result.ToolCalls[2]
+		if read.ID != "c1" || read.Name != "read_file" || read.Status != "ok" || read.SideEffect != "read" ||
+			!strings.Contains(read.Output, "remember the milk") || string(read.Args) != `{"path":"notes.txt"}` {
+			t.Fatalf("read %+v", read)
+		}
+		if write.ID != "c2" || write.Status != "ok" || write.PermissionAction != "allow" || len(write.Permissions) != 1 {
+			t.Fatalf("write %+v", write)
+		}
+		if data, err := os.ReadFile(filepath.Join(f.ws, "out.txt")); err != nil || string(data) != "hi\n" {
+			t.Fatalf("out.txt: %q %v", data, err)
+		}
+		if shell.ID != "c3" || shell.Status != "error" || shell.PermissionAction != "prompt" || shell.Permissions[0].Type() != "permission_request" {
+			t.Fatalf("shell %+v", shell)
+		}
+		if _, err := os.Stat(filepath.Join(f.ws, "ran.txt")); err == nil {
+			t.Fatal("a refused shell call must not run")
+		}
+		if result.FinalText() != "Done." || result.Text != "Working. Done." {
+			t.Fatalf("final %q text %q", result.FinalText(), result.Text)
+		}
+		if result.Usage != (zero.Usage{PromptTokens: 30, CompletionTokens: 7, TotalTokens: 37, Requests: 2}) {
+			t.Fatalf("usage %+v", result.Usage)
+		}
+	})
+}
+
+func TestFinalTextFallsBackToDeltas(t *testing.T) {
+	versions(t, func(t *testing.T, version int) {
+		f := newFixture(t, version, script(
+			[]step{{"text": "Looking. "}, {"tool_call": step{"id": "c1", "name": "list_dir", "args": step{"path": "."}}}},
+			[]step{},
+		))
+		result, err := f.client.Run(context.Background(), "go")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if result.Final != "" || result.FinalText() != "Looking. " {
+			t.Fatalf("final %q finalText %q", result.Final, result.FinalText())
+		}
+	})
+}
+
+func TestUsageError(t *testing.T) {
+	versions(t, func(t *testing.T, version int) {
+		f := newFixture(t, version, script([]step{{"text": "never"}}))
+		f.client.Auto = "bogus"
+		result, err := f.client.Run(context.Background(), "go")
+		var usage *zero.UsageError
+		if !errors.As(err, &usage) {
+			t.Fatalf("want *UsageError, got %T %v", err, err)
+		}
+		var zerr zero.Error
+		if !errors.As(err, &zerr) || zerr.ExitCode() != 2 || zerr.Retryable() || zerr.RunID() == "" || zerr.Result() != result {
+			t.Fatalf("context: %v", err)
+		}
+		if result.Status != "error" || result.ExitCode != 2 || result.Errors[0].Code != "usage_error" || result.Err != err {
+			t.Fatalf("result %+v", result)
+		}
+	})
+}
+
+func TestProviderErrors(t *testing.T) {
+	versions(t, func(t *testing.T, version int) {
+		none := newFixture(t, version, nil)
+		_, err := none.client.Run(context.Background(), "go")
+		var provider *zero.ProviderError
+		if !errors.As(err, &provider) || provider.ExitCode() != 3 || !provider.Retryable() ||
+			!strings.Contains(err.Error(), "No provider configured") {
+			t.Fatalf("want a retryable *ProviderError, got %T %v", err, err)
+		}
+
+		failing := newFixture(t, version, script([]step{{"text": "Trying"}, {"error": "upstream exploded"}}))
+		result, err := failing.client.Run(context.Background(), "go")
+		if !errors.As(err, &provider) || !strings.Contains(err.Error(), "upstream exploded") || result.Text != "Trying" ||
+			!strings.HasPrefix(provider.RunID(), "run_") {
+			t.Fatalf("got %T %v", err, err)
+		}
+	})
+}
+
+func TestVersionMismatch(t *testing.T) {
+	versions(t, func(t *testing.T, version int) {
+		f := newFixture(t, version, script([]step{{"text": "x"}}))
+		f.client.SchemaVersion = 3 - version
+		_, err := f.client.Run(context.Background(), "go")
+		var verr *zero.VersionError
+		if !errors.As(err, &verr) || !strings.Contains(err.Error(), "schemaVersion must be") {
+			t.Fatalf("got %T %v", err, err)
+		}
+		f.client.SchemaVersion = 3
+		if _, err := f.client.Run(context.Background(), "go"); !errors.As(err, &verr) {
+			t.Fatalf("got %T %v", err, err)
+		}
+	})
+}
+
+func TestExitWithoutRunEndIsAProcessError(t *testing.T) {
+	versions(t, func(t *testing.T, version int) {
+		f := newFixture(t, version, script([]step{{"text": "about to die"}, {"misbehave": step{"kind": "exit", "code": 1}}}))
+		result, err := f.client.Run(context.Background(), "go")
+		var perr *zero.ProcessError
+		if !errors.As(err, &perr) || perr.ExitCode() != 1 || perr.Signal != 0 || !strings.Contains(err.Error(), "without a run_end") {
+			t.Fatalf("got %T %v", err, err)
+		}
+		if result.Ended() || result.Text != "about to die" {
+			t.Fatalf("result %+v", result)
+		}
+
+		killed := newFixture(t, version, script([]step{{"text": "x"}, {"misbehave": step{"kind": "kill_self", "signal": "KILL"}}}))
+		_, err = killed.client.Run(context.Background(), "go")
+		if !errors.As(err, &perr) || perr.Signal != syscall.SIGKILL || perr.ExitCode() != -1 {
+			t.Fatalf("got %T %v", err, err)
+		}
+	})
+}
+
+func TestBadLines(t *testing.T) {
+	versions(t, func(t *testing.T, version int) {
+		partial := newFixture(t, version, script([]step{{"misbehave": step{"kind": "partial_line"}}}))
+		result, err := partial.client.Run(context.Background(), "go")
+		var perr *zero.ProcessError
+		if !errors.As(err, &perr) || len(result.ProtocolIssues) != 1 || result.ProtocolIssues[0].Kind != "invalid_json" {
+			t.Fatalf("got %T %v, issues %+v", err, err, result.ProtocolIssues)
+		}
+
+		garbage := newFixture(t, version, script([]step{{"text": "a"}, {"misbehave": step{"kind": "garbage", "line": "oops {"}}, {"text": "b"}}))
+		result, err = garbage.client.Run(context.Background(), "go")
+		if err != nil || result.FinalText() != "ab" || len(result.ProtocolIssues) != 1 {
+			t.Fatalf("lenient: %v %+v", err, result)
+		}
+		if issue := result.ProtocolIssues[0]; issue.Line != 3 || issue.Excerpt != "oops {" {
+			t.Fatalf("issue %+v", issue)
+		}
+		garbage.client.Strict = true
+		_, err = garbage.client.Run(context.Background(), "go")
+		var protoErr *zero.ProtocolError
+		if !errors.As(err, &protoErr) || protoErr.Line != 3 {
+			t.Fatalf("strict: got %T %v", err, err)
+		}
+	})
+}
+
+func TestHugeLineAndTinyWrites(t *testing.T) {
+	versions(t, func(t *testing.T, version int) {
+		f := newFixture(t, version, script([]step{
+			{"misbehave": step{"kind": "tiny_writes", "count": 20}},
+			{"misbehave": step{"kind": "huge_line", "bytes": 8 * MiB}},
+			{"text": "end"},
+		}))
+		result, err := f.client.Run(context.Background(), "go")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want strings.Builder
+		for i := range 20 {
+			want.WriteString(strconv.Itoa(i))
+		}
+		want.WriteString(strings.Repeat("x", 8*MiB) + "end")
+		if result.Text != want.String() {
+			t.Fatalf("text of %d bytes, want %d", len(result.Text), want.Len())
+		}
+	})
+}
+
+func TestStderrFloodIsBounded(t *testing.T) {
+	versions(t, func(t *testing.T, version int) {
+		f := newFixture(t, version, script([]step{{"text": "loud"}, {"misbehave": step{"kind": "stderr_flood", "bytes": 5_000_000}}, {"error": "x"}}))
+		f.client.StderrTailBytes = 4096
+		result, err := f.client.Run(context.Background(), "go")
+		var provider *zero.ProviderError
+		if !errors.As(err, &provider) || result.StderrTail != strings.Repeat("e", 4096) || provider.StderrTail() != result.StderrTail {
+			t.Fatalf("got %T, tail of %d bytes", err, len(result.StderrTail))
+		}
+	})
+}
+
+func TestBigInput(t *testing.T) {
+	versions(t, func(t *testing.T, version int) {
+		f := newFixture(t, version, script([]step{{"text": "read it"}}))
+		result, err := f.client.Run(context.Background(), strings.Repeat("y", 6*MiB))
+		if err != nil || result.FinalText() != "read it" {
+			t.Fatalf("%v %+v", err, result)
+		}
+	})
+}
+
+func TestCancelEndsTheProcessGroup(t *testing.T) {
+	versions(t, func(t *testing.T, version int) {
+		f := newFixture(t, version, hanging())
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		s, err := f.client.Start(ctx, "go")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var grandchild int
+		var types []string
+		for s.Next() {
+			types = append(types, s.Event().Type())
+			if s.Event().Type() == "text" {
+				grandchild = waitForPID(t, filepath.Join(f.root, "child.pid"))
+				cancel()
+			}
+		}
+		result, err := s.Wait()
+		var interrupted *zero.InterruptedError
+		if !errors.As(err, &interrupted) || !errors.Is(err, context.Canceled) || interrupted.ExitCode() != 130 || !result.Canceled {
+			t.Fatalf("got %T %v", err, err)
+		}
+		if got := strings.Join(types[len(types)-2:], ","); got != "error,run_end" {
+			t.Fatalf("last events %s", got)
+		}
+		if alive(s.PID()) || alive(grandchild) {
+			t.Fatalf("process %d alive=%v, grandchild %d alive=%v", s.PID(), alive(s.PID()), grandchild, alive(grandchild))
+		}
+	})
+}
+
+func TestCancelOfAProcessIgnoringSIGTERM(t *testing.T) {
+	versions(t, func(t *testing.T, version int) {
+		f := newFixture(t, version, hanging(step{"misbehave": step{"kind": "ignore_sigterm"}}))
+		f.client.Timeouts.Grace = 300 * time.Millisecond
+		ctx, cancel := context.WithCancel(context.Background())
+		go func() {
+			defer cancel()
+			for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+				if data, err := os.ReadFile(filepath.Join(f.root, "child.pid")); err == nil && len(data) > 0 {
+					time.Sleep(100 * time.Millisecond) // let ignore_sigterm run
+					return
+				}
+			}
+		}()
+		start := time.Now()
+		_, err := f.client.Run(ctx, "go")
+		var perr *zero.ProcessError
+		if !errors.As(err, &perr) || perr.Signal != syscall.SIGKILL || !errors.Is(err, context.Canceled) {
+			t.Fatalf("got %T %v", err, err)
+		}
+		if time.Since(start) > 10*time.Second {
+			t.Fatal("took too long")
+		}
+		if pid := waitForPID(t, filepath.Join(f.root, "child.pid")); alive(pid) {
+			t.Fatalf("grandchild %d is alive", pid)
+		}
+	})
+}
+
+func TestTimeoutsEndTheProcessGroup(t *testing.T) {
+	versions(t, func(t *testing.T, version int) {
+		for _, kind := range []string{"idle", "total"} {
+			f := newFixture(t, version, hanging())
+			if kind == "idle" {
+				f.client.Timeouts = zero.Timeouts{Idle: 800 * time.Millisecond, Total: 30 * time.Second, Grace: time.Second}
+			} else {
+				f.client.Timeouts = zero.Timeouts{Total: 1200 * time.Millisecond, Grace: time.Second}
+			}
+			result, err := f.client.Run(context.Background(), "go")
+			var terr *zero.TimeoutError
+			if !errors.As(err, &terr) || terr.Kind != kind || !terr.Retryable() || terr.Result() != result || result.Canceled {
+				t.Fatalf("%s: got %T %v", kind, err, err)
+			}
+			if pid := waitForPID(t, filepath.Join(f.root, "child.pid")); alive(pid) {
+				t.Fatalf("grandchild %d is alive", pid)
+			}
+		}
+	})
+}
+
+func TestCloseEndsTheRunEarly(t *testing.T) {
+	versions(t, func(t *testing.T, version int) {
+		f := newFixture(t, version, hanging())
+		stopped := false
+		f.client.Events(context.Background(), "go")(func(ev zero.Event, err error) bool {
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ev.Type() == "text" {
+				waitForPID(t, filepath.Join(f.root, "child.pid"))
+				stopped = true
+				return false
+			}
+			return true
+		})
+		if !stopped {
+			t.Fatal("no text event")
+		}
+		if pid := waitForPID(t, filepath.Join(f.root, "child.pid")); alive(pid) {
+			t.Fatalf("grandchild %d is alive after the loop ended", pid)
+		}
+	})
+}
+
+func TestGrandchildHoldingStdoutDoesNotKeepTheRunOpen(t *testing.T) {
+	versions(t, func(t *testing.T, version int) {
+		f := newFixture(t, version, func(root string) [][]step {
+			return [][]step{{{"text": "hi"}, {"misbehave": step{"kind": "spawn_child", "pidfile": filepath.Join(root, "child.pid")}}, {"text": " end"}}}
+		})
+		start := time.Now()
+		result, err := f.client.Run(context.Background(), "go")
+		if err != nil || result.FinalText() != "hi end" || time.Since(start) > 10*time.Second {
+			t.Fatalf("%v %+v", err, result)
+		}
+		if pid := waitForPID(t, filepath.Join(f.root, "child.pid")); alive(pid) {
+			t.Fatalf("grandchild %d is alive", pid)
+		}
+	})
+}
+
+func TestNotFound(t *testing.T) {
+	t.Parallel()
+	client := &zero.Client{Command: []string{"/nonexistent/zero"}, SchemaVersion: 2}
+	_, err := client.Run(context.Background(), "hi")
+	var nf *zero.NotFoundError
+	if !errors.As(err, &nf) || nf.Command != "/nonexistent/zero" {
+		t.Fatalf("got %T %v", err, err)
+	}
+}

@@ -1,0 +1,402 @@
+package zero
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"syscall"
+
+	"github.com/zero-sdk/zero-sdk/clients/go/protocol"
+	v1 "github.com/zero-sdk/zero-sdk/clients/go/protocol/v1"
+	v2 "github.com/zero-sdk/zero-sdk/clients/go/protocol/v2"
+)
+
+// Event is one decoded stdout line: a *v1.XxxEvent or *v2.XxxEvent of the line's own
+// schemaVersion, or a *v1.UnknownEvent / *v2.UnknownEvent for a type this client does not know
+// (and, in lenient mode, for an object that failed validation, e.g. a newer enum value).
+type Event = protocol.Event
+
+// issueExcerptBytes is how much of a bad line a ProtocolIssue keeps.
+const issueExcerptBytes = 200
+
+// ProtocolIssue is a stdout line that is not a valid protocol event (kept in lenient mode).
+type ProtocolIssue struct {
+	Line    int
+	Kind    string
+	Message string
+	Excerpt string
+}
+
+// decodeLine decodes one line by its own schemaVersion with the generated bindings; it also
+// returns the line's runId (read from the envelope, whatever the event type).
+func decodeLine(line []byte, strict bool) (Event, string, error) {
+	members, err := protocol.ParseLine(line)
+	if err != nil {
+		return nil, "", err
+	}
+	runID, _ := str(protocol.Lookup(members, "runId"))
+	raw := protocol.Lookup(members, "schemaVersion")
+	if raw == nil {
+		return nil, runID, protocol.Missing("schemaVersion")
+	}
+	var opts []protocol.Option
+	if strict {
+		opts = append(opts, protocol.Strict)
+	}
+	var ev Event
+	switch version, _ := integer(raw); version {
+	case 1:
+		ev, err = v1.Decode(line, opts...)
+	case 2:
+		ev, err = v2.Decode(line, opts...)
+	default:
+		err = protocol.Errorf(protocol.BadConst, "schemaVersion", "schemaVersion %s is not one of 1, 2", raw)
+	}
+	return ev, runID, err
+}
+
+// salvage turns a JSON object that failed validation into an UnknownEvent of its version, so
+// no data is lost and a terminal event still counts; nil when that is not possible.
+func salvage(line []byte) Event {
+	members, err := protocol.ParseLine(line)
+	if err != nil {
+		return nil
+	}
+	typ, _ := str(protocol.Lookup(members, "type"))
+	runID, _ := str(protocol.Lookup(members, "runId"))
+	version, _ := integer(protocol.Lookup(members, "schemaVersion"))
+	raw := protocol.Raw(members)
+	switch version {
+	case 1:
+		return &v1.UnknownEvent{WireType: typ, RunID: runID, Raw: raw}
+	case 2:
+		return &v2.UnknownEvent{WireType: typ, RunID: runID, Raw: raw}
+	}
+	return nil
+}
+
+// str reads a raw JSON string; false when absent or not a string.
+func str(raw []byte) (string, bool) {
+	if len(raw) == 0 {
+		return "", false
+	}
+	v, err := protocol.String(raw)
+	return v, err == nil
+}
+
+// integer reads a raw JSON integer; false when absent or not an integer.
+func integer(raw []byte) (int64, bool) {
+	if len(raw) == 0 {
+		return 0, false
+	}
+	v, err := protocol.Int(raw)
+	return v, err == nil
+}
+
+// Usage is token usage summed over the run's `usage` events (each one is per model request).
+type Usage struct {
+	PromptTokens     int64
+	CompletionTokens int64
+	TotalTokens      int64
+	Requests         int
+}
+
+// ToolCall is one tool call with its result and permission events, paired by call id.
+type ToolCall struct {
+	ID         string
+	Name       string
+	Args       json.RawMessage
+	SideEffect string
+	// Call is the *vN.ToolCallEvent (nil if only a permission event or result arrived).
+	Call Event
+	// ResultEvent is the *vN.ToolResultEvent (nil while no result arrived).
+	ResultEvent Event
+	// Status is "ok" or "error" from the result; "" while no result arrived.
+	Status string
+	// Output is the result's model-facing output ("" when absent).
+	Output string
+	// Permissions are the permission events for this call, in arrival order (they may precede
+	// the call itself in parallel read batches).
+	Permissions []Event
+	// PermissionAction is the action of the last permission event (allow, prompt, deny, cancel).
+	PermissionAction string
+}
+
+// RunErrorEvent is an `error` event of the run.
+type RunErrorEvent struct {
+	Code        string
+	Message     string
+	Recoverable bool
+}
+
+// RunResult is everything a finished (or failed) run produced.
+type RunResult struct {
+	Events []Event
+	// Status is run_end.status; "" when no run_end arrived (see Ended).
+	Status string
+	// ExitCode is the exit code (run_end's, or the process's); -1 when unknown.
+	ExitCode      int
+	RunID         string
+	SessionID     string
+	SchemaVersion int
+	// Text is the text deltas joined; Reasoning the reasoning deltas joined.
+	Text      string
+	Reasoning string
+	// Final is final.text; HasFinal tells whether a `final` event arrived.
+	Final          string
+	HasFinal       bool
+	Usage          Usage
+	ToolCalls      []*ToolCall
+	Warnings       []string
+	Errors         []RunErrorEvent
+	ProtocolIssues []ProtocolIssue
+	StderrTail     string
+	// Signal is the signal that ended the process (0 when none).
+	Signal syscall.Signal
+	// Canceled is true when the caller's context ended the run.
+	Canceled bool
+	// Err is why the run failed (nil on success); Run returns the same error.
+	Err error
+
+	ended bool
+}
+
+// FinalText is the upstream rule: final.text when present and non-empty, else the joined deltas.
+func (r *RunResult) FinalText() string {
+	if r.Final != "" {
+		return r.Final
+	}
+	return r.Text
+}
+
+// Ended tells whether a `run_end` event arrived.
+func (r *RunResult) Ended() bool { return r.ended }
+
+// OK tells whether the run ended with run_end exit code 0 and no client-side failure.
+func (r *RunResult) OK() bool { return r.ended && r.ExitCode == 0 && r.Err == nil }
+
+// runState reduces events into a RunResult, one event at a time.
+type runState struct {
+	result    RunResult
+	text      strings.Builder
+	reasoning strings.Builder
+	tools     map[string]*ToolCall
+}
+
+func newRunState() *runState {
+	return &runState{result: RunResult{ExitCode: -1}, tools: map[string]*ToolCall{}}
+}
+
+func (s *runState) snapshot() *RunResult {
+	s.result.Text = s.text.String()
+	s.result.Reasoning = s.reasoning.String()
+	return &s.result
+}
+
+func (s *runState) tool(id *string) *ToolCall {
+	key := deref(id)
+	t := s.tools[key]
+	if t == nil {
+		t = &ToolCall{ID: key}
+		s.tools[key] = t
+		s.result.ToolCalls = append(s.result.ToolCalls, t)
+	}
+	return t
+}
+
+func deref[T ~string](p *T) string {
+	if p == nil {
+		return ""
+	}
+	return string(*p)
+}
+
+func orString(current string, p *string) string {
+	if current != "" {
+		return current
+	}
+	return deref(p)
+}
+
+func (s *runState) permission(ev Event, id, name, sessionID *string, action string) {
+	t := s.tool(id)
+	t.Permissions = append(t.Permissions, ev)
+	t.PermissionAction = action
+	t.Name = orString(t.Name, name)
+	s.result.SessionID = orString(s.result.SessionID, sessionID)
+}
+
+func (s *runState) toolResult(ev Event, id, name *string, status string, output *string) {
+	t := s.tool(id)
+	t.ResultEvent = ev
+	t.Name = orString(t.Name, name)
+	t.Status = status
+	t.Output = deref(output)
+}
+
+func (s *runState) toolCall(ev Event, id, name *string, args json.RawMessage, sideEffect string) {
+	t := s.tool(id)
+	t.Call = ev
+	if name != nil {
+		t.Name = *name
+	}
+	t.Args = args
+	t.SideEffect = sideEffect
+}
+
+func (s *runState) usage(prompt, completion, total int64) {
+	u := &s.result.Usage
+	u.PromptTokens += prompt
+	u.CompletionTokens += completion
+	u.TotalTokens += total
+	u.Requests++
+}
+
+func (s *runState) runEnd(status string, exitCode int64) {
+	s.result.Status = status
+	s.result.ExitCode = int(exitCode)
+	s.result.ended = true
+}
+
+func (s *runState) errorEvent(code, message *string, recoverable bool) {
+	s.result.Errors = append(s.result.Errors, RunErrorEvent{Code: deref(code), Message: deref(message), Recoverable: recoverable})
+}
+
+// apply adds one event; runID is the runId of its line.
+func (s *runState) apply(ev Event, runID string) {
+	r := &s.result
+	r.Events = append(r.Events, ev)
+	if r.SchemaVersion == 0 {
+		r.SchemaVersion = ev.SchemaVersion()
+	}
+	switch e := ev.(type) {
+	case *v1.RunStartEvent:
+		r.RunID, r.SessionID = e.RunID, deref(e.SessionID)
+	case *v2.RunStartEvent:
+		r.RunID, r.SessionID = e.RunID, deref(e.SessionID)
+	case *v1.TextEvent:
+		s.text.WriteString(deref(e.Delta))
+	case *v2.TextEvent:
+		s.text.WriteString(deref(e.Delta))
+	case *v2.ReasoningEvent:
+		s.reasoning.WriteString(deref(e.Delta))
+	case *v1.ToolCallEvent:
+		s.toolCall(e, e.ID, e.Name, e.Args, string(e.SideEffect))
+	case *v2.ToolCallEvent:
+		s.toolCall(e, e.ID, e.Name, e.Args, string(e.SideEffect))
+	case *v1.PermissionEvent:
+		s.permission(e, e.ID, e.Name, e.SessionID, deref(e.Action))
+	case *v2.PermissionEvent:
+		s.permission(e, e.ID, e.Name, e.SessionID, deref(e.Action))
+	case *v1.PermissionRequestEvent:
+		s.permission(e, e.ID, e.Name, e.SessionID, deref(e.Action))
+	case *v2.PermissionRequestEvent:
+		s.permission(e, e.ID, e.Name, e.SessionID, deref(e.Action))
+	case *v1.PermissionDecisionEvent:
+		s.permission(e, e.ID, e.Name, e.SessionID, deref(e.Action))
+	case *v2.PermissionDecisionEvent:
+		s.permission(e, e.ID, e.Name, e.SessionID, deref(e.Action))
+	case *v1.ToolResultEvent:
+		s.toolResult(e, e.ID, e.Name, string(e.Status), e.Output)
+	case *v2.ToolResultEvent:
+		s.toolResult(e, e.ID, e.Name, string(e.Status), e.Output)
+	case *v1.UsageEvent:
+		s.usage(e.PromptTokens, e.CompletionTokens, e.TotalTokens)
+	case *v2.UsageEvent:
+		s.usage(e.PromptTokens, e.CompletionTokens, e.TotalTokens)
+	case *v1.FinalEvent:
+		r.Final, r.HasFinal = deref(e.Text), true
+	case *v2.FinalEvent:
+		r.Final, r.HasFinal = deref(e.Text), true
+	case *v1.WarningEvent:
+		r.Warnings = append(r.Warnings, deref(e.Message))
+	case *v2.WarningEvent:
+		r.Warnings = append(r.Warnings, deref(e.Message))
+	case *v1.ErrorEvent:
+		s.errorEvent((*string)(e.Code), e.Message, e.Recoverable)
+	case *v2.ErrorEvent:
+		s.errorEvent((*string)(e.Code), e.Message, e.Recoverable)
+	case *v1.RunEndEvent:
+		s.runEnd(deref(e.Status), e.ExitCode)
+	case *v2.RunEndEvent:
+		s.runEnd(deref(e.Status), e.ExitCode)
+	case *v1.UnknownEvent:
+		s.salvaged(e.WireType, e.Raw)
+	case *v2.UnknownEvent:
+		s.salvaged(e.WireType, e.Raw)
+	}
+	if r.RunID == "" {
+		r.RunID = runID
+	}
+}
+
+// salvaged counts terminal events even when a field failed validation (a newer enum value).
+func (s *runState) salvaged(typ string, raw map[string]json.RawMessage) {
+	switch typ {
+	case "run_end":
+		code, ok := integer(raw["exitCode"])
+		if !ok {
+			return
+		}
+		status, _ := str(raw["status"])
+		s.runEnd(status, code)
+	case "error":
+		var code, message *string
+		if c, ok := str(raw["code"]); ok {
+			code = &c
+		}
+		if m, ok := str(raw["message"]); ok {
+			message = &m
+		}
+		recoverable := len(raw["recoverable"]) > 0 && raw["recoverable"][0] == 't'
+		s.errorEvent(code, message, recoverable)
+	}
+}
+
+// outcomeError is the error a finished process stands for, or nil when the run succeeded.
+// exitCode is the process's (-1 when it was killed by signal sig). A process that exits
+// without run_end is never a success, even with exit code 0.
+func outcomeError(r *RunResult, exitCode int, sig syscall.Signal, cause error) Error {
+	r.Signal = sig
+	const what = "zero exec"
+	if !r.ended {
+		how := fmt.Sprintf("exited with code %d", exitCode)
+		if sig != 0 {
+			how = fmt.Sprintf("was killed by signal %d (%s)", int(sig), sig)
+		}
+		msg := fmt.Sprintf("%s %s without a run_end event (%d event(s) received)", what, how, len(r.Events))
+		return &ProcessError{errorBase: newBase(msg, exitCode, r, cause), Signal: sig}
+	}
+	if sig != 0 {
+		msg := fmt.Sprintf("%s was killed by signal %d (%s) after run_end", what, int(sig), sig)
+		return &ProcessError{errorBase: newBase(msg, -1, r, cause), Signal: sig}
+	}
+	code := exitCode
+	if code <= 0 {
+		// A clean process exit does not hide a failure that run_end reported.
+		code = r.ExitCode
+	}
+	r.ExitCode = code
+	if code == 0 {
+		return nil
+	}
+	details := make([]string, 0, len(r.Errors))
+	version := false
+	for _, e := range r.Errors {
+		if e.Code != "" {
+			details = append(details, e.Code+": "+e.Message)
+		} else {
+			details = append(details, e.Message)
+		}
+		version = version || (e.Code == "usage_error" && strings.Contains(e.Message, "schemaVersion must be"))
+	}
+	msg := fmt.Sprintf("%s failed with status %q", what, r.Status)
+	if len(details) > 0 {
+		msg += ": " + strings.Join(details, "; ")
+	}
+	base := newBase(msg, code, r, cause)
+	if version {
+		return &VersionError{base}
+	}
+	return errorForExit(code, base)
+}

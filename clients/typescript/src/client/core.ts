@@ -1,0 +1,424 @@
+/**
+ * The I/O-free core of the client (a port of clients/python/zero_client/core.py):
+ * `LineSplitter` (Buffer chunks in, lines out, no length limit), `LineDecoder` (lines in, typed
+ * events out, lenient by default), `RunState` (events in, `RunResult` out) and `outcomeError`
+ * (a finished process -> the typed error it stands for).
+ */
+
+import * as v1 from "../generated/v1.js";
+import * as v2 from "../generated/v2.js";
+import { ProtocolError, UnknownEvent, isObject, parseLine, type JsonObject, type JsonValue } from "../runtime.js";
+import {
+  ZeroError,
+  ZeroProcessError,
+  ZeroProtocolError,
+  ZeroVersionError,
+  errorClassForExit,
+} from "./errors.js";
+
+/** Anything the client yields: a typed v1/v2 output event or an `UnknownEvent`. */
+export type Event = v1.OutputEvent | v2.OutputEvent | UnknownEvent;
+export type ToolCallEvent = v1.ToolCallEvent | v2.ToolCallEvent;
+export type ToolResultEvent = v1.ToolResultEvent | v2.ToolResultEvent;
+export type PermissionEvent =
+  | v1.PermissionRequestEvent
+  | v1.PermissionDecisionEvent
+  | v1.PermissionEvent
+  | v2.PermissionRequestEvent
+  | v2.PermissionDecisionEvent
+  | v2.PermissionEvent;
+
+/** `lenient` keeps bad lines as issues (and salvages JSON objects); `strict` throws. */
+export type DecodeMode = "lenient" | "strict";
+
+/** How much of a bad line a `ProtocolIssue` keeps. */
+export const ISSUE_EXCERPT_BYTES = 200;
+
+// --------------------------------------------------------------------------------------------
+// Line splitting
+
+/**
+ * Turns a byte stream into lines. `\n` ends a line; one trailing `\r` is dropped. There is no
+ * length limit: an unfinished line is kept as a list of chunks and joined once it completes.
+ * Splitting bytes on 0x0A is UTF-8 safe (it never occurs inside a multi-byte sequence).
+ */
+export class LineSplitter {
+  private pending: Buffer[] = [];
+  private pendingLength = 0;
+
+  /** Bytes of the current unfinished line. */
+  get pendingBytes(): number {
+    return this.pendingLength;
+  }
+
+  /** Adds `data`; returns the lines it completed, without their line endings. */
+  feed(data: Buffer): Buffer[] {
+    const lines: Buffer[] = [];
+    let start = 0;
+    for (;;) {
+      const end = data.indexOf(0x0a, start);
+      if (end < 0) break;
+      let piece = data.subarray(start, end);
+      if (this.pending.length > 0) {
+        this.pending.push(piece);
+        piece = Buffer.concat(this.pending, this.pendingLength + piece.length);
+        this.pending = [];
+        this.pendingLength = 0;
+      }
+      lines.push(stripCR(piece));
+      start = end + 1;
+    }
+    if (start < data.length) {
+      const rest = start === 0 ? data : data.subarray(start);
+      this.pending.push(rest);
+      this.pendingLength += rest.length;
+    }
+    return lines;
+  }
+
+  /** Ends the stream; returns the unterminated last line, if any. */
+  finish(): Buffer | null {
+    if (this.pending.length === 0) return null;
+    const line = Buffer.concat(this.pending, this.pendingLength);
+    this.pending = [];
+    this.pendingLength = 0;
+    return stripCR(line);
+  }
+}
+
+function stripCR(line: Buffer): Buffer {
+  return line.length > 0 && line[line.length - 1] === 0x0d ? line.subarray(0, line.length - 1) : line;
+}
+
+// --------------------------------------------------------------------------------------------
+// Decoding
+
+/** A stdout line that is not a valid protocol event (kept in lenient mode). */
+export interface ProtocolIssue {
+  lineNumber: number;
+  kind: string;
+  message: string;
+  excerpt: string;
+}
+
+/** Decodes one output object by its own `schemaVersion` with the generated bindings. */
+export function decodeObject(obj: JsonObject, strict: boolean): Event {
+  switch (obj["schemaVersion"]) {
+    case 1:
+      return v1.validateOutput(obj, { strict });
+    case 2:
+      return v2.validateOutput(obj, { strict });
+    default:
+      if (!Object.hasOwn(obj, "schemaVersion")) {
+        throw new ProtocolError("missing_field", "schemaVersion", "the event has no `schemaVersion`");
+      }
+      throw new ProtocolError("bad_const", "schemaVersion", `schemaVersion ${String(obj["schemaVersion"])} is not one of 1, 2`);
+  }
+}
+
+/** Decodes numbered lines into events. Line numbers are 1-based and count blank lines. */
+export class LineDecoder {
+  lineNumber = 0;
+  readonly issues: ProtocolIssue[] = [];
+
+  constructor(readonly mode: DecodeMode = "lenient") {}
+
+  /**
+   * The event on the next line; null for a blank line or one that is not a JSON object. In
+   * lenient mode a JSON object that fails validation (say, an enum value newer than this
+   * client) is recorded as an issue and still returned as an `UnknownEvent`, so no data is lost
+   * and a `run_end` is still recognised.
+   */
+  decode(line: Buffer): Event | null {
+    this.lineNumber++;
+    const text = line.toString("utf8");
+    if (text.trim() === "") return null;
+    let obj: JsonObject | null = null;
+    try {
+      obj = parseLine(text);
+      return decodeObject(obj, this.mode === "strict");
+    } catch (error) {
+      if (!(error instanceof ProtocolError)) throw error;
+      const issue: ProtocolIssue = {
+        lineNumber: this.lineNumber,
+        kind: error.kind,
+        message: error.message,
+        excerpt: line.subarray(0, ISSUE_EXCERPT_BYTES).toString("utf8"),
+      };
+      if (this.mode === "strict") {
+        throw new ZeroProtocolError(`stdout line ${issue.lineNumber} is not a valid protocol event: ${issue.message}`, {
+          lineNumber: issue.lineNumber,
+          kind: issue.kind,
+        });
+      }
+      this.issues.push(issue);
+      return obj === null ? null : salvage(obj);
+    }
+  }
+}
+
+function salvage(raw: JsonObject): UnknownEvent {
+  const version = raw["schemaVersion"];
+  const type = raw["type"];
+  const runId = raw["runId"];
+  return new UnknownEvent(
+    typeof type === "string" ? type : "",
+    typeof version === "number" ? version : 0,
+    typeof runId === "string" ? runId : "",
+    raw,
+  );
+}
+
+// --------------------------------------------------------------------------------------------
+// Run state
+
+/** Token usage summed over the run's `usage` events (each one is per model request). */
+export interface Usage {
+  promptTokens: number;
+  completionTokens: number;
+  totalTokens: number;
+  requests: number;
+}
+
+/** One tool call with its result and permission events, paired by call id. */
+export class ToolCall {
+  name: string | null = null;
+  args: JsonValue | undefined = undefined;
+  sideEffect: string | null = null;
+  call: ToolCallEvent | null = null;
+  result: ToolResultEvent | null = null;
+  /** Permission events for this call, in arrival order (they may precede the call itself). */
+  readonly permissions: PermissionEvent[] = [];
+
+  constructor(readonly id: string) {}
+
+  /** `ok` or `error` from the tool result; null while no result arrived. */
+  get status(): string | null {
+    return this.result?.status ?? null;
+  }
+
+  /** The tool result's (model-facing) output; null when absent. */
+  get output(): string | null {
+    return this.result?.output ?? null;
+  }
+
+  /** The action of the last permission event (`allow`, `prompt`, `deny`, `cancel`). */
+  get permissionAction(): string | null {
+    return this.permissions.at(-1)?.action ?? null;
+  }
+}
+
+/** An `error` event of the run. */
+export interface RunError {
+  code: string | null;
+  message: string;
+  recoverable: boolean;
+}
+
+/** Everything a finished (or failed) run produced. */
+export class RunResult {
+  readonly events: Event[] = [];
+  /** `run_end.status`; null when no `run_end` arrived. */
+  status: string | null = null;
+  exitCode: number | null = null;
+  runId: string | null = null;
+  sessionId: string | null = null;
+  schemaVersion: number | null = null;
+  /** The text deltas joined. */
+  text = "";
+  reasoning = "";
+  /** `final.text` ("" when the final event had no text); null when no `final` arrived. */
+  final: string | null = null;
+  usage: Usage = { promptTokens: 0, completionTokens: 0, totalTokens: 0, requests: 0 };
+  readonly toolCalls: ToolCall[] = [];
+  readonly warnings: string[] = [];
+  readonly errors: RunError[] = [];
+  protocolErrors: ProtocolIssue[] = [];
+  stderrTail = "";
+  /** The signal that ended the process, if one did. */
+  signal: NodeJS.Signals | null = null;
+  /** Whether the caller's AbortSignal ended the run. */
+  aborted = false;
+  /** Why the run failed (null on success). */
+  error: ZeroError | null = null;
+
+  /** The upstream rule: `final.text` when present and non-empty, else the joined text deltas. */
+  get finalText(): string {
+    return this.final ? this.final : this.text;
+  }
+
+  /** Whether a `run_end` event arrived. */
+  get ended(): boolean {
+    return this.status !== null;
+  }
+
+  get ok(): boolean {
+    return this.ended && this.exitCode === 0 && this.error === null;
+  }
+}
+
+function toNumber(value: number | bigint | undefined): number {
+  return value === undefined ? 0 : Number(value);
+}
+
+/** Reduces a run's events into a `RunResult`, one event at a time. */
+export class RunState {
+  readonly result = new RunResult();
+  private readonly textParts: string[] = [];
+  private readonly reasoningParts: string[] = [];
+  private readonly tools = new Map<string, ToolCall>();
+
+  /** The result so far, with text joined on demand. */
+  snapshot(): RunResult {
+    this.result.text = this.textParts.join("");
+    this.result.reasoning = this.reasoningParts.join("");
+    return this.result;
+  }
+
+  private tool(id: string | undefined): ToolCall {
+    const key = id ?? "";
+    let record = this.tools.get(key);
+    if (record === undefined) {
+      record = new ToolCall(key);
+      this.tools.set(key, record);
+      this.result.toolCalls.push(record);
+    }
+    return record;
+  }
+
+  apply(event: Event): void {
+    const result = this.result;
+    result.events.push(event);
+    if (result.runId === null && event.runId) result.runId = event.runId;
+    if (result.schemaVersion === null && event.schemaVersion) result.schemaVersion = event.schemaVersion;
+    if (event instanceof UnknownEvent) {
+      this.applySalvaged(event);
+      return;
+    }
+    switch (event.type) {
+      case "text":
+        this.textParts.push(event.delta ?? "");
+        break;
+      case "reasoning":
+        this.reasoningParts.push(event.delta ?? "");
+        break;
+      case "run_start":
+        result.runId = event.runId;
+        result.sessionId = event.sessionId ?? null;
+        break;
+      case "tool_call": {
+        const record = this.tool(event.id);
+        record.call = event;
+        record.name = event.name ?? record.name;
+        record.args = event.args;
+        record.sideEffect = event.sideEffect ?? null;
+        break;
+      }
+      case "permission":
+      case "permission_request":
+      case "permission_decision": {
+        const record = this.tool(event.id);
+        record.permissions.push(event);
+        record.name ??= event.name ?? null;
+        result.sessionId ??= event.sessionId ?? null;
+        break;
+      }
+      case "tool_result": {
+        const record = this.tool(event.id);
+        record.result = event;
+        record.name ??= event.name ?? null;
+        break;
+      }
+      case "usage": {
+        const usage = result.usage;
+        result.usage = {
+          promptTokens: usage.promptTokens + toNumber(event.promptTokens),
+          completionTokens: usage.completionTokens + toNumber(event.completionTokens),
+          totalTokens: usage.totalTokens + toNumber(event.totalTokens),
+          requests: usage.requests + 1,
+        };
+        break;
+      }
+      case "final":
+        result.final = event.text ?? "";
+        break;
+      case "warning":
+        result.warnings.push(event.message ?? "");
+        break;
+      case "error":
+        result.errors.push({ code: event.code ?? null, message: event.message ?? "", recoverable: event.recoverable });
+        break;
+      case "run_end":
+        result.status = event.status ?? "";
+        result.exitCode = Number(event.exitCode);
+        break;
+      default:
+        break;
+    }
+  }
+
+  /** Terminal events must count even when a field failed validation (a newer enum value). */
+  private applySalvaged(event: UnknownEvent): void {
+    const raw = event.raw;
+    const exitCode = raw["exitCode"];
+    if (event.type === "run_end" && (typeof exitCode === "number" || typeof exitCode === "bigint")) {
+      this.result.status = String(raw["status"] ?? "");
+      this.result.exitCode = Number(exitCode);
+    } else if (event.type === "error") {
+      const code = raw["code"];
+      this.result.errors.push({
+        code: code === undefined ? null : String(code),
+        message: String(raw["message"] ?? ""),
+        recoverable: raw["recoverable"] === true,
+      });
+    }
+  }
+}
+
+/** Reads the `schemaVersion` of a JSON object, if it has a supported one. */
+export function versionOf(raw: JsonValue): number | null {
+  if (!isObject(raw)) return null;
+  const version = raw["schemaVersion"];
+  return version === 1 || version === 2 ? version : null;
+}
+
+// --------------------------------------------------------------------------------------------
+// Outcome
+
+/**
+ * The typed error a finished process stands for, or null when the run succeeded. `exitCode`
+ * and `signal` are the process's; a process that exits without `run_end` is never a success,
+ * even with exit code 0.
+ */
+export function outcomeError(
+  result: RunResult,
+  exitCode: number | null,
+  signal: NodeJS.Signals | null,
+  what = "zero exec",
+  cause?: unknown,
+): ZeroError | null {
+  result.signal = signal;
+  const context = { stderrTail: result.stderrTail, runId: result.runId, result, cause };
+  if (!result.ended) {
+    const how = signal ? `was killed by ${signal}` : `exited with code ${exitCode}`;
+    return new ZeroProcessError(`${what} ${how} without a run_end event (${result.events.length} event(s) received)`, {
+      ...context,
+      signal,
+      exitCode,
+    });
+  }
+  if (signal) {
+    return new ZeroProcessError(`${what} was killed by ${signal} after run_end`, { ...context, signal });
+  }
+  // A clean process exit does not hide a failure that run_end reported.
+  const code = exitCode === null || exitCode === 0 ? result.exitCode : exitCode;
+  result.exitCode = code;
+  if (code === 0) return null;
+  const detail = result.errors.map((e) => (e.code ? `${e.code}: ${e.message}` : e.message)).join("; ");
+  const message = `${what} failed with status ${JSON.stringify(result.status)}${detail ? `: ${detail}` : ""}`;
+  if (result.errors.some((e) => e.code === "usage_error" && e.message.includes("schemaVersion must be"))) {
+    return new ZeroVersionError(message, { ...context, exitCode: code });
+  }
+  const cls = errorClassForExit(code ?? 1);
+  return new cls(message, { ...context, exitCode: code });
+}

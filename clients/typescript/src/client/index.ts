@@ -1,0 +1,34 @@
+/**
+ * The hand-written Node client of `zero exec` (kept apart from the generated bindings).
+ *
+ * ```ts
+ * import { ZeroClient } from "@zero-sdk/protocol";
+ * const client = new ZeroClient({ cwd: "/repo" });
+ * for await (const event of client.stream("Fix the tests", { signal })) console.log(event.type);
+ * const result = await client.run("Summarise the README");
+ * console.log(result.finalText);
+ * ```
+ */
+
+export { ZeroClient, RunStream, run, stream, encodeInputs, SUPPORTED_SCHEMA_VERSIONS as CLIENT_SCHEMA_VERSIONS, PROBE_ARGS } from "./client.js";
+export type { ClientOptions, RunOptions, Prompt, InputEvent as ClientInputEvent } from "./client.js";
+export { LineDecoder, LineSplitter, RunResult, RunState, ToolCall, decodeObject, outcomeError } from "./core.js";
+export type { DecodeMode, Event, PermissionEvent, ProtocolIssue, RunError, ToolCallEvent, ToolResultEvent, Usage } from "./core.js";
+export {
+  ZeroCrashError,
+  ZeroError,
+  ZeroIncompleteError,
+  ZeroInterruptedError,
+  ZeroNotFoundError,
+  ZeroProcessError,
+  ZeroProtocolError,
+  ZeroProviderError,
+  ZeroRunError,
+  ZeroTimeoutError,
+  ZeroUsageError,
+  ZeroVersionError,
+  errorClassForExit,
+} from "./errors.js";
+export type { ErrorContext, TimeoutKind } from "./errors.js";
+export { ProcessRun, StderrTail, groupHasLiveMembers } from "./process.js";
+export type { Timeouts } from "./process.js";

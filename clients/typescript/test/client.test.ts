@@ -1,0 +1,409 @@
+// End-to-end tests of the Node client against the real `zero-engine exec` process (scripted
+// provider, docs/scripted-provider.md), for both schema versions. Nothing is mocked.
+import { strict as assert } from "node:assert";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { after, describe, test } from "node:test";
+import { fileURLToPath } from "node:url";
+
+import {
+  LineSplitter,
+  RunResult,
+  UnknownEvent,
+  ZeroClient,
+  ZeroError,
+  ZeroInterruptedError,
+  ZeroNotFoundError,
+  ZeroProcessError,
+  ZeroProtocolError,
+  ZeroProviderError,
+  ZeroTimeoutError,
+  ZeroUsageError,
+  ZeroVersionError,
+  groupHasLiveMembers,
+  run,
+  type ClientOptions,
+  type Event,
+} from "../src/index.js";
+
+// dist/test/client.test.js -> clients/typescript
+const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const ENGINE = process.env["ZERO_ENGINE_BIN"]
+  ? resolve(process.env["ZERO_ENGINE_BIN"])
+  : resolve(PACKAGE_ROOT, "..", "..", ".venv", "bin", "zero-engine");
+const SKIP = existsSync(ENGINE) ? false : `zero-engine not found at ${ENGINE}: set ZERO_ENGINE_BIN or run scripts/bootstrap`;
+const MiB = 1024 * 1024;
+
+type Step = Record<string, unknown>;
+
+const roots: string[] = [];
+after(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+interface Fixture {
+  root: string;
+  ws: string;
+  options: ClientOptions;
+}
+
+/** A temp dir with a workspace, a script, and client options that never see OPENAI_* or ZERO_*. */
+function fixture(version: number, script: Step[][] | null | ((root: string) => Step[][]), extra: ClientOptions = {}): Fixture {
+  const root = mkdtempSync(join(tmpdir(), "zero-ts-client-"));
+  const turns = typeof script === "function" ? script(root) : script;
+  roots.push(root);
+  const ws = join(root, "ws");
+  mkdirSync(ws);
+  const env: Record<string, string | undefined> = {};
+  for (const key of Object.keys(process.env)) {
+    if (key.startsWith("OPENAI_") || key.startsWith("ZERO_")) env[key] = undefined;
+  }
+  env["ZERO_SCHEMA_VERSION"] = String(version);
+  env["HOME"] = join(root, "home");
+  env["XDG_DATA_HOME"] = join(root, "xdg");
+  if (turns !== null) {
+    const script = join(root, "script.json");
+    writeFileSync(script, JSON.stringify({ model: "scripted-model", turns: turns.map((steps) => ({ steps })) }));
+    env["ZERO_PROVIDER"] = "scripted";
+    env["ZERO_SCRIPT"] = script;
+  }
+  return {
+    root,
+    ws,
+    options: {
+      command: [ENGINE],
+      cwd: ws,
+      env,
+      schemaVersion: version,
+      timeouts: { totalMs: 30_000, graceMs: 2_000 },
+      ...extra,
+    },
+  };
+}
+
+async function collect(client: ZeroClient, prompt = "go"): Promise<Event[]> {
+  const events: Event[] = [];
+  for await (const event of client.stream(prompt)) events.push(event);
+  return events;
+}
+
+async function waitFor(path: string, ms = 10_000): Promise<string> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (existsSync(path)) {
+      const text = readFileSync(path, "utf8").trim();
+      if (text) return text;
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`${path} did not appear`);
+}
+
+/** Whether `pid` is a live process: ESRCH means gone, and a zombie (state Z) counts as dead. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== "ESRCH";
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[0] !== "Z";
+  } catch {
+    return false;
+  }
+}
+
+function hangingTurns(extra: Step[] = []): (root: string) => Step[][] {
+  return (root) => [[{ text: "hi" }, { misbehave: { kind: "spawn_child", pidfile: join(root, "child.pid") } }, ...extra, { misbehave: { kind: "hang" } }]];
+}
+
+async function expectRejects<T extends ZeroError>(promise: Promise<unknown>, cls: new (...args: never[]) => T): Promise<T> {
+  try {
+    await promise;
+  } catch (error) {
+    assert.ok(error instanceof cls, `expected ${cls.name}, got ${String(error)}`);
+    return error;
+  }
+  assert.fail(`expected ${cls.name}, but it resolved`);
+}
+
+test("LineSplitter: any chunking, CRLF, no length limit, unterminated tail", () => {
+  const splitter = new LineSplitter();
+  const text = 'a\r\n{"x":1}\n\n' + "y".repeat(300_000) + "\nlast";
+  const out: string[] = [];
+  const bytes = Buffer.from(text);
+  for (let i = 0; i < bytes.length; i += 7777) out.push(...splitter.feed(bytes.subarray(i, i + 7777)).map(String));
+  out.push(String(splitter.finish()));
+  assert.deepEqual(out, ["a", '{"x":1}', "", "y".repeat(300_000), "last"]);
+  assert.equal(splitter.finish(), null);
+});
+
+test("a missing command is a ZeroNotFoundError", async () => {
+  const error = await expectRejects(run("hi", { command: "/nonexistent/zero", schemaVersion: 2 }), ZeroNotFoundError);
+  assert.equal(error.command, "/nonexistent/zero");
+});
+
+for (const version of [1, 2]) {
+  describe(`end to end against zero-engine, schemaVersion ${version}`, { skip: SKIP, concurrency: true }, () => {
+    test("plain run: typed events, final text, usage, ids, probe", async () => {
+      const turns = [[{ text: "Hel" }, { text: "lo." }, { usage: { prompt: 12, completion: 3 } }]];
+      const { options } = fixture(version, turns);
+      const client = new ZeroClient(options);
+      const events = await collect(client);
+      assert.equal(events[0]?.type, "run_start");
+      assert.equal(events.at(-1)?.type, "run_end");
+      assert.ok(events.every((e) => e.schemaVersion === version && !(e instanceof UnknownEvent)));
+      const deltas = events.flatMap((e) => (!(e instanceof UnknownEvent) && e.type === "text" ? [e.delta] : []));
+      assert.deepEqual(deltas, ["Hel", "lo."]);
+
+      const result = await client.run("go");
+      assert.ok(result.ok && result.error === null);
+      assert.equal(result.status, "success");
+      assert.equal(result.exitCode, 0);
+      assert.equal(result.finalText, "Hello.");
+      assert.deepEqual(result.usage, { promptTokens: 12, completionTokens: 3, totalTokens: 15, requests: 1 });
+      assert.match(result.runId ?? "", /^run_\d{14}_[0-9a-f]{6}$/);
+      assert.ok(result.sessionId);
+      assert.equal(result.schemaVersion, version);
+      assert.equal(result.stderrTail, "");
+      assert.deepEqual(result.protocolErrors, []);
+
+      // Without a pinned version the client probes `exec --list-tools`.
+      const probing = new ZeroClient({ ...options, schemaVersion: undefined });
+      assert.equal(await probing.detectSchemaVersion(), version);
+      assert.equal((await probing.run(["Say", "hi"])).finalText, "Hello.");
+    });
+
+    test("final text falls back to the joined deltas when final.text is empty", async () => {
+      // A turn with a tool call and no text in the last turn: final has no text.
+      const turns = [[{ text: "Looking. " }, { tool_call: { id: "c1", name: "list_dir", args: { path: "." } } }], []];
+      const { options } = fixture(version, turns);
+      const result = await run("go", options);
+      assert.ok(!result.final);
+      assert.equal(result.finalText, "Looking. ");
+    });
+
+    test("tool calls are paired with results and permission events", async () => {
+      const turns = [
+        [
+          { text: "Working. " },
+          { tool_call: { id: "c1", name: "read_file", args: { path: "notes.txt" } } },
+          { tool_call: { id: "c2", name: "write_file", args: { path: "out.txt", content: "hi\n" } } },
+          { tool_call: { id: "c3", name: "bash", args: { command: "touch ran.txt" } } },
+          { usage: { prompt: 10, completion: 5 } },
+        ],
+        [{ text: "Done." }, { usage: { prompt: 20, completion: 2 } }],
+      ];
+      const { options, ws } = fixture(version, turns, { permissionMode: "auto" });
+      writeFileSync(join(ws, "notes.txt"), "remember the milk\n");
+      const result = await run("go", options);
+      const calls = new Map(result.toolCalls.map((c) => [c.id, c]));
+      assert.deepEqual([...calls.keys()], ["c1", "c2", "c3"]);
+      const read = calls.get("c1")!;
+      assert.equal(read.name, "read_file");
+      assert.equal(read.status, "ok");
+      assert.deepEqual(read.args, { path: "notes.txt" });
+      assert.equal(read.sideEffect, "read");
+      assert.match(read.output ?? "", /remember the milk/);
+      const write = calls.get("c2")!;
+      assert.equal(write.status, "ok");
+      assert.equal(write.permissionAction, "allow");
+      assert.equal(readFileSync(join(ws, "out.txt"), "utf8"), "hi\n");
+      const shell = calls.get("c3")!;
+      assert.equal(shell.status, "error");
+      assert.equal(shell.permissionAction, "prompt");
+      assert.ok(shell.permissions.every((p) => p.id === "c3" && p.type === "permission_request"));
+      assert.ok(!existsSync(join(ws, "ran.txt")), "a refused shell call must not run");
+      assert.equal(result.finalText, "Done.");
+      assert.equal(result.text, "Working. Done.");
+      assert.deepEqual(result.usage, { promptTokens: 30, completionTokens: 7, totalTokens: 37, requests: 2 });
+    });
+
+    test("pre-run usage error: exit 2, ZeroUsageError, not retryable", async () => {
+      const { options } = fixture(version, [[{ text: "never" }]], { auto: "bogus" });
+      const error = await expectRejects(run("go", options), ZeroUsageError);
+      assert.equal(error.exitCode, 2);
+      assert.equal(error.retryable, false);
+      assert.equal(error.result?.errors[0]?.code, "usage_error");
+      assert.ok(error.runId);
+      const returned = await run("go", { ...options, check: false });
+      assert.equal(returned.status, "error");
+      assert.equal(returned.exitCode, 2);
+      assert.ok(returned.error instanceof ZeroUsageError);
+      assert.ok(!returned.events.some((e) => e.type === "run_start"));
+    });
+
+    test("provider errors: no provider configured, and a scripted failure, exit 3, retryable", async () => {
+      const { options } = fixture(version, null);
+      const none = await expectRejects(run("go", options), ZeroProviderError);
+      assert.equal(none.exitCode, 3);
+      assert.ok(none.retryable);
+      assert.match(none.message, /No provider configured/);
+
+      const failing = fixture(version, [[{ text: "Trying" }, { error: "upstream exploded" }]]);
+      const error = await expectRejects(run("go", failing.options), ZeroProviderError);
+      assert.match(error.message, /upstream exploded/);
+      assert.ok(error.runId?.startsWith("run_"));
+      assert.equal(error.result?.text, "Trying");
+    });
+
+    test("the wrong schemaVersion is a ZeroVersionError", async () => {
+      const { options } = fixture(version, [[{ text: "x" }]], { schemaVersion: version === 1 ? 2 : 1 });
+      const error = await expectRejects(run("go", options), ZeroVersionError);
+      assert.match(error.message, /schemaVersion must be/);
+      assert.throws(() => new ZeroClient({ schemaVersion: 3 }), ZeroVersionError);
+    });
+
+    test("exit without run_end is a ZeroProcessError (exit code, or signal)", async () => {
+      const exited = fixture(version, [[{ text: "about to die" }, { misbehave: { kind: "exit", code: 1 } }]]);
+      const error = await expectRejects(run("go", exited.options), ZeroProcessError);
+      assert.equal(error.exitCode, 1);
+      assert.equal(error.signal, null);
+      assert.match(error.message, /without a run_end/);
+      assert.equal(error.result?.ended, false);
+      assert.equal(error.result?.text, "about to die");
+
+      const killed = fixture(version, [[{ text: "x" }, { misbehave: { kind: "kill_self", signal: "KILL" } }]]);
+      const signalled = await expectRejects(run("go", killed.options), ZeroProcessError);
+      assert.equal(signalled.signal, "SIGKILL");
+      assert.equal(signalled.exitCode, null);
+    });
+
+    test("a partial last line and a garbage line are kept as protocol issues; strict mode throws", async () => {
+      const partial = fixture(version, [[{ misbehave: { kind: "partial_line" } }]]);
+      const result = await run("go", { ...partial.options, check: false });
+      assert.ok(result.error instanceof ZeroProcessError);
+      assert.equal(result.protocolErrors.length, 1);
+      assert.equal(result.protocolErrors[0]?.kind, "invalid_json");
+
+      const turns = [[{ text: "a" }, { misbehave: { kind: "garbage", line: "oops {" } }, { text: "b" }]];
+      const garbage = fixture(version, turns);
+      const lenient = await run("go", garbage.options);
+      assert.equal(lenient.finalText, "ab");
+      assert.equal(lenient.protocolErrors.length, 1);
+      assert.equal(lenient.protocolErrors[0]?.lineNumber, 3);
+      assert.equal(lenient.protocolErrors[0]?.excerpt, "oops {");
+      const strict = await expectRejects(run("go", { ...garbage.options, decodeMode: "strict" }), ZeroProtocolError);
+      assert.equal(strict.lineNumber, 3);
+    });
+
+    test("an 8 MiB line and many tiny writes", async () => {
+      const turns = [
+        [
+          { misbehave: { kind: "tiny_writes", count: 20 } },
+          { misbehave: { kind: "huge_line", bytes: 8 * MiB } },
+          { text: "end" },
+        ],
+      ];
+      const { options } = fixture(version, turns);
+      const result = await run("go", options);
+      assert.ok(result.ok);
+      const expected = Array.from({ length: 20 }, (_, i) => String(i)).join("") + "x".repeat(8 * MiB) + "end";
+      assert.equal(result.text.length, expected.length);
+      assert.ok(result.text === expected);
+    });
+
+    test("a stderr flood is drained into a bounded tail attached to the error", async () => {
+      const turns = [[{ text: "loud" }, { misbehave: { kind: "stderr_flood", bytes: 5_000_000 } }, { error: "x" }]];
+      const { options } = fixture(version, turns, { stderrTailBytes: 4096 });
+      const result = await run("go", { ...options, check: false });
+      assert.ok(result.error instanceof ZeroProviderError);
+      assert.equal(result.stderrTail, "e".repeat(4096));
+      assert.equal(result.error.stderrTail, result.stderrTail);
+    });
+
+    test("a big input is written over stdin without deadlock", async () => {
+      const { options } = fixture(version, [[{ text: "read it" }]]);
+      const result = await run("y".repeat(6 * MiB), options);
+      assert.equal(result.finalText, "read it");
+    });
+
+    test("abort during a hang ends the whole process group, grandchild included", async () => {
+      const f = fixture(version, hangingTurns());
+      const pidfile = join(f.root, "child.pid");
+      const controller = new AbortController();
+      const stream = new ZeroClient(f.options).stream("go", { signal: controller.signal });
+      const seen: string[] = [];
+      let error: unknown;
+      try {
+        for await (const event of stream) {
+          seen.push(event.type);
+          if (event.type === "text") {
+            await waitFor(pidfile);
+            controller.abort(new Error("user cancelled"));
+          }
+        }
+      } catch (caught) {
+        error = caught;
+      }
+      const grandchild = Number(readFileSync(pidfile, "utf8"));
+      assert.ok(error instanceof ZeroInterruptedError, `got ${String(error)}`);
+      assert.equal(error.exitCode, 130);
+      assert.ok(error.aborted);
+      assert.equal((error.cause as Error).message, "user cancelled");
+      assert.deepEqual(seen.slice(-2), ["error", "run_end"]); // the engine handled SIGTERM
+      assert.ok(!alive(stream.pid!), "the zero process must be gone");
+      assert.ok(!alive(grandchild), "the grandchild must be gone");
+      assert.ok(!groupHasLiveMembers(stream.pid!));
+    });
+
+    test("abort of a process that ignores SIGTERM: SIGKILL after the grace period", async () => {
+      const f = fixture(version, hangingTurns([{ misbehave: { kind: "ignore_sigterm" } }]), { timeouts: { graceMs: 300 } });
+      const pidfile = join(f.root, "child.pid");
+      const controller = new AbortController();
+      const client = new ZeroClient(f.options);
+      const started = Date.now();
+      const pending = client.run("go", { signal: controller.signal });
+      const grandchild = Number(await waitFor(pidfile));
+      await new Promise((r) => setTimeout(r, 100)); // let ignore_sigterm run
+      controller.abort();
+      const error = await expectRejects(pending, ZeroProcessError);
+      assert.equal(error.signal, "SIGKILL");
+      assert.ok(error.aborted);
+      assert.ok(Date.now() - started < 10_000);
+      assert.ok(!alive(grandchild), "the grandchild must be gone");
+    });
+
+    test("idle and total timeouts end the process group", async () => {
+      for (const which of ["idle", "total"] as const) {
+        const timeouts = which === "idle" ? { idleMs: 800, totalMs: 30_000, graceMs: 1000 } : { totalMs: 1200, graceMs: 1000 };
+        const f = fixture(version, hangingTurns(), { timeouts });
+        const pidfile = join(f.root, "child.pid");
+        const error = await expectRejects(run("go", f.options), ZeroTimeoutError);
+        assert.equal(error.timeout, which);
+        assert.ok(error.retryable);
+        assert.ok(error.result instanceof RunResult);
+        assert.ok(!alive(Number(readFileSync(pidfile, "utf8"))), "the grandchild must be gone");
+      }
+    });
+
+    test("breaking out of the loop ends the process and resolves after it exited", async () => {
+      const f = fixture(version, hangingTurns());
+      const pidfile = join(f.root, "child.pid");
+      const stream = new ZeroClient(f.options).stream("go");
+      for await (const event of stream) {
+        if (event.type === "text") {
+          await waitFor(pidfile);
+          break;
+        }
+      }
+      assert.ok(!alive(stream.pid!));
+      assert.ok(!alive(Number(readFileSync(pidfile, "utf8"))));
+      assert.ok(stream.result !== null);
+    });
+
+    test("a grandchild holding stdout does not keep a finished run open", async () => {
+      const f = fixture(version, (root) => [
+        [{ text: "hi" }, { misbehave: { kind: "spawn_child", pidfile: join(root, "child.pid") } }, { text: " end" }],
+      ]);
+      const pidfile = join(f.root, "child.pid");
+      const started = Date.now();
+      const result = await run("go", f.options);
+      assert.equal(result.finalText, "hi end");
+      assert.ok(Date.now() - started < 10_000);
+      assert.ok(!alive(Number(readFileSync(pidfile, "utf8"))));
+    });
+  });
+}

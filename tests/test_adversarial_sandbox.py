@@ -1,0 +1,139 @@
+"""The workspace sandbox, driven through a real `zero-engine exec -o stream-json` process.
+
+Scripted tool calls try to leave the workspace: `..`, absolute paths, symlinks to outside,
+symlinked parents, dangling links, paths through /proc and /dev/fd, writes to protected metadata
+(.git/) and shell commands that leave the workspace, in auto, ask and unsafe modes and both schema
+versions. Path escapes are hard denies (`permission_decision` deny + `block`, `violation` in v1,
+with the right code) in every mode; nothing appears in a sentinel directory next to the workspace.
+
+Documented exceptions asserted as such (PROTOCOL.md 6.3): in `unsafe` mode with no sandbox
+backend a shell command runs unconfined and CAN write outside (the real binary does the same),
+and a `.git/` write is allowed (protected metadata only stops the workspace-write auto-allow).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+from adversarial_support import engine_env, prompt_line, run_engine, write_script
+
+ESCAPES: list[tuple[str, str, dict[str, Any], str]] = [
+    # (id, tool, args, expected block code); {S} is the sentinel dir, {W} the workspace
+    ("w-dotdot", "write_file", {"path": "../sentinel/a.txt", "content": "x"}, "outside_workspace"),
+    (
+        "w-dotdot-deep",
+        "write_file",
+        {"path": "sub/../../sentinel/b.txt", "content": "x"},
+        "outside_workspace",
+    ),
+    ("w-absolute", "write_file", {"path": "{S}/c.txt", "content": "x"}, "outside_workspace"),
+    ("w-symlink", "write_file", {"path": "link/d.txt", "content": "x"}, "symlink_traversal"),
+    ("w-symlinked-parent", "write_file", {"path": "inner/deeper/e.txt", "content": "x"}, "symlink_traversal"),
+    ("w-dangling", "write_file", {"path": "dangling.txt", "content": "x"}, "symlink_traversal"),
+    ("w-proc", "write_file", {"path": "/proc/self/cwd/f.txt", "content": "x"}, "outside_workspace"),
+    ("w-proc-root", "write_file", {"path": "/proc/self/root{S}/g.txt", "content": "x"}, "outside_workspace"),
+    ("w-devfd", "write_file", {"path": "/dev/fd/1", "content": "x"}, "outside_workspace"),
+    ("w-link-dotdot", "write_file", {"path": "link/../sentinel/h.txt", "content": "x"}, "symlink_traversal"),
+    (
+        "e-symlink",
+        "edit_file",
+        {"path": "link/secret.txt", "old_string": "outside", "new_string": "pwned"},
+        "symlink_traversal",
+    ),
+    (
+        "p-dotdot",
+        "apply_patch",
+        {"patch": "*** Begin Patch\n*** Add File: ../sentinel/i.txt\n+x\n*** End Patch"},
+        "outside_workspace",
+    ),
+    ("r-absolute", "read_file", {"path": "{S}/secret.txt"}, "outside_workspace"),
+    ("r-symlink", "read_file", {"path": "link/secret.txt"}, "symlink_traversal"),
+    ("r-proc", "read_file", {"path": "/proc/self/environ"}, "outside_workspace"),
+    ("l-dotdot", "list_directory", {"path": ".."}, "outside_workspace"),
+    ("x-workdir", "exec_command", {"cmd": "touch j.txt", "workdir": "../sentinel"}, "outside_workspace"),
+    ("b-cwd", "bash", {"command": "touch k.txt", "cwd": "{S}"}, "outside_workspace"),
+]
+SHELL_ESCAPES = [
+    ("x-shell-redirect", "exec_command", {"cmd": "echo x > ../sentinel/shell1.txt"}, "shell1.txt"),
+    ("b-shell-cd", "bash", {"command": "cd .. && touch sentinel/shell2.txt"}, "shell2.txt"),
+]
+GIT_WRITE = ("w-git", "write_file", {"path": ".git/config", "content": "[core]\n"})
+
+
+def fill(value: Any, sentinel: Path, ws: Path) -> Any:
+    if isinstance(value, str):
+        return value.replace("{S}", str(sentinel)).replace("{W}", str(ws))
+    if isinstance(value, dict):
+        return {k: fill(v, sentinel, ws) for k, v in value.items()}
+    return value
+
+
+def snapshot(directory: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(directory)): p.read_bytes() for p in directory.rglob("*") if p.is_file()}
+
+
+@pytest.mark.parametrize("version", [1, 2])
+@pytest.mark.parametrize("mode", ["auto", "ask", "unsafe"])
+def test_escapes_are_blocked_through_the_engine(tmp_path: Path, mode: str, version: int) -> None:
+    ws, sentinel = tmp_path / "ws", tmp_path / "sentinel"
+    (ws / ".git").mkdir(parents=True)
+    (ws / "inner").mkdir()
+    (ws / "sub").mkdir()
+    sentinel.mkdir()
+    (sentinel / "secret.txt").write_text("outside\n")
+    os.symlink(sentinel, ws / "link")
+    os.symlink(sentinel, ws / "inner" / "deeper")
+    os.symlink(sentinel / "dangling-target.txt", ws / "dangling.txt")
+    before = snapshot(sentinel)
+
+    calls = [*[(i, t, a) for i, t, a, _ in ESCAPES], *[(i, t, a) for i, t, a, _ in SHELL_ESCAPES], GIT_WRITE]
+    steps = [{"tool_call": {"id": i, "name": t, "args": fill(a, sentinel, ws)}} for i, t, a in calls]
+    script = write_script(tmp_path, [steps, [{"text": "done"}]])
+    result = run_engine(
+        ["exec", "-i", "stream-json", "-o", "stream-json", "--permission-mode", mode],
+        engine_env(tmp_path, version, script),
+        ws,
+        stdin=prompt_line(version),
+    )
+    assert result.returncode == 0, result.stderr.decode()
+    by_id: dict[str, list[dict[str, Any]]] = {}
+    for event in result.events:
+        if "id" in event:
+            by_id.setdefault(event["id"], []).append(event)
+    block_key = "block" if version == 2 else "violation"
+    noun = "block" if version == 2 else "violation"
+
+    for call_id, tool, _, code in ESCAPES:
+        events = {e["type"]: e for e in by_id[call_id]}
+        decision = events.get("permission_decision")
+        assert decision is not None, (call_id, by_id[call_id])
+        assert decision["action"] == "deny" and decision[block_key]["code"] == code, (call_id, decision)
+        assert decision[block_key]["recoverable"] is False
+        assert ("violation" if version == 2 else "block") not in decision
+        result_event = events["tool_result"]
+        assert result_event["status"] == "error"
+        assert result_event["output"].startswith(f"Sandbox {noun} [{code}] for {tool}"), result_event
+
+    for call_id, _, _, name in SHELL_ESCAPES:
+        events = {e["type"]: e for e in by_id[call_id]}
+        if mode == "unsafe":  # no sandbox backend: the command runs unconfined (documented)
+            assert events["permission_decision"]["action"] == "allow"
+            assert events["tool_result"]["status"] == "ok" and (sentinel / name).exists()
+        else:  # prompted, and headless turns the prompt into a refusal
+            assert events["permission_request"]["action"] == "prompt"
+            assert events["tool_result"]["status"] == "error" and not (sentinel / name).exists()
+
+    git = {e["type"]: e for e in by_id["w-git"]}
+    if mode == "unsafe":
+        assert git["permission_decision"]["action"] == "allow" and git["tool_result"]["status"] == "ok"
+    else:
+        assert git["permission_request"]["action"] == "prompt" and git["tool_result"]["status"] == "error"
+        assert not (ws / ".git" / "config").exists()
+
+    after = snapshot(sentinel)
+    if mode == "unsafe":
+        after = {k: v for k, v in after.items() if k not in {name for *_, name in SHELL_ESCAPES}}
+    assert after == before, f"written outside the workspace: {sorted(set(after) - set(before))}"
