@@ -35,7 +35,7 @@ class Settings:
     @classmethod
     def for_mode(cls, mode: str, out: Path) -> Settings:
         if mode == "smoke":
-            return cls(out, events=3_000, repeat=1, startup_repeat=2, huge_line_bytes=2 << 20,
+            return cls(out, events=3_000, repeat=1, startup_repeat=1, huge_line_bytes=2 << 20,
                        stream_small_bytes=4 << 20, stream_large_bytes=8 << 20)
         if mode == "quick":
             return cls(out, events=50_000, repeat=3, startup_repeat=7, huge_line_bytes=16 << 20,

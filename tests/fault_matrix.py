@@ -171,7 +171,7 @@ def drain(
 
 
 def texts(events: list[Any]) -> list[str]:
-    return [e.delta for e in events if isinstance(e, v2.TextEvent)]
+    return [str(e.delta) for e in events if isinstance(e, v2.TextEvent)]
 
 
 # --- the cases ---------------------------------------------------------------------------------
@@ -266,7 +266,11 @@ def stalled(ctx: Ctx) -> str:
 
 
 def ignores_sigterm(ctx: Ctx) -> str:
-    turns = [{"misbehave": {"kind": "ignore_sigterm"}}, {"text": "hi"}, {"misbehave": {"kind": "hang"}}]
+    turns: list[dict[str, Any]] = [
+        {"misbehave": {"kind": "ignore_sigterm"}},
+        {"text": "hi"},
+        {"misbehave": {"kind": "hang"}},
+    ]
     _events, error = drain(ctx.client(turns, timeouts=Timeouts(idle=1.0, grace=1.0)), ctx)
     assert isinstance(error, ZeroTimeoutError), error
     return describe(error) + " -> SIGKILL"
@@ -286,7 +290,10 @@ def grandchild_and_hang(ctx: Ctx) -> str:
 
 
 def consumer_breaks(ctx: Ctx) -> str:
-    turns = [{"text": "first"}, {"misbehave": {"kind": "tiny_writes", "count": 100_000}}]
+    turns: list[dict[str, Any]] = [
+        {"text": "first"},
+        {"misbehave": {"kind": "tiny_writes", "count": 100_000}},
+    ]
     events, error = drain(ctx.client(turns), ctx, lambda s, e: isinstance(e, v2.TextEvent))
     assert error is None and texts(events) == ["first"], error
     return "closed by break (with-block)"
@@ -427,7 +434,10 @@ def async_cancel_mid_stream(ctx: Ctx) -> str:
 
 def async_break_flood(ctx: Ctx) -> str:
     async def go() -> str:
-        turns = [{"text": "first"}, {"misbehave": {"kind": "tiny_writes", "count": 100_000}}]
+        turns: list[dict[str, Any]] = [
+            {"text": "first"},
+            {"misbehave": {"kind": "tiny_writes", "count": 100_000}},
+        ]
         stream = ctx.aclient(turns).stream("go")
         async with stream:
             async for event in stream:

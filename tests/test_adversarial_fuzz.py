@@ -285,7 +285,7 @@ def check_decode_output(data: bytes) -> None:
             for mode in ("lenient", "warn", "strict"):
                 for version in (None, 1, 2):
                     with contextlib.suppress(ProtocolError):
-                        decode_output(line, mode=mode, version=version)  # type: ignore[arg-type]
+                        decode_output(line, mode=mode, version=version)
         for version in (1, 2):
             with contextlib.suppress(ProtocolError):
                 decode_input(data, version=version)
@@ -322,7 +322,7 @@ def check_line_decoder(data: bytes) -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         for mode in ("lenient", "warn", "strict"):
-            decoder = LineDecoder(mode)  # type: ignore[arg-type]
+            decoder = LineDecoder(mode)
             for line in data.split(b"\n"):
                 try:
                     decoder.decode(line)

@@ -101,7 +101,7 @@ class _VersionCodec:
         self.run_id_pattern: re.Pattern[str] = re.compile(module.RUN_ID_PATTERN)
         # A stream keeps one runId, so the last one that matched is remembered (a string compare
         # instead of a regex per line).
-        self.last_valid_run_id = ""
+        self.last_valid_run_id: str | None = None
         # Codecs to try for an unpinned output line when this one decoded the previous line.
         self.output_try_order: tuple[_VersionCodec, ...] = (self,)
         self.output_has_other_consts = any(
@@ -178,6 +178,8 @@ def _decode_output_slow(
         raise InvalidEventError("wrong_type", "type", "`type` must be a string", _text(line))
     cls = codec.output_types.get(type_value)
     if cls is None:
+        # An unknown type must still carry the envelope every output event has (conformance/README.md).
+        _check_run_id_envelope(codec, raw, line)
         if mode == "strict":
             raise InvalidEventError(
                 "unknown_type", "type", f"unknown output event type {type_value!r}", _text(line)
@@ -334,6 +336,21 @@ def _convert(
             _text(line),
         )
     return event
+
+
+def _check_run_id_envelope(codec: _VersionCodec, raw: dict[str, Any], line: bytes | str) -> None:
+    if "runId" not in raw:
+        raise InvalidEventError("missing_field", "runId", "the event has no `runId`", _text(line))
+    run_id = raw["runId"]
+    if not isinstance(run_id, str):
+        raise InvalidEventError("wrong_type", "runId", "`runId` must be a string", _text(line))
+    if not _run_id_ok(codec, run_id):
+        raise InvalidEventError(
+            "constraint",
+            "runId",
+            f"runId {run_id!r} does not match {codec.run_id_pattern.pattern}",
+            _text(line),
+        )
 
 
 def _run_id_ok(codec: _VersionCodec, run_id: str) -> bool:

@@ -152,6 +152,7 @@ export class ZeroClient {
       await probe.shutdown();
     }
     const result = probe.outcome();
+    if (signal?.aborted && result.error !== null) throw result.error;
     if (result.schemaVersion === null) {
       throw new ZeroVersionError(
         `could not detect the stream-json schemaVersion of ${this.command.join(" ")}: \`${PROBE_ARGS.join(" ")}\` produced no event` +
