@@ -17,8 +17,11 @@ from __future__ import annotations
 import contextlib
 import itertools
 import json
+import os
 import random
 import re
+import shutil
+import subprocess
 import warnings
 from collections.abc import Callable
 from pathlib import Path
@@ -361,3 +364,47 @@ def test_decode_of_unencodable_str_is_typed() -> None:
     line = '{"schemaVersion":2,"type":"text","runId":"run_20260101000000_abcdef","delta":"\ud800"}'
     with contextlib.suppress(ProtocolError):
         decode_output(line)
+
+
+# --- long mode only: the Go fuzz targets and the TypeScript mutator at length ------------------
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(600)
+@pytest.mark.parametrize("target", ["FuzzDecodeV1", "FuzzDecodeV2"])
+def test_go_fuzz_targets_long(target: str) -> None:
+    go_dir = REPO_ROOT / "clients" / "go"
+    if shutil.which("go") is None or not (go_dir / "protocol" / "fuzz_test.go").exists():
+        pytest.skip("go or the Go fuzz targets are not available")
+    done = subprocess.run(
+        ["go", "test", "./protocol/", "-run", "^$", "-fuzz", f"^{target}$", "-fuzztime", "60s"],
+        cwd=go_dir,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    execs = re.findall(r"execs: (\d+)", done.stdout)
+    Counter(f"fuzz/go/{target}").add("inputs_fuzzed", int(execs[-1]) if execs else 0)
+    Counter(f"fuzz/go/{target}").report()
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(600)
+def test_typescript_fuzz_long() -> None:
+    ts_dir = REPO_ROOT / "clients" / "typescript"
+    if shutil.which("npx") is None or not (ts_dir / "node_modules").exists():
+        pytest.skip("node or the TypeScript dependencies are not available")
+    subprocess.run(["npx", "tsc", "-p", "tsconfig.json"], cwd=ts_dir, check=True, timeout=300)
+    done = subprocess.run(
+        ["node", "--test", "dist/test/fuzz.test.js"],
+        cwd=ts_dir,
+        capture_output=True,
+        text=True,
+        timeout=500,
+        check=False,
+        env={**os.environ, "ZERO_SDK_SLOW": "1"},
+    )
+    print(done.stdout[-600:])
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]

@@ -180,13 +180,6 @@ def test_generation_succeeds_for_every_language(rehearsal: Rehearsal) -> None:
             assert proc.returncode == 0, f"go {' '.join(args)}:\n{proc.stdout}{proc.stderr}"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="generate_cmd.py hard-codes versions 1 and 2 (`--version` choices and `versions = [1, 2]`), "
-    "so the documented `zero-sdk generate` skips schema/v3.json; remove this mark once it discovers "
-    "schema/v*.json",
-)
 def test_plain_zero_sdk_generate_picks_up_v3(rehearsal: Rehearsal) -> None:
     target = rehearsal.root / "clients/python/zero_client/protocol/_generated_v3.py"
     target.unlink(missing_ok=True)  # another test may have generated it through the API
@@ -194,13 +187,6 @@ def test_plain_zero_sdk_generate_picks_up_v3(rehearsal: Rehearsal) -> None:
     assert target.is_file()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="zero_client.protocol._codec registers versions by hand (`_MODULES = {1: v1, 2: v2}`, "
-    "`from zero_client.protocol import v1, v2`), so decode_output rejects schemaVersion 3 even after "
-    "generation; remove this mark once the registry is generated or discovered",
-)
 def test_decode_output_reads_v3_after_generation(rehearsal: Rehearsal) -> None:
     generate_v3(rehearsal, ["python"])
     rehearsal.python(

@@ -11,7 +11,7 @@ import click
 from zero_sdk.emitters import EMITTERS, GeneratedFile
 from zero_sdk.model import SchemaModelError, load_schema
 
-__all__ = ["find_repo_root", "generate", "generate_files"]
+__all__ = ["find_repo_root", "generate", "generate_files", "schema_versions"]
 
 
 def find_repo_root(start: Path) -> Path:
@@ -33,13 +33,39 @@ def generate_files(root: Path, langs: list[str], versions: list[int]) -> list[Ge
     return files
 
 
+def schema_versions(root: Path) -> list[int]:
+    """Every schemaVersion with a `schema/vN.json` file, ascending (a new bump is picked up as is)."""
+    found = []
+    for path in (root / "schema").glob("v*.json"):
+        number = path.stem[1:]
+        if number.isdigit():
+            found.append(int(number))
+    return sorted(found)
+
+
+def _select_versions(root: Path, version: str) -> list[int]:
+    available = schema_versions(root)
+    if version == "all":
+        return available
+    if not version.isdigit() or int(version) not in available:
+        choices = ", ".join(str(v) for v in available)
+        raise click.BadParameter(f"{version!r}: expected `all` or one of {choices}", param_hint="--version")
+    return [int(version)]
+
+
 def _fix_command(lang: str, version: str) -> str:
     return f"zero-sdk generate --lang {lang} --version {version}"
 
 
 @click.command("generate")
 @click.option("--lang", type=click.Choice([*sorted(EMITTERS), "all"]), default="all", show_default=True)
-@click.option("--version", "version", type=click.Choice(["1", "2", "all"]), default="all", show_default=True)
+@click.option(
+    "--version",
+    "version",
+    default="all",
+    show_default=True,
+    help="A schemaVersion N (schema/vN.json must exist) or `all` (every schema/v*.json).",
+)
 @click.option("--check", is_flag=True, help="Fail (exit 1) with a diff if generated files are out of date.")
 @click.option(
     "--root",
@@ -51,7 +77,7 @@ def generate(lang: str, version: str, check: bool, root: Path | None) -> None:
     """Generate the protocol bindings from schema/vN.json."""
     repo = find_repo_root((root or Path.cwd()).resolve())
     langs = sorted(EMITTERS) if lang == "all" else [lang]
-    versions = [1, 2] if version == "all" else [int(version)]
+    versions = _select_versions(repo, version)
     try:
         files = generate_files(repo, langs, versions)
     except SchemaModelError as exc:

@@ -40,7 +40,21 @@ DecodeMode: TypeAlias = Literal["lenient", "warn", "strict"]
 AnyOutputEvent: TypeAlias = v1.OutputEvent | v2.OutputEvent
 AnyInputEvent: TypeAlias = v1.InputEvent | v2.InputEvent
 
-_MODULES: dict[int, ModuleType] = {1: v1, 2: v2}
+def _discover_version_modules() -> dict[int, ModuleType]:
+    """Every generated `vN` module of this package, so a new schemaVersion needs no edit here."""
+    import importlib
+    import pkgutil
+
+    from zero_client import protocol
+
+    modules = {1: v1, 2: v2}
+    for info in pkgutil.iter_modules(protocol.__path__):
+        if re.fullmatch(r"v\d+", info.name) and int(info.name[1:]) not in modules:
+            modules[int(info.name[1:])] = importlib.import_module(f"zero_client.protocol.{info.name}")
+    return modules
+
+
+_MODULES: dict[int, ModuleType] = _discover_version_modules()
 SUPPORTED_SCHEMA_VERSIONS: tuple[int, ...] = tuple(sorted(_MODULES))
 _EXTRA_KEY = "__zero_extra_fields__"
 _HAS_EXTRAS_KEY = "__zero_has_extra_fields__"
