@@ -1,3 +1,3 @@
 module github.com/zero-sdk/zero-sdk/clients/go
 
-go 1.22
+go 1.23

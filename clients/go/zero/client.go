@@ -23,6 +23,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"iter"
 	"os"
 	"os/exec"
 	"strings"
@@ -244,7 +245,7 @@ func (c *Client) Run(ctx context.Context, inputs ...Input) (*RunResult, error) {
 //
 // Events arrive with a nil error; a failed run ends with one (nil, err) pair. Breaking out of
 // the loop ends the process group and returns once the child exited.
-func (c *Client) Events(ctx context.Context, inputs ...Input) func(yield func(Event, error) bool) {
+func (c *Client) Events(ctx context.Context, inputs ...Input) iter.Seq2[Event, error] {
 	return func(yield func(Event, error) bool) {
 		s, err := c.Start(ctx, inputs...)
 		if err != nil {

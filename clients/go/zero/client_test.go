@@ -198,13 +198,12 @@ func TestPlainRun(t *testing.T) {
 			t.Fatalf("detected %d, %v", got, err)
 		}
 		count := 0
-		probing.Events(context.Background(), "Say", "hi")(func(ev zero.Event, err error) bool {
+		for _, err := range probing.Events(context.Background(), "Say", "hi") {
 			if err != nil {
 				t.Fatal(err)
 			}
 			count++
-			return true
-		})
+		}
 		if count != len(types) {
 			t.Fatalf("Events yielded %d events, want %d", count, len(types))
 		}
@@ -486,9 +485,9 @@ func TestTimeoutsEndTheProcessGroup(t *testing.T) {
 		for _, kind := range []string{"idle", "total"} {
 			f := newFixture(t, version, hanging())
 			if kind == "idle" {
-				f.client.Timeouts = zero.Timeouts{Idle: 800 * time.Millisecond, Total: 30 * time.Second, Grace: time.Second}
+				f.client.Timeouts = zero.Timeouts{Idle: 2 * time.Second, Total: 30 * time.Second, Grace: time.Second}
 			} else {
-				f.client.Timeouts = zero.Timeouts{Total: 1200 * time.Millisecond, Grace: time.Second}
+				f.client.Timeouts = zero.Timeouts{Total: 4 * time.Second, Grace: time.Second}
 			}
 			result, err := f.client.Run(context.Background(), "go")
 			var terr *zero.TimeoutError
@@ -506,17 +505,16 @@ func TestCloseEndsTheRunEarly(t *testing.T) {
 	versions(t, func(t *testing.T, version int) {
 		f := newFixture(t, version, hanging())
 		stopped := false
-		f.client.Events(context.Background(), "go")(func(ev zero.Event, err error) bool {
+		for ev, err := range f.client.Events(context.Background(), "go") {
 			if err != nil {
 				t.Fatal(err)
 			}
 			if ev.Type() == "text" {
 				waitForPID(t, filepath.Join(f.root, "child.pid"))
 				stopped = true
-				return false
+				break
 			}
-			return true
-		})
+		}
 		if !stopped {
 			t.Fatal("no text event")
 		}
