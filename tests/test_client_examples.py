@@ -40,3 +40,33 @@ def test_examples_run_against_the_engine(tmp_path: Path) -> None:
     )
     assert proc.returncode == 0, proc.stderr
     assert "RunEndEvent" in proc.stdout and "status: success, exit code 0" in proc.stdout
+
+
+def _readme_python_blocks() -> str:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    blocks = [part.split("```", 1)[0] for part in text.split("```python\n")[1:]]
+    assert blocks, "README.md has no ```python block"
+    return "\n".join(blocks)
+
+
+def test_readme_python_snippet_type_checks_and_runs(tmp_path: Path) -> None:
+    # The README's snippet is what newcomers copy: it must type-check and work against the engine.
+    snippet = tmp_path / "readme_snippet.py"
+    snippet.write_text(_readme_python_blocks(), encoding="utf-8")
+    proc = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", str(snippet)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    ws = workspace(tmp_path)
+    (ws / "README.md").write_text("# example\n\nschemaVersion lives here.\n")
+    env = {**os.environ, **engine_env(tmp_path, None, 2), "ZERO_BIN": ENGINE, "ZERO_PROVIDER": "demo"}
+    proc = subprocess.run(
+        [sys.executable, str(snippet)], cwd=ws, env=env, capture_output=True, text=True, timeout=120, check=False
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "read_file ok" in proc.stdout
