@@ -1,94 +1,102 @@
 """Goal 6: TypeScript and Go typed decode vs JSON.parse / encoding/json into a map.
 
-The TS/Go benchmarks are separate programs, run here if present, on the same corpora:
+The TS/Go benchmarks are the TS/Go engineer's programs, run here as they are written:
 
-    node bench/ts_decode.mjs|.js CORPUS...        (or a compiled bench/ts_decode/index.js)
-    go run ./bench/go_decode CORPUS...            (a folder; or go run bench/go_decode.go CORPUS...)
+    node bench/ts_decode.mjs LINES             (needs clients/typescript/dist: `npm run build`)
+    cd bench/go_decode && go run . LINES
 
-Each prints one JSON object per line, e.g.
-    {"name": "decodeOutput v2", "events": 200016, "seconds": 0.21,
-     "baseline": "JSON.parse", "baseline_seconds": 0.35, "goal": ">= 1x"}
-`ratio` = baseline_seconds / seconds (typed decode throughput relative to the baseline).
+Their corpus is the valid v2 output vectors of conformance/v2/cases.jsonl, cycled (not the
+session corpus of corpus.py). Each prints `<label>  <rate> events/s` lines, the baseline first;
+every later label becomes a row with ratio = its rate / the baseline's. A program may instead
+print JSON objects, one per line: {"name", "events", "seconds", "baseline", "baseline_seconds"}.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
 
-from benchlib import BENCH_DIR, ROOT, Row, bench_env, fmt_rate, rate
+from benchlib import BENCH_DIR, ROOT, Row, Settings, bench_env, fmt_rate, rate
+
+GOAL = "reported (no target set)"
+_RATE_LINE = re.compile(r"^(?P<label>\S.*?)\s{2,}(?P<rate>[\d,]+(?:\.\d+)?)\s+events/s")
 
 
-def _commands(corpora: list[str]) -> dict[str, list[str] | None]:
-    found: dict[str, list[str] | None] = {"TypeScript": None, "Go": None}
+def _commands(lines: int) -> dict[str, tuple[list[str], Path] | None]:
+    found: dict[str, tuple[list[str], Path] | None] = {"TypeScript": None, "Go": None}
     node = shutil.which("node")
-    for name in ("ts_decode.mjs", "ts_decode.js", "ts_decode/index.js", "ts_decode/index.mjs"):
+    for name in ("ts_decode.mjs", "ts_decode.js"):
         if node and (BENCH_DIR / name).is_file():
-            found["TypeScript"] = [node, str(BENCH_DIR / name), *corpora]
+            found["TypeScript"] = ([node, str(BENCH_DIR / name), str(lines)], ROOT)
             break
     go = shutil.which("go")
-    if go and (BENCH_DIR / "go_decode").is_dir():
-        found["Go"] = [go, "run", "./bench/go_decode", *corpora]
-    elif go and (BENCH_DIR / "go_decode.go").is_file():
-        found["Go"] = [go, "run", str(BENCH_DIR / "go_decode.go"), *corpora]
+    if go and (BENCH_DIR / "go_decode" / "main.go").is_file():
+        found["Go"] = ([go, "run", ".", str(lines)], BENCH_DIR / "go_decode")
     return found
-
-
-def _present(lang: str) -> list[str]:
-    stem = "ts_decode" if lang == "TypeScript" else "go_decode"
-    return sorted(p.name for p in BENCH_DIR.glob(stem + "*"))
 
 
 def _rows_from(lang: str, output: str) -> list[Row]:
     rows: list[Row] = []
+    rates: list[tuple[str, float]] = []
+    corpus = ""
     for line in output.splitlines():
         line = line.strip()
-        if not line.startswith("{"):
+        if line.startswith("corpus:"):
+            corpus = line.removeprefix("corpus:").strip()
+        if line.startswith("{"):
+            item: dict[str, Any] = json.loads(line)
+            events, seconds = float(item.get("events", 0)), float(item.get("seconds", 0))
+            base_seconds = float(item.get("baseline_seconds", 0))
+            rows.append(Row(
+                goal="6 TS / Go decode", name=f"{lang}: {item.get('name', 'typed decode')}",
+                subject=fmt_rate(rate(events, seconds)),
+                baseline=f"{item.get('baseline', 'baseline')} {fmt_rate(rate(events, base_seconds))}",
+                ratio=base_seconds / seconds if seconds and base_seconds else None,
+                target=str(item.get("goal", GOAL)), met=item.get("met"), note=str(item.get("note", "")),
+                data=item))
             continue
-        item: dict[str, Any] = json.loads(line)
-        events = float(item.get("events", 0))
-        seconds = float(item.get("seconds", 0))
-        base_seconds = float(item.get("baseline_seconds", 0))
-        ratio = item.get("ratio")
-        if ratio is None and seconds > 0 and base_seconds > 0:
-            ratio = base_seconds / seconds
-        baseline = str(item.get("baseline", "JSON.parse" if lang == "TypeScript" else "encoding/json map"))
-        rows.append(Row(
-            goal="6 TS / Go decode",
-            name=f"{lang}: {item.get('name', 'typed decode')}",
-            subject=fmt_rate(rate(events, seconds)) if seconds else str(item.get("subject", "")),
-            baseline=f"{baseline} {fmt_rate(rate(events, base_seconds))}" if base_seconds else baseline,
-            ratio=float(ratio) if ratio is not None else None,
-            target=str(item.get("goal", "reported")),
-            met=item.get("met"),
-            note=str(item.get("note", "")),
-            data=item,
-        ))
+        match = _RATE_LINE.match(line)
+        if match:
+            rates.append((match["label"].strip(), float(match["rate"].replace(",", ""))))
+    if rates:
+        (base_label, base_rate), *subjects = rates
+        for label, value in subjects:
+            rows.append(Row(
+                goal="6 TS / Go decode", name=f"{lang}: {label}", subject=fmt_rate(value),
+                baseline=f"{base_label} {fmt_rate(base_rate)}", ratio=value / base_rate, target=GOAL,
+                met=None, note=f"their corpus: {corpus}" if corpus else "", data={"rates": rates}))
     return rows
 
 
-def run(corpora: dict[int, Path]) -> list[Row]:
-    paths = [str(p) for _, p in sorted(corpora.items())]
+def run(settings: Settings) -> list[Row]:
+    lines = min(settings.events, 200_000)
     rows: list[Row] = []
-    for lang, argv in _commands(paths).items():
+    for lang, command in _commands(lines).items():
         baseline = "JSON.parse" if lang == "TypeScript" else "encoding/json into map[string]any"
-        if argv is None:
-            present = _present(lang)
-            why = (f"found {', '.join(present)} but no runnable entry point (see bench/bench_langs.py)"
-                   if present else "not yet available (no bench/" + ("ts" if lang == "TypeScript" else "go")
-                   + "_decode*)")
-            rows.append(Row("6 TS / Go decode", f"{lang} typed decode", "n/a", baseline, None,
-                            f"vs {baseline}", None, why))
+        if command is None:
+            stem = "ts_decode.mjs" if lang == "TypeScript" else "go_decode/main.go"
+            rows.append(Row("6 TS / Go decode", f"{lang} typed decode", "n/a", baseline, None, GOAL, None,
+                            f"not yet available (no bench/{stem})"))
             continue
-        proc = subprocess.run(argv, cwd=ROOT, capture_output=True, env=bench_env(), timeout=1800, check=False)
-        got = _rows_from(lang, proc.stdout.decode(errors="replace")) if proc.returncode == 0 else []
+        argv, cwd = command
+        try:
+            proc = subprocess.run(argv, cwd=cwd, capture_output=True, env=bench_env(), timeout=900,
+                                  check=False)
+            output, error = proc.stdout.decode(errors="replace"), proc.stderr.decode(errors="replace")
+            code = proc.returncode
+        except subprocess.TimeoutExpired:
+            output, error, code = "", "timed out after 900 s", -1
+        got = _rows_from(lang, output) if code == 0 else []
         if not got:
-            detail = proc.stderr.decode(errors="replace").strip().splitlines()[-1:] or ["no JSON output"]
-            why = f"`{' '.join(argv[:3])}` exit {proc.returncode}: {detail[0]}"
-            rows.append(Row("6 TS / Go decode", f"{lang} typed decode", "failed", baseline, None,
-                            f"vs {baseline}", False, why))
+            lines_of_error = [line for line in error.strip().splitlines() if line.strip()]
+            detail = next((line for line in lines_of_error if "Error" in line or "error" in line),
+                          lines_of_error[-1] if lines_of_error else "no output")
+            hint = " (clients/typescript/dist missing? `npm run build` there)" if lang == "TypeScript" else ""
+            rows.append(Row("6 TS / Go decode", f"{lang} typed decode", "failed", baseline, None, GOAL, False,
+                            f"`{' '.join(argv[:2])}` exit {code}: {detail.strip()[:200]}{hint}"))
         rows += got
     return rows

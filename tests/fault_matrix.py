@@ -323,7 +323,7 @@ def slow_consumer(ctx: Ctx) -> str:
                 time.sleep(0.3)  # the engine keeps writing into a full pipe meanwhile
         return False
 
-    events, error = drain(ctx.client(turns), ctx, sleepy)
+    events, error = drain(ctx.client(turns, timeouts=Timeouts(start=20, total=600, grace=2)), ctx, sleepy)
     assert error is None and [t.split(":")[0] for t in texts(events)] == [str(i) for i in range(len(turns))]
     return f"success ({len(turns)} x 64 KiB while sleeping)"
 

@@ -218,6 +218,7 @@ def run_loop(name: str, check: Callable[[bytes], None], seeds: list[bytes], coun
     assert not failures.count, f"{failures.count} failure(s):\n{failures.describe()}"
 
 
+@pytest.mark.timeout(1800)
 @pytest.mark.parametrize("version", [1, 2])
 def test_engine_input_parser_only_raises_documented_errors(version: int) -> None:
     run_loop(
@@ -294,6 +295,7 @@ def check_decode_output(data: bytes) -> None:
                 decode_input(data, version=version)
 
 
+@pytest.mark.timeout(1800)
 def test_client_decode_output_only_raises_protocol_errors() -> None:
     run_loop(
         "fuzz/client-decode", check_decode_output, OUTPUT_SEEDS + INPUT_SEEDS, scale(3000, 100_000), 2200
@@ -333,6 +335,7 @@ def check_line_decoder(data: bytes) -> None:
                     assert mode == "strict"
 
 
+@pytest.mark.timeout(1800)
 def test_client_line_decoder_only_raises_zero_protocol_error() -> None:
     run_loop("fuzz/client-line-decoder", check_line_decoder, OUTPUT_SEEDS, scale(2000, 50_000), 3300)
 

@@ -43,6 +43,10 @@ WS = "\t\n\f\r "
 # Characters outside [A-Za-z0-9._-]: one of them before and after every secret keeps it a
 # separate token, so the sequential 5.1 patterns cannot glue it to its neighbours.
 SEPARATORS = [" ", ",", "\n", "(", ")", '"', "'", ";", "<", "&", "é", "\u2028", "|", "\t", "#"]
+# Before a secret in v1: only `,` or `)`, which neither the v1 api_key prefix class (`["'=:\s]`) nor
+# its value class (`[^"',\s)]`) can cross, so a preceding `apikey` cannot swallow the secret's
+# own `api_key=` and leave its value behind (Go's sequential regexps would leak it too).
+BEFORE_V1 = [",", ")"]
 # After a secret: also a character that ends the looser v1 api_key value (`[^"',\s)]+`, 8.4).
 TERMINATORS = [" ", ",", "\n", ")", '"', "'", "\t", "\r"]
 PROSE_CASES = [
@@ -115,7 +119,7 @@ prose = st.text(max_size=24)
 
 
 @st.composite
-def secret_string(draw: st.DrawFn, allow_plain: bool = True) -> Secretive:
+def secret_string(draw: st.DrawFn, allow_plain: bool = True, version: int = 2) -> Secretive:
     """Prose with 0..3 secrets embedded (at least one unless allow_plain)."""
     count = draw(st.integers(min_value=0 if allow_plain else 1, max_value=3))
     parts = [draw(prose)]
@@ -124,7 +128,7 @@ def secret_string(draw: st.DrawFn, allow_plain: bool = True) -> Secretive:
         secret = draw(secret_token())
         needles += secret.needles
         parts += [
-            draw(st.sampled_from(SEPARATORS)),
+            draw(st.sampled_from(SEPARATORS if version == 2 else BEFORE_V1)),
             secret.value,
             draw(st.sampled_from(TERMINATORS)),
             draw(prose),
@@ -171,7 +175,7 @@ plain_json = st.recursive(
 
 
 @st.composite
-def nested_json(draw: st.DrawFn) -> Secretive:
+def nested_json(draw: st.DrawFn, version: int = 2) -> Secretive:
     """A JSON object with secrets at some depth: under a sensitive key or inside a string."""
     needles: list[str] = []
     if draw(st.booleans()):
@@ -179,7 +183,7 @@ def nested_json(draw: st.DrawFn) -> Secretive:
         value = draw(sensitive_value())
         node: Any = {key: value.value}
     else:
-        value = draw(secret_string(allow_plain=False))
+        value = draw(secret_string(allow_plain=False, version=version))
         node = value.value
     needles += value.needles
     for _ in range(draw(st.integers(0, 6))):
@@ -196,25 +200,25 @@ def nested_json(draw: st.DrawFn) -> Secretive:
 
 
 @st.composite
-def any_string(draw: st.DrawFn, acc: list[str]) -> str:
-    result = draw(secret_string())
+def any_string(draw: st.DrawFn, acc: list[str], version: int) -> str:
+    result = draw(secret_string(version=version))
     acc.extend(result.needles)
     return str(result.value)
 
 
 @st.composite
-def risk(draw: st.DrawFn, acc: list[str]) -> Risk:
+def risk(draw: st.DrawFn, acc: list[str], version: int) -> Risk:
     return Risk(
         level=draw(st.sampled_from(["low", "medium", "high", "critical"])),
-        categories=tuple(draw(st.lists(any_string(acc), max_size=2))),
-        reason=draw(any_string(acc)),
+        categories=tuple(draw(st.lists(any_string(acc, version), max_size=2))),
+        reason=draw(any_string(acc, version)),
     )
 
 
 @st.composite
-def sink_call(draw: st.DrawFn, acc: list[str]) -> tuple[str, tuple[Any, ...]]:
+def sink_call(draw: st.DrawFn, acc: list[str], version: int) -> tuple[str, tuple[Any, ...]]:
     """One call of the writer (`StreamJsonSink`) covering every event type it can write."""
-    s = any_string(acc)
+    s = any_string(acc, version)
     kind = draw(
         st.sampled_from(
             [
@@ -241,7 +245,7 @@ def sink_call(draw: st.DrawFn, acc: list[str]) -> tuple[str, tuple[Any, ...]]:
         return kind, (draw(s),)
     if kind == "tool_call":
         if draw(st.booleans()):
-            args = draw(nested_json())
+            args = draw(nested_json(version))
             acc.extend(args.needles)
             arguments = json.dumps(args.value, ensure_ascii=draw(st.booleans()))
         else:  # not valid JSON: written as the raw string
@@ -256,7 +260,7 @@ def sink_call(draw: st.DrawFn, acc: list[str]) -> tuple[str, tuple[Any, ...]]:
             block = Block(
                 code=draw(s),
                 action=draw(st.sampled_from(["allow", "prompt", "deny"])),
-                risk=draw(risk(acc)),
+                risk=draw(risk(acc, version)),
                 reason=draw(s),
                 recoverable=draw(st.booleans()),
                 tool_name=draw(s),
@@ -268,7 +272,7 @@ def sink_call(draw: st.DrawFn, acc: list[str]) -> tuple[str, tuple[Any, ...]]:
             permission_granted=draw(st.booleans()),
             permission_mode=draw(st.sampled_from(["auto", "ask", "unsafe"])),
             side_effect=draw(st.sampled_from(["read", "write", "shell"])),
-            risk=draw(risk(acc)),
+            risk=draw(risk(acc, version)),
             reason=draw(s),
             decision_reason=draw(s),
             block=block,
@@ -307,8 +311,9 @@ def sink_call(draw: st.DrawFn, acc: list[str]) -> tuple[str, tuple[Any, ...]]:
 @st.composite
 def event_batches(draw: st.DrawFn) -> tuple[list[tuple[str, tuple[Any, ...]]], list[str], int]:
     needles: list[str] = []
-    calls = draw(st.lists(sink_call(needles), min_size=1, max_size=6))
-    return calls, needles, draw(st.sampled_from([1, 2]))
+    version = draw(st.sampled_from([1, 2]))
+    calls = draw(st.lists(sink_call(needles, version), min_size=1, max_size=6))
+    return calls, needles, version
 
 
 def write_through_sink(tmp_path: Path, calls: list[tuple[str, tuple[Any, ...]]], version: int) -> bytes:
@@ -335,6 +340,7 @@ def _report() -> Any:
     REDACTION_STATS.report()
 
 
+@pytest.mark.timeout(1800)
 @settings(
     max_examples=scale(400, 10000),
     deadline=None,
@@ -408,16 +414,18 @@ def test_documented_prose_cases_verbatim(tmp_path: Path, case: str, version: int
 
 
 @st.composite
-def engine_script(draw: st.DrawFn) -> tuple[list[list[dict[str, Any]]], list[str]]:
+def engine_script(draw: st.DrawFn, version: int) -> tuple[list[list[dict[str, Any]]], list[str]]:
     """A script whose provider echoes secrets in deltas, tool args, tool results and an error."""
     needles: list[str] = []
 
     def secret() -> str:
-        value = draw(secret_string(allow_plain=False))
+        value = draw(secret_string(allow_plain=False, version=version))
         needles.extend(value.needles)
-        return str(value.value)
+        # No NUL: a NUL in a tool path crashes the engine (a separate bug, see
+        # test_adversarial_sandbox.py::test_nul_byte_in_a_tool_path_is_a_tool_error).
+        return str(value.value).replace("\x00", "")
 
-    args = draw(nested_json())
+    args = draw(nested_json(version))
     needles += args.needles
     first: list[dict[str, Any]] = [
         {"reasoning": secret()},
@@ -434,14 +442,15 @@ def engine_script(draw: st.DrawFn) -> tuple[list[list[dict[str, Any]]], list[str
 PROCESS_STATS = Counter("redaction/engine-process")
 
 
+@pytest.mark.timeout(1800)
 @settings(
     max_examples=scale(6, 60),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
-@given(script=engine_script(), version=st.sampled_from([1, 2]))
-def test_no_secret_leaves_a_real_engine_process(tmp_path: Path, script: Any, version: int) -> None:
-    turns, needles = script
+@given(case=st.sampled_from([1, 2]).flatmap(lambda v: st.tuples(st.just(v), engine_script(v))))
+def test_no_secret_leaves_a_real_engine_process(tmp_path: Path, case: Any) -> None:
+    version, (turns, needles) = case
     ws = tmp_path / "ws"
     ws.mkdir(exist_ok=True)
     path = write_script(tmp_path, turns)

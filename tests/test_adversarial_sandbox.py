@@ -137,3 +137,33 @@ def test_escapes_are_blocked_through_the_engine(tmp_path: Path, mode: str, versi
     if mode == "unsafe":
         after = {k: v for k, v in after.items() if k not in {name for *_, name in SHELL_ESCAPES}}
     assert after == before, f"written outside the workspace: {sorted(set(after) - set(before))}"
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason=(
+        "engine bug (tools owner): a tool path holding a NUL byte crashes zero-engine with a "
+        "traceback and exit 1 (ValueError 'embedded null byte' from os.path.realpath in "
+        "tools/workspace.py Workspace.violation, reached from tools/sandbox.py classify/evaluate "
+        "via ToolRegistry.execute, which is documented never to raise for model input). Expected: "
+        "an error tool_result (Go's lstat gives EINVAL, 'invalid argument') and the run goes on."
+    ),
+)
+@pytest.mark.parametrize("tool", ["read_file", "write_file"])
+def test_nul_byte_in_a_tool_path_is_a_tool_error(tmp_path: Path, tool: str) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    args = {"path": "a\u0000b.txt", "content": "x"} if tool == "write_file" else {"path": "a\u0000b.txt"}
+    script = write_script(
+        tmp_path, [[{"tool_call": {"id": "n1", "name": tool, "args": args}}], [{"text": "ok"}]]
+    )
+    result = run_engine(
+        ["exec", "-i", "stream-json", "-o", "stream-json", "--permission-mode", "unsafe"],
+        engine_env(tmp_path, 2, script),
+        ws,
+        stdin=prompt_line(2),
+    )
+    assert b"Traceback" not in result.stderr, result.stderr.decode()[-500:]
+    assert result.returncode == 0
+    (tool_result,) = [e for e in result.events if e["type"] == "tool_result"]
+    assert tool_result["status"] == "error"
