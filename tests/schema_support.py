@@ -21,7 +21,8 @@ from jsonschema.exceptions import ValidationError, relevance
 REPO_ROOT = Path(__file__).resolve().parent.parent
 SCHEMA_DIR = REPO_ROOT / "schema"
 CONFORMANCE_DIR = REPO_ROOT / "conformance"
-SEED_DOC = Path("/work/shared/SEED-stream-json-v1.txt")
+# The protocol document this project started from (schemaVersion 1), kept verbatim.
+SEED_DOC = REPO_ROOT / "docs" / "reference" / "SEED-stream-json-v1.txt"
 VERSIONS = (1, 2)
 
 Direction = Literal["input", "output"]

@@ -66,7 +66,13 @@ def test_readme_python_snippet_type_checks_and_runs(tmp_path: Path) -> None:
     (ws / "README.md").write_text("# example\n\nschemaVersion lives here.\n")
     env = {**os.environ, **engine_env(tmp_path, None, 2), "ZERO_BIN": ENGINE, "ZERO_PROVIDER": "demo"}
     proc = subprocess.run(
-        [sys.executable, str(snippet)], cwd=ws, env=env, capture_output=True, text=True, timeout=120, check=False
+        [sys.executable, str(snippet)],
+        cwd=ws,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
     )
     assert proc.returncode == 0, proc.stderr
     assert "read_file ok" in proc.stdout
