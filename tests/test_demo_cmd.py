@@ -97,3 +97,22 @@ def test_demo_rejects_a_missing_path(tmp_path: Path) -> None:
     done = run_demo(tmp_path, str(tmp_path / "nope"))
     assert done.returncode == 2
     assert "does not exist" in done.stderr and done.stdout == ""
+
+
+def test_readme_demo_script_runs(tmp_path: Path) -> None:
+    # `./scripts/demo PATH` is the README's main command: bootstrap (a no-op once the venv is
+    # installed) and `zero-sdk demo`.
+    repo = make_repo(tmp_path)
+    script = Path(__file__).resolve().parent.parent / "scripts" / "demo"
+    env = {**os.environ, "HOME": str(tmp_path / "home"), "ZERO_SESSIONS_DIR": str(tmp_path / "sessions")}
+    done = subprocess.run(
+        [str(script), str(repo), "--no-color"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert '- README title: "Demo Project" (README.md).' in done.stdout
+    assert "[done] success (exit 0)" in done.stdout
