@@ -16,6 +16,7 @@ from benchlib import PYTHON, VENV_BIN, Row, Settings, bench_env
 
 ENGINE_GOAL = 3.0
 IMPORT_GOAL_MS = 50.0
+_ENV = bench_env()
 IMPORTS = {
     "import": "from zero_client import ZeroClient",
     "import-all": "from zero_client import ZeroClient, AsyncZeroClient, read_transcript",
@@ -24,13 +25,13 @@ IMPORTS = {
 
 def _bare() -> float:
     start = time.perf_counter()
-    subprocess.run([PYTHON, "-c", "pass"], check=True)
+    subprocess.run([PYTHON, "-c", "pass"], check=True, env=_ENV)
     return time.perf_counter() - start
 
 
 def _import(statement: str) -> float:
     start = time.perf_counter()
-    subprocess.run([PYTHON, "-c", statement], check=True)
+    subprocess.run([PYTHON, "-c", statement], check=True, env=_ENV)
     return time.perf_counter() - start
 
 

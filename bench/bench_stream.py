@@ -11,9 +11,8 @@ import functools
 import json
 import os
 import subprocess
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from benchlib import BENCH_DIR, Row, Settings, fmt_mb, fmt_rate, interleaved, profile_top, rate, read_lines
 from zero_client import Timeouts, ZeroClient
@@ -65,24 +64,6 @@ def client_loop(path: Path, version: int) -> int:
     return count
 
 
-def client_loop_fixed(path: Path, version: int) -> int:
-    """client_loop with the fix proposed in README.md patched in for the call (what-if):
-    `RunState.apply_all` applies the events without building `.result`, which re-joins every
-    text/reasoning delta of the run so far on each call (once per pump)."""
-    from zero_client import core
-
-    def apply_all(self: Any, events: Iterable[Any]) -> None:
-        for event in events:
-            self.apply(event)
-
-    original = core.RunState.apply_all
-    core.RunState.apply_all = apply_all  # type: ignore[assignment,method-assign]
-    try:
-        return client_loop(path, version)
-    finally:
-        core.RunState.apply_all = original  # type: ignore[method-assign]
-
-
 def run(settings: Settings, corpora: dict[int, Path]) -> list[Row]:
     rows: list[Row] = []
     for version, path in sorted(corpora.items()):
@@ -95,7 +76,6 @@ def run(settings: Settings, corpora: dict[int, Path]) -> list[Row]:
             "raw": functools.partial(raw_pipe, path),
             "bare": functools.partial(bare_loop, path),
             "client": functools.partial(client_loop, path, version),
-            "fixed": functools.partial(client_loop_fixed, path, version),
         }
         seconds = interleaved(subjects, settings.repeat)
         ratio = seconds["bare"] / seconds["client"]
@@ -116,17 +96,5 @@ def run(settings: Settings, corpora: dict[int, Path]) -> list[Row]:
                  f"{seconds['raw'] / seconds['client'] * 100:.0f}% of it; "
                  f"{count} events, {size / 1e6:.0f} MB",
             data=data,
-        ))
-        fixed_ratio = seconds["bare"] / seconds["fixed"]
-        rows.append(Row(
-            goal="2 client end to end",
-            name=f"same, with the proposed RunState.apply_all fix (what-if) v{version}",
-            subject=f"{fmt_rate(rate(count, seconds['fixed']))}, {fmt_mb(size / seconds['fixed'])}",
-            baseline=f"readline+json.loads {fmt_rate(rate(count, seconds['bare']))}",
-            ratio=fixed_ratio,
-            target=f">= {GOAL_RATIO:g}x bare loop",
-            met=fixed_ratio >= GOAL_RATIO,
-            note="measured in the same rounds as the row above",
-            data={"seconds": seconds},
         ))
     return rows

@@ -12,15 +12,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from json.encoder import encode_basestring
 from pathlib import Path
 from typing import Any
 
 import engine_writer
 from benchlib import Row, Settings, fmt_rate, interleaved, profile_top, rate, read_lines
-from zero_engine import gojson
 from zero_engine.events import StreamJsonEvents
-from zero_engine.redact import may_match_bytes
 
 GOAL_RATIO = 0.8
 _SECRET = b"sk-proj-Abcdefghijklmnop1234567890"
@@ -40,33 +37,10 @@ def corpus_fields(path: Path) -> tuple[str, list[dict[str, Any]]]:
     return run_id, fields
 
 
-def delta_fast_path(events: StreamJsonEvents) -> Callable[[dict[str, Any]], bytes]:
-    """The fix proposed in README.md, as a wrapper: `text`/`reasoning` events (60% of a session)
-    skip the dict merge, the nested-value walk and the dict encoder; the line is the JSON string
-    of the delta between a fixed prefix and a per-type suffix. Same bytes (checked in `run`)."""
-    encode = events.encode
-    suffix = {
-        kind: (f',"runId":"{events.run_id}","schemaVersion":{events.schema_version},"type":"{kind}"}}\n')
-        for kind in ("text", "reasoning")
-    }
-
-    def fast(fields: dict[str, Any]) -> bytes:
-        if len(fields) == 2:
-            delta = fields.get("delta")
-            tail = suffix.get(fields["type"])
-            if type(delta) is str and tail is not None:
-                line = gojson.to_utf8('{"delta":' + gojson.go_escape(encode_basestring(delta)) + tail)
-                if not may_match_bytes(line):
-                    return line
-        return encode(fields)
-
-    return fast
-
-
 def _measure(version: int, run_id: str, sample: list[dict[str, Any]], repeat: int,
-             rounds: int, *, whatif: bool = False) -> tuple[dict[str, float], Callable[[], object]]:
+             rounds: int) -> tuple[dict[str, float], Callable[[], object]]:
     events = StreamJsonEvents(version, run_id)
-    encode = delta_fast_path(events) if whatif else events.encode
+    encode = events.encode
     dumps = json.dumps
 
     def writer() -> None:
@@ -111,14 +85,6 @@ def run(settings: Settings, corpora: dict[int, Path]) -> list[Row]:
         seconds, writer = _measure(version, run_id, fields, settings.repeat, 1)
         rows.append(_row(f"StreamJsonEvents.encode v{version}, realistic corpus (redaction on)", seconds,
                          len(fields), writer, f"{len(fields)} events, {secret} with a raw secret"))
-        if version == 2:
-            fast = delta_fast_path(StreamJsonEvents(version, run_id))
-            reference = StreamJsonEvents(version, run_id).encode
-            same = all(fast(f) == reference(f) for f in fields)
-            seconds, writer = _measure(version, run_id, fields, settings.repeat, 1, whatif=True)
-            rows.append(_row(f"same, with the proposed text/reasoning fast path (what-if) v{version}",
-                             seconds, len(fields), writer,
-                             f"bytes identical to StreamJsonEvents.encode on the whole corpus: {same}"))
     sample = engine_writer.sample_events()
     rounds = max(1, settings.events // 500)
     seconds, writer = _measure(2, engine_writer.RUN_ID, sample, settings.repeat, rounds)

@@ -33,32 +33,6 @@ def _status_kib(key: str) -> int | None:
     return None
 
 
-def _apply_proposed_fixes() -> None:
-    """What the README proposes for zero_client.core.RunState, patched in for a what-if run:
-    `apply_all` stops re-joining all text per call, and a streaming run retains nothing per event
-    (no event list, no text deltas, no tool-call records: the consumer has the events)."""
-    from collections.abc import Iterable
-    from typing import Any
-
-    from zero_client import core
-
-    original_apply = core.RunState.apply
-
-    def apply(self: Any, event: Any) -> None:
-        original_apply(self, event)
-        self._result.events.clear()
-        self._text.clear()
-        self._reasoning.clear()
-        self._tools.clear()
-        self._result.tool_calls.clear()
-
-    def apply_all(self: Any, events: Iterable[Any]) -> None:
-        for event in events:
-            apply(self, event)
-
-    core.RunState.apply_all = apply_all  # type: ignore[assignment,method-assign]
-
-
 def main() -> int:
     parser = argparse.ArgumentParser()
     group = parser.add_mutually_exclusive_group(required=True)
@@ -66,11 +40,7 @@ def main() -> int:
     group.add_argument("--stream-bytes", type=int)
     parser.add_argument("--version", type=int, default=2)
     parser.add_argument("--max-seconds", type=float, default=0, help="stop the run after this long")
-    parser.add_argument("--whatif", action="store_true",
-                        help="patch in the fixes proposed in bench/README.md before measuring")
     args = parser.parse_args()
-    if args.whatif:
-        _apply_proposed_fixes()
     what = (f"--huge-line {args.huge_line}" if args.huge_line is not None
             else f"--stream-bytes {args.stream_bytes}")
     generate = (f"{shlex.quote(sys.executable)} {shlex.quote(str(BENCH_DIR / 'corpus.py'))} "

@@ -61,7 +61,9 @@ def test_32_async_runs_at_once(tmp_path: Path) -> None:
 
     async def one(index: int) -> RunResult:
         ws, env = configs[index]
-        stream = AsyncZeroClient([ENGINE], ws, env, schema_version=2, timeouts=TIMEOUTS).stream("go")
+        stream = AsyncZeroClient([ENGINE], ws, env, schema_version=2, timeouts=TIMEOUTS).stream(
+            "go", keep_events=True
+        )
         async with stream:
             events = [event async for event in stream]
         pids.append(stream.pid or 0)

@@ -387,9 +387,10 @@ def test_go_fuzz_targets_long(target: str) -> None:
         timeout=300,
         check=False,
     )
-    execs = re.findall(r"execs: (\d+)", done.stdout)
-    Counter(f"fuzz/go/{target}").add("inputs_fuzzed", int(execs[-1]) if execs else 0)
-    Counter(f"fuzz/go/{target}").report()
+    execs = re.findall(r"execs: (\d+)", done.stdout + done.stderr)
+    stats = Counter(f"fuzz/go/{target}")
+    stats.add("inputs_fuzzed", int(execs[-1]) if execs else 0)
+    stats.report()
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
 
 

@@ -337,7 +337,10 @@ REDACTION_STATS = Counter("redaction/writer")
 @pytest.fixture(scope="module", autouse=True)
 def _report() -> Any:
     yield
-    REDACTION_STATS.report()
+    if REDACTION_STATS.counts:
+        REDACTION_STATS.report()
+    if PROCESS_STATS.counts:
+        PROCESS_STATS.report()
 
 
 @pytest.mark.timeout(1800)
@@ -469,5 +472,32 @@ def test_no_secret_leaves_a_real_engine_process(tmp_path: Path, case: Any) -> No
     assert {e["runId"] for e in events} == {events[0]["runId"]}
     leaked = [needle for needle in needles if needle.encode() in result.stdout]
     PROCESS_STATS.add("leaks_found", len(leaked))
-    PROCESS_STATS.report()
     assert not leaked, f"secret(s) {leaked} leaked into:\n{result.stdout.decode()}"
+
+
+@pytest.mark.parametrize("version", [1, 2])
+@pytest.mark.parametrize(
+    "line",
+    ['api-key: "{s}', 'x-api-key: "{s}"', "Cookie: '{s}'", 'Authorization: "Basic {s}"', "api-key: {s}"],
+    ids=["api-key-dq", "x-api-key-dq", "cookie-sq", "authorization-basic-dq", "api-key-plain"],
+)
+def test_quoted_header_value_in_a_tool_result_is_redacted(tmp_path: Path, version: int, line: str) -> None:
+    """Regression (found by the engine-process property above): the tool-boundary redactor (5.2)
+    turned `api-key: "SECRET` into `api-key:[REDACTED]"SECRET`: its `[ \t]*` gave the space back
+    to the value group when the value was quoted, so only the space was replaced, and 5.1 then
+    no longer recognised the rest. Same for Authorization and Cookie headers."""
+    secret = "Zq9" + "8" * 14
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "notes.txt").write_text("config:\n" + line.format(s=secret) + "\n")
+    script = write_script(
+        tmp_path, [[{"tool_call": {"id": "c1", "name": "read_file", "args": {"path": "notes.txt"}}}]]
+    )
+    result = run_engine(
+        ["exec", "-i", "stream-json", "-o", "stream-json"],
+        engine_env(tmp_path, version, script),
+        ws,
+        stdin=prompt_line(version),
+    )
+    assert result.returncode == 0, result.stderr.decode()
+    assert secret.encode() not in result.stdout, result.stdout.decode()

@@ -139,16 +139,7 @@ def test_escapes_are_blocked_through_the_engine(tmp_path: Path, mode: str, versi
     assert after == before, f"written outside the workspace: {sorted(set(after) - set(before))}"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "engine bug (tools owner): a tool path holding a NUL byte crashes zero-engine with a "
-        "traceback and exit 1 (ValueError 'embedded null byte' from os.path.realpath in "
-        "tools/workspace.py Workspace.violation, reached from tools/sandbox.py classify/evaluate "
-        "via ToolRegistry.execute, which is documented never to raise for model input). Expected: "
-        "an error tool_result (Go's lstat gives EINVAL, 'invalid argument') and the run goes on."
-    ),
-)
+# Regression: a NUL byte in a path crashed the engine with a traceback (ValueError from realpath).
 @pytest.mark.parametrize("tool", ["read_file", "write_file"])
 def test_nul_byte_in_a_tool_path_is_a_tool_error(tmp_path: Path, tool: str) -> None:
     ws = tmp_path / "ws"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -343,3 +344,137 @@ def test_invalid_event_objects_are_salvaged_so_terminal_events_still_count() -> 
     assert all(isinstance(e, UnknownEvent) for e in state.result.events)
     error = outcome_error(state.result, returncode=3)
     assert isinstance(error, ZeroProviderError) and "brand_new_code: new" in str(error)
+
+
+# ------------------------------------------------------------------------------ batch decoding
+# LineDecoder.decode_all / protocol.decode_output_lines decode runs of lines with one msgspec
+# call; the results must be exactly those of decoding line by line.
+
+
+def _conformance_output_lines() -> list[bytes]:
+    root = Path(__file__).resolve().parent.parent / "conformance"
+    lines = []
+    for version in (1, 2):
+        for raw in (root / f"v{version}" / "cases.jsonl").read_text(encoding="utf-8").splitlines():
+            case = json.loads(raw)
+            if case["direction"] == "output":
+                lines.append(case["line"].encode("utf-8", "surrogatepass"))
+    return lines
+
+
+def _tricky_lines() -> list[bytes]:
+    text = event_line(2, "text", delta="x").rstrip(b"\n")
+    head = text[:-1]  # the object without its closing brace
+    return [
+        text + b"," + text,  # two objects on one line
+        text + b" " + text,
+        head + b',"delta2":"},{"',  # a string that would span a join
+        b'{"a":[{}',  # an array that would span a join...
+        b"{}]}",  # ...closed on the next line
+        b"{}",
+        b"[]",
+        b"  ",
+        b"",
+        b" " + text,
+        text + b"\r",
+        b'{"schemaVersion":2,"type":"text","runId":"bad id!"}',
+        b'{"type":"text","runId":"' + RUN_ID.encode() + b'"}',  # no schemaVersion
+        event_line(1, "text", delta="v1").rstrip(b"\n"),
+        event_line(2, "compaction").rstrip(b"\n"),  # unknown type
+        event_line(2, "text", delta="y", extra=1).rstrip(b"\n"),  # unknown field
+        b"\xff\xfe",
+        b"{" * 5000,
+    ]
+
+
+def _describe(events: Sequence[object]) -> list[tuple[str, bytes]]:
+    from zero_client.protocol import encode_event
+
+    return [(type(e).__qualname__ + type(e).__module__, encode_event(e)) for e in events]  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("mode", ["lenient", "strict"])
+def test_batch_decoding_gives_exactly_the_per_line_results(mode: str) -> None:
+    import random
+
+    ordinary = [event_line(v, "text", delta=f"d{i}").rstrip(b"\n") for i in range(40) for v in (2,)]
+    pool = _conformance_output_lines() + _tricky_lines()
+    rng = random.Random(7)
+    for round_ in range(300):
+        lines = [rng.choice(ordinary) for _ in range(rng.randint(0, 600))]
+        for _ in range(rng.randint(0, 4)):
+            lines.insert(rng.randint(0, len(lines)), rng.choice(pool))
+        one, many = LineDecoder(mode), LineDecoder(mode)  # type: ignore[arg-type]
+        expected: list[object] = []
+        failure: tuple[int, str] | None = None
+        try:
+            for line in lines:
+                event = one.decode(line)
+                if event is not None:
+                    expected.append(event)
+        except ZeroProtocolError as exc:
+            failure = (exc.line_number or 0, str(exc))
+        try:
+            got = many.decode_all(list(lines))
+        except ZeroProtocolError as exc:
+            assert failure == (exc.line_number, str(exc)), round_
+            continue
+        assert failure is None, round_
+        assert _describe(got) == _describe(expected), round_
+        assert many.line_number == one.line_number == len(lines)
+        assert many.issues == one.issues
+
+
+def test_decode_output_lines_reports_errors_by_index() -> None:
+    from zero_client.protocol import decode_output_lines
+
+    good = event_line(2, "text", delta="a").rstrip(b"\n")
+    events, errors = decode_output_lines([good, b"", b"garbage", good, good], mode="lenient")
+    assert [e.delta for e in events] == ["a", "a", "a"]  # type: ignore[union-attr]
+    assert [(index, error.kind) for index, error in errors] == [(2, "invalid_json")]
+
+
+# ------------------------------------------------------------------------------ run-state cost
+
+
+def test_applying_events_never_builds_the_result(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Regression guard for the quadratic re-join: the per-pump/per-chunk reduction must not
+    read `RunState.result` (which joins every delta so far); only the end of a run does."""
+    reads = 0
+    original = RunState.result
+
+    def counting(self: RunState) -> object:
+        nonlocal reads
+        reads += 1
+        return original.fget(self)  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(RunState, "result", property(counting))
+    state = RunState()
+    delta = event_line(2, "text", delta="x" * 50)
+    for _ in range(50):
+        assert state.apply_all(LineDecoder().decode_all([delta.rstrip(b"\n")] * 20)) is None  # type: ignore[func-returns-value]
+    assert reads == 0
+    transcript = tmp_path / "long.jsonl"
+    transcript.write_bytes(delta * 60_000)  # several 1 MiB reads
+    result = read_transcript(transcript)
+    assert reads <= 2 and len(result.text) == 50 * 60_000
+
+
+def test_result_joins_each_delta_once() -> None:
+    state = RunState()
+    lines = [event_line(2, "text", delta=str(i)).rstrip(b"\n") for i in range(5)]
+    state.apply_all(LineDecoder().decode_all(lines))
+    first = state.result.text
+    assert first == "01234" and state.result.text is first  # cached: no new join
+    state.apply_all(LineDecoder().decode_all(lines[:1]))
+    assert state.result.text == "012340"
+
+
+def test_summary_state_keeps_no_events_or_deltas() -> None:
+    state = RunState(keep_events=False)
+    state.apply_all(LineDecoder().decode_all(line.rstrip(b"\n") for line in run_lines(2)))
+    result = state.result
+    assert result.events == [] and result.tool_calls == [] and result.text == ""
+    assert not result.events_kept and result.event_count == len(run_lines(2))
+    assert result.final_text == "All done." and result.usage.requests == 2 and result.status == "success"
+    assert state._text == [] and state._reasoning == []

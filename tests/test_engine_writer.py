@@ -238,3 +238,67 @@ def test_event_field_names_are_never_sensitive() -> None:
         "exitCode",
     ]
     assert [name for name in names if is_sensitive_key(name)] == []
+
+
+# ------------------------------------------------------------------------------ delta fast path
+
+
+def _delta_strings(count: int, seed: int) -> list[str]:
+    import random
+
+    rng = random.Random(seed)
+    alphabet = (
+        [chr(c) for c in range(0x20)]
+        + list("abcXYZ019 <>&'\"\\/-_:=.")
+        + ["\u2028", "\u2029", "\u212a", "é", "日", "\U0001f600", "\ud800", "\udfff", "\x7f", "\u00a0"]
+    )
+    secrets = [
+        "sk-proj-Abcdefghijklmnop1234567890",
+        "Bearer abcdefghijklmnopqrstu",
+        "api_key=abcdefghijklmnop",
+        "APIKEY: 'abcdefghijklmnop'",
+        "BEARER\tzzzzzzzzzzzzzzzzzzzz",
+        "sk-",
+        "apikey",
+        "\u212aey",
+    ]
+    out = ["", "plain", "<html> & é", "\u2028\u2029", *secrets]
+    for _ in range(count):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 40)))
+        if rng.random() < 0.2:
+            at = rng.randint(0, len(text))
+            text = text[:at] + rng.choice(secrets) + text[at:]
+        out.append(text)
+    out.append("x" * 200_000 + "bearer " + "y" * 30 + "z" * 100_000)  # a match past the first window
+    return out
+
+
+@pytest.mark.parametrize("version", [1, 2])
+def test_delta_fast_path_gives_the_full_paths_bytes(version: int) -> None:
+    from zero_engine.events import StreamJsonEvents
+
+    events = StreamJsonEvents(version, "run-1")
+    assert set(events._delta_suffix) == {"text", "reasoning"}  # the fast path is on
+    for delta in _delta_strings(3000, seed=version):
+        for kind in ("text", "reasoning"):
+            fields = {"type": kind, "delta": delta}
+            assert events.encode(fields) == events._encode_full(fields), (kind, delta[:80])
+
+
+def test_delta_fast_path_is_off_when_the_run_id_could_trip_the_precheck() -> None:
+    from zero_engine.events import StreamJsonEvents
+
+    events = StreamJsonEvents(2, "task-1")  # "sk-" in the runId
+    assert events._delta_suffix == {}
+    fields = {"type": "text", "delta": "hi"}
+    assert events.encode(fields) == events._encode_full(fields)
+
+
+def test_precheck_windows_find_matches_across_window_edges() -> None:
+    from zero_engine.redact import _WINDOW, may_match_bytes
+
+    for needle in (b"BEARER", b"Api-Key", b"apikey", b"api_KEY"):
+        for shift in range(-8, 9):
+            line = b"x" * (_WINDOW + shift) + needle + b"y" * (2 * _WINDOW)
+            assert may_match_bytes(line), (needle, shift)
+    assert not may_match_bytes(b"x" * (3 * _WINDOW) + b"api" + b"y" * 10 + b"key")

@@ -328,3 +328,20 @@ def test_hidden_tool_called_in_auto_still_goes_through_the_sandbox(tmp_path: Pat
     assert execution.permission is not None and execution.permission.action == "allow"
     assert execution.result.status == "error"  # the file does not exist
     assert "does not exist" in execution.result.output
+
+
+def test_nul_byte_in_any_path_is_an_argument_error(tmp_path: Path) -> None:
+    # Regression: a NUL byte reached os.path.realpath in the sandbox and crashed the engine.
+    registry = ToolRegistry(workspace=tmp_path, permission_mode="unsafe")
+    calls = {
+        "apply_patch": {"patch": "*** Begin Patch\n*** Add File: a\x00b.txt\n+hi\n*** End Patch\n"},
+        "grep": {"pattern": "x", "path": "a\x00"},
+        "list_directory": {"path": "a\x00"},
+        "edit_file": {"path": "a\x00", "old_string": "x", "new_string": "y"},
+    }
+    for name, args in calls.items():
+        result = registry.execute("c1", name, json.dumps(args)).result
+        assert result.status == "error"
+        assert result.output.startswith(f"Error: Invalid arguments for {name}: "), result.output
+        assert "NUL byte" in result.output
+    assert list(tmp_path.iterdir()) == []

@@ -10,10 +10,11 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping, Sequence
+from json.encoder import encode_basestring as _encode_basestring  # the C one when available
 from typing import Any
 
 from zero_engine import gojson
-from zero_engine.redact import Redactor, is_sensitive_key
+from zero_engine.redact import Redactor, is_sensitive_key, may_match_bytes
 from zero_engine.tools.base import Block, PermissionOutcome, Risk, ToolResult
 
 TOOL_OUTPUT_LIMIT = 10 * 1024
@@ -116,10 +117,37 @@ class StreamJsonEvents:
         self.run_id = run_id
         self._redactor = Redactor(schema_version)
         self._run_id_valid = _RUN_ID.match(run_id) is not None
+        # The fast path of `encode` for {type: text|reasoning, delta}: the bytes after the
+        # delta, built once by the full path. Off when the run's own fields could trip the
+        # redaction precheck (then every line must take the full path to stay identical).
+        self._delta_suffix: dict[str, bytes] = {}
+        if self._run_id_valid:
+            for kind in ("text", "reasoning"):
+                full = self._encode_full({"type": kind, "delta": ""})
+                prefix, _, suffix = full.partition(b'{"delta":""')
+                if not prefix and not may_match_bytes(suffix):
+                    self._delta_suffix[kind] = suffix
 
     # -- encoding -------------------------------------------------------------------------
     def encode(self, fields: Mapping[str, Any]) -> bytes:
-        """One redacted line in Go encoding/json format, newline included."""
+        """One redacted line in Go encoding/json format, newline included.
+
+        Text and reasoning deltas (most of a run's events) take a fast path: the Go-escaped
+        JSON string of the delta between a fixed prefix and the per-run suffix, with the
+        redaction precheck on the delta only. Its bytes are those of the full path; a delta
+        that may hold a secret takes the full path.
+        """
+        if len(fields) == 2:
+            delta = fields.get("delta")
+            if type(delta) is str:
+                suffix = self._delta_suffix.get(fields.get("type"))  # type: ignore[arg-type]
+                if suffix is not None:
+                    body = gojson.to_utf8(gojson.go_escape(_encode_basestring(delta)))
+                    if not may_match_bytes(body):
+                        return b'{"delta":' + body + suffix
+        return self._encode_full(fields)
+
+    def _encode_full(self, fields: Mapping[str, Any]) -> bytes:
         if not self._run_id_valid:
             raise EventFormatError(f"invalid stream-json runId {self.run_id!r}")
         if not fields.get("type"):

@@ -54,12 +54,26 @@ _PATTERNS_V1 = (
 _KELVIN = "\u212a".encode()
 
 
+#: Lines longer than this are lowered one window at a time, so a multi-MB line is never copied
+#: whole; windows overlap by more than the longest needle ("api-key"), so no match is split.
+_WINDOW = 64 * 1024
+_OVERLAP = 8
+
+
+def _caseless_hit(lowered: bytes) -> bool:
+    return b"bearer" in lowered or (
+        b"api" in lowered and (b"apikey" in lowered or b"api_key" in lowered or b"api-key" in lowered)
+    )
+
+
 def may_match_bytes(encoded: bytes) -> bool:
     if b"sk-" in encoded or _KELVIN in encoded:
         return True
-    lowered = encoded.lower()
-    return b"bearer" in lowered or (
-        b"api" in lowered and (b"apikey" in lowered or b"api_key" in lowered or b"api-key" in lowered)
+    if len(encoded) <= _WINDOW:
+        return _caseless_hit(encoded.lower())
+    return any(
+        _caseless_hit(encoded[start : start + _WINDOW + _OVERLAP].lower())
+        for start in range(0, len(encoded), _WINDOW)
     )
 
 

@@ -6,9 +6,9 @@ comes from `loop.add_reader`, and shutdown sleeps with `asyncio.sleep`.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import AsyncGenerator, AsyncIterator
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from zero_client.client import ClientConfig
 from zero_client.core import Event, RunResult
@@ -16,8 +16,16 @@ from zero_client.errors import ZeroError
 from zero_client.options import Prompt
 from zero_client.process import ProcessRun, RunOutcome
 
+if TYPE_CHECKING:
+    import asyncio
+
+# `asyncio` is imported where it is used: it is ~20 ms of imports, and whoever runs a
+# coroutine of this module has imported it already.
+
 
 async def _wait(run: ProcessRun) -> None:
+    import asyncio
+
     loop = asyncio.get_running_loop()
     ready: asyncio.Future[None] = loop.create_future()
 
@@ -46,19 +54,25 @@ async def _drive(run: ProcessRun) -> AsyncIterator[Event]:
 
 
 async def _shutdown(run: ProcessRun) -> None:
+    import asyncio
+
     for pause in run.shutdown_steps():
         await asyncio.sleep(pause)
 
 
 async def _stream_events(
-    client: AsyncZeroClient, prompt: Prompt, check: bool, outcome: RunOutcome
+    client: AsyncZeroClient, prompt: Prompt, check: bool, keep_events: bool, outcome: RunOutcome
 ) -> AsyncGenerator[Event, None]:
     version = await client.detect_schema_version()
-    run = client._run_process(prompt, version)
+    run = client._run_process(prompt, version, keep_events=keep_events)
     outcome.pid = run.pid
     try:
-        async for event in _drive(run):
-            yield event
+        while True:  # `_drive` inlined: one async generator layer per event, not two
+            for event in run.pump():
+                yield event
+            if run.finished:
+                break
+            await _wait(run)
     except ZeroError as exc:  # a timeout or a strict-mode protocol error
         outcome.error = exc
     finally:
@@ -73,12 +87,17 @@ class AsyncRunStream:
 
     Breaking out of `async for` without `async with` leaves the cleanup to the garbage
     collector and the loop's async-generator hooks; use `async with` (or `await close()`).
+    With `keep_events=False` (the default of `stream()`) the result is a summary: see
+    `RunResult.events_kept`.
     """
 
-    def __init__(self, client: AsyncZeroClient, prompt: Prompt, *, check: bool = True) -> None:
+    def __init__(
+        self, client: AsyncZeroClient, prompt: Prompt, *, check: bool = True, keep_events: bool = False
+    ) -> None:
         self._client = client
         self._prompt = prompt
         self._check = check
+        self._keep_events = keep_events
         self._iterator: AsyncGenerator[Event, None] | None = None
         self._outcome = RunOutcome()
 
@@ -99,7 +118,9 @@ class AsyncRunStream:
 
     def __aiter__(self) -> AsyncIterator[Event]:
         if self._iterator is None:
-            self._iterator = _stream_events(self._client, self._prompt, self._check, self._outcome)
+            self._iterator = _stream_events(
+                self._client, self._prompt, self._check, self._keep_events, self._outcome
+            )
         return self._iterator
 
     async def close(self) -> None:
@@ -132,13 +153,20 @@ class AsyncZeroClient(ClientConfig):
             await _shutdown(probe)
         return self._probe_outcome(probe)
 
-    def stream(self, prompt: Prompt, *, check: bool = True) -> AsyncRunStream:
-        """Starts a run when iterated; `async for` the returned stream for typed events."""
-        return AsyncRunStream(self, prompt, check=check)
+    def stream(self, prompt: Prompt, *, check: bool = True, keep_events: bool = False) -> AsyncRunStream:
+        """Starts a run when iterated; `async for` the returned stream for typed events.
+
+        As with `ZeroClient.stream`, the stream's `result` is a summary unless
+        `keep_events=True` (see `RunResult.events_kept`): `final_text` is then `final.text` only.
+        """
+        return AsyncRunStream(self, prompt, check=check, keep_events=keep_events)
 
     async def run(self, prompt: Prompt, *, check: bool = True) -> RunResult:
-        """Runs to the end. Raises the run's typed error, or returns it in `result.error` (check=False)."""
-        stream = AsyncRunStream(self, prompt, check=False)
+        """Runs to the end. Raises the run's typed error, or returns it in `result.error` (check=False).
+
+        The result keeps every event, the joined text and the paired tool calls.
+        """
+        stream = AsyncRunStream(self, prompt, check=False, keep_events=True)
         async with stream:
             async for _ in stream:
                 pass

@@ -108,7 +108,9 @@ class ClientConfig:
             )
         return self._remember_version(check_schema_version(version))
 
-    def _spawn(self, argv: list[str], payload: bytes, timeouts: Timeouts) -> ProcessRun:
+    def _spawn(
+        self, argv: list[str], payload: bytes, timeouts: Timeouts, *, keep_events: bool = False
+    ) -> ProcessRun:
         return ProcessRun(
             argv,
             payload=payload,
@@ -117,11 +119,12 @@ class ClientConfig:
             timeouts=timeouts,
             decode_mode=self.decode_mode,
             stderr_tail_bytes=self.stderr_tail_bytes,
+            keep_events=keep_events,
         )
 
-    def _run_process(self, prompt: Prompt, version: int) -> ProcessRun:
+    def _run_process(self, prompt: Prompt, version: int, *, keep_events: bool) -> ProcessRun:
         payload = encode_inputs(input_events(prompt, version))
-        return self._spawn(self.argv(), payload, self.timeouts)
+        return self._spawn(self.argv(), payload, self.timeouts, keep_events=keep_events)
 
 
 def _wait(run: ProcessRun) -> None:
@@ -147,13 +150,17 @@ def _shutdown(run: ProcessRun) -> None:
 
 
 def _stream_events(
-    client: ZeroClient, prompt: Prompt, check: bool, outcome: RunOutcome
+    client: ZeroClient, prompt: Prompt, check: bool, keep_events: bool, outcome: RunOutcome
 ) -> Generator[Event, None, None]:
     version = client.detect_schema_version()
-    run = client._run_process(prompt, version)
+    run = client._run_process(prompt, version, keep_events=keep_events)
     outcome.pid = run.pid
     try:
-        yield from _drive(run)
+        while True:  # `_drive` inlined: one generator layer per event, not two
+            yield from run.pump()
+            if run.finished:
+                break
+            _wait(run)
     except ZeroError as exc:  # a timeout or a strict-mode protocol error
         outcome.error = exc
     finally:
@@ -168,12 +175,17 @@ class RunStream:
 
     After iteration, `result` holds the `RunResult` and `error` the failure (or None). With
     `check=True` (the default) a failed run raises its typed error at the end of iteration.
+    With `keep_events=False` (the default of `stream()`) the result is a summary: see
+    `RunResult.events_kept`.
     """
 
-    def __init__(self, client: ZeroClient, prompt: Prompt, *, check: bool = True) -> None:
+    def __init__(
+        self, client: ZeroClient, prompt: Prompt, *, check: bool = True, keep_events: bool = False
+    ) -> None:
         self._client = client
         self._prompt = prompt
         self._check = check
+        self._keep_events = keep_events
         self._iterator: Generator[Event, None, None] | None = None
         self._outcome = RunOutcome()
 
@@ -194,7 +206,9 @@ class RunStream:
 
     def __iter__(self) -> Iterator[Event]:
         if self._iterator is None:
-            self._iterator = _stream_events(self._client, self._prompt, self._check, self._outcome)
+            self._iterator = _stream_events(
+                self._client, self._prompt, self._check, self._keep_events, self._outcome
+            )
         return self._iterator
 
     def close(self) -> None:
@@ -231,13 +245,22 @@ class ZeroClient(ClientConfig):
             _shutdown(probe)
         return self._probe_outcome(probe)
 
-    def stream(self, prompt: Prompt, *, check: bool = True) -> RunStream:
-        """Starts a run; iterate the returned `RunStream` for typed events as they arrive."""
-        return RunStream(self, prompt, check=check)
+    def stream(self, prompt: Prompt, *, check: bool = True, keep_events: bool = False) -> RunStream:
+        """Starts a run; iterate the returned `RunStream` for typed events as they arrive.
+
+        By default the stream's `result` is a summary (`RunResult.events_kept` is False): it
+        does not keep the events, the text/reasoning deltas or the tool-call pairing, since
+        the caller sees them all, so memory stays flat however long the run. `final_text` is
+        then `final.text` only. `keep_events=True` keeps everything, as `run()` does.
+        """
+        return RunStream(self, prompt, check=check, keep_events=keep_events)
 
     def run(self, prompt: Prompt, *, check: bool = True) -> RunResult:
-        """Runs to the end. Raises the run's typed error, or returns it in `result.error` (check=False)."""
-        stream = RunStream(self, prompt, check=False)
+        """Runs to the end. Raises the run's typed error, or returns it in `result.error` (check=False).
+
+        The result keeps every event, the joined text and the paired tool calls.
+        """
+        stream = RunStream(self, prompt, check=False, keep_events=True)
         with stream:
             for _ in stream:
                 pass

@@ -17,6 +17,7 @@ import os
 import warnings
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from itertools import compress
 from typing import Any, Literal, TypeAlias
 
 import msgspec
@@ -87,49 +88,55 @@ def _optional_str(value: object) -> str | None:
 class LineSplitter:
     """Turns a byte stream into lines. `\\n` ends a line; one trailing `\\r` is dropped (CRLF).
 
-    Each fed chunk is scanned once. The unfinished tail is kept as a list of chunks (no
-    re-joining per feed), so a multi-megabyte line costs O(n) time and about 2x its size in
-    memory at the moment it completes.
+    Each fed chunk is split by one C call. The unfinished tail is kept in one `bytearray` that
+    grows in place, and a line that spanned several chunks is handed out as that `bytearray`
+    itself (no join copy), so a multi-megabyte line costs O(n) time and about its own size
+    until the decoder turns it into a string (about 2x at that moment).
     """
 
     def __init__(self) -> None:
-        self._pending: list[bytes] = []
-        self._pending_bytes = 0
+        self._pending = bytearray()
 
     @property
     def pending_bytes(self) -> int:
         """Bytes of the current unfinished line."""
-        return self._pending_bytes
+        return len(self._pending)
 
     def feed(self, data: bytes) -> list[bytes]:
-        """Adds `data`; returns the lines it completed, without their line endings."""
-        lines: list[bytes] = []
-        start = 0
-        while True:
-            end = data.find(b"\n", start)
-            if end < 0:
-                break
-            piece = data[start:end]
-            if self._pending:
-                self._pending.append(piece)
-                parts, self._pending, self._pending_bytes = self._pending, [], 0
-                piece = b"".join(parts)
-                del parts
-            lines.append(piece[:-1] if piece.endswith(b"\r") else piece)
-            start = end + 1
-        if start < len(data):
-            rest = data[start:] if start else data
-            self._pending.append(rest)
-            self._pending_bytes += len(rest)
+        """Adds `data`; returns the lines it completed, without their line endings.
+
+        Every line is `bytes`, except that a line begun in an earlier chunk comes out as a
+        `bytearray` (it compares equal to the same bytes, and every decoder accepts it).
+        """
+        lines = data.split(b"\n")
+        rest = lines.pop()
+        pending = self._pending
+        if not lines:  # no newline: the chunk only extends the unfinished line
+            pending += rest
+            return lines
+        first = None
+        if pending:
+            pending += lines[0]
+            if pending.endswith(b"\r"):
+                del pending[-1]
+            first = pending
+            pending = self._pending = bytearray()
+        if rest:
+            pending += rest
+        if b"\r" in data:
+            lines = [line[:-1] if line.endswith(b"\r") else line for line in lines]
+        if first is not None:
+            lines[0] = first  # type: ignore[call-overload]  # a bytearray is a bytes-like line
         return lines
 
     def finish(self) -> bytes | None:
         """Ends the stream; returns the unterminated last line, if any."""
         if not self._pending:
             return None
-        line = b"".join(self._pending)
-        self._pending, self._pending_bytes = [], 0
-        return line[:-1] if line.endswith(b"\r") else line
+        line, self._pending = self._pending, bytearray()
+        if line.endswith(b"\r"):
+            del line[-1]
+        return line  # type: ignore[return-value]  # a bytearray is a bytes-like line
 
 
 # --------------------------------------------------------------------------------------------
@@ -167,7 +174,7 @@ class LineDecoder:
         no data is lost and a `run_end` is still recognised.
         """
         self.line_number += 1
-        if not line.strip():
+        if not line or (line[:1].isspace() and not line.strip()):  # no copy of a huge line
             return None
         try:
             return protocol.decode_output(line, mode=self.mode)
@@ -191,6 +198,21 @@ class LineDecoder:
         return salvaged
 
     def decode_all(self, lines: Iterable[bytes]) -> list[Event]:
+        """The events of the given lines, in order; same results as `decode` line by line.
+
+        In lenient and strict modes the lines go through `protocol.decode_output_lines` (one
+        msgspec call for a run of ordinary lines). If any line is bad, the batch is decoded
+        again line by line, so line numbers, issues and salvaged events are exactly as
+        `decode` gives them. Warn mode always decodes line by line (its warnings keep their
+        order).
+        """
+        if not isinstance(lines, list):
+            lines = list(lines)
+        if self.mode != "warn":
+            events, errors = protocol.decode_output_lines(lines, mode=self.mode)
+            if not errors:
+                self.line_number += len(lines)
+                return events
         return [event for event in map(self.decode, lines) if event is not None]
 
 
@@ -265,7 +287,18 @@ class RunError:
 
 @dataclass
 class RunResult:
-    """Everything a finished (or failed) run produced."""
+    """Everything a finished (or failed) run produced.
+
+    `events_kept` tells which kind of result this is:
+    - True (`ZeroClient.run()`, `read_transcript`, `RunState()`): `events` holds every event,
+      `text` / `reasoning` the joined deltas, `tool_calls` every call paired with its result
+      and permission events.
+    - False (`stream()` without `keep_events=True`): a summary only, so memory stays flat however
+      long the run. `events` and `tool_calls` stay empty and `text` / `reasoning` stay "" (the
+      caller saw every event and delta as it arrived), so `final_text` is `final.text` only.
+      Still kept: ids, schema version, status, exit code, summed usage, `final`, errors,
+      warnings, protocol errors, the stderr tail, and `event_count`.
+    """
 
     events: list[Event] = field(default_factory=list)
     status: str | None = None
@@ -285,10 +318,18 @@ class RunResult:
     signal: int | None = None
     #: Why the run failed (set by the clients; None on success and for transcripts).
     error: ZeroError | None = None
+    #: How many events the run had (counted whether or not they were kept).
+    event_count: int = 0
+    #: Whether `events`, `text`, `reasoning` and `tool_calls` were kept (see the class doc).
+    events_kept: bool = True
 
     @property
     def final_text(self) -> str:
-        """The upstream rule: `final.text` when present, else the joined text deltas."""
+        """The upstream rule: `final.text` when present, else the joined text deltas.
+
+        When the events were not kept (`events_kept` is False) the deltas were not joined
+        either, so this is `final.text` only ("" when the run had none).
+        """
         return self.final if self.final else self.text
 
     @property
@@ -302,20 +343,57 @@ class RunResult:
 
 
 class RunState:
-    """Reduces a run's events into a `RunResult`, one event at a time."""
+    """Reduces a run's events into a `RunResult`, one event (or one batch) at a time.
 
-    def __init__(self) -> None:
-        self._result = RunResult()
+    `keep_events=True` (the default) keeps everything: every event, the text and reasoning
+    deltas, and tool calls paired with their results and permission events. With
+    `keep_events=False` only the summary described in `RunResult` is kept, and text and
+    reasoning deltas cost nothing at all.
+
+    Events are dispatched on their exact class through a dict, so the common text and
+    reasoning deltas cost one dict lookup (and, when kept, one list append).
+    """
+
+    def __init__(self, *, keep_events: bool = True) -> None:
+        self.keep_events = keep_events
+        self._result = RunResult(events_kept=keep_events)
         self._text: list[str] = []
         self._reasoning: list[str] = []
+        self._joined = (0, 0)  # how many text / reasoning parts `_result` holds joined
         self._tools: dict[str, ToolCall] = {}
+        handlers: dict[type[Any], Any] = {}
+        for classes, handler in (
+            (RUN_START_EVENTS, self._on_run_start),
+            (TOOL_CALL_EVENTS, self._on_tool_call),
+            (PERMISSION_EVENTS, self._on_permission),
+            (TOOL_RESULT_EVENTS, self._on_tool_result),
+            (USAGE_EVENTS, self._on_usage),
+            (FINAL_EVENTS, self._on_final),
+            (WARNING_EVENTS, self._on_warning),
+            (ERROR_EVENTS, self._on_error),
+            (RUN_END_EVENTS, self._on_run_end),
+            ((protocol.UnknownEvent,), self._apply_salvaged),
+        ):
+            handlers.update(dict.fromkeys(classes, handler))
+        if keep_events:
+            handlers.update(dict.fromkeys(TEXT_EVENTS, self._on_text))
+            handlers.update(dict.fromkeys(REASONING_EVENTS, self._on_reasoning))
+        self._handlers = handlers
 
     @property
     def result(self) -> RunResult:
-        """The result so far (text joined on demand, so many small deltas stay linear)."""
-        self._result.text = "".join(self._text)
-        self._result.reasoning = "".join(self._reasoning)
-        return self._result
+        """The result so far. Text and reasoning are joined here, once per new delta batch:
+        applying events never joins, so a long run stays linear however often it is read."""
+        result = self._result
+        if self._joined != (len(self._text), len(self._reasoning)):
+            if len(self._text) > 1:
+                self._text[:] = ["".join(self._text)]
+            if len(self._reasoning) > 1:
+                self._reasoning[:] = ["".join(self._reasoning)]
+            result.text = self._text[0] if self._text else ""
+            result.reasoning = self._reasoning[0] if self._reasoning else ""
+            self._joined = (len(self._text), len(self._reasoning))
+        return result
 
     def _tool(self, call_id: Any) -> ToolCall:
         key = str(_given(call_id, ""))
@@ -327,58 +405,103 @@ class RunState:
 
     def apply(self, event: Event) -> None:
         result = self._result
-        result.events.append(event)
+        result.event_count += 1
+        if self.keep_events:
+            result.events.append(event)
         if result.run_id is None:
             result.run_id = _given(event.run_id)
         if result.schema_version is None:
             result.schema_version = event.schema_version
-        if isinstance(event, TEXT_EVENTS):
-            self._text.append(_given(event.delta, ""))
-        elif isinstance(event, REASONING_EVENTS):
-            self._reasoning.append(_given(event.delta, ""))
-        elif isinstance(event, RUN_START_EVENTS):
-            result.run_id = event.run_id
-            result.session_id = _given(event.session_id)
-        elif isinstance(event, TOOL_CALL_EVENTS):
-            record = self._tool(event.id)
-            record.call = event
-            record.name = _given(event.name, record.name)
-            record.args = _given(event.args)
-            record.side_effect = _given(event.side_effect)
-        elif isinstance(event, PERMISSION_EVENTS):
+        handler = self._handlers.get(type(event))
+        if handler is not None:
+            handler(event)
+
+    def apply_all(self, events: Iterable[Event]) -> None:
+        """Applies the events in order (same as `apply` on each); reads nothing back."""
+        if not isinstance(events, list):
+            events = list(events)
+        result = self._result
+        if result.run_id is None or result.schema_version is None:
+            for event in events:  # until the run's ids are known
+                self.apply(event)
+            return
+        result.event_count += len(events)
+        handlers = self._handlers
+        if self.keep_events:
+            result.events.extend(events)
+        else:  # most events (the deltas) have no handler: pick the others out in C
+            events = list(compress(events, map(handlers.__contains__, map(type, events))))
+        get = handlers.get
+        for event in events:
+            handler = get(type(event))
+            if handler is not None:
+                handler(event)
+
+    # -- one handler per event kind ------------------------------------------------------
+
+    def _on_text(self, event: v1.TextEvent | v2.TextEvent) -> None:
+        if type(event.delta) is str:
+            self._text.append(event.delta)
+
+    def _on_reasoning(self, event: v2.ReasoningEvent) -> None:
+        if type(event.delta) is str:
+            self._reasoning.append(event.delta)
+
+    def _on_run_start(self, event: v1.RunStartEvent | v2.RunStartEvent) -> None:
+        self._result.run_id = event.run_id
+        self._result.session_id = _given(event.session_id)
+
+    def _on_tool_call(self, event: ToolCallEvent) -> None:
+        if not self.keep_events:
+            return
+        record = self._tool(event.id)
+        record.call = event
+        record.name = _given(event.name, record.name)
+        record.args = _given(event.args)
+        record.side_effect = _given(event.side_effect)
+
+    def _on_permission(self, event: PermissionEvent) -> None:
+        result = self._result
+        if self.keep_events:
             record = self._tool(event.id)
             record.permissions.append(event)
             record.name = record.name or _given(event.name)
-            result.session_id = result.session_id or _given(event.session_id)
-        elif isinstance(event, TOOL_RESULT_EVENTS):
-            record = self._tool(event.id)
-            record.result = event
-            record.name = record.name or _given(event.name)
-        elif isinstance(event, USAGE_EVENTS):
-            usage = result.usage
-            result.usage = Usage(
-                prompt_tokens=usage.prompt_tokens + event.prompt_tokens,
-                completion_tokens=usage.completion_tokens + event.completion_tokens,
-                total_tokens=usage.total_tokens + event.total_tokens,
-                requests=usage.requests + 1,
+        result.session_id = result.session_id or _given(event.session_id)
+
+    def _on_tool_result(self, event: ToolResultEvent) -> None:
+        if not self.keep_events:
+            return
+        record = self._tool(event.id)
+        record.result = event
+        record.name = record.name or _given(event.name)
+
+    def _on_usage(self, event: v1.UsageEvent | v2.UsageEvent) -> None:
+        usage = self._result.usage
+        self._result.usage = Usage(
+            prompt_tokens=usage.prompt_tokens + event.prompt_tokens,
+            completion_tokens=usage.completion_tokens + event.completion_tokens,
+            total_tokens=usage.total_tokens + event.total_tokens,
+            requests=usage.requests + 1,
+        )
+
+    def _on_final(self, event: v1.FinalEvent | v2.FinalEvent) -> None:
+        self._result.final = _given(event.text, "")
+
+    def _on_warning(self, event: v1.WarningEvent | v2.WarningEvent) -> None:
+        self._result.warnings.append(_given(event.message, ""))
+
+    def _on_error(self, event: v1.ErrorEvent | v2.ErrorEvent) -> None:
+        self._result.errors.append(
+            RunError(
+                code=_given(event.code),
+                message=_given(event.message, ""),
+                recoverable=bool(_given(event.recoverable, False)),
             )
-        elif isinstance(event, FINAL_EVENTS):
-            result.final = _given(event.text, "")
-        elif isinstance(event, WARNING_EVENTS):
-            result.warnings.append(_given(event.message, ""))
-        elif isinstance(event, ERROR_EVENTS):
-            result.errors.append(
-                RunError(
-                    code=_given(event.code),
-                    message=_given(event.message, ""),
-                    recoverable=bool(_given(event.recoverable, False)),
-                )
-            )
-        elif isinstance(event, RUN_END_EVENTS):
-            result.status = _given(event.status, "")
-            result.exit_code = event.exit_code
-        elif isinstance(event, protocol.UnknownEvent):
-            self._apply_salvaged(event)
+        )
+
+    def _on_run_end(self, event: v1.RunEndEvent | v2.RunEndEvent) -> None:
+        self._result.status = _given(event.status, "")
+        self._result.exit_code = event.exit_code
 
     def _apply_salvaged(self, event: protocol.UnknownEvent) -> None:
         """Terminal events must count even when a field failed validation (a newer enum value)."""
@@ -394,11 +517,6 @@ class RunState:
                     recoverable=raw.get("recoverable") is True,
                 )
             )
-
-    def apply_all(self, events: Iterable[Event]) -> RunResult:
-        for event in events:
-            self.apply(event)
-        return self.result
 
 
 # --------------------------------------------------------------------------------------------
@@ -419,7 +537,7 @@ def outcome_error(result: RunResult, *, returncode: int | None, what: str = "zer
     if not result.ended:
         how = f"was killed by signal {signal_number}" if signal_number else f"exited with code {exit_code}"
         return ZeroProcessError(
-            f"{what} {how} without a run_end event ({len(result.events)} event(s) received)",
+            f"{what} {how} without a run_end event ({result.event_count} event(s) received)",
             signal=signal_number,
             exit_code=exit_code,
             stderr_tail=result.stderr_tail,

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import shutil
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeAlias
@@ -57,6 +56,8 @@ def resolve_command(command: str | Sequence[str] | None) -> list[str]:
     if not argv or not argv[0]:
         raise ZeroNotFoundError("the command to start zero is empty", command="")
     program = argv[0]
+    import shutil  # lazily: ~2 ms of imports, needed only to resolve a bare command name
+
     found = shutil.which(program)
     if found is not None:
         return [found, *argv[1:]]

@@ -38,9 +38,11 @@ from zero_client.errors import (
 )
 from zero_client.options import Timeouts
 
-READ_CHUNK = 1 << 20
+READ_CHUNK = 256 << 10
 #: Bytes read per `pump()` before events are handed out, so a flood still yields promptly.
-PUMP_BUDGET = 8 << 20
+#: Small enough that a pump's events are still young when the caller drops them (cheap for
+#: the garbage collector), big enough that the per-pump syscalls are noise.
+PUMP_BUDGET = 256 << 10
 #: Exit polling interval when no pidfd is available.
 POLL_INTERVAL = 0.05
 #: How long `shutdown_steps` waits for the killed group's members to disappear.
@@ -168,6 +170,7 @@ class ProcessRun:
         timeouts: Timeouts,
         decode_mode: DecodeMode,
         stderr_tail_bytes: int,
+        keep_events: bool = True,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.argv = list(argv)
@@ -175,7 +178,7 @@ class ProcessRun:
         self._clock = clock
         self._splitter = LineSplitter()
         self._decoder = LineDecoder(decode_mode)
-        self.state = RunState()
+        self.state = RunState(keep_events=keep_events)
         self.stderr = StderrTail(stderr_tail_bytes)
         self.returncode: int | None = None
         self._finished = False
@@ -285,9 +288,15 @@ class ProcessRun:
         drained = True
         if self._stdout is not None:
             chunks, eof = self._read(self._stdout, PUMP_BUDGET)
-            drained = eof or sum(map(len, chunks)) < PUMP_BUDGET
-            for chunk in chunks:
-                events.extend(self._decoder.decode_all(self._splitter.feed(chunk)))
+            if chunks:
+                drained = eof or sum(map(len, chunks)) < PUMP_BUDGET
+                feed = self._splitter.feed
+                lines = feed(chunks[0])
+                for chunk in chunks[1:]:
+                    lines += feed(chunk)
+                del chunks
+                events = self._decoder.decode_all(lines)  # one batch decode per pump
+                del lines
             if eof:
                 os.close(self._stdout)
                 self._stdout = None

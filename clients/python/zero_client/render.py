@@ -63,6 +63,7 @@ class TerminalRenderer:
         self.show_reasoning = show_reasoning
         self._mid_line = False
         self._inline_kind = ""  # "text" or "reasoning": which stream the open line belongs to
+        self._streamed_text = False  # whether any text delta was shown (a stream keeps none)
 
     def _style(self, text: str, style: str) -> str:
         return f"\x1b[{_STYLES[style]}m{text}\x1b[0m" if self.color else text
@@ -87,7 +88,9 @@ class TerminalRenderer:
 
     def event(self, event: Event) -> None:
         if isinstance(event, TEXT_EVENTS):
-            self._write_inline(_given(event.delta))
+            delta = _given(event.delta)
+            self._streamed_text = self._streamed_text or bool(delta)
+            self._write_inline(delta)
         elif isinstance(event, REASONING_EVENTS):
             if self.show_reasoning:
                 self._write_inline(_given(event.delta), "dim", kind="reasoning")
@@ -127,7 +130,7 @@ class TerminalRenderer:
 
     def finish(self, result: RunResult | None, error: ZeroError | None = None) -> None:
         """Prints the final answer (when no text streamed), the token total and the status."""
-        if result is not None and not result.text and result.final:
+        if result is not None and not (self._streamed_text or result.text) and result.final:
             self._write_inline(result.final)
         if result is not None and result.usage.requests:
             u = result.usage

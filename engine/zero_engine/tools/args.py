@@ -26,6 +26,8 @@ class ToolFailure(Exception):
 
 # The write tools accept these alias keys (PROTOCOL.md 7, "argtolerance").
 PATH_KEYS: tuple[str, ...] = ("path", "file", "file_path", "filename")
+# Arguments that name a file or directory (paths, working directories, search roots).
+_FILESYSTEM_KEYS = frozenset((*PATH_KEYS, "dir", "cwd", "workdir"))
 PATCH_KEYS: tuple[str, ...] = ("patch", "diff")
 
 
@@ -69,6 +71,9 @@ class Args:
         key, value = found
         if not isinstance(value, str):
             raise self.error(f'"{key}" must be a string')
+        if "\x00" in value and key in _FILESYSTEM_KEYS:
+            # The OS rejects such a path (Go's lstat: EINVAL); the model gets an argument error.
+            raise self.error(f'"{key}" contains a NUL byte')
         return value
 
     def required_str(self, *keys: str, allow_empty: bool = False) -> str:

@@ -83,11 +83,15 @@ def is_sensitive_key(key: str) -> bool:
 _JSON_PAIR = re.compile(r'"([^"\\\n]{1,100})"(\s*:\s*)"((?:[^"\\\n]|\\.)*)"')
 # key=value assignments, env lines and query parameters; `==` comparisons are left alone.
 _ASSIGNMENT = re.compile(r"""\b([A-Za-z_][A-Za-z0-9_.-]{0,100})(\s*=(?!=)\s*)(["']?)([^\s"'&;,)]+)""")
+# An opening quote belongs to the kept prefix, and the value starts with a non-blank, so a quoted
+# value is redacted instead of the regex giving the space back and redacting only that.
 _AUTH_HEADER = re.compile(
-    r"(?i)\b((?:proxy-)?authorization\s*:[ \t]*)"
-    r"(?:(bearer|basic|token|digest|negotiate|bot)([ \t]+))?([^\r\n'\"]+)"
+    r"(?i)\b((?:proxy-)?authorization\s*:[ \t]*[\"']?)"
+    r"(?:(bearer|basic|token|digest|negotiate|bot)([ \t]+))?([^\s'\"][^\r\n'\"]*)"
 )
-_KEY_HEADER = re.compile(r"(?i)\b((?:x-api-key|api-key|set-cookie|cookie)\s*:[ \t]*)([^\r\n'\"]+)")
+_KEY_HEADER = re.compile(
+    r"(?i)\b((?:x-api-key|api-key|set-cookie|cookie)\s*:[ \t]*[\"']?)([^\s'\"][^\r\n'\"]*)"
+)
 _URL_USERINFO = re.compile(r"(?i)\b((?:https?|wss?|ftp)://[^\s/:@]+:)([^\s/@]+)(@)")
 
 

@@ -126,6 +126,9 @@ class ToolRegistry:
             paths = tool.paths(args)
             command = tool.command(args)
             targets = tool.targets(args) if tool.targets is not None else []
+            for path in (*paths, *targets):
+                if "\x00" in path:  # e.g. a file named inside a patch; the OS would reject it
+                    raise ToolArgError(name, f"path {path!r} contains a NUL byte")
         except ToolArgError as error:
             return self._plain_error(str(error))
         checkpoint = self._checkpoint_files(targets)

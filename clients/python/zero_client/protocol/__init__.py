@@ -4,6 +4,8 @@
   object (`v2.RunStartEvent`, `v2.Risk`, `v2.PromptInput`, ...), plus `OutputEvent`/`InputEvent`.
 - `decode_output(line, mode=...)`: one stdout line -> event of the line's own schemaVersion, or
   `UnknownEvent` for unknown types (lenient/warn).
+- `decode_output_lines(lines, mode=...)`: many lines at once (one msgspec call for a run of
+  ordinary lines), same per-line results; returns `(events, [(index, ProtocolError), ...])`.
 - `decode_input(line, version=N)`: one stdin line, strict like the binary.
 - `encode_event(event)`: compact JSON bytes (no newline), only set fields, extras written back.
 - `extra_fields(event)`: unknown fields a lenient decode kept.
@@ -28,6 +30,7 @@ from zero_client.protocol._codec import (
     UnsupportedSchemaVersionError,
     decode_input,
     decode_output,
+    decode_output_lines,
     encode_event,
     extra_fields,
 )
@@ -50,6 +53,7 @@ __all__ = [
     "UnsupportedSchemaVersionError",
     "decode_input",
     "decode_output",
+    "decode_output_lines",
     "encode_event",
     "extra_fields",
     "v1",

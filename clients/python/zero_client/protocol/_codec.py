@@ -4,13 +4,18 @@ Fast path: one msgspec decode per line into the tagged union of the line's versi
 that decoded the previous line is tried first). Anything that fails takes the slow path, which
 parses the line untyped, finds its version and type, and then either classifies the error,
 keeps unknown fields (lenient), or builds an `UnknownEvent`.
+
+`decode_output_lines` runs the fast path over many lines with one msgspec call, and takes the
+per-line path only for the lines that need it. The msgspec decoders of a version are built on
+its first use, so importing the bindings stays cheap.
 """
 
 from __future__ import annotations
 
+import operator
 import re
 import warnings
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from types import ModuleType
 from typing import Any, Literal, TypeAlias
 
@@ -32,6 +37,7 @@ __all__ = [
     "UnsupportedSchemaVersionError",
     "decode_input",
     "decode_output",
+    "decode_output_lines",
     "encode_event",
     "extra_fields",
 ]
@@ -43,14 +49,13 @@ AnyInputEvent: TypeAlias = v1.InputEvent | v2.InputEvent
 def _discover_version_modules() -> dict[int, ModuleType]:
     """Every generated `vN` module of this package, so a new schemaVersion needs no edit here."""
     import importlib
-    import pkgutil
-
-    from zero_client import protocol
+    import os
 
     modules = {1: v1, 2: v2}
-    for info in pkgutil.iter_modules(protocol.__path__):
-        if re.fullmatch(r"v\d+", info.name) and int(info.name[1:]) not in modules:
-            modules[int(info.name[1:])] = importlib.import_module(f"zero_client.protocol.{info.name}")
+    for name in sorted(os.listdir(os.path.dirname(__file__))):  # cheaper to import than pkgutil
+        match = re.fullmatch(r"v(\d+)\.py", name)
+        if match and int(match.group(1)) not in modules:
+            modules[int(match.group(1))] = importlib.import_module(f"zero_client.protocol.v{match.group(1)}")
     return modules
 
 
@@ -123,8 +128,22 @@ class _VersionCodec:
             for cls in self.output_types.values()
             for const in self.consts.get(cls, ())
         )
-        self.output_decoder: msgspec.json.Decoder[Any] = msgspec.json.Decoder(module.OutputEvent)
-        self.input_decoder: msgspec.json.Decoder[Any] = msgspec.json.Decoder(module.InputEvent)
+
+    # The msgspec decoders cost a few ms per version to build: built on first use (the
+    # attributes below then exist, and __getattr__ is never called again).
+    output_decoder: msgspec.json.Decoder[Any]
+    input_decoder: msgspec.json.Decoder[Any]
+    decode_one: Any  # output_decoder.decode
+    decode_lines: Any  # output_decoder.decode_lines
+
+    def __getattr__(self, name: str) -> Any:
+        if name not in ("output_decoder", "input_decoder", "decode_one", "decode_lines"):
+            raise AttributeError(name)
+        self.output_decoder = msgspec.json.Decoder(self.module.OutputEvent)
+        self.input_decoder = msgspec.json.Decoder(self.module.InputEvent)
+        self.decode_one = self.output_decoder.decode
+        self.decode_lines = self.output_decoder.decode_lines
+        return getattr(self, name)
 
 
 _CODECS = {version: _VersionCodec(module) for version, module in _MODULES.items()}
@@ -154,30 +173,145 @@ def decode_output(
     `version`, if given, pins the schema version the line must have.
     Raises `ProtocolError` (with `.kind` and `.field`) for a line that is not a valid event.
     """
-    global _last_output_codec
     if version is None:
-        candidates = _last_output_codec.output_try_order
-    else:
-        pinned = _CODECS.get(version)
-        candidates = (pinned,) if pinned is not None else ()
+        try:
+            event = _fast_decode(line)  # the decoder of the version of the previous line
+        except msgspec.ValidationError:
+            # Maybe another version's line; the slow path explains a real failure.
+            return _decode_output_with(_last_output_codec.output_try_order[1:], line, mode, None)
+        except _NOT_JSON:
+            return _decode_output_slow(line, mode, None)  # not JSON at all: the slow path says so
+        # The fast-path checks msgspec cannot do: the runId format (a stream keeps one runId:
+        # compared with the last valid one) and that schemaVersion was on the wire (an absent
+        # one decodes to its const-default marker, which is not a plain int).
+        if event.run_id == _fast_run_id and type(event.schema_version) is int:
+            return event  # type: ignore[no-any-return]
+        return _checked(_last_output_codec, event, line, mode, None)
+    pinned = _CODECS.get(version)
+    return _decode_output_with((pinned,) if pinned is not None else (), line, mode, version)
+
+
+def _bootstrap_decode(line: bytes | str) -> Any:
+    """`_fast_decode` until the first decode, which builds the decoders (kept lazy for imports)."""
+    _set_last_output_codec(_last_output_codec)
+    return _fast_decode(line)
+
+
+#: `_fast_run_id` when the last codec has const fields beyond schemaVersion to check.
+_NEVER = object()
+_fast_decode: Any = _bootstrap_decode
+_fast_run_id: Any = _NEVER
+
+
+def _set_last_output_codec(codec: _VersionCodec) -> None:
+    """Makes `codec` the one tried first for the next unpinned line."""
+    global _last_output_codec, _fast_decode, _fast_run_id
+    _last_output_codec = codec
+    _fast_decode = codec.decode_one
+    _fast_run_id = _NEVER if codec.output_has_other_consts else codec.last_valid_run_id
+
+
+def _checked(
+    codec: _VersionCodec, event: Any, line: bytes | str, mode: DecodeMode, version: int | None
+) -> AnyOutputEvent | UnknownEvent:
+    """The full fast-path checks of an event `codec` decoded; the slow path when they fail."""
+    if (
+        type(event.schema_version) is int
+        and not (codec.output_has_other_consts and _missing_consts(codec, event))
+        and (event.run_id == codec.last_valid_run_id or _run_id_ok(codec, event.run_id))
+    ):
+        if version is None:
+            _set_last_output_codec(codec)
+        return event  # type: ignore[no-any-return]
+    return _decode_output_slow(line, mode, version)
+
+
+def _decode_output_with(
+    candidates: tuple[_VersionCodec, ...], line: bytes | str, mode: DecodeMode, version: int | None
+) -> AnyOutputEvent | UnknownEvent:
     for codec in candidates:
         try:
-            event = codec.output_decoder.decode(line)
+            event = codec.decode_one(line)
         except msgspec.ValidationError:
             continue  # maybe another version's line; the slow path explains a real failure
         except _NOT_JSON:
             break  # not JSON at all: the slow path says so
-        # The fast-path checks msgspec cannot do: schemaVersion was on the wire (an absent one
-        # decodes to its const-default marker, which is not a plain int) and the runId format.
-        if (
-            type(event.schema_version) is int
-            and not (codec.output_has_other_consts and _missing_consts(codec, event))
-            and (event.run_id == codec.last_valid_run_id or _run_id_ok(codec, event.run_id))
-        ):
-            _last_output_codec = codec
-            return event  # type: ignore[no-any-return]
-        break
+        return _checked(codec, event, line, mode, version)
     return _decode_output_slow(line, mode, version)
+
+
+def decode_output_lines(
+    lines: Sequence[bytes], *, mode: DecodeMode = "lenient", version: int | None = None
+) -> tuple[list[AnyOutputEvent | UnknownEvent], list[tuple[int, ProtocolError]]]:
+    """Decode many stdout lines (without their line endings) at once.
+
+    Returns `(events, errors)`: the events of the lines that decoded, in line order (blank
+    lines give none), and `(index into lines, ProtocolError)` for each line that failed.
+    Every line gets exactly what `decode_output(line, mode=mode, version=version)` gives it
+    (so `UnknownEvent`s, kept extra fields and strictness are the same); only the speed
+    differs: the fast path runs as one C loop over the lines (`map` of the msgspec decoder)
+    followed by one check pass, and only the lines that fail it take the per-line path.
+    """
+    events: list[AnyOutputEvent | UnknownEvent] = []
+    errors: list[tuple[int, ProtocolError]] = []
+    count = len(lines)
+    position = 0
+    while position < count:
+        if count - position >= 2:
+            position += _decode_batch(events, lines, position, version)
+            if position >= count:
+                break
+        line = lines[position]  # this line needs the per-line path
+        if line and not (line[:1].isspace() and not line.strip()):
+            try:
+                events.append(decode_output(line, mode=mode, version=version))
+            except ProtocolError as exc:
+                errors.append((position, exc))
+        position += 1
+    return events, errors
+
+
+_run_id_of = operator.attrgetter("run_id")
+_schema_version_of = operator.attrgetter("schema_version")
+
+
+def _decode_batch(out: list[Any], lines: Sequence[bytes], start: int, version: int | None) -> int:
+    """Appends the fast-path events of `lines[start:]` to `out` until a line needs the slow path;
+    returns how many lines that covered (0 when the first one does)."""
+    codec = _last_output_codec if version is None else _CODECS.get(version)
+    if codec is None:
+        return 0
+    first = len(out)
+    try:
+        # list.extend keeps what it appended before an exception, so `len(out)` then tells
+        # which line failed; nothing is decoded twice.
+        out.extend(map(codec.decode_one, lines[start:] if start else lines))
+    except (msgspec.ValidationError, *_NOT_JSON):
+        pass
+    done = len(out) - first
+    if not done:
+        return 0
+    batch = out[first:] if first else out
+    run_ids = set(map(_run_id_of, batch))
+    if (
+        len(run_ids) == 1
+        and (codec.last_valid_run_id in run_ids or _run_id_ok(codec, batch[0].run_id))
+        and set(map(type, map(_schema_version_of, batch))) == {int}
+        and not codec.output_has_other_consts
+    ):
+        if version is None:
+            _set_last_output_codec(codec)
+        return done
+    # Something in the batch needs a closer look: keep the prefix that passes line by line.
+    for index, event in enumerate(batch):
+        if not (
+            type(event.schema_version) is int
+            and (event.run_id == codec.last_valid_run_id or _run_id_ok(codec, event.run_id))
+            and not (codec.output_has_other_consts and _missing_consts(codec, event))
+        ):
+            del out[first + index :]
+            return index
+    return done
 
 
 def _decode_output_slow(
