@@ -49,7 +49,7 @@ def _seed_run(tmp_path: Path) -> list[dict[str, Any]]:
     ws = workspace(tmp_path)
     (ws / "README.md").write_text("# Repo\n")
     (ws / ".git").mkdir()
-    turns = [
+    turns: list[list[dict[str, Any]]] = [
         [
             {"text": "Reading the README."},
             {"tool_call": {"id": "call_1", "name": "read_file", "args": {"path": "README.md"}}},

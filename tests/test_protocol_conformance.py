@@ -88,4 +88,5 @@ def test_lenient_keeps_unknown_fields_and_writes_them_back(version: int, case: d
 
 def _wire(owner: Any, attr: str) -> str:
     encode_fields: tuple[str, ...] = owner.__struct_encode_fields__
-    return encode_fields[owner.__struct_fields__.index(attr)]
+    wire: str = encode_fields[owner.__struct_fields__.index(attr)]
+    return wire
