@@ -2,7 +2,8 @@
 
 Each case runs `memory_child.py` in a fresh process: VmHWM after the run minus VmRSS of the
 idle, configured client. The streams are generated on the fly through the pipe (nothing on
-disk). "Flat" means the 1 GiB run peaks at most 1.25x the 256 MiB run above idle.
+disk). "Flat" means the 1 GiB run peaks at most 1.25x the 256 MiB run above idle, or at most
+4 MiB more (when both stay a few MiB above idle, their ratio is allocator noise).
 """
 
 from __future__ import annotations
@@ -13,6 +14,9 @@ from benchlib import BENCH_DIR, PYTHON, Row, Settings, bench_env, run_json
 
 HUGE_GOAL = 3.0
 FLAT_GOAL = 1.25
+#: A few MiB either way is allocator noise, not growth: when both runs stay this close above
+#: idle, their ratio (say 2 MiB / 1 MiB) says nothing about the stream's length.
+FLAT_SLACK_KIB = 4 * 1024
 
 
 def _child(settings: Settings, *args: str, max_seconds: float = 0) -> dict[str, Any]:
@@ -68,8 +72,8 @@ def run(settings: Settings) -> list[Row]:
         subject=f"{_mib(large_above)} above idle",
         baseline=f"{_mib(small_above)} above idle",
         ratio=None if stopped else growth,
-        target=f"flat: <= {FLAT_GOAL:g}x",
-        met=growth <= FLAT_GOAL and not stopped,
+        target=f"flat: <= {FLAT_GOAL:g}x (or within {FLAT_SLACK_KIB >> 10} MiB)",
+        met=(growth <= FLAT_GOAL or large_above - small_above <= FLAT_SLACK_KIB) and not stopped,
         note=note,
         data={"small": small, "large": large},
     ))
