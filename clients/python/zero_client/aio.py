@@ -14,7 +14,7 @@ from zero_client.client import ClientConfig
 from zero_client.core import Event, RunResult
 from zero_client.errors import ZeroError
 from zero_client.options import Prompt
-from zero_client.process import ProcessRun, RunOutcome
+from zero_client.process import ProcessRun, RunHandle, RunOutcome
 
 if TYPE_CHECKING:
     import asyncio
@@ -82,7 +82,7 @@ async def _stream_events(
         raise outcome.error
 
 
-class AsyncRunStream:
+class AsyncRunStream(RunHandle):
     """A run in progress: `async for` its events; `async with` it to clean up early.
 
     Breaking out of `async for` without `async with` leaves the cleanup to the garbage
@@ -94,27 +94,12 @@ class AsyncRunStream:
     def __init__(
         self, client: AsyncZeroClient, prompt: Prompt, *, check: bool = True, keep_events: bool = False
     ) -> None:
+        super().__init__()
         self._client = client
         self._prompt = prompt
         self._check = check
         self._keep_events = keep_events
         self._iterator: AsyncGenerator[Event, None] | None = None
-        self._outcome = RunOutcome()
-
-    @property
-    def pid(self) -> int | None:
-        """The pid (and process-group id) of the zero process, once started."""
-        return self._outcome.pid
-
-    @property
-    def result(self) -> RunResult | None:
-        """The `RunResult`, once the run is over (None before)."""
-        return self._outcome.result
-
-    @property
-    def error(self) -> ZeroError | None:
-        """Why the run failed, once it is over (None on success)."""
-        return self._outcome.error
 
     def __aiter__(self) -> AsyncIterator[Event]:
         if self._iterator is None:

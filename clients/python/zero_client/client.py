@@ -19,7 +19,7 @@ from zero_client.options import (
     merged_env,
     resolve_command,
 )
-from zero_client.process import ProcessRun, RunOutcome
+from zero_client.process import ProcessRun, RunHandle, RunOutcome
 
 DEFAULT_STDERR_TAIL_BYTES = 64 * 1024
 DEFAULT_TIMEOUTS = Timeouts()
@@ -170,7 +170,7 @@ def _stream_events(
         raise outcome.error
 
 
-class RunStream:
+class RunStream(RunHandle):
     """A run in progress: iterate it for events; use it as a context manager to clean up early.
 
     After iteration, `result` holds the `RunResult` and `error` the failure (or None). With
@@ -182,27 +182,12 @@ class RunStream:
     def __init__(
         self, client: ZeroClient, prompt: Prompt, *, check: bool = True, keep_events: bool = False
     ) -> None:
+        super().__init__()
         self._client = client
         self._prompt = prompt
         self._check = check
         self._keep_events = keep_events
         self._iterator: Generator[Event, None, None] | None = None
-        self._outcome = RunOutcome()
-
-    @property
-    def pid(self) -> int | None:
-        """The pid (and process-group id) of the zero process, once started."""
-        return self._outcome.pid
-
-    @property
-    def result(self) -> RunResult | None:
-        """The `RunResult`, once the run is over (None before)."""
-        return self._outcome.result
-
-    @property
-    def error(self) -> ZeroError | None:
-        """Why the run failed, once it is over (None on success)."""
-        return self._outcome.error
 
     def __iter__(self) -> Iterator[Event]:
         if self._iterator is None:

@@ -157,6 +157,28 @@ class RunOutcome:
         self.result.error = self.error
 
 
+class RunHandle:
+    """What the sync and async run streams share: the run's outcome, readable at any time."""
+
+    def __init__(self) -> None:
+        self._outcome = RunOutcome()
+
+    @property
+    def pid(self) -> int | None:
+        """The pid (and process-group id) of the zero process, once started."""
+        return self._outcome.pid
+
+    @property
+    def result(self) -> RunResult | None:
+        """The `RunResult`, once the run is over (None before)."""
+        return self._outcome.result
+
+    @property
+    def error(self) -> ZeroError | None:
+        """Why the run failed, once it is over (None on success)."""
+        return self._outcome.error
+
+
 class ProcessRun:
     """A running `zero exec`: spawn, pump output into events, detect the end, shut down."""
 
