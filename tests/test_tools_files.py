@@ -79,6 +79,18 @@ def test_list_directory_flat_and_recursive(registry: ToolRegistry) -> None:
     )
 
 
+def test_search_tools_skip_vcs_and_dependency_dirs(tmp_path: Path) -> None:
+    # As upstream's workspace index: such folders are neither listed nor searched.
+    for skipped in (".git", "node_modules", "Build"):
+        (tmp_path / skipped).mkdir()
+        (tmp_path / skipped / "main.py").write_text("main\n")
+    (tmp_path / "app.py").write_text("main\n")
+    registry = ToolRegistry(workspace=tmp_path, permission_mode="auto")
+    assert call(registry, "list_directory", recursive=True).result.output == "app.py"
+    assert call(registry, "glob", pattern="**/*.py").result.output == "app.py"
+    assert call(registry, "grep", pattern="main").result.output == "app.py"
+
+
 def test_glob_with_double_star_limit_and_cwd(registry: ToolRegistry) -> None:
     assert call(registry, "glob", pattern="**/*.py").result.output == "src/app.py\nsrc/util.py"
     assert call(registry, "glob", pattern="*.py", cwd="src").result.output == "src/app.py\nsrc/util.py"

@@ -11,8 +11,12 @@ from pathlib import Path
 
 from .workspace import Workspace
 
-# Directories never descended into by the search tools: version-control metadata.
-SKIPPED_DIRS = frozenset({".git", ".hg", ".svn", ".jj"})
+# Directories the search tools neither list nor descend into (matched case-insensitively): VCS
+# metadata, plus upstream's workspace-index skip list (internal/workspaceindex ShouldSkipDir).
+SKIPPED_DIRS = frozenset(
+    {".git", ".hg", ".svn", ".jj"}
+    | {".cache", ".next", ".worktrees", ".zero", "build", "coverage", "dist", "node_modules", "vendor"}
+)
 
 
 def _inside(workspace: Workspace, path: Path) -> bool:
@@ -51,10 +55,10 @@ def walk(
                     continue
                 yield path, False
             elif entry.is_dir(follow_symlinks=False):
+                if entry.name.lower() in skip_dirs:
+                    continue
                 if include_dirs:
                     yield path, True
-                if entry.name in skip_dirs:
-                    continue
                 if max_depth is None or depth < max_depth:
                     yield from visit(path, depth + 1)
             else:
