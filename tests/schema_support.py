@@ -107,12 +107,23 @@ def load_schema(version: int) -> dict[str, Any]:
     return schema
 
 
-def cases_path(version: int) -> Path:
-    return CONFORMANCE_DIR / f"v{version}" / "cases.jsonl"
+# The hand-written vectors, then those `zero-sdk generate --lang conformance` writes from the schema.
+CASE_FILES = ("cases.jsonl", "generated.jsonl")
 
 
-def load_cases(version: int) -> list[Case]:
-    path = cases_path(version)
+def cases_path(version: int, file_name: str = "cases.jsonl") -> Path:
+    return CONFORMANCE_DIR / f"v{version}" / file_name
+
+
+def load_cases(version: int, files: Sequence[str] = CASE_FILES) -> list[Case]:
+    """Every vector of version `version`: the records of each of `files`, in file order."""
+    cases: list[Case] = []
+    for file_name in files:
+        cases += _load_case_file(version, cases_path(version, file_name))
+    return cases
+
+
+def _load_case_file(version: int, path: Path) -> list[Case]:
     cases: list[Case] = []
     # Records are separated by "\n" only: str.splitlines() would also split inside a record at
     # U+2028 or U+0085, which JSON allows raw in strings.

@@ -1,4 +1,5 @@
-"""Python, TypeScript and Go agree on every conformance vector: verdict, error kind and field,
+"""Python, TypeScript and Go agree on every conformance vector (conformance/vN/cases.jsonl and the
+schema-generated conformance/vN/generated.jsonl): verdict, error kind and field,
 and the re-encoded JSON object (strict decode, and lenient decode of output lines).
 
 Each language has a tiny runner printing one JSON line per case:
@@ -25,13 +26,22 @@ GO_DIR = ROOT / "clients" / "go"
 VERSIONS = (1, 2)
 
 
-def cases_path(version: int) -> Path:
-    return ROOT / "conformance" / f"v{version}" / "cases.jsonl"
+# The hand-written vectors, then those generated from the schema (`zero-sdk generate`); every
+# runner reads the files in this order.
+CASE_FILES = ("cases.jsonl", "generated.jsonl")
+
+
+def case_paths(version: int) -> list[Path]:
+    return [ROOT / "conformance" / f"v{version}" / name for name in CASE_FILES]
 
 
 def load_cases(version: int) -> list[dict[str, Any]]:
-    text = cases_path(version).read_text(encoding="utf-8")
-    return [json.loads(record) for record in text.split("\n") if record]
+    return [
+        json.loads(record)
+        for path in case_paths(version)
+        for record in path.read_text(encoding="utf-8").split("\n")
+        if record
+    ]
 
 
 def run_python(version: int) -> list[dict[str, Any]]:
@@ -108,11 +118,11 @@ def test_python_typescript_and_go_agree_on_every_vector(
     version: int, ts_runner: Path, go_runner: Path
 ) -> None:
     cases = load_cases(version)
-    path = str(cases_path(version))
+    paths = [str(path) for path in case_paths(version)]
     runs = {
         "python": run_python(version),
-        "typescript": _run(["node", str(ts_runner), str(version), path]),
-        "go": _run([str(go_runner), str(version), path]),
+        "typescript": _run(["node", str(ts_runner), str(version), *paths]),
+        "go": _run([str(go_runner), str(version), *paths]),
     }
     for lang, results in runs.items():
         assert [r["name"] for r in results] == [c["name"] for c in cases], lang
@@ -130,6 +140,11 @@ def test_python_typescript_and_go_agree_on_every_vector(
                 expected_mismatch.append((lang, case["name"], want, got))
             if result["verdict"] in ("valid", "unknown"):
                 assert result["encoded"] == json.loads(case["line"]), (lang, case["name"])
-    print(f"\nv{version}: {len(cases)} vectors x 3 languages; {len(disagreements)} disagreement(s)")
+    generated = sum(case["name"].startswith("generated/") for case in cases)
+    print(
+        f"\nv{version}: {len(cases)} vectors ({len(cases) - generated} hand-written, {generated} generated)"
+        f" x 3 languages; {len(disagreements)} disagreement(s)"
+    )
+    assert generated, "no generated vectors: run `zero-sdk generate --lang conformance`"
     assert not expected_mismatch, expected_mismatch
     assert not disagreements, disagreements[:5]

@@ -23,6 +23,11 @@ def _copy_tree(tmp_path: Path) -> Path:
     # TypeScript and Go bindings (`--check` covers every language).
     for other in ("clients/typescript/src/generated", "clients/go/protocol/v1", "clients/go/protocol/v2"):
         shutil.copytree(ROOT / other, copy / other)
+    # Conformance vectors generated from the schema (`--lang conformance`).
+    for generated in ROOT.glob("conformance/v*/generated.jsonl"):
+        target = copy / generated.relative_to(ROOT)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(generated, target)
     return copy
 
 

@@ -25,11 +25,14 @@ MODULES = {1: v1, 2: v2}
 def _cases() -> list[Any]:
     cases = []
     for version in (1, 2):
-        path = ROOT / "conformance" / f"v{version}" / "cases.jsonl"
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                case = json.loads(line)
-                cases.append(pytest.param(version, case, id=f"v{version}:{case['name']}"))
+        # The hand-written vectors and those generated from the schema (`zero-sdk generate`).
+        for file_name in ("cases.jsonl", "generated.jsonl"):
+            path = ROOT / "conformance" / f"v{version}" / file_name
+            # Records are separated by "\n" only (a record may hold a raw U+2028).
+            for line in path.read_text(encoding="utf-8").split("\n"):
+                if line.strip():
+                    case = json.loads(line)
+                    cases.append(pytest.param(version, case, id=f"v{version}:{case['name']}"))
     return cases
 
 

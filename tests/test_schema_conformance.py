@@ -115,7 +115,8 @@ def test_malformed_case_files_are_reported_with_their_location(
     root = tmp_path / "conformance"
     (root / "v1").mkdir(parents=True)
     case = {"name": "x", "direction": "output", "line": "{}", "expect": "invalid"}
-    (root / "v1" / "cases.jsonl").write_text(json.dumps(case) + "\n", encoding="utf-8")
+    (root / "v1" / "cases.jsonl").write_text("", encoding="utf-8")
+    (root / "v1" / "generated.jsonl").write_text(json.dumps(case) + "\n", encoding="utf-8")
     monkeypatch.setattr(schema_support, "CONFORMANCE_DIR", root)
-    with pytest.raises(ConformanceFileError, match=r"cases\.jsonl:1 \(x\): invalid cases need"):
+    with pytest.raises(ConformanceFileError, match=r"generated\.jsonl:1 \(x\): invalid cases need"):
         load_cases(1)

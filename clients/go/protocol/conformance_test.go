@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/zero-sdk/zero-sdk/clients/go/protocol"
@@ -27,24 +28,31 @@ type vector struct {
 
 func loadVectors(t *testing.T, version int) []vector {
 	t.Helper()
-	path := filepath.Join("..", "..", "..", "conformance", "v"+string(rune('0'+version)), "cases.jsonl")
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	dir := filepath.Join("..", "..", "..", "conformance", "v"+string(rune('0'+version)))
 	var out []vector
-	for _, record := range bytes.Split(data, []byte("\n")) {
-		if len(record) == 0 {
-			continue
-		}
-		var v vector
-		if err := json.Unmarshal(record, &v); err != nil {
+	generated := 0
+	// The hand-written vectors, then those generated from the schema (`zero-sdk generate`).
+	for _, file := range []string{"cases.jsonl", "generated.jsonl"} {
+		data, err := os.ReadFile(filepath.Join(dir, file))
+		if err != nil {
 			t.Fatal(err)
 		}
-		out = append(out, v)
+		for _, record := range bytes.Split(data, []byte("\n")) {
+			if len(record) == 0 {
+				continue
+			}
+			var v vector
+			if err := json.Unmarshal(record, &v); err != nil {
+				t.Fatal(err)
+			}
+			if strings.HasPrefix(v.Name, "generated/") {
+				generated++
+			}
+			out = append(out, v)
+		}
 	}
-	if len(out) < 100 {
-		t.Fatalf("only %d vectors in %s", len(out), path)
+	if len(out) < 100 || generated == 0 {
+		t.Fatalf("only %d vectors (%d generated) in %s", len(out), generated, dir)
 	}
 	return out
 }

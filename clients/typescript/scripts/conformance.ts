@@ -1,6 +1,7 @@
 /**
- * Conformance runner: `node dist/scripts/conformance.js <version> <cases.jsonl>` prints, per
- * case, one JSON line {name, verdict, kind, field, encoded, lenient}. tests/test_crosslang_*.py
+ * Conformance runner: `node dist/scripts/conformance.js <version> <file.jsonl>...` prints, per
+ * case of each file in turn (cases.jsonl, generated.jsonl), one JSON line
+ * {name, verdict, kind, field, encoded, lenient}. tests/test_crosslang_*.py
  * compares it with the Python and Go runners.
  *
  * Output lines are decoded strictly (unknown fields rejected; unknown types are `unknown`);
@@ -19,15 +20,16 @@ interface Case {
 }
 
 function main(argv: readonly string[]): void {
-  const [versionArg, path] = argv;
+  const [versionArg, ...paths] = argv;
   const version = Number(versionArg);
-  if ((version !== 1 && version !== 2) || path === undefined) {
-    process.stderr.write("usage: conformance.js <1|2> <cases.jsonl>\n");
+  if ((version !== 1 && version !== 2) || paths.length === 0) {
+    process.stderr.write("usage: conformance.js <1|2> <file.jsonl>...\n");
     process.exit(2);
   }
   const module = MODULES[version];
   const out: string[] = [];
-  for (const record of readFileSync(path, "utf8").split("\n")) {
+  const records = paths.flatMap((path) => readFileSync(path, "utf8").split("\n"));
+  for (const record of records) {
     if (record === "") continue;
     const c = JSON.parse(record) as Case;
     const result: Record<string, string | null> = {

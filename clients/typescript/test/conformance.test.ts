@@ -16,13 +16,17 @@ interface Case {
   error?: { kind: string; field: string };
 }
 
+// The hand-written vectors, then those generated from the schema (`zero-sdk generate`).
+const CASE_FILES = ["cases.jsonl", "generated.jsonl"] as const;
+
 function loadCases(version: 1 | 2): Case[] {
-  const text = readFileSync(new URL(`conformance/v${version}/cases.jsonl`, ROOT), "utf8");
-  // Records are separated by "\n" only (a record may hold a raw U+2028).
-  return text
-    .split("\n")
-    .filter((line) => line !== "")
-    .map((line) => JSON.parse(line) as Case);
+  return CASE_FILES.flatMap((file) =>
+    readFileSync(new URL(`conformance/v${version}/${file}`, ROOT), "utf8")
+      // Records are separated by "\n" only (a record may hold a raw U+2028).
+      .split("\n")
+      .filter((line) => line !== "")
+      .map((line) => JSON.parse(line) as Case),
+  );
 }
 
 for (const version of [1, 2] as const) {
@@ -31,6 +35,10 @@ for (const version of [1, 2] as const) {
 
   test(`v${version}: the vectors are there`, () => {
     assert.ok(cases.length > 100, `only ${cases.length} cases`);
+    assert.ok(
+      cases.some((c) => c.name.startsWith("generated/")),
+      "no generated vectors (run `zero-sdk generate --lang conformance`)",
+    );
   });
 
   for (const c of cases) {

@@ -61,9 +61,16 @@ def _go_emitter() -> Emitter:
     return GoEmitter()
 
 
+def _conformance_emitter() -> Emitter:
+    from zero_sdk.emitters.conformance import ConformanceEmitter
+
+    return ConformanceEmitter()
+
+
 # Factories, so a language's heavy dependencies load only when that language is generated.
 EMITTERS: dict[str, Callable[[], Emitter]] = {
     "python": _python_emitter,
     "typescript": _typescript_emitter,
     "go": _go_emitter,
+    "conformance": _conformance_emitter,
 }

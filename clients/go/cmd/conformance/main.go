@@ -1,7 +1,8 @@
-// Command conformance runs one conformance/vN/cases.jsonl through the generated Go bindings
-// and prints, per case, one JSON line {name, verdict, kind, field, encoded, lenient}:
+// Command conformance runs conformance/vN/*.jsonl files (cases.jsonl, generated.jsonl) through
+// the generated Go bindings and prints, per case of each file in turn, one JSON line
+// {name, verdict, kind, field, encoded, lenient}:
 //
-//	go run ./cmd/conformance <1|2> <cases.jsonl>
+//	go run ./cmd/conformance <1|2> <file.jsonl>...
 //
 // Output lines are decoded strictly (unknown fields rejected; unknown types are "unknown");
 // "lenient" is the re-encoding of a lenient decode of the same output line, or null.
@@ -65,8 +66,8 @@ func encode(m json.Marshaler) *string {
 }
 
 func main() {
-	if len(os.Args) != 3 {
-		fmt.Fprintln(os.Stderr, "usage: conformance <1|2> <cases.jsonl>")
+	if len(os.Args) < 3 {
+		fmt.Fprintln(os.Stderr, "usage: conformance <1|2> <file.jsonl>...")
 		os.Exit(2)
 	}
 	c, ok := codecs[os.Args[1]]
@@ -74,14 +75,18 @@ func main() {
 		fmt.Fprintln(os.Stderr, "unknown version", os.Args[1])
 		os.Exit(2)
 	}
-	data, err := os.ReadFile(os.Args[2])
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
+	var records [][]byte
+	for _, path := range os.Args[2:] {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		records = append(records, bytes.Split(data, []byte("\n"))...)
 	}
 	out := bufio.NewWriter(os.Stdout)
 	defer out.Flush()
-	for _, record := range bytes.Split(data, []byte("\n")) {
+	for _, record := range records {
 		if len(record) == 0 {
 			continue
 		}
@@ -93,6 +98,7 @@ func main() {
 		r := result{Name: tc.Name, Verdict: "valid"}
 		var event json.Marshaler
 		var unknown bool
+		var err error
 		if tc.Direction == "input" {
 			event, err = c.input([]byte(tc.Line))
 		} else {
