@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import os
 import signal
-import subprocess
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -166,6 +165,8 @@ class ScriptedProvider:
             signal.signal(signal.SIGTERM, signal.SIG_IGN)
             signal.signal(signal.SIGINT, signal.SIG_IGN)
         elif kind == "spawn_child":
+            import subprocess  # only this misbehaviour needs it; keeps engine start-up lean
+
             # Same process group, inherited stdout/stderr: the pipes stay open while it lives.
             child = subprocess.Popen(["sleep", "3600"], stdin=subprocess.DEVNULL)
             pidfile = spec.get("pidfile")

@@ -10,7 +10,6 @@ import contextlib
 import os
 import shlex
 import signal
-import subprocess
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,6 +35,10 @@ class Completed:
 def run_shell(
     command: str, cwd: Path, environ: Mapping[str, str], timeout_ms: int, *, merge_stderr: bool = False
 ) -> Completed:
+    # Imported here, not at module load: every engine run imports this module before run_start,
+    # and most never start a shell.
+    import subprocess
+
     try:
         process = subprocess.Popen(
             ["bash", "-c", command],

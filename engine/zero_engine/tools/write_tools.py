@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 from .args import PATH_KEYS, Args, ToolFailure
@@ -16,6 +15,8 @@ _PATH_PROPERTY = {"type": "string", "description": "File path, relative to the w
 def write_text(path: Path, content: str) -> None:
     """Write through a temporary file in the same directory so a failed write leaves no half file."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    import tempfile  # imported on first write: every run loads this module before run_start
+
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="") as stream:
