@@ -104,7 +104,7 @@ def new_run_id(now: float | None = None) -> str:
 def schema_version_from_env(env: Mapping[str, str]) -> int:
     raw = env.get("ZERO_SCHEMA_VERSION")
     if raw is None or raw.strip() == "":
-        return 1
+        return 2  # Zero 0.8.0 speaks schemaVersion 2
     if raw.strip() in ("1", "2"):
         return int(raw.strip())
     raise UsageError(f"invalid ZERO_SCHEMA_VERSION {go_quote(raw)}. Expected 1 or 2.")
@@ -191,7 +191,7 @@ class Context:
             )
         if self.options.output_format == "json":
             return JsonSink(self.stdout, self.stderr, autonomy)
-        return TextSink(self.stdout, self.stderr)
+        return TextSink(self.stdout, self.stderr, self.schema_version)
 
 
 def _read_prompt(options: ExecOptions, workspace: Path, schema_version: int) -> tuple[str, tuple[Any, ...]]:
@@ -243,6 +243,23 @@ def _read_stdin() -> bytes:
         if not chunk:
             return b"".join(chunks)
         chunks.append(chunk)
+
+
+def _preflight_session(options: ExecOptions, env: Mapping[str, str]) -> None:
+    from zero_engine.sessions import SessionError, SessionRequest, SessionStore, default_root
+
+    request = SessionRequest(
+        resume=options.resume,
+        resume_latest=options.resume_latest,
+        fork=options.fork,
+        init_session_id=options.init_session_id,
+        title=options.session_title,
+        stream_json=options.output_format == "stream-json",
+    )
+    try:
+        SessionStore(default_root(dict(env))).preflight(request)
+    except SessionError as exc:
+        raise _usage(str(exc)) from None
 
 
 def _check_add_dirs(options: ExecOptions, workspace: Path) -> None:
@@ -299,7 +316,20 @@ def _run(ctx: Context) -> int:
         )
     workspace = resolve_workspace(options)  # 5
     permission_mode, unsafe_reason = resolve_permission_mode(options)  # 8
-    provider_config = resolve_provider_config(env)  # 10
+    model = options.model
+    if model:  # 9: --model through the model catalog (aliases, deprecation redirects)
+        from zero_engine.providers.catalog import resolve_model_flag
+
+        model, notice = resolve_model_flag(model)
+        if notice:
+            ctx.stderr.write(f"{notice}\n".encode())
+    provider_config = resolve_provider_config(env, ctx.schema_version)  # 10
+    if provider_config.error:
+        # Zero reports input problems (usage errors) before a configuration failure.
+        if not options.list_tools:
+            _preflight_session(options, env)
+            _read_prompt(options, workspace, ctx.schema_version)
+        raise PreRunFailure("provider_error", provider_config.error, EXIT_PROVIDER)
     _check_add_dirs(options, workspace)  # 11
     from zero_engine.tools.filters import ToolFilterError, validate_tool_filters
     from zero_engine.tools.registry import ToolRegistry
@@ -344,11 +374,14 @@ def _run(ctx: Context) -> int:
     prompt, stream_images = _read_prompt(options, workspace, ctx.schema_version)  # 17
     from zero_engine.provider import ProviderError
 
+    # 18: the provider is configured (or "No provider configured"), but constructed only after
+    # the images were loaded, as in Zero.
+    build_error: str | None = None
     try:
-        provider = build_provider(provider_config, options.model or None)  # 18 + 21
+        provider = build_provider(provider_config, model or None, options.reasoning_effort)
     except ProviderError as exc:
-        raise PreRunFailure("provider_error", str(exc), EXIT_PROVIDER) from None
-    if provider is None:
+        provider, build_error = None, str(exc)
+    if provider is None and build_error is None:
         raise PreRunFailure("provider_error", NO_PROVIDER_MESSAGE, EXIT_PROVIDER)
     from zero_engine.images import ImageLoadError, load_image
 
@@ -356,12 +389,20 @@ def _run(ctx: Context) -> int:
         images = tuple(load_image(path, workspace) for path in options.image_paths) + tuple(stream_images)
     except ImageLoadError as exc:
         raise _usage(str(exc)) from None
-    if images and not provider.info.supports_vision:  # 20
+    if images and provider is not None and not provider.info.supports_vision:  # 20
         ctx.stderr.write(
             f"Model {provider.info.model} does not support image input; "
             f"ignoring {len(images)} image(s).\n".encode()
         )
         images = ()
+    if options.reasoning_effort and provider is not None:  # 21: the --reasoning-effort advisory
+        from zero_engine.providers.catalog import reasoning_effort_notice
+
+        notice = reasoning_effort_notice(provider.info.model, options.reasoning_effort)
+        if notice:
+            ctx.stderr.write(f"{notice}\n".encode())
+    if provider is None:  # 22
+        raise PreRunFailure("provider_error", build_error or NO_PROVIDER_MESSAGE, EXIT_PROVIDER)
     try:
         session = store.open_session(session_request, str(workspace), prompt)  # 23
     except SessionError as exc:
@@ -413,7 +454,12 @@ def _agent_run(
         provider,
         registry,
         sink,
-        LoopSettings(max_turns=resolve_max_turns(ctx.options, ctx.env), session_id=session_id),
+        LoopSettings(
+            max_turns=resolve_max_turns(ctx.options, ctx.env),
+            session_id=session_id,
+            schema_version=ctx.schema_version,
+            completion_gate=not ctx.options.no_completion_gate,
+        ),
     )
     try:
         with cancellation_on_signals():
@@ -430,12 +476,7 @@ def _agent_run(
                 sink.warning(notice)
             gate = not ctx.options.no_completion_gate and ctx.schema_version >= 2
             if outcome.hit_turn_limit and gate:
-                reason = (
-                    "reached the max-turns limit without a final answer"
-                    if outcome.final_text == _no_answer_text()
-                    else "reached the max-turns limit without completing"
-                )
-                sink.incomplete(outcome.final_text, reason)
+                sink.incomplete(outcome.final_text, outcome.incomplete_reason)
                 code = EXIT_INCOMPLETE
             else:
                 sink.final(outcome.final_text)
@@ -445,12 +486,6 @@ def _agent_run(
         sink.run_error("interrupted", "run cancelled by signal", EXIT_INTERRUPTED, "interrupted")
         code = EXIT_INTERRUPTED
     return code if ctx.stdout.error is None else EXIT_CRASH
-
-
-def _no_answer_text() -> str:
-    from zero_engine.loop import NO_FINAL_ANSWER_TEXT
-
-    return NO_FINAL_ANSWER_TEXT
 
 
 def _list_tools(ctx: Context, registry: Any, workspace: Path, permission_mode: str) -> int:

@@ -1,18 +1,33 @@
 """The agent loop: model request -> streamed deltas -> tool calls -> tool results -> again.
 
-Follows PROTOCOL.md 3.6.2 for event order and 3.6.5 for the turn limit.
+Follows PROTOCOL.md 3.6.2 for event order and 3.6.5 for the turn limit, and Zero's loop for the
+conversation it sends (docs/engine.md, "Agent loop"):
+- an assistant turn's tool-call arguments are replayed as `{}` when they are not valid JSON
+  (the first of several concatenated objects is kept); an empty assistant turn is sent as none;
+- a turn with no visible text and no tool calls gets a user nudge and another turn; three such
+  turns in a row end the run with a fixed answer; a tool call without an id or a name is not run
+  and the model is told so;
+- one-shot reminders: update_plan not called by the end of turn 3 (after a tool call), a plan
+  not updated for 10 tool calls (v2 also: 8 turns with items pending), 6 tool-only turns;
+- v2's completion gate: a final answer while plan items are pending, or that ends announcing its
+  own next step ("Let me check the config:"), gets up to 3 "continue" nudges;
+- at the turn limit one more request asks for a summary (v2 still offers the tools; v1 does not).
+The nudge and reminder texts reach only the model and are this project's own words.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
+from zero_engine import gotext
 from zero_engine.output import Sink
 from zero_engine.provider import (
     ChatMessage,
     ImageInput,
     ModelRequest,
     Provider,
+    ProviderError,
     ReasoningDelta,
     TextDelta,
     ToolCallRequest,
@@ -23,17 +38,124 @@ from zero_engine.provider import (
 from zero_engine.tools.base import ToolExecution, ToolRegistryProtocol, ToolResult
 
 MAX_TURNS_FINAL_ANSWER_PROMPT = (
-    "You have reached the maximum number of turns for this run. Do not call any tools. "
-    "Summarize what you accomplished and give your final answer now."
+    "You have used all the tool turns this run allows. Do not call any more tools. Reply with a short "
+    "final answer: what you finished, what you learned, and anything still blocking."
 )
 NO_FINAL_ANSWER_TEXT = "Agent reached maximum number of turns without a final answer."
 SYSTEM_PROMPT = "You are Zero, a coding agent running headless inside the user's workspace."
+EMPTY_TURN_NUDGE = (
+    "Your last reply contained neither text nor a tool call. Keep going: call a tool or give your final answer."
+)
+DROPPED_TOOL_CALL_NUDGE = (
+    "One of your tool calls had no tool name (or no id), so it was not run. Repeat it with a valid name."
+)
+PLAN_NOT_CALLED_REMINDER = (
+    "Note: this task has several steps and there is no plan yet. Record the steps with update_plan, then "
+    "carry on."
+)
+TOOL_ONLY_REMINDER = (
+    "Note: the last {turns} turns were tool calls with no visible progress. Summarise what you know, say "
+    "what comes next, and finish if you already have enough."
+)
+PLAN_STALE_REMINDER = (
+    "Note: {calls} tool calls have run since the plan was last updated. Bring the plan up to date with "
+    "update_plan, then carry on."
+)
+CONTINUE_NUDGE = (
+    "You ended your turn without a tool call, but the work is not done ({reason}). Take the next step with "
+    "a tool now; if everything really is finished, mark the plan complete with update_plan and then give "
+    "your final summary."
+)
+MAX_EMPTY_TURNS = 3
+MAX_CONTINUE_NUDGES = 3
+PLAN_REMINDER_TURN = 3
+STALE_TOOL_CALLS = 10
+STALE_PLAN_TURNS = 8
+TOOL_ONLY_REMINDER_TURNS = 6
+PLAN_TOOL = "update_plan"
+
+_COMPLETED = ("completed", "complete", "done", "finished", "resolved", "✓", "x", "[x]")
+_FAILED = ("failed", "fail", "error", "errored", "blocked", "cancelled", "canceled", "abandoned", "skipped")
+_CONTINUATION_CUES = (
+    "let me ", "let's ", "now i'll ", "now i will ", "now let me ", "let me now ", "i'll now ",
+    "i will now ", "next i'll ", "next, i'll ", "first, i'll ", "first let me ",
+)  # fmt: skip
+
+
+def no_output_stop_answer(turns: int) -> str:
+    """The final answer after MAX_EMPTY_TURNS empty turns (client-visible: Zero's wording)."""
+    return (
+        f"Agent stopped after {turns} turns with no output (no visible text and no tool calls) "
+        "to avoid consuming tokens without making progress."
+    )
+
+
+def ends_with_continuation_cue(text: str) -> bool:
+    """The reply ends announcing its own next action ("... Let me check the config:")."""
+    lines = [line.strip() for line in gotext.trim_space(text).split("\n") if line.strip()]
+    if not lines:
+        return False
+    last = lines[-1].lower()
+    if not last.endswith(":"):
+        return False
+    clause = last
+    if ". " in last:
+        clause = last[last.rindex(". ") + 2 :].strip()
+    if clause.startswith("let me know"):
+        return False
+    return clause.startswith(_CONTINUATION_CUES)
+
+
+def pending_plan_items(arguments: str) -> int | None:
+    """How many items of an update_plan call are not finished, or None when unreadable."""
+    try:
+        decoded = json.loads(gotext.trim_space(arguments))
+    except ValueError:
+        return None
+    if not isinstance(decoded, dict) or not isinstance(decoded.get("plan"), list):
+        return None
+    pending = 0
+    for item in decoded["plan"]:
+        if not isinstance(item, dict) or not isinstance(item.get("content"), str) or not item["content"]:
+            return None
+        status = item.get("status")
+        status = gotext.trim_space(status).lower() if isinstance(status, str) else ""
+        if status not in _COMPLETED and status not in _FAILED:
+            pending += 1
+    return pending
+
+
+def history_arguments(arguments: str) -> str:
+    """Tool-call arguments as replayed to the model: valid JSON as is, else the first object or `{}`."""
+    trimmed = gotext.trim_space(arguments)
+    if not trimmed:
+        return "{}"
+    decoder = json.JSONDecoder()
+    try:
+        json.loads(trimmed)
+        return arguments
+    except ValueError:
+        pass
+    try:
+        first, end = decoder.raw_decode(trimmed)
+    except ValueError:
+        return "{}"
+    rest = trimmed[end:]
+    while rest.strip():
+        try:
+            _, used = decoder.raw_decode(rest.lstrip())
+        except ValueError:
+            return "{}"
+        rest = rest.lstrip()[used:]
+    return trimmed[:end]
 
 
 @dataclass(frozen=True)
 class LoopSettings:
     max_turns: int
     session_id: str = ""
+    schema_version: int = 2
+    completion_gate: bool = True  # v2 headless runs, unless --no-completion-gate
 
 
 @dataclass
@@ -41,6 +163,7 @@ class LoopOutcome:
     final_text: str
     finish_reason: str = "stop"
     hit_turn_limit: bool = False
+    incomplete_reason: str = ""
     checkpoints: int = field(default=0)
 
 
@@ -49,10 +172,76 @@ def truncation_notice(finish_reason: str) -> str:
     if finish_reason in ("", "stop", "tool_calls", "end_turn"):
         return ""
     if finish_reason == "length":
-        return "Response was cut off at the output token limit and may be incomplete."
+        return (
+            "Response was cut off at the output token limit and may be incomplete. "
+            "Raise the model's max output tokens or ask zero to continue."
+        )
     if finish_reason == "content_filter":
-        return "Response was stopped by the provider's content filter and may be incomplete."
+        return "Response was withheld or cut off by the provider's content filter and may be incomplete."
     return f"Response ended early ({finish_reason}) and may be incomplete."
+
+
+@dataclass
+class _Guards:
+    """The per-run counters behind the nudges and reminders."""
+
+    empty_turns: int = 0
+    total_calls: int = 0
+    calls_since_plan: int = 0
+    turns_since_plan: int = 0
+    plan_called: bool = False
+    plan_pending: int = 0
+    not_called_sent: bool = False
+    stale_sent: bool = False
+    tool_only_turns: int = 0
+    tool_only_sent: bool = False
+    continue_nudges: int = 0
+
+    def observe(self, text: str, reasoning: bool, calls: tuple[ToolCallRequest, ...]) -> bool:
+        """Count one turn; True when the empty-turn guard must stop the run."""
+        visible = bool(gotext.trim_space(text))
+        self.empty_turns = 0 if (calls or visible or reasoning) else self.empty_turns + 1
+        if calls and not visible:
+            self.tool_only_turns += 1
+        else:
+            self.tool_only_turns = 0
+            self.tool_only_sent = False
+        self.turns_since_plan += 1
+        for call in calls:
+            self.total_calls += 1
+            if call.name == PLAN_TOOL:
+                self.plan_called = True
+                self.calls_since_plan = 0
+                self.turns_since_plan = 0
+                self.stale_sent = False
+                pending = pending_plan_items(call.arguments)
+                if pending is not None:
+                    self.plan_pending = pending
+            else:
+                self.calls_since_plan += 1
+        return self.empty_turns >= MAX_EMPTY_TURNS
+
+    def reminder(self, turn: int, schema_version: int) -> str:
+        if not self.tool_only_sent and self.tool_only_turns >= TOOL_ONLY_REMINDER_TURNS:
+            self.tool_only_sent = True
+            return TOOL_ONLY_REMINDER.format(turns=self.tool_only_turns)
+        stale_turns = (
+            schema_version >= 2 and self.turns_since_plan >= STALE_PLAN_TURNS and self.plan_pending > 0
+        )
+        if self.plan_called and not self.stale_sent and (self.calls_since_plan >= STALE_TOOL_CALLS or stale_turns):
+            self.stale_sent = True
+            return PLAN_STALE_REMINDER.format(calls=self.calls_since_plan)
+        if not self.not_called_sent and not self.plan_called and turn >= PLAN_REMINDER_TURN and self.total_calls >= 1:
+            self.not_called_sent = True
+            return PLAN_NOT_CALLED_REMINDER
+        return ""
+
+
+@dataclass
+class _Reply:
+    text: str
+    end: TurnEnd
+    reasoning: bool
 
 
 class AgentLoop:
@@ -76,8 +265,8 @@ class AgentLoop:
             for spec in self.registry.visible_specs()
         )
 
-    def _request(self, messages: list[ChatMessage], with_tools: bool) -> tuple[str, TurnEnd]:
-        """One model request; streams deltas to the sink and returns (text, turn end)."""
+    def _request(self, messages: list[ChatMessage], with_tools: bool) -> _Reply:
+        """One model request; streams deltas to the sink. Usage is reported even on failure."""
         request = ModelRequest(
             model=self.provider.info.api_model,
             messages=tuple(messages),
@@ -85,21 +274,25 @@ class AgentLoop:
         )
         parts: list[str] = []
         usage: Usage | None = None
-        end = TurnEnd()
-        for chunk in self.provider.stream(request):
-            if isinstance(chunk, TextDelta):
-                parts.append(chunk.text)
-                self.sink.text(chunk.text)
-            elif isinstance(chunk, ReasoningDelta):
-                self.sink.reasoning(chunk.text)
-            elif isinstance(chunk, Usage):
-                usage = chunk
-            else:
-                end = chunk
-                break
-        if usage is not None:  # one usage per request, when its stream ends
-            self.sink.usage(usage.prompt_tokens, usage.completion_tokens)
-        return "".join(parts), end
+        end = TurnEnd(finish_reason="")
+        reasoning = False
+        try:
+            for chunk in self.provider.stream(request):
+                if isinstance(chunk, TextDelta):
+                    parts.append(chunk.text)
+                    self.sink.text(chunk.text)
+                elif isinstance(chunk, ReasoningDelta):
+                    reasoning = reasoning or bool(gotext.trim_space(chunk.text))
+                    self.sink.reasoning(chunk.text)
+                elif isinstance(chunk, Usage):
+                    usage = chunk
+                else:
+                    end = chunk
+                    break
+        finally:
+            if usage is not None:  # one usage per request, when its stream ends
+                self.sink.usage(usage.prompt_tokens, usage.completion_tokens)
+        return _Reply("".join(parts), end, reasoning)
 
     def _execute(self, call: ToolCallRequest) -> ToolExecution:
         if self.registry is None:
@@ -118,27 +311,80 @@ class AgentLoop:
         self.sink.tool_result(call.id, call.name, execution.result)
         return execution.result
 
+    def _continue_reason(self, text: str, guards: _Guards) -> str:
+        """Why the completion gate sends the model back to work, or "" to accept the answer."""
+        if not (self.settings.completion_gate and self.settings.schema_version >= 2):
+            return ""
+        cue = ends_with_continuation_cue(text)
+        if not (cue or guards.plan_pending > 0) or guards.continue_nudges >= MAX_CONTINUE_NUDGES:
+            return ""
+        guards.continue_nudges += 1
+        if cue:
+            return "your message ended mid-step"
+        return "pending plan items remain — finish them, or mark them complete with update_plan if you are done"
+
     def run(self, prompt: str, images: tuple[ImageInput, ...]) -> LoopOutcome:
         messages = [
             ChatMessage(role="system", content=SYSTEM_PROMPT),
             ChatMessage(role="user", content=prompt, images=images),
         ]
         max_turns = self.settings.max_turns if self.settings.max_turns > 0 else 12
-        for _ in range(max_turns):
-            text, end = self._request(messages, with_tools=True)
-            if not end.tool_calls:
-                return LoopOutcome(final_text=text, finish_reason=end.finish_reason)
-            messages.append(ChatMessage(role="assistant", content=text, tool_calls=end.tool_calls))
-            for call in end.tool_calls:
+        guards = _Guards()
+        finish_reason = ""
+        for turn in range(1, max_turns + 1):
+            reply = self._request(messages, with_tools=True)
+            calls, finish_reason = reply.end.tool_calls, reply.end.finish_reason
+            messages.append(
+                ChatMessage(
+                    role="assistant",
+                    content=reply.text,
+                    tool_calls=tuple(
+                        ToolCallRequest(call.id, call.name, history_arguments(call.arguments)) for call in calls
+                    ),
+                )
+            )
+            if not calls:
+                if reply.end.dropped_tool_calls:
+                    messages.append(ChatMessage(role="user", content=DROPPED_TOOL_CALL_NUDGE))
+                    continue
+                if guards.observe(reply.text, reply.reasoning, calls):
+                    return LoopOutcome(final_text=no_output_stop_answer(turn), finish_reason=finish_reason)
+                if not gotext.trim_space(reply.text):
+                    messages.append(ChatMessage(role="user", content=EMPTY_TURN_NUDGE))
+                    continue
+                reason = self._continue_reason(reply.text, guards)
+                if reason:
+                    messages.append(ChatMessage(role="user", content=CONTINUE_NUDGE.format(reason=reason)))
+                    continue
+                return LoopOutcome(final_text=reply.text, finish_reason=finish_reason)
+            guards.observe(reply.text, reply.reasoning, calls)
+            for call in calls:
                 result = self._run_call(call)
                 messages.append(
                     ChatMessage(role="tool", content=result.output, tool_call_id=call.id, name=call.name)
                 )
-        # Turn limit: one more request without tools to get a summary (3.6.5).
+            if reply.end.dropped_tool_calls:
+                messages.append(ChatMessage(role="user", content=DROPPED_TOOL_CALL_NUDGE))
+            reminder = guards.reminder(turn, self.settings.schema_version)
+            if reminder:
+                messages.append(ChatMessage(role="user", content=reminder))
+        # Turn limit: one more request for a summary (3.6.5). Zero 0.8.0 still offers the tools;
+        # the v1-era loop did not. A failed or empty summary falls back to the fixed answer.
         messages.append(ChatMessage(role="user", content=MAX_TURNS_FINAL_ANSWER_PROMPT))
-        text, end = self._request(messages, with_tools=False)
+        try:
+            reply = self._request(messages, with_tools=self.settings.schema_version >= 2)
+        except ProviderError:
+            reply = _Reply("", TurnEnd(finish_reason=""), False)
+        if gotext.trim_space(reply.text):
+            return LoopOutcome(
+                final_text=reply.text,
+                finish_reason=reply.end.finish_reason,
+                hit_turn_limit=True,
+                incomplete_reason="reached the max-turns limit without completing",
+            )
         return LoopOutcome(
-            final_text=text.strip() or NO_FINAL_ANSWER_TEXT,
-            finish_reason=end.finish_reason,
+            final_text=NO_FINAL_ANSWER_TEXT,
+            finish_reason=finish_reason,
             hit_turn_limit=True,
+            incomplete_reason="reached the max-turns limit without a final answer",
         )
