@@ -401,7 +401,7 @@ def _display_url(url: urllib.parse.SplitResult) -> str:
 # Request encoding
 
 
-def _encode_message(message: ChatMessage) -> dict[str, Any]:
+def _encode_message(message: ChatMessage, schema_version: int = 2) -> dict[str, Any]:
     encoded: dict[str, Any] = {"role": message.role}
     if message.role == "user" and message.images:
         parts: list[dict[str, Any]] = []
@@ -413,8 +413,9 @@ def _encode_message(message: ChatMessage) -> dict[str, Any]:
                 {"type": "image_url", "image_url": {"url": f"data:{image.media_type};base64,{data}"}}
             )
         encoded["content"] = parts
-    else:
-        # Always present, "" when empty: strict servers reject a message without content.
+    elif message.content or schema_version >= 2:
+        # v2: always present, "" when empty (strict servers reject a message without content);
+        # the v1-era encoder left an empty content out.
         encoded["content"] = message.content
     if message.tool_calls:
         encoded["tool_calls"] = [
@@ -435,16 +436,21 @@ def _tool_parameters(parameters: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def encode_request_body(
-    request: ModelRequest, api_model: str, max_output_tokens: int = 0, reasoning_effort: str = ""
+    request: ModelRequest,
+    api_model: str,
+    max_output_tokens: int = 0,
+    reasoning_effort: str = "",
+    schema_version: int = 2,
 ) -> dict[str, Any]:
     """The JSON body of POST /chat/completions for one model request, in Zero's field order."""
     body: dict[str, Any] = {
         "model": api_model,
         "messages": [
-            _encode_message(message)
+            _encode_message(message, schema_version)
             for message in request.messages
-            # A contentless assistant turn (no text, no tool calls) is dropped, as Zero does.
-            if not (message.role == "assistant" and not gotext.trim_space(message.content) and not message.tool_calls)
+            # v2 drops a contentless assistant turn (no text, no tool calls); v1 sent it.
+            if schema_version < 2
+            or not (message.role == "assistant" and not gotext.trim_space(message.content) and not message.tool_calls)
         ],
     }
     if request.tools:
@@ -778,7 +784,13 @@ class OpenAICompatibleProvider:
 
     def stream(self, request: ModelRequest) -> Iterator[ProviderChunk]:
         body = json.dumps(
-            encode_request_body(request, self.info.api_model, self._max_output_tokens, self._reasoning_effort)
+            encode_request_body(
+                request,
+                self.info.api_model,
+                self._max_output_tokens,
+                self._reasoning_effort,
+                self._settings.schema_version,
+            )
         ).encode("utf-8")
         connection, response = self._send_with_retry(body)
         try:
