@@ -43,9 +43,7 @@ from zero_engine.providers.openai_compat import (
 )
 
 API_KEY = "sk-test-abcdefghijklmnopqrstuvwxyz0123"
-FAST = HttpSettings(
-    connect_timeout=2.0, idle_timeout=5.0, status_attempts=3, backoff_base=0.0
-)
+FAST = HttpSettings(connect_timeout=2.0, idle_timeout=5.0, status_attempts=3, backoff_base=0.0)
 
 
 @pytest.fixture
@@ -356,7 +354,9 @@ def test_malformed_json_chunk_reports_gos_message(server: FakeOpenAIServer) -> N
 
 
 def test_error_object_inside_the_stream_is_classified_by_its_code(server: FakeOpenAIServer) -> None:
-    server.enqueue(ScriptedResponse(events=({"error": {"message": "too fast", "code": "rate_limit_exceeded"}},)))
+    server.enqueue(
+        ScriptedResponse(events=({"error": {"message": "too fast", "code": "rate_limit_exceeded"}},))
+    )
     _, error = collect_until_error(make_provider(server), user_request())
     assert str(error) == "rate limit error: too fast"
 

@@ -12,7 +12,10 @@ import re
 
 # unicode.IsSpace: the ASCII white space, U+0085, U+00A0 and the Unicode Z* space separators.
 # Unlike Python's str.isspace it does not include the information separators U+001C..U+001F.
-_GO_SPACE = "\t\n\v\f\r \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000"
+_GO_SPACE = (
+    "\t\n\v\f\r \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a"
+    "\u2028\u2029\u202f\u205f\u3000"
+)
 _FIELD_SPLIT = re.compile(f"[{re.escape(_GO_SPACE)}]+")
 
 
@@ -64,7 +67,16 @@ def quote_char(char: str) -> str:
 
 
 def _go_quote_rune(char: str) -> str:
-    escapes = {"\a": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\v": "\\v", "\\": "\\\\"}
+    escapes = {
+        "\a": "\\a",
+        "\b": "\\b",
+        "\f": "\\f",
+        "\n": "\\n",
+        "\r": "\\r",
+        "\t": "\\t",
+        "\v": "\\v",
+        "\\": "\\\\",
+    }
     if char in escapes:
         return escapes[char]
     code = ord(char)
@@ -126,7 +138,7 @@ class _Scanner:
         elif char == '"':
             self.pos += 1
             self.string()
-        elif char == "-" or char.isdigit() and char.isascii():
+        elif char == "-" or (char.isdigit() and char.isascii()):
             self.number()
         elif char in ("t", "f", "n"):
             self.literal({"t": "true", "f": "false", "n": "null"}[char])

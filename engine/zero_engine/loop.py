@@ -44,7 +44,8 @@ MAX_TURNS_FINAL_ANSWER_PROMPT = (
 NO_FINAL_ANSWER_TEXT = "Agent reached maximum number of turns without a final answer."
 SYSTEM_PROMPT = "You are Zero, a coding agent running headless inside the user's workspace."
 EMPTY_TURN_NUDGE = (
-    "Your last reply contained neither text nor a tool call. Keep going: call a tool or give your final answer."
+    "Your last reply contained neither text nor a tool call. "
+    "Keep going: call a tool or give your final answer."
 )
 DROPPED_TOOL_CALL_NUDGE = (
     "One of your tool calls had no tool name (or no id), so it was not run. Repeat it with a valid name."
@@ -137,7 +138,7 @@ def history_arguments(arguments: str) -> str:
     except ValueError:
         pass
     try:
-        first, end = decoder.raw_decode(trimmed)
+        _, end = decoder.raw_decode(trimmed)
     except ValueError:
         return "{}"
     rest = trimmed[end:]
@@ -228,10 +229,19 @@ class _Guards:
         stale_turns = (
             schema_version >= 2 and self.turns_since_plan >= STALE_PLAN_TURNS and self.plan_pending > 0
         )
-        if self.plan_called and not self.stale_sent and (self.calls_since_plan >= STALE_TOOL_CALLS or stale_turns):
+        if (
+            self.plan_called
+            and not self.stale_sent
+            and (self.calls_since_plan >= STALE_TOOL_CALLS or stale_turns)
+        ):
             self.stale_sent = True
             return PLAN_STALE_REMINDER.format(calls=self.calls_since_plan)
-        if not self.not_called_sent and not self.plan_called and turn >= PLAN_REMINDER_TURN and self.total_calls >= 1:
+        if (
+            not self.not_called_sent
+            and not self.plan_called
+            and turn >= PLAN_REMINDER_TURN
+            and self.total_calls >= 1
+        ):
             self.not_called_sent = True
             return PLAN_NOT_CALLED_REMINDER
         return ""
@@ -321,7 +331,9 @@ class AgentLoop:
         guards.continue_nudges += 1
         if cue:
             return "your message ended mid-step"
-        return "pending plan items remain — finish them, or mark them complete with update_plan if you are done"
+        return (
+            "pending plan items remain — finish them, or mark them complete with update_plan if you are done"
+        )
 
     def run(self, prompt: str, images: tuple[ImageInput, ...]) -> LoopOutcome:
         messages = [
@@ -339,7 +351,8 @@ class AgentLoop:
                     role="assistant",
                     content=reply.text,
                     tool_calls=tuple(
-                        ToolCallRequest(call.id, call.name, history_arguments(call.arguments)) for call in calls
+                        ToolCallRequest(call.id, call.name, history_arguments(call.arguments))
+                        for call in calls
                     ),
                 )
             )

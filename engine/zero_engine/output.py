@@ -215,7 +215,8 @@ _HINTS = (
         ("auth error:", "unauthorized", "api key", "api_key", "invalid_api_key", "authentication",
          "permission denied", "forbidden"),
         ("401", "403"),
-        "API key rejected — run `zero setup`, `zero auth openrouter` for OpenRouter, or set the provider's API key",
+        "API key rejected — run `zero setup`, `zero auth openrouter` for OpenRouter, "
+        "or set the provider's API key",
     ),
     (
         ("rate limit", "rate_limit", "too many requests", "quota", "resource_exhausted", "overloaded"),

@@ -89,7 +89,9 @@ _MODELS = (
         ("google:gemini-2.5-pro", "gemini-pro"),
         (r"(?i)^gemini[^a-z0-9]*pro$",),
     ),
-    KnownModel("gemini-2.5-flash", "google", "gemini-2.5-flash", 65_536, ("google:gemini-2.5-flash", "gemini-flash")),
+    KnownModel(
+        "gemini-2.5-flash", "google", "gemini-2.5-flash", 65_536, ("google:gemini-2.5-flash", "gemini-flash")
+    ),
     KnownModel(
         "gemini-2.5-flash-lite",
         "google",

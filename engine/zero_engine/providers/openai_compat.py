@@ -132,14 +132,15 @@ class HttpSettings:
         if retry_after > 0:
             wait = retry_after
         elif self.exponential_backoff:
-            wait = self.backoff_base * 2 ** min(max(attempt - 1, 0), 5)
+            wait = self.backoff_base * float(2 ** min(max(attempt - 1, 0), 5))
         else:
             wait = self.backoff_base * attempt
         return min(wait, MAX_BACKOFF_SECONDS)
 
     def presend_wait(self, attempt: int) -> float:
         """The wait before replaying a request that never left this host (v2: 0.5 s, 1 s)."""
-        return min(self.backoff_base / 4 * 2 ** min(max(attempt - 1, 0), 5), MAX_BACKOFF_SECONDS)
+        wait: float = self.backoff_base / 4 * 2 ** min(max(attempt - 1, 0), 5)
+        return min(wait, MAX_BACKOFF_SECONDS)
 
 
 def _idle_timeout(env: Mapping[str, str]) -> float:
@@ -206,7 +207,9 @@ def _vision_by_name(model: str) -> bool:
     name = model.strip().lower().rsplit("/", 1)[-1]
     if "gemini" in name:
         return True
-    if any(marker in name for marker in ("claude-3", "claude-4", "claude-opus", "claude-sonnet", "claude-haiku")):
+    if any(
+        marker in name for marker in ("claude-3", "claude-4", "claude-opus", "claude-sonnet", "claude-haiku")
+    ):
         return True
     if any(marker in name for marker in ("gpt-4o", "gpt-4.1", "gpt-4-turbo", "gpt-4-vision", "gpt-5")):
         return True
@@ -450,7 +453,11 @@ def encode_request_body(
             for message in request.messages
             # v2 drops a contentless assistant turn (no text, no tool calls); v1 sent it.
             if schema_version < 2
-            or not (message.role == "assistant" and not gotext.trim_space(message.content) and not message.tool_calls)
+            or not (
+                message.role == "assistant"
+                and not gotext.trim_space(message.content)
+                and not message.tool_calls
+            )
         ],
     }
     if request.tools:
@@ -647,7 +654,10 @@ def _check_chunk_types(payload: Mapping[str, Any]) -> None:
         for name in ("content", "reasoning_content", "reasoning"):
             _expect(delta.get(name), "string", f"streamChunk.choices.delta.{name}", "string")
         _expect(
-            delta.get("tool_calls"), "array", "streamChunk.choices.delta.tool_calls", "[]openai.streamToolCallDelta"
+            delta.get("tool_calls"),
+            "array",
+            "streamChunk.choices.delta.tool_calls",
+            "[]openai.streamToolCallDelta",
         )
         for call in delta.get("tool_calls") or ():
             _expect(call, "object", "streamChunk.choices.delta.tool_calls", "openai.streamToolCallDelta")
@@ -663,7 +673,12 @@ def _check_chunk_types(payload: Mapping[str, Any]) -> None:
             )
             function = call.get("function") or {}
             for name in ("name", "arguments"):
-                _expect(function.get(name), "string", f"streamChunk.choices.delta.tool_calls.function.{name}", "string")
+                _expect(
+                    function.get(name),
+                    "string",
+                    f"streamChunk.choices.delta.tool_calls.function.{name}",
+                    "string",
+                )
     usage = payload.get("usage") or {}
     for name in ("prompt_tokens", "completion_tokens"):
         _expect(usage.get(name), "int", f"streamChunk.usage.{name}", "int")
@@ -684,7 +699,8 @@ def decode_payload(data: str) -> dict[str, Any] | str:
     if payload is None:
         return {}
     if not isinstance(payload, dict):
-        return f"malformed JSON: json: cannot unmarshal {_go_kind(payload)} into Go value of type openai.streamChunk"
+        kind = _go_kind(payload)
+        return f"malformed JSON: json: cannot unmarshal {kind} into Go value of type openai.streamChunk"
     try:
         _check_chunk_types(payload)
     except _ChunkTypeError as exc:
@@ -822,7 +838,9 @@ class OpenAICompatibleProvider:
             if response.status in RETRYABLE_STATUSES:
                 status_failures += 1
                 if status_failures < settings.status_attempts:
-                    wait = settings.status_wait(status_failures, _parse_retry_after(response.getheader("Retry-After")))
+                    wait = settings.status_wait(
+                        status_failures, _parse_retry_after(response.getheader("Retry-After"))
+                    )
                     connection.close()
                     self._sleep(wait)
                     continue
@@ -868,15 +886,21 @@ class OpenAICompatibleProvider:
             connection.connect()
         except socket.gaierror:
             # Go: a failed lookup. "no such host" is permanent; other DNS failures may pass.
-            raise _TransportError(post + f"dial tcp: lookup {self._url.hostname}: no such host", False) from None
+            raise _TransportError(
+                post + f"dial tcp: lookup {self._url.hostname}: no such host", False
+            ) from None
         except TimeoutError:
             raise _TransportError(post + f"dial tcp {self._dial_target()}: i/o timeout", True) from None
         except ConnectionRefusedError:
-            raise _TransportError(post + f"dial tcp {self._dial_target()}: connect: connection refused", True) from None
+            raise _TransportError(
+                post + f"dial tcp {self._dial_target()}: connect: connection refused", True
+            ) from None
         except OSError as exc:
             cause = (exc.strerror or str(exc)).lower()
             presend = "unreachable" in cause or "no route" in cause
-            raise _TransportError(post + f"dial tcp {self._dial_target()}: connect: {cause}", presend) from None
+            raise _TransportError(
+                post + f"dial tcp {self._dial_target()}: connect: {cause}", presend
+            ) from None
         try:
             if connection.sock is not None and self._settings.idle_timeout > 0:
                 connection.sock.settimeout(self._settings.idle_timeout)
@@ -886,7 +910,9 @@ class OpenAICompatibleProvider:
             return connection.getresponse()
         except TimeoutError:
             raise _TransportError(
-                "idle timeout after " + gotext.duration(self._settings.idle_timeout) + " (upstream stopped sending data)",
+                "idle timeout after "
+                + gotext.duration(self._settings.idle_timeout)
+                + " (upstream stopped sending data)",
                 False,
             ) from None
         except (http.client.RemoteDisconnected, http.client.IncompleteRead):
@@ -925,9 +951,13 @@ class OpenAICompatibleProvider:
             except (http.client.IncompleteRead, http.client.RemoteDisconnected):
                 raise ProviderError(self._redact("provider stream error: unexpected EOF")) from None
             except ConnectionResetError:
-                raise ProviderError(self._redact("provider stream error: read: connection reset by peer")) from None
+                raise ProviderError(
+                    self._redact("provider stream error: read: connection reset by peer")
+                ) from None
             except (OSError, http.client.HTTPException) as exc:
-                raise ProviderError(self._redact(f"provider stream error: {exc or type(exc).__name__}")) from None
+                raise ProviderError(
+                    self._redact(f"provider stream error: {exc or type(exc).__name__}")
+                ) from None
             if not raw:
                 break
             buffer += raw
