@@ -126,8 +126,12 @@ def pending_plan_items(arguments: str) -> int | None:
     return pending
 
 
-def history_arguments(arguments: str) -> str:
-    """Tool-call arguments as replayed to the model: valid JSON as is, else the first object or `{}`."""
+def history_arguments(arguments: str, schema_version: int = 2) -> str:
+    """Tool-call arguments as replayed to the model: valid JSON as is, else `{}`.
+
+    v2 keeps the first of several concatenated JSON values (`{A}{B}` -> `{A}`), as Zero 0.8.0
+    runs that first object; the v1-era loop replaced anything invalid with `{}`.
+    """
     trimmed = gotext.trim_space(arguments)
     if not trimmed:
         return "{}"
@@ -136,7 +140,8 @@ def history_arguments(arguments: str) -> str:
         json.loads(trimmed)
         return arguments
     except ValueError:
-        pass
+        if schema_version < 2:
+            return "{}"
     try:
         _, end = decoder.raw_decode(trimmed)
     except ValueError:
@@ -295,7 +300,10 @@ class AgentLoop:
                     reasoning = reasoning or bool(gotext.trim_space(chunk.text))
                     self.sink.reasoning(chunk.text)
                 elif isinstance(chunk, Usage):
-                    usage = chunk
+                    if self.settings.schema_version < 2:  # v1: every usage chunk, as it came
+                        self.sink.usage(chunk.prompt_tokens, chunk.completion_tokens)
+                    else:
+                        usage = chunk
                 else:
                     end = chunk
                     break
@@ -343,6 +351,7 @@ class AgentLoop:
         max_turns = self.settings.max_turns if self.settings.max_turns > 0 else 12
         guards = _Guards()
         finish_reason = ""
+        version = self.settings.schema_version
         for turn in range(1, max_turns + 1):
             reply = self._request(messages, with_tools=True)
             calls, finish_reason = reply.end.tool_calls, reply.end.finish_reason
@@ -351,7 +360,7 @@ class AgentLoop:
                     role="assistant",
                     content=reply.text,
                     tool_calls=tuple(
-                        ToolCallRequest(call.id, call.name, history_arguments(call.arguments))
+                        ToolCallRequest(call.id, call.name, history_arguments(call.arguments, version))
                         for call in calls
                     ),
                 )

@@ -1047,4 +1047,7 @@ class OpenAICompatibleProvider:
                 state.finish_reason = finish_reason
         usage = payload.get("usage")
         if usage is not None:
-            state.merge_usage(usage)
+            if self._v1:  # the v1-era collector reported every usage chunk as it came
+                yield Usage(usage.get("prompt_tokens") or 0, usage.get("completion_tokens") or 0)
+            else:
+                state.merge_usage(usage)
