@@ -624,8 +624,11 @@ class _ChunkTypeError(Exception):
     pass
 
 
-def _expect(value: Any, kind: str, path: str, go_type: str) -> None:
-    """Fail like encoding/json when a field has the wrong JSON type (null is always fine)."""
+def _expect(value: Any, kind: str, struct: str, path: str, go_type: str) -> None:
+    """Fail like encoding/json when a field has the wrong JSON type (null is always fine).
+
+    Go names the innermost struct, then the field's full path: `streamDelta.choices.delta.content`.
+    """
     if value is None:
         return
     ok = {
@@ -635,55 +638,59 @@ def _expect(value: Any, kind: str, path: str, go_type: str) -> None:
         "object": isinstance(value, dict),
     }[kind]
     if not ok:
+        shown = _go_kind(value)
+        if kind == "int" and isinstance(value, float):
+            shown = f"number {value!r}"  # Go quotes the literal when a number does not fit an int
         raise _ChunkTypeError(
-            f"json: cannot unmarshal {_go_kind(value)} into Go struct field {path} of type {go_type}"
+            f"json: cannot unmarshal {shown} into Go struct field {struct}.{path} of type {go_type}"
         )
+
+
+_CHOICE_FIELDS = (("delta", "object", "openai.streamDelta"), ("finish_reason", "string", "string"))
+_DELTA_FIELDS = (
+    ("content", "string", "string"),
+    ("reasoning_content", "string", "string"),
+    ("reasoning", "string", "string"),
+    ("tool_calls", "array", "[]openai.streamToolCallDelta"),
+)
+_TOOL_CALL_FIELDS = (
+    ("index", "int", "int"),
+    ("id", "string", "string"),
+    ("function", "object", "openai.streamFunctionDelta"),
+)
+_FUNCTION_FIELDS = (("name", "string", "string"), ("arguments", "string", "string"))
+_USAGE_FIELDS = (("prompt_tokens", "int", "int"), ("completion_tokens", "int", "int"))
+
+
+def _check_fields(
+    source: Mapping[str, Any], fields: tuple[tuple[str, str, str], ...], struct: str, prefix: str
+) -> None:
+    for name, kind, go_type in fields:
+        _expect(source.get(name), kind, struct, prefix + name, go_type)
 
 
 def _check_chunk_types(payload: Mapping[str, Any]) -> None:
-    _expect(payload.get("choices"), "array", "streamChunk.choices", "[]openai.streamChoice")
-    _expect(payload.get("usage"), "object", "streamChunk.usage", "openai.usage")
-    _expect(payload.get("error"), "object", "streamChunk.error", "openai.apiError")
+    _expect(payload.get("choices"), "array", "streamChunk", "choices", "[]openai.streamChoice")
+    _expect(payload.get("usage"), "object", "streamChunk", "usage", "openai.usage")
+    _expect(payload.get("error"), "object", "streamChunk", "error", "openai.apiError")
     for choice in payload.get("choices") or ():
-        _expect(choice, "object", "streamChunk.choices", "openai.streamChoice")
+        _expect(choice, "object", "streamChunk", "choices", "openai.streamChoice")
         if not isinstance(choice, dict):
             continue
-        _expect(choice.get("delta"), "object", "streamChunk.choices.delta", "openai.streamDelta")
-        _expect(choice.get("finish_reason"), "string", "streamChunk.choices.finish_reason", "string")
+        _check_fields(choice, _CHOICE_FIELDS, "streamChoice", "choices.")
         delta = choice.get("delta") or {}
-        for name in ("content", "reasoning_content", "reasoning"):
-            _expect(delta.get(name), "string", f"streamChunk.choices.delta.{name}", "string")
-        _expect(
-            delta.get("tool_calls"),
-            "array",
-            "streamChunk.choices.delta.tool_calls",
-            "[]openai.streamToolCallDelta",
-        )
+        _check_fields(delta, _DELTA_FIELDS, "streamDelta", "choices.delta.")
         for call in delta.get("tool_calls") or ():
-            _expect(call, "object", "streamChunk.choices.delta.tool_calls", "openai.streamToolCallDelta")
+            _expect(call, "object", "streamDelta", "choices.delta.tool_calls", "openai.streamToolCallDelta")
             if not isinstance(call, dict):
                 continue
-            _expect(call.get("index"), "int", "streamChunk.choices.delta.tool_calls.index", "int")
-            _expect(call.get("id"), "string", "streamChunk.choices.delta.tool_calls.id", "string")
-            _expect(
-                call.get("function"),
-                "object",
-                "streamChunk.choices.delta.tool_calls.function",
-                "openai.streamFunctionDelta",
-            )
+            _check_fields(call, _TOOL_CALL_FIELDS, "streamToolCallDelta", "choices.delta.tool_calls.")
             function = call.get("function") or {}
-            for name in ("name", "arguments"):
-                _expect(
-                    function.get(name),
-                    "string",
-                    f"streamChunk.choices.delta.tool_calls.function.{name}",
-                    "string",
-                )
-    usage = payload.get("usage") or {}
-    for name in ("prompt_tokens", "completion_tokens"):
-        _expect(usage.get(name), "int", f"streamChunk.usage.{name}", "int")
-    error = payload.get("error") or {}
-    _expect(error.get("message"), "string", "streamChunk.error.message", "string")
+            _check_fields(
+                function, _FUNCTION_FIELDS, "streamFunctionDelta", "choices.delta.tool_calls.function."
+            )
+    _check_fields(payload.get("usage") or {}, _USAGE_FIELDS, "usage", "usage.")
+    _expect((payload.get("error") or {}).get("message"), "string", "apiError", "error.message", "string")
 
 
 def _reject_constant(name: str) -> Any:
