@@ -293,17 +293,32 @@ def test_go_text_helpers() -> None:
     assert gotext.json_syntax_error('{"a": [1, {"b": null}]}') == ""
 
 
+_UNMARSHAL = "json: cannot unmarshal "
+
+
 @pytest.mark.parametrize(
     ("payload", "message"),
     [
-        ('"text"', "json: cannot unmarshal string into Go value of type openai.streamChunk"),
-        ('{"choices":"x"}', "json: cannot unmarshal string into Go struct field streamChunk.choices of type []openai.streamChoice"),
-        ('{"choices":[{"delta":{"content":5}}]}', "json: cannot unmarshal number into Go struct field streamDelta.choices.delta.content of type string"),
-        ('{"usage":{"prompt_tokens":1.5}}', "json: cannot unmarshal number 1.5 into Go struct field usage.usage.prompt_tokens of type int"),
-        ('{"error":"boom"}', "json: cannot unmarshal string into Go struct field streamChunk.error of type openai.apiError"),
+        ('"text"', _UNMARSHAL + "string into Go value of type openai.streamChunk"),
+        (
+            '{"choices":"x"}',
+            _UNMARSHAL + "string into Go struct field streamChunk.choices of type []openai.streamChoice",
+        ),
+        (
+            '{"choices":[{"delta":{"content":5}}]}',
+            _UNMARSHAL + "number into Go struct field streamDelta.choices.delta.content of type string",
+        ),
+        (
+            '{"usage":{"prompt_tokens":1.5}}',
+            _UNMARSHAL + "number 1.5 into Go struct field usage.usage.prompt_tokens of type int",
+        ),
+        (
+            '{"error":"boom"}',
+            _UNMARSHAL + "string into Go struct field streamChunk.error of type openai.apiError",
+        ),
         ("{'a':1}", "invalid character '\\'' looking for beginning of object key string"),
     ],
-)  # fmt: skip
+)
 def test_payload_type_errors_are_worded_like_go(payload: str, message: str) -> None:
     from zero_engine.providers.openai_compat import decode_payload
 
