@@ -25,6 +25,7 @@ from fake_openai_server import (
 from zero_engine import gotext
 
 SJ = ["exec", "-o", "stream-json"]
+ADMITS = "the final message admits the objective was not met "
 NO_OUTPUT_STOP = (
     "Agent stopped after {} turns with no output (no visible text and no tool calls) "
     "to avoid consuming tokens without making progress."
@@ -324,3 +325,37 @@ def test_payload_type_errors_are_worded_like_go(payload: str, message: str) -> N
 
     assert decode_payload(payload) == f"malformed JSON: {message}"
     assert decode_payload("null") == {}
+
+
+@pytest.mark.parametrize(
+    ("answer", "reason"),
+    [
+        ("I could not complete the task. Sorry.", ADMITS + '("i could not …")'),
+        ("My best guess is 42.", ADMITS + '("my best guess")'),
+        ("I could not find any issues.", ""),  # a negation that reports success
+        ('The log said "I cannot do that" but all is fine.', ""),  # quoted, not the model's own admission
+        ("You asked earlier; I couldn't do it at the time.", ""),  # retelling the past
+    ],
+)  # fmt: skip
+def test_completion_gate_admissions(
+    tmp_path: Path, server: FakeOpenAIServer, answer: str, reason: str
+) -> None:
+    server.enqueue(text_response(answer), text_response(answer))
+    v2 = run(tmp_path, server, 2, *SJ, "hi")
+    v1 = run(tmp_path, server, 1, *SJ, "hi")
+    assert v1.returncode == 0  # the v1 era had no completion gate
+    if reason:
+        assert v2.returncode == 4 and v2.events[-2]["message"] == reason
+    else:
+        assert v2.returncode == 0
+
+
+def test_a_reply_that_keeps_announcing_its_next_step_ends_incomplete(
+    tmp_path: Path, server: FakeOpenAIServer
+) -> None:
+    server.enqueue(*(text_response("Done so far. Let me check the config:") for _ in range(5)))
+    result = run(tmp_path, server, 2, *SJ, "hi")
+    assert len(server.requests) == 4 and result.returncode == 4
+    assert result.events[-2]["message"] == "your message ended mid-step"
+    no_gate = run(tmp_path, server, 2, *SJ, "--no-completion-gate", "hi")
+    assert no_gate.returncode == 0

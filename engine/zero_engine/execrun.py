@@ -475,7 +475,7 @@ def _agent_run(
             if notice:
                 sink.warning(notice)
             gate = not ctx.options.no_completion_gate and ctx.schema_version >= 2
-            if outcome.hit_turn_limit and gate:
+            if outcome.incomplete_reason and gate:
                 sink.incomplete(outcome.final_text, outcome.incomplete_reason)
                 code = EXIT_INCOMPLETE
             else:

@@ -18,6 +18,7 @@ The nudge and reminder texts reach only the model and are this project's own wor
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 
 from zero_engine import gotext
@@ -81,6 +82,77 @@ _CONTINUATION_CUES = (
     "let me ", "let's ", "now i'll ", "now i will ", "now let me ", "let me now ", "i'll now ",
     "i will now ", "next i'll ", "next, i'll ", "first, i'll ", "first let me ",
 )  # fmt: skip
+
+
+# The completion gate's admission check. The matched marker appears in the client-visible reason
+# `the final message admits the objective was not met ("<marker>")`, so the lists are Zero's.
+_ADMISSION_PHRASES = (
+    "i guessed", "my best guess", "i'm guessing", "this is a guess", "just a guess",
+    "i made it up", "i fabricated", "i assumed a", "i had to assume",
+    "i do not have the ability", "i don't have the ability", "i lack the ability",
+    "no way for me to", "not possible for me to",
+    "may not be correct", "might not be correct", "may be incorrect", "might be incorrect",
+    "this may not work", "this might not work", "not fully functional", "not fully working",
+)  # fmt: skip
+_INABILITY_STEMS = (
+    "i cannot ", "i can't ", "i can not ", "i could not ", "i couldn't ",
+    "i am unable to", "i'm unable to", "i was unable to", "i wasn't able to",
+    "i was not able to", "i do not have", "i don't have", "unable to ",
+    "without being able to",
+)  # fmt: skip
+_SUCCESS_TAILS = (
+    "find any", "found any", "find a ", "see any", "detect any", "identify any", "reproduce", "spot any",
+    "locate any",
+)  # fmt: skip
+_NARRATIVE_MARKERS = (
+    "you asked", "you said", "you wanted", "you mentioned", "we discussed", "we talked", "we covered",
+    "when we last", "last time", "last session", "previous session", "previous conversation",
+    "earlier session", "earlier conversation", "at the time", "back then",
+)  # fmt: skip
+_QUOTE_PAIRS = {'"': '"', "“": "”", "`": "`"}
+_SENTENCE_BREAKS = re.compile(r"[.!?\n]+")
+
+
+def _strip_quoted(text: str) -> str:
+    """Drop balanced "..." / “...” / `...` spans (an unclosed one is kept as written)."""
+    kept: list[str] = []
+    span: list[str] = []
+    closer = ""
+    for char in text:
+        if closer:
+            if char == closer:
+                closer = ""
+                span = []
+                continue
+            span.append(char)
+        elif char in _QUOTE_PAIRS:
+            closer = _QUOTE_PAIRS[char]
+            span = [char]
+        else:
+            kept.append(char)
+    return "".join(kept + span)
+
+
+def admitted_incompletion(text: str) -> str:
+    """The incomplete reason when a final answer admits the objective was not met, else ""."""
+    for sentence in _SENTENCE_BREAKS.split(_strip_quoted(text).lower()):
+        if not sentence or any(marker in sentence for marker in _NARRATIVE_MARKERS):
+            continue
+        marker = next((phrase for phrase in _ADMISSION_PHRASES if phrase in sentence), "")
+        if not marker:
+            for stem in _INABILITY_STEMS:
+                start = sentence.find(stem)
+                while start >= 0:
+                    tail = gotext.trim_space(sentence[start + len(stem) :])
+                    if not tail.startswith(_SUCCESS_TAILS):
+                        marker = stem.strip() + " …"
+                        break
+                    start = sentence.find(stem, start + len(stem))
+                if marker:
+                    break
+        if marker:
+            return f'the final message admits the objective was not met ("{marker}")'
+    return ""
 
 
 def no_output_stop_answer(turns: int) -> str:
@@ -329,19 +401,25 @@ class AgentLoop:
         self.sink.tool_result(call.id, call.name, execution.result)
         return execution.result
 
-    def _continue_reason(self, text: str, guards: _Guards) -> str:
-        """Why the completion gate sends the model back to work, or "" to accept the answer."""
+    def _completion_gate(self, text: str, guards: _Guards) -> tuple[str, str]:
+        """(reason to send the model back to work, reason the run is incomplete); "" for neither."""
         if not (self.settings.completion_gate and self.settings.schema_version >= 2):
-            return ""
+            return "", ""
+        admission = admitted_incompletion(text)
+        if admission:
+            return "", admission
         cue = ends_with_continuation_cue(text)
-        if not (cue or guards.plan_pending > 0) or guards.continue_nudges >= MAX_CONTINUE_NUDGES:
-            return ""
+        if not (cue or guards.plan_pending > 0):
+            return "", ""
+        if guards.continue_nudges >= MAX_CONTINUE_NUDGES:
+            return "", ("your message ended mid-step" if cue else "")
         guards.continue_nudges += 1
         if cue:
-            return "your message ended mid-step"
-        return (
+            return "your message ended mid-step", ""
+        pending = (
             "pending plan items remain — finish them, or mark them complete with update_plan if you are done"
         )
+        return pending, ""
 
     def run(self, prompt: str, images: tuple[ImageInput, ...]) -> LoopOutcome:
         messages = [
@@ -374,11 +452,13 @@ class AgentLoop:
                 if not gotext.trim_space(reply.text):
                     messages.append(ChatMessage(role="user", content=EMPTY_TURN_NUDGE))
                     continue
-                reason = self._continue_reason(reply.text, guards)
-                if reason:
-                    messages.append(ChatMessage(role="user", content=CONTINUE_NUDGE.format(reason=reason)))
+                nudge, incomplete = self._completion_gate(reply.text, guards)
+                if nudge:
+                    messages.append(ChatMessage(role="user", content=CONTINUE_NUDGE.format(reason=nudge)))
                     continue
-                return LoopOutcome(final_text=reply.text, finish_reason=finish_reason)
+                return LoopOutcome(
+                    final_text=reply.text, finish_reason=finish_reason, incomplete_reason=incomplete
+                )
             guards.observe(reply.text, reply.reasoning, calls)
             for call in calls:
                 result = self._run_call(call)
