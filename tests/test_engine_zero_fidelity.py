@@ -7,6 +7,8 @@ the loop's nudges, the model catalog, provider selection and the CLI entry point
 from __future__ import annotations
 
 import json
+import shutil
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -271,8 +273,6 @@ def test_schema_version_2_is_the_default(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("flag", ["--help", "-h", "help"])
 def test_top_level_help(tmp_path: Path, flag: str) -> None:
-    import subprocess
-
     done = subprocess.run([*ENGINE, flag], capture_output=True, env=base_env(tmp_path), check=False)
     assert done.returncode == 0 and done.stdout.startswith(b"zero-engine: ") and done.stderr == b""
 
@@ -359,3 +359,25 @@ def test_a_reply_that_keeps_announcing_its_next_step_ends_incomplete(
     assert result.events[-2]["message"] == "your message ended mid-step"
     no_gate = run(tmp_path, server, 2, *SJ, "--no-completion-gate", "hi")
     assert no_gate.returncode == 0
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="the scratch-file warning needs git")
+@pytest.mark.parametrize("version", [1, 2])
+def test_scratch_file_warning(tmp_path: Path, server: FakeOpenAIServer, version: int) -> None:
+    ws = workspace(tmp_path)
+    subprocess.run(["git", "init", "-q", str(ws)], check=True)
+    (ws / "old_debug.txt").write_text("there before the run\n")
+    writes = [
+        ("c1", "write_file", json.dumps({"path": "debug_out.py", "content": "print(1)\n"})),
+        ("c2", "write_file", json.dumps({"path": "notes.md", "content": "a deliverable\n"})),
+    ]
+    server.enqueue(tool_call_response(*writes), text_response("done"))
+    result = run(tmp_path, server, version, *SJ, "hi")
+    warnings = [event["message"] for event in result.events if event["type"] == "warning"]
+    expected = (
+        "This run left 1 new scratch/debug-like file untracked in git: debug_out.py. "
+        "Review before committing/staging."
+    )
+    assert warnings == ([expected] if version == 2 else [])  # new in Zero 0.8.0
+    if version == 2:
+        assert result.events[-3]["type"] == "warning" and result.events[-2]["type"] == "final"

@@ -435,7 +435,62 @@ def _run(ctx: Context) -> int:
         sink.warning(f"Unsafe permissions are active for this run because {unsafe_reason} was passed.")
         if ctx.stdout.error is not None:
             return EXIT_CRASH
-    return _agent_run(ctx, sink, provider, registry, prompt, images, session_id)
+    return _agent_run(ctx, sink, provider, registry, prompt, images, session_id, workspace)
+
+
+_SCRATCH_MARKERS = ("scratch", "debug", "tmp", "temp", "repro", "fix_test")
+
+
+def _git_untracked(workspace: Path, env: Mapping[str, str]) -> list[str] | None:
+    """Untracked files per `git status`, or None when git or a repository is missing (Zero 0.8.0)."""
+    import shutil
+
+    if shutil.which("git", path=env.get("PATH")) is None:
+        return None
+    if not env.get("GIT_DIR") and not any(
+        (folder / ".git").exists() for folder in (workspace, *workspace.parents)
+    ):
+        return None  # not inside a repository: skip the git process git would fail in anyway
+    import subprocess
+
+    command = ["git", "-C", str(workspace), "status", "--porcelain", "-z", "--untracked-files=all"]
+    try:
+        done = subprocess.run(command, capture_output=True, timeout=5, check=False, env=dict(env))
+    except (OSError, subprocess.SubprocessError):
+        return None
+    if done.returncode != 0:
+        return None
+    entries = done.stdout.decode("utf-8", "surrogateescape").split("\0")
+    return [entry[3:] for entry in entries if entry.startswith("?? ")]
+
+
+def _scratch_like(path: str) -> bool:
+    name = os.path.basename(path).lower().strip()
+    return bool(name) and any(marker in name for marker in _SCRATCH_MARKERS)
+
+
+class _ScratchFiles:
+    """Zero 0.8.0's end-of-run warning about new scratch/debug-like files left untracked in git."""
+
+    def __init__(self, workspace: Path, env: Mapping[str, str]) -> None:
+        self.workspace = workspace
+        self.env = env
+        untracked = _git_untracked(workspace, env)
+        self.baseline = None if untracked is None else {path for path in untracked if _scratch_like(path)}
+
+    def warn(self, sink: Sink) -> None:
+        if self.baseline is None:
+            return
+        untracked = _git_untracked(self.workspace, self.env)
+        new = [path for path in untracked or () if _scratch_like(path) and path not in self.baseline]
+        if not new:
+            return
+        self.baseline.update(new)
+        plural = "" if len(new) == 1 else "s"
+        sink.warning(
+            f"This run left {len(new)} new scratch/debug-like file{plural} untracked in git: "
+            f"{', '.join(new)}. Review before committing/staging."
+        )
 
 
 def _agent_run(
@@ -446,6 +501,7 @@ def _agent_run(
     prompt: str,
     images: tuple[Any, ...],
     session_id: str,
+    workspace: Path,
 ) -> int:
     from zero_engine.loop import AgentLoop, LoopSettings, truncation_notice
     from zero_engine.provider import ProviderError
@@ -461,19 +517,26 @@ def _agent_run(
             completion_gate=not ctx.options.no_completion_gate,
         ),
     )
+    scratch = _ScratchFiles(workspace, ctx.env) if ctx.schema_version >= 2 else None
     try:
         with cancellation_on_signals():
             try:
                 outcome = loop.run(prompt, images)
             except RunCancelled:
+                if scratch is not None:
+                    scratch.warn(sink)
                 sink.run_error("interrupted", "run cancelled by signal", EXIT_INTERRUPTED, "interrupted")
                 return EXIT_INTERRUPTED if ctx.stdout.error is None else EXIT_CRASH
             except ProviderError as exc:
+                if scratch is not None:
+                    scratch.warn(sink)
                 sink.run_error("provider_error", str(exc), EXIT_PROVIDER, "error")
                 return EXIT_PROVIDER if ctx.stdout.error is None else EXIT_CRASH
             notice = truncation_notice(outcome.finish_reason)
             if notice:
                 sink.warning(notice)
+            if scratch is not None:
+                scratch.warn(sink)
             gate = not ctx.options.no_completion_gate and ctx.schema_version >= 2
             if outcome.incomplete_reason and gate:
                 sink.incomplete(outcome.final_text, outcome.incomplete_reason)
