@@ -381,3 +381,31 @@ def test_scratch_file_warning(tmp_path: Path, server: FakeOpenAIServer, version:
     assert warnings == ([expected] if version == 2 else [])  # new in Zero 0.8.0
     if version == 2:
         assert result.events[-3]["type"] == "warning" and result.events[-2]["type"] == "final"
+
+
+@pytest.mark.parametrize(("version", "limit"), [(2, 6), (1, 4)])
+def test_a_tool_failing_the_same_way_stops_the_run(
+    tmp_path: Path, server: FakeOpenAIServer, version: int, limit: int
+) -> None:
+    call = json.dumps({"path": "missing.txt"})
+    server.enqueue(*(tool_call_response((f"c{i}", "read_file", call)) for i in range(limit + 1)))
+    result = run(tmp_path, server, version, *SJ, "hi")
+    assert result.returncode == 0 and len(server.requests) == limit
+    assert result.events[-2]["text"] == (
+        f"Agent stopped: the `read_file` tool failed {limit} times in a row with the same error, so I halted "
+        "instead of looping further. Please check the request or adjust the tool arguments."
+    )
+    roles = [message["role"] for message in server.requests[-1].body["messages"]]
+    # A corrective hint after the second failure, the plan reminder after the third turn.
+    assert roles[:10] == [
+        "system",
+        "user",
+        "assistant",
+        "tool",
+        "assistant",
+        "tool",
+        "user",
+        "assistant",
+        "tool",
+        "user",
+    ]

@@ -68,7 +68,13 @@ CONTINUE_NUDGE = (
     "a tool now; if everything really is finished, mark the plan complete with update_plan and then give "
     "your final summary."
 )
+TOOL_FAILURE_HINT = (
+    "The `{tool}` tool has now failed twice in a row with the same error:\n{error}\n\n"
+    "Its arguments must follow this schema exactly:\n{schema}\n\n"
+    "Correct the arguments and try again, or choose another approach."
+)
 MAX_EMPTY_TURNS = 3
+TOOL_FAILURE_HINT_AT = 2
 MAX_CONTINUE_NUDGES = 3
 PLAN_REMINDER_TURN = 3
 STALE_TOOL_CALLS = 10
@@ -153,6 +159,34 @@ def admitted_incompletion(text: str) -> str:
         if marker:
             return f'the final message admits the objective was not met ("{marker}")'
     return ""
+
+
+def tool_failure_stop_answer(tool: str, count: int) -> str:
+    """The final answer when one tool kept failing the same way (client-visible: Zero's wording)."""
+    return (
+        f"Agent stopped: the `{tool}` tool failed {count} times in a row with the same error, so I halted "
+        "instead of looping further. Please check the request or adjust the tool arguments."
+    )
+
+
+_DENIAL_MARKERS = (
+    "is not enabled for this run",
+    "Permission denied for ",
+    "Permission required for ",
+    "Sandbox block",
+    "Sandbox violation",
+    "Sandbox approval required for ",
+)
+
+
+def retriable_failure(execution: ToolExecution) -> bool:
+    """A failed call the model could fix; a denial is a policy decision, not a mistake."""
+    result = execution.result
+    if result.status != "error":
+        return False
+    if execution.permission is not None and execution.permission.action == "deny":
+        return False
+    return not any(marker in result.output for marker in _DENIAL_MARKERS)
 
 
 def no_output_stop_answer(turns: int) -> str:
@@ -274,6 +308,23 @@ class _Guards:
     tool_only_turns: int = 0
     tool_only_sent: bool = False
     continue_nudges: int = 0
+    failures: dict[str, tuple[str, int, bool]] = field(default_factory=dict)  # tool: (error, count, hinted)
+
+    def observe_result(self, tool: str, failed: bool, output: str, stop_at: int) -> tuple[bool, int, bool]:
+        """(stop the run, failures in a row, show the corrective hint) after one tool result."""
+        if not failed:
+            self.failures.pop(tool, None)
+            return False, 0, False
+        signature = " ".join(gotext.fields(output)).lower()[:80]
+        error, count, hinted = self.failures.get(tool, ("", 0, False))
+        count = count + 1 if error == signature else 1
+        hinted = hinted if error == signature else False
+        if count >= stop_at:
+            self.failures[tool] = (signature, count, hinted)
+            return True, count, False
+        show_hint = count >= TOOL_FAILURE_HINT_AT and not hinted
+        self.failures[tool] = (signature, count, hinted or show_hint)
+        return False, count, show_hint
 
     def observe(self, text: str, reasoning: bool, calls: tuple[ToolCallRequest, ...]) -> bool:
         """Count one turn; True when the empty-turn guard must stop the run."""
@@ -389,7 +440,7 @@ class AgentLoop:
             return ToolExecution(ToolResult(status="error", output=f'Error: Unknown tool "{call.name}".'))
         return self.registry.execute(call.id, call.name, call.arguments)
 
-    def _run_call(self, call: ToolCallRequest) -> ToolResult:
+    def _run_call(self, call: ToolCallRequest) -> ToolExecution:
         self.sink.tool_call(call.id, call.name, call.arguments, self._side_effects.get(call.name))
         execution = self._execute(call)
         if self.settings.session_id and execution.checkpoint_files:
@@ -399,7 +450,15 @@ class AgentLoop:
             # Emitted after the tool ran: it reflects the decision attached to the result.
             self.sink.permission(call.id, call.name, execution.permission, self.settings.session_id)
         self.sink.tool_result(call.id, call.name, execution.result)
-        return execution.result
+        return execution
+
+    def _schema_json(self, tool: str) -> str:
+        if self.registry is None:
+            return "{}"
+        for spec in self.registry.all_specs():
+            if spec.name == tool:
+                return json.dumps(spec.parameters, indent=2)
+        return "{}"
 
     def _completion_gate(self, text: str, guards: _Guards) -> tuple[str, str]:
         """(reason to send the model back to work, reason the run is incomplete); "" for neither."""
@@ -460,14 +519,30 @@ class AgentLoop:
                     final_text=reply.text, finish_reason=finish_reason, incomplete_reason=incomplete
                 )
             guards.observe(reply.text, reply.reasoning, calls)
+            failure_hint = ""
+            stop_at = 6 if version >= 2 else 4  # Zero 0.8.0 halts at 6 same-error failures, v1 at 4
             for call in calls:
-                result = self._run_call(call)
+                execution = self._run_call(call)
+                result = execution.result
                 messages.append(
                     ChatMessage(role="tool", content=result.output, tool_call_id=call.id, name=call.name)
                 )
+                stop, count, hint = guards.observe_result(
+                    call.name, retriable_failure(execution), result.output, stop_at
+                )
+                if stop:
+                    return LoopOutcome(
+                        final_text=tool_failure_stop_answer(call.name, count), finish_reason=""
+                    )
+                if hint and not failure_hint:
+                    failure_hint = TOOL_FAILURE_HINT.format(
+                        tool=call.name,
+                        error=gotext.trim_space(result.output),
+                        schema=self._schema_json(call.name),
+                    )
             if reply.end.dropped_tool_calls:
                 messages.append(ChatMessage(role="user", content=DROPPED_TOOL_CALL_NUDGE))
-            reminder = guards.reminder(turn, self.settings.schema_version)
+            reminder = failure_hint or guards.reminder(turn, self.settings.schema_version)
             if reminder:
                 messages.append(ChatMessage(role="user", content=reminder))
         # Turn limit: one more request for a summary (3.6.5). Zero 0.8.0 still offers the tools;
