@@ -254,7 +254,9 @@ class Workspace:
         return False
 
     def _joined(self, requested: str) -> str:
-        return requested if os.path.isabs(requested) else os.path.join(self.real_root, requested)
+        # Cleaned before symlinks are resolved, as Go's filepath.Join does: `link/../x` is `x`.
+        joined = requested if os.path.isabs(requested) else os.path.join(self.real_root, requested)
+        return os.path.normpath(joined)
 
 
 def _first_component_protected(path: str) -> bool:
