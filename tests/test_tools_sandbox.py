@@ -80,7 +80,9 @@ def test_every_escape_is_blocked_and_nothing_is_written(
         assert execution.permission.action == block.action == ("prompt" if prompted else "deny")
         assert block.recoverable is prompted
         if prompted and name == "read_file":  # granted, so the tool runs and refuses the path itself
-            assert execution.result.output == f"Error reading file {path}: {path} must stay inside the workspace"
+            assert (
+                execution.result.output == f"Error reading file {path}: {path} must stay inside the workspace"
+            )
         elif prompted:
             assert execution.result.output.startswith(f"Error: Sandbox approval required for {name}: ")
         else:
@@ -228,7 +230,10 @@ def test_writes_into_git_metadata_are_prompted_and_refused(layout: tuple[Path, P
     workspace, _ = layout
     execution = call(ToolRegistry(workspace, mode), "write_file", path=".git/hooks/pre-commit", content="x")  # type: ignore[arg-type]
     assert execution.result.status == "error"
-    assert execution.result.output == "Error: Sandbox approval required for write_file: Creates or overwrites files."
+    assert (
+        execution.result.output
+        == "Error: Sandbox approval required for write_file: Creates or overwrites files."
+    )
     assert execution.permission is not None
     assert execution.permission.action == "prompt"
     assert execution.permission.reason == "Creates or overwrites files."
@@ -297,15 +302,23 @@ def decide(workspace: Path, mode: str, tool: str, command: str, schema_version: 
     (and so the engine) runs it."""
     registry = registry_at(workspace, mode, schema_version=schema_version)
     spec = next(spec for spec in registry.all_specs() if spec.name == tool)
-    request = SandboxRequest(spec=spec, mode=mode, paths=(), command=command,  # type: ignore[arg-type]
-                             granted=mode == "unsafe", schema_version=schema_version)
+    request = SandboxRequest(
+        spec=spec,
+        mode=mode,  # type: ignore[arg-type]
+        paths=(),
+        command=command,
+        granted=mode == "unsafe",
+        schema_version=schema_version,
+    )
     return evaluate(request, registry.workspace)
 
 
 @pytest.mark.parametrize(
     "command", ["rm -rf /", "rm -rf ~", "rm -fr *", "chmod -R 777 /", "mkfs.ext4 /dev/sda1"]
 )
-def test_destructive_commands_prompt_and_are_granted_in_unsafe(layout: tuple[Path, Path], command: str) -> None:
+def test_destructive_commands_prompt_and_are_granted_in_unsafe(
+    layout: tuple[Path, Path], command: str
+) -> None:
     workspace, _ = layout
     prompted = decide(workspace, "auto", "exec_command", command)
     assert prompted.action == "prompt" and prompted.reason == "destructive shell command requires approval"
@@ -336,9 +349,10 @@ def test_shell_cwd_outside_the_workspace_is_denied_even_in_unsafe(layout: tuple[
         ("bash", {"command": "echo x > new.txt", "cwd": "../sentinel"}),
         ("exec_command", {"cmd": "echo x > new.txt", "workdir": str(sentinel)}),
     ]:
-        execution = call(ToolRegistry(workspace, "unsafe"), name, **arguments)
+        execution = call(registry_at(workspace, "unsafe"), name, **arguments)
         assert execution.permission is not None and execution.permission.block is not None
         assert execution.permission.block.code == "outside_workspace"
+        assert execution.permission.reason.startswith("Writing to ")
     assert sentinel_state(sentinel) == before
 
 

@@ -48,6 +48,7 @@ BUILTIN_TOOLS: tuple[Tool, ...] = (*READ_TOOLS, *WRITE_TOOLS, APPLY_PATCH, *SHEL
 # Tools the v1-era Zero did not have: at schemaVersion 1 a call to one is an unknown tool.
 NOT_IN_V1 = frozenset({"exec_command", "write_stdin", "view_image", "lsp_navigate"})
 
+TEMP_ROOTS_ENV = "ZERO_ENGINE_TEMP_ROOTS"
 CEILING_ENV = "ZERO_TOOL_OUTPUT_CEILING_TOKENS"
 DEFAULT_CEILING_TOKENS = 16_000
 BYTES_PER_TOKEN = 4
@@ -111,6 +112,10 @@ class ToolRegistry:
         self.environ: Mapping[str, str] = dict(os.environ if environ is None else environ)
         # Extra roots: --add-dir directories, then (v2) /tmp and $TMPDIR (upstream `NewScope`).
         # `temp_roots` replaces the latter, for tests whose scratch directories live in /tmp.
+        # ZERO_ENGINE_TEMP_ROOTS (engine-only, for tests) replaces them from the environment.
+        override = self.environ.get(TEMP_ROOTS_ENV)
+        if temp_roots is None and override is not None:
+            temp_roots = [root for root in override.split(os.pathsep) if root]
         if temp_roots is None:
             temp_roots = default_temp_roots(self.environ) if schema_version >= 2 else ()
         extra = [*add_dirs, *temp_roots]

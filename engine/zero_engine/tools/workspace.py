@@ -218,7 +218,9 @@ class Workspace:
     def violation(self, requested: str) -> PathViolation | None:
         """Why a tool may not touch `requested`: its real path is under no root."""
         real = os.path.realpath(self._joined(requested))
-        if any(within_root(root, real) for root in self.roots):
+        # A relative path is the workspace's; only an absolute one may name another root.
+        roots = self.roots if os.path.isabs(requested) else self.roots[:1]
+        if any(within_root(root, real) for root in roots):
             return None
         return PathViolation("outside_workspace", requested, f"{requested} must stay inside the workspace")
 
