@@ -298,8 +298,7 @@ def test_network_commands_prompt_without_block_and_deny_in_unsafe(
 
 
 def decide(workspace: Path, mode: str, tool: str, command: str, schema_version: int = 2) -> Decision:
-    """The sandbox decision alone. Never `execute` a destructive command: in unsafe mode upstream
-    (and so the engine) runs it."""
+    """The sandbox decision alone: a test must never `execute` a destructive command."""
     registry = registry_at(workspace, mode, schema_version=schema_version)
     spec = next(spec for spec in registry.all_specs() if spec.name == tool)
     request = SandboxRequest(
@@ -316,16 +315,17 @@ def decide(workspace: Path, mode: str, tool: str, command: str, schema_version: 
 @pytest.mark.parametrize(
     "command", ["rm -rf /", "rm -rf ~", "rm -fr *", "chmod -R 777 /", "mkfs.ext4 /dev/sda1"]
 )
-def test_destructive_commands_prompt_and_are_granted_in_unsafe(
+def test_destructive_commands_prompt_and_are_denied_in_unsafe(
     layout: tuple[Path, Path], command: str
 ) -> None:
     workspace, _ = layout
     prompted = decide(workspace, "auto", "exec_command", command)
     assert prompted.action == "prompt" and prompted.reason == "destructive shell command requires approval"
     assert "destructive" in prompted.risk.categories
-    # Upstream grants every shell call in unsafe mode, and a granted call skips the destructive check.
-    granted = decide(workspace, "unsafe", "bash", command)
-    assert granted.action == "allow" and granted.risk.level == "critical"
+    # Upstream grants (and runs) it in unsafe mode; the engine refuses it (a documented divergence).
+    denied = decide(workspace, "unsafe", "bash", command)
+    assert denied.action == "deny" and denied.block is not None
+    assert denied.block.code == "destructive_command" and denied.risk.level == "critical"
     # The v1-era default policy denied destructive shell commands outright.
     v1 = decide(workspace, "auto", "bash", command, schema_version=1)
     assert v1.action == "deny" and v1.block is not None and v1.block.code == "destructive_command"

@@ -289,9 +289,11 @@ def evaluate(request: SandboxRequest, workspace: Workspace) -> Decision:
         if shell and not unsafe:
             return Decision(action="prompt", reason=NETWORK_REASON, risk=risk)
         return _deny(request, risk, "network", NETWORK_REASON)
-    if "destructive" in risk.categories and shell and not request.granted:
+    if "destructive" in risk.categories and shell:
         if not unsafe:
             return Decision(action="prompt", reason=DESTRUCTIVE_REASON, risk=risk)
+        # Deliberate divergence: upstream grants every shell call in unsafe mode, so it RUNS
+        # `rm -rf ~`. The engine is a test fake; a test must never destroy the machine it runs on.
         return _deny(request, risk, "destructive_command", DESTRUCTIVE_REASON)
     if shell and argument_string(request.arguments, "sandbox_permissions") == "require_escalated":
         if not request.granted and not unsafe:
