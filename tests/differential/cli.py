@@ -10,6 +10,7 @@ Scenarios run in parallel threads (`-j`, default 2: each one is a separate proce
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import sys
 import time
@@ -48,16 +49,70 @@ def golden_path(version: int, name: str) -> Path:
     return GOLDEN_DIR / f"v{version}" / f"{name}.json"
 
 
+# Every request carries the full tool schemas, the same few lists over and over: goldens store a
+# reference ("@tools:<digest>") and each version's table of them lives in one file.
+TOOL_TABLE = "_tool-schemas.json"
+TOOL_REF = "@tools:"
+
+
+def _tool_table_path(version: int) -> Path:
+    return GOLDEN_DIR / f"v{version}" / TOOL_TABLE
+
+
+def _load_tool_table(version: int) -> dict[str, Any]:
+    path = _tool_table_path(version)
+    table: dict[str, Any] = json.loads(path.read_text()) if path.exists() else {}
+    return table
+
+
+def _with_tool_refs(step: dict[str, Any], table: dict[str, Any]) -> dict[str, Any]:
+    requests = []
+    for request in step["requests"]:
+        body = request["body"]
+        if isinstance(body, dict) and isinstance(body.get("tools"), list):
+            digest = hashlib.sha256(json.dumps(body["tools"], sort_keys=True).encode()).hexdigest()[:16]
+            table[digest] = body["tools"]
+            body = {**body, "tools": TOOL_REF + digest}
+        requests.append({**request, "body": body})
+    return {**step, "requests": requests}
+
+
+def _resolve_tool_refs(step: dict[str, Any], table: dict[str, Any]) -> dict[str, Any]:
+    requests = []
+    for request in step["requests"]:
+        body = request["body"]
+        tools = body.get("tools") if isinstance(body, dict) else None
+        if isinstance(tools, str) and tools.startswith(TOOL_REF):
+            body = {**body, "tools": table[tools.removeprefix(TOOL_REF)]}
+        requests.append({**request, "body": body})
+    return {**step, "requests": requests}
+
+
 def load_golden(version: int, name: str) -> list[StepResult] | None:
     path = golden_path(version, name)
     if not path.exists():
         return None
     data = json.loads(path.read_text())
-    return [StepResult.from_json(step) for step in data["steps"]]
+    table = _load_tool_table(version)
+    return [StepResult.from_json(_resolve_tool_refs(step, table)) for step in data["steps"]]
 
 
 def golden_names(version: int) -> list[str]:
-    return sorted(path.stem for path in (GOLDEN_DIR / f"v{version}").glob("*.json"))
+    return sorted(p.stem for p in (GOLDEN_DIR / f"v{version}").glob("*.json") if not p.name.startswith("_"))
+
+
+def _save_tool_table(version: int, new: dict[str, Any]) -> None:
+    """Merge `new` into the version's table and drop entries no golden refers to any more."""
+    table = {**_load_tool_table(version), **new}
+    used = set()
+    for name in golden_names(version):
+        for step in json.loads(golden_path(version, name).read_text())["steps"]:
+            for request in step["requests"]:
+                tools = request["body"].get("tools") if isinstance(request["body"], dict) else None
+                if isinstance(tools, str):
+                    used.add(tools.removeprefix(TOOL_REF))
+    kept = {digest: tools for digest, tools in sorted(table.items()) if digest in used}
+    _tool_table_path(version).write_text(json.dumps(kept, indent=1, sort_keys=True) + "\n")
 
 
 def load_known_differences() -> dict[str, dict[str, str]]:
@@ -90,6 +145,8 @@ def _record(args: argparse.Namespace) -> int:
     source = args.source or RECORDED_FROM[args.version]
     started = time.monotonic()
 
+    tool_table: dict[str, Any] = {}  # dict updates are atomic under the GIL
+
     def one(scenario: Scenario) -> tuple[str, float]:
         steps = run_scenario(scenario, args.bin, args.version)
         for _ in range(5):  # a short random spill-file id changes byte counts: take a 10-digit one
@@ -102,13 +159,14 @@ def _record(args: argparse.Namespace) -> int:
             "scenario": scenario.name,
             "schemaVersion": args.version,
             "recorded_from": source,
-            "steps": [step.to_json() for step in steps],
+            "steps": [_with_tool_refs(step.to_json(), tool_table) for step in steps],
         }
         path.write_text(json.dumps(document, indent=1, ensure_ascii=False) + "\n")
         return scenario.name, sum(step.seconds for step in steps)
 
     for name, seconds in parallel(scenarios, one, args.jobs):
         print(f"recorded v{args.version}/{name} ({seconds:.1f}s)")
+    _save_tool_table(args.version, tool_table)
     print(f"{len(scenarios)} goldens in {time.monotonic() - started:.1f}s")
     return 0
 
