@@ -14,7 +14,7 @@ import hashlib
 import json
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
@@ -182,11 +182,33 @@ def _report(comparisons: Sequence[Comparison], show: str | None, labels: tuple[s
             print(render(c, *labels))
 
 
+def known_difference_problems(
+    comparisons: Sequence[Comparison], known: Mapping[str, str], names: Sequence[str] | None = None
+) -> list[str]:
+    """What makes known-differences.json untrue for these comparisons: a mismatch it does not
+    list, a listed scenario that matches, and (given all golden `names`) a listed name with no
+    golden."""
+    problems = []
+    unlisted = [c.name for c in comparisons if not c.matches and c.name not in known]
+    stale = [c.name for c in comparisons if c.matches and c.name in known]
+    if unlisted:
+        problems.append(f"differ from the golden and are not in known-differences.json: {unlisted}")
+    if stale:
+        problems.append(f"match now, remove them from known-differences.json: {stale}")
+    if names is not None:
+        orphans = sorted(set(known) - set(names))
+        if orphans:
+            problems.append(f"listed in known-differences.json but have no golden: {orphans}")
+    return problems
+
+
 def _score(args: argparse.Namespace) -> int:
+    """Exit 0 when the known-differences list is exactly true, 1 otherwise."""
     versions = [args.version] if args.version else list(VERSIONS)
     known = load_known_differences()
     started = time.monotonic()
-    everything_matches = True
+    true_to_the_list = True
+    load_scenarios(args.scenario)  # an unknown name is an error, not an empty score
     for version in versions:
         names = [n for n in args.scenario if n in golden_names(version)] if args.scenario else []
         if args.scenario and not names:
@@ -194,16 +216,12 @@ def _score(args: argparse.Namespace) -> int:
         comparisons = score(args.bin, version, names, args.jobs)
         print(f"\n# v{version}: {args.bin} against the goldens ({RECORDED_FROM[version]})")
         _report(comparisons, args.show, ("golden", args.bin))
-        listed = known.get(f"v{version}", {})
-        unlisted = [c.name for c in comparisons if not c.matches and c.name not in listed]
-        stale = [c.name for c in comparisons if c.matches and c.name in listed]
-        if unlisted:
-            print(f"differ, not in known-differences.json: {', '.join(unlisted)}")
-        if stale:
-            print(f"match, but listed in known-differences.json: {', '.join(stale)}")
-        everything_matches &= all(c.matches for c in comparisons)
+        problems = known_difference_problems(comparisons, known.get(f"v{version}", {}))
+        for problem in problems:
+            print(problem)
+        true_to_the_list &= not problems
     print(f"\n{time.monotonic() - started:.1f}s")
-    return 0 if everything_matches else 1
+    return 0 if true_to_the_list else 1
 
 
 def _compare(args: argparse.Namespace) -> int:
