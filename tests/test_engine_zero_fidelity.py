@@ -15,15 +15,9 @@ from typing import Any
 
 import pytest
 from engine_support import ENGINE, base_env, run_engine, workspace, write_script
-from fake_openai_server import (
-    DONE,
-    FakeOpenAIServer,
-    ScriptedResponse,
-    chunk,
-    error_response,
-    text_response,
-    tool_call_response,
-)
+from zero_client.testing import DONE, FakeModelServer, Reply
+from zero_client.testing import script as s
+from zero_client.testing.script import chunk
 from zero_engine import gotext
 
 SJ = ["exec", "-o", "stream-json"]
@@ -35,12 +29,12 @@ NO_OUTPUT_STOP = (
 
 
 @pytest.fixture
-def server() -> Iterator[FakeOpenAIServer]:
-    with FakeOpenAIServer() as running:
+def server() -> Iterator[FakeModelServer]:
+    with FakeModelServer() as running:
         yield running
 
 
-def openai_env(tmp_path: Path, server: FakeOpenAIServer, version: int | None, **extra: str) -> dict[str, str]:
+def openai_env(tmp_path: Path, server: FakeModelServer, version: int | None, **extra: str) -> dict[str, str]:
     settings = {
         "OPENAI_BASE_URL": server.base_url,
         "OPENAI_API_KEY": "test-key-0123",
@@ -50,7 +44,7 @@ def openai_env(tmp_path: Path, server: FakeOpenAIServer, version: int | None, **
     return base_env(tmp_path, version, **{**settings, **extra})
 
 
-def run(tmp_path: Path, server: FakeOpenAIServer, version: int | None, *args: str, **env: str) -> Any:
+def run(tmp_path: Path, server: FakeModelServer, version: int | None, *args: str, **env: str) -> Any:
     return run_engine(list(args), openai_env(tmp_path, server, version, **env), cwd=workspace(tmp_path))
 
 
@@ -59,8 +53,8 @@ def run(tmp_path: Path, server: FakeOpenAIServer, version: int | None, *args: st
 
 
 @pytest.mark.parametrize("version", [1, 2])
-def test_http_500_is_not_retried(tmp_path: Path, server: FakeOpenAIServer, version: int) -> None:
-    server.enqueue(error_response(500, "boom"), text_response("never"))
+def test_http_500_is_not_retried(tmp_path: Path, server: FakeModelServer, version: int) -> None:
+    server.enqueue(s.http_error(500, "boom"), s.text("never"))
     result = run(tmp_path, server, version, *SJ, "hi")
     assert result.returncode == 3 and len(server.requests) == 1
     assert result.events[-2]["message"] == "provider error: boom"
@@ -69,9 +63,9 @@ def test_http_500_is_not_retried(tmp_path: Path, server: FakeOpenAIServer, versi
 
 @pytest.mark.parametrize(("version", "attempts"), [(2, 6), (1, 3)])
 def test_503_attempts_and_wording(
-    tmp_path: Path, server: FakeOpenAIServer, version: int, attempts: int
+    tmp_path: Path, server: FakeModelServer, version: int, attempts: int
 ) -> None:
-    server.enqueue(*(error_response(503, "unavailable") for _ in range(attempts + 1)))
+    server.enqueue(*(s.http_error(503, "unavailable") for _ in range(attempts + 1)))
     result = run(tmp_path, server, version, "exec", "hi")
     assert result.returncode == 3 and len(server.requests) == attempts
     lines = result.stderr.decode().splitlines()
@@ -81,8 +75,8 @@ def test_503_attempts_and_wording(
     assert lines[1:] == hint
 
 
-def test_401_wording_and_hint(tmp_path: Path, server: FakeOpenAIServer) -> None:
-    server.enqueue(error_response(401, "Incorrect API key provided: test-key-0123"))
+def test_401_wording_and_hint(tmp_path: Path, server: FakeModelServer) -> None:
+    server.enqueue(s.http_error(401, "Incorrect API key provided: test-key-0123"))
     result = run(tmp_path, server, 2, "exec", "hi")
     assert result.stderr.decode().splitlines() == [
         "[zero] auth error: your API key is missing or invalid — run `zero setup`, `zero auth openrouter` "
@@ -95,16 +89,16 @@ def test_401_wording_and_hint(tmp_path: Path, server: FakeOpenAIServer) -> None:
 
 @pytest.mark.parametrize("version", [1, 2])
 def test_a_stream_without_done_or_finish_reason_ends_normally(
-    tmp_path: Path, server: FakeOpenAIServer, version: int
+    tmp_path: Path, server: FakeModelServer, version: int
 ) -> None:
-    server.enqueue(ScriptedResponse(events=(chunk({"content": "Hi"}),)))
+    server.enqueue(Reply(events=(chunk({"content": "Hi"}),)))
     result = run(tmp_path, server, version, *SJ, "hi")
     assert result.returncode == 0
     assert [event["type"] for event in result.events] == ["run_start", "text", "final", "run_end"]
 
 
-def test_malformed_json_is_reported_with_gos_message(tmp_path: Path, server: FakeOpenAIServer) -> None:
-    server.enqueue(ScriptedResponse(events=(chunk({"content": "Hi"}), "{not json", DONE)))
+def test_malformed_json_is_reported_with_gos_message(tmp_path: Path, server: FakeModelServer) -> None:
+    server.enqueue(Reply(events=(chunk({"content": "Hi"}), "{not json", DONE)))
     result = run(tmp_path, server, 2, *SJ, "hi")
     assert result.returncode == 3
     assert result.events[-2]["message"] == (
@@ -113,19 +107,19 @@ def test_malformed_json_is_reported_with_gos_message(tmp_path: Path, server: Fak
     )
 
 
-def test_streamed_error_is_classified_by_its_code(tmp_path: Path, server: FakeOpenAIServer) -> None:
+def test_streamed_error_is_classified_by_its_code(tmp_path: Path, server: FakeModelServer) -> None:
     error = {"error": {"message": "slow down", "code": "rate_limit_exceeded"}}
     for _ in range(2):
-        server.enqueue(ScriptedResponse(events=(chunk({"content": "Hi"}), error)))
+        server.enqueue(Reply(events=(chunk({"content": "Hi"}), error)))
     v2 = run(tmp_path, server, 2, *SJ, "hi")
     v1 = run(tmp_path, server, 1, *SJ, "hi")
     assert v2.events[-2]["message"] == "rate limit error: slow down"
     assert v1.events[-2]["message"] == "provider error: slow down"  # v1 classified every one as a 500
 
 
-def test_finish_reason_warnings(tmp_path: Path, server: FakeOpenAIServer) -> None:
-    server.enqueue(ScriptedResponse(events=(chunk({"content": "Hi"}, "length"), DONE)))
-    server.enqueue(ScriptedResponse(events=(chunk({"content": "Hi"}, "something_else"), DONE)))
+def test_finish_reason_warnings(tmp_path: Path, server: FakeModelServer) -> None:
+    server.enqueue(Reply(events=(chunk({"content": "Hi"}, "length"), DONE)))
+    server.enqueue(Reply(events=(chunk({"content": "Hi"}, "something_else"), DONE)))
     cut = run(tmp_path, server, 2, *SJ, "hi")
     other = run(tmp_path, server, 2, *SJ, "hi")
     assert cut.events[2]["message"] == (
@@ -139,8 +133,8 @@ def test_finish_reason_warnings(tmp_path: Path, server: FakeOpenAIServer) -> Non
 # What the model is sent
 
 
-def test_request_shape(tmp_path: Path, server: FakeOpenAIServer) -> None:
-    server.enqueue(tool_call_response(("call_1", "list_directory", "{oops")), text_response("done"))
+def test_request_shape(tmp_path: Path, server: FakeModelServer) -> None:
+    server.enqueue(s.tool_calls(s.call("list_directory", "{oops", id="call_1")), s.text("done"))
     result = run(tmp_path, server, 2, *SJ, "hi")
     assert result.returncode == 0
     first, second = (request.body for request in server.requests)
@@ -152,17 +146,15 @@ def test_request_shape(tmp_path: Path, server: FakeOpenAIServer) -> None:
     assert all("properties" in tool["function"]["parameters"] for tool in first["tools"])
 
 
-def test_unknown_models_send_no_output_limit(tmp_path: Path, server: FakeOpenAIServer) -> None:
-    server.enqueue(text_response("ok"))
+def test_unknown_models_send_no_output_limit(tmp_path: Path, server: FakeModelServer) -> None:
+    server.enqueue(s.text("ok"))
     run(tmp_path, server, 2, *SJ, "hi", OPENAI_MODEL="some-local-model")
     assert "max_completion_tokens" not in server.requests[0].body
 
 
 @pytest.mark.parametrize("version", [1, 2])
-def test_empty_replies_are_nudged_then_stopped(
-    tmp_path: Path, server: FakeOpenAIServer, version: int
-) -> None:
-    server.enqueue(*(text_response("") for _ in range(3)))
+def test_empty_replies_are_nudged_then_stopped(tmp_path: Path, server: FakeModelServer, version: int) -> None:
+    server.enqueue(*(s.text("") for _ in range(3)))
     result = run(tmp_path, server, version, *SJ, "hi")
     assert result.returncode == 0 and len(server.requests) == 3
     assert result.events[-2]["text"] == NO_OUTPUT_STOP.format(3)
@@ -174,30 +166,28 @@ def test_empty_replies_are_nudged_then_stopped(
     assert roles == expected
 
 
-def test_a_reply_of_information_separators_is_a_final_answer(
-    tmp_path: Path, server: FakeOpenAIServer
-) -> None:
+def test_a_reply_of_information_separators_is_a_final_answer(tmp_path: Path, server: FakeModelServer) -> None:
     # Go's strings.TrimSpace keeps U+001C..U+001F (Python's str.strip would drop them).
-    server.enqueue(text_response("\x1c"))
+    server.enqueue(s.text("\x1c"))
     result = run(tmp_path, server, 2, *SJ, "hi")
     assert len(server.requests) == 1 and result.events[-2]["text"] == "\x1c"
 
 
 @pytest.mark.parametrize(("version", "tools_offered"), [(2, True), (1, False)])
 def test_turn_limit_summary_request(
-    tmp_path: Path, server: FakeOpenAIServer, version: int, tools_offered: bool
+    tmp_path: Path, server: FakeModelServer, version: int, tools_offered: bool
 ) -> None:
-    server.enqueue(tool_call_response(("call_1", "list_directory", "{}")), text_response("summary"))
+    server.enqueue(s.tool_calls(s.call("list_directory", "{}", id="call_1")), s.text("summary"))
     result = run(tmp_path, server, version, *SJ, "--max-turns", "1", "hi")
     assert ("tools" in server.requests[1].body) is tools_offered
     assert server.requests[1].body["messages"][-1]["role"] == "user"
     assert result.returncode == (4 if version == 2 else 0)
 
 
-def test_pending_plan_items_draw_continue_nudges(tmp_path: Path, server: FakeOpenAIServer) -> None:
+def test_pending_plan_items_draw_continue_nudges(tmp_path: Path, server: FakeModelServer) -> None:
     plan = json.dumps({"plan": [{"content": "a", "status": "pending"}]})
     server.enqueue(
-        tool_call_response(("call_1", "update_plan", plan)), *(text_response("done") for _ in range(4))
+        s.tool_calls(s.call("update_plan", plan, id="call_1")), *(s.text("done") for _ in range(4))
     )
     result = run(tmp_path, server, 2, *SJ, "hi")
     assert len(server.requests) == 5  # three nudges, then the answer is accepted
@@ -210,15 +200,15 @@ def test_pending_plan_items_draw_continue_nudges(tmp_path: Path, server: FakeOpe
 
 
 @pytest.mark.parametrize("version", [1, 2])
-def test_deprecated_model_flag_is_redirected(tmp_path: Path, server: FakeOpenAIServer, version: int) -> None:
-    server.enqueue(text_response("ok"))
+def test_deprecated_model_flag_is_redirected(tmp_path: Path, server: FakeModelServer, version: int) -> None:
+    server.enqueue(s.text("ok"))
     result = run(tmp_path, server, version, *SJ, "-m", "gpt-4-turbo", "hi")
     assert result.stderr == b"gpt-4-turbo is deprecated; using gpt-4.1 instead\n"
     assert result.events[0]["model"] == "gpt-4.1" and server.requests[0].body["model"] == "gpt-4.1"
     assert server.requests[0].body["max_completion_tokens"] == 32768
 
 
-def test_model_of_another_provider_is_refused(tmp_path: Path, server: FakeOpenAIServer) -> None:
+def test_model_of_another_provider_is_refused(tmp_path: Path, server: FakeModelServer) -> None:
     result = run(tmp_path, server, 2, *SJ, "-m", "sonnet-4.5", "hi")
     assert result.returncode == 3 and not server.requests
     assert (
@@ -227,8 +217,8 @@ def test_model_of_another_provider_is_refused(tmp_path: Path, server: FakeOpenAI
     )
 
 
-def test_reasoning_effort_notice(tmp_path: Path, server: FakeOpenAIServer) -> None:
-    server.enqueue(text_response("ok"), text_response("ok"))
+def test_reasoning_effort_notice(tmp_path: Path, server: FakeModelServer) -> None:
+    server.enqueue(s.text("ok"), s.text("ok"))
     known = run(tmp_path, server, 2, *SJ, "-r", "high", "hi")
     unknown = run(tmp_path, server, 2, *SJ, "-r", "high", "hi", OPENAI_MODEL="local-model")
     assert (
@@ -338,9 +328,9 @@ def test_payload_type_errors_are_worded_like_go(payload: str, message: str) -> N
     ],
 )  # fmt: skip
 def test_completion_gate_admissions(
-    tmp_path: Path, server: FakeOpenAIServer, answer: str, reason: str
+    tmp_path: Path, server: FakeModelServer, answer: str, reason: str
 ) -> None:
-    server.enqueue(text_response(answer), text_response(answer))
+    server.enqueue(s.text(answer), s.text(answer))
     v2 = run(tmp_path, server, 2, *SJ, "hi")
     v1 = run(tmp_path, server, 1, *SJ, "hi")
     assert v1.returncode == 0  # the v1 era had no completion gate
@@ -351,9 +341,9 @@ def test_completion_gate_admissions(
 
 
 def test_a_reply_that_keeps_announcing_its_next_step_ends_incomplete(
-    tmp_path: Path, server: FakeOpenAIServer
+    tmp_path: Path, server: FakeModelServer
 ) -> None:
-    server.enqueue(*(text_response("Done so far. Let me check the config:") for _ in range(5)))
+    server.enqueue(*(s.text("Done so far. Let me check the config:") for _ in range(5)))
     result = run(tmp_path, server, 2, *SJ, "hi")
     assert len(server.requests) == 4 and result.returncode == 4
     assert result.events[-2]["message"] == "your message ended mid-step"
@@ -363,15 +353,15 @@ def test_a_reply_that_keeps_announcing_its_next_step_ends_incomplete(
 
 @pytest.mark.skipif(shutil.which("git") is None, reason="the scratch-file warning needs git")
 @pytest.mark.parametrize("version", [1, 2])
-def test_scratch_file_warning(tmp_path: Path, server: FakeOpenAIServer, version: int) -> None:
+def test_scratch_file_warning(tmp_path: Path, server: FakeModelServer, version: int) -> None:
     ws = workspace(tmp_path)
     subprocess.run(["git", "init", "-q", str(ws)], check=True)
     (ws / "old_debug.txt").write_text("there before the run\n")
     writes = [
-        ("c1", "write_file", json.dumps({"path": "debug_out.py", "content": "print(1)\n"})),
-        ("c2", "write_file", json.dumps({"path": "notes.md", "content": "a deliverable\n"})),
+        s.call("write_file", {"path": "debug_out.py", "content": "print(1)\n"}, id="c1"),
+        s.call("write_file", {"path": "notes.md", "content": "a deliverable\n"}, id="c2"),
     ]
-    server.enqueue(tool_call_response(*writes), text_response("done"))
+    server.enqueue(s.tool_calls(*writes), s.text("done"))
     result = run(tmp_path, server, version, *SJ, "hi")
     warnings = [event["message"] for event in result.events if event["type"] == "warning"]
     expected = (
@@ -385,10 +375,10 @@ def test_scratch_file_warning(tmp_path: Path, server: FakeOpenAIServer, version:
 
 @pytest.mark.parametrize(("version", "limit"), [(2, 6), (1, 4)])
 def test_a_tool_failing_the_same_way_stops_the_run(
-    tmp_path: Path, server: FakeOpenAIServer, version: int, limit: int
+    tmp_path: Path, server: FakeModelServer, version: int, limit: int
 ) -> None:
     call = json.dumps({"path": "missing.txt"})
-    server.enqueue(*(tool_call_response((f"c{i}", "read_file", call)) for i in range(limit + 1)))
+    server.enqueue(*(s.tool_calls(s.call("read_file", call, id=f"c{i}")) for i in range(limit + 1)))
     result = run(tmp_path, server, version, *SJ, "hi")
     assert result.returncode == 0 and len(server.requests) == limit
     assert result.events[-2]["text"] == (
