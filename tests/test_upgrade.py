@@ -56,7 +56,8 @@ def test_every_valid_v1_vector_upgrades_to_a_valid_v2_event(case: dict[str, Any]
         assert after["grant"] == {k: v for k, v in before["grant"].items() if k != "maxAutonomy"}
     untouched = {"schemaVersion", "type", "violation", "block", "grant", "risk", "permissionGranted"}
     assert {k: v for k, v in before.items() if k not in untouched} == {
-        k: v for k, v in after.items() if k not in untouched}
+        k: v for k, v in after.items() if k not in untouched
+    }
 
 
 def test_violation_becomes_block_and_max_autonomy_is_dropped() -> None:
@@ -80,8 +81,10 @@ def test_generic_permission_cancel_becomes_a_permission_decision() -> None:
 
 
 def test_generic_permission_with_another_action_stays_generic() -> None:
-    line = ('{"action":"escalate","permissionGranted":false,"risk":{"level":"low"},'
-            '"runId":"run_1","schemaVersion":1,"type":"permission"}')
+    line = (
+        '{"action":"escalate","permissionGranted":false,"risk":{"level":"low"},'
+        '"runId":"run_1","schemaVersion":1,"type":"permission"}'
+    )
     new = upgrade(decode_output(line, mode="strict"))
     assert isinstance(new, v2.PermissionEvent)
     assert new.action == "escalate"
@@ -99,9 +102,11 @@ def test_missing_v1_fields_are_filled_visibly() -> None:
 
 
 def test_missing_risk_is_taken_from_the_violation() -> None:
-    line = ('{"action":"deny","runId":"run_1","schemaVersion":1,"type":"permission_decision",'
-            '"violation":{"action":"deny","code":"network","reason":"","recoverable":false,'
-            '"risk":{"categories":["network"],"level":"high"}}}')
+    line = (
+        '{"action":"deny","runId":"run_1","schemaVersion":1,"type":"permission_decision",'
+        '"violation":{"action":"deny","code":"network","reason":"","recoverable":false,'
+        '"risk":{"categories":["network"],"level":"high"}}}'
+    )
     new = upgrade(decode_output(line, mode="strict"))
     assert isinstance(new, v2.PermissionDecisionEvent)
     assert new.risk == v2.Risk(level="high", categories=["network"])
@@ -122,15 +127,17 @@ def test_unknown_events_pass_through(case: dict[str, Any]) -> None:
 
 
 def test_unknown_fields_kept_by_a_lenient_decode_are_carried_over() -> None:
-    line = ('{"delta":"hi","futureField":{"a":1},"runId":"run_1","schemaVersion":1,"type":"text"}')
+    line = '{"delta":"hi","futureField":{"a":1},"runId":"run_1","schemaVersion":1,"type":"text"}'
     new = upgrade_line(line)
     assert isinstance(new, v2.TextEvent)
     assert extra_fields(new) == {"futureField": {"a": 1}}
 
 
 def test_an_extra_field_that_collides_with_v2_is_an_upgrade_error() -> None:
-    line = ('{"action":"deny","block":"not an object","permissionGranted":false,"risk":{"level":"low"},'
-            '"runId":"run_1","schemaVersion":1,"type":"permission_decision"}')
+    line = (
+        '{"action":"deny","block":"not an object","permissionGranted":false,"risk":{"level":"low"},'
+        '"runId":"run_1","schemaVersion":1,"type":"permission_decision"}'
+    )
     with pytest.raises(UpgradeError, match="cannot present a schemaVersion 1 'permission_decision'"):
         upgrade_line(line)
 

@@ -70,7 +70,12 @@ class Rehearsal:
     def python(self, code: str, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
         proc = subprocess.run(
             [sys.executable, "-c", code, *args],
-            cwd=self.root, env=self.env, capture_output=True, text=True, timeout=300, check=False,
+            cwd=self.root,
+            env=self.env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=False,
         )
         if check and proc.returncode != 0:
             raise AssertionError(f"exit {proc.returncode}\nstdout:\n{proc.stdout}\nstderr:\n{proc.stderr}")
@@ -125,12 +130,20 @@ def test_diff_report_classifies_the_v3_changes(rehearsal: Rehearsal) -> None:
     )
     v2 = json.loads((rehearsal.root / "schema/v2.json").read_text(encoding="utf-8"))
     output_types = list(v2["$defs"]["OutputEvent"]["discriminator"]["mapping"])
-    assert got == sorted([
-        ("wire-breaking", "schema-version-changed", "output", "schemaVersion", tuple(output_types)),
-        ("breaks-input-writers", "schema-version-changed", "input", "schemaVersion", ("prompt", "message")),
-        ("wire-breaking", "field-renamed", "output", "changedPaths", ("tool_result",)),
-        ("breaks-closed-clients", "event-added", "output", "", (V3_EVENT,)),
-    ])
+    assert got == sorted(
+        [
+            ("wire-breaking", "schema-version-changed", "output", "schemaVersion", tuple(output_types)),
+            (
+                "breaks-input-writers",
+                "schema-version-changed",
+                "input",
+                "schemaVersion",
+                ("prompt", "message"),
+            ),
+            ("wire-breaking", "field-renamed", "output", "changedPaths", ("tool_result",)),
+            ("breaks-closed-clients", "event-added", "output", "", (V3_EVENT,)),
+        ]
+    )
     text = rehearsal.zero_sdk("schema", "diff", "2", "3").stdout
     assert "field `changedFiles` renamed to `changedPaths`" in text
     gate = rehearsal.zero_sdk("schema", "diff", "2", "3", "--fail-on", "wire-breaking", check=False)
@@ -151,11 +164,11 @@ def test_generation_succeeds_for_every_language(rehearsal: Rehearsal) -> None:
     check = (
         "import msgspec\n"
         "from zero_client.protocol import v3\n"
-        "line = b'{\"agentId\":\"a1\",\"runId\":\"run_1\",\"schemaVersion\":3,\"type\":\"subagent_start\"}'\n"
+        'line = b\'{"agentId":"a1","runId":"run_1","schemaVersion":3,"type":"subagent_start"}\'\n'
         "event = msgspec.json.decode(line, type=v3.OutputEvent)\n"
         "assert type(event).__name__ == 'SubagentStartEvent', event\n"
-        "r = msgspec.json.decode(b'{\"changedPaths\":[\"a\"],\"runId\":\"run_1\",\"schemaVersion\":3,"
-        "\"status\":\"ok\",\"truncated\":false,\"type\":\"tool_result\"}', type=v3.OutputEvent)\n"
+        'r = msgspec.json.decode(b\'{"changedPaths":["a"],"runId":"run_1","schemaVersion":3,'
+        '"status":"ok","truncated":false,"type":"tool_result"}\', type=v3.OutputEvent)\n'
         "assert r.changed_paths == ['a'], r\n"
     )
     rehearsal.python(check)
@@ -164,8 +177,12 @@ def test_generation_succeeds_for_every_language(rehearsal: Rehearsal) -> None:
         if not tsc.exists():
             pytest.skip("clients/typescript/node_modules has no tsc (run npm ci)")
         proc = subprocess.run(
-            [str(tsc), "-p", "tsconfig.json", "--noEmit"], cwd=rehearsal.root / "clients/typescript",
-            capture_output=True, text=True, timeout=300, check=False,
+            [str(tsc), "-p", "tsconfig.json", "--noEmit"],
+            cwd=rehearsal.root / "clients/typescript",
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=False,
         )
         assert proc.returncode == 0, proc.stdout + proc.stderr
     if "go" in langs:
@@ -174,8 +191,13 @@ def test_generation_succeeds_for_every_language(rehearsal: Rehearsal) -> None:
             pytest.skip("go is not on PATH")
         for args in (["build", "./..."], ["vet", "./..."]):
             proc = subprocess.run(
-                [go, *args], cwd=rehearsal.root / "clients/go", capture_output=True, text=True,
-                timeout=300, check=False, env={**os.environ, "GOFLAGS": "-mod=mod"},
+                [go, *args],
+                cwd=rehearsal.root / "clients/go",
+                capture_output=True,
+                text=True,
+                timeout=300,
+                check=False,
+                env={**os.environ, "GOFLAGS": "-mod=mod"},
             )
             assert proc.returncode == 0, f"go {' '.join(args)}:\n{proc.stdout}{proc.stderr}"
 
@@ -191,7 +213,7 @@ def test_decode_output_reads_v3_after_generation(rehearsal: Rehearsal) -> None:
     generate_v3(rehearsal, ["python"])
     rehearsal.python(
         "from zero_client.protocol import decode_output\n"
-        "line = b'{\"runId\":\"run_1\",\"schemaVersion\":3,\"type\":\"subagent_start\"}'\n"
+        'line = b\'{"runId":"run_1","schemaVersion":3,"type":"subagent_start"}\'\n'
         "e = decode_output(line, mode='strict')\n"
         "assert type(e).__name__ == 'SubagentStartEvent'\n"
     )

@@ -190,7 +190,7 @@ class Context:
                 StreamJsonEvents(self.schema_version, run_id), self.stdout, self.stderr, autonomy
             )
         if self.options.output_format == "json":
-            return JsonSink(self.stdout, self.stderr, autonomy)
+            return JsonSink(self.stdout, self.stderr, autonomy, self.schema_version)
         return TextSink(self.stdout, self.stderr, self.schema_version)
 
 
@@ -281,7 +281,7 @@ def run_exec(args: list[str], env: Mapping[str, str]) -> int:
     stdout, stderr = FdWriter(1), FdWriter(2)
     try:
         schema_version = schema_version_from_env(env)
-        options, help_requested = parse_exec_args(args)
+        options, help_requested = parse_exec_args(args, schema_version)
     except UsageError as exc:
         if exc.stream_json and "schema_version" in locals():
             ctx = Context(ExecOptions(output_format="stream-json"), env, schema_version, stdout, stderr)
@@ -301,7 +301,7 @@ def run_exec(args: list[str], env: Mapping[str, str]) -> int:
 
 
 def _run(ctx: Context) -> int:
-    from zero_engine.providers import NO_PROVIDER_MESSAGE, build_provider, resolve_provider_config
+    from zero_engine.providers import build_provider, no_provider_message, resolve_provider_config
     from zero_engine.sessions import SessionError, SessionRequest, SessionStore, default_root
 
     options, env = ctx.options, ctx.env
@@ -383,7 +383,7 @@ def _run(ctx: Context) -> int:
     except ProviderError as exc:
         provider, build_error = None, str(exc)
     if provider is None and build_error is None:
-        raise PreRunFailure("provider_error", NO_PROVIDER_MESSAGE, EXIT_PROVIDER)
+        raise PreRunFailure("provider_error", no_provider_message(ctx.schema_version), EXIT_PROVIDER)
     from zero_engine.images import ImageLoadError, load_image
 
     try:  # 19
@@ -403,7 +403,9 @@ def _run(ctx: Context) -> int:
         if notice:
             ctx.stderr.write(f"{notice}\n".encode())
     if provider is None:  # 22
-        raise PreRunFailure("provider_error", build_error or NO_PROVIDER_MESSAGE, EXIT_PROVIDER)
+        raise PreRunFailure(
+            "provider_error", build_error or no_provider_message(ctx.schema_version), EXIT_PROVIDER
+        )
     try:
         session = store.open_session(session_request, str(workspace), prompt)  # 23
     except SessionError as exc:

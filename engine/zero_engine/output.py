@@ -136,10 +136,11 @@ class StreamJsonSink:
 class JsonSink:
     """`-o json`: snake_case NDJSON, no schemaVersion/runId/run_end, unredacted (3.8)."""
 
-    def __init__(self, stdout: FdWriter, stderr: FdWriter, autonomy: str) -> None:
+    def __init__(self, stdout: FdWriter, stderr: FdWriter, autonomy: str, schema_version: int = 2) -> None:
         self.stdout = stdout
         self.stderr = stderr
         self.autonomy = autonomy
+        self.schema_version = schema_version
 
     def emit(self, fields: dict[str, Any]) -> None:
         self.stdout.write(ev.json_line(fields))
@@ -159,7 +160,8 @@ class JsonSink:
         self.emit(ev.json_simple("text", delta=delta))
 
     def reasoning(self, delta: str) -> None:
-        self.emit(ev.json_simple("reasoning", delta=delta))
+        if self.schema_version >= 2:  # the v1-era binary wrote no reasoning in -o json either
+            self.emit(ev.json_simple("reasoning", delta=delta))
 
     def tool_call(self, call_id: str, name: str, arguments: str, raw_side_effect: str | None) -> None:
         self.emit(ev.json_tool_call(call_id, name, arguments))

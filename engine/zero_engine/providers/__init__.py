@@ -22,7 +22,14 @@ NO_PROVIDER_MESSAGE = (
     "No provider configured. Run `zero setup` (guided), `zero auth` (OAuth providers), set a provider "
     "API key env var (e.g. OPENAI_API_KEY / ANTHROPIC_API_KEY / GEMINI_API_KEY), or add .zero/config.json."
 )
+NO_PROVIDER_MESSAGE_V1 = "No provider configured. Set OPENAI_MODEL/OPENAI_API_KEY or add .zero/config.json."
 ENGINE_PROVIDERS = ("openai", "scripted", "demo")
+
+
+def no_provider_message(schema_version: int) -> str:
+    return NO_PROVIDER_MESSAGE if schema_version >= 2 else NO_PROVIDER_MESSAGE_V1
+
+
 _OPENAI_ENV = ("OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_MODEL")
 
 
