@@ -424,7 +424,7 @@ def _run(ctx: Context) -> int:
             image_count=len(images),
             schema_version=ctx.schema_version,
         )
-        prompt = session.prompt(prompt)  # the resume/fork prefix (1.9)
+        prompt = session.prompt(prompt, ctx.schema_version)  # the resume/fork prefix (1.9)
     attach = getattr(provider, "attach_output", None)
     if attach is not None:
         from zero_engine.providers.scripted import OutputHooks

@@ -219,11 +219,18 @@ def select_context(events: list[dict[str, Any]], limit: int = CONTEXT_EVENT_LIMI
     return chosen[-limit:]
 
 
-def format_exec_prompt(header: str, events: list[dict[str, Any]], prompt: str) -> str:
-    """The prompt of a resumed or forked run (FormatExecPrompt)."""
+V1_CONTEXT_EVENT_LIMIT = 20
+
+
+def format_exec_prompt(
+    header: str, events: list[dict[str, Any]], prompt: str, schema_version: int = 2
+) -> str:
+    """The prompt of a resumed or forked run (FormatExecPrompt). The v1-era binary showed the
+    last 20 events of every kind."""
     if not events:
         return prompt
-    lines = [f"- {summarize_event(event)}" for event in select_context(events)]
+    context = select_context(events) if schema_version >= 2 else events[-V1_CONTEXT_EVENT_LIMIT:]
+    lines = [f"- {summarize_event(event)}" for event in context]
     return "\n".join(
         [header, "Previous session context:", "\n".join(lines), "", "Current user request:", prompt]
     )
@@ -375,9 +382,11 @@ class OpenSession:
     def id(self) -> str:
         return self.meta.id
 
-    def prompt(self, prompt: str) -> str:
+    def prompt(self, prompt: str, schema_version: int = 2) -> str:
         """The prompt sent to the model: with the resume/fork prefix when there is one."""
-        return format_exec_prompt(self.header, self.history, prompt) if self.header else prompt
+        return (
+            format_exec_prompt(self.header, self.history, prompt, schema_version) if self.header else prompt
+        )
 
     def _open_log(self) -> BinaryIO:
         if self._log is None:
