@@ -20,8 +20,20 @@ from zero_engine.output import FdWriter, JsonSink, Sink, StreamJsonSink, TextSin
 EXIT_SUCCESS, EXIT_CRASH, EXIT_USAGE, EXIT_PROVIDER, EXIT_INCOMPLETE, EXIT_INTERRUPTED = 0, 1, 2, 3, 4, 130
 DEFAULT_MAX_TURNS = 80
 MAX_TURNS_CEILING = 500
-MODES = ("smart", "deep", "fast", "large", "precise")
-EXEC_PROFILES = ("balanced", "fast", "thorough")
+# --mode presets (model, reasoning effort, max turns) and --exec-profile presets (max turns,
+# reasoning effort), as Zero 0.8.0 defines them. They only fill what the caller left unset. The
+# mode's model goes through the model catalog like --model; all of them belong to Anthropic or
+# Google, so with the engine's OpenAI-compatible provider a mode fails as it does in Zero.
+MODE_PRESETS = {
+    "smart": ("claude-sonnet-4.5", "medium", 0),
+    "deep": ("claude-opus-4.1", "high", 160),
+    "fast": ("claude-haiku-4.5", "low", 15),
+    "large": ("gemini-2.5-pro", "medium", 0),
+    "precise": ("claude-sonnet-4.5", "high", 0),
+}
+EXEC_PROFILE_PRESETS = {"balanced": (0, ""), "fast": (30, "low"), "thorough": (160, "high")}
+MODES = tuple(MODE_PRESETS)
+EXEC_PROFILES = tuple(EXEC_PROFILE_PRESETS)
 _PERMISSION_MODES = {
     "plan": "plan",
     "spec-draft": "spec-draft",
@@ -245,6 +257,20 @@ def _read_stdin() -> bytes:
         chunks.append(chunk)
 
 
+def _apply_presets(options: ExecOptions) -> None:
+    """--mode, then --exec-profile: each fills only what is still unset (a mode's turn budget
+    counts as pinned, so a profile does not displace it)."""
+    if options.mode:
+        model, effort, max_turns = MODE_PRESETS[options.mode.strip().lower()]
+        options.model = options.model or model
+        options.reasoning_effort = options.reasoning_effort or effort
+        options.max_turns = options.max_turns or max_turns
+    if options.exec_profile:
+        max_turns, effort = EXEC_PROFILE_PRESETS[options.exec_profile.strip().lower()]
+        options.reasoning_effort = options.reasoning_effort or effort
+        options.max_turns = options.max_turns or max_turns
+
+
 def _preflight_session(options: ExecOptions, env: Mapping[str, str]) -> None:
     from zero_engine.sessions import SessionError, SessionRequest, SessionStore, default_root
 
@@ -263,18 +289,24 @@ def _preflight_session(options: ExecOptions, env: Mapping[str, str]) -> None:
 
 
 def _check_add_dirs(options: ExecOptions, workspace: Path) -> None:
+    """Each --add-dir must name an existing directory other than `/` (Zero's sandbox scope)."""
     for entry in options.add_dirs:
-        path = Path(entry) if os.path.isabs(entry) else workspace / entry
+        expanded = os.path.expanduser(entry.strip()) if entry.strip().startswith("~") else entry.strip()
+        path = Path(os.path.normpath(expanded if os.path.isabs(expanded) else workspace / expanded))
+
+        def failure(problem: str, entry: str = entry) -> PreRunFailure:
+            return PreRunFailure("sandbox_error", f"write root {go_quote(entry)}: {problem}", EXIT_PROVIDER)
+
         if not path.exists():
-            raise PreRunFailure(
-                "sandbox_error",
-                f"write root {go_quote(entry)}: stat {path}: no such file or directory",
-                EXIT_PROVIDER,
-            )
-        if not path.is_dir():
-            raise PreRunFailure(
-                "sandbox_error", f"write root {go_quote(entry)}: not a directory", EXIT_PROVIDER
-            )
+            missing = path
+            while not missing.parent.exists() and missing.parent != missing:
+                missing = missing.parent  # Go's EvalSymlinks names the first missing component
+            raise failure(f"write root must exist: lstat {missing}: no such file or directory")
+        resolved = path.resolve()
+        if not resolved.is_dir():
+            raise failure(f"write root {resolved} is not a directory")
+        if resolved.parent == resolved:
+            raise failure(f"refusing filesystem root {resolved} as a write root")
 
 
 def run_exec(args: list[str], env: Mapping[str, str]) -> int:
@@ -314,6 +346,7 @@ def _run(ctx: Context) -> int:
             f"unknown execution profile {go_quote(options.exec_profile)}. "
             "Valid profiles: balanced, fast, thorough."
         )
+    _apply_presets(options)
     workspace = resolve_workspace(options)  # 5
     permission_mode, unsafe_reason = resolve_permission_mode(options)  # 8
     model = options.model
