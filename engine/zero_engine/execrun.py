@@ -47,49 +47,6 @@ _PERMISSION_MODES = {
     "high": "unsafe",
 }
 
-HELP_TEXT = """Usage:
-  zero exec [flags] [prompt]
-
-Runs a one-shot prompt through the Go agent runtime (zero-engine: an embedded emulation).
-
-Flags:
-  -f, --file <path>                  Read prompt text from a file (relative to --cwd)
-      --image <path>                 Attach a local image (repeatable)
-      --add-dir <path>               Allow writes in an extra directory (repeatable)
-      --mode <name>                  Apply a preset (smart, deep, fast, large, precise)
-      --exec-profile <name>          Loop preset (balanced, fast, thorough)
-  -m, --model <model>                Select the model
-      --plan                         Read-only planning mode: write and shell tools are hidden
-      --permission-mode <mode>       Set permission mode directly (plan, spec-draft, auto, member,
-                                    ask, unsafe). Outranks --auto
-      --max-turns <number>           Override the maximum agent loop turns
-      --auto <low|medium|high>       Set exec autonomy; high enables unsafe tools
-      --enabled-tools <tools>        Only expose these comma or space separated tools
-      --disabled-tools <tools>       Hide these comma or space separated tools
-      --list-tools                   List model-visible tools and exit
-  -C, --cwd <path>                   Set the workspace directory
-  -i, --input-format text|stream-json
-                                    Select prompt input format
-  -o, --output-format text|json|stream-json
-                                    Select text, JSON, or schema-versioned JSONL output
-                                    ("debug" is accepted as a stream-json alias)
-      --prompt <prompt>              Provide prompt text as a flag
-      --resume [id]                  Resume a session; omit id to use the latest
-      --fork <id>                    Fork a session into a new one
-      --init-session-id <id>         Id for a newly created or forked session
-      --session-title <title>        Title of the created session
-      --skip-permissions-unsafe      Allow prompt-gated tools without approval
-      --notify <off|bell|notify|both>
-                                    Completion notification (stderr)
-      --no-notify                    Disable the completion notification
-      --no-completion-gate           Do not report unfinished runs as incomplete (for
-                                    conversational callers)
-  -h, --help                         Show this help
-
-Environment: ZERO_SCHEMA_VERSION (1 or 2), ZERO_PROVIDER (scripted, demo), ZERO_SCRIPT,
-OPENAI_API_KEY / OPENAI_BASE_URL / OPENAI_MODEL, ZERO_MAX_TURNS.
-"""
-
 
 class RunCancelled(BaseException):
     """Raised in the main thread by SIGINT/SIGTERM during the run (not an Exception on purpose:
@@ -322,7 +279,9 @@ def run_exec(args: list[str], env: Mapping[str, str]) -> int:
             stderr.write(f"[zero] {exc.message}\n".encode())
         return EXIT_USAGE if stdout.error is None else EXIT_CRASH
     if help_requested:
-        stdout.write(HELP_TEXT.encode())
+        from zero_engine.exec_help import exec_help
+
+        stdout.write(exec_help(schema_version).encode())
         return EXIT_SUCCESS if stdout.error is None else EXIT_CRASH
     ctx = Context(options, env, schema_version, stdout, stderr)
     try:
