@@ -399,3 +399,34 @@ def test_a_tool_failing_the_same_way_stops_the_run(
         "tool",
         "user",
     ]
+
+
+@pytest.mark.parametrize(
+    "flag", ["--plan", "--permission-mode=ask", "--exec-profile", "--no-completion-gate", "--trace"]
+)
+def test_v1_refuses_flags_of_later_releases(tmp_path: Path, flag: str) -> None:
+    run_v1 = run_engine([*SJ, flag, "x", "hi"], base_env(tmp_path, 1))
+    assert run_v1.returncode == 2
+    assert run_v1.events[0]["message"] == f'unknown exec flag "{flag}"'
+
+
+def test_mode_and_exec_profile_presets(tmp_path: Path, server: FakeModelServer) -> None:
+    refused = run(tmp_path, server, 2, *SJ, "--mode", "fast", "hi")  # the preset's model is Anthropic's
+    assert refused.returncode == 3 and not server.requests
+    assert (
+        refused.events[-2]["message"]
+        == "zero model claude-haiku-4.5 belongs to anthropic, not openai-compatible"
+    )
+    server.enqueue(s.text("ok"))
+    profiled = run(tmp_path, server, 2, *SJ, "--exec-profile", "fast", "hi")
+    assert (
+        profiled.stderr == b"gpt-4o-mini does not support reasoning effort; ignoring --reasoning-effort low\n"
+    )
+
+
+@pytest.mark.parametrize("version", [1, 2])
+def test_exec_help_is_zeros(tmp_path: Path, version: int) -> None:
+    result = run_engine(["exec", "--help"], base_env(tmp_path, version))
+    text = result.stdout.decode()
+    assert result.returncode == 0 and text.startswith("Usage:\n  zero exec [flags] [prompt]\n")
+    assert ("--no-completion-gate" in text) is (version == 2)
