@@ -503,3 +503,17 @@ def test_summary_state_keeps_no_events_or_deltas() -> None:
     assert not result.events_kept and result.event_count == len(run_lines(2))
     assert result.final_text == "All done." and result.usage.requests == 2 and result.status == "success"
     assert state._text == [] and state._reasoning == []
+
+
+def test_a_tool_call_id_reused_in_a_later_turn_is_a_call_of_its_own() -> None:
+    """Zero passes the model's ids through: `c1` in turn two is a new call. Fails if the second
+    call overwrites the first, or a name is missing (`ToolCall.name` is always a str)."""
+    lines = []
+    for turn in (1, 2):
+        lines.append(event_line(2, "tool_call", id="c1", name=f"tool{turn}", args={}, sideEffect="read"))
+        lines.append(event_line(2, "tool_result", id="c1", name=f"tool{turn}", status="ok",
+                                output=f"out{turn}", truncated=False))  # fmt: skip
+    state = RunState()
+    state.apply_all(LineDecoder().decode_all(lines))
+    calls = state.result.tool_calls
+    assert [(c.name, c.output) for c in calls] == [("tool1", "out1"), ("tool2", "out2")]

@@ -254,7 +254,8 @@ class ToolCall:
     """One tool call with its result and permission events, paired by call id."""
 
     id: str
-    name: str | None = None
+    #: The tool's name ("" only while just a permission event without a name has arrived).
+    name: str = ""
     args: Any = None
     side_effect: str | None = None
     call: ToolCallEvent | None = None
@@ -399,10 +400,12 @@ class RunState:
             self._joined = (len(self._text), len(self._reasoning))
         return result
 
-    def _tool(self, call_id: Any) -> ToolCall:
+    def _tool(self, call_id: Any, *, new_call: bool = False) -> ToolCall:
+        """The record of the call with this id; a `new_call` whose id already has a result gets a
+        record of its own (Zero passes the model's ids through, and a model may reuse one)."""
         key = str(_given(call_id, ""))
         record = self._tools.get(key)
-        if record is None:
+        if record is None or (new_call and record.result is not None):
             record = self._tools[key] = ToolCall(id=key)
             self._result.tool_calls.append(record)
         return record
@@ -459,7 +462,7 @@ class RunState:
     def _on_tool_call(self, event: ToolCallEvent) -> None:
         if not self.keep_events:
             return
-        record = self._tool(event.id)
+        record = self._tool(event.id, new_call=True)
         record.call = event
         record.name = _given(event.name, record.name)
         record.args = _given(event.args)
@@ -470,7 +473,7 @@ class RunState:
         if self.keep_events:
             record = self._tool(event.id)
             record.permissions.append(event)
-            record.name = record.name or _given(event.name)
+            record.name = record.name or _given(event.name, "")
         result.session_id = result.session_id or _given(event.session_id)
 
     def _on_tool_result(self, event: ToolResultEvent) -> None:
@@ -478,7 +481,7 @@ class RunState:
             return
         record = self._tool(event.id)
         record.result = event
-        record.name = record.name or _given(event.name)
+        record.name = record.name or _given(event.name, "")
 
     def _on_usage(self, event: v1.UsageEvent | v2.UsageEvent) -> None:
         usage = self._result.usage

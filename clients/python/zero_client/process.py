@@ -213,6 +213,12 @@ class RunOutcome:
     pid: int | None = None
     result: RunResult | None = None
     error: ZeroError | None = None
+    run: ProcessRun | None = None
+
+    def started(self, run: ProcessRun) -> None:
+        """Records the process of a run that was just spawned."""
+        self.run = run
+        self.pid = run.pid
 
     def settle(self, run: ProcessRun) -> None:
         """Records the outcome of a run that was shut down; an earlier error (timeout) wins."""
@@ -303,6 +309,11 @@ class ProcessRun:
         self._writer.start()
 
     # ---------------------------------------------------------------------------------- waiting
+
+    @property
+    def shut_down(self) -> bool:
+        """The process group was ended and the child reaped (`shutdown_steps` ran to the end)."""
+        return self._shut_down
 
     @property
     def finished(self) -> bool:
