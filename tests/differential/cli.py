@@ -27,6 +27,7 @@ from differential.harness import (
     Scenario,
     ScenarioError,
     StepResult,
+    expand_names,
     load_scenarios,
     run_scenario,
 )
@@ -210,7 +211,9 @@ def _score(args: argparse.Namespace) -> int:
     true_to_the_list = True
     load_scenarios(args.scenario)  # an unknown name is an error, not an empty score
     for version in versions:
-        names = [n for n in args.scenario if n in golden_names(version)] if args.scenario else []
+        names = (
+            [n for n in expand_names(args.scenario) if n in golden_names(version)] if args.scenario else []
+        )
         if args.scenario and not names:
             continue
         comparisons = score(args.bin, version, names, args.jobs)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import fnmatch
 import hashlib
 import json
 import os
@@ -144,16 +145,24 @@ def load_scenario(path: Path) -> Scenario:
     return Scenario(name, description, tuple(versions), tuple(steps), path, _git(data, where))
 
 
+def expand_names(names: Sequence[str]) -> list[str]:
+    """Scenario names, where a name with * ? or [ is a glob over the scenario files."""
+    available = sorted(path.stem for path in SCENARIO_DIR.glob("*.json"))
+    expanded: list[str] = []
+    for name in names:
+        name = name.removesuffix(".json")
+        matches = fnmatch.filter(available, name) if any(c in name for c in "*?[") else [name]
+        if not matches or (matches == [name] and name not in available):
+            raise ScenarioError(f"no such scenario: {name}")
+        expanded += [match for match in matches if match not in expanded]
+    return expanded
+
+
 def load_scenarios(names: Sequence[str] = (), version: int | None = None) -> list[Scenario]:
-    """All scenarios (or the named ones), sorted by name, optionally only those for `version`."""
-    if names:
-        paths = [SCENARIO_DIR / f"{name.removesuffix('.json')}.json" for name in names]
-        missing = [p.stem for p in paths if not p.exists()]
-        if missing:
-            raise ScenarioError(f"no such scenario: {', '.join(missing)}")
-    else:
-        paths = sorted(SCENARIO_DIR.glob("*.json"))
-    scenarios = [load_scenario(p) for p in paths]
+    """All scenarios (or the named ones; globs allowed), sorted by name, optionally only those
+    for `version`."""
+    chosen = expand_names(names) if names else sorted(path.stem for path in SCENARIO_DIR.glob("*.json"))
+    scenarios = [load_scenario(SCENARIO_DIR / f"{name}.json") for name in chosen]
     return [s for s in scenarios if version is None or version in s.versions]
 
 
@@ -173,7 +182,13 @@ class Sandbox:
         # The root must lie outside /tmp and outside $TMPDIR: Zero treats both as extra write
         # roots, so a workspace under /tmp would make "outside the workspace" unreachable.
         base = Path(os.environ.get("DIFFTEST_ROOT", "/var/tmp"))
-        root = Path(tempfile.mkdtemp(prefix="zero-difftest-", dir=base)).resolve()
+        try:
+            root = Path(tempfile.mkdtemp(prefix="zero-difftest-", dir=base)).resolve()
+        except OSError as error:
+            raise ScenarioError(
+                f"cannot create a run directory in {base} ({error.strerror}): set DIFFTEST_ROOT to a "
+                "writable directory outside /tmp"
+            ) from None
         systmp = Path(tempfile.mkdtemp(prefix="zero-difftest-", dir="/tmp")).resolve()
         sandbox = cls(root, systmp)
         for area in ("WORKSPACE", "HOME", "TMPDIR", "OUTSIDE"):
