@@ -254,3 +254,21 @@ def test_the_difftest_script_reports_a_usage_error_for_an_unknown_scenario() -> 
             timeout=60,
         )
         assert (result.returncode, result.stderr) == (2, "difftest: no such scenario: nope_x\n")
+    result = subprocess.run(
+        [
+            str(REPO_ROOT / "scripts" / "difftest"),
+            "record",
+            "--bin",
+            "zero-engine",
+            "--version",
+            "2",
+            "format_text",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert (result.returncode, result.stderr) == (
+        2,
+        "difftest: goldens are recorded from a real Zero binary, not from zero-engine\n",
+    )

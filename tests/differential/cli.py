@@ -142,6 +142,8 @@ def score(command: str, version: int, names: Sequence[str] = (), jobs: int = 2) 
 
 
 def _record(args: argparse.Namespace) -> int:
+    if args.bin.split()[0] in ("zero-engine", "zero_engine") or "zero_engine" in args.bin:
+        raise ScenarioError("goldens are recorded from a real Zero binary, not from zero-engine")
     scenarios = load_scenarios(args.scenario, args.version)
     source = args.source or RECORDED_FROM[args.version]
     started = time.monotonic()
