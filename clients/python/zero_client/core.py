@@ -27,8 +27,10 @@ from zero_client.errors import (
     ZeroError,
     ZeroProcessError,
     ZeroProtocolError,
+    ZeroProviderError,
     ZeroVersionError,
     error_class_for_exit,
+    retryable_error,
 )
 from zero_client.protocol import v1, v2
 
@@ -322,6 +324,8 @@ class RunResult:
     event_count: int = 0
     #: Whether `events`, `text`, `reasoning` and `tool_calls` were kept (see the class doc).
     events_kept: bool = True
+    #: Whether the run got as far as `run_start` (a failure before it is a configuration error).
+    started: bool = False
 
     @property
     def final_text(self) -> str:
@@ -448,6 +452,7 @@ class RunState:
             self._reasoning.append(event.delta)
 
     def _on_run_start(self, event: v1.RunStartEvent | v2.RunStartEvent) -> None:
+        self._result.started = True
         self._result.run_id = event.run_id
         self._result.session_id = _given(event.session_id)
 
@@ -563,9 +568,15 @@ def outcome_error(result: RunResult, *, returncode: int | None, what: str = "zer
     cls: type[ZeroError] = error_class_for_exit(exit_code if exit_code is not None else 1)
     if any(e.code == "usage_error" and "schemaVersion must be" in e.message for e in result.errors):
         cls = ZeroVersionError
-    return cls(
+    error = cls(
         message, exit_code=exit_code, stderr_tail=result.stderr_tail, run_id=result.run_id, result=result
     )
+    # Only the error that decided the exit code counts: exit 3 is the provider class (a
+    # provider_error seen on the way to exit 130 or 4 does not make those retryable).
+    error.retryable = isinstance(error, ZeroProviderError) and any(
+        retryable_error(e.code, recoverable=e.recoverable, run_started=result.started) for e in result.errors
+    )
+    return error
 
 
 # --------------------------------------------------------------------------------------------

@@ -150,7 +150,7 @@ def _parent_death_hook() -> Callable[[], None] | None:
     libc's `prctl` is looked up here, in the parent, so the child only calls it. If the parent
     died between fork and prctl, the child kills itself at once.
     """
-    if True or not sys.platform.startswith("linux"):
+    if not sys.platform.startswith("linux"):
         return None
     import ctypes  # lazily: only Linux spawns need it
 
