@@ -11,6 +11,8 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from zero_engine.goregex import CI_LETTERS, WS, caseless, compile_go
+
 MARKER = "[REDACTED]"
 
 _EXACT_SENSITIVE_KEYS = frozenset(
@@ -35,16 +37,17 @@ _EXACT_SENSITIVE_KEYS = frozenset(
 _SENSITIVE_KEY_SUFFIXES = ("apikey", "clientsecret", "accesstoken", "refreshtoken", "idtoken", "privatekey")
 _NON_ALNUM = re.compile(r"[^a-z0-9]+")
 
-# Go's RE2 `\s` is ASCII whitespace without \v; `\b` is an ASCII word boundary.
-_WS = r"[\t\n\f\r ]"
+# Go's `\s`, `\b` and `(?i)` differ from Python's (see goregex.py); `(?i)` also widens the
+# value classes to the Kelvin sign and the long s.
+_VALUE = rf"[0-9._\-{CI_LETTERS}]"
 _PATTERNS_V2 = (
-    re.compile(r"\bsk-[A-Za-z0-9_-]{16,}", re.ASCII),
-    re.compile(rf"(api[_-]?key){_WS}*[=:]{_WS}*[\"']?[A-Za-z0-9._-]{{12,}}", re.IGNORECASE),
-    re.compile(rf"(bearer{_WS}+)[A-Za-z0-9._-]{{16,}}", re.IGNORECASE),
+    compile_go(r"\bsk-[A-Za-z0-9_-]{16,}"),
+    compile_go(rf"({caseless('api')}[_-]?{caseless('key')}){WS}*[=:]{WS}*[\"']?{_VALUE}{{12,}}"),
+    compile_go(rf"({caseless('bearer')}{WS}+){_VALUE}{{16,}}"),
 )
 _PATTERNS_V1 = (
     _PATTERNS_V2[0],
-    re.compile(r"(api[_-]?key[\"'=:\t\n\f\r ]+)[^\"',\t\n\f\r )]+", re.IGNORECASE),
+    compile_go(rf"({caseless('api')}[_-]?{caseless('key')}[\"'=:\t\n\f\r ]+)[^\"',\t\n\f\r )]+"),
     _PATTERNS_V2[2],
 )
 # A string can only match a pattern if it contains "sk-", "bearer" or api[_-]?key in any case
@@ -95,7 +98,10 @@ def _replace_match(match: re.Match[str]) -> str:
     lowered = text.lower()
     for prefix in _KEPT_PREFIXES:
         if lowered.startswith(prefix):
-            return text[: len(prefix)] + MARKER
+            # Go keeps the prefix's length in bytes of the original text: `api_\u212aey=`
+            # lowers to `api_key=` but keeps only `api_\u212ae`.
+            kept = text.encode("utf-8", "surrogatepass")[: len(prefix)]
+            return kept.decode("utf-8", "replace") + MARKER
     return MARKER
 
 
