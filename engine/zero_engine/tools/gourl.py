@@ -139,9 +139,16 @@ def replace_password(candidate: str, password: str, *, strict_colons: bool) -> s
     `candidate` starts with a lower-case scheme and `://`. `strict_colons` is Go 1.26's
     `urlstrictcolons` default (an http(s) host with several colons is an error).
     """
-    raw = candidate.encode("utf-8", "surrogatepass")
+    # Undecodable bytes of tool output arrive as surrogate escapes: turn them back into bytes,
+    # since Go escapes a URL byte by byte.
+    errors = "surrogateescape"
     try:
-        return _replace(raw, password.encode(), strict_colons).decode("utf-8", "surrogatepass")
+        raw = candidate.encode("utf-8", errors)
+    except UnicodeEncodeError:
+        errors = "surrogatepass"
+        raw = candidate.encode("utf-8", errors)
+    try:
+        return _replace(raw, password.encode(), strict_colons).decode("utf-8", errors)
     except _ParseError:
         return None
 
