@@ -50,6 +50,14 @@ _PATTERNS_V1 = (
     compile_go(rf"({caseless('api')}[_-]?{caseless('key')}[\"'=:\t\n\f\r ]+)[^\"',\t\n\f\r )]+"),
     _PATTERNS_V2[2],
 )
+# Python's IGNORECASE differs from Go's (?i) only in letting `i` match U+0130 and U+0131, and
+# searches this pattern faster than the spelled-out classes: used when neither is in the text.
+# (Not re.ASCII, which would also stop `k` matching the Kelvin sign; the pattern has no \b.)
+_PATTERNS_V1_FAST = (
+    _PATTERNS_V1[0],
+    re.compile(r"(api[_-]?key[\"'=:\t\n\f\r ]+)[^\"',\t\n\f\r )]+", re.IGNORECASE),
+    _PATTERNS_V1[2],
+)
 # A string can only match a pattern if it contains "sk-", "bearer" or api[_-]?key in any case
 # (Go's (?i) also folds the Kelvin sign U+212A to k). Checking the encoded line is exact as a
 # precheck, since JSON escaping never touches those letters, and ASCII-lowering the UTF-8 bytes
@@ -110,11 +118,13 @@ class Redactor:
 
     def __init__(self, schema_version: int) -> None:
         self._patterns = _PATTERNS_V1 if schema_version == 1 else _PATTERNS_V2
+        self._fast_patterns = _PATTERNS_V1_FAST if schema_version == 1 else _PATTERNS_V2
 
     def redact_string(self, text: str) -> str:
         if not _may_match(text):
             return text
-        for pattern in self._patterns:
+        dotted_i = "\u0130" in text or "\u0131" in text
+        for pattern in self._patterns if dotted_i else self._fast_patterns:
             text = pattern.sub(_replace_match, text)
         return text
 
