@@ -1,4 +1,4 @@
-"""Adversarial redaction (PROTOCOL.md 5.1): no secret survives the stream-json writer.
+"""Adversarial redaction (docs/protocol.md 5.1, 5.2): no secret survives the stream-json writer.
 
 Property: for any event of any type, with secrets (an `sk-` key, a bearer token, an `api_key=`
 assignment, any value under a sensitive key) at any depth of any string field, the bytes the

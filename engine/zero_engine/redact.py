@@ -1,4 +1,4 @@
-"""The stream-json event redactor (PROTOCOL.md 5.1; the schemaVersion 1 patterns of 8.4).
+"""The stream-json event redactor (docs/protocol.md 5.1; the schemaVersion 1 patterns of 8.4).
 
 Applied to every stream-json event after it is built. Values under sensitive keys become the
 string "[REDACTED]"; strings are scanned with three patterns. Prechecks keep the common case
