@@ -10,10 +10,11 @@ Scenarios run in parallel threads (`-j`, default 2: each one is a separate proce
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
@@ -26,6 +27,7 @@ from differential.harness import (
     Scenario,
     ScenarioError,
     StepResult,
+    expand_names,
     load_scenarios,
     run_scenario,
 )
@@ -48,16 +50,70 @@ def golden_path(version: int, name: str) -> Path:
     return GOLDEN_DIR / f"v{version}" / f"{name}.json"
 
 
+# Every request carries the full tool schemas, the same few lists over and over: goldens store a
+# reference ("@tools:<digest>") and each version's table of them lives in one file.
+TOOL_TABLE = "_tool-schemas.json"
+TOOL_REF = "@tools:"
+
+
+def _tool_table_path(version: int) -> Path:
+    return GOLDEN_DIR / f"v{version}" / TOOL_TABLE
+
+
+def _load_tool_table(version: int) -> dict[str, Any]:
+    path = _tool_table_path(version)
+    table: dict[str, Any] = json.loads(path.read_text()) if path.exists() else {}
+    return table
+
+
+def _with_tool_refs(step: dict[str, Any], table: dict[str, Any]) -> dict[str, Any]:
+    requests = []
+    for request in step["requests"]:
+        body = request["body"]
+        if isinstance(body, dict) and isinstance(body.get("tools"), list):
+            digest = hashlib.sha256(json.dumps(body["tools"], sort_keys=True).encode()).hexdigest()[:16]
+            table[digest] = body["tools"]
+            body = {**body, "tools": TOOL_REF + digest}
+        requests.append({**request, "body": body})
+    return {**step, "requests": requests}
+
+
+def _resolve_tool_refs(step: dict[str, Any], table: dict[str, Any]) -> dict[str, Any]:
+    requests = []
+    for request in step["requests"]:
+        body = request["body"]
+        tools = body.get("tools") if isinstance(body, dict) else None
+        if isinstance(tools, str) and tools.startswith(TOOL_REF):
+            body = {**body, "tools": table[tools.removeprefix(TOOL_REF)]}
+        requests.append({**request, "body": body})
+    return {**step, "requests": requests}
+
+
 def load_golden(version: int, name: str) -> list[StepResult] | None:
     path = golden_path(version, name)
     if not path.exists():
         return None
     data = json.loads(path.read_text())
-    return [StepResult.from_json(step) for step in data["steps"]]
+    table = _load_tool_table(version)
+    return [StepResult.from_json(_resolve_tool_refs(step, table)) for step in data["steps"]]
 
 
 def golden_names(version: int) -> list[str]:
-    return sorted(path.stem for path in (GOLDEN_DIR / f"v{version}").glob("*.json"))
+    return sorted(p.stem for p in (GOLDEN_DIR / f"v{version}").glob("*.json") if not p.name.startswith("_"))
+
+
+def _save_tool_table(version: int, new: dict[str, Any]) -> None:
+    """Merge `new` into the version's table and drop entries no golden refers to any more."""
+    table = {**_load_tool_table(version), **new}
+    used = set()
+    for name in golden_names(version):
+        for step in json.loads(golden_path(version, name).read_text())["steps"]:
+            for request in step["requests"]:
+                tools = request["body"].get("tools") if isinstance(request["body"], dict) else None
+                if isinstance(tools, str):
+                    used.add(tools.removeprefix(TOOL_REF))
+    kept = {digest: tools for digest, tools in sorted(table.items()) if digest in used}
+    _tool_table_path(version).write_text(json.dumps(kept, indent=1, sort_keys=True) + "\n")
 
 
 def load_known_differences() -> dict[str, dict[str, str]]:
@@ -86,9 +142,13 @@ def score(command: str, version: int, names: Sequence[str] = (), jobs: int = 2) 
 
 
 def _record(args: argparse.Namespace) -> int:
+    if args.bin.split()[0] in ("zero-engine", "zero_engine") or "zero_engine" in args.bin:
+        raise ScenarioError("goldens are recorded from a real Zero binary, not from zero-engine")
     scenarios = load_scenarios(args.scenario, args.version)
     source = args.source or RECORDED_FROM[args.version]
     started = time.monotonic()
+
+    tool_table: dict[str, Any] = {}  # dict updates are atomic under the GIL
 
     def one(scenario: Scenario) -> tuple[str, float]:
         steps = run_scenario(scenario, args.bin, args.version)
@@ -102,13 +162,14 @@ def _record(args: argparse.Namespace) -> int:
             "scenario": scenario.name,
             "schemaVersion": args.version,
             "recorded_from": source,
-            "steps": [step.to_json() for step in steps],
+            "steps": [_with_tool_refs(step.to_json(), tool_table) for step in steps],
         }
         path.write_text(json.dumps(document, indent=1, ensure_ascii=False) + "\n")
         return scenario.name, sum(step.seconds for step in steps)
 
     for name, seconds in parallel(scenarios, one, args.jobs):
         print(f"recorded v{args.version}/{name} ({seconds:.1f}s)")
+    _save_tool_table(args.version, tool_table)
     print(f"{len(scenarios)} goldens in {time.monotonic() - started:.1f}s")
     return 0
 
@@ -124,28 +185,48 @@ def _report(comparisons: Sequence[Comparison], show: str | None, labels: tuple[s
             print(render(c, *labels))
 
 
+def known_difference_problems(
+    comparisons: Sequence[Comparison], known: Mapping[str, str], names: Sequence[str] | None = None
+) -> list[str]:
+    """What makes known-differences.json untrue for these comparisons: a mismatch it does not
+    list, a listed scenario that matches, and (given all golden `names`) a listed name with no
+    golden."""
+    problems = []
+    unlisted = [c.name for c in comparisons if not c.matches and c.name not in known]
+    stale = [c.name for c in comparisons if c.matches and c.name in known]
+    if unlisted:
+        problems.append(f"differ from the golden and are not in known-differences.json: {unlisted}")
+    if stale:
+        problems.append(f"match now, remove them from known-differences.json: {stale}")
+    if names is not None:
+        orphans = sorted(set(known) - set(names))
+        if orphans:
+            problems.append(f"listed in known-differences.json but have no golden: {orphans}")
+    return problems
+
+
 def _score(args: argparse.Namespace) -> int:
+    """Exit 0 when the known-differences list is exactly true, 1 otherwise."""
     versions = [args.version] if args.version else list(VERSIONS)
     known = load_known_differences()
     started = time.monotonic()
-    everything_matches = True
+    true_to_the_list = True
+    load_scenarios(args.scenario)  # an unknown name is an error, not an empty score
     for version in versions:
-        names = [n for n in args.scenario if n in golden_names(version)] if args.scenario else []
+        names = (
+            [n for n in expand_names(args.scenario) if n in golden_names(version)] if args.scenario else []
+        )
         if args.scenario and not names:
             continue
         comparisons = score(args.bin, version, names, args.jobs)
         print(f"\n# v{version}: {args.bin} against the goldens ({RECORDED_FROM[version]})")
         _report(comparisons, args.show, ("golden", args.bin))
-        listed = known.get(f"v{version}", {})
-        unlisted = [c.name for c in comparisons if not c.matches and c.name not in listed]
-        stale = [c.name for c in comparisons if c.matches and c.name in listed]
-        if unlisted:
-            print(f"differ, not in known-differences.json: {', '.join(unlisted)}")
-        if stale:
-            print(f"match, but listed in known-differences.json: {', '.join(stale)}")
-        everything_matches &= all(c.matches for c in comparisons)
+        problems = known_difference_problems(comparisons, known.get(f"v{version}", {}))
+        for problem in problems:
+            print(problem)
+        true_to_the_list &= not problems
     print(f"\n{time.monotonic() - started:.1f}s")
-    return 0 if everything_matches else 1
+    return 0 if true_to_the_list else 1
 
 
 def _compare(args: argparse.Namespace) -> int:

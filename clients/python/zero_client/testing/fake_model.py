@@ -11,23 +11,20 @@ recorded. Point `zero exec` (the real binary or `zero-engine`) at it with
         ... run zero exec with OPENAI_BASE_URL=server.base_url ...
         assert server.requests[0].body["stream"] is True
 
-`python -m zero_client.testing.fake_model SCRIPT.json` serves a script from the command line
+`python -m zero_client.testing SCRIPT.json` serves a script from the command line
 (prints the base URL, then each request as a JSON line on stderr). Stdlib only.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
 import socket
-import sys
 import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
 from typing import Any
 
 from zero_client.testing.script import Reply, Script, SSEPayload, http_error
@@ -243,28 +240,3 @@ class FakeModelServer:
 
     def __exit__(self, *exc_info: object) -> None:
         self.close()
-
-
-def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    if len(args) != 1 or args[0] in ("-h", "--help"):
-        print("usage: python -m zero_client.testing.fake_model SCRIPT.json", file=sys.stderr)
-        return 2
-    try:
-        script = Script.loads(Path(args[0]).read_text())
-    except (OSError, ValueError) as error:
-        print(f"fake_model: {error}", file=sys.stderr)
-        return 2
-
-    def log(request: RecordedRequest) -> None:
-        print(json.dumps(request.to_json()), file=sys.stderr, flush=True)
-
-    with FakeModelServer(script, on_request=log) as server:
-        print(server.base_url, flush=True)
-        with contextlib.suppress(KeyboardInterrupt):
-            threading.Event().wait()
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
