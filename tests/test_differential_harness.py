@@ -53,6 +53,7 @@ def test_only_run_specific_values_are_normalised(sandbox: Sandbox) -> None:
         f"again run_20261130211427_e6bd46, another run_20261130211428_aaaaaa, zero_20261130211427_1_2\n"
         f"Wall time: 0.0123 seconds; {sandbox.path('TMPDIR')}/zero-tool-output-1001/bash-3312329107.txt"
         f" {sandbox.path('TMPDIR')}/zero-tool-output-0/exec_command-82137551.txt; keep 12345 and sess-one"
+        " worktrees/zero-worktree-ws-9c942f147e/wt1"
     )
     assert normalizer.text(text) == (
         '{"runId":"<RUN_ID_1>","sessionId":"<SESSION_ID_1>","cwd":"<WORKSPACE>","at":"<TIMESTAMP>",'
@@ -60,6 +61,7 @@ def test_only_run_specific_values_are_normalised(sandbox: Sandbox) -> None:
         "again <RUN_ID_1>, another <RUN_ID_2>, <SESSION_ID_2>\n"
         "Wall time: <DURATION> seconds; <TMPDIR>/zero-tool-output-<UID>/bash-<SPILL_ID>.txt"
         " <TMPDIR>/zero-tool-output-<UID>/exec_command-<SPILL_ID_SHORT>.txt; keep 12345 and sess-one"
+        " worktrees/zero-worktree-ws-<PATH_DIGEST>/wt1"
     )
 
 
@@ -252,3 +254,21 @@ def test_the_difftest_script_reports_a_usage_error_for_an_unknown_scenario() -> 
             timeout=60,
         )
         assert (result.returncode, result.stderr) == (2, "difftest: no such scenario: nope_x\n")
+    result = subprocess.run(
+        [
+            str(REPO_ROOT / "scripts" / "difftest"),
+            "record",
+            "--bin",
+            "zero-engine",
+            "--version",
+            "2",
+            "format_text",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert (result.returncode, result.stderr) == (
+        2,
+        "difftest: goldens are recorded from a real Zero binary, not from zero-engine\n",
+    )

@@ -27,6 +27,7 @@ from differential.harness import (
     Scenario,
     ScenarioError,
     StepResult,
+    expand_names,
     load_scenarios,
     run_scenario,
 )
@@ -141,6 +142,8 @@ def score(command: str, version: int, names: Sequence[str] = (), jobs: int = 2) 
 
 
 def _record(args: argparse.Namespace) -> int:
+    if args.bin.split()[0] in ("zero-engine", "zero_engine") or "zero_engine" in args.bin:
+        raise ScenarioError("goldens are recorded from a real Zero binary, not from zero-engine")
     scenarios = load_scenarios(args.scenario, args.version)
     source = args.source or RECORDED_FROM[args.version]
     started = time.monotonic()
@@ -210,7 +213,9 @@ def _score(args: argparse.Namespace) -> int:
     true_to_the_list = True
     load_scenarios(args.scenario)  # an unknown name is an error, not an empty score
     for version in versions:
-        names = [n for n in args.scenario if n in golden_names(version)] if args.scenario else []
+        names = (
+            [n for n in expand_names(args.scenario) if n in golden_names(version)] if args.scenario else []
+        )
         if args.scenario and not names:
             continue
         comparisons = score(args.bin, version, names, args.jobs)

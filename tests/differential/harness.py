@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import fnmatch
 import hashlib
 import json
 import os
@@ -51,7 +52,7 @@ MODEL_MASK = "<model-only text>"
 MAX_INLINE_FILE = 20_000
 DEFAULT_TIMEOUT = 60.0
 SCENARIO_KEYS = frozenset(
-    {"name", "description", "versions", "argv", "stdin", "files", "env", "model", "steps", "timeout"}
+    {"name", "description", "versions", "argv", "stdin", "files", "env", "model", "steps", "timeout", "git"}
 )
 STEP_KEYS = frozenset({"argv", "stdin", "env", "model", "files", "timeout"})
 
@@ -77,6 +78,7 @@ class Scenario:
     versions: tuple[int, ...]
     steps: tuple[Step, ...]  # earlier steps, then the scenario's own run last
     path: Path
+    git: bool = False  # the workspace is a git repository with its files committed
 
     @property
     def main(self) -> Step:
@@ -111,6 +113,13 @@ def _step(data: Mapping[str, Any], where: str, allowed: frozenset[str]) -> Step:
     return Step(tuple(argv), stdin, dict(env), model, dict(files), float(timeout))
 
 
+def _git(data: Mapping[str, Any], where: str) -> bool:
+    git = data.get("git", False)
+    if not isinstance(git, bool):
+        raise ScenarioError(f"{where}: field 'git' must be true or false")
+    return git
+
+
 def load_scenario(path: Path) -> Scenario:
     try:
         data = json.loads(path.read_text())
@@ -133,19 +142,27 @@ def load_scenario(path: Path) -> Scenario:
         raise ScenarioError(f"{where}: field 'steps' must be a list")
     steps = [_step(item, f"{where}: steps[{i}]", STEP_KEYS) for i, item in enumerate(earlier)]
     steps.append(_step(data, where, SCENARIO_KEYS))
-    return Scenario(name, description, tuple(versions), tuple(steps), path)
+    return Scenario(name, description, tuple(versions), tuple(steps), path, _git(data, where))
+
+
+def expand_names(names: Sequence[str]) -> list[str]:
+    """Scenario names, where a name with * ? or [ is a glob over the scenario files."""
+    available = sorted(path.stem for path in SCENARIO_DIR.glob("*.json"))
+    expanded: list[str] = []
+    for name in names:
+        name = name.removesuffix(".json")
+        matches = fnmatch.filter(available, name) if any(c in name for c in "*?[") else [name]
+        if not matches or (matches == [name] and name not in available):
+            raise ScenarioError(f"no such scenario: {name}")
+        expanded += [match for match in matches if match not in expanded]
+    return expanded
 
 
 def load_scenarios(names: Sequence[str] = (), version: int | None = None) -> list[Scenario]:
-    """All scenarios (or the named ones), sorted by name, optionally only those for `version`."""
-    if names:
-        paths = [SCENARIO_DIR / f"{name.removesuffix('.json')}.json" for name in names]
-        missing = [p.stem for p in paths if not p.exists()]
-        if missing:
-            raise ScenarioError(f"no such scenario: {', '.join(missing)}")
-    else:
-        paths = sorted(SCENARIO_DIR.glob("*.json"))
-    scenarios = [load_scenario(p) for p in paths]
+    """All scenarios (or the named ones; globs allowed), sorted by name, optionally only those
+    for `version`."""
+    chosen = expand_names(names) if names else sorted(path.stem for path in SCENARIO_DIR.glob("*.json"))
+    scenarios = [load_scenario(SCENARIO_DIR / f"{name}.json") for name in chosen]
     return [s for s in scenarios if version is None or version in s.versions]
 
 
@@ -165,7 +182,13 @@ class Sandbox:
         # The root must lie outside /tmp and outside $TMPDIR: Zero treats both as extra write
         # roots, so a workspace under /tmp would make "outside the workspace" unreachable.
         base = Path(os.environ.get("DIFFTEST_ROOT", "/var/tmp"))
-        root = Path(tempfile.mkdtemp(prefix="zero-difftest-", dir=base)).resolve()
+        try:
+            root = Path(tempfile.mkdtemp(prefix="zero-difftest-", dir=base)).resolve()
+        except OSError as error:
+            raise ScenarioError(
+                f"cannot create a run directory in {base} ({error.strerror}): set DIFFTEST_ROOT to a "
+                "writable directory outside /tmp"
+            ) from None
         systmp = Path(tempfile.mkdtemp(prefix="zero-difftest-", dir="/tmp")).resolve()
         sandbox = cls(root, systmp)
         for area in ("WORKSPACE", "HOME", "TMPDIR", "OUTSIDE"):
@@ -196,6 +219,8 @@ WALL_TIME = re.compile(r"(Wall time: )[0-9.]+( seconds?)")
 # Spilled tool output goes to $TMPDIR/zero-tool-output-<uid>/<tool>-<random uint32>.txt.
 SPILL_PATH = re.compile(r"(zero-tool-output-)\d+(/[A-Za-z0-9_]+-)(\d+)(\.txt)")
 SHORT_SPILL_ID = "<SPILL_ID_SHORT>"
+# --worktree directories are named after a digest of the repository's (temporary) path.
+WORKTREE_DIR = re.compile(r"(zero-worktree-[A-Za-z0-9._-]+?-)[0-9a-f]{10}\b")
 # Zero summarises earlier session events for a resumed or forked run by joining the values of a
 # map, in Go's random map order: the words of each summary line are sorted to compare them.
 SESSION_CONTEXT = re.compile(r"(Previous session context:\n)(.*?)(\n\n|\Z)", re.S)
@@ -235,6 +260,7 @@ class Normalizer:
         text = DURATION_KEYS.sub(r'\1"<DURATION>"', text)
         text = WALL_TIME.sub(r"\1<DURATION>\2", text)
         text = SPILL_PATH.sub(_spill_id, text)
+        text = WORKTREE_DIR.sub(r"\1<PATH_DIGEST>", text)
         return SESSION_CONTEXT.sub(_sort_summaries, text)
 
     def value(self, value: Any) -> Any:
@@ -347,13 +373,16 @@ def _describe(path: Path) -> Any:
     return {"sha256": hashlib.sha256(data).hexdigest(), "size": len(data)}
 
 
-def snapshot(sandbox: Sandbox) -> dict[str, Any]:
-    """Every file (and empty directory) in the workspace, outside and /tmp areas."""
+def snapshot(sandbox: Sandbox, skip_git: bool = False) -> dict[str, Any]:
+    """Every file (and empty directory) in the workspace, outside and /tmp areas (without the
+    workspace's .git when the harness made it a repository)."""
     files: dict[str, Any] = {}
     for area, prefix in (("WORKSPACE", ""), ("OUTSIDE", "<OUTSIDE>/"), ("SYSTMP", "<SYSTMP>/")):
         base = sandbox.path(area)
         for dirpath, dirnames, filenames in os.walk(base):
             here = Path(dirpath)
+            if skip_git and here == sandbox.path("WORKSPACE") and ".git" in dirnames:
+                dirnames.remove(".git")
             for name in filenames + [d for d in dirnames if (here / d).is_symlink()]:
                 files[prefix + str((here / name).relative_to(base))] = _describe(here / name)
             if not dirnames and not filenames and here != base:
@@ -482,15 +511,40 @@ def run_scenario(scenario: Scenario, command: str, version: int) -> list[StepRes
     try:
         normalizer = Normalizer(sandbox)
         results = []
-        for step in scenario.steps:
+        for index, step in enumerate(scenario.steps):
             _write_files(sandbox, step.files)
-            results.append(_run_step(step, command, version, sandbox, normalizer))
+            if index == 0 and scenario.git:
+                _init_git(sandbox.path("WORKSPACE"))
+            results.append(_run_step(step, command, version, sandbox, normalizer, scenario.git))
         return results
     finally:
         sandbox.close()
 
 
-def _run_step(step: Step, command: str, version: int, sandbox: Sandbox, normalizer: Normalizer) -> StepResult:
+def _init_git(workspace: Path) -> None:
+    """A repository with every file committed, by a fixed author at a fixed time (same hashes)."""
+    env = {
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "HOME": str(workspace),
+        "GIT_CONFIG_NOSYSTEM": "1",
+        "GIT_AUTHOR_NAME": "difftest",
+        "GIT_AUTHOR_EMAIL": "difftest@example.com",
+        "GIT_AUTHOR_DATE": "2026-01-01T00:00:00Z",
+        "GIT_COMMITTER_NAME": "difftest",
+        "GIT_COMMITTER_EMAIL": "difftest@example.com",
+        "GIT_COMMITTER_DATE": "2026-01-01T00:00:00Z",
+    }
+    for argv in (
+        ["init", "-q", "-b", "main"],
+        ["add", "-A"],
+        ["commit", "-q", "--allow-empty", "-m", "init"],
+    ):
+        subprocess.run(["git", "-C", str(workspace), *argv], env=env, check=True, capture_output=True)
+
+
+def _run_step(
+    step: Step, command: str, version: int, sandbox: Sandbox, normalizer: Normalizer, git: bool = False
+) -> StepResult:
     with FakeModelServer() as server:
 
         def fill(text: str) -> str:
@@ -505,12 +559,12 @@ def _run_step(step: Step, command: str, version: int, sandbox: Sandbox, normaliz
             else:
                 env[key] = fill(value)
         argv = command_prefix(command) + [fill(arg) for arg in step.argv]
-        before = snapshot(sandbox)
+        before = snapshot(sandbox, skip_git=git)
         started = time.monotonic()
         stdin = None if step.stdin is None else fill(step.stdin).encode()
         code, out, err = _run_process(argv, stdin, env, sandbox.path("WORKSPACE"), step.timeout)
         seconds = time.monotonic() - started
-        after = snapshot(sandbox)
+        after = snapshot(sandbox, skip_git=git)
         requests = [
             {"path": r.path, "body": normalizer.value(mask_model_only_text(r.body))} for r in server.requests
         ]
