@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
-from .args import Args, ToolArgError, ToolFailure, decode_arguments
+from .args import Args, ToolArgError, ToolFailure
+from .gojson_errors import GoJSONError, decode_tool_arguments
 from .base import (
     PermissionMode,
     PermissionOutcome,
@@ -20,6 +22,7 @@ from .base import (
     ToolResult,
     ToolSpec,
 )
+from .budget import Budget, apply_budget, budget_meta, category_for, registry_budget
 from .filters import passes_filters
 from .interaction import INTERACTION_TOOLS
 from .patch import APPLY_PATCH
@@ -28,14 +31,12 @@ from .redaction import redact_with_flag
 from .sandbox import GENERIC_PROMPT_REASON, Decision, SandboxRequest, block_text, evaluate
 from .shell import SHELL_TOOLS
 from .toolkit import Tool, ToolContext, ToolOutput
+from .tracker import FileTracker
 from .workspace import PathEscape, Workspace
 from .write_tools import WRITE_TOOLS
 
 BUILTIN_TOOLS: tuple[Tool, ...] = (*READ_TOOLS, *WRITE_TOOLS, APPLY_PATCH, *SHELL_TOOLS, *INTERACTION_TOOLS)
 
-CEILING_ENV = "ZERO_TOOL_OUTPUT_CEILING_TOKENS"
-DEFAULT_CEILING_TOKENS = 16_000
-BYTES_PER_TOKEN = 4
 
 # Tools hidden in plan mode even though they are read-class `allow` tools (PROTOCOL.md 6.2).
 _PLAN_EXCLUDED = frozenset({"lsp_navigate"})
@@ -60,19 +61,6 @@ def advertised(spec: ToolSpec, mode: PermissionMode) -> bool:
     return auto_visible
 
 
-def _ceiling_bytes(environ: Mapping[str, str]) -> int:
-    raw = environ.get(CEILING_ENV, "").strip()
-    try:
-        tokens = int(raw) if raw else DEFAULT_CEILING_TOKENS
-    except ValueError:
-        tokens = DEFAULT_CEILING_TOKENS
-    return (tokens if tokens > 0 else DEFAULT_CEILING_TOKENS) * BYTES_PER_TOKEN
-
-
-def _cut_utf8(text: str, limit: int) -> str:
-    return text.encode("utf-8")[:limit].decode("utf-8", errors="ignore")
-
-
 class ToolRegistry:
     """The built-in tools of one run, in one workspace and permission mode."""
 
@@ -94,7 +82,8 @@ class ToolRegistry:
         self.disabled = tuple(disabled)
         self.environ: Mapping[str, str] = dict(os.environ if environ is None else environ)
         self._tools = {tool.spec.name: tool for tool in BUILTIN_TOOLS}
-        self._ceiling = _ceiling_bytes(self.environ)
+        self.tracker = FileTracker()
+        self._call = _CallInfo("")
 
     # What the model sees ---------------------------------------------------------------------
 
@@ -113,18 +102,31 @@ class ToolRegistry:
     # Running one call ------------------------------------------------------------------------
 
     def execute(self, call_id: str, name: str, arguments: str) -> ToolExecution:
+        self._call = _CallInfo(name)
+        # Zero's agent loop: arguments, operator filters and the plan-mode gate come before the
+        # tool registry, whose results (from "Unknown tool" on) carry the output budget meta.
+        try:
+            values = decode_tool_arguments(arguments)
+        except GoJSONError as error:
+            return self._loop_error(f"Error: Failed to parse arguments for {name}: {error}")
+        if not passes_filters(name, self.enabled, self.disabled):
+            return self._loop_error(f'Error: Tool "{name}" is not enabled for this run.')
         tool = self._tools.get(name)
+        if (
+            tool is not None
+            and self.permission_mode in ("plan", "spec-draft")
+            and not advertised(tool.spec, self.permission_mode)
+        ):
+            return self._loop_error(f'Error: Tool "{name}" is not available in {self.permission_mode} mode.')
         if tool is None:
             return self._plain_error(f'Error: Unknown tool "{name}".')
         spec = tool.spec
-        if not passes_filters(name, self.enabled, self.disabled):
-            return self._plain_error(f'Error: Tool "{name}" is not enabled for this run.')
-        if self.permission_mode in ("plan", "spec-draft") and not advertised(spec, self.permission_mode):
-            return self._plain_error(f'Error: Tool "{name}" is not available in {self.permission_mode} mode.')
         try:
-            args = Args(name, decode_arguments(name, arguments))
+            args = Args(name, values)
+            self._call = _CallInfo(name, dict(args.values))
             paths = tool.paths(args)
             command = tool.command(args)
+            self._call = _CallInfo(name, dict(args.values), command)
             targets = tool.targets(args) if tool.targets is not None else []
             for path in (*paths, *targets):
                 if "\x00" in path:  # e.g. a file named inside a patch; the OS would reject it
@@ -154,7 +156,12 @@ class ToolRegistry:
         return self._finish(self._run(tool, args), outcome, checkpoint)
 
     def _run(self, tool: Tool, args: Args) -> ToolOutput:
-        context = ToolContext(workspace=self.workspace, environ=self.environ)
+        context = ToolContext(
+            workspace=self.workspace,
+            environ=self.environ,
+            schema_version=self.schema_version,
+            tracker=self.tracker if self.schema_version >= 2 else None,
+        )
         try:
             return tool.run(context, args)
         except (ToolArgError, ToolFailure) as error:
@@ -199,13 +206,18 @@ class ToolRegistry:
     def _plain_error(self, text: str) -> ToolExecution:
         return self._finish(ToolOutput(text, status="error"), None, ())
 
+    def _loop_error(self, text: str) -> ToolExecution:
+        """An error Zero's agent loop reports before the tool registry (no output budget meta)."""
+        text, redacted = redact_with_flag(text)
+        return ToolExecution(result=ToolResult(status="error", output=text, redacted=redacted))
+
     def _finish(
         self, output: ToolOutput, outcome: PermissionOutcome | None, checkpoint: tuple[str, ...]
     ) -> ToolExecution:
         return ToolExecution(result=self._scrub(output), permission=outcome, checkpoint_files=checkpoint)
 
     def _scrub(self, output: ToolOutput) -> ToolResult:
-        """Redact output, display and meta (PROTOCOL.md 5.2), then bound the model view (3.7)."""
+        """Redact output, display and meta (PROTOCOL.md 5.2), then apply the output budget."""
         text, redacted = redact_with_flag(output.output)
         meta: dict[str, str] = {}
         for key, value in output.meta.items():
@@ -217,17 +229,8 @@ class ToolRegistry:
             redacted = redacted or changed
             display = replace(display, summary=summary)
         truncated = output.truncated
-        raw_bytes = len(text.encode("utf-8"))
-        if raw_bytes > self._ceiling:
-            kept = _cut_utf8(text, self._ceiling)
-            emitted = len(kept.encode("utf-8"))
-            text = kept + f"\n[output truncated: showing {emitted} of {raw_bytes} bytes]"
-            truncated = True
-            meta.update(
-                raw_bytes=str(raw_bytes),
-                emitted_bytes=str(emitted),
-                estimated_tokens=str((emitted + BYTES_PER_TOKEN - 1) // BYTES_PER_TOKEN),
-            )
+        if self.schema_version >= 2:  # the v1-era registry had no output budget
+            text, truncated, meta = self._budget(text, truncated, meta)
         return ToolResult(
             status="ok" if output.status == "ok" else "error",
             output=text,
@@ -237,6 +240,51 @@ class ToolRegistry:
             meta=meta,
             display=display if display is None or display.summary or display.kind else None,
         )
+
+    def _budget(self, text: str, truncated: bool, meta: dict[str, str]) -> tuple[str, bool, dict[str, str]]:
+        call = self._call
+        category = category_for(call.name, call.command)
+        tool = self._tools.get(call.name)
+        if call.name in _SELF_BUDGETED and tool is not None:
+            budget = _self_budget(call)
+        else:
+            budget = registry_budget(call.name, self.environ)
+        budgeted = apply_budget(call.name, text, category, budget)
+        if truncated:
+            budgeted.truncated = True
+            if not budgeted.reason:
+                budgeted.reason = meta.get("truncation_reason") or "upstream_tool_budget"
+            if not budgeted.spill_path:
+                budgeted.spill_path = meta.get("spill_path", "")
+        return budgeted.text, budgeted.truncated, budget_meta(meta, budgeted)
+
+
+_SELF_BUDGETED = frozenset({"bash", "exec_command"})
+BASH_OUTPUT_BUDGET_BYTES = 32 * 1024
+EXEC_DEFAULT_MAX_OUTPUT_TOKENS = 10_000
+EXEC_MAX_OUTPUT_TOKENS = 200_000
+
+
+def _self_budget(call: _CallInfo) -> Budget:
+    """Shell tools keep their own capture budgets (bash: 64 KiB, exec_command: max_output_tokens)."""
+    if call.name == "bash":
+        return Budget(BASH_OUTPUT_BUDGET_BYTES * 2 // 4, BASH_OUTPUT_BUDGET_BYTES * 2)
+    tokens = call.args.get("max_output_tokens", EXEC_DEFAULT_MAX_OUTPUT_TOKENS)
+    if isinstance(tokens, bool) or not isinstance(tokens, int | float) or int(tokens) != tokens:
+        tokens = EXEC_DEFAULT_MAX_OUTPUT_TOKENS
+    tokens = int(tokens)
+    if not 1 <= tokens <= EXEC_MAX_OUTPUT_TOKENS:
+        tokens = EXEC_DEFAULT_MAX_OUTPUT_TOKENS
+    return Budget(tokens, tokens * 4)
+
+
+@dataclass(frozen=True)
+class _CallInfo:
+    """The call being executed, for the output budget (its category and its own limits)."""
+
+    name: str
+    args: dict[str, Any] = field(default_factory=dict)
+    command: str = ""
 
 
 __all__ = ["BUILTIN_TOOLS", "ToolRegistry", "advertised"]

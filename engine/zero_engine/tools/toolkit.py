@@ -8,6 +8,7 @@ from typing import Any
 
 from .args import Args
 from .base import Display, ToolSpec
+from .tracker import FileTracker
 from .workspace import Workspace
 
 
@@ -15,6 +16,9 @@ from .workspace import Workspace
 class ToolContext:
     workspace: Workspace
     environ: Mapping[str, str]
+    schema_version: int = 2
+    # What this session has read and written (schemaVersion 2); None: no read-before-write rule.
+    tracker: FileTracker | None = None
 
 
 @dataclass(frozen=True)
@@ -50,7 +54,9 @@ class Tool:
 
 
 def object_schema(properties: Mapping[str, Any], required: tuple[str, ...] = ()) -> dict[str, Any]:
+    """A JSON Schema object as Zero sends it: no extra keys allowed (`additionalProperties: false`)."""
     schema: dict[str, Any] = {"type": "object", "properties": dict(properties)}
     if required:
         schema["required"] = list(required)
+    schema["additionalProperties"] = False
     return schema
