@@ -29,7 +29,10 @@ class ToolSpec:
     parameters: dict[str, Any]  # JSON Schema of the arguments object
     advertised_in_auto: bool = True  # shown to the model in `auto` mode (PROTOCOL.md 6.2)
     model_visible: bool = True  # False for edit_file: registered but never shown
-    deferrable: bool = False
+    deferrable: bool = False  # hidden behind tool_search when enough such tools are visible
+    # Zero's one-line safety reason for the tool (client-visible: permission reasons and the
+    # "Permission required for ..." error quote it).
+    safety_reason: str = ""
 
 
 @dataclass(frozen=True)

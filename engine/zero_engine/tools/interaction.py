@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from .args import Args
 from .base import Display, ToolSpec
@@ -43,6 +44,7 @@ def _ask_user(_context: ToolContext, args: Args) -> ToolOutput:
 ASK_USER = Tool(
     spec=ToolSpec(
         name="ask_user",
+        safety_reason="Asks the user clarifying questions; gathers input only.",
         description="Ask the user questions (headless runs answer that no user is available).",
         side_effect="read",
         permission="allow",
@@ -82,40 +84,81 @@ ASK_USER = Tool(
 
 
 _PLAN_STATUSES = ("pending", "in_progress", "completed", "failed")
+_STATUS_WORDS = {
+    "completed": ("completed", "complete", "done", "finished", "resolved", "\u2713", "x", "[x]"),
+    "in_progress": (
+        "in_progress", "in-progress", "inprogress", "in progress", "active",
+        "doing", "started", "current", "wip", "ongoing", "running",
+    ),
+    "failed": (
+        "failed", "fail", "error", "errored", "blocked", "cancelled", "canceled", "abandoned", "skipped",
+    ),
+}
 
 
-def _plan(args: Args) -> list[tuple[str, str]]:
-    plan = args.optional_list("plan")
-    if plan is None:
-        raise args.error('"plan" is required')
-    steps: list[tuple[str, str]] = []
-    for index, step in enumerate(plan):
-        if not isinstance(step, dict) or not isinstance(step.get("content"), str):
-            raise args.error(f'"plan[{index}].content" is required')
-        status = step.get("status", "pending")
-        if status not in _PLAN_STATUSES:
-            raise args.error(f'"plan[{index}].status" must be one of {", ".join(_PLAN_STATUSES)}')
-        steps.append((step["content"], status))
+def normalize_plan_status(status: str) -> str:
+    """Zero coerces free-form statuses to the nearest canonical one; anything else is pending."""
+    word = status.strip().lower()
+    for canonical, words in _STATUS_WORDS.items():
+        if word in words:
+            return canonical
+    return "pending"
+
+
+def _item_text(item: dict[str, Any], key: str, position: int, *, required: bool, fallback: str = "") -> str:
+    value = item.get(key)
+    if value is None:
+        if required:
+            raise ValueError(f"plan item {position} {key} is required")
+        return fallback
+    if not isinstance(value, str):
+        raise ValueError(f"plan item {position} {key} must be a string")
+    if required and value == "":
+        raise ValueError(f"plan item {position} {key} must be a non-empty string")
+    return value
+
+
+def parse_plan(args: Args) -> list[tuple[str, str, str]]:
+    """(content, status, notes) per step, with Zero's argument errors."""
+    items = args.values.get("plan")
+    if not isinstance(items, list):
+        raise args.error("plan must be an array")
+    steps: list[tuple[str, str, str]] = []
+    for index, item in enumerate(items, start=1):
+        if not isinstance(item, dict):
+            raise args.error(f"plan item {index} must be an object")
+        try:
+            content = _item_text(item, "content", index, required=True)
+            _item_text(item, "id", index, required=False)
+            status = normalize_plan_status(_item_text(item, "status", index, required=False, fallback="pending"))
+            notes = _item_text(item, "notes", index, required=False)
+        except ValueError as error:
+            raise args.error(str(error)) from None
+        steps.append((content, status, notes))
+    in_progress = [i for i, (_, status, _) in enumerate(steps) if status == "in_progress"]
+    for index in in_progress[:-1]:  # only the last in-progress step stays in progress
+        content, _, notes = steps[index]
+        steps[index] = (content, "completed", notes)
     return steps
 
 
-def _update_plan_paths(args: Args) -> list[str]:
-    _plan(args)
-    return []
-
-
 def _update_plan(_context: ToolContext, args: Args) -> ToolOutput:
-    steps = _plan(args)
-    marks = {"pending": "[ ]", "in_progress": "[~]", "completed": "[x]", "failed": "[!]"}
-    lines = [f"{marks[status]} {content}" for content, status in steps]
-    done = sum(1 for _, status in steps if status == "completed")
-    summary = f"Plan updated: {done}/{len(steps)} completed"
-    return ToolOutput("Plan updated.\n" + "\n".join(lines), display=Display(summary=summary, kind="plan"))
+    steps = parse_plan(args)
+    if not steps:
+        return ToolOutput("Plan is currently empty.")
+    lines = []
+    for number, (content, status, notes) in enumerate(steps, start=1):
+        line = f"{number}. [{status}] {content}"
+        if notes:
+            line += f"\n   Notes: {notes}"
+        lines.append(line)
+    return ToolOutput("Current Plan:\n" + "\n".join(lines))
 
 
 UPDATE_PLAN = Tool(
     spec=ToolSpec(
         name="update_plan",
+        safety_reason="Updates in-memory planning state only.",
         description="Record the current step-by-step plan and each step's status.",
         side_effect="read",
         permission="allow",
@@ -142,7 +185,6 @@ UPDATE_PLAN = Tool(
         ),
     ),
     run=_update_plan,
-    paths=_update_plan_paths,
 )
 
 
@@ -156,6 +198,7 @@ def _request_permissions(_context: ToolContext, args: Args) -> ToolOutput:
 REQUEST_PERMISSIONS = Tool(
     spec=ToolSpec(
         name="request_permissions",
+        safety_reason="Requests a user permission decision but does not read, write, run commands, or use the network.",
         description="Ask for extra sandbox permissions (headless runs grant none).",
         side_effect="none",
         permission="allow",

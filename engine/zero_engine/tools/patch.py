@@ -13,6 +13,7 @@ from pathlib import Path
 
 from .args import PATCH_KEYS, Args, ToolFailure
 from .base import Display, ToolSpec
+from .tracker import content_hash, line_count
 from .toolkit import Tool, ToolContext, ToolOutput, object_schema
 from .write_tools import read_text, write_text
 
@@ -261,23 +262,37 @@ def _apply_patch(context: ToolContext, args: Args) -> ToolOutput:
                     writes[target] = updated
                     summary.append(f"M {relative}")
     except PatchError as error:
-        raise ToolFailure(f"Error: apply_patch failed: {error}") from None
+        raise ToolFailure(f"Error applying patch: {error}") from None
     for target, content in writes.items():
         write_text(target, content)
     for target in deletes:
         if target not in writes:
             target.unlink(missing_ok=True)
     changed = tuple(dict.fromkeys(workspace.relative(path) for path in [*writes, *deletes]))
-    return ToolOutput(
-        "Applied patch:\n" + "\n".join(summary),
-        changed_files=changed,
-        display=Display(summary=f"Patched {len(changed)} file(s)", kind="patch"),
-    )
+    tracker = context.tracker
+    if tracker is not None:
+        # What the model knows of a patched file is only what the patch said: added files are
+        # known whole, changed and deleted ones must be read again before a write_file.
+        for path in [*writes, *deletes]:
+            tracker.forget(str(path))
+        for change in changes:
+            if change.kind == "add":
+                target = workspace.resolve(_join(cwd, change.path))
+                content = writes.get(target, "")
+                tracker.record_hash(str(target), content_hash(content.encode("utf-8")))
+                total = line_count(content)
+                tracker.record_lines(str(target), 1, total, total)
+    relative_root = workspace.relative(workspace.resolve(cwd)) if cwd not in ("", ".") else "."
+    text = "Patch applied successfully."
+    if relative_root != ".":
+        text = f"Patch applied successfully in {relative_root}."
+    return ToolOutput(text, changed_files=changed, display=Display(summary=text, kind="diff"))
 
 
 APPLY_PATCH = Tool(
     spec=ToolSpec(
         name="apply_patch",
+        safety_reason="Applies patch hunks that can create, edit, or delete files.",
         description=(
             "Apply a patch to workspace files: the *** Begin Patch format (Add/Update/Delete File, "
             "Move to, @@ hunks) or a unified diff."

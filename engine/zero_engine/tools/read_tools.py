@@ -239,6 +239,7 @@ def _read_bytes(
 READ_FILE = Tool(
     spec=ToolSpec(
         name="read_file",
+        safety_reason="Reads file contents without modifying files.",
         description=(
             "Show a text file with numbered lines. Pass offset and limit for a window of lines, or "
             "byte_offset and byte_limit for an exact slice of a file with very long lines."
@@ -305,6 +306,7 @@ def _list_directory(context: ToolContext, args: Args) -> ToolOutput:
 LIST_DIRECTORY = Tool(
     spec=ToolSpec(
         name="list_directory",
+        safety_reason="Lists directory entries without modifying files.",
         description="List the entries of a workspace directory (directories end with /).",
         side_effect="read",
         permission="allow",
@@ -368,6 +370,7 @@ def _glob(context: ToolContext, args: Args) -> ToolOutput:
 GLOB = Tool(
     spec=ToolSpec(
         name="glob",
+        safety_reason="Finds matching paths without reading contents or modifying files.",
         description="Find workspace files whose relative path matches a glob pattern (supports **).",
         side_effect="read",
         permission="allow",
@@ -466,6 +469,7 @@ def _grep(context: ToolContext, args: Args) -> ToolOutput:
 GREP = Tool(
     spec=ToolSpec(
         name="grep",
+        safety_reason="Searches file paths and matching lines without modifying files.",
         description="Search file contents in the workspace with a regular expression.",
         side_effect="read",
         permission="allow",

@@ -149,7 +149,7 @@ class ToolRegistry:
             return self._finish(ToolOutput(text, status="error"), outcome, checkpoint)
         if spec.permission == "prompt" and not (granted or decision.auto_allowed):
             text = (
-                f"Error: Permission required for {name}: {decision.reason} "
+                f"Error: Permission required for {name}: {spec.safety_reason} "
                 'The tool is marked "prompt" and was not executed.'
             )
             return self._finish(ToolOutput(text, status="error"), outcome, checkpoint)
@@ -160,7 +160,7 @@ class ToolRegistry:
             workspace=self.workspace,
             environ=self.environ,
             schema_version=self.schema_version,
-            tracker=self.tracker if self.schema_version >= 2 else None,
+            tracker=self.tracker,
         )
         try:
             return tool.run(context, args)
@@ -198,9 +198,12 @@ class ToolRegistry:
         files: dict[str, None] = {}
         for target in targets:
             try:
-                files.setdefault(self.workspace.relative(self.workspace.resolve(target)), None)
+                real = self.workspace.resolve(target)
             except PathEscape:
                 continue  # outside the workspace: nothing a checkpoint could restore
+            if real.is_dir():
+                continue  # Zero snapshots files only
+            files.setdefault(self.workspace.relative(real), None)
         return tuple(files)
 
     def _plain_error(self, text: str) -> ToolExecution:

@@ -74,3 +74,15 @@ def replace_tokens(text: str, marker: Callable[[str], str]) -> str:
 def redact_secrets(text: str) -> str:
     """Scan shell output and replace credentials with `[REDACTED:<type>]`."""
     return replace_tokens(text, lambda kind: f"[REDACTED:{kind}]")
+
+
+def count_secrets(text: str) -> int:
+    """How many credentials `redact_secrets` would replace (Zero reports the count to the model)."""
+    found: list[str] = []
+
+    def mark(kind: str) -> str:
+        found.append(kind)
+        return f"[REDACTED:{kind}]"
+
+    replace_tokens(text, mark)
+    return len(found)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from .args import Args, ToolFailure
 from .base import Display, ToolSpec
-from .secrets import redact_secrets
+from .secrets import count_secrets, redact_secrets
 from .toolkit import Tool, ToolContext, ToolOutput, object_schema
 
 DEFAULT_TIMEOUT_MS = 120_000
@@ -27,9 +27,12 @@ _DRAIN_SECONDS = 2.0
 
 @dataclass(frozen=True)
 class Completed:
-    stdout: str
+    stdout: str  # decoded, secrets redacted
     stderr: str
     exit_code: int | None  # None: killed on timeout
+    raw_stdout: bytes = b""
+    raw_stderr: bytes = b""
+    secrets: int = 0  # how many likely secrets the scanner replaced
 
 
 def run_shell(
@@ -65,10 +68,16 @@ def run_shell(
             stdout, stderr = b"", b""
             process.wait()
         exit_code = None
+    out_text = (stdout or b"").decode("utf-8", errors="replace")
+    err_text = (stderr or b"").decode("utf-8", errors="replace")
+    out_clean, err_clean = redact_secrets(out_text), redact_secrets(err_text)
     return Completed(
-        stdout=redact_secrets((stdout or b"").decode("utf-8", errors="replace")),
-        stderr=redact_secrets((stderr or b"").decode("utf-8", errors="replace")),
+        stdout=out_clean,
+        stderr=err_clean,
         exit_code=exit_code,
+        raw_stdout=stdout or b"",
+        raw_stderr=stderr or b"",
+        secrets=count_secrets(out_text) + count_secrets(err_text),
     )
 
 
@@ -109,32 +118,62 @@ def _bash_paths(args: Args) -> list[str]:
     return [cwd] if cwd else []
 
 
+def sandbox_meta(schema_version: int) -> dict[str, str]:
+    """What Zero reports about OS sandboxing on a host without its Linux sandbox helper; the
+    engine never sandboxes a command, so it reports the same degraded state."""
+    if schema_version >= 2:
+        backend, reason = "unavailable", "Linux sandbox helper is not available"
+    else:
+        backend, reason = "policy-only", "policy-only fallback: Linux sandbox helper is not available"
+    return {
+        "sandbox_backend": backend,
+        "sandbox_downgrade_reason": reason,
+        "sandbox_enforcement_level": "degraded",
+        "sandbox_message": reason,
+        "sandbox_requires_platform": "true",
+        "sandbox_target_backend": backend,
+        "sandbox_wrapped": "false",
+    }
+
+
+def _relative_cwd(context: ToolContext, directory: Path) -> str:
+    relative = context.workspace.relative(directory)
+    return relative if not relative.startswith("..") else str(directory)
+
+
 def _bash(context: ToolContext, args: Args) -> ToolOutput:
     command = _bash_command(args)
     directory = _working_directory(context, args.optional_str("cwd"))
     timeout_ms = args.optional_int("timeout_ms", minimum=1, maximum=MAX_TIMEOUT_MS) or DEFAULT_TIMEOUT_MS
     completed = run_shell(command, directory, context.environ, timeout_ms)
-    parts = [completed.stdout] if completed.stdout else []
-    if completed.stderr:
-        parts.append(f"[stderr]\n{completed.stderr}")
-    display = Display(summary=f"$ {command.splitlines()[0] if command else ''}", kind="shell")
+    meta = {"cwd": _relative_cwd(context, directory), "timeout_ms": str(timeout_ms)}
+    meta.update(sandbox_meta(context.schema_version))
     if completed.exit_code is None:
-        parts.append(f"Command timed out after {timeout_ms} ms; its process group was killed.")
-        return ToolOutput(_join(parts), status="error", meta={"timed_out": "true"}, display=display)
-    meta = {"exit_code": str(completed.exit_code)}
+        meta["exit_code"] = "-1"
+        return ToolOutput(f"Error: Command timed out after {timeout_ms}ms.", status="error", meta=meta)
+    meta["exit_code"] = str(completed.exit_code)
+    raw = len(completed.raw_stdout) + len(completed.raw_stderr)
+    if context.schema_version >= 2:
+        meta["raw_bytes"] = str(raw)
+    stdout = completed.stdout.rstrip("\r\n")
+    stderr = completed.stderr.rstrip("\r\n")
+    parts = []
+    if stdout:
+        parts.append("stdout:\n" + stdout)
+    if stderr:
+        parts.append("stderr:\n" + stderr)
     if completed.exit_code != 0:
-        parts.append(f"Exit code: {completed.exit_code}")
-        return ToolOutput(_join(parts), status="error", meta=meta, display=display)
-    return ToolOutput(_join(parts) or "(no output)", meta=meta, display=display)
-
-
-def _join(parts: list[str]) -> str:
-    return "\n".join(part.rstrip("\n") for part in parts)
+        parts.append(f"exit_code: {completed.exit_code}")
+    if completed.secrets:
+        parts.append(f"[zero] redacted {completed.secrets} likely secret(s) from this output before showing it.")
+    text = "\n".join(parts) if parts else "Command completed with no output."
+    return ToolOutput(text, status="ok" if completed.exit_code == 0 else "error", meta=meta)
 
 
 BASH = Tool(
     spec=ToolSpec(
         name="bash",
+        safety_reason="Shell commands can read, write, or execute programs.",
         description="Run a bash command in the workspace and return its output and exit code.",
         side_effect="shell",
         permission="prompt",
@@ -183,29 +222,25 @@ def _exec_paths(args: Args) -> list[str]:
 def _exec_command(context: ToolContext, args: Args) -> ToolOutput:
     command = _exec_command_text(args)
     directory = _working_directory(context, args.optional_str("workdir", "cwd"))
-    max_tokens = args.optional_int("max_output_tokens", minimum=1) or 10_000
+    tty = args.optional_bool("tty")
     completed = run_shell(command, directory, context.environ, DEFAULT_TIMEOUT_MS, merge_stderr=True)
-    output = completed.stdout
-    truncated = False
-    limit = max_tokens * 4
-    if len(output.encode("utf-8")) > limit:
-        output = output.encode("utf-8")[:limit].decode("utf-8", errors="ignore")
-        truncated = True
-    display = Display(summary=f"$ {command.splitlines()[0] if command else ''}", kind="shell")
-    if completed.exit_code is None:
-        text = f"Process timed out after {DEFAULT_TIMEOUT_MS} ms and was killed\nOutput:\n{output}"
-        return ToolOutput(
-            text, status="error", truncated=truncated, meta={"timed_out": "true"}, display=display
-        )
-    text = f"Process exited with code {completed.exit_code}\nOutput:\n{output}"
-    status = "ok" if completed.exit_code == 0 else "error"
-    meta = {"exit_code": str(completed.exit_code)}
-    return ToolOutput(text, status=status, truncated=truncated, meta=meta, display=display)
+    meta = {"cwd": _relative_cwd(context, directory), "tty": "true" if tty else "false"}
+    meta.update(sandbox_meta(context.schema_version))
+    exit_code = completed.exit_code if completed.exit_code is not None else -1
+    meta["exit_code"] = str(exit_code)
+    output = completed.stdout.rstrip("\r\n")
+    parts = ["output:\n" + output] if output else ["Command completed with no output."]
+    parts.append(f"exit_code: {exit_code}")
+    shown = command.strip() or "command"
+    display = Display(summary=f"{shown} exited with code {exit_code}", kind="shell")
+    status = "ok" if exit_code == 0 else "error"
+    return ToolOutput("\n".join(parts), status=status, meta=meta, display=display)
 
 
 EXEC_COMMAND = Tool(
     spec=ToolSpec(
         name="exec_command",
+        safety_reason="Shell commands can read, write, or execute programs.",
         description="Run a command in the workspace and return its combined output and exit code.",
         side_effect="shell",
         permission="prompt",

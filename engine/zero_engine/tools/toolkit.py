@@ -53,10 +53,14 @@ class Tool:
     targets: Callable[[Args], list[str]] | None = None
 
 
-def object_schema(properties: Mapping[str, Any], required: tuple[str, ...] = ()) -> dict[str, Any]:
-    """A JSON Schema object as Zero sends it: no extra keys allowed (`additionalProperties: false`)."""
+def object_schema(
+    properties: Mapping[str, Any], required: tuple[str, ...] = (), *, closed: bool = True
+) -> dict[str, Any]:
+    """A JSON Schema object as Zero sends it: a tool's arguments object allows no other keys
+    (`additionalProperties: false`); nested objects (closed=False) leave that out."""
     schema: dict[str, Any] = {"type": "object", "properties": dict(properties)}
     if required:
         schema["required"] = list(required)
-    schema["additionalProperties"] = False
+    if closed:
+        schema["additionalProperties"] = False
     return schema

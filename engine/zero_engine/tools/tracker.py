@@ -81,6 +81,10 @@ class FileTracker:
             self._seen.pop(path, None)
         self._versions[path] = digest
 
+    def forget(self, path: str) -> None:
+        self._versions.pop(path, None)
+        self._seen.pop(path, None)
+
     def tracked(self, path: str) -> bool:
         return path in self._versions
 
