@@ -61,7 +61,7 @@ class _Scanner:
         elif char == '"':
             self.pos += 1
             self.string()
-        elif char == "-" or char.isdigit() and char.isascii():
+        elif char == "-" or (char.isdigit() and char.isascii()):
             self.number()
         elif char in "tfn":
             self.literal({"t": "true", "f": "false", "n": "null"}[char])

@@ -13,8 +13,8 @@ from pathlib import Path
 
 from .args import PATCH_KEYS, Args, ToolFailure
 from .base import Display, ToolSpec
-from .tracker import content_hash, line_count
 from .toolkit import Tool, ToolContext, ToolOutput, object_schema
+from .tracker import content_hash, line_count
 from .write_tools import read_text, write_text
 
 

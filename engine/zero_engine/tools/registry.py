@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any
 
 from .args import Args, ToolArgError, ToolFailure
-from .gojson_errors import GoJSONError, decode_tool_arguments
 from .base import (
     PermissionMode,
     PermissionOutcome,
@@ -24,6 +23,7 @@ from .base import (
 )
 from .budget import Budget, apply_budget, budget_meta, category_for, registry_budget
 from .filters import passes_filters
+from .gojson_errors import GoJSONError, decode_tool_arguments
 from .interaction import INTERACTION_TOOLS
 from .patch import APPLY_PATCH
 from .read_tools import READ_TOOLS
