@@ -109,7 +109,12 @@ class ToolRegistryProtocol(Protocol):
         ...
 
     def visible_specs(self) -> list[ToolSpec]:
-        """Tools the model sees: model-visible, passing the filters, advertised in the mode."""
+        """Tools `--list-tools` shows: model-visible, passing the filters, advertised in the mode."""
+        ...
+
+    def request_specs(self) -> list[ToolSpec]:
+        """Tools sent to the model in a request: `visible_specs`, or, when enough deferrable
+        tools are visible, the eager ones, tool_search and the deferred tools loaded so far."""
         ...
 
     def execute(self, call_id: str, name: str, arguments: str) -> ToolExecution:

@@ -7,7 +7,7 @@ from typing import Any
 
 from .args import Args
 from .base import Display, ToolSpec
-from .toolkit import Tool, ToolContext, ToolOutput, object_schema
+from .toolkit import Tool, ToolContext, ToolOutput, object_schema, permission_request_schema
 
 # Headless exec has no one to ask (PROTOCOL.md 6).
 HEADLESS_ANSWER = (
@@ -53,7 +53,8 @@ ASK_USER = Tool(
                 "questions": {
                     "type": "array",
                     "items": object_schema(
-                        {
+                        closed=False,
+                        properties={
                             "question": {"type": "string", "description": "The question."},
                             "header": {"type": "string", "description": "Short label."},
                             "options": {
@@ -69,7 +70,7 @@ ASK_USER = Tool(
                             "recommended": {"type": "string", "description": "The recommended option."},
                             "multiSelect": {"type": "boolean", "description": "Allow several options."},
                         },
-                        ("question",),
+                        required=("question",),
                     ),
                     "description": "Questions to ask.",
                 },
@@ -167,7 +168,8 @@ UPDATE_PLAN = Tool(
                 "plan": {
                     "type": "array",
                     "items": object_schema(
-                        {
+                        closed=False,
+                        properties={
                             "content": {"type": "string", "description": "The step."},
                             "status": {
                                 "type": "string",
@@ -176,7 +178,7 @@ UPDATE_PLAN = Tool(
                             },
                             "notes": {"type": "string", "description": "Notes."},
                         },
-                        ("content",),
+                        required=("content",),
                     ),
                     "description": "The plan steps, in order.",
                 },
@@ -204,7 +206,7 @@ REQUEST_PERMISSIONS = Tool(
         permission="allow",
         parameters=object_schema(
             {
-                "permissions": {"type": "object", "description": "The permissions requested."},
+                "permissions": permission_request_schema("The access wanted."),
                 "reason": {"type": "string", "description": "Why they are needed."},
                 "environment_id": {"type": "string", "description": "The environment they apply to."},
             },

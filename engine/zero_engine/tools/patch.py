@@ -303,7 +303,7 @@ APPLY_PATCH = Tool(
         parameters=object_schema(
             {
                 "patch": {"type": "string", "description": "The patch text."},
-                "cwd": {"type": "string", "description": "Directory the patch paths are relative to."},
+                "cwd": {"type": "string", "description": "Directory the patch paths are relative to.", "default": "."},
             },
             ("patch",),
         ),

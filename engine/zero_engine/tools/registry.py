@@ -22,6 +22,7 @@ from .base import (
     ToolSpec,
 )
 from .budget import Budget, apply_budget, budget_meta, category_for, registry_budget
+from .extra_tools import EXTRA_TOOLS, make_tool_search, tool_search_spec, web_fetch_rejection
 from .filters import passes_filters
 from .gojson_errors import GoJSONError, decode_tool_arguments
 from .interaction import INTERACTION_TOOLS
@@ -35,7 +36,11 @@ from .tracker import FileTracker
 from .workspace import PathEscape, Workspace
 from .write_tools import WRITE_TOOLS
 
-BUILTIN_TOOLS: tuple[Tool, ...] = (*READ_TOOLS, *WRITE_TOOLS, APPLY_PATCH, *SHELL_TOOLS, *INTERACTION_TOOLS)
+BUILTIN_TOOLS: tuple[Tool, ...] = (
+    *READ_TOOLS, *WRITE_TOOLS, APPLY_PATCH, *SHELL_TOOLS, *INTERACTION_TOOLS, *EXTRA_TOOLS
+)
+TOOL_SEARCH = "tool_search"
+DEFER_THRESHOLD = 3  # Zero's default tools.deferThreshold
 
 
 # Tools hidden in plan mode even though they are read-class `allow` tools (PROTOCOL.md 6.2).
@@ -84,20 +89,57 @@ class ToolRegistry:
         self._tools = {tool.spec.name: tool for tool in BUILTIN_TOOLS}
         self.tracker = FileTracker()
         self._call = _CallInfo("")
+        self._loaded: set[str] = set()
+        if self._deferral_active():
+            self._tools[TOOL_SEARCH] = make_tool_search(self._deferred_specs, self._eager_names, self._load)
 
     # What the model sees ---------------------------------------------------------------------
 
     def all_specs(self) -> list[ToolSpec]:
-        return sorted((tool.spec for tool in self._tools.values()), key=lambda spec: spec.name)
+        """Every tool name a filter may use (tool_search included)."""
+        specs = [tool.spec for tool in self._tools.values()]
+        if TOOL_SEARCH not in self._tools:
+            specs.append(tool_search_spec())
+        return sorted(specs, key=lambda spec: spec.name)
 
     def visible_specs(self) -> list[ToolSpec]:
+        """The tools `--list-tools` shows: visible in this mode and through the filters, by name."""
         return [
             spec
             for spec in self.all_specs()
-            if spec.model_visible
+            if spec.name != TOOL_SEARCH
+            and spec.model_visible
             and passes_filters(spec.name, self.enabled, self.disabled)
             and advertised(spec, self.permission_mode)
         ]
+
+    def request_specs(self) -> list[ToolSpec]:
+        """The tools sent to the model, in Zero's order: without deferral every visible tool by
+        name; with it the eager tools by name, then tool_search, then the deferred tools it has
+        loaded, by name (so a load only appends)."""
+        visible = self.visible_specs()
+        if TOOL_SEARCH not in self._tools:
+            return visible
+        eager = [spec for spec in visible if not spec.deferrable]
+        loaded = [spec for spec in visible if spec.deferrable and spec.name in self._loaded]
+        return [*eager, self._tools[TOOL_SEARCH].spec, *loaded]
+
+    def _deferral_active(self) -> bool:
+        """Zero hides deferrable tools behind tool_search when at least three are visible and
+        tool_search itself may run (not disabled, advertised in this mode)."""
+        if TOOL_SEARCH in self.disabled or not advertised(tool_search_spec(), self.permission_mode):
+            return False
+        eligible = [spec for spec in self.visible_specs() if spec.deferrable]
+        return len(eligible) >= DEFER_THRESHOLD
+
+    def _deferred_specs(self) -> list[ToolSpec]:
+        return [spec for spec in self.visible_specs() if spec.deferrable]
+
+    def _eager_names(self) -> list[str]:
+        return [spec.name for spec in self.visible_specs() if not spec.deferrable]
+
+    def _load(self, names: list[str]) -> None:
+        self._loaded.update(names)
 
     # Running one call ------------------------------------------------------------------------
 
@@ -121,6 +163,10 @@ class ToolRegistry:
         if tool is None:
             return self._plain_error(f'Error: Unknown tool "{name}".')
         spec = tool.spec
+        if name == "web_fetch":  # Zero refuses a bad or non-public URL before any permission prompt
+            rejection = web_fetch_rejection(Args(name, values))
+            if rejection is not None:
+                return self._loop_error(rejection)
         try:
             args = Args(name, values)
             self._call = _CallInfo(name, dict(args.values))

@@ -17,7 +17,7 @@ from pathlib import Path
 from .args import Args, ToolFailure
 from .base import Display, ToolSpec
 from .secrets import count_secrets, redact_secrets
-from .toolkit import Tool, ToolContext, ToolOutput, object_schema
+from .toolkit import Tool, ToolContext, ToolOutput, object_schema, shell_sandbox_properties
 
 DEFAULT_TIMEOUT_MS = 120_000
 MAX_TIMEOUT_MS = 600_000
@@ -86,22 +86,6 @@ def _working_directory(context: ToolContext, requested: str | None) -> Path:
     if not directory.is_dir():
         raise ToolFailure(f"Error: working directory {requested} does not exist.")
     return directory
-
-
-_SANDBOX_ARGUMENTS = {
-    "sandbox_permissions": {
-        "type": "string",
-        "enum": ["use_default", "with_additional_permissions", "require_escalated"],
-        "description": "Sandbox permissions requested for this command.",
-    },
-    "additional_permissions": {"type": "object", "description": "Extra sandbox permissions requested."},
-    "justification": {"type": "string", "description": "Why the command needs extra permissions."},
-    "prefix_rule": {
-        "type": "array",
-        "items": {"type": "string"},
-        "description": "Command prefix to approve.",
-    },
-}
 
 
 # bash -----------------------------------------------------------------------------------------
@@ -181,15 +165,16 @@ BASH = Tool(
         deferrable=True,
         parameters=object_schema(
             {
-                "command": {"type": "string", "description": "The command, run with bash -c."},
-                "cwd": {"type": "string", "description": "Working directory inside the workspace."},
+                "command": {"type": "string", "description": "The command line."},
+                "cwd": {"type": "string", "description": "Directory to run in (the workspace root when left out).", "default": "."},
                 "timeout_ms": {
                     "type": "integer",
+                    "description": "Time limit in milliseconds.",
+                    "default": DEFAULT_TIMEOUT_MS,
                     "minimum": 1,
                     "maximum": MAX_TIMEOUT_MS,
-                    "description": "Timeout in milliseconds (default 120000).",
                 },
-                **_SANDBOX_ARGUMENTS,
+                **shell_sandbox_properties(),
             },
             ("command",),
         ),
@@ -247,21 +232,25 @@ EXEC_COMMAND = Tool(
         advertised_in_auto=True,
         parameters=object_schema(
             {
-                "cmd": {"type": "string", "description": "The command line, run with bash -c."},
-                "workdir": {"type": "string", "description": "Working directory inside the workspace."},
-                "cwd": {"type": "string", "description": "Alias of workdir."},
+                "cmd": {"type": "string", "description": "The command line."},
+                "workdir": {"type": "string", "description": "Directory to run in.", "default": "."},
+                "cwd": {"type": "string", "description": "Same as workdir.", "default": "."},
                 "yield_time_ms": {
                     "type": "integer",
-                    "minimum": 0,
-                    "description": "Accepted; commands run to completion.",
+                    "description": "How long to wait for output before returning.",
+                    "default": 10_000,
+                    "minimum": 1,
+                    "maximum": 30_000,
                 },
                 "max_output_tokens": {
                     "type": "integer",
+                    "description": "Output budget in estimated tokens.",
+                    "default": 10_000,
                     "minimum": 1,
-                    "description": "Output cap (default 10000).",
+                    "maximum": 200_000,
                 },
-                "tty": {"type": "boolean", "description": "Accepted; no terminal is allocated."},
-                **_SANDBOX_ARGUMENTS,
+                **shell_sandbox_properties(),
+                "tty": {"type": "boolean", "description": "Run in a pseudo-terminal.", "default": False},
             },
             ("cmd",),
         ),

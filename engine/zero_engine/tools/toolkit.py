@@ -64,3 +64,69 @@ def object_schema(
     if closed:
         schema["additionalProperties"] = False
     return schema
+
+
+def _string_list(description: str) -> dict[str, Any]:
+    return {"type": "array", "description": description, "items": {"type": "string"}}
+
+
+def permission_request_schema(description: str) -> dict[str, Any]:
+    """Extra sandbox access a shell command or request_permissions asks for (file system, network)."""
+    return {
+        "type": "object",
+        "description": description,
+        "properties": {
+            "file_system": {
+                "type": "object",
+                "properties": {
+                    "deny_read": _string_list("Paths that must stay unreadable."),
+                    "entries": {
+                        "type": "array",
+                        "description": "Path entries, each with its access.",
+                        "items": {
+                            "type": "object",
+                            "properties": {
+                                "access": {"type": "string", "description": "Access wanted.", "enum": ["read", "write", "deny"]},
+                                "path": {
+                                    "type": "object",
+                                    "properties": {
+                                        "path": {"type": "string", "description": "The path (relative paths start at the workspace)."},
+                                        "type": {"type": "string", "description": "Always path.", "enum": ["path"]},
+                                    },
+                                    "required": ["type", "path"],
+                                },
+                            },
+                            "required": ["path", "access"],
+                        },
+                    },
+                    "read": _string_list("Paths to read (relative paths start at the workspace)."),
+                    "write": _string_list("Paths to write (relative paths start at the workspace)."),
+                },
+            },
+            "network": {
+                "type": "object",
+                "properties": {"enabled": {"type": "boolean", "description": "True to ask for network access."}},
+            },
+        },
+    }
+
+
+def shell_sandbox_properties() -> dict[str, Any]:
+    """The per-command sandbox arguments bash and exec_command share."""
+    return {
+        "sandbox_permissions": {
+            "type": "string",
+            "description": (
+                "Leave out unless the command needs more than the sandbox allows: with_additional_permissions "
+                "plus additional_permissions for extra file or network access, require_escalated to run "
+                "outside the sandbox."
+            ),
+            "enum": ["use_default", "with_additional_permissions", "require_escalated"],
+            "default": "use_default",
+        },
+        "additional_permissions": permission_request_schema(
+            "Only together with sandbox_permissions with_additional_permissions; must ask for something."
+        ),
+        "justification": {"type": "string", "description": "The question shown when asking to escalate."},
+        "prefix_rule": _string_list("A narrow command prefix to approve for later runs (with require_escalated)."),
+    }
