@@ -16,7 +16,7 @@ import urllib.parse
 from collections.abc import Callable
 from typing import Any
 
-from .args import Args, ToolFailure, zero_int, zero_text
+from .args import Args, ToolArgError, ToolFailure, zero_int, zero_text
 from .base import ToolSpec
 from .gofs import GoPathError
 from .read_tools import read_bytes_go, resolve_read_path
@@ -520,7 +520,7 @@ def web_fetch_rejection(args: Args) -> str | None:
         _check_url_literal(url)
     except UnsafeURL as error:
         return f"Error: Unsafe URL for web_fetch: {error}"
-    except ValueError as error:  # ToolArgError
+    except ToolArgError as error:
         return str(error)
     return None
 

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .args import PATCH_KEYS, Args, ToolFailure
+from .args import PATCH_KEYS, Args, ToolArgError, ToolFailure
 from .base import Display, ToolSpec
 from .toolkit import Tool, ToolContext, ToolOutput, object_schema
 from .tracker import content_hash, line_count
@@ -209,12 +209,16 @@ def _parse_args(args: Args) -> tuple[list[FileChange], str]:
     try:
         return parse_patch(text), cwd
     except PatchError as error:
-        raise args.error(f"the patch could not be parsed: {error}") from None
+        raise ToolFailure(f"Error applying patch: {error}") from None
 
 
 def patch_targets(args: Args) -> list[str]:
-    """Every file the patch touches, as written and joined to `cwd` (the checkpoint's files)."""
-    changes, cwd = _parse_args(args)
+    """Every file the patch touches, as written and joined to `cwd` (the checkpoint's files);
+    none when the patch cannot be parsed (the tool reports that after the permission decision)."""
+    try:
+        changes, cwd = _parse_args(args)
+    except (ToolArgError, ToolFailure):
+        return []
     paths: list[str] = []
     for change in changes:
         paths.append(_join(cwd, change.path))
@@ -224,7 +228,7 @@ def patch_targets(args: Args) -> list[str]:
 
 
 def sandbox_paths(args: Args) -> list[str]:
-    cwd = args.optional_str("cwd") or ""
+    cwd = args.values.get("cwd") if isinstance(args.values.get("cwd"), str) else ""
     return ([cwd] if cwd else []) + patch_targets(args)
 
 

@@ -177,11 +177,15 @@ class ToolRegistry:
             for path in (*paths, *targets):
                 if "\x00" in path:  # e.g. a file named inside a patch; the OS would reject it
                     raise ToolArgError(name, f"path {path!r} contains a NUL byte")
-        except ToolArgError as error:
+        except (ToolArgError, ToolFailure) as error:
             return self._plain_error(str(error))
         checkpoint = self._checkpoint_files(targets)
         decision = evaluate(SandboxRequest(spec, self.permission_mode, paths, command), self.workspace)
         granted = self.permission_mode == "unsafe" or spec.permission == "allow"
+        if name == "write_stdin" and decision.action == "prompt" and values.get("chars", "") in ("", "\u0003"):
+            # Zero lets a poll (no input) or a Ctrl-C through without asking.
+            decision = replace(decision, action="allow", auto_allowed=True)
+            granted = True
         outcome = self._outcome(spec, decision, granted)
         if decision.action == "deny":
             assert decision.block is not None
@@ -191,7 +195,8 @@ class ToolRegistry:
                 checkpoint,
             )
         if decision.action == "prompt":
-            text = f"Error: Sandbox approval required for {name}: {decision.reason}"
+            reason = spec.safety_reason if decision.reason == GENERIC_PROMPT_REASON else decision.reason
+            text = f"Error: Sandbox approval required for {name}: {reason}"
             return self._finish(ToolOutput(text, status="error"), outcome, checkpoint)
         if spec.permission == "prompt" and not (granted or decision.auto_allowed):
             text = (
@@ -226,9 +231,10 @@ class ToolRegistry:
         if decision.action == "allow" and spec.permission == "allow" and decision.block is None:
             return None
         reason = decision.reason
-        # Shell prompts leave out a reason that would only repeat the generic safety text.
-        if spec.side_effect == "shell" and reason == GENERIC_PROMPT_REASON:
-            reason = ""
+        # Zero quotes the tool's own safety reason where the sandbox has nothing specific to say;
+        # for a shell command the decision leaves the reason out.
+        if reason == GENERIC_PROMPT_REASON:
+            reason = "" if spec.name in _SELF_BUDGETED else spec.safety_reason
         return PermissionOutcome(
             action=decision.action,
             permission=spec.permission,
