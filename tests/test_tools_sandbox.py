@@ -107,7 +107,7 @@ def test_absolute_path_inside_the_workspace_is_allowed(layout: tuple[Path, Path]
     (workspace / "a.txt").write_text("inside\n")
     execution = call(ToolRegistry(workspace, "auto"), "read_file", path=str(workspace / "a.txt"))
     assert execution.result.status == "ok"
-    assert execution.result.output == "inside\n"
+    assert execution.result.output == "File: a.txt (1 lines)\n\n1 | inside"
     assert execution.permission is None
 
 
@@ -116,7 +116,7 @@ def test_symlink_inside_the_workspace_is_followed(layout: tuple[Path, Path]) -> 
     (workspace / "real.txt").write_text("target\n")
     os.symlink(workspace / "real.txt", workspace / "alias.txt")
     execution = call(ToolRegistry(workspace, "auto"), "read_file", path="alias.txt")
-    assert execution.result.output == "target\n"
+    assert execution.result.output == "File: real.txt (1 lines)\n\n1 | target"
 
 
 def test_workspace_write_is_auto_allowed_in_auto_mode(layout: tuple[Path, Path]) -> None:
@@ -151,7 +151,7 @@ def test_writes_into_git_metadata_are_prompted_and_refused(layout: tuple[Path, P
     execution = call(ToolRegistry(workspace, mode), "write_file", path=".git/hooks/pre-commit", content="x")  # type: ignore[arg-type]
     assert execution.result.status == "error"
     assert execution.result.output == (
-        "Error: Sandbox approval required for write_file: tool requires approval before execution"
+        "Error: Sandbox approval required for write_file: Creates or overwrites files."
     )
     assert execution.permission is not None
     assert execution.permission.action == "prompt"
@@ -180,7 +180,7 @@ def test_shell_in_auto_mode_is_prompted_without_reason_and_not_run(layout: tuple
     workspace, _ = layout
     execution = call(ToolRegistry(workspace, "auto"), "bash", command="touch ran.txt")
     assert execution.result.output == (
-        "Error: Sandbox approval required for bash: tool requires approval before execution"
+        "Error: Sandbox approval required for bash: Shell commands can read, write, or execute programs."
     )
     assert execution.permission is not None
     assert execution.permission.action == "prompt"
@@ -327,7 +327,7 @@ def test_hidden_tool_called_in_auto_still_goes_through_the_sandbox(tmp_path: Pat
     )
     assert execution.permission is not None and execution.permission.action == "allow"
     assert execution.result.status == "error"  # the file does not exist
-    assert "does not exist" in execution.result.output
+    assert "no such file or directory" in execution.result.output
 
 
 def test_nul_byte_in_any_path_is_an_argument_error(tmp_path: Path) -> None:

@@ -16,29 +16,35 @@ HEADLESS_ANSWER = (
 )
 
 
-def _questions(args: Args) -> list[str]:
-    questions = args.optional_list("questions")
-    if not questions:
-        raise args.error('"questions" must be a non-empty array')
-    texts: list[str] = []
-    for index, question in enumerate(questions):
-        text = question.get("question") if isinstance(question, dict) else None
-        if not isinstance(text, str) or not text.strip():
-            raise args.error(f'"questions[{index}].question" is required')
-        texts.append(text)
-    return texts
+_QUESTION_KEYS = ("question", "prompt", "text", "q", "title")
 
 
-def _ask_user_paths(args: Args) -> list[str]:
-    _questions(args)
-    return []
+def ask_user_problem(values: dict[str, Any]) -> str | None:
+    """Zero's agent loop checks the questionnaire before the tool runs; the reason it is invalid."""
+    items = values.get("questions")
+    if items is None:
+        return "questions is required"
+    if not isinstance(items, list):
+        return "questions must be an array"
+    if not items:
+        return "questions must contain at least one question"
+    for number, item in enumerate(items, start=1):
+        if isinstance(item, str):
+            if not item.strip():
+                return f"question {number} must not be empty"
+            continue
+        if not isinstance(item, dict):
+            return f"question {number} must be an object or string"
+        if not any(isinstance(item.get(key), str) and item[key].strip() for key in _QUESTION_KEYS):
+            return f"question {number} question is required"
+    return None
 
 
 def _ask_user(_context: ToolContext, args: Args) -> ToolOutput:
-    asked = _questions(args)
-    return ToolOutput(
-        HEADLESS_ANSWER, display=Display(summary=f"Asked {len(asked)} question(s)", kind="question")
-    )
+    problem = ask_user_problem(dict(args.values))
+    if problem is not None:
+        raise args.error(problem)
+    return ToolOutput(HEADLESS_ANSWER)
 
 
 ASK_USER = Tool(
@@ -80,7 +86,6 @@ ASK_USER = Tool(
         ),
     ),
     run=_ask_user,
-    paths=_ask_user_paths,
 )
 
 
@@ -190,11 +195,29 @@ UPDATE_PLAN = Tool(
 )
 
 
+def _asks_for_something(permissions: Any) -> bool:
+    if not isinstance(permissions, dict):
+        return False
+    network = permissions.get("network")
+    if isinstance(network, dict) and network.get("enabled") is True:
+        return True
+    file_system = permissions.get("file_system")
+    if isinstance(file_system, dict):
+        return any(file_system.get(key) for key in ("read", "write", "entries", "deny_read"))
+    return False
+
+
+def request_permissions_result(values: dict[str, Any]) -> tuple[str, str]:
+    """(status, output) of request_permissions, which Zero's agent loop answers itself: headless
+    exec has no one to grant anything, so an answerable request gets an empty grant."""
+    if not _asks_for_something(values.get("permissions")):
+        return "error", "Error: request_permissions requires at least one permission."
+    return "ok", '{"permissions":{},"scope":"turn"}'
+
+
 def _request_permissions(_context: ToolContext, args: Args) -> ToolOutput:
-    if args.values.get("permissions") is None:
-        raise args.error('"permissions" is required')
-    # Headless exec has no responder: nothing is granted.
-    return ToolOutput(json.dumps({"permissions": {}}), display=Display(summary="No permissions granted"))
+    status, output = request_permissions_result(dict(args.values))
+    return ToolOutput(output, status=status)
 
 
 REQUEST_PERMISSIONS = Tool(

@@ -25,7 +25,7 @@ from .budget import Budget, apply_budget, budget_meta, category_for, registry_bu
 from .extra_tools import EXTRA_TOOLS, make_tool_search, tool_search_spec, web_fetch_rejection
 from .filters import passes_filters
 from .gojson_errors import GoJSONError, decode_tool_arguments
-from .interaction import INTERACTION_TOOLS
+from .interaction import INTERACTION_TOOLS, ask_user_problem, request_permissions_result
 from .patch import APPLY_PATCH
 from .read_tools import READ_TOOLS
 from .redaction import redact_with_flag
@@ -163,6 +163,12 @@ class ToolRegistry:
         if tool is None:
             return self._plain_error(f'Error: Unknown tool "{name}".')
         spec = tool.spec
+        # ask_user and request_permissions are answered by Zero's agent loop (no permission event).
+        if name == "ask_user" and (problem := ask_user_problem(values)) is not None:
+            return self._loop_error(f"Error: Invalid arguments for ask_user: {problem}")
+        if name == "request_permissions":
+            status, text = request_permissions_result(values)
+            return self._loop_error(text) if status == "error" else self._loop_ok(text)
         if name == "web_fetch":  # Zero refuses a bad or non-public URL before any permission prompt
             rejection = web_fetch_rejection(Args(name, values))
             if rejection is not None:
@@ -260,6 +266,10 @@ class ToolRegistry:
 
     def _plain_error(self, text: str) -> ToolExecution:
         return self._finish(ToolOutput(text, status="error"), None, ())
+
+    def _loop_ok(self, text: str) -> ToolExecution:
+        text, redacted = redact_with_flag(text)
+        return ToolExecution(result=ToolResult(status="ok", output=text, redacted=redacted))
 
     def _loop_error(self, text: str) -> ToolExecution:
         """An error Zero's agent loop reports before the tool registry (no output budget meta)."""

@@ -8,14 +8,16 @@ from __future__ import annotations
 
 import contextlib
 import os
-import shlex
 import signal
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from .args import Args, ToolFailure
+from .args import Args, ToolFailure, zero_bool, zero_int, zero_text
 from .base import Display, ToolSpec
+from .gofs import GoPathError
+from .read_tools import resolve_read_path
 from .secrets import count_secrets, redact_secrets
 from .toolkit import Tool, ToolContext, ToolOutput, object_schema, shell_sandbox_properties
 
@@ -36,7 +38,13 @@ class Completed:
 
 
 def run_shell(
-    command: str, cwd: Path, environ: Mapping[str, str], timeout_ms: int, *, merge_stderr: bool = False
+    command: str,
+    cwd: Path,
+    environ: Mapping[str, str],
+    timeout_ms: int,
+    *,
+    merge_stderr: bool = False,
+    scan_secrets: bool = True,
 ) -> Completed:
     # Imported here, not at module load: every engine run imports this module before run_start,
     # and most never start a shell.
@@ -70,6 +78,10 @@ def run_shell(
         exit_code = None
     out_text = (stdout or b"").decode("utf-8", errors="replace")
     err_text = (stderr or b"").decode("utf-8", errors="replace")
+    # bash scans its output for credentials (typed markers); exec_command leaves that to the
+    # registry's redactor, as Zero does.
+    if not scan_secrets:
+        return Completed(out_text, err_text, exit_code, stdout or b"", stderr or b"")
     out_clean, err_clean = redact_secrets(out_text), redact_secrets(err_text)
     return Completed(
         stdout=out_clean,
@@ -81,24 +93,67 @@ def run_shell(
     )
 
 
-def _working_directory(context: ToolContext, requested: str | None) -> Path:
-    directory = context.workspace.resolve(requested or ".")
-    if not directory.is_dir():
-        raise ToolFailure(f"Error: working directory {requested} does not exist.")
-    return directory
+def _working_directory(context: ToolContext, tool: str, requested: str) -> Path:
+    try:
+        absolute, _ = resolve_read_path(context, requested or ".")
+    except GoPathError as error:
+        raise ToolFailure(f"Error running {tool}: {error}") from None
+    return Path(absolute)
+
+
+_SANDBOX_PERMISSIONS = ("use_default", "with_additional_permissions", "require_escalated")
+
+
+def _shell_arguments(tool: str, args: Args) -> dict[str, Any]:
+    """The shell tool's arguments read as Zero reads them, with its error messages."""
+    values = args.values
+    try:
+        if tool == "bash":
+            parsed: dict[str, Any] = {
+                "command": zero_text(values, _BASH_COMMAND_KEYS, required=True, allow_empty=False),
+                "cwd": zero_text(values, ("cwd",), required=False, allow_empty=False, fallback="."),
+                "timeout_ms": zero_int(values, "timeout_ms", DEFAULT_TIMEOUT_MS, 1, MAX_TIMEOUT_MS),
+            }
+        else:
+            parsed = {
+                "command": zero_text(values, _EXEC_COMMAND_KEYS, required=True, allow_empty=False),
+                "cwd": zero_text(values, _EXEC_WORKDIR_KEYS, required=False, allow_empty=True, fallback=".") or ".",
+                "yield_time_ms": zero_int(values, "yield_time_ms", 10_000, 1),
+                "max_output_tokens": zero_int(values, "max_output_tokens", 10_000, 1, 200_000),
+                "tty": zero_bool(values, "tty"),
+            }
+    except ValueError as error:
+        raise args.error(str(error)) from None
+    mode = values.get("sandbox_permissions")
+    if mode not in (None, "", *_SANDBOX_PERMISSIONS):
+        raise args.error(
+            'sandbox_permissions must be "use_default", "with_additional_permissions", or "require_escalated"'
+        )
+    return parsed
+
+
+def _lenient_text(args: Args, keys: tuple[str, ...]) -> str:
+    """A string argument for the sandbox's checks; bad arguments are the tool's to report."""
+    try:
+        return zero_text(args.values, keys, required=False, allow_empty=True)
+    except ValueError:
+        return ""
 
 
 # bash -----------------------------------------------------------------------------------------
 
 
+_BASH_COMMAND_KEYS = ("command", "cmd", "script", "shell")
+_EXEC_COMMAND_KEYS = ("cmd", "command", "script", "shell")
+_EXEC_WORKDIR_KEYS = ("workdir", "cwd", "dir", "directory")
+
+
 def _bash_command(args: Args) -> str:
-    return args.required_str("command")
+    return _lenient_text(args, _BASH_COMMAND_KEYS)
 
 
 def _bash_paths(args: Args) -> list[str]:
-    _bash_command(args)
-    args.optional_int("timeout_ms", minimum=1, maximum=MAX_TIMEOUT_MS)
-    cwd = args.optional_str("cwd")
+    cwd = _lenient_text(args, ("cwd",))
     return [cwd] if cwd else []
 
 
@@ -126,9 +181,9 @@ def _relative_cwd(context: ToolContext, directory: Path) -> str:
 
 
 def _bash(context: ToolContext, args: Args) -> ToolOutput:
-    command = _bash_command(args)
-    directory = _working_directory(context, args.optional_str("cwd"))
-    timeout_ms = args.optional_int("timeout_ms", minimum=1, maximum=MAX_TIMEOUT_MS) or DEFAULT_TIMEOUT_MS
+    parsed = _shell_arguments("bash", args)
+    command, timeout_ms = parsed["command"], parsed["timeout_ms"]
+    directory = _working_directory(context, "bash", parsed["cwd"])
     completed = run_shell(command, directory, context.environ, timeout_ms)
     meta = {"cwd": _relative_cwd(context, directory), "timeout_ms": str(timeout_ms)}
     meta.update(sandbox_meta(context.schema_version))
@@ -189,26 +244,21 @@ BASH = Tool(
 
 
 def _exec_command_text(args: Args) -> str:
-    value = args.values.get("cmd")
-    if isinstance(value, list) and value and all(isinstance(item, str) for item in value):
-        return shlex.join(value)
-    return args.required_str("cmd")
+    return _lenient_text(args, _EXEC_COMMAND_KEYS)
 
 
 def _exec_paths(args: Args) -> list[str]:
-    _exec_command_text(args)
-    args.optional_int("yield_time_ms", minimum=0)
-    args.optional_int("max_output_tokens", minimum=1)
-    args.optional_bool("tty")
-    workdir = args.optional_str("workdir", "cwd")
+    workdir = _lenient_text(args, _EXEC_WORKDIR_KEYS)
     return [workdir] if workdir else []
 
 
 def _exec_command(context: ToolContext, args: Args) -> ToolOutput:
-    command = _exec_command_text(args)
-    directory = _working_directory(context, args.optional_str("workdir", "cwd"))
-    tty = args.optional_bool("tty")
-    completed = run_shell(command, directory, context.environ, DEFAULT_TIMEOUT_MS, merge_stderr=True)
+    parsed = _shell_arguments("exec_command", args)
+    command, tty = parsed["command"], parsed["tty"]
+    directory = _working_directory(context, "exec_command", parsed["cwd"])
+    completed = run_shell(
+        command, directory, context.environ, DEFAULT_TIMEOUT_MS, merge_stderr=True, scan_secrets=False
+    )
     meta = {"cwd": _relative_cwd(context, directory), "tty": "true" if tty else "false"}
     meta.update(sandbox_meta(context.schema_version))
     exit_code = completed.exit_code if completed.exit_code is not None else -1
