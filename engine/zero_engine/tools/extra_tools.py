@@ -547,7 +547,7 @@ def _web_fetch(_context: ToolContext, args: Args) -> ToolOutput:
         },
     )
     try:
-        with urllib.request.urlopen(request, timeout=30) as response:  # noqa: S310 (http/https checked)
+        with urllib.request.urlopen(request, timeout=30) as response:
             status = f"{response.status} {response.reason}"
             content_type = response.headers.get("Content-Type", "")
             final_url = response.geturl()

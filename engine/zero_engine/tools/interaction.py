@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from .args import Args
-from .base import Display, ToolSpec
+from .base import ToolSpec
 from .toolkit import Tool, ToolContext, ToolOutput, object_schema, permission_request_schema
 
 # Headless exec has no one to ask (PROTOCOL.md 6).

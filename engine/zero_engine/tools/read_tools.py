@@ -14,6 +14,7 @@ from .base import ToolSpec
 from .gofs import GoPathError, eval_symlinks, path_error
 from .toolkit import Tool, ToolContext, ToolOutput, object_schema
 from .tracker import FileTracker, content_hash
+from .workspace import within_root
 
 # read_file ------------------------------------------------------------------------------------
 
@@ -29,18 +30,20 @@ def _read_file_paths(args: Args) -> list[str]:
 
 
 def resolve_read_path(context: ToolContext, requested: str) -> tuple[str, str]:
-    """(real absolute path, display path) as Zero resolves a read: symlinks evaluated, the path
-    shown workspace-relative, or absolute when it lies in another root the sandbox allowed."""
-    root = str(context.workspace.real_root)
+    """(real absolute path, display path) as Zero resolves a read: symlinks evaluated first (a
+    missing component is Go's `lstat` error), then the real path must lie under a root; it is
+    shown workspace-relative, or absolute when an absolute path names another allowed root."""
+    workspace = context.workspace
+    root = str(workspace.real_root)
     joined = requested or "."
     if not os.path.isabs(joined):
         joined = os.path.join(root, joined)
     real = eval_symlinks(os.path.normpath(joined))
-    if real == root:
-        return real, "."
-    if real.startswith(root.rstrip(os.sep) + os.sep):
-        return real, Path(os.path.relpath(real, root)).as_posix()
-    return real, real
+    if within_root(root, real):
+        return real, "." if real == root else Path(os.path.relpath(real, root)).as_posix()
+    if os.path.isabs(requested) and any(within_root(extra, real) for extra in workspace.extra_roots):
+        return real, real
+    raise GoPathError(f"{requested} must stay inside the workspace")
 
 
 def read_bytes_go(path: str) -> bytes:

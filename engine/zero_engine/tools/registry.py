@@ -1,8 +1,9 @@
 """The tool registry the agent loop calls: visibility, filters, sandbox, permissions, redaction.
 
-`execute` follows one call through the steps of PROTOCOL.md 6: lookup and filters, argument
-checks, the sandbox decision, the tool itself, then the tool-boundary redactor (5.2) and the
-output ceiling (3.7). It never raises for anything the model sent.
+`execute` follows one call through the steps of PROTOCOL.md 6: the arguments, filters and checks
+Zero's agent loop makes, lookup, the sandbox decision, the tool itself, then the tool-boundary
+redactor (5.2) and the output budget (3.7, Zero 0.8.0's `tool_result.meta`). It never raises for
+anything the model sent.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from ..gojson import go_quote
 from .args import Args, ToolArgError, ToolFailure
 from .base import (
     PermissionMode,
@@ -26,14 +28,25 @@ from .extra_tools import EXTRA_TOOLS, make_tool_search, tool_search_spec, web_fe
 from .filters import passes_filters
 from .gojson_errors import GoJSONError, decode_tool_arguments
 from .interaction import INTERACTION_TOOLS, ask_user_problem, request_permissions_result
-from .patch import APPLY_PATCH
+from .patch import APPLY_PATCH, PatchError, parse_patch
 from .read_tools import READ_TOOLS
 from .redaction import redact_with_flag
-from .sandbox import GENERIC_PROMPT_REASON, Decision, SandboxRequest, block_text, evaluate
+from .sandbox import (
+    ESCALATED_REASON,
+    GENERIC_PROMPT_REASON,
+    SHELL_COMMAND_TOOLS,
+    Decision,
+    SandboxRequest,
+    argument_string,
+    block_text,
+    evaluate,
+    request_paths,
+    safety_reason,
+)
 from .shell import SHELL_TOOLS
 from .toolkit import Tool, ToolContext, ToolOutput
 from .tracker import FileTracker
-from .workspace import PathEscape, Workspace
+from .workspace import PathEscape, Workspace, default_temp_roots
 from .write_tools import WRITE_TOOLS
 
 BUILTIN_TOOLS: tuple[Tool, ...] = (
@@ -42,6 +55,10 @@ BUILTIN_TOOLS: tuple[Tool, ...] = (
 TOOL_SEARCH = "tool_search"
 DEFER_THRESHOLD = 3  # Zero's default tools.deferThreshold
 
+# Tools the v1-era Zero did not have: at schemaVersion 1 a call to one is an unknown tool.
+NOT_IN_V1 = frozenset({"exec_command", "write_stdin", "view_image", "lsp_navigate"})
+
+TEMP_ROOTS_ENV = "ZERO_ENGINE_TEMP_ROOTS"
 
 # Tools hidden in plan mode even though they are read-class `allow` tools (PROTOCOL.md 6.2).
 _PLAN_EXCLUDED = frozenset({"lsp_navigate"})
@@ -78,15 +95,30 @@ class ToolRegistry:
         enabled: Sequence[str] = (),
         disabled: Sequence[str] = (),
         environ: Mapping[str, str] | None = None,
+        add_dirs: Sequence[str] = (),
+        temp_roots: Sequence[str] | None = None,
     ) -> None:
-        self.workspace = Workspace.at(workspace)
         self.permission_mode: PermissionMode = permission_mode
         self.autonomy = autonomy
         self.schema_version = schema_version
         self.enabled = tuple(enabled)
         self.disabled = tuple(disabled)
         self.environ: Mapping[str, str] = dict(os.environ if environ is None else environ)
-        self._tools = {tool.spec.name: tool for tool in BUILTIN_TOOLS}
+        # Extra roots: --add-dir directories, then (v2) /tmp and $TMPDIR (upstream `NewScope`).
+        # `temp_roots` replaces the latter, for tests whose scratch directories live in /tmp.
+        # ZERO_ENGINE_TEMP_ROOTS (engine-only, for tests) replaces them from the environment.
+        override = self.environ.get(TEMP_ROOTS_ENV)
+        if temp_roots is None and override is not None:
+            temp_roots = [root for root in override.split(os.pathsep) if root]
+        if temp_roots is None:
+            temp_roots = default_temp_roots(self.environ) if schema_version >= 2 else ()
+        extra = [*add_dirs, *temp_roots]
+        self.workspace = Workspace.at(workspace, extra)
+        self._tools = {
+            tool.spec.name: tool
+            for tool in BUILTIN_TOOLS
+            if schema_version >= 2 or tool.spec.name not in NOT_IN_V1
+        }
         self.tracker = FileTracker()
         self._call = _CallInfo("")
         self._loaded: set[str] = set()
@@ -148,7 +180,7 @@ class ToolRegistry:
         # Zero's agent loop: arguments, operator filters and the plan-mode gate come before the
         # tool registry, whose results (from "Unknown tool" on) carry the output budget meta.
         try:
-            values = decode_tool_arguments(arguments)
+            raw_arguments = decode_tool_arguments(arguments)
         except GoJSONError as error:
             return self._loop_error(f"Error: Failed to parse arguments for {name}: {error}")
         if not passes_filters(name, self.enabled, self.disabled):
@@ -164,21 +196,21 @@ class ToolRegistry:
             return self._plain_error(f'Error: Unknown tool "{name}".')
         spec = tool.spec
         # ask_user and request_permissions are answered by Zero's agent loop (no permission event).
-        if name == "ask_user" and (problem := ask_user_problem(values)) is not None:
+        if name == "ask_user" and (problem := ask_user_problem(raw_arguments)) is not None:
             return self._loop_error(f"Error: Invalid arguments for ask_user: {problem}")
         if name == "request_permissions":
-            status, text = request_permissions_result(values)
+            status, text = request_permissions_result(raw_arguments)
             return self._loop_error(text) if status == "error" else self._loop_ok(text)
         if name == "web_fetch":  # Zero refuses a bad or non-public URL before any permission prompt
-            rejection = web_fetch_rejection(Args(name, values))
+            rejection = web_fetch_rejection(Args(name, raw_arguments))
             if rejection is not None:
                 return self._loop_error(rejection)
         try:
-            args = Args(name, values)
-            self._call = _CallInfo(name, dict(args.values))
+            args = Args(name, raw_arguments)
+            self._call = _CallInfo(name, dict(raw_arguments))
             paths = tool.paths(args)
             command = tool.command(args)
-            self._call = _CallInfo(name, dict(args.values), command)
+            self._call = _CallInfo(name, dict(raw_arguments), command)
             targets = tool.targets(args) if tool.targets is not None else []
             for path in (*paths, *targets):
                 if "\x00" in path:  # e.g. a file named inside a patch; the OS would reject it
@@ -186,13 +218,32 @@ class ToolRegistry:
         except (ToolArgError, ToolFailure) as error:
             return self._plain_error(str(error))
         checkpoint = self._checkpoint_files(targets)
-        decision = evaluate(SandboxRequest(spec, self.permission_mode, paths, command), self.workspace)
+        patch_files = _patch_files(raw_arguments) if name == "apply_patch" else []
+        cwd = argument_string(raw_arguments, "cwd")
+        join_cwd = bool(cwd) and os.path.normpath(cwd) != "."
+        joined_patch_files = [
+            os.path.join(cwd, path) if join_cwd and not os.path.isabs(path) else path
+            for path in patch_files
+            if path and path != "/dev/null"
+        ]
+        # A tool is granted up front in unsafe mode or when its static permission is `allow`.
         granted = self.permission_mode == "unsafe" or spec.permission == "allow"
-        if name == "write_stdin" and decision.action == "prompt" and values.get("chars", "") in ("", "\u0003"):
+        request = SandboxRequest(
+            spec=spec,
+            mode=self.permission_mode,
+            paths=request_paths(name, raw_arguments, joined_patch_files, self.schema_version),
+            command=argument_string(raw_arguments, "command", "cmd", "script", "shell") or command,
+            granted=granted,
+            schema_version=self.schema_version,
+            arguments=raw_arguments,
+            patch_files=patch_files,
+        )
+        decision = evaluate(request, self.workspace)
+        if name == "write_stdin" and decision.action == "prompt" and raw_arguments.get("chars", "") in ("", "\u0003"):
             # Zero lets a poll (no input) or a Ctrl-C through without asking.
             decision = replace(decision, action="allow", auto_allowed=True)
             granted = True
-        outcome = self._outcome(spec, decision, granted)
+        outcome = self._outcome(spec, decision, granted, raw_arguments)
         if decision.action == "deny":
             assert decision.block is not None
             return self._finish(
@@ -200,13 +251,13 @@ class ToolRegistry:
                 outcome,
                 checkpoint,
             )
-        if decision.action == "prompt":
-            reason = spec.safety_reason if decision.reason == GENERIC_PROMPT_REASON else decision.reason
-            text = f"Error: Sandbox approval required for {name}: {reason}"
+        # Headless exec has no one to answer a prompt, so a prompted call runs only if granted.
+        if decision.action == "prompt" and not granted:
+            text = f"Error: Sandbox approval required for {name}: {decision.reason}"
             return self._finish(ToolOutput(text, status="error"), outcome, checkpoint)
         if spec.permission == "prompt" and not (granted or decision.auto_allowed):
             text = (
-                f"Error: Permission required for {name}: {spec.safety_reason} "
+                f"Error: Permission required for {name}: {safety_reason(spec)} "
                 'The tool is marked "prompt" and was not executed.'
             )
             return self._finish(ToolOutput(text, status="error"), outcome, checkpoint)
@@ -224,23 +275,25 @@ class ToolRegistry:
         except (ToolArgError, ToolFailure) as error:
             return ToolOutput(str(error), status="error")
         except PathEscape as escape:
-            # The sandbox checked the arguments; this is a path the tool derived itself.
-            return ToolOutput(f"Error: {escape.violation.path}: {escape.violation.reason}", status="error")
+            # The sandbox only prompted (a granted read outside every root), or this is a path the
+            # tool derived itself: the tool's own confinement error, worded as that tool words it.
+            return ToolOutput(_escape_text(tool.spec.name, args, escape), status="error")
         except OSError as error:
             where = f" ({error.filename})" if error.filename else ""
             return ToolOutput(
                 f"Error: {tool.spec.name} failed: {error.strerror or error}{where}", status="error"
             )
 
-    def _outcome(self, spec: ToolSpec, decision: Decision, granted: bool) -> PermissionOutcome | None:
-        # Read-only allow tools report nothing unless the sandbox blocked them.
+    def _outcome(
+        self, spec: ToolSpec, decision: Decision, granted: bool, arguments: Mapping[str, object]
+    ) -> PermissionOutcome | None:
+        """Upstream `buildPermissionEvent` for the decision the registry acted on."""
+        # Read-only allow tools report nothing unless the sandbox blocked or prompted them.
         if decision.action == "allow" and spec.permission == "allow" and decision.block is None:
             return None
-        reason = decision.reason
-        # Zero quotes the tool's own safety reason where the sandbox has nothing specific to say;
-        # for a shell command the decision leaves the reason out.
-        if reason == GENERIC_PROMPT_REASON:
-            reason = "" if spec.name in _SELF_BUDGETED else spec.safety_reason
+        reason = decision.reason or safety_reason(spec)
+        if self.schema_version >= 2 and spec.name in SHELL_COMMAND_TOOLS:
+            reason = _shell_permission_reason(spec, reason, arguments)
         return PermissionOutcome(
             action=decision.action,
             permission=spec.permission,
@@ -275,6 +328,7 @@ class ToolRegistry:
         """An error Zero's agent loop reports before the tool registry (no output budget meta)."""
         text, redacted = redact_with_flag(text)
         return ToolExecution(result=ToolResult(status="error", output=text, redacted=redacted))
+
 
     def _finish(
         self, output: ToolOutput, outcome: PermissionOutcome | None, checkpoint: tuple[str, ...]
@@ -350,6 +404,52 @@ class _CallInfo:
     name: str
     args: dict[str, Any] = field(default_factory=dict)
     command: str = ""
+
+
+def _patch_files(arguments: Mapping[str, object]) -> list[str]:
+    """The file names a patch's headers give, as written (empty when it does not parse)."""
+    text = argument_string(arguments, "patch", "diff")
+    if not text:
+        return []
+    try:
+        changes = parse_patch(text)
+    except PatchError:
+        return []
+    files: list[str] = []
+    for change in changes:
+        files.append(change.path)
+        if change.move_to:
+            files.append(change.move_to)
+    return files
+
+
+def _shell_permission_reason(spec: ToolSpec, reason: str, arguments: Mapping[str, object]) -> str:
+    """Upstream `userFacingPermissionReason`: shell prompts drop the tool's generic safety text."""
+    reason = reason.strip()
+    if reason and reason not in (safety_reason(spec), GENERIC_PROMPT_REASON, ESCALATED_REASON):
+        return reason
+    if argument_string(arguments, "sandbox_permissions") == "require_escalated":
+        justification = arguments.get("justification")
+        if isinstance(justification, str) and justification.strip():
+            return justification.strip()
+        return "This command needs to run outside the sandbox."
+    return ""
+
+
+# How each read tool words an error, upstream; the others use the plain `Error: <reason>`.
+_ESCAPE_PREFIXES = {
+    "read_file": "Error reading file {path}: ",
+    "list_directory": "Error listing directory {path}: ",
+    "grep": "Error running grep: ",
+}
+
+
+def _escape_text(tool_name: str, args: Args, escape: PathEscape) -> str:
+    reason = escape.violation.reason
+    if tool_name == "glob":
+        return f"Error running glob {go_quote(str(args.values.get('pattern', '')))}: {reason}"
+    prefix = _ESCAPE_PREFIXES.get(tool_name, "Error: ")
+    return prefix.format(path=escape.violation.path) + reason
 
 
 __all__ = ["BUILTIN_TOOLS", "ToolRegistry", "advertised"]

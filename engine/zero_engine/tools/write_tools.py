@@ -11,6 +11,7 @@ from .gofs import GoPathError, path_error
 from .read_tools import read_bytes_go, resolve_read_path
 from .toolkit import Tool, ToolContext, ToolOutput, object_schema
 from .tracker import FileTracker, conflict_message, content_hash, line_count, unseen_message
+from .workspace import within_root
 
 WRITE_PATH_KEYS = ("path", "file", "file_path", "filename")
 
@@ -47,18 +48,19 @@ def read_text(path: Path, requested: str) -> str:
 
 
 def resolve_target(context: ToolContext, requested: str) -> tuple[Path, str]:
-    """(real path, display path) of a write target: workspace-relative, or absolute when it is in
-    another root the sandbox allowed."""
+    """(real path, display path) of a write target: workspace-relative, or absolute when an
+    absolute path names another allowed root; `X must stay inside the workspace` otherwise."""
+    workspace = context.workspace
     joined = requested or "."
     if not os.path.isabs(joined):
-        joined = os.path.join(context.workspace.real_root, joined)
-    real = Path(os.path.realpath(joined))
-    root = str(context.workspace.real_root)
-    if str(real) == root:
-        return real, "."
-    if str(real).startswith(root.rstrip(os.sep) + os.sep):
-        return real, context.workspace.relative(real)
-    return real, str(real)
+        joined = os.path.join(workspace.real_root, joined)
+    real = os.path.realpath(os.path.normpath(joined))
+    root = str(workspace.real_root)
+    if within_root(root, real):
+        return Path(real), "." if real == root else workspace.relative(Path(real))
+    if os.path.isabs(requested) and any(within_root(extra, real) for extra in workspace.extra_roots):
+        return Path(real), real
+    raise GoPathError(f"{requested} must stay inside the workspace")
 
 
 def _arg_text(args: Args, keys: tuple[str, ...], *, allow_empty: bool) -> str:
@@ -98,7 +100,10 @@ def _write_file(context: ToolContext, args: Args) -> ToolOutput:
     requested = _arg_text(args, WRITE_PATH_KEYS, allow_empty=False)
     content = _arg_text(args, _CONTENT_KEYS, allow_empty=True)
     overwrite = _arg_bool(args, "overwrite")
-    path, relative = resolve_target(context, requested)
+    try:
+        path, relative = resolve_target(context, requested)
+    except GoPathError as error:
+        raise ToolFailure(f"Error writing file {requested}: {error}") from None
     absolute = str(path)
     existed = os.path.lexists(absolute) and path.exists()
     if existed and not overwrite:
