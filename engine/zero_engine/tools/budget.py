@@ -38,8 +38,16 @@ class Budget:
         return self.max_tokens <= 0 and self.max_bytes <= 0
 
 
+def raw_bytes(text: str) -> bytes:
+    """The bytes a tool produced: invalid UTF-8 read with surrogateescape goes back to its bytes."""
+    try:
+        return text.encode("utf-8", errors="surrogateescape")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", errors="surrogatepass")
+
+
 def estimate_tokens(text: str) -> int:
-    data = text.encode("utf-8", errors="surrogatepass")
+    data = raw_bytes(text)
     ascii_visible = 0
     non_ascii = 0
     for byte in data:
@@ -51,7 +59,7 @@ def estimate_tokens(text: str) -> int:
 
 
 def _size(text: str) -> int:
-    return len(text.encode("utf-8", errors="surrogatepass"))
+    return len(raw_bytes(text))
 
 
 def _fits(text: str, budget: Budget) -> bool:
@@ -109,7 +117,7 @@ def shell_category(command: str) -> str:
     return "process"
 
 
-def _prefix(data: bytes, limit: int) -> bytes:
+def utf8_prefix(data: bytes, limit: int) -> bytes:
     if limit <= 0:
         return b""
     if len(data) <= limit:
@@ -119,7 +127,7 @@ def _prefix(data: bytes, limit: int) -> bytes:
     return data[:limit]
 
 
-def _suffix(data: bytes, limit: int) -> bytes:
+def utf8_suffix(data: bytes, limit: int) -> bytes:
     if limit <= 0:
         return b""
     if len(data) <= limit:
@@ -134,8 +142,8 @@ def _head_tail(data: bytes, content_bytes: int) -> str:
     if content_bytes <= 0:
         return TRUNCATION_NOTICE
     head = content_bytes // 2
-    text = _prefix(data, head) + TRUNCATION_NOTICE.encode() + _suffix(data, content_bytes - head)
-    return text.decode("utf-8", errors="replace")
+    text = utf8_prefix(data, head) + TRUNCATION_NOTICE.encode() + utf8_suffix(data, content_bytes - head)
+    return text.decode("utf-8", errors="surrogateescape")
 
 
 def _reason(original_bytes: int, original_tokens: int, budget: Budget) -> str:
@@ -150,7 +158,7 @@ def _reason(original_bytes: int, original_tokens: int, budget: Budget) -> str:
 
 def _head_tail_within(text: str, budget: Budget) -> str:
     """The largest head+tail window around the notice that fits the budget (binary search)."""
-    data = text.encode("utf-8", errors="surrogatepass")
+    data = raw_bytes(text)
     high = len(data)
     if budget.max_bytes > 0:
         high = min(high, max(0, budget.max_bytes - len(TRUNCATION_NOTICE)))
@@ -178,8 +186,8 @@ def _spill(tool: str, text: str) -> str:
         os.makedirs(root, mode=0o700, exist_ok=True)
         prefix = "".join(c if c.isascii() and (c.isalnum() or c in "_-") else "-" for c in tool)
         handle, path = tempfile.mkstemp(prefix=f"{prefix}-", suffix=".txt", dir=root)
-        with os.fdopen(handle, "w", encoding="utf-8", errors="surrogatepass") as stream:
-            stream.write(text)
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(raw_bytes(text))
     except OSError:
         return ""
     return path

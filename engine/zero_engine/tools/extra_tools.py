@@ -206,7 +206,7 @@ def _read_minified_file(context: ToolContext, args: Args) -> ToolOutput:
         lines = data.split(b"\n")
         end = total if not (0 < limit < total - (offset - 1)) else offset - 1 + limit
         selected = b"\n".join(lines[offset - 1 : end])
-    text = selected.decode("utf-8", errors="replace")
+    text = selected.decode("utf-8", errors="surrogateescape")
     compact = _normalize_whitespace(text)
     raw_lines, shown_lines = _count_lines(text), _count_lines(compact)
     if ranged:
@@ -823,4 +823,150 @@ def make_tool_search(
 
 EXTRA_TOOLS: tuple[Tool, ...] = (WRITE_STDIN, VIEW_IMAGE, READ_MINIFIED_FILE, SKILL, LSP_NAVIGATE, WEB_FETCH, *LOCAL_TOOLS)
 
-__all__ = ["EXTRA_TOOLS", "make_tool_search", "tool_search_spec", "web_fetch_rejection"]
+
+
+# Specialist and swarm tools (--auto medium/high, --skip-permissions-unsafe) -------------------
+
+
+def _not_available(name: str) -> Callable[[ToolContext, Args], ToolOutput]:
+    def run(_context: ToolContext, _args: Args) -> ToolOutput:
+        return ToolOutput(f"Error: {name} is not available in zero-engine (no specialist runtime).", status="error")
+
+    return run
+
+
+def _delegation_tool(
+    name: str,
+    side_effect: str,
+    permission: str,
+    reason: str,
+    description: str,
+    properties: dict[str, Any],
+    required: tuple[str, ...] = (),
+    *,
+    deferrable: bool = False,
+) -> Tool:
+    return Tool(
+        spec=ToolSpec(
+            name=name,
+            safety_reason=reason,
+            description=description,
+            side_effect=side_effect,  # type: ignore[arg-type]
+            permission=permission,  # type: ignore[arg-type]
+            deferrable=deferrable,
+            parameters=object_schema(properties, required),
+        ),
+        run=_not_available(name),
+    )
+
+
+def _text(description: str) -> dict[str, Any]:
+    return {"type": "string", "description": description}
+
+
+_AGENT_TYPE = {"type": "string", "description": "Kind of member (from the roster).", "enum": ["subagent", "teammate"]}
+_TEAM = _text("Team (default: default).")
+
+SPECIALIST_TOOLS: tuple[Tool, ...] = (
+    _delegation_tool(
+        "GenerateSpecialist", "write", "prompt", "Writes a project specialist profile inside the workspace.",
+        "Write a new project specialist profile.",
+        {
+            "description": _text("What the specialist is for."),
+            "location": {"type": "string", "description": "Where to save it.", "enum": ["project"], "default": "project"},
+            "name": _text("Its name."),
+            "overwrite": {"type": "boolean", "description": "Replace a profile of that name.", "default": False},
+            "system_prompt": _text("Its instructions."),
+            "tools": {"type": "array", "description": "Tools it may use.", "items": {"type": "string"}},
+        },
+        ("description",),
+    ),
+    _delegation_tool(
+        "Task", "shell", "prompt", "Spawns a Zero specialist sub-agent process.",
+        "Hand a focused task to a specialist sub-agent.",
+        {
+            "description": _text("Short label for the task."),
+            "name": _text("Which specialist."),
+            "prompt": _text("The task."),
+            "resume": _text("A task id to continue."),
+            "run_in_background": {"type": "boolean", "description": "Return at once and poll later.", "default": False},
+        },
+        ("prompt",),
+    ),
+    _delegation_tool(
+        "TaskOutput", "read", "allow", "Reads a background specialist task output file.",
+        "Read what a background specialist task has produced.",
+        {
+            "block": {"type": "boolean", "description": "Wait for it to finish.", "default": False},
+            "task_id": _text("The task."),
+            "timeout": {"type": "integer", "description": "Longest wait in milliseconds.", "default": 30000},
+        },
+        ("task_id",),
+    ),
+    _delegation_tool(
+        "TaskStop", "shell", "prompt", "Terminates a background specialist process.",
+        "Stop a background specialist task.", {"task_id": _text("The task.")}, ("task_id",),
+    ),
+    _delegation_tool(
+        "swarm_collect", "read", "allow", "Reports in-memory swarm task results.",
+        "Gather the results of a team's tasks.",
+        {"team": _TEAM, "timeout_seconds": {"type": "number", "description": "Longest wait in seconds."}},
+        deferrable=True,
+    ),
+    _delegation_tool(
+        "swarm_handoff", "shell", "prompt",
+        "Spawns a replacement swarm member to take over a task, and writes the handoff note to the new member's inbox.",
+        "Give a task to a new team member.",
+        {"task_id": _text("The task."), "to_agent_type": _AGENT_TYPE, "note": _text("Note for the new member."), "team": _TEAM},
+        ("task_id", "to_agent_type"),
+        deferrable=True,
+    ),
+    _delegation_tool(
+        "swarm_inbox", "write", "allow", "Reads and marks-read an owner-only swarm inbox file.",
+        "Read a team member's inbox.", {"agent": _text("Whose inbox."), "team": _TEAM}, ("agent",), deferrable=True,
+    ),
+    _delegation_tool(
+        "swarm_schedule", "shell", "prompt",
+        "Schedules recurring swarm member spawns under the orchestrator's sandbox and policy.",
+        "Add, list or cancel recurring member spawns.",
+        {
+            "action": _text("add, list or cancel."),
+            "agent_type": _text("add: kind of member to spawn."),
+            "task": _text("add: the task each spawn gets."),
+            "team": _TEAM,
+            "every": _text("add: interval, e.g. 30m."),
+            "daily_at": _text("add: time of day HH:MM."),
+            "first_delay": _text("add: wait before the first spawn."),
+            "max_runs": {"type": "integer", "description": "add: stop after this many spawns."},
+            "job_id": _text("cancel: which schedule."),
+        },
+        deferrable=True,
+    ),
+    _delegation_tool(
+        "swarm_send", "write", "allow", "Writes a message to an owner-only swarm inbox file.",
+        "Send a message to a team member.",
+        {"to": _text("Recipient."), "body": _text("The message."), "subject": _text("Subject."), "from": _text("Sender."), "team": _TEAM},
+        ("to", "body"),
+        deferrable=True,
+    ),
+    _delegation_tool(
+        "swarm_spawn", "shell", "prompt", "Spawns a swarm member sub-agent under the orchestrator's sandbox and policy.",
+        "Start a team member on a task.", {"agent_type": _AGENT_TYPE, "task": _text("Its task."), "team": _TEAM},
+        ("agent_type", "task"),
+        deferrable=True,
+    ),
+    _delegation_tool(
+        "swarm_status", "read", "allow", "Reports in-memory swarm task status.",
+        "Show the team's task status.", {"team": _text("Only this team.")}, deferrable=True,
+    ),
+)
+SPECIALIST_TOOL_NAMES = frozenset(tool.spec.name for tool in SPECIALIST_TOOLS)
+
+__all__ = [
+    "EXTRA_TOOLS",
+    "SPECIALIST_TOOLS",
+    "SPECIALIST_TOOL_NAMES",
+    "make_tool_search",
+    "tool_search_spec",
+    "web_fetch_rejection",
+]

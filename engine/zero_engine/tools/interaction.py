@@ -228,7 +228,7 @@ REQUEST_PERMISSIONS = Tool(
         permission="allow",
         parameters=object_schema(
             {
-                "permissions": permission_request_schema("The access wanted."),
+                "permissions": permission_request_schema(),
                 "reason": {"type": "string", "description": "Why they are needed."},
                 "environment_id": {"type": "string", "description": "The environment they apply to."},
             },

@@ -7,12 +7,14 @@ import json
 import os
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 from .args import Args, ToolFailure, zero_bool, zero_int, zero_text
 from .base import ToolSpec
+from .budget import raw_bytes, utf8_prefix, utf8_suffix
 from .gofs import GoPathError, eval_symlinks, path_error
-from .toolkit import Tool, ToolContext, ToolOutput, object_schema
+from .toolkit import Observation, Tool, ToolContext, ToolOutput, object_schema
 from .tracker import FileTracker, content_hash
 from .workspace import within_root
 
@@ -20,6 +22,7 @@ from .workspace import within_root
 
 READ_FILE_PATH_KEYS = ("path", "file", "file_path", "filepath", "filename")
 READ_BYTE_CHUNK_MAX = 64 * 1024
+READ_OUTPUT_BUDGET_BYTES = 128 * 1024
 
 
 def _read_file_paths(args: Args) -> list[str]:
@@ -116,12 +119,10 @@ def _read_file(context: ToolContext, args: Args) -> ToolOutput:
     if byte_mode:
         return _read_bytes(absolute, relative, data, byte_offset, byte_limit, digest, tracker)
     output = _render_lines(relative, raw_lines, total, start, end, max_lines)
-    if output.status == "ok" and tracker is not None and not output.truncated:
-        seen_start, seen_end = _rendered_range(total, start, end, max_lines)
-        tracker.record_lines(absolute, seen_start, seen_end, total)
-        output.meta["file_version"] = digest
-        output.meta["seen_lines"] = f"{seen_start}-{seen_end}"
-    return output
+    if output.truncated:
+        return output
+    seen_start, seen_end = _rendered_range(total, start, end, max_lines)
+    return replace(output, observation=Observation(absolute, digest, seen_start, seen_end, total))
 
 
 def _rendered_range(total: int, start: int, end: int, max_lines: int) -> tuple[int, int]:
@@ -167,7 +168,7 @@ def _render_lines(relative: str, lines: list[bytes], total: int, start: int, end
     body = []
     for number in range(start, last + 1):
         raw = lines[number - 1] if number - 1 < len(lines) else b""
-        text = _strip_break(raw).decode("utf-8", errors="replace")
+        text = _strip_break(raw).decode("utf-8", errors="surrogateescape")
         body.append(f"{number:>{width}} | {text}")
     parts.append("\n".join(body))
     meta: dict[str, str] = {}
@@ -177,7 +178,25 @@ def _render_lines(relative: str, lines: list[bytes], total: int, start: int, end
             f"set offset={last + 1} to continue]"
         )
         meta.update(truncated="true", truncation_reason="limit")
-    return ToolOutput("".join(parts), truncated=limited, meta=meta)
+    text = "".join(parts)
+    data = raw_bytes(text)
+    if len(data) <= READ_OUTPUT_BUDGET_BYTES:
+        return ToolOutput(text, truncated=limited, meta=meta)
+    # Zero keeps the head and tail of an oversized read around a marker, within 128 KiB.
+    marker = (
+        f"\n\n[truncated: output exceeded {READ_OUTPUT_BUDGET_BYTES} bytes; "
+        "use offset/limit to request a smaller line range]"
+    ).encode()
+    room = READ_OUTPUT_BUDGET_BYTES - len(marker)
+    kept = utf8_prefix(data, room // 2) + marker + utf8_suffix(data, room - room // 2)
+    meta.update(
+        raw_bytes=str(len(data)),
+        emitted_bytes=str(len(kept)),
+        estimated_tokens=str((len(kept) + 3) // 4),
+        truncated="true",
+        truncation_reason="byte_budget",
+    )
+    return ToolOutput(kept.decode("utf-8", errors="surrogateescape"), truncated=True, meta=meta)
 
 
 def _read_bytes(
@@ -219,11 +238,8 @@ def _read_bytes(
     output = f"File: {relative} (bytes {start}-{end - 1} of {total})\n\n{text}"
     if end < total:
         output += f"\n\n[continue with byte_offset={end}]"
-    meta = {"next_byte_offset": str(end)}
-    if tracker is not None:
-        tracker.record_bytes(absolute, start, end, total)
-        meta.update(file_version=digest, seen_bytes=f"{start}-{end}")
-    return ToolOutput(output, meta=meta)
+    observation = Observation(absolute, digest, start, end, total, byte_mode=True)
+    return ToolOutput(output, meta={"next_byte_offset": str(end)}, observation=observation)
 
 
 READ_FILE = Tool(
@@ -527,7 +543,7 @@ def _grep_lines(path: str) -> Iterator[tuple[int, str]]:
     # Like Zero, a final newline is followed by one more (empty) line that patterns are tested on.
     lines = data.split(b"\n")
     for number, raw in enumerate(lines, start=1):
-        yield number, raw.rstrip(b"\r").decode("utf-8", errors="replace")
+        yield number, raw.rstrip(b"\r").decode("utf-8", errors="surrogateescape")
 
 
 def go_regexp_error(pattern: str, error: re.error) -> str:

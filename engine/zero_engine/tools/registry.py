@@ -24,7 +24,14 @@ from .base import (
     ToolSpec,
 )
 from .budget import Budget, apply_budget, budget_meta, category_for, registry_budget
-from .extra_tools import EXTRA_TOOLS, make_tool_search, tool_search_spec, web_fetch_rejection
+from .extra_tools import (
+    EXTRA_TOOLS,
+    SPECIALIST_TOOL_NAMES,
+    SPECIALIST_TOOLS,
+    make_tool_search,
+    tool_search_spec,
+    web_fetch_rejection,
+)
 from .filters import passes_filters
 from .gojson_errors import GoJSONError, decode_tool_arguments
 from .interaction import INTERACTION_TOOLS, ask_user_problem, request_permissions_result
@@ -44,13 +51,13 @@ from .sandbox import (
     safety_reason,
 )
 from .shell import SHELL_TOOLS
-from .toolkit import Tool, ToolContext, ToolOutput
+from .toolkit import Observation, Tool, ToolContext, ToolOutput
 from .tracker import FileTracker
 from .workspace import PathEscape, Workspace, default_temp_roots
 from .write_tools import WRITE_TOOLS
 
 BUILTIN_TOOLS: tuple[Tool, ...] = (
-    *READ_TOOLS, *WRITE_TOOLS, APPLY_PATCH, *SHELL_TOOLS, *INTERACTION_TOOLS, *EXTRA_TOOLS
+    *READ_TOOLS, *WRITE_TOOLS, APPLY_PATCH, *SHELL_TOOLS, *INTERACTION_TOOLS, *EXTRA_TOOLS, *SPECIALIST_TOOLS
 )
 TOOL_SEARCH = "tool_search"
 DEFER_THRESHOLD = 3  # Zero's default tools.deferThreshold
@@ -97,7 +104,10 @@ class ToolRegistry:
         environ: Mapping[str, str] | None = None,
         add_dirs: Sequence[str] = (),
         temp_roots: Sequence[str] | None = None,
+        specialist_tools: bool = False,
     ) -> None:
+        """`specialist_tools`: register Zero's delegation tools (Task, swarm_*, ...), as Zero does
+        for `--auto medium|high` and `--skip-permissions-unsafe`."""
         self.permission_mode: PermissionMode = permission_mode
         self.autonomy = autonomy
         self.schema_version = schema_version
@@ -117,7 +127,8 @@ class ToolRegistry:
         self._tools = {
             tool.spec.name: tool
             for tool in BUILTIN_TOOLS
-            if schema_version >= 2 or tool.spec.name not in NOT_IN_V1
+            if (schema_version >= 2 or tool.spec.name not in NOT_IN_V1)
+            and (specialist_tools or tool.spec.name not in SPECIALIST_TOOL_NAMES)
         }
         self.tracker = FileTracker()
         self._call = _CallInfo("")
@@ -350,6 +361,9 @@ class ToolRegistry:
         truncated = output.truncated
         if self.schema_version >= 2:  # the v1-era registry had no output budget
             text, truncated, meta = self._budget(text, truncated, meta)
+        observation = output.observation
+        if observation is not None and output.status == "ok" and not truncated and text.startswith(output.output):
+            self._credit(observation, meta)
         return ToolResult(
             status="ok" if output.status == "ok" else "error",
             output=text,
@@ -359,6 +373,18 @@ class ToolRegistry:
             meta=meta,
             display=display if display is None or display.summary or display.kind else None,
         )
+
+    def _credit(self, observation: Observation, meta: dict[str, str]) -> None:
+        """Read-before-write credit for what the model saw (Zero's CommitFileObservation)."""
+        if observation.byte_mode:
+            self.tracker.record_bytes(observation.path, observation.start, observation.end, observation.total)
+            key = "seen_bytes"
+        else:
+            self.tracker.record_lines(observation.path, observation.start, observation.end, observation.total)
+            key = "seen_lines"
+        if self.schema_version >= 2:
+            meta["file_version"] = observation.digest
+            meta[key] = f"{observation.start}-{observation.end}"
 
     def _budget(self, text: str, truncated: bool, meta: dict[str, str]) -> tuple[str, bool, dict[str, str]]:
         call = self._call

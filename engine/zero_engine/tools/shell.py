@@ -76,8 +76,8 @@ def run_shell(
             stdout, stderr = b"", b""
             process.wait()
         exit_code = None
-    out_text = (stdout or b"").decode("utf-8", errors="replace")
-    err_text = (stderr or b"").decode("utf-8", errors="replace")
+    out_text = (stdout or b"").decode("utf-8", errors="surrogateescape")
+    err_text = (stderr or b"").decode("utf-8", errors="surrogateescape")
     # bash scans its output for credentials (typed markers); exec_command leaves that to the
     # registry's redactor, as Zero does.
     if not scan_secrets:

@@ -22,6 +22,19 @@ class ToolContext:
 
 
 @dataclass(frozen=True)
+class Observation:
+    """What a read showed of a file; the registry credits it (read-before-write) only if the model
+    receives that output intact, as Zero does."""
+
+    path: str  # real absolute path
+    digest: str  # sha256 of the file
+    start: int
+    end: int
+    total: int
+    byte_mode: bool = False
+
+
+@dataclass(frozen=True)
 class ToolOutput:
     """A tool's raw result, before redaction and the output ceiling."""
 
@@ -31,6 +44,7 @@ class ToolOutput:
     changed_files: tuple[str, ...] = ()
     meta: dict[str, str] = field(default_factory=dict)
     display: Display | None = None
+    observation: Observation | None = None
 
 
 def no_paths(_args: Args) -> list[str]:
@@ -70,12 +84,12 @@ def _string_list(description: str) -> dict[str, Any]:
     return {"type": "array", "description": description, "items": {"type": "string"}}
 
 
-def permission_request_schema(description: str) -> dict[str, Any]:
+def permission_request_schema(description: str = "") -> dict[str, Any]:
     """Extra sandbox access a shell command or request_permissions asks for (file system, network)."""
-    return {
-        "type": "object",
-        "description": description,
-        "properties": {
+    schema: dict[str, Any] = {"type": "object"}
+    if description:
+        schema["description"] = description
+    schema["properties"] = {
             "file_system": {
                 "type": "object",
                 "properties": {
@@ -107,8 +121,8 @@ def permission_request_schema(description: str) -> dict[str, Any]:
                 "type": "object",
                 "properties": {"enabled": {"type": "boolean", "description": "True to ask for network access."}},
             },
-        },
-    }
+        }
+    return schema
 
 
 def shell_sandbox_properties() -> dict[str, Any]:
