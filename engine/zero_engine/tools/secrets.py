@@ -1,7 +1,6 @@
-"""The secrets scanner used on `bash` output (PROTOCOL.md 5.3): typed `[REDACTED:<type>]` markers.
-
-The token table here is the one list of credential shapes in the engine; the tool-boundary
-redactor (`redaction.py`) applies the same table with its plain `[REDACTED]` marker.
+"""Credential shapes: the tool-boundary redactor's table (`TOKEN_PATTERNS`, used by redaction.py
+with its plain `[REDACTED]` marker) and the scanner Zero runs on `bash` output (PROTOCOL.md 5.3),
+which marks each finding `[REDACTED:<type>]` with its own, slightly different table.
 """
 
 from __future__ import annotations
@@ -71,18 +70,54 @@ def replace_tokens(text: str, marker: Callable[[str], str]) -> str:
     return text
 
 
+# The shell-output scanner: Zero's own table (internal/secrets), separate from the tool-boundary
+# redactor's. Go's \b is an ASCII word boundary, hence re.ASCII.
+_SCANNER_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (kind, re.compile(pattern, re.ASCII | flags))
+    for kind, pattern, flags in (
+        ("aws_access_key_id", r"\bAKIA[0-9A-Z]{16}", 0),
+        ("github_token", r"\bgh[pousr]_[A-Za-z0-9]{36,}", 0),
+        ("github_pat", r"\bgithub_pat_[A-Za-z0-9_]{22,}", 0),
+        ("slack_token", r"\bxox[baprs]-[A-Za-z0-9-]{10,}", 0),
+        ("google_api_key", r"\bAIza[0-9A-Za-z\-_]{35,}", 0),
+        ("anthropic_key", r"\bsk-ant-(?:api\d{2}-)?[A-Za-z0-9_-]{20,}", 0),
+        ("openai_key", r"\bsk-[A-Za-z0-9_-]{20,}", 0),
+        (
+            "private_key_block",
+            r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----.*?-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----",
+            re.DOTALL,
+        ),
+        (
+            "jwt",
+            r"\beyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}"
+            r"(?:\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,})?",
+            0,
+        ),
+    )
+)
+
+
+def scan_secrets(text: str) -> dict[str, str]:
+    """Distinct credential-shaped matches in `text`, each with its type (Zero's secrets.Scan)."""
+    found: dict[str, str] = {}
+    if not text:
+        return found
+    for kind, pattern in _SCANNER_PATTERNS:
+        for match in pattern.findall(text):
+            if kind == "openai_key" and not _looks_like_openai_key(match):
+                continue
+            found.setdefault(match, kind)
+    return found
+
+
 def redact_secrets(text: str) -> str:
-    """Scan shell output and replace credentials with `[REDACTED:<type>]`."""
-    return replace_tokens(text, lambda kind: f"[REDACTED:{kind}]")
+    """Replace credentials in shell output with `[REDACTED:<type>]` (longest match first)."""
+    found = scan_secrets(text)
+    for match in sorted(found, key=len, reverse=True):
+        text = text.replace(match, f"[REDACTED:{found[match]}]")
+    return text
 
 
 def count_secrets(text: str) -> int:
-    """How many credentials `redact_secrets` would replace (Zero reports the count to the model)."""
-    found: list[str] = []
-
-    def mark(kind: str) -> str:
-        found.append(kind)
-        return f"[REDACTED:{kind}]"
-
-    replace_tokens(text, mark)
-    return len(found)
+    """How many distinct credentials `redact_secrets` replaces (Zero reports the count)."""
+    return len(scan_secrets(text))
