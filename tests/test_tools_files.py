@@ -298,7 +298,7 @@ def test_apply_patch_failure_changes_nothing(registry: ToolRegistry, tmp_path: P
     )
     execution = call(registry, "apply_patch", patch=patch)
     assert execution.result.status == "error"
-    assert "hunk 1 does not apply" in execution.result.output
+    assert execution.result.output == "Error applying patch: could not find expected lines in src/app.py:\nnot there"
     assert not (tmp_path / "created.txt").exists()
     malformed = call(registry, "apply_patch", patch="*** Begin Patch\nnonsense\n*** End Patch")
     # Like every tool error, a patch that cannot be parsed is reported after the permission decision.

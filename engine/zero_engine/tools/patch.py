@@ -50,19 +50,19 @@ def _hunk_line(hunk: Hunk, line: str, where: str) -> None:
     elif prefix == "+":
         hunk.new.append(body)
     else:
-        raise PatchError(f"{where}: expected a line starting with ' ', '-' or '+', got {line!r}")
+        raise PatchError(f"{where}: update lines must start with ' ', '+', or '-'")
 
 
 def parse_begin_patch(text: str) -> list[FileChange]:
     lines = text.strip().splitlines()
     if not lines or lines[0].strip() != "*** Begin Patch":
-        raise PatchError("line 1: the patch must start with *** Begin Patch")
+        raise PatchError('the first line of a structured patch must be "*** Begin Patch"')
     if lines[-1].strip() != "*** End Patch":
-        raise PatchError(f"line {len(lines)}: the patch must end with *** End Patch")
+        raise PatchError('the last line of a structured patch must be "*** End Patch"')
     changes: list[FileChange] = []
     current: FileChange | None = None
     for number, line in enumerate(lines[1:-1], start=2):
-        where = f"line {number}"
+        where = f"invalid structured patch at line {number}"
         header = line.strip()
         if header.startswith("*** Add File:"):
             current = FileChange("add", header.removeprefix("*** Add File:").strip())
@@ -80,13 +80,13 @@ def parse_begin_patch(text: str) -> list[FileChange]:
         elif header == "*** End of File":
             continue
         elif current is None:
-            raise PatchError(f"{where}: expected *** Add File, *** Update File or *** Delete File")
+            raise PatchError(f"{where}: expected an Add File, Delete File, or Update File header")
         elif current.kind == "add":
             if not line.startswith("+"):
-                raise PatchError(f"{where}: lines of an added file must start with '+'")
+                raise PatchError(f"{where}: added-file contents must start with '+'")
             current.added_lines.append(line[1:])
         elif current.kind == "delete":
-            raise PatchError(f"{where}: a deleted file takes no content lines")
+            raise PatchError(f"{where}: expected an Add File, Delete File, or Update File header")
         elif line.startswith("@@"):
             current.hunks.append(Hunk(anchor=line[2:].strip()))
         else:
@@ -99,7 +99,7 @@ def parse_begin_patch(text: str) -> list[FileChange]:
         if change.kind == "update" and not change.hunks and not change.move_to:
             raise PatchError(f"{change.path}: *** Update File has no hunks")
     if not changes:
-        raise PatchError("the patch contains no file changes")
+        raise PatchError("structured patch contains no file operations")
     return changes
 
 
@@ -177,7 +177,7 @@ def apply_hunks(path: str, text: str, hunks: list[Hunk]) -> str:
     ends_with_newline = text.endswith("\n") or text == ""
     lines = text.splitlines()
     cursor = 0
-    for number, hunk in enumerate(hunks, start=1):
+    for hunk in hunks:
         if hunk.anchor:
             anchor = _find(lines, [hunk.anchor], cursor)
             if anchor >= 0:
@@ -189,10 +189,8 @@ def apply_hunks(path: str, text: str, hunks: list[Hunk]) -> str:
             if position < 0:
                 position = _find(lines, hunk.old, 0)
             if position < 0:
-                preview = "\n".join(hunk.old[:3])
-                raise PatchError(
-                    f"{path}: hunk {number} does not apply; expected lines not found:\n{preview}"
-                )
+                expected = "\n".join(hunk.old)
+                raise PatchError(f"could not find expected lines in {path}:\n{expected}")
         lines[position : position + len(hunk.old)] = hunk.new
         cursor = position + len(hunk.new)
     result = "\n".join(lines)
@@ -245,7 +243,7 @@ def _apply_patch(context: ToolContext, args: Args) -> ToolOutput:
             relative = workspace.relative(target)
             if change.kind == "add":
                 if target.exists():
-                    raise PatchError(f"{change.path}: cannot add a file that already exists")
+                    raise PatchError(f"cannot add {relative} because it already exists")
                 writes[target] = "\n".join(change.added_lines) + ("\n" if change.added_lines else "")
                 summary.append(f"A {relative}")
             elif change.kind == "delete":

@@ -16,6 +16,7 @@ from typing import Any
 
 from .args import Args, ToolFailure, zero_bool, zero_int, zero_text
 from .base import Display, ToolSpec
+from .changes import changed_files, snapshot
 from .gofs import GoPathError
 from .read_tools import resolve_read_path
 from .secrets import count_secrets, redact_secrets
@@ -184,12 +185,17 @@ def _bash(context: ToolContext, args: Args) -> ToolOutput:
     parsed = _shell_arguments("bash", args)
     command, timeout_ms = parsed["command"], parsed["timeout_ms"]
     directory = _working_directory(context, "bash", parsed["cwd"])
+    root = str(context.workspace.real_root)
+    before = snapshot(root)
     completed = run_shell(command, directory, context.environ, timeout_ms)
+    changed = changed_files(before, root)
     meta = {"cwd": _relative_cwd(context, directory), "timeout_ms": str(timeout_ms)}
     meta.update(sandbox_meta(context.schema_version))
     if completed.exit_code is None:
         meta["exit_code"] = "-1"
-        return ToolOutput(f"Error: Command timed out after {timeout_ms}ms.", status="error", meta=meta)
+        return ToolOutput(
+            f"Error: Command timed out after {timeout_ms}ms.", status="error", meta=meta, changed_files=changed
+        )
     meta["exit_code"] = str(completed.exit_code)
     raw = len(completed.raw_stdout) + len(completed.raw_stderr)
     if context.schema_version >= 2:
@@ -206,7 +212,8 @@ def _bash(context: ToolContext, args: Args) -> ToolOutput:
     if completed.secrets:
         parts.append(f"[zero] redacted {completed.secrets} likely secret(s) from this output before showing it.")
     text = "\n".join(parts) if parts else "Command completed with no output."
-    return ToolOutput(text, status="ok" if completed.exit_code == 0 else "error", meta=meta)
+    status = "ok" if completed.exit_code == 0 else "error"
+    return ToolOutput(text, status=status, meta=meta, changed_files=changed)
 
 
 BASH = Tool(
@@ -256,9 +263,12 @@ def _exec_command(context: ToolContext, args: Args) -> ToolOutput:
     parsed = _shell_arguments("exec_command", args)
     command, tty = parsed["command"], parsed["tty"]
     directory = _working_directory(context, "exec_command", parsed["cwd"])
+    root = str(context.workspace.real_root)
+    before = snapshot(root)
     completed = run_shell(
         command, directory, context.environ, DEFAULT_TIMEOUT_MS, merge_stderr=True, scan_secrets=False
     )
+    changed = changed_files(before, root)
     meta = {"cwd": _relative_cwd(context, directory), "tty": "true" if tty else "false"}
     meta.update(sandbox_meta(context.schema_version))
     exit_code = completed.exit_code if completed.exit_code is not None else -1
@@ -269,7 +279,7 @@ def _exec_command(context: ToolContext, args: Args) -> ToolOutput:
     shown = command.strip() or "command"
     display = Display(summary=f"{shown} exited with code {exit_code}", kind="shell")
     status = "ok" if exit_code == 0 else "error"
-    return ToolOutput("\n".join(parts), status=status, meta=meta, display=display)
+    return ToolOutput("\n".join(parts), status=status, meta=meta, display=display, changed_files=changed)
 
 
 EXEC_COMMAND = Tool(
