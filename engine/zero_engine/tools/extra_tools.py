@@ -13,7 +13,7 @@ import ipaddress
 import os
 import socket
 import urllib.parse
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from .args import Args, ToolArgError, ToolFailure, zero_int, zero_text
@@ -268,7 +268,26 @@ READ_MINIFIED_FILE = Tool(
 # skill ----------------------------------------------------------------------------------------
 
 
-def _skill(_context: ToolContext, args: Args) -> ToolOutput:
+def skills_dir(environ: Mapping[str, str]) -> str:
+    """Where Zero looks for skills: $ZERO_SKILLS_DIR, else $XDG_DATA_HOME/zero/skills, else
+    ~/.local/share/zero/skills."""
+    override = environ.get("ZERO_SKILLS_DIR", "").strip()
+    if override:
+        return override
+    base = environ.get("XDG_DATA_HOME", "").strip()
+    if not base:
+        home = environ.get("HOME", "").strip() or os.path.expanduser("~")
+        base = os.path.join(home, ".local", "share")
+    return os.path.join(base, "zero", "skills")
+
+
+def _skill(context: ToolContext, args: Args) -> ToolOutput:
+    if context.schema_version < 2:
+        try:
+            zero_text(args.values, ("name", "skill"), required=True, allow_empty=False)
+        except ValueError as error:
+            raise args.error(str(error)) from None
+        raise ToolFailure(f"Error: no skills are available (looked in {skills_dir(context.environ)}).")
     names = [args.values.get(key) for key in ("name", "skill")]
     if not any(isinstance(name, str) and name.strip() for name in names):
         raise ToolFailure("Error: Invalid arguments for skill: name is required")
@@ -470,6 +489,45 @@ def _check_url_literal(raw_url: str) -> urllib.parse.SplitResult:
     return parsed
 
 
+def _check_url_v1(raw_url: str) -> None:
+    """The v1-era order: scheme, user info, host, port, then the host itself (specific reasons)."""
+    raw_url = raw_url.strip()
+    if raw_url == "":
+        raise UnsafeURL("url is required")
+    parsed = urllib.parse.urlsplit(raw_url)
+    scheme = parsed.scheme.lower()
+    if scheme not in ("http", "https"):
+        raise UnsafeURL("only http and https URLs are supported")
+    if parsed.username is not None or "@" in parsed.netloc:
+        raise UnsafeURL("URLs with user info are not allowed")
+    host = (parsed.hostname or "").strip()
+    if host == "":
+        raise UnsafeURL("URL host is required")
+    if "%" in host:
+        raise UnsafeURL("URL host zones are not allowed")
+    try:
+        port = parsed.port
+    except ValueError:
+        port = None
+    if port is not None and (scheme, port) not in (("http", 80), ("https", 443)):
+        raise UnsafeURL(f"only default ports are allowed for {parsed.scheme} URLs")
+    normalized = host.strip("[]").lower().rstrip(".")
+    if normalized == "localhost" or normalized.endswith(".localhost"):
+        raise UnsafeURL("localhost hosts are blocked")
+    if normalized in ("metadata", "metadata.google.internal"):
+        raise UnsafeURL("metadata service hosts are blocked")
+    if normalized.endswith(".local"):
+        raise UnsafeURL("local network hosts are blocked")
+    try:
+        address = ipaddress.ip_address(normalized)
+    except ValueError:
+        _resolve(normalized)
+        return
+    problem = _address_problem(address)
+    if problem is not None:
+        raise UnsafeURL(problem)
+
+
 def _first_nameserver() -> str:
     try:
         with open("/etc/resolv.conf", encoding="utf-8") as handle:
@@ -525,7 +583,7 @@ def web_fetch_rejection(args: Args) -> str | None:
     return None
 
 
-def _web_fetch(_context: ToolContext, args: Args) -> ToolOutput:
+def _web_fetch(context: ToolContext, args: Args) -> ToolOutput:
     import urllib.request
 
     url, max_bytes = _web_fetch_arguments(args)
@@ -535,8 +593,11 @@ def _web_fetch(_context: ToolContext, args: Args) -> ToolOutput:
     if (fmt or "auto").strip().lower() not in ("", "auto", "raw", "markdown"):
         raise ToolFailure('Error: Invalid arguments for web_fetch: format must be "auto", "raw", or "markdown".')
     try:
-        parsed = _check_url_literal(url)
-        _resolve(parsed.hostname or "")
+        if context.schema_version < 2:
+            _check_url_v1(url)
+        else:
+            parsed = _check_url_literal(url)
+            _resolve(parsed.hostname or "")
     except UnsafeURL as error:
         raise ToolFailure(f"Error: Unsafe URL for web_fetch: {error}") from None
     request = urllib.request.Request(
@@ -964,6 +1025,7 @@ SPECIALIST_TOOL_NAMES = frozenset(tool.spec.name for tool in SPECIALIST_TOOLS)
 
 __all__ = [
     "EXTRA_TOOLS",
+    "LOCAL_TOOLS",
     "SPECIALIST_TOOLS",
     "SPECIALIST_TOOL_NAMES",
     "make_tool_search",

@@ -123,7 +123,7 @@ def _item_text(item: dict[str, Any], key: str, position: int, *, required: bool,
     return value
 
 
-def parse_plan(args: Args) -> list[tuple[str, str, str]]:
+def parse_plan(args: Args, strict_status: bool = False) -> list[tuple[str, str, str]]:
     """(content, status, notes) per step, with Zero's argument errors."""
     items = args.values.get("plan")
     if not isinstance(items, list):
@@ -135,11 +135,20 @@ def parse_plan(args: Args) -> list[tuple[str, str, str]]:
         try:
             content = _item_text(item, "content", index, required=True)
             _item_text(item, "id", index, required=False)
-            status = normalize_plan_status(_item_text(item, "status", index, required=False, fallback="pending"))
+            status = _item_text(item, "status", index, required=False, fallback="pending") or "pending"
+            if strict_status:  # the v1-era Zero rejected anything but the four statuses
+                if status not in _PLAN_STATUSES:
+                    raise ValueError(
+                        f"plan item {index} status must be pending, in_progress, completed, or failed"
+                    )
+            else:
+                status = normalize_plan_status(status)
             notes = _item_text(item, "notes", index, required=False)
         except ValueError as error:
             raise args.error(str(error)) from None
         steps.append((content, status, notes))
+    if strict_status:
+        return steps
     in_progress = [i for i, (_, status, _) in enumerate(steps) if status == "in_progress"]
     for index in in_progress[:-1]:  # only the last in-progress step stays in progress
         content, _, notes = steps[index]
@@ -147,8 +156,8 @@ def parse_plan(args: Args) -> list[tuple[str, str, str]]:
     return steps
 
 
-def _update_plan(_context: ToolContext, args: Args) -> ToolOutput:
-    steps = parse_plan(args)
+def _update_plan(context: ToolContext, args: Args) -> ToolOutput:
+    steps = parse_plan(args, strict_status=context.schema_version < 2)
     if not steps:
         return ToolOutput("Plan is currently empty.")
     lines = []

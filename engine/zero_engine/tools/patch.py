@@ -230,7 +230,15 @@ def sandbox_paths(args: Args) -> list[str]:
     return ([cwd] if cwd else []) + patch_targets(args)
 
 
+# What `git apply` (the v1-era Zero's patch engine) says about text with no unified-diff hunks.
+GIT_APPLY_NO_PATCHES = 'Error applying patch: error: No valid patches in input (allow with "--allow-empty")'
+
+
 def _apply_patch(context: ToolContext, args: Args) -> ToolOutput:
+    if context.schema_version < 2:
+        text = args.values.get("patch") or args.values.get("diff")
+        if isinstance(text, str) and text.lstrip().startswith("*** Begin Patch"):
+            raise ToolFailure(GIT_APPLY_NO_PATCHES)
     changes, cwd = _parse_args(args)
     workspace = context.workspace
     # Plan every write first; nothing touches the disk until the whole patch applies.

@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from .args import Args, ToolFailure, zero_bool, zero_int, zero_text
 from .base import ToolSpec
@@ -76,7 +77,56 @@ def _split_lf(data: bytes) -> list[bytes]:
     return joined
 
 
+def _read_file_v1(context: ToolContext, args: Args) -> ToolOutput:
+    """The v1-era read_file: start_line/end_line/max_lines, CRLF normalized, no byte mode."""
+    values = args.values
+    requested = _read_file_paths(args)[0]
+    try:
+        start = zero_int(values, "start_line", 1, 1)
+        end = zero_int(values, "end_line", 0, 1)
+        max_lines = zero_int(values, "max_lines", 0, 1)
+    except ValueError as error:
+        raise args.error(str(error)) from None
+    try:
+        absolute, relative = resolve_read_path(context, requested)
+    except GoPathError as error:
+        raise ToolFailure(f"Error reading file {requested}: {error}") from None
+    try:
+        data = read_bytes_go(absolute)
+    except GoPathError as error:
+        raise ToolFailure(f"Error reading file {relative}: {error}") from None
+    if context.tracker is not None:
+        context.tracker.record_hash(absolute, content_hash(data))
+    text = data.decode("utf-8", errors="surrogateescape").replace("\r\n", "\n").removesuffix("\n")
+    lines = text.split("\n")
+    total = len(lines)
+    if start > total:
+        return ToolOutput(f"File: {relative}\n(start_line {start} is past the end of the file, which has {total} lines)")
+    if end == 0 or end > total:
+        end = total
+    if end < start:
+        raise args.error("end_line must be greater than or equal to start_line")
+    selected = lines[start - 1 : end]
+    limited = 0 < max_lines < len(selected)
+    if limited:
+        selected = selected[:max_lines]
+    last = start + len(selected) - 1
+    width = len(str(last))
+    body = "\n".join(f"{start + index:>{width}} | {line}" for index, line in enumerate(selected))
+    header = f"File: {relative} ({total} lines)"
+    if start != 1 or end != total or max_lines > 0:
+        header = f"File: {relative} (lines {start}-{last} of {total})"
+    if limited:
+        body += (
+            f"\n\n[truncated: {end - last} more line(s) in the requested range not shown; "
+            f"set start_line={last + 1} to continue]"
+        )
+    return ToolOutput(f"{header}\n\n{body}", truncated=limited)
+
+
 def _read_file(context: ToolContext, args: Args) -> ToolOutput:
+    if context.schema_version < 2:
+        return _read_file_v1(context, args)
     values = args.values
     requested = _read_file_paths(args)[0]
     has = {key: key in values for key in ("offset", "limit", "start_line", "end_line", "max_lines")}
@@ -628,6 +678,8 @@ def _grep(context: ToolContext, args: Args) -> ToolOutput:
     text = "\n".join(found)
     meta: dict[str, str] = {}
     limited = seen > len(found)
+    if limited and context.schema_version < 2:  # the v1-era grep cut the list without a note
+        return ToolOutput(text, truncated=True)
     if limited:
         text += f"\n\n[truncated: showing first {len(found)} matches; narrow path/glob/pattern or increase head_limit]"
         meta.update(truncated="true", truncation_reason="head_limit")
@@ -661,5 +713,25 @@ GREP = Tool(
     run=_grep,
     paths=lambda args: _lenient_path(args, _GREP_PATH_KEYS),
 )
+
+# Arguments the v1-era Zero's tools took where they differ from 0.8.0's (sent at schemaVersion 1).
+V1_PARAMETERS: dict[str, dict[str, Any]] = {
+    "read_file": object_schema(
+        {
+            "path": {"type": "string", "description": "Which file to show."},
+            "start_line": {"type": "integer", "description": "First line to show, counting from 1.", "minimum": 1},
+            "end_line": {"type": "integer", "description": "Last line to show (inclusive).", "minimum": 1},
+            "max_lines": {"type": "integer", "description": "Most lines to show.", "minimum": 1},
+        },
+        ("path",),
+    ),
+    "grep": object_schema(
+        {
+            **GREP.spec.parameters["properties"],
+            "-i": {"type": "boolean", "description": "Ignore letter case.", "default": False},
+        },
+        ("pattern",),
+    ),
+}
 
 READ_TOOLS = (READ_FILE, LIST_DIRECTORY, GLOB, GREP)

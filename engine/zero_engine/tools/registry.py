@@ -26,6 +26,7 @@ from .base import (
 from .budget import Budget, apply_budget, budget_meta, category_for, registry_budget
 from .extra_tools import (
     EXTRA_TOOLS,
+    LOCAL_TOOLS,
     SPECIALIST_TOOL_NAMES,
     SPECIALIST_TOOLS,
     make_tool_search,
@@ -36,7 +37,7 @@ from .filters import passes_filters
 from .gojson_errors import GoJSONError, decode_tool_arguments
 from .interaction import INTERACTION_TOOLS, ask_user_problem, request_permissions_result
 from .patch import APPLY_PATCH, PatchError, parse_patch
-from .read_tools import READ_TOOLS
+from .read_tools import READ_TOOLS, V1_PARAMETERS
 from .redaction import redact_with_flag
 from .sandbox import (
     ESCALATED_REASON,
@@ -60,10 +61,14 @@ BUILTIN_TOOLS: tuple[Tool, ...] = (
     *READ_TOOLS, *WRITE_TOOLS, APPLY_PATCH, *SHELL_TOOLS, *INTERACTION_TOOLS, *EXTRA_TOOLS, *SPECIALIST_TOOLS
 )
 TOOL_SEARCH = "tool_search"
+# The only result meta the v1-era tools set (bash's and glob's); sandbox_* keys are kept too.
+V1_META_KEYS = frozenset({"cwd", "exit_code", "timeout_ms", "pattern", "media_type"})
 DEFER_THRESHOLD = 3  # Zero's default tools.deferThreshold
 
 # Tools the v1-era Zero did not have: at schemaVersion 1 a call to one is an unknown tool.
-NOT_IN_V1 = frozenset({"exec_command", "write_stdin", "view_image", "lsp_navigate"})
+NOT_IN_V1 = frozenset(
+    {"exec_command", "write_stdin", "view_image", "lsp_navigate"} | {tool.spec.name for tool in LOCAL_TOOLS}
+)
 
 TEMP_ROOTS_ENV = "ZERO_ENGINE_TEMP_ROOTS"
 
@@ -139,11 +144,21 @@ class ToolRegistry:
     # What the model sees ---------------------------------------------------------------------
 
     def all_specs(self) -> list[ToolSpec]:
-        """Every tool name a filter may use (tool_search included)."""
-        specs = [tool.spec for tool in self._tools.values()]
-        if TOOL_SEARCH not in self._tools:
+        """Every tool name a filter may use (tool_search included, from schemaVersion 2)."""
+        specs = [self._versioned(tool.spec) for tool in self._tools.values()]
+        if TOOL_SEARCH not in self._tools and self.schema_version >= 2:
             specs.append(tool_search_spec())
         return sorted(specs, key=lambda spec: spec.name)
+
+    def _versioned(self, spec: ToolSpec) -> ToolSpec:
+        """At schemaVersion 1, the tool as the v1-era Zero offered it."""
+        if self.schema_version >= 2:
+            return spec
+        if spec.name in V1_PARAMETERS:
+            spec = replace(spec, parameters=V1_PARAMETERS[spec.name])
+        if spec.name == "edit_file":
+            spec = replace(spec, model_visible=True)
+        return spec
 
     def visible_specs(self) -> list[ToolSpec]:
         """The tools `--list-tools` shows: visible in this mode and through the filters, by name."""
@@ -170,6 +185,8 @@ class ToolRegistry:
     def _deferral_active(self) -> bool:
         """Zero hides deferrable tools behind tool_search when at least three are visible and
         tool_search itself may run (not disabled, advertised in this mode)."""
+        if self.schema_version < 2:  # the v1-era Zero had no tool_search
+            return False
         if TOOL_SEARCH in self.disabled or not advertised(tool_search_spec(), self.permission_mode):
             return False
         eligible = [spec for spec in self.visible_specs() if spec.deferrable]
@@ -212,7 +229,8 @@ class ToolRegistry:
         if name == "request_permissions":
             status, text = request_permissions_result(raw_arguments)
             return self._loop_error(text) if status == "error" else self._loop_ok(text)
-        if name == "web_fetch":  # Zero refuses a bad or non-public URL before any permission prompt
+        if name == "web_fetch" and self.schema_version >= 2:
+            # Zero 0.8.0 refuses a bad or non-public URL before any permission prompt.
             rejection = web_fetch_rejection(Args(name, raw_arguments))
             if rejection is not None:
                 return self._loop_error(rejection)
@@ -361,6 +379,8 @@ class ToolRegistry:
         truncated = output.truncated
         if self.schema_version >= 2:  # the v1-era registry had no output budget
             text, truncated, meta = self._budget(text, truncated, meta)
+        else:
+            meta = {key: value for key, value in meta.items() if key in V1_META_KEYS or key.startswith("sandbox_")}
         observation = output.observation
         if observation is not None and output.status == "ok" and not truncated and text.startswith(output.output):
             self._credit(observation, meta)
