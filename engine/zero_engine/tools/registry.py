@@ -156,6 +156,8 @@ class ToolRegistry:
             return spec
         if spec.name in V1_PARAMETERS:
             spec = replace(spec, parameters=V1_PARAMETERS[spec.name])
+        elif spec.name in V1_PROPERTY_CHANGES:
+            spec = replace(spec, parameters=_v1_parameters(spec.parameters, V1_PROPERTY_CHANGES[spec.name]))
         if spec.name == "edit_file":
             spec = replace(spec, model_visible=True)
         return spec
@@ -422,6 +424,49 @@ class ToolRegistry:
             if not budgeted.spill_path:
                 budgeted.spill_path = meta.get("spill_path", "")
         return budgeted.text, budgeted.truncated, budget_meta(meta, budgeted)
+
+
+# How the v1-era tools' arguments differed from 0.8.0's: property -> None (absent) or a
+# replacement schema; "questions.items" style keys reach into an array's item object.
+V1_PROPERTY_CHANGES: dict[str, dict[str, dict[str, Any] | None]] = {
+    "ask_user": {"questions.items.header": None, "questions.items.optionDescriptions": None,
+                 "questions.items.recommended": None},
+    "bash": {"sandbox_permissions": None, "additional_permissions": None, "justification": None},
+    "read_minified_file": {"offset": None, "limit": None},
+    "swarm_collect": {"timeout_seconds": None},
+    "swarm_handoff": {"to_agent_type": {"type": "string", "description": "Kind of member."}},
+    "swarm_spawn": {"agent_type": {"type": "string", "description": "Kind of member."}},
+    "update_plan": {"plan": {"type": "array", "description": "Every step, in order, with its status."}},
+    "web_fetch": {
+        "format": None,
+        "max_bytes": {
+            "type": "integer",
+            "description": "Most bytes of the body to download.",
+            "default": 65536,
+            "minimum": 1,
+            "maximum": 524288,
+        },
+    },
+}
+
+
+def _v1_parameters(parameters: dict[str, Any], changes: dict[str, dict[str, Any] | None]) -> dict[str, Any]:
+    """`parameters` with the v1 changes applied (a deep copy; the 0.8.0 schema is left alone)."""
+    import copy
+
+    result = copy.deepcopy(parameters)
+    for dotted, replacement in changes.items():
+        *parents, name = dotted.split(".")
+        properties = result["properties"]
+        for parent in parents:  # e.g. questions -> items -> (the item object's) properties
+            properties = properties[parent]
+            if "properties" in properties:
+                properties = properties["properties"]
+        if replacement is None:
+            properties.pop(name, None)
+        else:
+            properties[name] = replacement
+    return result
 
 
 _SELF_BUDGETED = frozenset({"bash", "exec_command"})
