@@ -61,7 +61,9 @@ def test_read_file_pads_line_numbers_to_the_widest(tmp_path: Path) -> None:
         ({"path": "README.md", "offset": 1, "start_line": 1}, "use either offset or start_line, not both"),
     ],
 )
-def test_read_file_argument_errors(registry: ToolRegistry, arguments: dict[str, object], message: str) -> None:
+def test_read_file_argument_errors(
+    registry: ToolRegistry, arguments: dict[str, object], message: str
+) -> None:
     execution = call(registry, "read_file", **arguments)
     assert execution.result.status == "error"
     assert execution.result.output == f"Error: Invalid arguments for read_file: {message}"
@@ -151,11 +153,15 @@ def test_grep_output_modes_case_and_head_limit(registry: ToolRegistry) -> None:
     content = call(registry, "grep", pattern="return").result.output  # content is the default mode
     assert content == "src/app.py:4:     return 1\nsrc/util.py:2:     return 'Main'"
     assert (
-        call(registry, "grep", pattern="main", output_mode="files_with_matches", case_insensitive=True)
-        .result.output
+        call(
+            registry, "grep", pattern="main", output_mode="files_with_matches", case_insensitive=True
+        ).result.output
         == "src/app.py\nsrc/util.py"
     )
-    assert call(registry, "grep", pattern="e", output_mode="count", glob="*.md").result.output == "4 matches found"
+    assert (
+        call(registry, "grep", pattern="e", output_mode="count", glob="*.md").result.output
+        == "4 matches found"
+    )
     limited = call(registry, "grep", pattern="line", head_limit=2).result
     assert limited.output == (
         "README.md:1: line 1\nREADME.md:2: line 2\n\n"
@@ -173,7 +179,9 @@ def test_grep_output_modes_case_and_head_limit(registry: ToolRegistry) -> None:
     )
 
 
-def test_write_file_refuses_to_overwrite_unless_asked_and_read(registry: ToolRegistry, tmp_path: Path) -> None:
+def test_write_file_refuses_to_overwrite_unless_asked_and_read(
+    registry: ToolRegistry, tmp_path: Path
+) -> None:
     refused = call(registry, "write_file", path="README.md", content="new")
     assert refused.result.output == "Error: README.md already exists. Pass overwrite: true to replace it."
     unseen = call(registry, "write_file", filename="README.md", content="new", overwrite=True).result
@@ -298,7 +306,10 @@ def test_apply_patch_failure_changes_nothing(registry: ToolRegistry, tmp_path: P
     )
     execution = call(registry, "apply_patch", patch=patch)
     assert execution.result.status == "error"
-    assert execution.result.output == "Error applying patch: could not find expected lines in src/app.py:\nnot there"
+    assert (
+        execution.result.output
+        == "Error applying patch: could not find expected lines in src/app.py:\nnot there"
+    )
     assert not (tmp_path / "created.txt").exists()
     malformed = call(registry, "apply_patch", patch="*** Begin Patch\nnonsense\n*** End Patch")
     # Like every tool error, a patch that cannot be parsed is reported after the permission decision.
@@ -310,7 +321,9 @@ def test_interaction_tools(registry: ToolRegistry) -> None:
     asked = call(registry, "ask_user", questions=[{"question": "Which DB?"}]).result
     assert asked.output == HEADLESS_ANSWER and asked.display is None
     empty = call(registry, "ask_user", questions=[]).result
-    assert empty.output == "Error: Invalid arguments for ask_user: questions must contain at least one question"
+    assert (
+        empty.output == "Error: Invalid arguments for ask_user: questions must contain at least one question"
+    )
     assert empty.meta == {}  # checked by the agent loop, before the registry
     plan = call(
         registry,

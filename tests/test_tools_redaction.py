@@ -93,7 +93,8 @@ def test_registry_redacts_output_display_and_meta_and_sets_flag(tmp_path: Path) 
     result = registry.execute("c", "read_file", json.dumps({"path": f"{SK_PROJ}.txt"})).result
     assert result.redacted is True
     assert SK_PROJ not in result.output
-    written = registry.execute("c", "write_file", json.dumps({"path": f"{SK_PROJ}.md", "content": "x"})).result
+    arguments = json.dumps({"path": f"{SK_PROJ}.md", "content": "x"})
+    written = registry.execute("c", "write_file", arguments).result
     assert written.display is not None and written.display.summary.startswith("Created ")
     assert SK_PROJ not in written.display.summary and written.redacted is True
     (tmp_path / "plain").mkdir()

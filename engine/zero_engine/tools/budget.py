@@ -102,8 +102,19 @@ def category_for(tool: str, command: str) -> str:
 
 
 _TEST_COMMANDS = (
-    "go test", "pytest", "python -m pytest", "cargo test", "npm test", "npm run test",
-    "pnpm test", "yarn test", "bun test", "dotnet test", "mvn test", "gradle test", "phpunit",
+    "go test",
+    "pytest",
+    "python -m pytest",
+    "cargo test",
+    "npm test",
+    "npm run test",
+    "pnpm test",
+    "yarn test",
+    "bun test",
+    "dotnet test",
+    "mvn test",
+    "gradle test",
+    "phpunit",
 )
 _DIFF_COMMANDS = ("git diff", "git show", "git format-patch", " diff -u", "diff --git")
 

@@ -59,7 +59,12 @@ def snapshot(root: str) -> dict[str, Fingerprint] | None:
                     hashed += info.st_size
                 except OSError:
                     digest = ""
-            files[relative] = (stat.S_IMODE(info.st_mode) | stat.S_IFMT(info.st_mode), info.st_size, info.st_mtime_ns, digest)
+            files[relative] = (
+                stat.S_IMODE(info.st_mode) | stat.S_IFMT(info.st_mode),
+                info.st_size,
+                info.st_mtime_ns,
+                digest,
+            )
         return True
 
     return files if visit(root) else None

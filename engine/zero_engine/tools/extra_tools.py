@@ -63,7 +63,11 @@ WRITE_STDIN = Tool(
         permission="prompt",
         parameters=object_schema(
             {
-                "session_id": {"type": "integer", "description": "The session exec_command reported.", "minimum": 1},
+                "session_id": {
+                    "type": "integer",
+                    "description": "The session exec_command reported.",
+                    "minimum": 1,
+                },
                 "chars": {"type": "string", "description": "Text to send; empty just polls.", "default": ""},
                 "yield_time_ms": {
                     "type": "integer",
@@ -217,7 +221,8 @@ def _read_minified_file(context: ToolContext, args: Args) -> ToolOutput:
         )
     else:
         header = (
-            f"File: {relative} \u2014 whitespace-normalized view (no line numbers; {raw_lines}\u2192{shown_lines} "
+            f"File: {relative} \u2014 whitespace-normalized view (no line numbers; "
+            f"{raw_lines}\u2192{shown_lines} "
             "lines; full minification not available for this file type). For exact text, use read_file."
         )
     output = f"{header}\n\n{compact}"
@@ -248,13 +253,19 @@ READ_MINIFIED_FILE = Tool(
     spec=ToolSpec(
         name="read_minified_file",
         safety_reason="Reads a minified view of file contents without modifying files.",
-        description="Show a file compactly (blank runs and trailing spaces removed, no line numbers) to save tokens.",
+        description=(
+            "Show a file compactly (blank runs and trailing spaces removed, no line numbers) to save tokens."
+        ),
         side_effect="read",
         permission="allow",
         parameters=object_schema(
             {
                 "path": {"type": "string", "description": "Which file to show."},
-                "offset": {"type": "integer", "description": "First line to include, counting from 1.", "minimum": 1},
+                "offset": {
+                    "type": "integer",
+                    "description": "First line to include, counting from 1.",
+                    "minimum": 1,
+                },
                 "limit": {"type": "integer", "description": "How many lines to include.", "minimum": 1},
             },
             ("path",),
@@ -354,7 +365,8 @@ def _lsp_navigate(context: ToolContext, args: Args) -> ToolOutput:
             raise ToolFailure(f"Error: lsp_navigate {op} requires 1-based line and character.")
     else:
         raise ToolFailure(
-            f"Error: lsp_navigate unknown op {op} (use definition, references, implementation, or workspace_symbol)."
+            f"Error: lsp_navigate unknown op {op} "
+            "(use definition, references, implementation, or workspace_symbol)."
         )
     # The engine starts no language servers.
     return ToolOutput(
@@ -374,7 +386,9 @@ LSP_NAVIGATE = Tool(
     spec=ToolSpec(
         name="lsp_navigate",
         safety_reason="Queries the language server for code navigation; reads files, modifies nothing.",
-        description="Ask a language server where a symbol is defined, used or implemented, or search symbols by name.",
+        description=(
+            "Ask a language server where a symbol is defined, used or implemented, or search symbols by name."
+        ),
         side_effect="read",
         permission="allow",
         deferrable=True,
@@ -383,7 +397,11 @@ LSP_NAVIGATE = Tool(
                 "op": {"type": "string", "description": "Which question to ask.", "enum": list(_LSP_OPS)},
                 "path": {"type": "string", "description": "The file the question is about."},
                 "line": {"type": "integer", "description": "Line of the symbol, from 1.", "minimum": 1},
-                "character": {"type": "integer", "description": "Column of the symbol, from 1.", "minimum": 1},
+                "character": {
+                    "type": "integer",
+                    "description": "Column of the symbol, from 1.",
+                    "minimum": 1,
+                },
                 "query": {"type": "string", "description": "Symbol name (workspace_symbol)."},
             },
             ("op", "path"),
@@ -591,7 +609,9 @@ def _web_fetch(context: ToolContext, args: Args) -> ToolOutput:
     if fmt is not None and not isinstance(fmt, str):
         raise args.error("format must be a string")
     if (fmt or "auto").strip().lower() not in ("", "auto", "raw", "markdown"):
-        raise ToolFailure('Error: Invalid arguments for web_fetch: format must be "auto", "raw", or "markdown".')
+        raise ToolFailure(
+            'Error: Invalid arguments for web_fetch: format must be "auto", "raw", or "markdown".'
+        )
     try:
         if context.schema_version < 2:
             _check_url_v1(url)
@@ -640,7 +660,10 @@ WEB_FETCH = Tool(
     spec=ToolSpec(
         name="web_fetch",
         safety_reason="Fetches remote URL content over the network.",
-        description="Download a page from a public http(s) address (needs network permission; not for local addresses).",
+        description=(
+            "Download a page from a public http(s) address "
+            "(needs network permission; not for local addresses)."
+        ),
         side_effect="network",
         permission="prompt",
         deferrable=True,
@@ -671,9 +694,13 @@ WEB_FETCH = Tool(
 # Local automation tools (listed, never available in the engine) ------------------------------
 
 
-def _local_tool(name: str, side_effect: str, reason: str, description: str, parameters: dict[str, Any]) -> Tool:
+def _local_tool(
+    name: str, side_effect: str, reason: str, description: str, parameters: dict[str, Any]
+) -> Tool:
     def run(_context: ToolContext, _args: Args) -> ToolOutput:
-        return ToolOutput(f"Error: {name} is not available: no local automation helper is running.", status="error")
+        return ToolOutput(
+            f"Error: {name} is not available: no local automation helper is running.", status="error"
+        )
 
     return Tool(
         spec=ToolSpec(
@@ -693,17 +720,83 @@ def _local_tool(name: str, side_effect: str, reason: str, description: str, para
 _URL = {"url": {"type": "string", "description": "Address to open."}}
 _REF = {"ref": {"type": "string", "description": "Element reference from browser_snapshot."}}
 LOCAL_TOOLS: tuple[Tool, ...] = (
-    _local_tool("browser_action", "local_browser", "Runs a local browser automation action.", "Run an action in the automated browser.", {"action": {"type": "string", "description": "The action."}}),
-    _local_tool("browser_click", "local_browser", "Clicks in the local browser automation session.", "Click an element of the automated browser.", _REF),
-    _local_tool("browser_connect", "local_browser", "Attaches local browser automation to a DevTools endpoint.", "Attach browser automation to a running DevTools endpoint.", {"port": {"type": "integer", "description": "DevTools port."}}),
-    _local_tool("browser_install", "local_browser", "Installs the local browser runtime.", "Install the browser used for automation.", {}),
-    _local_tool("browser_launch", "local_browser", "Launches a local Chromium/Electron app for automation.", "Start a Chromium or Electron app with DevTools enabled.", {"app": {"type": "string", "description": "The app."}}),
-    _local_tool("browser_open", "network", "Opens a URL in the local browser automation session.", "Open an address in the automated browser.", _URL),
-    _local_tool("browser_press", "local_browser", "Presses a key in the local browser automation session.", "Press a key in the automated browser.", {"key": {"type": "string", "description": "The key."}}),
-    _local_tool("browser_snapshot", "local_browser", "Reads an accessibility snapshot of the local browser.", "Describe the automated browser's page.", {}),
-    _local_tool("browser_type", "local_browser", "Types into the local browser automation session.", "Type text into an element of the automated browser.", {**_REF, "text": {"type": "string", "description": "The text."}}),
-    _local_tool("capture_artifact", "local_control", "Captures local browser, desktop, or terminal state.", "Save a capture of the browser, desktop or terminal.", {"kind": {"type": "string", "description": "What to capture."}}),
-    _local_tool("terminal_session", "local_terminal", "Controls a local virtual terminal session.", "Start or drive a virtual terminal.", {"action": {"type": "string", "description": "The action."}}),
+    _local_tool(
+        "browser_action",
+        "local_browser",
+        "Runs a local browser automation action.",
+        "Run an action in the automated browser.",
+        {"action": {"type": "string", "description": "The action."}},
+    ),
+    _local_tool(
+        "browser_click",
+        "local_browser",
+        "Clicks in the local browser automation session.",
+        "Click an element of the automated browser.",
+        _REF,
+    ),
+    _local_tool(
+        "browser_connect",
+        "local_browser",
+        "Attaches local browser automation to a DevTools endpoint.",
+        "Attach browser automation to a running DevTools endpoint.",
+        {"port": {"type": "integer", "description": "DevTools port."}},
+    ),
+    _local_tool(
+        "browser_install",
+        "local_browser",
+        "Installs the local browser runtime.",
+        "Install the browser used for automation.",
+        {},
+    ),
+    _local_tool(
+        "browser_launch",
+        "local_browser",
+        "Launches a local Chromium/Electron app for automation.",
+        "Start a Chromium or Electron app with DevTools enabled.",
+        {"app": {"type": "string", "description": "The app."}},
+    ),
+    _local_tool(
+        "browser_open",
+        "network",
+        "Opens a URL in the local browser automation session.",
+        "Open an address in the automated browser.",
+        _URL,
+    ),
+    _local_tool(
+        "browser_press",
+        "local_browser",
+        "Presses a key in the local browser automation session.",
+        "Press a key in the automated browser.",
+        {"key": {"type": "string", "description": "The key."}},
+    ),
+    _local_tool(
+        "browser_snapshot",
+        "local_browser",
+        "Reads an accessibility snapshot of the local browser.",
+        "Describe the automated browser's page.",
+        {},
+    ),
+    _local_tool(
+        "browser_type",
+        "local_browser",
+        "Types into the local browser automation session.",
+        "Type text into an element of the automated browser.",
+        {**_REF, "text": {"type": "string", "description": "The text."}},
+    ),
+    _local_tool(
+        "capture_artifact",
+        "local_control",
+        "Captures local browser, desktop, or terminal state.",
+        "Save a capture of the browser, desktop or terminal.",
+        {"kind": {"type": "string", "description": "What to capture."}},
+    ),
+    _local_tool(
+        "terminal_session",
+        "local_terminal",
+        "Controls a local virtual terminal session.",
+        "Start or drive a virtual terminal.",
+        {"action": {"type": "string", "description": "The action."}},
+    ),
 )
 
 
@@ -738,7 +831,17 @@ def _go_string(text: str) -> str:
     return encoded.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
-_PROPERTY_ORDER = ("type", "description", "enum", "default", "items", "minimum", "maximum", "properties", "required")
+_PROPERTY_ORDER = (
+    "type",
+    "description",
+    "enum",
+    "default",
+    "items",
+    "minimum",
+    "maximum",
+    "properties",
+    "required",
+)
 
 
 def go_schema_order(schema: dict[str, Any], top: bool = True) -> dict[str, Any]:
@@ -832,7 +935,7 @@ def tool_search_spec() -> ToolSpec:
         name="tool_search",
         safety_reason="Lists and loads already-registered tool schemas; performs no side effects.",
         description=(
-            "Load tools that are available but not yet in your tool list. Pass \"select:name1,name2\" "
+            'Load tools that are available but not yet in your tool list. Pass "select:name1,name2" '
             "for exact names, or keywords."
         ),
         side_effect="none",
@@ -882,8 +985,15 @@ def make_tool_search(
     return Tool(spec=tool_search_spec(), run=run)
 
 
-EXTRA_TOOLS: tuple[Tool, ...] = (WRITE_STDIN, VIEW_IMAGE, READ_MINIFIED_FILE, SKILL, LSP_NAVIGATE, WEB_FETCH, *LOCAL_TOOLS)
-
+EXTRA_TOOLS: tuple[Tool, ...] = (
+    WRITE_STDIN,
+    VIEW_IMAGE,
+    READ_MINIFIED_FILE,
+    SKILL,
+    LSP_NAVIGATE,
+    WEB_FETCH,
+    *LOCAL_TOOLS,
+)
 
 
 # Specialist and swarm tools (--auto medium/high, --skip-permissions-unsafe) -------------------
@@ -891,7 +1001,9 @@ EXTRA_TOOLS: tuple[Tool, ...] = (WRITE_STDIN, VIEW_IMAGE, READ_MINIFIED_FILE, SK
 
 def _not_available(name: str) -> Callable[[ToolContext, Args], ToolOutput]:
     def run(_context: ToolContext, _args: Args) -> ToolOutput:
-        return ToolOutput(f"Error: {name} is not available in zero-engine (no specialist runtime).", status="error")
+        return ToolOutput(
+            f"Error: {name} is not available in zero-engine (no specialist runtime).", status="error"
+        )
 
     return run
 
@@ -925,37 +1037,63 @@ def _text(description: str) -> dict[str, Any]:
     return {"type": "string", "description": description}
 
 
-_AGENT_TYPE = {"type": "string", "description": "Kind of member (from the roster).", "enum": ["subagent", "teammate"]}
+_AGENT_TYPE = {
+    "type": "string",
+    "description": "Kind of member (from the roster).",
+    "enum": ["subagent", "teammate"],
+}
 _TEAM = _text("Team (default: default).")
 
 SPECIALIST_TOOLS: tuple[Tool, ...] = (
     _delegation_tool(
-        "GenerateSpecialist", "write", "prompt", "Writes a project specialist profile inside the workspace.",
+        "GenerateSpecialist",
+        "write",
+        "prompt",
+        "Writes a project specialist profile inside the workspace.",
         "Write a new project specialist profile.",
         {
             "description": _text("What the specialist is for."),
-            "location": {"type": "string", "description": "Where to save it.", "enum": ["project"], "default": "project"},
+            "location": {
+                "type": "string",
+                "description": "Where to save it.",
+                "enum": ["project"],
+                "default": "project",
+            },
             "name": _text("Its name."),
-            "overwrite": {"type": "boolean", "description": "Replace a profile of that name.", "default": False},
+            "overwrite": {
+                "type": "boolean",
+                "description": "Replace a profile of that name.",
+                "default": False,
+            },
             "system_prompt": _text("Its instructions."),
             "tools": {"type": "array", "description": "Tools it may use.", "items": {"type": "string"}},
         },
         ("description",),
     ),
     _delegation_tool(
-        "Task", "shell", "prompt", "Spawns a Zero specialist sub-agent process.",
+        "Task",
+        "shell",
+        "prompt",
+        "Spawns a Zero specialist sub-agent process.",
         "Hand a focused task to a specialist sub-agent.",
         {
             "description": _text("Short label for the task."),
             "name": _text("Which specialist."),
             "prompt": _text("The task."),
             "resume": _text("A task id to continue."),
-            "run_in_background": {"type": "boolean", "description": "Return at once and poll later.", "default": False},
+            "run_in_background": {
+                "type": "boolean",
+                "description": "Return at once and poll later.",
+                "default": False,
+            },
         },
         ("prompt",),
     ),
     _delegation_tool(
-        "TaskOutput", "read", "allow", "Reads a background specialist task output file.",
+        "TaskOutput",
+        "read",
+        "allow",
+        "Reads a background specialist task output file.",
         "Read what a background specialist task has produced.",
         {
             "block": {"type": "boolean", "description": "Wait for it to finish.", "default": False},
@@ -965,29 +1103,53 @@ SPECIALIST_TOOLS: tuple[Tool, ...] = (
         ("task_id",),
     ),
     _delegation_tool(
-        "TaskStop", "shell", "prompt", "Terminates a background specialist process.",
-        "Stop a background specialist task.", {"task_id": _text("The task.")}, ("task_id",),
+        "TaskStop",
+        "shell",
+        "prompt",
+        "Terminates a background specialist process.",
+        "Stop a background specialist task.",
+        {"task_id": _text("The task.")},
+        ("task_id",),
     ),
     _delegation_tool(
-        "swarm_collect", "read", "allow", "Reports in-memory swarm task results.",
+        "swarm_collect",
+        "read",
+        "allow",
+        "Reports in-memory swarm task results.",
         "Gather the results of a team's tasks.",
         {"team": _TEAM, "timeout_seconds": {"type": "number", "description": "Longest wait in seconds."}},
         deferrable=True,
     ),
     _delegation_tool(
-        "swarm_handoff", "shell", "prompt",
-        "Spawns a replacement swarm member to take over a task, and writes the handoff note to the new member's inbox.",
+        "swarm_handoff",
+        "shell",
+        "prompt",
+        "Spawns a replacement swarm member to take over a task, and writes the handoff note to the "
+        "new member's inbox.",
         "Give a task to a new team member.",
-        {"task_id": _text("The task."), "to_agent_type": _AGENT_TYPE, "note": _text("Note for the new member."), "team": _TEAM},
+        {
+            "task_id": _text("The task."),
+            "to_agent_type": _AGENT_TYPE,
+            "note": _text("Note for the new member."),
+            "team": _TEAM,
+        },
         ("task_id", "to_agent_type"),
         deferrable=True,
     ),
     _delegation_tool(
-        "swarm_inbox", "write", "allow", "Reads and marks-read an owner-only swarm inbox file.",
-        "Read a team member's inbox.", {"agent": _text("Whose inbox."), "team": _TEAM}, ("agent",), deferrable=True,
+        "swarm_inbox",
+        "write",
+        "allow",
+        "Reads and marks-read an owner-only swarm inbox file.",
+        "Read a team member's inbox.",
+        {"agent": _text("Whose inbox."), "team": _TEAM},
+        ("agent",),
+        deferrable=True,
     ),
     _delegation_tool(
-        "swarm_schedule", "shell", "prompt",
+        "swarm_schedule",
+        "shell",
+        "prompt",
         "Schedules recurring swarm member spawns under the orchestrator's sandbox and policy.",
         "Add, list or cancel recurring member spawns.",
         {
@@ -1004,21 +1166,39 @@ SPECIALIST_TOOLS: tuple[Tool, ...] = (
         deferrable=True,
     ),
     _delegation_tool(
-        "swarm_send", "write", "allow", "Writes a message to an owner-only swarm inbox file.",
+        "swarm_send",
+        "write",
+        "allow",
+        "Writes a message to an owner-only swarm inbox file.",
         "Send a message to a team member.",
-        {"to": _text("Recipient."), "body": _text("The message."), "subject": _text("Subject."), "from": _text("Sender."), "team": _TEAM},
+        {
+            "to": _text("Recipient."),
+            "body": _text("The message."),
+            "subject": _text("Subject."),
+            "from": _text("Sender."),
+            "team": _TEAM,
+        },
         ("to", "body"),
         deferrable=True,
     ),
     _delegation_tool(
-        "swarm_spawn", "shell", "prompt", "Spawns a swarm member sub-agent under the orchestrator's sandbox and policy.",
-        "Start a team member on a task.", {"agent_type": _AGENT_TYPE, "task": _text("Its task."), "team": _TEAM},
+        "swarm_spawn",
+        "shell",
+        "prompt",
+        "Spawns a swarm member sub-agent under the orchestrator's sandbox and policy.",
+        "Start a team member on a task.",
+        {"agent_type": _AGENT_TYPE, "task": _text("Its task."), "team": _TEAM},
         ("agent_type", "task"),
         deferrable=True,
     ),
     _delegation_tool(
-        "swarm_status", "read", "allow", "Reports in-memory swarm task status.",
-        "Show the team's task status.", {"team": _text("Only this team.")}, deferrable=True,
+        "swarm_status",
+        "read",
+        "allow",
+        "Reports in-memory swarm task status.",
+        "Show the team's task status.",
+        {"team": _text("Only this team.")},
+        deferrable=True,
     ),
 )
 SPECIALIST_TOOL_NAMES = frozenset(tool.spec.name for tool in SPECIALIST_TOOLS)

@@ -204,7 +204,9 @@ def decode_tool_arguments(arguments: str) -> dict[str, Any]:
     if value is None:
         return {}
     if not isinstance(value, dict):
-        raise GoJSONError(f"json: cannot unmarshal {_go_type(value)} into Go value of type map[string]interface {{}}")
+        raise GoJSONError(
+            f"json: cannot unmarshal {_go_type(value)} into Go value of type map[string]interface {{}}"
+        )
     return value
 
 

@@ -92,11 +92,28 @@ _PLAN_STATUSES = ("pending", "in_progress", "completed", "failed")
 _STATUS_WORDS = {
     "completed": ("completed", "complete", "done", "finished", "resolved", "\u2713", "x", "[x]"),
     "in_progress": (
-        "in_progress", "in-progress", "inprogress", "in progress", "active",
-        "doing", "started", "current", "wip", "ongoing", "running",
+        "in_progress",
+        "in-progress",
+        "inprogress",
+        "in progress",
+        "active",
+        "doing",
+        "started",
+        "current",
+        "wip",
+        "ongoing",
+        "running",
     ),
     "failed": (
-        "failed", "fail", "error", "errored", "blocked", "cancelled", "canceled", "abandoned", "skipped",
+        "failed",
+        "fail",
+        "error",
+        "errored",
+        "blocked",
+        "cancelled",
+        "canceled",
+        "abandoned",
+        "skipped",
     ),
 }
 
@@ -231,7 +248,9 @@ def _request_permissions(_context: ToolContext, args: Args) -> ToolOutput:
 REQUEST_PERMISSIONS = Tool(
     spec=ToolSpec(
         name="request_permissions",
-        safety_reason="Requests a user permission decision but does not read, write, run commands, or use the network.",
+        safety_reason=(
+            "Requests a user permission decision but does not read, write, run commands, or use the network."
+        ),
         description="Ask for extra sandbox permissions (headless runs grant none).",
         side_effect="none",
         permission="allow",

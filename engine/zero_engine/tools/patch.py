@@ -313,7 +313,11 @@ APPLY_PATCH = Tool(
         parameters=object_schema(
             {
                 "patch": {"type": "string", "description": "The patch text."},
-                "cwd": {"type": "string", "description": "Directory the patch paths are relative to.", "default": "."},
+                "cwd": {
+                    "type": "string",
+                    "description": "Directory the patch paths are relative to.",
+                    "default": ".",
+                },
             },
             ("patch",),
         ),

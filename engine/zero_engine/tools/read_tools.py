@@ -101,7 +101,9 @@ def _read_file_v1(context: ToolContext, args: Args) -> ToolOutput:
     lines = text.split("\n")
     total = len(lines)
     if start > total:
-        return ToolOutput(f"File: {relative}\n(start_line {start} is past the end of the file, which has {total} lines)")
+        return ToolOutput(
+            f"File: {relative}\n(start_line {start} is past the end of the file, which has {total} lines)"
+        )
     if end == 0 or end > total:
         end = total
     if end < start:
@@ -186,7 +188,9 @@ def _rendered_range(total: int, start: int, end: int, max_lines: int) -> tuple[i
     return start, end
 
 
-def _render_lines(relative: str, lines: list[bytes], total: int, start: int, end: int, max_lines: int) -> ToolOutput:
+def _render_lines(
+    relative: str, lines: list[bytes], total: int, start: int, end: int, max_lines: int
+) -> ToolOutput:
     if start > total:
         return ToolOutput(
             f"File: {relative}\n(offset {start} is past the end of the file, which has {total} lines)"
@@ -305,9 +309,17 @@ READ_FILE = Tool(
         parameters=object_schema(
             {
                 "path": {"type": "string", "description": "Which file to show."},
-                "offset": {"type": "integer", "description": "First line to show, counting from 1.", "minimum": 1},
+                "offset": {
+                    "type": "integer",
+                    "description": "First line to show, counting from 1.",
+                    "minimum": 1,
+                },
                 "limit": {"type": "integer", "description": "How many lines to show.", "minimum": 1},
-                "byte_offset": {"type": "integer", "description": "First byte of an exact slice (from 0).", "minimum": 0},
+                "byte_offset": {
+                    "type": "integer",
+                    "description": "First byte of an exact slice (from 0).",
+                    "minimum": 0,
+                },
                 "byte_limit": {
                     "type": "integer",
                     "description": "Length of the exact slice in bytes; goes with byte_offset.",
@@ -326,12 +338,37 @@ READ_FILE = Tool(
 # Shared by the search tools -------------------------------------------------------------------
 
 # Zero's skip lists: its own ignored directory names (exact) and the workspace index's (any case).
-_IGNORED_DIRS = frozenset({".git", "node_modules", "dist", "build", ".next", ".turbo", "coverage", ".cache", "tmp", "temp"})
-_INDEX_SKIPPED_DIRS = frozenset({".cache", ".git", ".next", ".worktrees", ".zero", "build", "coverage", "dist", "node_modules", "vendor"})
-_BINARY_EXTENSIONS = frozenset({
-    ".a", ".avif", ".bmp", ".class", ".dll", ".dylib", ".exe", ".gif", ".gz", ".ico", ".jar", ".jpeg",
-    ".jpg", ".o", ".pdf", ".png", ".so", ".tar", ".tgz", ".webp", ".zip",
-})
+_IGNORED_DIRS = frozenset(
+    {".git", "node_modules", "dist", "build", ".next", ".turbo", "coverage", ".cache", "tmp", "temp"}
+)
+_INDEX_SKIPPED_DIRS = frozenset(
+    {".cache", ".git", ".next", ".worktrees", ".zero", "build", "coverage", "dist", "node_modules", "vendor"}
+)
+_BINARY_EXTENSIONS = frozenset(
+    {
+        ".a",
+        ".avif",
+        ".bmp",
+        ".class",
+        ".dll",
+        ".dylib",
+        ".exe",
+        ".gif",
+        ".gz",
+        ".ico",
+        ".jar",
+        ".jpeg",
+        ".jpg",
+        ".o",
+        ".pdf",
+        ".png",
+        ".so",
+        ".tar",
+        ".tgz",
+        ".webp",
+        ".zip",
+    }
+)
 
 
 def skip_directory(name: str) -> bool:
@@ -428,9 +465,13 @@ def _list_directory(context: ToolContext, args: Args) -> ToolOutput:
     try:
         entries = _list_entries(absolute, 0, max_depth)
     except NotADirectoryError as error:
-        raise ToolFailure(f"Error listing directory {relative}: {path_error('open', absolute, error)}") from None
+        raise ToolFailure(
+            f"Error listing directory {relative}: {path_error('open', absolute, error)}"
+        ) from None
     except OSError as error:
-        raise ToolFailure(f"Error listing directory {relative}: {path_error('open', absolute, error)}") from None
+        raise ToolFailure(
+            f"Error listing directory {relative}: {path_error('open', absolute, error)}"
+        ) from None
     if not entries:
         return ToolOutput(f"Directory is empty: {relative}")
     return ToolOutput(f"Contents of {relative}:\n\n" + "\n".join(entries))
@@ -440,13 +481,23 @@ LIST_DIRECTORY = Tool(
     spec=ToolSpec(
         name="list_directory",
         safety_reason="Lists directory entries without modifying files.",
-        description="Show what a directory contains, folders first; recursive descends up to max_depth levels.",
+        description=(
+            "Show what a directory contains, folders first; recursive descends up to max_depth levels."
+        ),
         side_effect="read",
         permission="allow",
         parameters=object_schema(
             {
-                "path": {"type": "string", "description": "The directory (the workspace root when left out).", "default": "."},
-                "recursive": {"type": "boolean", "description": "Also show what subfolders contain.", "default": False},
+                "path": {
+                    "type": "string",
+                    "description": "The directory (the workspace root when left out).",
+                    "default": ".",
+                },
+                "recursive": {
+                    "type": "boolean",
+                    "description": "Also show what subfolders contain.",
+                    "default": False,
+                },
                 "max_depth": {
                     "type": "integer",
                     "description": "How deep a recursive listing goes.",
@@ -519,7 +570,10 @@ def _glob(context: ToolContext, args: Args) -> ToolOutput:
     text = "\n".join(shown)
     meta = {"pattern": pattern}
     if total > limit:
-        text += f"\n\n[truncated: showing first {len(shown)} of {total} matches; increase limit or narrow cwd/pattern]"
+        text += (
+            f"\n\n[truncated: showing first {len(shown)} of {total} matches; "
+            "increase limit or narrow cwd/pattern]"
+        )
         meta.update(truncated="true", truncation_reason="limit")
     return ToolOutput(text, truncated=total > limit, meta=meta)
 
@@ -539,9 +593,23 @@ GLOB = Tool(
         parameters=object_schema(
             {
                 "pattern": {"type": "string", "description": "The glob to match."},
-                "cwd": {"type": "string", "description": "Where to start (the workspace root when left out).", "default": "."},
-                "limit": {"type": "integer", "description": "Most paths to return.", "default": 100, "minimum": 1, "maximum": 1000},
-                "include_dirs": {"type": "boolean", "description": "Match folders as well as files.", "default": False},
+                "cwd": {
+                    "type": "string",
+                    "description": "Where to start (the workspace root when left out).",
+                    "default": ".",
+                },
+                "limit": {
+                    "type": "integer",
+                    "description": "Most paths to return.",
+                    "default": 100,
+                    "minimum": 1,
+                    "maximum": 1000,
+                },
+                "include_dirs": {
+                    "type": "boolean",
+                    "description": "Match folders as well as files.",
+                    "default": False,
+                },
             },
             ("pattern",),
         ),
@@ -610,8 +678,10 @@ def go_regexp_error(pattern: str, error: re.error) -> str:
         operator = pattern[position : position + 1]
         if position + 1 < len(pattern) and pattern[position + 1] == "?":
             operator += "?"
-        kind = "invalid nested repetition operator" if message.startswith("multiple") else (
-            "missing argument to repetition operator"
+        kind = (
+            "invalid nested repetition operator"
+            if message.startswith("multiple")
+            else ("missing argument to repetition operator")
         )
         return f"{kind}: `{operator}`"
     if message.startswith("bad escape"):
@@ -639,7 +709,9 @@ def _grep(context: ToolContext, args: Args) -> ToolOutput:
     try:
         regex = re.compile(pattern, re.IGNORECASE if insensitive else 0)
     except re.error as error:
-        raise ToolFailure(f"Error running grep: error parsing regexp: {go_regexp_error(pattern, error)}") from None
+        raise ToolFailure(
+            f"Error running grep: error parsing regexp: {go_regexp_error(pattern, error)}"
+        ) from None
     try:
         target, display_root = resolve_read_path(context, target_path)
     except GoPathError as error:
@@ -681,7 +753,10 @@ def _grep(context: ToolContext, args: Args) -> ToolOutput:
     if limited and context.schema_version < 2:  # the v1-era grep cut the list without a note
         return ToolOutput(text, truncated=True)
     if limited:
-        text += f"\n\n[truncated: showing first {len(found)} matches; narrow path/glob/pattern or increase head_limit]"
+        text += (
+            f"\n\n[truncated: showing first {len(found)} matches; "
+            "narrow path/glob/pattern or increase head_limit]"
+        )
         meta.update(truncated="true", truncation_reason="head_limit")
     return ToolOutput(text, truncated=limited, meta=meta)
 
@@ -696,16 +771,31 @@ GREP = Tool(
         parameters=object_schema(
             {
                 "pattern": {"type": "string", "description": "The regular expression."},
-                "path": {"type": "string", "description": "File or folder to search (the workspace root when left out).", "default": "."},
+                "path": {
+                    "type": "string",
+                    "description": "File or folder to search (the workspace root when left out).",
+                    "default": ".",
+                },
                 "glob": {"type": "string", "description": "Only files whose path matches this glob."},
                 "output_mode": {
                     "type": "string",
-                    "description": "content lists matching lines, files_with_matches the files, count the total.",
+                    "description": (
+                        "content lists matching lines, files_with_matches the files, count the total."
+                    ),
                     "enum": list(_GREP_MODES),
                     "default": "content",
                 },
-                "case_insensitive": {"type": "boolean", "description": "Ignore letter case.", "default": False},
-                "head_limit": {"type": "integer", "description": "Most matching lines to list.", "default": 50, "minimum": 1},
+                "case_insensitive": {
+                    "type": "boolean",
+                    "description": "Ignore letter case.",
+                    "default": False,
+                },
+                "head_limit": {
+                    "type": "integer",
+                    "description": "Most matching lines to list.",
+                    "default": 50,
+                    "minimum": 1,
+                },
             },
             ("pattern",),
         ),
@@ -719,7 +809,11 @@ V1_PARAMETERS: dict[str, dict[str, Any]] = {
     "read_file": object_schema(
         {
             "path": {"type": "string", "description": "Which file to show."},
-            "start_line": {"type": "integer", "description": "First line to show, counting from 1.", "minimum": 1},
+            "start_line": {
+                "type": "integer",
+                "description": "First line to show, counting from 1.",
+                "minimum": 1,
+            },
             "end_line": {"type": "integer", "description": "Last line to show (inclusive).", "minimum": 1},
             "max_lines": {"type": "integer", "description": "Most lines to show.", "minimum": 1},
         },

@@ -58,7 +58,13 @@ from .workspace import PathEscape, Workspace, default_temp_roots
 from .write_tools import WRITE_TOOLS
 
 BUILTIN_TOOLS: tuple[Tool, ...] = (
-    *READ_TOOLS, *WRITE_TOOLS, APPLY_PATCH, *SHELL_TOOLS, *INTERACTION_TOOLS, *EXTRA_TOOLS, *SPECIALIST_TOOLS
+    *READ_TOOLS,
+    *WRITE_TOOLS,
+    APPLY_PATCH,
+    *SHELL_TOOLS,
+    *INTERACTION_TOOLS,
+    *EXTRA_TOOLS,
+    *SPECIALIST_TOOLS,
 )
 TOOL_SEARCH = "tool_search"
 # The only result meta the v1-era tools set (bash's and glob's); sandbox_* keys are kept too.
@@ -270,7 +276,11 @@ class ToolRegistry:
             patch_files=patch_files,
         )
         decision = evaluate(request, self.workspace)
-        if name == "write_stdin" and decision.action == "prompt" and raw_arguments.get("chars", "") in ("", "\u0003"):
+        if (
+            name == "write_stdin"
+            and decision.action == "prompt"
+            and raw_arguments.get("chars", "") in ("", "\u0003")
+        ):
             # Zero lets a poll (no input) or a Ctrl-C through without asking.
             decision = replace(decision, action="allow", auto_allowed=True)
             granted = True
@@ -360,7 +370,6 @@ class ToolRegistry:
         text, redacted = redact_with_flag(text)
         return ToolExecution(result=ToolResult(status="error", output=text, redacted=redacted))
 
-
     def _finish(
         self, output: ToolOutput, outcome: PermissionOutcome | None, checkpoint: tuple[str, ...]
     ) -> ToolExecution:
@@ -382,9 +391,16 @@ class ToolRegistry:
         if self.schema_version >= 2:  # the v1-era registry had no output budget
             text, truncated, meta = self._budget(text, truncated, meta)
         else:
-            meta = {key: value for key, value in meta.items() if key in V1_META_KEYS or key.startswith("sandbox_")}
+            meta = {
+                key: value for key, value in meta.items() if key in V1_META_KEYS or key.startswith("sandbox_")
+            }
         observation = output.observation
-        if observation is not None and output.status == "ok" and not truncated and text.startswith(output.output):
+        if (
+            observation is not None
+            and output.status == "ok"
+            and not truncated
+            and text.startswith(output.output)
+        ):
             self._credit(observation, meta)
         return ToolResult(
             status="ok" if output.status == "ok" else "error",
@@ -429,8 +445,11 @@ class ToolRegistry:
 # How the v1-era tools' arguments differed from 0.8.0's: property -> None (absent) or a
 # replacement schema; "questions.items" style keys reach into an array's item object.
 V1_PROPERTY_CHANGES: dict[str, dict[str, dict[str, Any] | None]] = {
-    "ask_user": {"questions.items.header": None, "questions.items.optionDescriptions": None,
-                 "questions.items.recommended": None},
+    "ask_user": {
+        "questions.items.header": None,
+        "questions.items.optionDescriptions": None,
+        "questions.items.recommended": None,
+    },
     "bash": {"sandbox_permissions": None, "additional_permissions": None, "justification": None},
     "read_minified_file": {"offset": None, "limit": None},
     "swarm_collect": {"timeout_seconds": None},

@@ -118,7 +118,8 @@ def _shell_arguments(tool: str, args: Args) -> dict[str, Any]:
         else:
             parsed = {
                 "command": zero_text(values, _EXEC_COMMAND_KEYS, required=True, allow_empty=False),
-                "cwd": zero_text(values, _EXEC_WORKDIR_KEYS, required=False, allow_empty=True, fallback=".") or ".",
+                "cwd": zero_text(values, _EXEC_WORKDIR_KEYS, required=False, allow_empty=True, fallback=".")
+                or ".",
                 "yield_time_ms": zero_int(values, "yield_time_ms", 10_000, 1),
                 "max_output_tokens": zero_int(values, "max_output_tokens", 10_000, 1, 200_000),
                 "tty": zero_bool(values, "tty"),
@@ -194,7 +195,10 @@ def _bash(context: ToolContext, args: Args) -> ToolOutput:
     if completed.exit_code is None:
         meta["exit_code"] = "-1"
         return ToolOutput(
-            f"Error: Command timed out after {timeout_ms}ms.", status="error", meta=meta, changed_files=changed
+            f"Error: Command timed out after {timeout_ms}ms.",
+            status="error",
+            meta=meta,
+            changed_files=changed,
         )
     meta["exit_code"] = str(completed.exit_code)
     raw = len(completed.raw_stdout) + len(completed.raw_stderr)
@@ -210,7 +214,9 @@ def _bash(context: ToolContext, args: Args) -> ToolOutput:
     if completed.exit_code != 0:
         parts.append(f"exit_code: {completed.exit_code}")
     if completed.secrets:
-        parts.append(f"[zero] redacted {completed.secrets} likely secret(s) from this output before showing it.")
+        parts.append(
+            f"[zero] redacted {completed.secrets} likely secret(s) from this output before showing it."
+        )
     text = "\n".join(parts) if parts else "Command completed with no output."
     status = "ok" if completed.exit_code == 0 else "error"
     return ToolOutput(text, status=status, meta=meta, changed_files=changed)
@@ -228,7 +234,11 @@ BASH = Tool(
         parameters=object_schema(
             {
                 "command": {"type": "string", "description": "The command line."},
-                "cwd": {"type": "string", "description": "Directory to run in (the workspace root when left out).", "default": "."},
+                "cwd": {
+                    "type": "string",
+                    "description": "Directory to run in (the workspace root when left out).",
+                    "default": ".",
+                },
                 "timeout_ms": {
                     "type": "integer",
                     "description": "Time limit in milliseconds.",

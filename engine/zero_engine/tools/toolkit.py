@@ -90,38 +90,49 @@ def permission_request_schema(description: str = "") -> dict[str, Any]:
     if description:
         schema["description"] = description
     schema["properties"] = {
-            "file_system": {
-                "type": "object",
-                "properties": {
-                    "deny_read": _string_list("Paths that must stay unreadable."),
-                    "entries": {
-                        "type": "array",
-                        "description": "Path entries, each with its access.",
-                        "items": {
-                            "type": "object",
-                            "properties": {
-                                "access": {"type": "string", "description": "Access wanted.", "enum": ["read", "write", "deny"]},
-                                "path": {
-                                    "type": "object",
-                                    "properties": {
-                                        "path": {"type": "string", "description": "The path (relative paths start at the workspace)."},
-                                        "type": {"type": "string", "description": "Always path.", "enum": ["path"]},
-                                    },
-                                    "required": ["type", "path"],
-                                },
+        "file_system": {
+            "type": "object",
+            "properties": {
+                "deny_read": _string_list("Paths that must stay unreadable."),
+                "entries": {
+                    "type": "array",
+                    "description": "Path entries, each with its access.",
+                    "items": {
+                        "type": "object",
+                        "properties": {
+                            "access": {
+                                "type": "string",
+                                "description": "Access wanted.",
+                                "enum": ["read", "write", "deny"],
                             },
-                            "required": ["path", "access"],
+                            "path": {
+                                "type": "object",
+                                "properties": {
+                                    "path": {
+                                        "type": "string",
+                                        "description": "The path (relative paths start at the workspace).",
+                                    },
+                                    "type": {
+                                        "type": "string",
+                                        "description": "Always path.",
+                                        "enum": ["path"],
+                                    },
+                                },
+                                "required": ["type", "path"],
+                            },
                         },
+                        "required": ["path", "access"],
                     },
-                    "read": _string_list("Paths to read (relative paths start at the workspace)."),
-                    "write": _string_list("Paths to write (relative paths start at the workspace)."),
                 },
+                "read": _string_list("Paths to read (relative paths start at the workspace)."),
+                "write": _string_list("Paths to write (relative paths start at the workspace)."),
             },
-            "network": {
-                "type": "object",
-                "properties": {"enabled": {"type": "boolean", "description": "True to ask for network access."}},
-            },
-        }
+        },
+        "network": {
+            "type": "object",
+            "properties": {"enabled": {"type": "boolean", "description": "True to ask for network access."}},
+        },
+    }
     return schema
 
 
@@ -131,7 +142,8 @@ def shell_sandbox_properties() -> dict[str, Any]:
         "sandbox_permissions": {
             "type": "string",
             "description": (
-                "Leave out unless the command needs more than the sandbox allows: with_additional_permissions "
+                "Leave out unless the command needs more than the sandbox allows: "
+                "with_additional_permissions "
                 "plus additional_permissions for extra file or network access, require_escalated to run "
                 "outside the sandbox."
             ),
@@ -142,5 +154,7 @@ def shell_sandbox_properties() -> dict[str, Any]:
             "Only together with sandbox_permissions with_additional_permissions; must ask for something."
         ),
         "justification": {"type": "string", "description": "The question shown when asking to escalate."},
-        "prefix_rule": _string_list("A narrow command prefix to approve for later runs (with require_escalated)."),
+        "prefix_rule": _string_list(
+            "A narrow command prefix to approve for later runs (with require_escalated)."
+        ),
     }

@@ -123,7 +123,9 @@ def _write_file(context: ToolContext, args: Args) -> ToolOutput:
         write_text(path, content)
     except OSError as error:
         op = "mkdir" if isinstance(error, NotADirectoryError | FileExistsError) else "open"
-        raise ToolFailure(f"Error writing file {relative}: {path_error(op, error.filename or absolute, error)}") from None
+        raise ToolFailure(
+            f"Error writing file {relative}: {path_error(op, error.filename or absolute, error)}"
+        ) from None
     if tracker is not None:
         tracker.record_hash(absolute, content_hash(content.encode("utf-8", errors="surrogatepass")))
         total = line_count(content)
@@ -149,9 +151,16 @@ WRITE_FILE = Tool(
         advertised_in_auto=False,
         parameters=object_schema(
             {
-                "path": {"type": "string", "description": "Where to write (relative paths start at the workspace)."},
+                "path": {
+                    "type": "string",
+                    "description": "Where to write (relative paths start at the workspace).",
+                },
                 "content": {"type": "string", "description": "Everything the file should contain."},
-                "overwrite": {"type": "boolean", "description": "Allow replacing a file that exists.", "default": False},
+                "overwrite": {
+                    "type": "boolean",
+                    "description": "Allow replacing a file that exists.",
+                    "default": False,
+                },
             },
             ("path", "content"),
         ),
@@ -183,7 +192,9 @@ def _all_occurrences_seen(tracker: FileTracker, path: str, content: str, old: st
             return True
         before = data[:index].decode("utf-8", errors="surrogateescape")
         start, end = _line_span(content, len(before), len(old))
-        if not tracker.seen_bytes(path, index, index + len(needle)) and not tracker.seen_lines(path, start, end):
+        if not tracker.seen_bytes(path, index, index + len(needle)) and not tracker.seen_lines(
+            path, start, end
+        ):
             return False
         if not replace_all:
             return True
@@ -228,7 +239,11 @@ def _edit_file(context: ToolContext, args: Args) -> ToolOutput:
             f"Error: old_string matches {occurrences} locations in {relative}. Either make old_string "
             "more specific, or pass replace_all: true to replace every occurrence."
         )
-    if tracker is not None and strict and not _all_occurrences_seen(tracker, absolute, content, old, replace_all):
+    if (
+        tracker is not None
+        and strict
+        and not _all_occurrences_seen(tracker, absolute, content, old, replace_all)
+    ):
         raise ToolFailure(unseen_message(relative))
     seen_whole = tracker is not None and tracker.seen_whole(absolute)
     updated = content.replace(old, new) if replace_all else content.replace(old, new, 1)
@@ -251,7 +266,9 @@ def _edit_file(context: ToolContext, args: Args) -> ToolOutput:
                     tracker.record_bytes(absolute, start, end, len(encoded))
     suffix = "" if replaced == 1 else "s"
     summary = f"Successfully edited {relative} (replaced {replaced} occurrence{suffix})."
-    return ToolOutput(summary, changed_files=(relative,), display=Display(summary=f"Edited {relative}", kind="diff"))
+    return ToolOutput(
+        summary, changed_files=(relative,), display=Display(summary=f"Edited {relative}", kind="diff")
+    )
 
 
 def _replacement_spans(content: str, old: str, new: str, replace_all: bool) -> list[tuple[int, int]]:
@@ -276,7 +293,10 @@ EDIT_FILE = Tool(
     spec=ToolSpec(
         name="edit_file",
         safety_reason="Edits files in place.",
-        description="Swap one exact piece of text in a file for another; it must occur once unless replace_all is set.",
+        description=(
+            "Swap one exact piece of text in a file for another; "
+            "it must occur once unless replace_all is set."
+        ),
         side_effect="write",
         permission="prompt",
         advertised_in_auto=False,
@@ -286,7 +306,11 @@ EDIT_FILE = Tool(
                 "path": {"type": "string", "description": "The file to change."},
                 "old_string": {"type": "string", "description": "The text to find, byte for byte."},
                 "new_string": {"type": "string", "description": "What to put in its place (may be empty)."},
-                "replace_all": {"type": "boolean", "description": "Change every occurrence.", "default": False},
+                "replace_all": {
+                    "type": "boolean",
+                    "description": "Change every occurrence.",
+                    "default": False,
+                },
             },
             ("path", "old_string", "new_string"),
         ),
