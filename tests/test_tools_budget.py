@@ -122,3 +122,22 @@ def test_v1_schemas_are_rewritten_without_touching_the_v2_ones(tmp_path: Path) -
     assert set(v1["read_minified_file"]["properties"]) == {"path"}
     assert v1["web_fetch"]["properties"]["max_bytes"]["maximum"] == 524288
     assert "exec_command" not in v1 and "tool_search" not in v1 and "tool_search" in v2
+
+
+def test_search_output_keeps_one_result_per_file_before_the_rest() -> None:
+    lines = [f"big.py:{n}: match {n}" for n in range(1, 400)] + ["small.py:7: match"]
+    budgeted = apply_budget("grep", "\n".join(lines), "search", Budget(200, 800))
+    assert budgeted.reason == "semantic_search_budget"
+    assert "small.py:7: match" in budgeted.text and "big.py:1: match 1" in budgeted.text
+    assert "section(s) omitted" in budgeted.text and budgeted.retained_bytes <= 800
+
+
+def test_test_output_keeps_the_failure_and_its_context() -> None:
+    lines = (
+        [f"ok pkg{n}" for n in range(300)]
+        + ["--- FAIL: TestX", "    x_test.go:9: expected 1"]
+        + [f"ok tail{n}" for n in range(30)]
+    )
+    budgeted = apply_budget("bash", "\n".join(lines), "test", Budget(120, 480))
+    assert budgeted.reason == "semantic_test_budget"
+    assert "--- FAIL: TestX" in budgeted.text and "x_test.go:9: expected 1" in budgeted.text

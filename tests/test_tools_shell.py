@@ -88,5 +88,8 @@ def test_exec_command_single_shot(tmp_path: Path) -> None:
         == "Error: Invalid arguments for exec_command: cmd must be a string"
     )
     capped = call(registry, "exec_command", cmd="printf '%0400d' 0", max_output_tokens=20).result
-    assert capped.truncated and capped.meta["output_budget_reason"]
-    assert int(capped.meta["emitted_bytes"]) <= 80 and capped.output.startswith("output:\n0")
+    # Zero's process policy keeps whole lines: the one long line does not fit and is left out.
+    assert capped.truncated and capped.meta["output_budget_reason"] == "semantic_process_budget"
+    assert capped.output == "output:\n[zero] ... 1 section(s) omitted ...\nexit_code: 0"
+    assert capped.meta["output_budget_spill_created"] == "true"
+    assert Path(capped.meta["spill_path"]).read_text().startswith("output:\n" + "0" * 400)

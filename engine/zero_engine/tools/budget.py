@@ -191,17 +191,26 @@ def _spill_root() -> str:
 
 
 def _spill(tool: str, text: str) -> str:
-    """Save the full output where the model can read it back; "" if that is not possible."""
+    """Save the full output where the model can read it back; "" if that is not possible.
+    Named as Go's os.CreateTemp names it (`<tool>-<random uint32>.txt`)."""
+    import secrets
+
     root = _spill_root()
+    prefix = "".join(c if c.isascii() and (c.isalnum() or c in "_-") else "-" for c in tool)
     try:
         os.makedirs(root, mode=0o700, exist_ok=True)
-        prefix = "".join(c if c.isascii() and (c.isalnum() or c in "_-") else "-" for c in tool)
-        handle, path = tempfile.mkstemp(prefix=f"{prefix}-", suffix=".txt", dir=root)
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(raw_bytes(text))
+        for _ in range(100):
+            path = os.path.join(root, f"{prefix}-{secrets.randbits(32)}.txt")
+            try:
+                handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            except FileExistsError:
+                continue
+            with os.fdopen(handle, "wb") as stream:
+                stream.write(raw_bytes(text))
+            return path
     except OSError:
         return ""
-    return path
+    return ""
 
 
 @dataclass
@@ -217,33 +226,73 @@ class Budgeted:
     spill_path: str = ""
 
 
-def apply_budget(tool: str, text: str, category: str, budget: Budget) -> Budgeted:
-    """Cut `text` to `budget` (head + notice + tail), spilling the full text when it is cut."""
-    original_tokens = estimate_tokens(text)
-    result = Budgeted(text, _size(text), _size(text), original_tokens, original_tokens, category)
-    if budget.unlimited or _fits(text, budget):
-        return result
-    result.reason = _reason(result.original_bytes, original_tokens, budget)
+def _unchanged(text: str, category: str) -> Budgeted:
+    tokens = estimate_tokens(text)
+    return Budgeted(text, _size(text), _size(text), tokens, tokens, category)
+
+
+def _head_tail_budgeted(text: str, category: str, budget: Budget) -> Budgeted:
+    result = _unchanged(text, category)
+    result.reason = _reason(result.original_bytes, result.original_tokens, budget)
     result.truncated = True
     kept = _head_tail_within(text, budget)
-    path = _spill(tool, text)
-    if path:
-        result.spill_path = path
-        notice = (
-            f"[zero] full output received by budgeting layer saved to {path} "
-            "(grep or read_file it instead of re-running)"
-        )
-        reduced = Budget(
-            max(1, budget.max_tokens - estimate_tokens("\n" + notice)),
-            max(1, budget.max_bytes - _size("\n" + notice)),
-        )
-        with_notice = _head_tail_within(text, reduced).rstrip("\n") + "\n" + notice
-        if _fits(with_notice, budget):
-            kept = with_notice
-    result.text = kept
-    result.retained_bytes = _size(kept)
-    result.retained_tokens = estimate_tokens(kept)
+    result.text, result.retained_bytes, result.retained_tokens = kept, _size(kept), estimate_tokens(kept)
     return result
+
+
+def semantic_budget(text: str, category: str, budget: Budget) -> Budgeted:
+    """Keep what the category's policy ranks highest (tools/policies.py); a plain head and tail
+    when there is no policy or it cannot produce a fitting result."""
+    from .policies import POLICIES  # the policies import this module
+
+    if budget.unlimited or _fits(text, budget):
+        return _unchanged(text, category)
+    policy = POLICIES.get(category)
+    retained = policy(text, budget) if policy is not None else ""
+    if not retained or not _fits(retained, budget):
+        return _head_tail_budgeted(text, category, budget)
+    result = _unchanged(text, category)
+    result.text, result.retained_bytes, result.retained_tokens = (
+        retained,
+        _size(retained),
+        estimate_tokens(retained),
+    )
+    result.truncated = True
+    result.reason = f"semantic_{category}_budget"
+    return result
+
+
+def apply_budget(tool: str, text: str, category: str, budget: Budget) -> Budgeted:
+    """Cut `text` to `budget`, spilling the full text to a file the model can read when it is cut."""
+    budgeted = semantic_budget(text, category, budget)
+    if not budgeted.truncated:
+        return budgeted
+    path = _spill(tool, text)
+    if not path:
+        return budgeted
+    notice = (
+        f"[zero] full output received by budgeting layer saved to {path} "
+        "(grep or read_file it instead of re-running)"
+    )
+    reduced = Budget(
+        max(1, budget.max_tokens - estimate_tokens("\n" + notice)),
+        max(1, budget.max_bytes - _size("\n" + notice)),
+    )
+    base = semantic_budget(text, category, reduced)
+    with_notice = base.text.rstrip("\n") + "\n" + notice
+    if not _fits(with_notice, budget):
+        budgeted.spill_path = path  # no room to point at it; the file exists all the same
+        return budgeted
+    base.text, base.retained_bytes, base.retained_tokens = (
+        with_notice,
+        _size(with_notice),
+        estimate_tokens(with_notice),
+    )
+    base.truncated = True
+    base.reason = base.reason or budgeted.reason
+    base.category = budgeted.category
+    base.spill_path = path
+    return base
 
 
 def budget_meta(meta: dict[str, str], budgeted: Budgeted) -> dict[str, str]:
