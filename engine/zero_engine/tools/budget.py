@@ -13,7 +13,6 @@ The token estimate is not a tokenizer: printable ASCII counts a quarter token pe
 from __future__ import annotations
 
 import os
-import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -187,6 +186,8 @@ def _head_tail_within(text: str, budget: Budget) -> str:
 
 
 def _spill_root() -> str:
+    import tempfile  # only when output is cut: engine start-up stays lean
+
     return os.path.join(tempfile.gettempdir(), f"zero-tool-output-{os.getuid()}")
 
 

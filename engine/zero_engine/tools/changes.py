@@ -8,7 +8,6 @@ sha256. `.git`, `.zero` and `.agents` are not looked into; generated trees (node
 
 from __future__ import annotations
 
-import hashlib
 import os
 import stat
 from pathlib import Path
@@ -24,6 +23,8 @@ Fingerprint = tuple[int, int, int, str]
 
 def snapshot(root: str) -> dict[str, Fingerprint] | None:
     """Fingerprints of the files under `root` by slash-separated relative path; None if too many."""
+    import hashlib  # only when a shell command runs
+
     files: dict[str, Fingerprint] = {}
     hashed = 0
 

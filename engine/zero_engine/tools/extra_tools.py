@@ -9,10 +9,8 @@ report that no automation helper is available.
 
 from __future__ import annotations
 
-import ipaddress
+import functools
 import os
-import socket
-import urllib.parse
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -420,48 +418,54 @@ PUBLIC_ONLY_HINT = (
     "web_fetch only supports public remote HTTP/HTTPS URLs. For localhost or private network URLs, "
     "use bash with curl so sandbox network permission can apply"
 )
-_BLOCKED_NETWORKS = tuple(
-    (ipaddress.ip_network(prefix), reason)
-    for prefix, reason in (
-        ("0.0.0.0/8", "special-use hosts are blocked"),
-        ("10.0.0.0/8", "private network hosts are blocked"),
-        ("100.64.0.0/10", "special-use hosts are blocked"),
-        ("127.0.0.0/8", "loopback hosts are blocked"),
-        ("169.254.0.0/16", "link-local hosts are blocked"),
-        ("172.16.0.0/12", "private network hosts are blocked"),
-        ("192.0.0.0/24", "special-use hosts are blocked"),
-        ("192.0.2.0/24", "documentation hosts are blocked"),
-        ("192.88.99.0/24", "special-use hosts are blocked"),
-        ("192.168.0.0/16", "private network hosts are blocked"),
-        ("198.18.0.0/15", "benchmark network hosts are blocked"),
-        ("198.51.100.0/24", "documentation hosts are blocked"),
-        ("203.0.113.0/24", "documentation hosts are blocked"),
-        ("224.0.0.0/4", "multicast hosts are blocked"),
-        ("240.0.0.0/4", "special-use hosts are blocked"),
-        ("::/128", "unspecified hosts are blocked"),
-        ("::1/128", "loopback hosts are blocked"),
-        ("100::/64", "special-use hosts are blocked"),
-        ("2001::/23", "special-use hosts are blocked"),
-        ("2001:2::/48", "benchmark network hosts are blocked"),
-        ("2001:db8::/32", "documentation hosts are blocked"),
-        ("fc00::/7", "private network hosts are blocked"),
-        ("fe80::/10", "link-local hosts are blocked"),
-        ("ff00::/8", "multicast hosts are blocked"),
-    )
+_BLOCKED_PREFIXES = (
+    ("0.0.0.0/8", "special-use hosts are blocked"),
+    ("10.0.0.0/8", "private network hosts are blocked"),
+    ("100.64.0.0/10", "special-use hosts are blocked"),
+    ("127.0.0.0/8", "loopback hosts are blocked"),
+    ("169.254.0.0/16", "link-local hosts are blocked"),
+    ("172.16.0.0/12", "private network hosts are blocked"),
+    ("192.0.0.0/24", "special-use hosts are blocked"),
+    ("192.0.2.0/24", "documentation hosts are blocked"),
+    ("192.88.99.0/24", "special-use hosts are blocked"),
+    ("192.168.0.0/16", "private network hosts are blocked"),
+    ("198.18.0.0/15", "benchmark network hosts are blocked"),
+    ("198.51.100.0/24", "documentation hosts are blocked"),
+    ("203.0.113.0/24", "documentation hosts are blocked"),
+    ("224.0.0.0/4", "multicast hosts are blocked"),
+    ("240.0.0.0/4", "special-use hosts are blocked"),
+    ("::/128", "unspecified hosts are blocked"),
+    ("::1/128", "loopback hosts are blocked"),
+    ("100::/64", "special-use hosts are blocked"),
+    ("2001::/23", "special-use hosts are blocked"),
+    ("2001:2::/48", "benchmark network hosts are blocked"),
+    ("2001:db8::/32", "documentation hosts are blocked"),
+    ("fc00::/7", "private network hosts are blocked"),
+    ("fe80::/10", "link-local hosts are blocked"),
+    ("ff00::/8", "multicast hosts are blocked"),
 )
+
+
+@functools.cache
+def _blocked_networks() -> tuple[tuple[Any, str], ...]:
+    import ipaddress  # only web_fetch needs it; keeps engine start-up lean
+
+    return tuple((ipaddress.ip_network(prefix), reason) for prefix, reason in _BLOCKED_PREFIXES)
 
 
 class UnsafeURL(Exception):
     pass
 
 
-def _address_problem(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> str | None:
+def _address_problem(address: Any) -> str | None:
+    import ipaddress
+
     if isinstance(address, ipaddress.IPv6Address):
         if address.ipv4_mapped is not None:
             address = address.ipv4_mapped
         elif address in ipaddress.ip_network("::/96") and int(address) > 1:
             address = ipaddress.IPv4Address(int(address) & 0xFFFFFFFF)
-    for network, reason in _BLOCKED_NETWORKS:
+    for network, reason in _blocked_networks():
         if address.version == network.version and address in network:
             return reason
     if not address.is_global:
@@ -469,8 +473,12 @@ def _address_problem(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> 
     return None
 
 
-def _check_url_literal(raw_url: str) -> urllib.parse.SplitResult:
-    """Zero's checks before any permission prompt: scheme, user info, host, literal address, port."""
+def _check_url_literal(raw_url: str) -> Any:
+    """Zero's checks before any permission prompt: scheme, user info, host, literal address, port.
+    Returns the parsed URL (urllib.parse.SplitResult)."""
+    import ipaddress
+    import urllib.parse
+
     raw_url = raw_url.strip()
     if raw_url == "":
         raise UnsafeURL("url is required")
@@ -509,6 +517,9 @@ def _check_url_literal(raw_url: str) -> urllib.parse.SplitResult:
 
 def _check_url_v1(raw_url: str) -> None:
     """The v1-era order: scheme, user info, host, port, then the host itself (specific reasons)."""
+    import ipaddress
+    import urllib.parse
+
     raw_url = raw_url.strip()
     if raw_url == "":
         raise UnsafeURL("url is required")
@@ -559,6 +570,9 @@ def _first_nameserver() -> str:
 
 
 def _resolve(host: str) -> None:
+    import ipaddress
+    import socket
+
     normalized = host.strip("[]").lower().rstrip(".")
     try:
         infos = socket.getaddrinfo(normalized, None)

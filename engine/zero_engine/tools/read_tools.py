@@ -16,7 +16,7 @@ from .base import ToolSpec
 from .budget import raw_bytes, utf8_prefix, utf8_suffix
 from .gofs import GoPathError, eval_symlinks, path_error
 from .toolkit import Observation, Tool, ToolContext, ToolOutput, object_schema
-from .tracker import FileTracker, content_hash
+from .tracker import content_hash
 from .workspace import within_root
 
 # read_file ------------------------------------------------------------------------------------
@@ -169,7 +169,7 @@ def _read_file(context: ToolContext, args: Args) -> ToolOutput:
     if tracker is not None:
         tracker.record_hash(absolute, digest)
     if byte_mode:
-        return _read_bytes(absolute, relative, data, byte_offset, byte_limit, digest, tracker)
+        return _read_bytes(absolute, relative, data, byte_offset, byte_limit, digest)
     output = _render_lines(relative, raw_lines, total, start, end, max_lines)
     if output.truncated:
         return output
@@ -260,7 +260,6 @@ def _read_bytes(
     offset: int,
     limit: int,
     digest: str,
-    tracker: FileTracker | None,
 ) -> ToolOutput:
     total = len(data)
     if offset >= total:

@@ -8,13 +8,14 @@ the line or byte range it showed; writes re-baseline the hash and mark what they
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass, field
 
 CHANGED_ON_DISK = "the file changed on disk since you last read it"
 
 
 def content_hash(data: bytes) -> str:
+    import hashlib  # first used by a read or a write, not at start-up
+
     return hashlib.sha256(data).hexdigest()
 
 
