@@ -156,7 +156,8 @@ def test_read_write_and_denied_shell(tmp_path: Path, version: int) -> None:
         assert outside["reason"] == "Reading ../outside requires access outside the workspace."
         # granted, so read_file runs; Zero resolves symlinks first: a missing path is an lstat error
         assert events[12]["output"] == (
-            f"Error reading file ../outside: lstat {os.path.realpath(tmp_path)}/outside: no such file or directory"
+            f"Error reading file ../outside: lstat {os.path.realpath(tmp_path)}/outside: "
+            "no such file or directory"
         )
     else:
         assert outside["action"] == "deny" and "block" not in outside
