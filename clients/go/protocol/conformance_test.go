@@ -7,12 +7,11 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/zero-sdk/zero-sdk/clients/go/protocol"
-	v1 "github.com/zero-sdk/zero-sdk/clients/go/protocol/v1"
-	v2 "github.com/zero-sdk/zero-sdk/clients/go/protocol/v2"
 )
 
 type vector struct {
@@ -28,7 +27,7 @@ type vector struct {
 
 func loadVectors(t *testing.T, version int) []vector {
 	t.Helper()
-	dir := filepath.Join("..", "..", "..", "conformance", "v"+string(rune('0'+version)))
+	dir := filepath.Join("..", "..", "..", "conformance", "v"+strconv.Itoa(version))
 	var out []vector
 	generated := 0
 	// The hand-written vectors, then those generated from the schema (`zero-sdk generate`).
@@ -93,33 +92,20 @@ func normalize(v any) any {
 	return v
 }
 
-type decoders struct {
-	output func([]byte, ...protocol.Option) (protocol.Event, error)
-	input  func([]byte) (json.Marshaler, error)
-}
-
 func TestConformanceVectors(t *testing.T) {
-	versions := map[int]decoders{
-		1: {
-			output: func(l []byte, o ...protocol.Option) (protocol.Event, error) { return v1.Decode(l, o...) },
-			input:  func(l []byte) (json.Marshaler, error) { return v1.DecodeInput(l) },
-		},
-		2: {
-			output: func(l []byte, o ...protocol.Option) (protocol.Event, error) { return v2.Decode(l, o...) },
-			input:  func(l []byte) (json.Marshaler, error) { return v2.DecodeInput(l) },
-		},
-	}
-	for version, dec := range versions {
-		for _, v := range loadVectors(t, version) {
-			t.Run("v"+string(rune('0'+version))+"/"+v.Name, func(t *testing.T) {
+	// Every supported version of the registry, each with its own vectors.
+	for _, version := range protocol.Registry().Versions {
+		dec := version
+		for _, v := range loadVectors(t, version.Number) {
+			t.Run("v"+strconv.Itoa(version.Number)+"/"+v.Name, func(t *testing.T) {
 				var event json.Marshaler
 				var err error
 				var typ string
 				if v.Direction == "input" {
-					event, err = dec.input([]byte(v.Line))
+					event, err = dec.DecodeInput([]byte(v.Line))
 				} else {
 					var e protocol.Event
-					e, err = dec.output([]byte(v.Line), protocol.Strict)
+					e, err = dec.Decode([]byte(v.Line), protocol.Strict)
 					if e != nil {
 						event, typ = e, e.Type()
 					}

@@ -43,7 +43,7 @@ GO_MODULE = "github.com/zero-sdk/zero-sdk/clients/go"
 _INITIALISMS = {"Id": "ID", "Api": "API", "Url": "URL", "Uri": "URI", "Json": "JSON", "Http": "HTTP"}
 # ECMA-262 \s (JSON Schema patterns are ECMA-262); RE2's \s is ASCII-only.
 _ECMA_SPACE = r"\t\n\v\f\r \x{a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}\x{feff}"
-_WIRE_FILES = ("errors.go", "scan.go", "write.go", "registry.go", "upgrade.go")
+_WIRE_FILES = ("errors.go", "scan.go", "pattern.go", "write.go", "registry.go", "upgrade.go")
 
 
 @dataclass(frozen=True)

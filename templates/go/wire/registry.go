@@ -65,6 +65,18 @@ type Version struct {
 	Upgrade []Step
 }
 
+// Decode decodes one output line of exactly this version (no upgrade).
+func (v *Version) Decode(line []byte, opts ...Option) (Event, error) {
+	h, err := ReadHeader(line)
+	if err != nil {
+		return nil, err
+	}
+	if err := h.CheckVersion(int64(v.Number)); err != nil {
+		return nil, err
+	}
+	return v.DecodeOutput(NewDecoder(opts), h)
+}
+
 // Registry is every schemaVersion of a set of generated bindings, oldest first.
 type Registry struct {
 	Versions []Version

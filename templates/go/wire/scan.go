@@ -3,7 +3,6 @@ package wire
 import (
 	"bytes"
 	"encoding/json"
-	"regexp"
 	"strconv"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -369,12 +368,16 @@ func endOfValue(data []byte, i int) int {
 func endOfString(data []byte, i int) int {
 	j := i + 1
 	for {
-		k := bytes.IndexAny(data[j:], "\"\\")
-		j += k
-		if data[j] == '"' {
+		j += bytes.IndexByte(data[j:], '"')
+		// The quote closes the string unless an odd number of backslashes precede it.
+		escapes := 0
+		for k := j - 1; data[k] == '\\'; k-- {
+			escapes++
+		}
+		if escapes%2 == 0 {
 			return j + 1
 		}
-		j += 2
+		j++
 	}
 }
 
@@ -705,8 +708,8 @@ func ConstBool(raw []byte, want bool) error {
 	return Errorf(BadConst, "", "must be %t", want)
 }
 
-// CheckString applies maxLength (in code points; -1: none) and an unanchored pattern to s.
-func CheckString(s string, maxLength int, pattern *regexp.Regexp) error {
+// CheckString applies maxLength (in code points; -1: none) and a pattern (nil: none) to s.
+func CheckString(s string, maxLength int, pattern *Pattern) error {
 	if maxLength >= 0 && len(s) > maxLength && utf8.RuneCountInString(s) > maxLength {
 		return Errorf(Constraint, "", "longer than %d characters", maxLength)
 	}

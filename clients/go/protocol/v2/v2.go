@@ -16,7 +16,6 @@ package v2
 
 import (
 	"encoding/json"
-	"regexp"
 
 	"github.com/zero-sdk/zero-sdk/clients/go/protocol/wire"
 )
@@ -62,9 +61,9 @@ func (e UnknownEvent) MarshalJSON() ([]byte, error) { return json.Marshal(e.Raw)
 func (*UnknownEvent) isOutputEvent() {}
 
 var (
-	pattern0 = regexp.MustCompile(`^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$`)
-	pattern1 = regexp.MustCompile(`[^\t\n\v\f\r \x{a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}\x{feff}]`)
-	pattern2 = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$`)
+	pattern0 = wire.MustCompilePattern(`^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$`)
+	pattern1 = wire.MustCompilePattern(`[^\t\n\v\f\r \x{a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}\x{feff}]`)
+	pattern2 = wire.MustCompilePattern(`^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$`)
 )
 
 // RiskLevel is a value of `Risk.level`: low, medium, high, critical.
