@@ -1,7 +1,8 @@
 package zero_test
 
 // End-to-end tests of the Go client against the real `zero-engine exec` process (scripted
-// provider, docs/scripted-provider.md), for both schema versions. Nothing is mocked.
+// provider, docs/scripted-provider.md), for every schemaVersion of the registry that the engine
+// speaks. Nothing is mocked.
 
 import (
 	"context"
@@ -12,12 +13,12 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
 
-	v1 "github.com/zero-sdk/zero-sdk/clients/go/protocol/v1"
-	v2 "github.com/zero-sdk/zero-sdk/clients/go/protocol/v2"
+	"github.com/zero-sdk/zero-sdk/clients/go/protocol"
 	"github.com/zero-sdk/zero-sdk/clients/go/zero"
 )
 
@@ -135,7 +136,7 @@ func alive(pid int) bool {
 
 func versions(t *testing.T, fn func(t *testing.T, version int)) {
 	t.Parallel()
-	for _, version := range []int{1, 2} {
+	for _, version := range engineVersions(t) {
 		t.Run(fmt.Sprintf("v%d", version), func(t *testing.T) {
 			t.Parallel()
 			fn(t, version)
@@ -143,12 +144,34 @@ func versions(t *testing.T, fn func(t *testing.T, version int)) {
 	}
 }
 
+// engineVersions are the registry's versions that the engine speaks (it is written by hand
+// per protocol version, so a newly generated version may not be among them).
+func engineVersions(t *testing.T) []int {
+	t.Helper()
+	bin := engine(t)
+	speaking.once.Do(func() {
+		for _, version := range protocol.Supported() {
+			client := &zero.Client{Command: []string{bin}, SchemaVersion: version,
+				Env: append(os.Environ(), "ZERO_SCHEMA_VERSION="+strconv.Itoa(version), "HOME="+os.TempDir())}
+			if got, err := client.DetectSchemaVersion(context.Background()); err == nil && got == version {
+				speaking.versions = append(speaking.versions, version)
+			}
+		}
+	})
+	if len(speaking.versions) == 0 {
+		t.Fatalf("zero-engine speaks none of the versions %v", protocol.Supported())
+	}
+	return speaking.versions
+}
+
+var speaking struct {
+	once     sync.Once
+	versions []int
+}
+
 func textDelta(ev zero.Event) (string, bool) {
-	switch e := ev.(type) {
-	case *v1.TextEvent:
-		return *e.Delta, true
-	case *v2.TextEvent:
-		return *e.Delta, true
+	if e, ok := ev.(*protocol.TextEvent); ok {
+		return e.GetDelta(), true
 	}
 	return "", false
 }
@@ -163,8 +186,8 @@ func TestPlainRun(t *testing.T) {
 		var types, deltas []string
 		for s.Next() {
 			ev := s.Event()
-			if ev.SchemaVersion() != version {
-				t.Errorf("event %T has schemaVersion %d", ev, ev.SchemaVersion())
+			if ev.SchemaVersion() != protocol.Latest || ev.OriginalSchemaVersion() != version {
+				t.Errorf("event %T has schemaVersion %d (from %d)", ev, ev.SchemaVersion(), ev.OriginalSchemaVersion())
 			}
 			types = append(types, ev.Type())
 			if d, ok := textDelta(ev); ok {
@@ -316,13 +339,18 @@ func TestProviderErrors(t *testing.T) {
 func TestVersionMismatch(t *testing.T) {
 	versions(t, func(t *testing.T, version int) {
 		f := newFixture(t, version, script([]step{{"text": "x"}}))
-		f.client.SchemaVersion = 3 - version
-		_, err := f.client.Run(context.Background(), "go")
 		var verr *zero.VersionError
-		if !errors.As(err, &verr) || !strings.Contains(err.Error(), "schemaVersion must be") {
-			t.Fatalf("got %T %v", err, err)
+		for _, other := range protocol.Supported() {
+			if other == version {
+				continue
+			}
+			f.client.SchemaVersion = other
+			_, err := f.client.Run(context.Background(), "go")
+			if !errors.As(err, &verr) || !strings.Contains(err.Error(), "schemaVersion must be") {
+				t.Fatalf("v%d input to a v%d engine: got %T %v", other, version, err, err)
+			}
 		}
-		f.client.SchemaVersion = 3
+		f.client.SchemaVersion = protocol.Latest + 1
 		if _, err := f.client.Run(context.Background(), "go"); !errors.As(err, &verr) {
 			t.Fatalf("got %T %v", err, err)
 		}
@@ -542,7 +570,7 @@ func TestGrandchildHoldingStdoutDoesNotKeepTheRunOpen(t *testing.T) {
 
 func TestNotFound(t *testing.T) {
 	t.Parallel()
-	client := &zero.Client{Command: []string{"/nonexistent/zero"}, SchemaVersion: 2}
+	client := &zero.Client{Command: []string{"/nonexistent/zero"}, SchemaVersion: protocol.Latest}
 	_, err := client.Run(context.Background(), "hi")
 	var nf *zero.NotFoundError
 	if !errors.As(err, &nf) || nf.Command != "/nonexistent/zero" {
