@@ -70,8 +70,11 @@ type Client struct {
 	Command []string
 	// Dir is the working directory (zero's workspace root); "" means the current one.
 	Dir string
-	// Env is the full child environment; nil means os.Environ().
+	// Env replaces the child's whole environment (nil: this process's, os.Environ()).
 	Env []string
+	// AddEnv adds "KEY=value" entries to the child's environment (Env, or this process's),
+	// overriding a variable of the same name, as the Python and TypeScript clients' env does.
+	AddEnv []string
 	// SchemaVersion to speak (one of protocol.Supported()); 0 detects it with
 	// `exec --list-tools` (cached).
 	SchemaVersion  int
@@ -196,10 +199,15 @@ func (c *Client) DetectSchemaVersion(ctx context.Context) (int, error) {
 }
 
 func (c *Client) env() []string {
-	if c.Env != nil {
-		return c.Env
+	base := c.Env
+	if base == nil {
+		base = os.Environ()
 	}
-	return os.Environ()
+	if len(c.AddEnv) == 0 {
+		return base
+	}
+	// exec.Cmd keeps the last value of a repeated key, so appending overrides.
+	return append(append([]string(nil), base...), c.AddEnv...)
 }
 
 // Start begins a run and returns a Stream of its events.
@@ -411,7 +419,7 @@ func (c *Client) spawn(parent context.Context, args []string, payload []byte, ti
 	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
 	cmd.Dir = c.Dir
 	cmd.Env = c.env()
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.SysProcAttr = processAttributes()
 	cmd.Cancel = func() error {
 		// End the whole group; the child's own exit is awaited by Wait, and WaitDelay SIGKILLs
 		// a child that ignores SIGTERM (the group is SIGKILLed after the exit).
@@ -445,7 +453,7 @@ func (c *Client) spawn(parent context.Context, args []string, payload []byte, ti
 		return nil, err
 	}
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdinR, stdoutW, stderrW
-	if err := cmd.Start(); err != nil {
+	if err := startProcess(cmd); err != nil {
 		closeAll()
 		cancel(nil)
 		if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {

@@ -5,12 +5,15 @@ package zero_test
 // speaks. Nothing is mocked.
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -576,4 +579,76 @@ func TestNotFound(t *testing.T) {
 	if !errors.As(err, &nf) || nf.Command != "/nonexistent/zero" {
 		t.Fatalf("got %T %v", err, err)
 	}
+}
+
+// A client process that is SIGKILLed takes its `zero exec` child with it (Linux: the child is
+// started with a parent-death signal, from a thread that never exits).
+func TestParentDeathKillsTheChild(t *testing.T) {
+	if os.Getenv("ZERO_GO_TEST_PARENT") != "" {
+		// The helper: start a run that hangs, report the child's pid, wait to be killed.
+		version := engineVersions(t)[0]
+		f := newFixture(t, version, script([]step{{"text": "hi"}, {"misbehave": step{"kind": "hang"}}}))
+		f.client.Timeouts.Total = time.Minute
+		s, err := f.client.Start(context.Background(), "go")
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Next()
+		fmt.Printf("PID %d\n", s.PID())
+		time.Sleep(time.Minute)
+		return
+	}
+	if runtime.GOOS != "linux" {
+		t.Skip("the parent-death signal is Linux only")
+	}
+	engine(t)
+	t.Parallel()
+	helper := exec.Command(os.Args[0], "-test.run=^TestParentDeathKillsTheChild$", "-test.count=1")
+	helper.Env = append(os.Environ(), "ZERO_GO_TEST_PARENT=1")
+	out, err := helper.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := helper.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer helper.Process.Kill()
+	var pid int
+	scanner := bufio.NewScanner(out)
+	for scanner.Scan() {
+		if _, err := fmt.Sscanf(scanner.Text(), "PID %d", &pid); err == nil {
+			break
+		}
+	}
+	if pid == 0 {
+		t.Fatal("the helper reported no child pid")
+	}
+	if !alive(pid) {
+		t.Fatalf("child %d is not running before the parent is killed", pid)
+	}
+	_ = helper.Process.Signal(syscall.SIGKILL)
+	_ = helper.Wait()
+	deadline := time.Now().Add(10 * time.Second)
+	for alive(pid) {
+		if time.Now().After(deadline) {
+			_ = syscall.Kill(pid, syscall.SIGKILL)
+			t.Fatalf("child %d outlived its SIGKILLed parent", pid)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// AddEnv adds to the environment (Env, or this process's) and wins over a variable of the
+// same name; Env alone replaces the environment.
+func TestAddEnvOverridesEnv(t *testing.T) {
+	versions(t, func(t *testing.T, version int) {
+		for _, other := range engineVersions(t) {
+			f := newFixture(t, version, nil)
+			f.client.SchemaVersion = 0
+			f.client.AddEnv = []string{"ZERO_SCHEMA_VERSION=" + strconv.Itoa(other)}
+			if got, err := f.client.DetectSchemaVersion(context.Background()); err != nil || got != other {
+				t.Fatalf("AddEnv ZERO_SCHEMA_VERSION=%d over %d: got %d, %v", other, version, got, err)
+			}
+		}
+	})
 }
