@@ -16,7 +16,6 @@ import subprocess
 from pathlib import Path
 
 import pytest
-
 from client_support import ENGINE, engine_env, workspace
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,10 +31,17 @@ def go_binary() -> str:
     return go
 
 
-def go(*args: str, cwd: Path, env: dict[str, str] | None = None, check: bool = True) -> subprocess.CompletedProcess[str]:
+def go(
+    *args: str, cwd: Path, env: dict[str, str] | None = None, check: bool = True
+) -> subprocess.CompletedProcess[str]:
     proc = subprocess.run(
-        [go_binary(), *args], cwd=cwd, env={**os.environ, "GOFLAGS": "-mod=mod", **(env or {})},
-        capture_output=True, text=True, timeout=600, check=False,
+        [go_binary(), *args],
+        cwd=cwd,
+        env={**os.environ, "GOFLAGS": "-mod=mod", **(env or {})},
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
     )
     if check:
         assert proc.returncode == 0, f"go {' '.join(args)}:\n{proc.stdout}{proc.stderr}"
@@ -65,7 +71,8 @@ def readme_go_snippet() -> str:
 def wrap(body: str, imports: list[str]) -> str:
     lines = "\n".join(f"\t{name}" for name in imports)
     indented = "\n".join("\t" + line if line else line for line in body.splitlines())
-    return f"package main\n\nimport (\n{lines}\n)\n\nfunc main() {{\n\tctx := context.Background()\n{indented}\n}}\n"
+    head = f"package main\n\nimport (\n{lines}\n)\n\n"
+    return head + f"func main() {{\n\tctx := context.Background()\n{indented}\n}}\n"
 
 
 def engine_versions(tmp_path: Path) -> list[int]:
@@ -76,7 +83,10 @@ def engine_versions(tmp_path: Path) -> list[int]:
     for version in schema_versions(ROOT):
         env = {**os.environ, **engine_env(tmp_path, None, version)}
         probe = subprocess.run(
-            [ENGINE, "exec", "--list-tools", "-o", "stream-json"], env=env, capture_output=True, timeout=60,
+            [ENGINE, "exec", "--list-tools", "-o", "stream-json"],
+            env=env,
+            capture_output=True,
+            timeout=60,
             check=False,
         )
         if probe.returncode == 0:
@@ -96,13 +106,26 @@ def test_readme_snippet_builds_and_runs_in_a_user_module(tmp_path: Path) -> None
     ws = workspace(tmp_path)
     (ws / "README.md").write_text("# example\n\nschemaVersion lives here.\n")
     for version in engine_versions(tmp_path):
-        env = {**os.environ, **engine_env(tmp_path, None, version), "ZERO_BIN": ENGINE, "ZERO_PROVIDER": "demo"}
+        env = {
+            **os.environ,
+            **engine_env(tmp_path, None, version),
+            "ZERO_BIN": ENGINE,
+            "ZERO_PROVIDER": "demo",
+        }
         proc = subprocess.run(
-            [str(tmp_path / "snippet")], cwd=ws, env=env, capture_output=True, text=True, timeout=120, check=False
+            [str(tmp_path / "snippet")],
+            cwd=ws,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
         )
         assert proc.returncode == 0, f"v{version}: {proc.stdout}{proc.stderr}"
         # The text deltas print, then the run_end status, both as the latest version's types.
-        assert re.search(r"\S", proc.stdout.split("\n", 1)[1]), f"v{version}: no streamed text:\n{proc.stdout}"
+        assert re.search(r"\S", proc.stdout.split("\n", 1)[1]), (
+            f"v{version}: no streamed text:\n{proc.stdout}"
+        )
         assert "status: success" in proc.stdout, f"v{version}:\n{proc.stdout}"
 
 
@@ -163,11 +186,12 @@ def test_user_programs_on_the_neutral_types(tmp_path: Path) -> None:
         f"text hi {latest}",
         f"run_end success 0 {latest}",
         f"unknown heartbeat {latest}",
-        "error bad_enum at `code`: \"bogus\" is not one of " + proc.stdout.splitlines()[3].split("one of ", 1)[1],
+        'error bad_enum at `code`: "bogus" is not one of '
+        + proc.stdout.splitlines()[3].split("one of ", 1)[1],
     ], proc.stdout
     # Misuse fails to compile: a pointer field printed as a string, a case outside the union.
     for bad, message in [
-        ("return \"text \" + e.GetDelta()", "return \"text \" + e.Delta"),
+        ('return "text " + e.GetDelta()', 'return "text " + e.Delta'),
         ("case *protocol.UnknownEvent:", "case *protocol.PromptInput:"),
     ]:
         (module / "main.go").write_text(USER_PROGRAM.replace(bad, message))

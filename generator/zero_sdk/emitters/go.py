@@ -253,14 +253,18 @@ def _type(package: _Package, expr: TypeExpr, owner: str, wire: str) -> _Type:
         min_items = expr.min_items if expr.min_items is not None else -1
         base = item.go.replace("json.RawMessage", "JSON").replace("[]", "List").replace("map[string]", "Map")
         name = package.reader(
-            f"read{pascal(base)}List", f"[]{item.go}", f"return wire.ReadArray(d, raw, out, {min_items}, {item.reader})"
+            f"read{pascal(base)}List",
+            f"[]{item.go}",
+            f"return wire.ReadArray(d, raw, out, {min_items}, {item.reader})",
         )
         return _Type(f"[]{item.go}", name, "Value", "nil", nilable=True)
     if isinstance(expr, MapType):
         value = _type(package, expr.values, owner, wire)
         base = value.go.replace("json.RawMessage", "JSON").replace("[]", "List").replace("map[string]", "Map")
         name = package.reader(
-            f"read{pascal(base)}Map", f"map[string]{value.go}", f"return wire.ReadMap(d, raw, out, {value.reader})"
+            f"read{pascal(base)}Map",
+            f"map[string]{value.go}",
+            f"return wire.ReadMap(d, raw, out, {value.reader})",
         )
         return _Type(f"map[string]{value.go}", name, "Value", "nil", nilable=True)
     if isinstance(expr, EnumType):
@@ -501,10 +505,14 @@ def _registry_context(schemas: Sequence[Schema], layout: GoLayout) -> dict[str, 
         "package": layout.package,
         "import_path": layout.import_path,
         "versions": versions,
-        "imports": sorted([f"{layout.import_path}/wire", *(f"{layout.import_path}/v{s.version}" for s in schemas)]),
+        "imports": sorted(
+            [f"{layout.import_path}/wire", *(f"{layout.import_path}/v{s.version}" for s in schemas)]
+        ),
         "latest": latest.version,
         "latest_package": f"v{latest.version}",
-        "type_width": max(len(n) for n in [*types, *(e["name"] for e in enums), "OutputEvent", "UnknownEvent"]),
+        "type_width": max(
+            len(n) for n in [*types, *(e["name"] for e in enums), "OutputEvent", "UnknownEvent"]
+        ),
         "types": types,
         "enums": enums,
         "const_width": max((len(c) for e in enums for c in e["consts"]), default=0),
