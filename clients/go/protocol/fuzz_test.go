@@ -7,10 +7,7 @@ package protocol_test
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
-	"os"
-	"path/filepath"
 	"strconv"
 	"testing"
 
@@ -22,20 +19,7 @@ import (
 func fuzzSeeds(f *testing.F) {
 	f.Helper()
 	for _, version := range protocol.Supported() {
-		data, err := os.ReadFile(filepath.Join("..", "..", "..", "conformance", "v"+strconv.Itoa(version), "cases.jsonl"))
-		if err != nil {
-			f.Fatal(err)
-		}
-		for _, record := range bytes.Split(data, []byte("\n")) {
-			if len(record) == 0 {
-				continue
-			}
-			var v struct {
-				Line string `json:"line"`
-			}
-			if err := json.Unmarshal(record, &v); err != nil {
-				f.Fatal(err)
-			}
+		for _, v := range loadVectors(f, version) {
 			f.Add([]byte(v.Line))
 		}
 	}
