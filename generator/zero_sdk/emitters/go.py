@@ -54,6 +54,26 @@ class GoLayout:
     base: str = "clients/go/protocol"
     import_path: str = f"{GO_MODULE}/protocol"
 
+    @classmethod
+    def for_target(cls, target: object | None) -> GoLayout:
+        """The layout of an `EmitTarget` (`out`, `package`): this repository's when `out` is None;
+        with `out`, the files go to the top of `out` and `package` is their import path."""
+        out = getattr(target, "out", None)
+        package = getattr(target, "package", None)
+        if out is None:
+            return cls()
+        if not package:
+            raise ValueError(
+                "--lang go --out DIR needs --package IMPORTPATH: the import path DIR has in your module "
+                "(e.g. example.com/app/zeroproto)"
+            )
+        if not re.fullmatch(r"[A-Za-z0-9._~-]+(/[A-Za-z0-9._~-]+)*", package):
+            raise ValueError(f"--package {package!r} is not a Go import path")
+        return cls(base="", import_path=package)
+
+    def path(self, relative: str) -> str:
+        return f"{self.base}/{relative}" if self.base else relative
+
     @property
     def package(self) -> str:
         name = self.import_path.rstrip("/").rsplit("/", 1)[-1]
@@ -528,23 +548,23 @@ def _wire_files(layout: GoLayout) -> list[GeneratedFile]:
             f"// Copied from templates/go/wire/{name} by `zero-sdk generate --lang go`.\n"
             "// Edit the template and rerun that command instead of editing this file.\n\n"
         )
-        files.append(GeneratedFile(f"{layout.base}/wire/{name}", header + source))
+        files.append(GeneratedFile(layout.path(f"wire/{name}"), header + source))
     return files
 
 
 class GoEmitter:
     name = "go"
 
-    def __init__(self, layout: GoLayout | None = None) -> None:
-        self.layout = layout or GoLayout()
+    def __init__(self, target: object | None = None) -> None:
+        self.layout = GoLayout.for_target(target)
 
     def emit(self, schema: Schema, schema_relpath: str) -> list[GeneratedFile]:
         header = generated_header_lines(schema_relpath, self.name, schema.version)
         text = render("go", "version.go.j2", _version_context(schema, header, self.layout))
-        return [GeneratedFile(f"{self.layout.base}/v{schema.version}/v{schema.version}.go", text)]
+        return [GeneratedFile(self.layout.path(f"v{schema.version}/v{schema.version}.go"), text)]
 
     def emit_registry(self, schemas: Sequence[Schema]) -> list[GeneratedFile]:
         if not schemas:
             return []
         text = render("go", "registry.go.j2", _registry_context(schemas, self.layout))
-        return [GeneratedFile(f"{self.layout.base}/registry.go", text), *_wire_files(self.layout)]
+        return [GeneratedFile(self.layout.path("registry.go"), text), *_wire_files(self.layout)]
