@@ -87,6 +87,9 @@ func ReadHeader(line []byte) (Header, error) {
 				return h, invalid(line)
 			}
 			key := line[i+1 : keyEnd-1]
+			if bytes.IndexByte(key, '\\') >= 0 {
+				key = []byte(unquote(line[i:keyEnd]))
+			}
 			i = skipWS(line, keyEnd)
 			if i >= len(line) || line[i] != ':' {
 				return h, invalid(line)
