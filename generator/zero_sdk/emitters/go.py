@@ -480,7 +480,7 @@ def _exit_codes(schema: Schema, type_const: str, wire: str) -> list[tuple[str, l
 
 
 def _codes(codes: list[tuple[str, list[int]]]) -> str:
-    items = ", ".join(f"{{{_q(v)}, []int{{{', '.join(map(str, c))}}}}}" for v, c in codes)
+    items = ", ".join(f"{{Value: {_q(v)}, ExitCodes: []int{{{', '.join(map(str, c))}}}}}" for v, c in codes)
     return f"[]wire.Code{{{items}}}"
 
 
