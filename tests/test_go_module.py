@@ -145,7 +145,7 @@ func describe(ev protocol.OutputEvent) string {
 	case *protocol.TextEvent:
 		return "text " + e.GetDelta()
 	case *protocol.ToolResultEvent:
-		return fmt.Sprintf("tool_result %s %d files", e.Status, len(e.ChangedFiles))
+		return fmt.Sprintf("tool_result %s %q", e.Status, e.GetOutput())
 	case *protocol.RunEndEvent:
 		return fmt.Sprintf("run_end %s %d", e.GetStatus(), e.ExitCode)
 	case *protocol.UnknownEvent:
