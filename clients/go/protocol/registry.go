@@ -30,8 +30,8 @@ var registry = &wire.Registry{Versions: []wire.Version{
 		DecodeInput:    func(line []byte) (wire.Event, error) { return v1.DecodeInput(line) },
 		OutputTypes:    []string{"run_start", "text", "tool_call", "checkpoint", "permission", "permission_request", "permission_decision", "tool_result", "restore", "usage", "final", "warning", "error", "run_end"},
 		InputTypes:     []string{"prompt", "message"},
-		ErrorCodes:     []wire.Code{},
-		RunEndStatuses: []wire.Code{},
+		ErrorCodes:     []wire.Code{{Value: "usage_error", ExitCodes: []int{2}}, {Value: "provider_error", ExitCodes: []int{3}}, {Value: "sandbox_error", ExitCodes: []int{3}}, {Value: "mcp_error", ExitCodes: []int{3}}, {Value: "specialist_error", ExitCodes: []int{3}}, {Value: "interrupted", ExitCodes: []int{130}}},
+		RunEndStatuses: []wire.Code{{Value: "success", ExitCodes: []int{0}}, {Value: "error", ExitCodes: []int{1, 2, 3}}, {Value: "interrupted", ExitCodes: []int{130}}, {Value: "spec_review_required", ExitCodes: []int{0}}},
 		Upgrade:        nil,
 	},
 	{
@@ -40,9 +40,9 @@ var registry = &wire.Registry{Versions: []wire.Version{
 		DecodeInput:    func(line []byte) (wire.Event, error) { return v2.DecodeInput(line) },
 		OutputTypes:    []string{"run_start", "text", "reasoning", "tool_call", "checkpoint", "permission", "permission_request", "permission_decision", "tool_result", "restore", "usage", "final", "warning", "error", "run_end"},
 		InputTypes:     []string{"prompt", "message"},
-		ErrorCodes:     []wire.Code{},
-		RunEndStatuses: []wire.Code{},
-		Upgrade:        nil,
+		ErrorCodes:     []wire.Code{{Value: "usage_error", ExitCodes: []int{2}}, {Value: "provider_error", ExitCodes: []int{3}}, {Value: "sandbox_error", ExitCodes: []int{3}}, {Value: "mcp_error", ExitCodes: []int{3}}, {Value: "specialist_error", ExitCodes: []int{3}}, {Value: "interrupted", ExitCodes: []int{130}}, {Value: "incomplete", ExitCodes: []int{4}}},
+		RunEndStatuses: []wire.Code{{Value: "success", ExitCodes: []int{0}}, {Value: "error", ExitCodes: []int{1, 2, 3}}, {Value: "interrupted", ExitCodes: []int{130}}, {Value: "incomplete", ExitCodes: []int{4}}, {Value: "spec_review_required", ExitCodes: []int{0}}},
+		Upgrade:        wire.MustParseSteps(`[{"op":"rename","events":["permission","permission_request","permission_decision"],"from":["violation"],"to":["block"]},{"op":"remove","events":["permission","permission_request","permission_decision"],"path":["grant","maxAutonomy"]},{"op":"retype","events":["permission"],"when":{"path":["action"],"equals":"cancel"},"to":"permission_decision"},{"op":"default","events":["permission","permission_request","permission_decision"],"path":["permissionGranted"],"from":[{"equals":{"path":["action"],"value":"allow"}}]},{"op":"default","events":["permission","permission_request","permission_decision"],"path":["risk"],"from":[{"copy":["block","risk"]},{"const":{"level":"low","reason":"risk not reported by the schemaVersion 1 writer (filled in by zero_client.upgrade)"}}]}]`),
 	},
 }}
 

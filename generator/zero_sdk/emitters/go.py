@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from zero_sdk.emitters import GeneratedFile, generated_header_lines
+from zero_sdk.emitters import Emitter, EmitTarget, GeneratedFile, generated_header_lines
 from zero_sdk.emitters._templates import TEMPLATES_DIR, envelope_fields, pascal, render
 from zero_sdk.model import (
     AnyJSONType,
@@ -55,11 +55,10 @@ class GoLayout:
     import_path: str = f"{GO_MODULE}/protocol"
 
     @classmethod
-    def for_target(cls, target: object | None) -> GoLayout:
+    def for_target(cls, target: EmitTarget) -> GoLayout:
         """The layout of an `EmitTarget` (`out`, `package`): this repository's when `out` is None;
         with `out`, the files go to the top of `out` and `package` is their import path."""
-        out = getattr(target, "out", None)
-        package = getattr(target, "package", None)
+        out, package = target.out, target.package
         if out is None:
             return cls()
         if not package:
@@ -471,12 +470,9 @@ def _exit_codes(schema: Schema, type_const: str, wire: str) -> list[tuple[str, l
         f = schema.event("output", type_const).field(wire)
     except KeyError:
         return []
-    codes = getattr(f.type, "exit_codes", ())
-    out: list[tuple[str, list[int]]] = []
-    for value, exit_codes in codes:
-        ints = [exit_codes] if isinstance(exit_codes, int) else list(exit_codes)
-        out.append((value, ints))
-    return out
+    if not isinstance(f.type, EnumType):
+        return []
+    return [(value, list(codes)) for value, codes in f.type.exit_codes]
 
 
 def _codes(codes: list[tuple[str, list[int]]]) -> str:
@@ -485,10 +481,9 @@ def _codes(codes: list[tuple[str, list[int]]]) -> str:
 
 
 def _upgrade_table(schema: Schema) -> str:
-    upgrade = getattr(schema, "upgrade", None)
-    if upgrade is None:
+    if schema.upgrade is None:
         return ""
-    return json.dumps(upgrade.as_json(), separators=(",", ":"), ensure_ascii=False)
+    return json.dumps(schema.upgrade.as_json(), separators=(",", ":"), ensure_ascii=False)
 
 
 def _registry_context(schemas: Sequence[Schema], layout: GoLayout) -> dict[str, object]:
@@ -552,11 +547,12 @@ def _wire_files(layout: GoLayout) -> list[GeneratedFile]:
     return files
 
 
-class GoEmitter:
+class GoEmitter(Emitter):
     name = "go"
 
-    def __init__(self, target: object | None = None) -> None:
-        self.layout = GoLayout.for_target(target)
+    def __init__(self, target: EmitTarget | None = None) -> None:
+        super().__init__(target)
+        self.layout = GoLayout.for_target(self.target)
 
     def emit(self, schema: Schema, schema_relpath: str) -> list[GeneratedFile]:
         header = generated_header_lines(schema_relpath, self.name, schema.version)
