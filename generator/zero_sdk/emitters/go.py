@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from zero_sdk.emitters import Emitter, EmitTarget, GeneratedFile, generated_header_lines
+from zero_sdk.emitters import EmitTarget, Emitter, GeneratedFile, generated_header_lines
 from zero_sdk.emitters._templates import TEMPLATES_DIR, envelope_fields, pascal, render
 from zero_sdk.model import (
     AnyJSONType,
