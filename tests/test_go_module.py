@@ -13,6 +13,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -198,3 +199,77 @@ def test_user_programs_on_the_neutral_types(tmp_path: Path) -> None:
         proc = go("vet", ".", cwd=module, check=False)
         assert proc.returncode != 0, f"`{message}` compiled"
         assert "main.go" in proc.stderr, proc.stderr
+
+
+def zero_sdk(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    zero_sdk_bin = Path(sys.executable).parent / "zero-sdk"
+    return subprocess.run(
+        [str(zero_sdk_bin), *args], cwd=cwd, capture_output=True, text=True, timeout=300, check=False
+    )
+
+
+GENERATED_USER = """package main
+
+import (
+	"fmt"
+	"os"
+
+	"example.com/app/zeroproto"
+)
+
+func main() {
+	for _, line := range os.Args[1:] {
+		ev, err := zeroproto.Decode([]byte(line))
+		if err != nil {
+			fmt.Println("error", err)
+			continue
+		}
+		if text, ok := ev.(*zeroproto.TextEvent); ok {
+			fmt.Println(text.GetDelta(), ev.OriginalSchemaVersion(), ev.SchemaVersion() == zeroproto.Latest)
+		}
+	}
+}
+"""
+
+
+def test_generate_out_writes_a_self_contained_package_into_a_user_module(tmp_path: Path) -> None:
+    from zero_sdk.generate_cmd import schema_versions
+
+    module = tmp_path / "app"
+    module.mkdir()
+    (module / "go.mod").write_text("module example.com/app\n\ngo 1.23\n")
+    (module / "main.go").write_text(GENERATED_USER)
+    args = [
+        "generate",
+        "--root",
+        str(ROOT),
+        "--lang",
+        "go",
+        "--out",
+        "zeroproto",
+        "--package",
+        "example.com/app/zeroproto",
+    ]
+    done = zero_sdk(*args, cwd=module)
+    assert done.returncode == 0, done.stdout + done.stderr
+    go("vet", "./...", cwd=module)
+    versions = schema_versions(ROOT)
+    lines = [
+        f'{{"schemaVersion":{v},"type":"text","runId":"run_20260101000000_abc123","delta":"hi"}}'
+        for v in versions
+    ]
+    proc = go("run", ".", *lines, cwd=module)
+    assert proc.stdout.splitlines() == [f"hi {v} true" for v in versions], proc.stdout
+    # The module has no dependency on this repository's Go module.
+    assert "zero-sdk" not in (module / "go.mod").read_text()
+    # --check passes there, and catches a hand edit with the command that fixes it.
+    assert zero_sdk(*args, "--check", cwd=module).returncode == 0
+    registry = module / "zeroproto" / "registry.go"
+    registry.write_text(registry.read_text().replace("Latest", "Newest", 1))
+    stale = zero_sdk(*args, "--check", cwd=module)
+    assert stale.returncode == 1
+    assert "--out zeroproto --package example.com/app/zeroproto" in stale.stderr
+    # Without --package the Go emitter cannot know the import path: one line, exit 2.
+    missing = zero_sdk("generate", "--root", str(ROOT), "--lang", "go", "--out", "elsewhere", cwd=module)
+    assert missing.returncode == 2 and "--package IMPORTPATH" in missing.stderr, missing.stderr
+    assert "Traceback" not in missing.stderr
