@@ -154,7 +154,7 @@ func engineVersions(t *testing.T) []int {
 	bin := engine(t)
 	speaking.once.Do(func() {
 		for _, version := range protocol.Supported() {
-			client := &zero.Client{Command: []string{bin}, SchemaVersion: version,
+			client := &zero.Client{Command: []string{bin}, // SchemaVersion 0: probe
 				Env: append(os.Environ(), "ZERO_SCHEMA_VERSION="+strconv.Itoa(version), "HOME="+os.TempDir())}
 			if got, err := client.DetectSchemaVersion(context.Background()); err == nil && got == version {
 				speaking.versions = append(speaking.versions, version)
