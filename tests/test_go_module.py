@@ -11,25 +11,19 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 from client_support import ENGINE, engine_env, workspace
+from toolchains import require_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 MODULE = "github.com/zero-sdk/zero-sdk/clients/go"
 
 
 def go_binary() -> str:
-    go = shutil.which("go")
-    if go is None:
-        if os.environ.get("CI") == "true":
-            pytest.fail("go is not on PATH (CI=true: the Go checks must run)")
-        pytest.skip("go is not on PATH")
-    return go
+    return require_tool("go")
 
 
 def go(
