@@ -155,7 +155,9 @@ func EncodeInputs(version int, inputs ...Input) ([]byte, error) {
 		}
 		line, err := protocol.EncodeInput(version, event)
 		if err != nil {
-			return nil, fmt.Errorf("zero: input %T: %w", in, err)
+			// What the binary would refuse with a usage error (exit 2), refused before starting it.
+			msg := fmt.Sprintf("input %T is not valid schemaVersion %d input: %v", in, version, err)
+			return nil, &UsageError{newBase(msg, -1, nil, err)}
 		}
 		out = append(append(out, line...), '\n')
 	}

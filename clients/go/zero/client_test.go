@@ -652,3 +652,19 @@ func TestAddEnvOverridesEnv(t *testing.T) {
 		}
 	})
 }
+
+// Input the binary would refuse is refused before starting it, with the same error class.
+func TestInvalidInputIsAUsageError(t *testing.T) {
+	for _, version := range protocol.Supported() {
+		_, err := zero.EncodeInputs(version, "   ")
+		var usage *zero.UsageError
+		var perr *protocol.ProtocolError
+		if !errors.As(err, &usage) || !errors.As(err, &perr) || perr.Field != "content" {
+			t.Fatalf("v%d: got %T %v", version, err, err)
+		}
+		line, err := zero.EncodeInputs(version, "hi", &protocol.PromptInput{Content: "there"})
+		if err != nil || strings.Count(string(line), `"schemaVersion":`+strconv.Itoa(version)) != 2 {
+			t.Fatalf("v%d: %s %v", version, line, err)
+		}
+	}
+}
