@@ -7,11 +7,13 @@ package protocol_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"strconv"
 	"testing"
 
 	"github.com/zero-sdk/zero-sdk/clients/go/protocol"
+	"github.com/zero-sdk/zero-sdk/clients/go/protocol/wire"
 )
 
 // fuzzSeeds adds every conformance line (every version, both directions) plus a few hostile
@@ -62,5 +64,9 @@ func FuzzDecode(f *testing.F) {
 		}
 		event, err := protocol.Decode(line)
 		checkTyped(t, "protocol.Decode", line, event, err)
+		// The runtime's own JSON validation agrees with encoding/json's.
+		if wire.Valid(line) != json.Valid(line) {
+			t.Fatalf("wire.Valid(%q) = %v, encoding/json says %v", line, wire.Valid(line), json.Valid(line))
+		}
 	})
 }
