@@ -203,3 +203,29 @@ func TestEncodeInputWritesEachSupportedVersion(t *testing.T) {
 	_, err := protocol.EncodeInput(protocol.Latest, &protocol.PromptInput{Content: "  "})
 	wantProtocolError(t, err, protocol.Constraint, "content")
 }
+
+// The registry's exit-code tables cover exactly the latest version's enum values.
+func TestExitCodeTablesMatchTheEnums(t *testing.T) {
+	latest := protocol.Registry().Latest()
+	if len(latest.ErrorCodes) == 0 || len(latest.RunEndStatuses) == 0 {
+		t.Fatal("the latest version has no exit-code tables")
+	}
+	for _, code := range latest.ErrorCodes {
+		var value protocol.ErrorCode
+		if err := json.Unmarshal([]byte(strconv.Quote(code.Value)), &value); err != nil || len(code.ExitCodes) == 0 {
+			t.Errorf("error code %q: %v %v", code.Value, err, code.ExitCodes)
+		}
+	}
+	for _, status := range latest.RunEndStatuses {
+		var value protocol.RunEndStatus
+		if err := json.Unmarshal([]byte(strconv.Quote(status.Value)), &value); err != nil || len(status.ExitCodes) == 0 {
+			t.Errorf("run_end status %q: %v %v", status.Value, err, status.ExitCodes)
+		}
+	}
+	// A success run_end says exit code 0.
+	for _, status := range latest.RunEndStatuses {
+		if status.Value == string(protocol.RunEndStatusSuccess) && status.ExitCodes[0] != 0 {
+			t.Errorf("success maps to %v", status.ExitCodes)
+		}
+	}
+}
