@@ -9,11 +9,14 @@ output union, getters), while misuse must not. Under CI=true a missing `go` fail
 
 from __future__ import annotations
 
+import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from client_support import ENGINE, engine_env, workspace
 from toolchains import require_tool
@@ -267,3 +270,72 @@ def test_generate_out_writes_a_self_contained_package_into_a_user_module(tmp_pat
     missing = zero_sdk("generate", "--root", str(ROOT), "--lang", "go", "--out", "elsewhere", cwd=module)
     assert missing.returncode == 2 and "--package IMPORTPATH" in missing.stderr, missing.stderr
     assert "Traceback" not in missing.stderr
+
+
+def _bump(doc: dict[str, Any], version: int) -> dict[str, Any]:
+    """Schema `version` from the latest one: `tool_result.changedFiles` renamed to `changedPaths`
+    (with its upgrade step) and a new output event `subagent_start`."""
+    new: dict[str, Any] = json.loads(json.dumps(doc))
+    new["x-zero-schema-version"] = version
+    new["$id"] = new["$id"].replace(f"v{version - 1}.json", f"v{version}.json")
+    new["x-zero-upgrade"] = {
+        "from": version - 1,
+        "steps": [{"op": "rename", "events": ["tool_result"], "from": "changedFiles", "to": "changedPaths"}],
+    }
+    defs = new["$defs"]
+    for definition in defs.values():
+        if "schemaVersion" in definition.get("properties", {}):
+            definition["properties"]["schemaVersion"]["const"] = version
+    result = defs["ToolResultEvent"]["properties"]
+    result["changedPaths"] = result.pop("changedFiles")
+    text = defs["TextEvent"]["properties"]
+    defs["SubagentStartEvent"] = {
+        "type": "object",
+        "title": "Subagent start",
+        "description": "A subagent started.",
+        "properties": {
+            "schemaVersion": text["schemaVersion"],
+            "type": {"const": "subagent_start", "description": "Event type; always `subagent_start`."},
+            "runId": text["runId"],
+            "agentId": {"type": "string", "description": "Identifier of the subagent."},
+        },
+        "required": ["schemaVersion", "type", "runId"],
+        "additionalProperties": False,
+    }
+    defs["OutputEvent"]["oneOf"].append({"$ref": "#/$defs/SubagentStartEvent"})
+    defs["OutputEvent"]["discriminator"]["mapping"]["subagent_start"] = "#/$defs/SubagentStartEvent"
+    return new
+
+
+def test_a_schema_bump_needs_no_hand_edit_in_go(tmp_path: Path) -> None:
+    """Go's part of the bump rehearsal: in a copy, a new schema version and `zero-sdk generate`
+    only; the client and its tests build and pass unchanged (events of the engine's versions
+    arrive upgraded to the new types), user code compiles, and code using the renamed field
+    fails to compile at that field."""
+    from zero_sdk.generate_cmd import schema_versions
+
+    copy = tmp_path / "repo"
+    for part in ("schema", "generator", "templates", "conformance", "clients/go"):
+        shutil.copytree(ROOT / part, copy / part, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "pyproject.toml", copy / "pyproject.toml")
+    latest = schema_versions(ROOT)[-1]
+    doc = json.loads((ROOT / f"schema/v{latest}.json").read_text(encoding="utf-8"))
+    (copy / f"schema/v{latest + 1}.json").write_text(json.dumps(_bump(doc, latest + 1), indent=2))
+    env = {**os.environ, "PYTHONPATH": str(copy / "generator")}
+    for lang in ("go", "conformance"):
+        done = subprocess.run(
+            [sys.executable, "-c", "import sys; from zero_sdk.cli import main; main(sys.argv[1:])",
+             "generate", "--lang", lang],
+            cwd=copy, env=env, capture_output=True, text=True, timeout=300, check=False,
+        )  # fmt: skip
+        assert done.returncode == 0, done.stdout + done.stderr
+    client = copy / "clients/go"
+    go("vet", "./...", cwd=client)
+    go("test", "-count=1", "./...", cwd=client, env={"ZERO_ENGINE_BIN": ENGINE})
+    module = user_module(tmp_path, USER_PROGRAM)
+    (module / "go.mod").write_text((module / "go.mod").read_text().replace(str(ROOT), str(copy)))
+    go("vet", ".", cwd=module)
+    renamed = USER_PROGRAM.replace("e.GetOutput())", "len(e.ChangedFiles))").replace("%q", "%d")
+    (module / "main.go").write_text(renamed)
+    proc = go("vet", ".", cwd=module, check=False)
+    assert proc.returncode != 0 and "e.ChangedFiles undefined" in proc.stderr, proc.stderr
