@@ -43,6 +43,12 @@ GO_MODULE = "github.com/zero-sdk/zero-sdk/clients/go"
 _INITIALISMS = {"Id": "ID", "Api": "API", "Url": "URL", "Uri": "URI", "Json": "JSON", "Http": "HTTP"}
 # ECMA-262 \s (JSON Schema patterns are ECMA-262); RE2's \s is ASCII-only.
 _ECMA_SPACE = r"\t\n\v\f\r \x{a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}\x{feff}"
+# How MarshalJSON writes a present optional (pointer) field, by how its value is written.
+_POINTER_WRITERS = {
+    "String": "(*wire.Writer).String",
+    "Int": "(*wire.Writer).Int",
+    "Bool": "(*wire.Writer).Bool",
+}
 _WIRE_FILES = ("errors.go", "scan.go", "pattern.go", "write.go", "registry.go", "upgrade.go")
 
 
@@ -367,8 +373,12 @@ def _struct(package: _Package, definition: NamedObject) -> dict[str, object]:
         write = f"w.{t.write}({key}, {value})"
         if f.required:
             writes.append(write)
+        elif pointer:
+            writer = f"wire.Enum[{t.go}]" if t.enum else _POINTER_WRITERS.get(t.write, f"wire.Any[{t.go}]")
+            writes.append(f"wire.Optional(&w, {key}, e.{field_name}, {writer})")
         else:
             writes.append(f"if e.{field_name} != nil {{\n\t{write}\n}}")
+        if not f.required:
             optional_fields[f.wire_name] = (field_name, True)
             getters.append(_getter(name, field_name, t, pointer))
     any_of = ""

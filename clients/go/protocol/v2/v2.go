@@ -524,9 +524,7 @@ func (e Risk) MarshalJSON() ([]byte, error) {
 	if e.Categories != nil {
 		w.Value("categories", e.Categories)
 	}
-	if e.Reason != nil {
-		w.String("reason", *e.Reason)
-	}
+	wire.Optional(&w, "reason", e.Reason, (*wire.Writer).String)
 	w.Extra(e.Extra)
 	return w.Finish(wire.Check(decodeRisk))
 }
@@ -608,14 +606,10 @@ func (e *Block) GetPath() (v string) {
 func (e Block) MarshalJSON() ([]byte, error) {
 	var w wire.Writer
 	w.String("code", string(e.Code))
-	if e.ToolName != nil {
-		w.String("toolName", *e.ToolName)
-	}
+	wire.Optional(&w, "toolName", e.ToolName, (*wire.Writer).String)
 	w.String("action", string(e.Action))
 	w.Value("risk", e.Risk)
-	if e.Path != nil {
-		w.String("path", *e.Path)
-	}
+	wire.Optional(&w, "path", e.Path, (*wire.Writer).String)
 	w.String("reason", e.Reason)
 	w.Bool("recoverable", e.Recoverable)
 	w.Extra(e.Extra)
@@ -727,20 +721,12 @@ func (e *Grant) GetSession() (v bool) {
 func (e Grant) MarshalJSON() ([]byte, error) {
 	var w wire.Writer
 	w.String("toolName", e.ToolName)
-	if e.Scope != nil {
-		w.String("scope", *e.Scope)
-	}
-	if e.ScopeKind != nil {
-		w.String("scopeKind", string(*e.ScopeKind))
-	}
+	wire.Optional(&w, "scope", e.Scope, (*wire.Writer).String)
+	wire.Optional(&w, "scopeKind", e.ScopeKind, wire.Enum[GrantScopeKind])
 	w.String("decision", string(e.Decision))
 	w.String("approvedAt", e.ApprovedAt)
-	if e.Reason != nil {
-		w.String("reason", *e.Reason)
-	}
-	if e.Session != nil {
-		w.Bool("session", *e.Session)
-	}
+	wire.Optional(&w, "reason", e.Reason, (*wire.Writer).String)
+	wire.Optional(&w, "session", e.Session, (*wire.Writer).Bool)
 	w.Extra(e.Extra)
 	return w.Finish(wire.Check(decodeGrant))
 }
@@ -821,12 +807,8 @@ func (e *Display) GetKind() (v string) {
 // Decode would reject.
 func (e Display) MarshalJSON() ([]byte, error) {
 	var w wire.Writer
-	if e.Summary != nil {
-		w.String("summary", *e.Summary)
-	}
-	if e.Kind != nil {
-		w.String("kind", *e.Kind)
-	}
+	wire.Optional(&w, "summary", e.Summary, (*wire.Writer).String)
+	wire.Optional(&w, "kind", e.Kind, (*wire.Writer).String)
 	w.Extra(e.Extra)
 	return w.Finish(wire.Check(decodeDisplay))
 }
@@ -929,21 +911,13 @@ func (e *CheckpointInfo) GetSkipped() []string {
 // Decode would reject.
 func (e CheckpointInfo) MarshalJSON() ([]byte, error) {
 	var w wire.Writer
-	if e.Sequence != nil {
-		w.Int("sequence", *e.Sequence)
-	}
-	if e.Tool != nil {
-		w.String("tool", *e.Tool)
-	}
+	wire.Optional(&w, "sequence", e.Sequence, (*wire.Writer).Int)
+	wire.Optional(&w, "tool", e.Tool, (*wire.Writer).String)
 	if e.Files != nil {
 		w.Value("files", e.Files)
 	}
-	if e.FilesRestored != nil {
-		w.Int("filesRestored", *e.FilesRestored)
-	}
-	if e.FilesDeleted != nil {
-		w.Int("filesDeleted", *e.FilesDeleted)
-	}
+	wire.Optional(&w, "filesRestored", e.FilesRestored, (*wire.Writer).Int)
+	wire.Optional(&w, "filesDeleted", e.FilesDeleted, (*wire.Writer).Int)
 	if e.Skipped != nil {
 		w.Value("skipped", e.Skipped)
 	}
@@ -1151,9 +1125,7 @@ func (e MessageInput) MarshalJSON() ([]byte, error) {
 	w.Int("schemaVersion", 2)
 	w.String("type", "message")
 	w.String("role", "user")
-	if e.Content != nil {
-		w.String("content", *e.Content)
-	}
+	wire.Optional(&w, "content", e.Content, (*wire.Writer).String)
 	if e.Images != nil {
 		w.Value("images", e.Images)
 	}
@@ -1275,19 +1247,11 @@ func (e RunStartEvent) MarshalJSON() ([]byte, error) {
 	w.Int("schemaVersion", 2)
 	w.String("type", "run_start")
 	w.String("runId", e.RunID)
-	if e.SessionID != nil {
-		w.String("sessionId", *e.SessionID)
-	}
+	wire.Optional(&w, "sessionId", e.SessionID, (*wire.Writer).String)
 	w.String("cwd", e.Cwd)
-	if e.Provider != nil {
-		w.String("provider", *e.Provider)
-	}
-	if e.Model != nil {
-		w.String("model", *e.Model)
-	}
-	if e.APIModel != nil {
-		w.String("apiModel", *e.APIModel)
-	}
+	wire.Optional(&w, "provider", e.Provider, (*wire.Writer).String)
+	wire.Optional(&w, "model", e.Model, (*wire.Writer).String)
+	wire.Optional(&w, "apiModel", e.APIModel, (*wire.Writer).String)
 	w.Extra(e.Extra)
 	return w.Finish(wire.Check(decodeRunStartEvent))
 }
@@ -1378,9 +1342,7 @@ func (e TextEvent) MarshalJSON() ([]byte, error) {
 	w.Int("schemaVersion", 2)
 	w.String("type", "text")
 	w.String("runId", e.RunID)
-	if e.Delta != nil {
-		w.String("delta", *e.Delta)
-	}
+	wire.Optional(&w, "delta", e.Delta, (*wire.Writer).String)
 	w.Extra(e.Extra)
 	return w.Finish(wire.Check(decodeTextEvent))
 }
@@ -1461,9 +1423,7 @@ func (e ReasoningEvent) MarshalJSON() ([]byte, error) {
 	w.Int("schemaVersion", 2)
 	w.String("type", "reasoning")
 	w.String("runId", e.RunID)
-	if e.Delta != nil {
-		w.String("delta", *e.Delta)
-	}
+	wire.Optional(&w, "delta", e.Delta, (*wire.Writer).String)
 	w.Extra(e.Extra)
 	return w.Finish(wire.Check(decodeReasoningEvent))
 }
@@ -1570,12 +1530,8 @@ func (e ToolCallEvent) MarshalJSON() ([]byte, error) {
 	w.Int("schemaVersion", 2)
 	w.String("type", "tool_call")
 	w.String("runId", e.RunID)
-	if e.ID != nil {
-		w.String("id", *e.ID)
-	}
-	if e.Name != nil {
-		w.String("name", *e.Name)
-	}
+	wire.Optional(&w, "id", e.ID, (*wire.Writer).String)
+	wire.Optional(&w, "name", e.Name, (*wire.Writer).String)
 	if e.Args != nil {
 		w.JSON("args", e.Args)
 	}
@@ -1869,47 +1825,21 @@ func (e PermissionEvent) MarshalJSON() ([]byte, error) {
 	w.Int("schemaVersion", 2)
 	w.String("type", "permission")
 	w.String("runId", e.RunID)
-	if e.SessionID != nil {
-		w.String("sessionId", *e.SessionID)
-	}
-	if e.ID != nil {
-		w.String("id", *e.ID)
-	}
-	if e.Name != nil {
-		w.String("name", *e.Name)
-	}
-	if e.Action != nil {
-		w.String("action", *e.Action)
-	}
-	if e.Permission != nil {
-		w.String("permission", string(*e.Permission))
-	}
+	wire.Optional(&w, "sessionId", e.SessionID, (*wire.Writer).String)
+	wire.Optional(&w, "id", e.ID, (*wire.Writer).String)
+	wire.Optional(&w, "name", e.Name, (*wire.Writer).String)
+	wire.Optional(&w, "action", e.Action, (*wire.Writer).String)
+	wire.Optional(&w, "permission", e.Permission, wire.Enum[Permission])
 	w.Bool("permissionGranted", e.PermissionGranted)
-	if e.PermissionMode != nil {
-		w.String("permissionMode", string(*e.PermissionMode))
-	}
-	if e.Autonomy != nil {
-		w.String("autonomy", string(*e.Autonomy))
-	}
-	if e.SideEffect != nil {
-		w.String("sideEffect", string(*e.SideEffect))
-	}
-	if e.Reason != nil {
-		w.String("reason", *e.Reason)
-	}
-	if e.DecisionReason != nil {
-		w.String("decisionReason", *e.DecisionReason)
-	}
+	wire.Optional(&w, "permissionMode", e.PermissionMode, wire.Enum[PermissionMode])
+	wire.Optional(&w, "autonomy", e.Autonomy, wire.Enum[Autonomy])
+	wire.Optional(&w, "sideEffect", e.SideEffect, wire.Enum[SideEffect])
+	wire.Optional(&w, "reason", e.Reason, (*wire.Writer).String)
+	wire.Optional(&w, "decisionReason", e.DecisionReason, (*wire.Writer).String)
 	w.Value("risk", e.Risk)
-	if e.Block != nil {
-		w.Value("block", *e.Block)
-	}
-	if e.GrantMatched != nil {
-		w.Bool("grantMatched", *e.GrantMatched)
-	}
-	if e.Grant != nil {
-		w.Value("grant", *e.Grant)
-	}
+	wire.Optional(&w, "block", e.Block, wire.Any[Block])
+	wire.Optional(&w, "grantMatched", e.GrantMatched, (*wire.Writer).Bool)
+	wire.Optional(&w, "grant", e.Grant, wire.Any[Grant])
 	w.Extra(e.Extra)
 	return w.Finish(wire.Check(decodePermissionEvent))
 }
@@ -2147,47 +2077,21 @@ func (e PermissionRequestEvent) MarshalJSON() ([]byte, error) {
 	w.Int("schemaVersion", 2)
 	w.String("type", "permission_request")
 	w.String("runId", e.RunID)
-	if e.SessionID != nil {
-		w.String("sessionId", *e.SessionID)
-	}
-	if e.ID != nil {
-		w.String("id", *e.ID)
-	}
-	if e.Name != nil {
-		w.String("name", *e.Name)
-	}
-	if e.Action != nil {
-		w.String("action", string(*e.Action))
-	}
-	if e.Permission != nil {
-		w.String("permission", string(*e.Permission))
-	}
+	wire.Optional(&w, "sessionId", e.SessionID, (*wire.Writer).String)
+	wire.Optional(&w, "id", e.ID, (*wire.Writer).String)
+	wire.Optional(&w, "name", e.Name, (*wire.Writer).String)
+	wire.Optional(&w, "action", e.Action, wire.Enum[PermissionRequestAction])
+	wire.Optional(&w, "permission", e.Permission, wire.Enum[Permission])
 	w.Bool("permissionGranted", e.PermissionGranted)
-	if e.PermissionMode != nil {
-		w.String("permissionMode", string(*e.PermissionMode))
-	}
-	if e.Autonomy != nil {
-		w.String("autonomy", string(*e.Autonomy))
-	}
-	if e.SideEffect != nil {
-		w.String("sideEffect", string(*e.SideEffect))
-	}
-	if e.Reason != nil {
-		w.String("reason", *e.Reason)
-	}
-	if e.DecisionReason != nil {
-		w.String("decisionReason", *e.DecisionReason)
-	}
+	wire.Optional(&w, "permissionMode", e.PermissionMode, wire.Enum[PermissionMode])
+	wire.Optional(&w, "autonomy", e.Autonomy, wire.Enum[Autonomy])
+	wire.Optional(&w, "sideEffect", e.SideEffect, wire.Enum[SideEffect])
+	wire.Optional(&w, "reason", e.Reason, (*wire.Writer).String)
+	wire.Optional(&w, "decisionReason", e.DecisionReason, (*wire.Writer).String)
 	w.Value("risk", e.Risk)
-	if e.Block != nil {
-		w.Value("block", *e.Block)
-	}
-	if e.GrantMatched != nil {
-		w.Bool("grantMatched", *e.GrantMatched)
-	}
-	if e.Grant != nil {
-		w.Value("grant", *e.Grant)
-	}
+	wire.Optional(&w, "block", e.Block, wire.Any[Block])
+	wire.Optional(&w, "grantMatched", e.GrantMatched, (*wire.Writer).Bool)
+	wire.Optional(&w, "grant", e.Grant, wire.Any[Grant])
 	w.Extra(e.Extra)
 	return w.Finish(wire.Check(decodePermissionRequestEvent))
 }
@@ -2424,47 +2328,21 @@ func (e PermissionDecisionEvent) MarshalJSON() ([]byte, error) {
 	w.Int("schemaVersion", 2)
 	w.String("type", "permission_decision")
 	w.String("runId", e.RunID)
-	if e.SessionID != nil {
-		w.String("sessionId", *e.SessionID)
-	}
-	if e.ID != nil {
-		w.String("id", *e.ID)
-	}
-	if e.Name != nil {
-		w.String("name", *e.Name)
-	}
-	if e.Action != nil {
-		w.String("action", string(*e.Action))
-	}
-	if e.Permission != nil {
-		w.String("permission", string(*e.Permission))
-	}
+	wire.Optional(&w, "sessionId", e.SessionID, (*wire.Writer).String)
+	wire.Optional(&w, "id", e.ID, (*wire.Writer).String)
+	wire.Optional(&w, "name", e.Name, (*wire.Writer).String)
+	wire.Optional(&w, "action", e.Action, wire.Enum[PermissionDecisionAction])
+	wire.Optional(&w, "permission", e.Permission, wire.Enum[Permission])
 	w.Bool("permissionGranted", e.PermissionGranted)
-	if e.PermissionMode != nil {
-		w.String("permissionMode", string(*e.PermissionMode))
-	}
-	if e.Autonomy != nil {
-		w.String("autonomy", string(*e.Autonomy))
-	}
-	if e.SideEffect != nil {
-		w.String("sideEffect", string(*e.SideEffect))
-	}
-	if e.Reason != nil {
-		w.String("reason", *e.Reason)
-	}
-	if e.DecisionReason != nil {
-		w.String("decisionReason", *e.DecisionReason)
-	}
+	wire.Optional(&w, "permissionMode", e.PermissionMode, wire.Enum[PermissionMode])
+	wire.Optional(&w, "autonomy", e.Autonomy, wire.Enum[Autonomy])
+	wire.Optional(&w, "sideEffect", e.SideEffect, wire.Enum[SideEffect])
+	wire.Optional(&w, "reason", e.Reason, (*wire.Writer).String)
+	wire.Optional(&w, "decisionReason", e.DecisionReason, (*wire.Writer).String)
 	w.Value("risk", e.Risk)
-	if e.Block != nil {
-		w.Value("block", *e.Block)
-	}
-	if e.GrantMatched != nil {
-		w.Bool("grantMatched", *e.GrantMatched)
-	}
-	if e.Grant != nil {
-		w.Value("grant", *e.Grant)
-	}
+	wire.Optional(&w, "block", e.Block, wire.Any[Block])
+	wire.Optional(&w, "grantMatched", e.GrantMatched, (*wire.Writer).Bool)
+	wire.Optional(&w, "grant", e.Grant, wire.Any[Grant])
 	w.Extra(e.Extra)
 	return w.Finish(wire.Check(decodePermissionDecisionEvent))
 }
@@ -2640,29 +2518,19 @@ func (e ToolResultEvent) MarshalJSON() ([]byte, error) {
 	w.Int("schemaVersion", 2)
 	w.String("type", "tool_result")
 	w.String("runId", e.RunID)
-	if e.ID != nil {
-		w.String("id", *e.ID)
-	}
-	if e.Name != nil {
-		w.String("name", *e.Name)
-	}
+	wire.Optional(&w, "id", e.ID, (*wire.Writer).String)
+	wire.Optional(&w, "name", e.Name, (*wire.Writer).String)
 	w.String("status", string(e.Status))
-	if e.Output != nil {
-		w.String("output", *e.Output)
-	}
+	wire.Optional(&w, "output", e.Output, (*wire.Writer).String)
 	w.Bool("truncated", e.Truncated)
-	if e.Redacted != nil {
-		w.Bool("redacted", *e.Redacted)
-	}
+	wire.Optional(&w, "redacted", e.Redacted, (*wire.Writer).Bool)
 	if e.ChangedFiles != nil {
 		w.Value("changedFiles", e.ChangedFiles)
 	}
 	if e.Meta != nil {
 		w.Value("meta", e.Meta)
 	}
-	if e.Display != nil {
-		w.Value("display", *e.Display)
-	}
+	wire.Optional(&w, "display", e.Display, wire.Any[Display])
 	w.Extra(e.Extra)
 	return w.Finish(wire.Check(decodeToolResultEvent))
 }
@@ -2761,9 +2629,7 @@ func (e RestoreEvent) MarshalJSON() ([]byte, error) {
 	w.Int("schemaVersion", 2)
 	w.String("type", "restore")
 	w.String("runId", e.RunID)
-	if e.Checkpoint != nil {
-		w.Value("checkpoint", *e.Checkpoint)
-	}
+	wire.Optional(&w, "checkpoint", e.Checkpoint, wire.Any[CheckpointInfo])
 	w.Extra(e.Extra)
 	return w.Finish(wire.Check(decodeRestoreEvent))
 }
@@ -2853,9 +2719,7 @@ func (e UsageEvent) MarshalJSON() ([]byte, error) {
 	w.Int("promptTokens", e.PromptTokens)
 	w.Int("completionTokens", e.CompletionTokens)
 	w.Int("totalTokens", e.TotalTokens)
-	if e.CostUsd != nil {
-		w.Value("costUsd", *e.CostUsd)
-	}
+	wire.Optional(&w, "costUsd", e.CostUsd, wire.Any[float64])
 	w.Extra(e.Extra)
 	return w.Finish(wire.Check(decodeUsageEvent))
 }
@@ -2956,9 +2820,7 @@ func (e FinalEvent) MarshalJSON() ([]byte, error) {
 	w.Int("schemaVersion", 2)
 	w.String("type", "final")
 	w.String("runId", e.RunID)
-	if e.Text != nil {
-		w.String("text", *e.Text)
-	}
+	wire.Optional(&w, "text", e.Text, (*wire.Writer).String)
 	if e.Meta != nil {
 		w.Value("meta", e.Meta)
 	}
@@ -3044,9 +2906,7 @@ func (e WarningEvent) MarshalJSON() ([]byte, error) {
 	w.Int("schemaVersion", 2)
 	w.String("type", "warning")
 	w.String("runId", e.RunID)
-	if e.Message != nil {
-		w.String("message", *e.Message)
-	}
+	wire.Optional(&w, "message", e.Message, (*wire.Writer).String)
 	w.Extra(e.Extra)
 	return w.Finish(wire.Check(decodeWarningEvent))
 }
@@ -3138,12 +2998,8 @@ func (e ErrorEvent) MarshalJSON() ([]byte, error) {
 	w.Int("schemaVersion", 2)
 	w.String("type", "error")
 	w.String("runId", e.RunID)
-	if e.Code != nil {
-		w.String("code", string(*e.Code))
-	}
-	if e.Message != nil {
-		w.String("message", *e.Message)
-	}
+	wire.Optional(&w, "code", e.Code, wire.Enum[ErrorCode])
+	wire.Optional(&w, "message", e.Message, (*wire.Writer).String)
 	w.Bool("recoverable", e.Recoverable)
 	w.Extra(e.Extra)
 	return w.Finish(wire.Check(decodeErrorEvent))
@@ -3231,9 +3087,7 @@ func (e RunEndEvent) MarshalJSON() ([]byte, error) {
 	w.Int("schemaVersion", 2)
 	w.String("type", "run_end")
 	w.String("runId", e.RunID)
-	if e.Status != nil {
-		w.String("status", string(*e.Status))
-	}
+	wire.Optional(&w, "status", e.Status, wire.Enum[RunEndStatus])
 	w.Int("exitCode", e.ExitCode)
 	w.Extra(e.Extra)
 	return w.Finish(wire.Check(decodeRunEndEvent))

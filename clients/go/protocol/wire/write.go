@@ -159,3 +159,16 @@ func Check[T any](decode Reader[T]) func([]byte) error {
 		return decode(lenientDecoder, obj, &v)
 	}
 }
+
+// Optional writes an optional member: *v with write when v is not nil, nothing otherwise.
+func Optional[T any](w *Writer, k string, v *T, write func(w *Writer, k string, v T)) {
+	if v != nil {
+		write(w, k, *v)
+	}
+}
+
+// Enum writes a member of a generated enum type.
+func Enum[T ~string](w *Writer, k string, v T) { w.String(k, string(v)) }
+
+// Any writes a member of any other type with encoding/json (see Value).
+func Any[T any](w *Writer, k string, v T) { w.Value(k, v) }
