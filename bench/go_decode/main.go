@@ -4,10 +4,11 @@
 //	cd bench/go_decode && go run . [lines]
 //
 // Corpus: the valid output vectors of the latest version's conformance/vN/cases.jsonl, cycled
-// in file order; times are process CPU time (stable on a shared machine). Rows: encoding/json into map[string]any (the baseline); protocol.Decode,
-// lenient and strict (typed, fully validated, keeping a copy of the line); and encoding/json
-// into structs with the same fields but no validation (no UnmarshalJSON methods anywhere; the
-// struct type of each line is known in advance).
+// in file order. Times are process CPU time (stable on a shared machine). Rows: encoding/json
+// into map[string]any (the baseline); protocol.Decode, lenient and strict (typed, fully
+// validated, keeping a copy of the line); and encoding/json into structs with the same fields
+// but no validation (no UnmarshalJSON methods anywhere; the struct type of each line is known
+// in advance).
 package main
 
 import (
