@@ -126,7 +126,7 @@ class TerminalRenderer:
         elif isinstance(event, ERROR_EVENTS):
             self.line(f"[error] {_given(event.code)}: {_given(event.message)}", "red")
         elif isinstance(event, protocol.UnknownEvent):
-            self.line(f"[{event.type}] (event type unknown to this client)")
+            self.line(f"[{event.wire_type}] (event type unknown to this client)")
 
     def finish(self, result: RunResult | None, error: ZeroError | None = None) -> None:
         """Prints the final answer (when no text streamed), the token total and the status."""
