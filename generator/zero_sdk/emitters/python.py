@@ -171,10 +171,8 @@ def _add_type_class_vars(text: str, schema: Schema) -> str:
             rf'^({class_line}\n    """\n(?:.*\n)*?    """\n)',
             re.MULTILINE,
         )
-        text, count = head.subn(
-            lambda m, tag=event.type_const: f"{m.group(1)}\n    type: ClassVar[Literal[{tag!r}]] = {tag!r}\n",
-            text,
-        )
+        class_var = f"\n    type: ClassVar[Literal[{tag!r}]] = {tag!r}\n"
+        text, count = head.subn(lambda m: m.group(1) + class_var, text)  # noqa: B023  # used at once
         if count != 1:
             raise PythonEmitterError(f"{schema.path}: cannot find the class of event {event.name}")
     imports = _TYPING_IMPORT.search(text)
