@@ -37,13 +37,14 @@ _PACKAGE = "zero_client.versions"
 _BASE_MODULE = "zero_client._base"
 
 # Pinned flags. Changing one changes every generated file: regenerate and review the diff.
+# Field descriptions are written once, as `Meta(description=...)` (no repeated docstring);
+# class descriptions are the class docstrings.
 DATAMODEL_CODEGEN_FLAGS: tuple[str, ...] = (
     "--input-file-type", "jsonschema",
     "--output-model-type", "msgspec.Struct",
     "--target-python-version", "3.11",
     "--disable-timestamp",
     "--snake-case-field",
-    "--use-field-description",
     "--use-schema-description",
     "--enum-field-as-literal", "all",
     "--field-constraints",
