@@ -14,7 +14,9 @@ import {
   WIRE,
   isObject,
   missing,
-  parseLine,
+  parseExact,
+  parseFast,
+  parsedInexactly,
   type DecodeOptions,
   type VersionBindings,
 } from "./runtime.js";
@@ -78,7 +80,8 @@ export function validateOutput(value: unknown, options: DecodeOptions = {}, line
 
 /** Decode one stdout line of any supported schemaVersion into the latest version's types. */
 export function parseOutput(line: string, options: DecodeOptions = {}): OutputEvent | UnknownEvent {
-  return validateOutput(parseLine(line), options, line);
+  const event = validateOutput(parseFast(line), options, line);
+  return parsedInexactly() ? validateOutput(parseExact(line), options, line) : event;
 }
 
 /**
@@ -94,7 +97,8 @@ export function validateInput(value: unknown): InputEvent {
 
 /** Decode one stdin line of any supported schemaVersion (see `validateInput`). */
 export function parseInput(line: string): InputEvent {
-  return validateInput(parseLine(line));
+  const event = validateInput(parseFast(line));
+  return parsedInexactly() ? validateInput(parseExact(line)) : event;
 }
 
 /**

@@ -118,11 +118,10 @@ export interface DecodeOptions {
 // string can match too; that only costs the slower lossless parse.)
 const LONG_DIGITS = /[:,[]\s*-?\d{16}/;
 
-/** Parse one wire line into a JSON object, losslessly; `invalid_json` if it is not one object. */
-export function parseLine(line: string): JsonObject {
+function parseWith(line: string, exact: boolean): JsonObject {
   let value: unknown;
   try {
-    value = LONG_DIGITS.test(line) ? new LosslessParser(line).parseDocument() : JSON.parse(line);
+    value = exact ? new LosslessParser(line).parseDocument() : JSON.parse(line);
   } catch (error) {
     if (error instanceof ProtocolError) throw error;
     throw new ProtocolError("invalid_json", "", `not valid JSON: ${(error as Error).message}`);
@@ -134,8 +133,54 @@ export function parseLine(line: string): JsonObject {
   return value;
 }
 
-const WS = new Set([" ", "\t", "\n", "\r"]);
+/** Parse one wire line into a JSON object, losslessly; `invalid_json` if it is not one object. */
+export function parseLine(line: string): JsonObject {
+  return parseWith(line, LONG_DIGITS.test(line));
+}
+
+// Set while decoding a line when free-form JSON (`args`, kept unknown fields, an unknown event)
+// holds an integer a `number` may have rounded; `decodeLine` then decodes the line again from
+// an exact parse. Decoding is synchronous, so one flag for the module is enough.
+let roundedInteger = false;
+
+function holdsUnsafeInteger(value: JsonValue): boolean {
+  if (typeof value === "number") return Number.isInteger(value) && !Number.isSafeInteger(value);
+  if (typeof value !== "object" || value === null) return false;
+  if (Array.isArray(value)) return value.some(holdsUnsafeInteger);
+  for (const key in value) if (holdsUnsafeInteger(value[key] as JsonValue)) return true;
+  return false;
+}
+
+/** Called by generated code on free-form JSON values (see `decodeLine`). */
+export function noteFreeJson(value: JsonValue): void {
+  if (!roundedInteger && holdsUnsafeInteger(value)) roundedInteger = true;
+}
+
+/**
+ * Parse a line for decoding: `JSON.parse` (fast). Decode the result, then ask `parsedInexactly()`:
+ * when the decoded event holds free-form JSON with an integer beyond Number's safe range, decode
+ * again from `parseExact(line)`, which keeps such integers as `bigint`. (Typed integer fields
+ * reject those integers either way.)
+ */
+export function parseFast(line: string): JsonObject {
+  roundedInteger = false;
+  return parseWith(line, false);
+}
+
+/** Whether the last `parseFast` result, once decoded, held a rounded integer in free-form JSON. */
+export function parsedInexactly(): boolean {
+  const rounded = roundedInteger;
+  roundedInteger = false;
+  return rounded;
+}
+
+/** Parse a line keeping every integer exactly (`bigint` beyond Number's safe range). */
+export function parseExact(line: string): JsonObject {
+  return parseWith(line, true);
+}
+
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const INTEGER_LITERAL = /^-?\d+$/;
 
 /** A strict RFC 8259 parser that keeps unsafe integers as bigint (used only for long numbers). */
 class LosslessParser {
@@ -154,24 +199,34 @@ class LosslessParser {
   }
 
   private ws(): void {
-    while (this.pos < this.text.length && WS.has(this.text[this.pos] as string)) this.pos++;
+    for (;;) {
+      const c = this.text.charCodeAt(this.pos);
+      if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) return;
+      this.pos++;
+    }
+  }
+
+  private word<T extends JsonValue>(word: string, result: T): T {
+    if (!this.text.startsWith(word, this.pos)) this.fail("unexpected character");
+    this.pos += word.length;
+    return result;
   }
 
   private value(): JsonValue {
     this.ws();
-    const c = this.text[this.pos];
-    if (c === "{") return this.object();
-    if (c === "[") return this.array();
-    if (c === '"') return this.string();
-    for (const [word, result] of [
-      ["true", true],
-      ["false", false],
-      ["null", null],
-    ] as const) {
-      if (this.text.startsWith(word, this.pos)) {
-        this.pos += word.length;
-        return result;
-      }
+    switch (this.text.charCodeAt(this.pos)) {
+      case 0x7b: // {
+        return this.object();
+      case 0x5b: // [
+        return this.array();
+      case 0x22: // "
+        return this.string();
+      case 0x74: // t
+        return this.word("true", true);
+      case 0x66: // f
+        return this.word("false", false);
+      case 0x6e: // n
+        return this.word("null", null);
     }
     NUMBER.lastIndex = this.pos;
     const match = NUMBER.exec(this.text);
@@ -179,7 +234,7 @@ class LosslessParser {
     this.pos += match[0].length;
     const literal = match[0];
     const n = Number(literal);
-    if (/^-?\d+$/.test(literal) && !Number.isSafeInteger(n)) return BigInt(literal);
+    if (!Number.isSafeInteger(n) && INTEGER_LITERAL.test(literal)) return BigInt(literal);
     return n;
   }
 
@@ -198,7 +253,9 @@ class LosslessParser {
       this.ws();
       if (this.text[this.pos] !== ":") this.fail("expected ':'");
       this.pos++;
-      defineKey(out, key, this.value());
+      const value = this.value();
+      if (key === "__proto__") defineKey(out, key, value);
+      else out[key] = value;
       this.ws();
       const c = this.text[this.pos++];
       if (c === "}") return out;
@@ -304,6 +361,22 @@ export function badInteger(value: unknown, field: string): ProtocolError {
   return wrongType("an integer", value, field);
 }
 
+/**
+ * A schema `pattern` (ECMA-262, unanchored search). It remembers the last value that matched:
+ * a run repeats the same `runId` on every line, so most checks are one string comparison.
+ */
+export class Pattern {
+  private last: string | undefined = undefined;
+  constructor(readonly regex: RegExp) {}
+
+  test(value: string): boolean {
+    if (value === this.last) return true;
+    if (!this.regex.test(value)) return false;
+    this.last = value;
+    return true;
+  }
+}
+
 /** Count of Unicode code points (JSON Schema lengths count code points, not UTF-16 units). */
 export function codePoints(value: string): number {
   let count = 0;
@@ -318,6 +391,7 @@ export function codePoints(value: string): number {
 export function unknownField(obj: JsonObject & HasExtra, key: string, path: string, strict: boolean): void {
   if (strict) throw new ProtocolError("unknown_field", join(path, key), `unknown field \`${key}\``);
   const extra = (obj[EXTRA] ??= {});
+  noteFreeJson(obj[key] as JsonValue);
   defineKey(extra, key, obj[key] as JsonValue);
   delete obj[key];
 }
@@ -379,6 +453,7 @@ export function checkHeader(value: unknown, version: number): string {
 
 /** An `UnknownEvent` for a line of an unknown type (its envelope already checked). */
 export function unknownEvent(obj: JsonObject, type: string, version: number): UnknownEvent {
+  noteFreeJson(obj);
   const runId = obj["runId"];
   return new UnknownEvent(type, version, typeof runId === "string" ? runId : "", obj);
 }

@@ -179,7 +179,7 @@ class _Module:
                 name = f"{_constant(_stem(owner))}_{name}"
             self.patterns[source] = name
             # JSON Schema patterns are ECMA-262; the `u` flag gives them their Unicode meaning.
-            self.pattern_decls.append((name, f"new RegExp({_js(source)}, \"u\")"))
+            self.pattern_decls.append((name, f"new rt.Pattern(new RegExp({_js(source)}, \"u\"))"))
         return self.patterns[source]
 
     def local(self, stem: str) -> str:
@@ -316,7 +316,7 @@ def _check(module: _Module, expr: TypeExpr, value: str, where: str, owner: str, 
             name = module.pattern(expr.pattern, owner, wire)
             lines.append(
                 f"{i}if (!{name}.test({value})) "
-                f"throw rt.constraint(`does not match the pattern ${{{name}.source}}`, {where});"
+                f"throw rt.constraint(`does not match the pattern ${{{name}.regex.source}}`, {where});"
             )
         return lines
     if isinstance(expr, IntegerType):
@@ -335,7 +335,7 @@ def _check(module: _Module, expr: TypeExpr, value: str, where: str, owner: str, 
     if isinstance(expr, BooleanType):
         return [f'{i}if (typeof {value} !== "boolean") throw rt.wrongType("a boolean", {value}, {where});']
     if isinstance(expr, AnyJSONType):
-        return []
+        return [f"{i}rt.noteFreeJson({value});"]
     if isinstance(expr, EnumType):
         enum = module.enums[(owner, wire)]
         return [f"{i}if (!{enum.guard}({value})) throw rt.badEnum({value}, {enum.const}, {where});"]
@@ -375,8 +375,6 @@ def _check(module: _Module, expr: TypeExpr, value: str, where: str, owner: str, 
 
 
 def _field_lines(module: _Module, owner: str, wire: str, expr: TypeExpr, *, required: bool) -> list[str]:
-    if isinstance(expr, AnyJSONType) and not required:
-        return []  # any JSON value, or absent: nothing to check
     value = module.local("v")
     where = f"rt.join(path, {_js(wire)})" if owner != "Envelope" else _js(wire)
     lines = [f"const {value} = {_read(wire)};"]

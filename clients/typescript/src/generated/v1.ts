@@ -647,11 +647,11 @@ export const INPUT_EVENT_TYPES: readonly InputEventType[] = ["prompt", "message"
 // One function per object: unknown keys first (strict: rejected; lenient: moved under EXTRA),
 // then every field in schema order. The checked object itself is returned (no copy).
 
-const DATA_PATTERN = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
+const DATA_PATTERN = new rt.Pattern(new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u"));
 
-const CONTENT_PATTERN = new RegExp("\\S", "u");
+const CONTENT_PATTERN = new rt.Pattern(new RegExp("\\S", "u"));
 
-const RUN_ID_PATTERN = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
+const RUN_ID_PATTERN = new rt.Pattern(new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u"));
 
 function decodeRisk(obj: rt.JsonObject, path: string, strict: boolean): Risk {
   for (const key in obj) {
@@ -837,7 +837,7 @@ function decodeInputImage(obj: rt.JsonObject, path: string, strict: boolean): In
   if (v31 === undefined) throw rt.missing(rt.join(path, "data"));
   if (typeof v31 !== "string") throw rt.wrongType("a string", v31, rt.join(path, "data"));
   if (v31.length > 13981015 && rt.codePoints(v31) > 13981015) throw rt.constraint("longer than 13981015 characters", rt.join(path, "data"));
-  if (!DATA_PATTERN.test(v31)) throw rt.constraint(`does not match the pattern ${DATA_PATTERN.source}`, rt.join(path, "data"));
+  if (!DATA_PATTERN.test(v31)) throw rt.constraint(`does not match the pattern ${DATA_PATTERN.regex.source}`, rt.join(path, "data"));
   return obj as unknown as InputImage;
 }
 
@@ -860,7 +860,7 @@ function decodePromptInput(obj: rt.JsonObject, path: string, strict: boolean): P
   const v34 = obj.content;
   if (v34 === undefined) throw rt.missing(rt.join(path, "content"));
   if (typeof v34 !== "string") throw rt.wrongType("a string", v34, rt.join(path, "content"));
-  if (!CONTENT_PATTERN.test(v34)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.source}`, rt.join(path, "content"));
+  if (!CONTENT_PATTERN.test(v34)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
   return obj as unknown as PromptInput;
 }
 
@@ -931,7 +931,7 @@ function decodeRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean):
   const v44 = obj.runId;
   if (v44 === undefined) throw rt.missing(rt.join(path, "runId"));
   if (typeof v44 !== "string") throw rt.wrongType("a string", v44, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v44)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v44)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
   const v45 = obj.sessionId;
   if (v45 !== undefined) {
     if (typeof v45 !== "string") throw rt.wrongType("a string", v45, rt.join(path, "sessionId"));
@@ -974,7 +974,7 @@ function decodeTextEvent(obj: rt.JsonObject, path: string, strict: boolean): Tex
   const v52 = obj.runId;
   if (v52 === undefined) throw rt.missing(rt.join(path, "runId"));
   if (typeof v52 !== "string") throw rt.wrongType("a string", v52, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v52)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v52)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
   const v53 = obj.delta;
   if (v53 !== undefined) {
     if (typeof v53 !== "string") throw rt.wrongType("a string", v53, rt.join(path, "delta"));
@@ -1005,7 +1005,7 @@ function decodeToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean):
   const v56 = obj.runId;
   if (v56 === undefined) throw rt.missing(rt.join(path, "runId"));
   if (typeof v56 !== "string") throw rt.wrongType("a string", v56, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v56)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v56)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
   const v57 = obj.id;
   if (v57 !== undefined) {
     if (typeof v57 !== "string") throw rt.wrongType("a string", v57, rt.join(path, "id"));
@@ -1014,9 +1014,13 @@ function decodeToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean):
   if (v58 !== undefined) {
     if (typeof v58 !== "string") throw rt.wrongType("a string", v58, rt.join(path, "name"));
   }
-  const v59 = obj.sideEffect;
-  if (v59 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
-  if (!isToolCallSideEffect(v59)) throw rt.badEnum(v59, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  const v59 = obj.args;
+  if (v59 !== undefined) {
+    rt.noteFreeJson(v59);
+  }
+  const v60 = obj.sideEffect;
+  if (v60 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
+  if (!isToolCallSideEffect(v60)) throw rt.badEnum(v60, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   return obj as unknown as ToolCallEvent;
 }
 
@@ -1031,20 +1035,20 @@ function decodeCheckpointEvent(obj: rt.JsonObject, path: string, strict: boolean
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v60 = obj.schemaVersion;
-  if (v60 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v60 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v61 = obj.type;
-  if (v61 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v61 !== "checkpoint") throw rt.badConst("checkpoint", rt.join(path, "type"));
-  const v62 = obj.runId;
-  if (v62 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v62 !== "string") throw rt.wrongType("a string", v62, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v62)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
-  const v63 = obj.checkpoint;
-  if (v63 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
-  if (!rt.isObject(v63)) throw rt.wrongType("an object", v63, rt.join(path, "checkpoint"));
-  decodeCheckpointInfo(v63, rt.join(path, "checkpoint"), strict);
+  const v61 = obj.schemaVersion;
+  if (v61 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
+  if (v61 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
+  const v62 = obj.type;
+  if (v62 === undefined) throw rt.missing(rt.join(path, "type"));
+  if (v62 !== "checkpoint") throw rt.badConst("checkpoint", rt.join(path, "type"));
+  const v63 = obj.runId;
+  if (v63 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v63 !== "string") throw rt.wrongType("a string", v63, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v63)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v64 = obj.checkpoint;
+  if (v64 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
+  if (!rt.isObject(v64)) throw rt.wrongType("an object", v64, rt.join(path, "checkpoint"));
+  decodeCheckpointInfo(v64, rt.join(path, "checkpoint"), strict);
   return obj as unknown as CheckpointEvent;
 }
 
@@ -1073,78 +1077,78 @@ function decodePermissionEvent(obj: rt.JsonObject, path: string, strict: boolean
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v64 = obj.schemaVersion;
-  if (v64 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v64 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v65 = obj.type;
-  if (v65 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v65 !== "permission") throw rt.badConst("permission", rt.join(path, "type"));
-  const v66 = obj.runId;
-  if (v66 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v66 !== "string") throw rt.wrongType("a string", v66, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v66)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
-  const v67 = obj.sessionId;
-  if (v67 !== undefined) {
-    if (typeof v67 !== "string") throw rt.wrongType("a string", v67, rt.join(path, "sessionId"));
-  }
-  const v68 = obj.id;
+  const v65 = obj.schemaVersion;
+  if (v65 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
+  if (v65 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
+  const v66 = obj.type;
+  if (v66 === undefined) throw rt.missing(rt.join(path, "type"));
+  if (v66 !== "permission") throw rt.badConst("permission", rt.join(path, "type"));
+  const v67 = obj.runId;
+  if (v67 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v67 !== "string") throw rt.wrongType("a string", v67, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v67)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v68 = obj.sessionId;
   if (v68 !== undefined) {
-    if (typeof v68 !== "string") throw rt.wrongType("a string", v68, rt.join(path, "id"));
+    if (typeof v68 !== "string") throw rt.wrongType("a string", v68, rt.join(path, "sessionId"));
   }
-  const v69 = obj.name;
+  const v69 = obj.id;
   if (v69 !== undefined) {
-    if (typeof v69 !== "string") throw rt.wrongType("a string", v69, rt.join(path, "name"));
+    if (typeof v69 !== "string") throw rt.wrongType("a string", v69, rt.join(path, "id"));
   }
-  const v70 = obj.action;
+  const v70 = obj.name;
   if (v70 !== undefined) {
-    if (typeof v70 !== "string") throw rt.wrongType("a string", v70, rt.join(path, "action"));
+    if (typeof v70 !== "string") throw rt.wrongType("a string", v70, rt.join(path, "name"));
   }
-  const v71 = obj.permission;
+  const v71 = obj.action;
   if (v71 !== undefined) {
-    if (!isPermission(v71)) throw rt.badEnum(v71, PERMISSION_VALUES, rt.join(path, "permission"));
+    if (typeof v71 !== "string") throw rt.wrongType("a string", v71, rt.join(path, "action"));
   }
-  const v72 = obj.permissionGranted;
+  const v72 = obj.permission;
   if (v72 !== undefined) {
-    if (typeof v72 !== "boolean") throw rt.wrongType("a boolean", v72, rt.join(path, "permissionGranted"));
+    if (!isPermission(v72)) throw rt.badEnum(v72, PERMISSION_VALUES, rt.join(path, "permission"));
   }
-  const v73 = obj.permissionMode;
+  const v73 = obj.permissionGranted;
   if (v73 !== undefined) {
-    if (!isPermissionMode(v73)) throw rt.badEnum(v73, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+    if (typeof v73 !== "boolean") throw rt.wrongType("a boolean", v73, rt.join(path, "permissionGranted"));
   }
-  const v74 = obj.autonomy;
+  const v74 = obj.permissionMode;
   if (v74 !== undefined) {
-    if (!isPermissionAutonomy(v74)) throw rt.badEnum(v74, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+    if (!isPermissionMode(v74)) throw rt.badEnum(v74, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
   }
-  const v75 = obj.sideEffect;
+  const v75 = obj.autonomy;
   if (v75 !== undefined) {
-    if (!isPermissionSideEffect(v75)) throw rt.badEnum(v75, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+    if (!isPermissionAutonomy(v75)) throw rt.badEnum(v75, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
   }
-  const v76 = obj.reason;
+  const v76 = obj.sideEffect;
   if (v76 !== undefined) {
-    if (typeof v76 !== "string") throw rt.wrongType("a string", v76, rt.join(path, "reason"));
+    if (!isPermissionSideEffect(v76)) throw rt.badEnum(v76, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   }
-  const v77 = obj.decisionReason;
+  const v77 = obj.reason;
   if (v77 !== undefined) {
-    if (typeof v77 !== "string") throw rt.wrongType("a string", v77, rt.join(path, "decisionReason"));
+    if (typeof v77 !== "string") throw rt.wrongType("a string", v77, rt.join(path, "reason"));
   }
-  const v78 = obj.risk;
+  const v78 = obj.decisionReason;
   if (v78 !== undefined) {
-    if (!rt.isObject(v78)) throw rt.wrongType("an object", v78, rt.join(path, "risk"));
-    decodeRisk(v78, rt.join(path, "risk"), strict);
+    if (typeof v78 !== "string") throw rt.wrongType("a string", v78, rt.join(path, "decisionReason"));
   }
-  const v79 = obj.violation;
+  const v79 = obj.risk;
   if (v79 !== undefined) {
-    if (!rt.isObject(v79)) throw rt.wrongType("an object", v79, rt.join(path, "violation"));
-    decodeViolation(v79, rt.join(path, "violation"), strict);
+    if (!rt.isObject(v79)) throw rt.wrongType("an object", v79, rt.join(path, "risk"));
+    decodeRisk(v79, rt.join(path, "risk"), strict);
   }
-  const v80 = obj.grantMatched;
+  const v80 = obj.violation;
   if (v80 !== undefined) {
-    if (typeof v80 !== "boolean") throw rt.wrongType("a boolean", v80, rt.join(path, "grantMatched"));
+    if (!rt.isObject(v80)) throw rt.wrongType("an object", v80, rt.join(path, "violation"));
+    decodeViolation(v80, rt.join(path, "violation"), strict);
   }
-  const v81 = obj.grant;
+  const v81 = obj.grantMatched;
   if (v81 !== undefined) {
-    if (!rt.isObject(v81)) throw rt.wrongType("an object", v81, rt.join(path, "grant"));
-    decodeGrant(v81, rt.join(path, "grant"), strict);
+    if (typeof v81 !== "boolean") throw rt.wrongType("a boolean", v81, rt.join(path, "grantMatched"));
+  }
+  const v82 = obj.grant;
+  if (v82 !== undefined) {
+    if (!rt.isObject(v82)) throw rt.wrongType("an object", v82, rt.join(path, "grant"));
+    decodeGrant(v82, rt.join(path, "grant"), strict);
   }
   return obj as unknown as PermissionEvent;
 }
@@ -1174,78 +1178,78 @@ function decodePermissionRequestEvent(obj: rt.JsonObject, path: string, strict: 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v82 = obj.schemaVersion;
-  if (v82 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v82 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v83 = obj.type;
-  if (v83 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v83 !== "permission_request") throw rt.badConst("permission_request", rt.join(path, "type"));
-  const v84 = obj.runId;
-  if (v84 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v84 !== "string") throw rt.wrongType("a string", v84, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v84)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
-  const v85 = obj.sessionId;
-  if (v85 !== undefined) {
-    if (typeof v85 !== "string") throw rt.wrongType("a string", v85, rt.join(path, "sessionId"));
-  }
-  const v86 = obj.id;
+  const v83 = obj.schemaVersion;
+  if (v83 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
+  if (v83 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
+  const v84 = obj.type;
+  if (v84 === undefined) throw rt.missing(rt.join(path, "type"));
+  if (v84 !== "permission_request") throw rt.badConst("permission_request", rt.join(path, "type"));
+  const v85 = obj.runId;
+  if (v85 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v85 !== "string") throw rt.wrongType("a string", v85, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v85)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v86 = obj.sessionId;
   if (v86 !== undefined) {
-    if (typeof v86 !== "string") throw rt.wrongType("a string", v86, rt.join(path, "id"));
+    if (typeof v86 !== "string") throw rt.wrongType("a string", v86, rt.join(path, "sessionId"));
   }
-  const v87 = obj.name;
+  const v87 = obj.id;
   if (v87 !== undefined) {
-    if (typeof v87 !== "string") throw rt.wrongType("a string", v87, rt.join(path, "name"));
+    if (typeof v87 !== "string") throw rt.wrongType("a string", v87, rt.join(path, "id"));
   }
-  const v88 = obj.action;
+  const v88 = obj.name;
   if (v88 !== undefined) {
-    if (!isPermissionRequestAction(v88)) throw rt.badEnum(v88, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
+    if (typeof v88 !== "string") throw rt.wrongType("a string", v88, rt.join(path, "name"));
   }
-  const v89 = obj.permission;
+  const v89 = obj.action;
   if (v89 !== undefined) {
-    if (!isPermission(v89)) throw rt.badEnum(v89, PERMISSION_VALUES, rt.join(path, "permission"));
+    if (!isPermissionRequestAction(v89)) throw rt.badEnum(v89, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
   }
-  const v90 = obj.permissionGranted;
+  const v90 = obj.permission;
   if (v90 !== undefined) {
-    if (typeof v90 !== "boolean") throw rt.wrongType("a boolean", v90, rt.join(path, "permissionGranted"));
+    if (!isPermission(v90)) throw rt.badEnum(v90, PERMISSION_VALUES, rt.join(path, "permission"));
   }
-  const v91 = obj.permissionMode;
+  const v91 = obj.permissionGranted;
   if (v91 !== undefined) {
-    if (!isPermissionMode(v91)) throw rt.badEnum(v91, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+    if (typeof v91 !== "boolean") throw rt.wrongType("a boolean", v91, rt.join(path, "permissionGranted"));
   }
-  const v92 = obj.autonomy;
+  const v92 = obj.permissionMode;
   if (v92 !== undefined) {
-    if (!isPermissionAutonomy(v92)) throw rt.badEnum(v92, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+    if (!isPermissionMode(v92)) throw rt.badEnum(v92, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
   }
-  const v93 = obj.sideEffect;
+  const v93 = obj.autonomy;
   if (v93 !== undefined) {
-    if (!isPermissionSideEffect(v93)) throw rt.badEnum(v93, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+    if (!isPermissionAutonomy(v93)) throw rt.badEnum(v93, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
   }
-  const v94 = obj.reason;
+  const v94 = obj.sideEffect;
   if (v94 !== undefined) {
-    if (typeof v94 !== "string") throw rt.wrongType("a string", v94, rt.join(path, "reason"));
+    if (!isPermissionSideEffect(v94)) throw rt.badEnum(v94, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   }
-  const v95 = obj.decisionReason;
+  const v95 = obj.reason;
   if (v95 !== undefined) {
-    if (typeof v95 !== "string") throw rt.wrongType("a string", v95, rt.join(path, "decisionReason"));
+    if (typeof v95 !== "string") throw rt.wrongType("a string", v95, rt.join(path, "reason"));
   }
-  const v96 = obj.risk;
+  const v96 = obj.decisionReason;
   if (v96 !== undefined) {
-    if (!rt.isObject(v96)) throw rt.wrongType("an object", v96, rt.join(path, "risk"));
-    decodeRisk(v96, rt.join(path, "risk"), strict);
+    if (typeof v96 !== "string") throw rt.wrongType("a string", v96, rt.join(path, "decisionReason"));
   }
-  const v97 = obj.violation;
+  const v97 = obj.risk;
   if (v97 !== undefined) {
-    if (!rt.isObject(v97)) throw rt.wrongType("an object", v97, rt.join(path, "violation"));
-    decodeViolation(v97, rt.join(path, "violation"), strict);
+    if (!rt.isObject(v97)) throw rt.wrongType("an object", v97, rt.join(path, "risk"));
+    decodeRisk(v97, rt.join(path, "risk"), strict);
   }
-  const v98 = obj.grantMatched;
+  const v98 = obj.violation;
   if (v98 !== undefined) {
-    if (typeof v98 !== "boolean") throw rt.wrongType("a boolean", v98, rt.join(path, "grantMatched"));
+    if (!rt.isObject(v98)) throw rt.wrongType("an object", v98, rt.join(path, "violation"));
+    decodeViolation(v98, rt.join(path, "violation"), strict);
   }
-  const v99 = obj.grant;
+  const v99 = obj.grantMatched;
   if (v99 !== undefined) {
-    if (!rt.isObject(v99)) throw rt.wrongType("an object", v99, rt.join(path, "grant"));
-    decodeGrant(v99, rt.join(path, "grant"), strict);
+    if (typeof v99 !== "boolean") throw rt.wrongType("a boolean", v99, rt.join(path, "grantMatched"));
+  }
+  const v100 = obj.grant;
+  if (v100 !== undefined) {
+    if (!rt.isObject(v100)) throw rt.wrongType("an object", v100, rt.join(path, "grant"));
+    decodeGrant(v100, rt.join(path, "grant"), strict);
   }
   return obj as unknown as PermissionRequestEvent;
 }
@@ -1275,78 +1279,78 @@ function decodePermissionDecisionEvent(obj: rt.JsonObject, path: string, strict:
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v100 = obj.schemaVersion;
-  if (v100 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v100 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v101 = obj.type;
-  if (v101 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v101 !== "permission_decision") throw rt.badConst("permission_decision", rt.join(path, "type"));
-  const v102 = obj.runId;
-  if (v102 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v102 !== "string") throw rt.wrongType("a string", v102, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v102)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
-  const v103 = obj.sessionId;
-  if (v103 !== undefined) {
-    if (typeof v103 !== "string") throw rt.wrongType("a string", v103, rt.join(path, "sessionId"));
-  }
-  const v104 = obj.id;
+  const v101 = obj.schemaVersion;
+  if (v101 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
+  if (v101 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
+  const v102 = obj.type;
+  if (v102 === undefined) throw rt.missing(rt.join(path, "type"));
+  if (v102 !== "permission_decision") throw rt.badConst("permission_decision", rt.join(path, "type"));
+  const v103 = obj.runId;
+  if (v103 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v103 !== "string") throw rt.wrongType("a string", v103, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v103)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v104 = obj.sessionId;
   if (v104 !== undefined) {
-    if (typeof v104 !== "string") throw rt.wrongType("a string", v104, rt.join(path, "id"));
+    if (typeof v104 !== "string") throw rt.wrongType("a string", v104, rt.join(path, "sessionId"));
   }
-  const v105 = obj.name;
+  const v105 = obj.id;
   if (v105 !== undefined) {
-    if (typeof v105 !== "string") throw rt.wrongType("a string", v105, rt.join(path, "name"));
+    if (typeof v105 !== "string") throw rt.wrongType("a string", v105, rt.join(path, "id"));
   }
-  const v106 = obj.action;
+  const v106 = obj.name;
   if (v106 !== undefined) {
-    if (!isPermissionDecisionAction(v106)) throw rt.badEnum(v106, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
+    if (typeof v106 !== "string") throw rt.wrongType("a string", v106, rt.join(path, "name"));
   }
-  const v107 = obj.permission;
+  const v107 = obj.action;
   if (v107 !== undefined) {
-    if (!isPermission(v107)) throw rt.badEnum(v107, PERMISSION_VALUES, rt.join(path, "permission"));
+    if (!isPermissionDecisionAction(v107)) throw rt.badEnum(v107, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
   }
-  const v108 = obj.permissionGranted;
+  const v108 = obj.permission;
   if (v108 !== undefined) {
-    if (typeof v108 !== "boolean") throw rt.wrongType("a boolean", v108, rt.join(path, "permissionGranted"));
+    if (!isPermission(v108)) throw rt.badEnum(v108, PERMISSION_VALUES, rt.join(path, "permission"));
   }
-  const v109 = obj.permissionMode;
+  const v109 = obj.permissionGranted;
   if (v109 !== undefined) {
-    if (!isPermissionMode(v109)) throw rt.badEnum(v109, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+    if (typeof v109 !== "boolean") throw rt.wrongType("a boolean", v109, rt.join(path, "permissionGranted"));
   }
-  const v110 = obj.autonomy;
+  const v110 = obj.permissionMode;
   if (v110 !== undefined) {
-    if (!isPermissionAutonomy(v110)) throw rt.badEnum(v110, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+    if (!isPermissionMode(v110)) throw rt.badEnum(v110, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
   }
-  const v111 = obj.sideEffect;
+  const v111 = obj.autonomy;
   if (v111 !== undefined) {
-    if (!isPermissionSideEffect(v111)) throw rt.badEnum(v111, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+    if (!isPermissionAutonomy(v111)) throw rt.badEnum(v111, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
   }
-  const v112 = obj.reason;
+  const v112 = obj.sideEffect;
   if (v112 !== undefined) {
-    if (typeof v112 !== "string") throw rt.wrongType("a string", v112, rt.join(path, "reason"));
+    if (!isPermissionSideEffect(v112)) throw rt.badEnum(v112, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   }
-  const v113 = obj.decisionReason;
+  const v113 = obj.reason;
   if (v113 !== undefined) {
-    if (typeof v113 !== "string") throw rt.wrongType("a string", v113, rt.join(path, "decisionReason"));
+    if (typeof v113 !== "string") throw rt.wrongType("a string", v113, rt.join(path, "reason"));
   }
-  const v114 = obj.risk;
+  const v114 = obj.decisionReason;
   if (v114 !== undefined) {
-    if (!rt.isObject(v114)) throw rt.wrongType("an object", v114, rt.join(path, "risk"));
-    decodeRisk(v114, rt.join(path, "risk"), strict);
+    if (typeof v114 !== "string") throw rt.wrongType("a string", v114, rt.join(path, "decisionReason"));
   }
-  const v115 = obj.violation;
+  const v115 = obj.risk;
   if (v115 !== undefined) {
-    if (!rt.isObject(v115)) throw rt.wrongType("an object", v115, rt.join(path, "violation"));
-    decodeViolation(v115, rt.join(path, "violation"), strict);
+    if (!rt.isObject(v115)) throw rt.wrongType("an object", v115, rt.join(path, "risk"));
+    decodeRisk(v115, rt.join(path, "risk"), strict);
   }
-  const v116 = obj.grantMatched;
+  const v116 = obj.violation;
   if (v116 !== undefined) {
-    if (typeof v116 !== "boolean") throw rt.wrongType("a boolean", v116, rt.join(path, "grantMatched"));
+    if (!rt.isObject(v116)) throw rt.wrongType("an object", v116, rt.join(path, "violation"));
+    decodeViolation(v116, rt.join(path, "violation"), strict);
   }
-  const v117 = obj.grant;
+  const v117 = obj.grantMatched;
   if (v117 !== undefined) {
-    if (!rt.isObject(v117)) throw rt.wrongType("an object", v117, rt.join(path, "grant"));
-    decodeGrant(v117, rt.join(path, "grant"), strict);
+    if (typeof v117 !== "boolean") throw rt.wrongType("a boolean", v117, rt.join(path, "grantMatched"));
+  }
+  const v118 = obj.grant;
+  if (v118 !== undefined) {
+    if (!rt.isObject(v118)) throw rt.wrongType("an object", v118, rt.join(path, "grant"));
+    decodeGrant(v118, rt.join(path, "grant"), strict);
   }
   return obj as unknown as PermissionDecisionEvent;
 }
@@ -1370,57 +1374,57 @@ function decodeToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v118 = obj.schemaVersion;
-  if (v118 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v118 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v119 = obj.type;
-  if (v119 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v119 !== "tool_result") throw rt.badConst("tool_result", rt.join(path, "type"));
-  const v120 = obj.runId;
-  if (v120 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v120 !== "string") throw rt.wrongType("a string", v120, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v120)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
-  const v121 = obj.id;
-  if (v121 !== undefined) {
-    if (typeof v121 !== "string") throw rt.wrongType("a string", v121, rt.join(path, "id"));
-  }
-  const v122 = obj.name;
+  const v119 = obj.schemaVersion;
+  if (v119 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
+  if (v119 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
+  const v120 = obj.type;
+  if (v120 === undefined) throw rt.missing(rt.join(path, "type"));
+  if (v120 !== "tool_result") throw rt.badConst("tool_result", rt.join(path, "type"));
+  const v121 = obj.runId;
+  if (v121 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v121 !== "string") throw rt.wrongType("a string", v121, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v121)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v122 = obj.id;
   if (v122 !== undefined) {
-    if (typeof v122 !== "string") throw rt.wrongType("a string", v122, rt.join(path, "name"));
+    if (typeof v122 !== "string") throw rt.wrongType("a string", v122, rt.join(path, "id"));
   }
-  const v123 = obj.status;
-  if (v123 === undefined) throw rt.missing(rt.join(path, "status"));
-  if (!isToolResultStatus(v123)) throw rt.badEnum(v123, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
-  const v124 = obj.output;
-  if (v124 !== undefined) {
-    if (typeof v124 !== "string") throw rt.wrongType("a string", v124, rt.join(path, "output"));
+  const v123 = obj.name;
+  if (v123 !== undefined) {
+    if (typeof v123 !== "string") throw rt.wrongType("a string", v123, rt.join(path, "name"));
   }
-  const v125 = obj.truncated;
-  if (v125 === undefined) throw rt.missing(rt.join(path, "truncated"));
-  if (typeof v125 !== "boolean") throw rt.wrongType("a boolean", v125, rt.join(path, "truncated"));
-  const v126 = obj.redacted;
-  if (v126 !== undefined) {
-    if (typeof v126 !== "boolean") throw rt.wrongType("a boolean", v126, rt.join(path, "redacted"));
+  const v124 = obj.status;
+  if (v124 === undefined) throw rt.missing(rt.join(path, "status"));
+  if (!isToolResultStatus(v124)) throw rt.badEnum(v124, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
+  const v125 = obj.output;
+  if (v125 !== undefined) {
+    if (typeof v125 !== "string") throw rt.wrongType("a string", v125, rt.join(path, "output"));
   }
-  const v127 = obj.changedFiles;
+  const v126 = obj.truncated;
+  if (v126 === undefined) throw rt.missing(rt.join(path, "truncated"));
+  if (typeof v126 !== "boolean") throw rt.wrongType("a boolean", v126, rt.join(path, "truncated"));
+  const v127 = obj.redacted;
   if (v127 !== undefined) {
-    if (!Array.isArray(v127)) throw rt.wrongType("an array", v127, rt.join(path, "changedFiles"));
-    for (let i128 = 0; i128 < v127.length; i128++) {
-      const item129: unknown = v127[i128];
-      if (typeof item129 !== "string") throw rt.wrongType("a string", item129, `${rt.join(path, "changedFiles")}[${i128}]`);
+    if (typeof v127 !== "boolean") throw rt.wrongType("a boolean", v127, rt.join(path, "redacted"));
+  }
+  const v128 = obj.changedFiles;
+  if (v128 !== undefined) {
+    if (!Array.isArray(v128)) throw rt.wrongType("an array", v128, rt.join(path, "changedFiles"));
+    for (let i129 = 0; i129 < v128.length; i129++) {
+      const item130: unknown = v128[i129];
+      if (typeof item130 !== "string") throw rt.wrongType("a string", item130, `${rt.join(path, "changedFiles")}[${i129}]`);
     }
   }
-  const v130 = obj.meta;
-  if (v130 !== undefined) {
-    if (!rt.isObject(v130)) throw rt.wrongType("an object", v130, rt.join(path, "meta"));
-    for (const key131 in v130) {
-      if (typeof v130[key131] !== "string") throw rt.wrongType("a string", v130[key131], rt.join(rt.join(path, "meta"), key131));
+  const v131 = obj.meta;
+  if (v131 !== undefined) {
+    if (!rt.isObject(v131)) throw rt.wrongType("an object", v131, rt.join(path, "meta"));
+    for (const key132 in v131) {
+      if (typeof v131[key132] !== "string") throw rt.wrongType("a string", v131[key132], rt.join(rt.join(path, "meta"), key132));
     }
   }
-  const v132 = obj.display;
-  if (v132 !== undefined) {
-    if (!rt.isObject(v132)) throw rt.wrongType("an object", v132, rt.join(path, "display"));
-    decodeDisplay(v132, rt.join(path, "display"), strict);
+  const v133 = obj.display;
+  if (v133 !== undefined) {
+    if (!rt.isObject(v133)) throw rt.wrongType("an object", v133, rt.join(path, "display"));
+    decodeDisplay(v133, rt.join(path, "display"), strict);
   }
   return obj as unknown as ToolResultEvent;
 }
@@ -1436,20 +1440,20 @@ function decodeRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v133 = obj.schemaVersion;
-  if (v133 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v133 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v134 = obj.type;
-  if (v134 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v134 !== "restore") throw rt.badConst("restore", rt.join(path, "type"));
-  const v135 = obj.runId;
-  if (v135 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v135 !== "string") throw rt.wrongType("a string", v135, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v135)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
-  const v136 = obj.checkpoint;
-  if (v136 !== undefined) {
-    if (!rt.isObject(v136)) throw rt.wrongType("an object", v136, rt.join(path, "checkpoint"));
-    decodeCheckpointInfo(v136, rt.join(path, "checkpoint"), strict);
+  const v134 = obj.schemaVersion;
+  if (v134 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
+  if (v134 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
+  const v135 = obj.type;
+  if (v135 === undefined) throw rt.missing(rt.join(path, "type"));
+  if (v135 !== "restore") throw rt.badConst("restore", rt.join(path, "type"));
+  const v136 = obj.runId;
+  if (v136 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v136 !== "string") throw rt.wrongType("a string", v136, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v136)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v137 = obj.checkpoint;
+  if (v137 !== undefined) {
+    if (!rt.isObject(v137)) throw rt.wrongType("an object", v137, rt.join(path, "checkpoint"));
+    decodeCheckpointInfo(v137, rt.join(path, "checkpoint"), strict);
   }
   return obj as unknown as RestoreEvent;
 }
@@ -1468,31 +1472,31 @@ function decodeUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): Us
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v137 = obj.schemaVersion;
-  if (v137 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v137 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v138 = obj.type;
-  if (v138 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v138 !== "usage") throw rt.badConst("usage", rt.join(path, "type"));
-  const v139 = obj.runId;
-  if (v139 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v139 !== "string") throw rt.wrongType("a string", v139, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v139)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
-  const v140 = obj.promptTokens;
-  if (v140 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
-  if (typeof v140 !== "number" || !Number.isSafeInteger(v140)) throw rt.badInteger(v140, rt.join(path, "promptTokens"));
-  if (v140 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
-  const v141 = obj.completionTokens;
-  if (v141 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
-  if (typeof v141 !== "number" || !Number.isSafeInteger(v141)) throw rt.badInteger(v141, rt.join(path, "completionTokens"));
-  if (v141 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
-  const v142 = obj.totalTokens;
-  if (v142 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
-  if (typeof v142 !== "number" || !Number.isSafeInteger(v142)) throw rt.badInteger(v142, rt.join(path, "totalTokens"));
-  if (v142 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
-  const v143 = obj.costUsd;
-  if (v143 !== undefined) {
-    if (typeof v143 !== "number") throw rt.wrongType("a number", v143, rt.join(path, "costUsd"));
+  const v138 = obj.schemaVersion;
+  if (v138 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
+  if (v138 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
+  const v139 = obj.type;
+  if (v139 === undefined) throw rt.missing(rt.join(path, "type"));
+  if (v139 !== "usage") throw rt.badConst("usage", rt.join(path, "type"));
+  const v140 = obj.runId;
+  if (v140 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v140 !== "string") throw rt.wrongType("a string", v140, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v140)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v141 = obj.promptTokens;
+  if (v141 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
+  if (typeof v141 !== "number" || !Number.isSafeInteger(v141)) throw rt.badInteger(v141, rt.join(path, "promptTokens"));
+  if (v141 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
+  const v142 = obj.completionTokens;
+  if (v142 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
+  if (typeof v142 !== "number" || !Number.isSafeInteger(v142)) throw rt.badInteger(v142, rt.join(path, "completionTokens"));
+  if (v142 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
+  const v143 = obj.totalTokens;
+  if (v143 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
+  if (typeof v143 !== "number" || !Number.isSafeInteger(v143)) throw rt.badInteger(v143, rt.join(path, "totalTokens"));
+  if (v143 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
+  const v144 = obj.costUsd;
+  if (v144 !== undefined) {
+    if (typeof v144 !== "number") throw rt.wrongType("a number", v144, rt.join(path, "costUsd"));
   }
   return obj as unknown as UsageEvent;
 }
@@ -1509,25 +1513,25 @@ function decodeFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): Fi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v144 = obj.schemaVersion;
-  if (v144 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v144 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v145 = obj.type;
-  if (v145 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v145 !== "final") throw rt.badConst("final", rt.join(path, "type"));
-  const v146 = obj.runId;
-  if (v146 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v146 !== "string") throw rt.wrongType("a string", v146, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v146)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
-  const v147 = obj.text;
-  if (v147 !== undefined) {
-    if (typeof v147 !== "string") throw rt.wrongType("a string", v147, rt.join(path, "text"));
-  }
-  const v148 = obj.meta;
+  const v145 = obj.schemaVersion;
+  if (v145 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
+  if (v145 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
+  const v146 = obj.type;
+  if (v146 === undefined) throw rt.missing(rt.join(path, "type"));
+  if (v146 !== "final") throw rt.badConst("final", rt.join(path, "type"));
+  const v147 = obj.runId;
+  if (v147 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v147 !== "string") throw rt.wrongType("a string", v147, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v147)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v148 = obj.text;
   if (v148 !== undefined) {
-    if (!rt.isObject(v148)) throw rt.wrongType("an object", v148, rt.join(path, "meta"));
-    for (const key149 in v148) {
-      if (typeof v148[key149] !== "string") throw rt.wrongType("a string", v148[key149], rt.join(rt.join(path, "meta"), key149));
+    if (typeof v148 !== "string") throw rt.wrongType("a string", v148, rt.join(path, "text"));
+  }
+  const v149 = obj.meta;
+  if (v149 !== undefined) {
+    if (!rt.isObject(v149)) throw rt.wrongType("an object", v149, rt.join(path, "meta"));
+    for (const key150 in v149) {
+      if (typeof v149[key150] !== "string") throw rt.wrongType("a string", v149[key150], rt.join(rt.join(path, "meta"), key150));
     }
   }
   return obj as unknown as FinalEvent;
@@ -1544,19 +1548,19 @@ function decodeWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v150 = obj.schemaVersion;
-  if (v150 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v150 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v151 = obj.type;
-  if (v151 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v151 !== "warning") throw rt.badConst("warning", rt.join(path, "type"));
-  const v152 = obj.runId;
-  if (v152 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v152 !== "string") throw rt.wrongType("a string", v152, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v152)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
-  const v153 = obj.message;
-  if (v153 !== undefined) {
-    if (typeof v153 !== "string") throw rt.wrongType("a string", v153, rt.join(path, "message"));
+  const v151 = obj.schemaVersion;
+  if (v151 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
+  if (v151 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
+  const v152 = obj.type;
+  if (v152 === undefined) throw rt.missing(rt.join(path, "type"));
+  if (v152 !== "warning") throw rt.badConst("warning", rt.join(path, "type"));
+  const v153 = obj.runId;
+  if (v153 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v153 !== "string") throw rt.wrongType("a string", v153, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v153)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v154 = obj.message;
+  if (v154 !== undefined) {
+    if (typeof v154 !== "string") throw rt.wrongType("a string", v154, rt.join(path, "message"));
   }
   return obj as unknown as WarningEvent;
 }
@@ -1574,27 +1578,27 @@ function decodeErrorEvent(obj: rt.JsonObject, path: string, strict: boolean): Er
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v154 = obj.schemaVersion;
-  if (v154 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v154 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v155 = obj.type;
-  if (v155 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v155 !== "error") throw rt.badConst("error", rt.join(path, "type"));
-  const v156 = obj.runId;
-  if (v156 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v156 !== "string") throw rt.wrongType("a string", v156, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v156)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
-  const v157 = obj.code;
-  if (v157 !== undefined) {
-    if (!isErrorCode(v157)) throw rt.badEnum(v157, ERROR_CODE_VALUES, rt.join(path, "code"));
-  }
-  const v158 = obj.message;
+  const v155 = obj.schemaVersion;
+  if (v155 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
+  if (v155 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
+  const v156 = obj.type;
+  if (v156 === undefined) throw rt.missing(rt.join(path, "type"));
+  if (v156 !== "error") throw rt.badConst("error", rt.join(path, "type"));
+  const v157 = obj.runId;
+  if (v157 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v157 !== "string") throw rt.wrongType("a string", v157, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v157)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v158 = obj.code;
   if (v158 !== undefined) {
-    if (typeof v158 !== "string") throw rt.wrongType("a string", v158, rt.join(path, "message"));
+    if (!isErrorCode(v158)) throw rt.badEnum(v158, ERROR_CODE_VALUES, rt.join(path, "code"));
   }
-  const v159 = obj.recoverable;
-  if (v159 === undefined) throw rt.missing(rt.join(path, "recoverable"));
-  if (typeof v159 !== "boolean") throw rt.wrongType("a boolean", v159, rt.join(path, "recoverable"));
+  const v159 = obj.message;
+  if (v159 !== undefined) {
+    if (typeof v159 !== "string") throw rt.wrongType("a string", v159, rt.join(path, "message"));
+  }
+  const v160 = obj.recoverable;
+  if (v160 === undefined) throw rt.missing(rt.join(path, "recoverable"));
+  if (typeof v160 !== "boolean") throw rt.wrongType("a boolean", v160, rt.join(path, "recoverable"));
   return obj as unknown as ErrorEvent;
 }
 
@@ -1610,32 +1614,32 @@ function decodeRunEndEvent(obj: rt.JsonObject, path: string, strict: boolean): R
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v160 = obj.schemaVersion;
-  if (v160 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v160 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v161 = obj.type;
-  if (v161 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v161 !== "run_end") throw rt.badConst("run_end", rt.join(path, "type"));
-  const v162 = obj.runId;
-  if (v162 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v162 !== "string") throw rt.wrongType("a string", v162, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v162)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
-  const v163 = obj.status;
-  if (v163 !== undefined) {
-    if (!isRunEndStatus(v163)) throw rt.badEnum(v163, RUN_END_STATUS_VALUES, rt.join(path, "status"));
+  const v161 = obj.schemaVersion;
+  if (v161 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
+  if (v161 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
+  const v162 = obj.type;
+  if (v162 === undefined) throw rt.missing(rt.join(path, "type"));
+  if (v162 !== "run_end") throw rt.badConst("run_end", rt.join(path, "type"));
+  const v163 = obj.runId;
+  if (v163 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v163 !== "string") throw rt.wrongType("a string", v163, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v163)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v164 = obj.status;
+  if (v164 !== undefined) {
+    if (!isRunEndStatus(v164)) throw rt.badEnum(v164, RUN_END_STATUS_VALUES, rt.join(path, "status"));
   }
-  const v164 = obj.exitCode;
-  if (v164 === undefined) throw rt.missing(rt.join(path, "exitCode"));
-  if (typeof v164 !== "number" || !Number.isSafeInteger(v164)) throw rt.badInteger(v164, rt.join(path, "exitCode"));
+  const v165 = obj.exitCode;
+  if (v165 === undefined) throw rt.missing(rt.join(path, "exitCode"));
+  if (typeof v165 !== "number" || !Number.isSafeInteger(v165)) throw rt.badInteger(v165, rt.join(path, "exitCode"));
   return obj as unknown as RunEndEvent;
 }
 
 /** The fields every output event shares: a line of an unknown `type` must still have them. */
 function checkOutputEnvelope(obj: rt.JsonObject): void {
-  const v165 = obj.runId;
-  if (v165 === undefined) throw rt.missing("runId");
-  if (typeof v165 !== "string") throw rt.wrongType("a string", v165, "runId");
-  if (!RUN_ID_PATTERN.test(v165)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, "runId");
+  const v166 = obj.runId;
+  if (v166 === undefined) throw rt.missing("runId");
+  if (typeof v166 !== "string") throw rt.wrongType("a string", v166, "runId");
+  if (!RUN_ID_PATTERN.test(v166)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
 }
 
 /**
@@ -1684,7 +1688,8 @@ export function validateOutput(value: unknown, options: rt.DecodeOptions = {}): 
 
 /** Decode one stdout line of exactly this version (see `validateOutput`). */
 export function parseOutput(line: string, options: rt.DecodeOptions = {}): OutputEvent | rt.UnknownEvent {
-  return validateOutput(rt.parseLine(line), options);
+  const event = validateOutput(rt.parseFast(line), options);
+  return rt.parsedInexactly() ? validateOutput(rt.parseExact(line), options) : event;
 }
 
 /** Check an already-parsed input object of this version, strictly (as the binary does). */
@@ -1703,7 +1708,8 @@ export function validateInput(value: unknown): InputEvent {
 
 /** Decode one stdin line of exactly this version, strictly. */
 export function parseInput(line: string): InputEvent {
-  return validateInput(rt.parseLine(line));
+  const event = validateInput(rt.parseFast(line));
+  return rt.parsedInexactly() ? validateInput(rt.parseExact(line)) : event;
 }
 
 /**

@@ -668,11 +668,11 @@ export const INPUT_EVENT_TYPES: readonly InputEventType[] = ["prompt", "message"
 // One function per object: unknown keys first (strict: rejected; lenient: moved under EXTRA),
 // then every field in schema order. The checked object itself is returned (no copy).
 
-const DATA_PATTERN = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
+const DATA_PATTERN = new rt.Pattern(new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u"));
 
-const CONTENT_PATTERN = new RegExp("\\S", "u");
+const CONTENT_PATTERN = new rt.Pattern(new RegExp("\\S", "u"));
 
-const RUN_ID_PATTERN = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
+const RUN_ID_PATTERN = new rt.Pattern(new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u"));
 
 function decodeRisk(obj: rt.JsonObject, path: string, strict: boolean): Risk {
   for (const key in obj) {
@@ -869,7 +869,7 @@ function decodeInputImage(obj: rt.JsonObject, path: string, strict: boolean): In
   if (v33 === undefined) throw rt.missing(rt.join(path, "data"));
   if (typeof v33 !== "string") throw rt.wrongType("a string", v33, rt.join(path, "data"));
   if (v33.length > 13981015 && rt.codePoints(v33) > 13981015) throw rt.constraint("longer than 13981015 characters", rt.join(path, "data"));
-  if (!DATA_PATTERN.test(v33)) throw rt.constraint(`does not match the pattern ${DATA_PATTERN.source}`, rt.join(path, "data"));
+  if (!DATA_PATTERN.test(v33)) throw rt.constraint(`does not match the pattern ${DATA_PATTERN.regex.source}`, rt.join(path, "data"));
   return obj as unknown as InputImage;
 }
 
@@ -892,7 +892,7 @@ function decodePromptInput(obj: rt.JsonObject, path: string, strict: boolean): P
   const v36 = obj.content;
   if (v36 === undefined) throw rt.missing(rt.join(path, "content"));
   if (typeof v36 !== "string") throw rt.wrongType("a string", v36, rt.join(path, "content"));
-  if (!CONTENT_PATTERN.test(v36)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.source}`, rt.join(path, "content"));
+  if (!CONTENT_PATTERN.test(v36)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
   return obj as unknown as PromptInput;
 }
 
@@ -963,7 +963,7 @@ function decodeRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean):
   const v46 = obj.runId;
   if (v46 === undefined) throw rt.missing(rt.join(path, "runId"));
   if (typeof v46 !== "string") throw rt.wrongType("a string", v46, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v46)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v46)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
   const v47 = obj.sessionId;
   if (v47 !== undefined) {
     if (typeof v47 !== "string") throw rt.wrongType("a string", v47, rt.join(path, "sessionId"));
@@ -1006,7 +1006,7 @@ function decodeTextEvent(obj: rt.JsonObject, path: string, strict: boolean): Tex
   const v54 = obj.runId;
   if (v54 === undefined) throw rt.missing(rt.join(path, "runId"));
   if (typeof v54 !== "string") throw rt.wrongType("a string", v54, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v54)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v54)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
   const v55 = obj.delta;
   if (v55 !== undefined) {
     if (typeof v55 !== "string") throw rt.wrongType("a string", v55, rt.join(path, "delta"));
@@ -1034,7 +1034,7 @@ function decodeReasoningEvent(obj: rt.JsonObject, path: string, strict: boolean)
   const v58 = obj.runId;
   if (v58 === undefined) throw rt.missing(rt.join(path, "runId"));
   if (typeof v58 !== "string") throw rt.wrongType("a string", v58, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v58)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v58)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
   const v59 = obj.delta;
   if (v59 !== undefined) {
     if (typeof v59 !== "string") throw rt.wrongType("a string", v59, rt.join(path, "delta"));
@@ -1065,7 +1065,7 @@ function decodeToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean):
   const v62 = obj.runId;
   if (v62 === undefined) throw rt.missing(rt.join(path, "runId"));
   if (typeof v62 !== "string") throw rt.wrongType("a string", v62, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v62)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v62)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
   const v63 = obj.id;
   if (v63 !== undefined) {
     if (typeof v63 !== "string") throw rt.wrongType("a string", v63, rt.join(path, "id"));
@@ -1074,9 +1074,13 @@ function decodeToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean):
   if (v64 !== undefined) {
     if (typeof v64 !== "string") throw rt.wrongType("a string", v64, rt.join(path, "name"));
   }
-  const v65 = obj.sideEffect;
-  if (v65 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
-  if (!isToolCallSideEffect(v65)) throw rt.badEnum(v65, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  const v65 = obj.args;
+  if (v65 !== undefined) {
+    rt.noteFreeJson(v65);
+  }
+  const v66 = obj.sideEffect;
+  if (v66 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
+  if (!isToolCallSideEffect(v66)) throw rt.badEnum(v66, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   return obj as unknown as ToolCallEvent;
 }
 
@@ -1091,20 +1095,20 @@ function decodeCheckpointEvent(obj: rt.JsonObject, path: string, strict: boolean
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v66 = obj.schemaVersion;
-  if (v66 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v66 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v67 = obj.type;
-  if (v67 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v67 !== "checkpoint") throw rt.badConst("checkpoint", rt.join(path, "type"));
-  const v68 = obj.runId;
-  if (v68 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v68 !== "string") throw rt.wrongType("a string", v68, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v68)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
-  const v69 = obj.checkpoint;
-  if (v69 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
-  if (!rt.isObject(v69)) throw rt.wrongType("an object", v69, rt.join(path, "checkpoint"));
-  decodeCheckpointInfo(v69, rt.join(path, "checkpoint"), strict);
+  const v67 = obj.schemaVersion;
+  if (v67 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
+  if (v67 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
+  const v68 = obj.type;
+  if (v68 === undefined) throw rt.missing(rt.join(path, "type"));
+  if (v68 !== "checkpoint") throw rt.badConst("checkpoint", rt.join(path, "type"));
+  const v69 = obj.runId;
+  if (v69 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v69 !== "string") throw rt.wrongType("a string", v69, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v69)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v70 = obj.checkpoint;
+  if (v70 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
+  if (!rt.isObject(v70)) throw rt.wrongType("an object", v70, rt.join(path, "checkpoint"));
+  decodeCheckpointInfo(v70, rt.join(path, "checkpoint"), strict);
   return obj as unknown as CheckpointEvent;
 }
 
@@ -1133,76 +1137,76 @@ function decodePermissionEvent(obj: rt.JsonObject, path: string, strict: boolean
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v70 = obj.schemaVersion;
-  if (v70 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v70 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v71 = obj.type;
-  if (v71 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v71 !== "permission") throw rt.badConst("permission", rt.join(path, "type"));
-  const v72 = obj.runId;
-  if (v72 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v72 !== "string") throw rt.wrongType("a string", v72, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v72)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
-  const v73 = obj.sessionId;
-  if (v73 !== undefined) {
-    if (typeof v73 !== "string") throw rt.wrongType("a string", v73, rt.join(path, "sessionId"));
-  }
-  const v74 = obj.id;
+  const v71 = obj.schemaVersion;
+  if (v71 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
+  if (v71 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
+  const v72 = obj.type;
+  if (v72 === undefined) throw rt.missing(rt.join(path, "type"));
+  if (v72 !== "permission") throw rt.badConst("permission", rt.join(path, "type"));
+  const v73 = obj.runId;
+  if (v73 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v73 !== "string") throw rt.wrongType("a string", v73, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v73)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v74 = obj.sessionId;
   if (v74 !== undefined) {
-    if (typeof v74 !== "string") throw rt.wrongType("a string", v74, rt.join(path, "id"));
+    if (typeof v74 !== "string") throw rt.wrongType("a string", v74, rt.join(path, "sessionId"));
   }
-  const v75 = obj.name;
+  const v75 = obj.id;
   if (v75 !== undefined) {
-    if (typeof v75 !== "string") throw rt.wrongType("a string", v75, rt.join(path, "name"));
+    if (typeof v75 !== "string") throw rt.wrongType("a string", v75, rt.join(path, "id"));
   }
-  const v76 = obj.action;
+  const v76 = obj.name;
   if (v76 !== undefined) {
-    if (typeof v76 !== "string") throw rt.wrongType("a string", v76, rt.join(path, "action"));
+    if (typeof v76 !== "string") throw rt.wrongType("a string", v76, rt.join(path, "name"));
   }
-  const v77 = obj.permission;
+  const v77 = obj.action;
   if (v77 !== undefined) {
-    if (!isPermission(v77)) throw rt.badEnum(v77, PERMISSION_VALUES, rt.join(path, "permission"));
+    if (typeof v77 !== "string") throw rt.wrongType("a string", v77, rt.join(path, "action"));
   }
-  const v78 = obj.permissionGranted;
-  if (v78 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
-  if (typeof v78 !== "boolean") throw rt.wrongType("a boolean", v78, rt.join(path, "permissionGranted"));
-  const v79 = obj.permissionMode;
-  if (v79 !== undefined) {
-    if (!isPermissionMode(v79)) throw rt.badEnum(v79, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  const v78 = obj.permission;
+  if (v78 !== undefined) {
+    if (!isPermission(v78)) throw rt.badEnum(v78, PERMISSION_VALUES, rt.join(path, "permission"));
   }
-  const v80 = obj.autonomy;
+  const v79 = obj.permissionGranted;
+  if (v79 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
+  if (typeof v79 !== "boolean") throw rt.wrongType("a boolean", v79, rt.join(path, "permissionGranted"));
+  const v80 = obj.permissionMode;
   if (v80 !== undefined) {
-    if (!isPermissionAutonomy(v80)) throw rt.badEnum(v80, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+    if (!isPermissionMode(v80)) throw rt.badEnum(v80, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
   }
-  const v81 = obj.sideEffect;
+  const v81 = obj.autonomy;
   if (v81 !== undefined) {
-    if (!isPermissionSideEffect(v81)) throw rt.badEnum(v81, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+    if (!isPermissionAutonomy(v81)) throw rt.badEnum(v81, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
   }
-  const v82 = obj.reason;
+  const v82 = obj.sideEffect;
   if (v82 !== undefined) {
-    if (typeof v82 !== "string") throw rt.wrongType("a string", v82, rt.join(path, "reason"));
+    if (!isPermissionSideEffect(v82)) throw rt.badEnum(v82, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   }
-  const v83 = obj.decisionReason;
+  const v83 = obj.reason;
   if (v83 !== undefined) {
-    if (typeof v83 !== "string") throw rt.wrongType("a string", v83, rt.join(path, "decisionReason"));
+    if (typeof v83 !== "string") throw rt.wrongType("a string", v83, rt.join(path, "reason"));
   }
-  const v84 = obj.risk;
-  if (v84 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v84)) throw rt.wrongType("an object", v84, rt.join(path, "risk"));
-  decodeRisk(v84, rt.join(path, "risk"), strict);
-  const v85 = obj.block;
-  if (v85 !== undefined) {
-    if (!rt.isObject(v85)) throw rt.wrongType("an object", v85, rt.join(path, "block"));
-    decodeBlock(v85, rt.join(path, "block"), strict);
+  const v84 = obj.decisionReason;
+  if (v84 !== undefined) {
+    if (typeof v84 !== "string") throw rt.wrongType("a string", v84, rt.join(path, "decisionReason"));
   }
-  const v86 = obj.grantMatched;
+  const v85 = obj.risk;
+  if (v85 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v85)) throw rt.wrongType("an object", v85, rt.join(path, "risk"));
+  decodeRisk(v85, rt.join(path, "risk"), strict);
+  const v86 = obj.block;
   if (v86 !== undefined) {
-    if (typeof v86 !== "boolean") throw rt.wrongType("a boolean", v86, rt.join(path, "grantMatched"));
+    if (!rt.isObject(v86)) throw rt.wrongType("an object", v86, rt.join(path, "block"));
+    decodeBlock(v86, rt.join(path, "block"), strict);
   }
-  const v87 = obj.grant;
+  const v87 = obj.grantMatched;
   if (v87 !== undefined) {
-    if (!rt.isObject(v87)) throw rt.wrongType("an object", v87, rt.join(path, "grant"));
-    decodeGrant(v87, rt.join(path, "grant"), strict);
+    if (typeof v87 !== "boolean") throw rt.wrongType("a boolean", v87, rt.join(path, "grantMatched"));
+  }
+  const v88 = obj.grant;
+  if (v88 !== undefined) {
+    if (!rt.isObject(v88)) throw rt.wrongType("an object", v88, rt.join(path, "grant"));
+    decodeGrant(v88, rt.join(path, "grant"), strict);
   }
   return obj as unknown as PermissionEvent;
 }
@@ -1232,76 +1236,76 @@ function decodePermissionRequestEvent(obj: rt.JsonObject, path: string, strict: 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v88 = obj.schemaVersion;
-  if (v88 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v88 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v89 = obj.type;
-  if (v89 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v89 !== "permission_request") throw rt.badConst("permission_request", rt.join(path, "type"));
-  const v90 = obj.runId;
-  if (v90 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v90 !== "string") throw rt.wrongType("a string", v90, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v90)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
-  const v91 = obj.sessionId;
-  if (v91 !== undefined) {
-    if (typeof v91 !== "string") throw rt.wrongType("a string", v91, rt.join(path, "sessionId"));
-  }
-  const v92 = obj.id;
+  const v89 = obj.schemaVersion;
+  if (v89 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
+  if (v89 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
+  const v90 = obj.type;
+  if (v90 === undefined) throw rt.missing(rt.join(path, "type"));
+  if (v90 !== "permission_request") throw rt.badConst("permission_request", rt.join(path, "type"));
+  const v91 = obj.runId;
+  if (v91 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v91 !== "string") throw rt.wrongType("a string", v91, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v91)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v92 = obj.sessionId;
   if (v92 !== undefined) {
-    if (typeof v92 !== "string") throw rt.wrongType("a string", v92, rt.join(path, "id"));
+    if (typeof v92 !== "string") throw rt.wrongType("a string", v92, rt.join(path, "sessionId"));
   }
-  const v93 = obj.name;
+  const v93 = obj.id;
   if (v93 !== undefined) {
-    if (typeof v93 !== "string") throw rt.wrongType("a string", v93, rt.join(path, "name"));
+    if (typeof v93 !== "string") throw rt.wrongType("a string", v93, rt.join(path, "id"));
   }
-  const v94 = obj.action;
+  const v94 = obj.name;
   if (v94 !== undefined) {
-    if (!isPermissionRequestAction(v94)) throw rt.badEnum(v94, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
+    if (typeof v94 !== "string") throw rt.wrongType("a string", v94, rt.join(path, "name"));
   }
-  const v95 = obj.permission;
+  const v95 = obj.action;
   if (v95 !== undefined) {
-    if (!isPermission(v95)) throw rt.badEnum(v95, PERMISSION_VALUES, rt.join(path, "permission"));
+    if (!isPermissionRequestAction(v95)) throw rt.badEnum(v95, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
   }
-  const v96 = obj.permissionGranted;
-  if (v96 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
-  if (typeof v96 !== "boolean") throw rt.wrongType("a boolean", v96, rt.join(path, "permissionGranted"));
-  const v97 = obj.permissionMode;
-  if (v97 !== undefined) {
-    if (!isPermissionMode(v97)) throw rt.badEnum(v97, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  const v96 = obj.permission;
+  if (v96 !== undefined) {
+    if (!isPermission(v96)) throw rt.badEnum(v96, PERMISSION_VALUES, rt.join(path, "permission"));
   }
-  const v98 = obj.autonomy;
+  const v97 = obj.permissionGranted;
+  if (v97 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
+  if (typeof v97 !== "boolean") throw rt.wrongType("a boolean", v97, rt.join(path, "permissionGranted"));
+  const v98 = obj.permissionMode;
   if (v98 !== undefined) {
-    if (!isPermissionAutonomy(v98)) throw rt.badEnum(v98, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+    if (!isPermissionMode(v98)) throw rt.badEnum(v98, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
   }
-  const v99 = obj.sideEffect;
+  const v99 = obj.autonomy;
   if (v99 !== undefined) {
-    if (!isPermissionSideEffect(v99)) throw rt.badEnum(v99, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+    if (!isPermissionAutonomy(v99)) throw rt.badEnum(v99, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
   }
-  const v100 = obj.reason;
+  const v100 = obj.sideEffect;
   if (v100 !== undefined) {
-    if (typeof v100 !== "string") throw rt.wrongType("a string", v100, rt.join(path, "reason"));
+    if (!isPermissionSideEffect(v100)) throw rt.badEnum(v100, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   }
-  const v101 = obj.decisionReason;
+  const v101 = obj.reason;
   if (v101 !== undefined) {
-    if (typeof v101 !== "string") throw rt.wrongType("a string", v101, rt.join(path, "decisionReason"));
+    if (typeof v101 !== "string") throw rt.wrongType("a string", v101, rt.join(path, "reason"));
   }
-  const v102 = obj.risk;
-  if (v102 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v102)) throw rt.wrongType("an object", v102, rt.join(path, "risk"));
-  decodeRisk(v102, rt.join(path, "risk"), strict);
-  const v103 = obj.block;
-  if (v103 !== undefined) {
-    if (!rt.isObject(v103)) throw rt.wrongType("an object", v103, rt.join(path, "block"));
-    decodeBlock(v103, rt.join(path, "block"), strict);
+  const v102 = obj.decisionReason;
+  if (v102 !== undefined) {
+    if (typeof v102 !== "string") throw rt.wrongType("a string", v102, rt.join(path, "decisionReason"));
   }
-  const v104 = obj.grantMatched;
+  const v103 = obj.risk;
+  if (v103 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v103)) throw rt.wrongType("an object", v103, rt.join(path, "risk"));
+  decodeRisk(v103, rt.join(path, "risk"), strict);
+  const v104 = obj.block;
   if (v104 !== undefined) {
-    if (typeof v104 !== "boolean") throw rt.wrongType("a boolean", v104, rt.join(path, "grantMatched"));
+    if (!rt.isObject(v104)) throw rt.wrongType("an object", v104, rt.join(path, "block"));
+    decodeBlock(v104, rt.join(path, "block"), strict);
   }
-  const v105 = obj.grant;
+  const v105 = obj.grantMatched;
   if (v105 !== undefined) {
-    if (!rt.isObject(v105)) throw rt.wrongType("an object", v105, rt.join(path, "grant"));
-    decodeGrant(v105, rt.join(path, "grant"), strict);
+    if (typeof v105 !== "boolean") throw rt.wrongType("a boolean", v105, rt.join(path, "grantMatched"));
+  }
+  const v106 = obj.grant;
+  if (v106 !== undefined) {
+    if (!rt.isObject(v106)) throw rt.wrongType("an object", v106, rt.join(path, "grant"));
+    decodeGrant(v106, rt.join(path, "grant"), strict);
   }
   return obj as unknown as PermissionRequestEvent;
 }
@@ -1331,76 +1335,76 @@ function decodePermissionDecisionEvent(obj: rt.JsonObject, path: string, strict:
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v106 = obj.schemaVersion;
-  if (v106 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v106 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v107 = obj.type;
-  if (v107 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v107 !== "permission_decision") throw rt.badConst("permission_decision", rt.join(path, "type"));
-  const v108 = obj.runId;
-  if (v108 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v108 !== "string") throw rt.wrongType("a string", v108, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v108)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
-  const v109 = obj.sessionId;
-  if (v109 !== undefined) {
-    if (typeof v109 !== "string") throw rt.wrongType("a string", v109, rt.join(path, "sessionId"));
-  }
-  const v110 = obj.id;
+  const v107 = obj.schemaVersion;
+  if (v107 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
+  if (v107 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
+  const v108 = obj.type;
+  if (v108 === undefined) throw rt.missing(rt.join(path, "type"));
+  if (v108 !== "permission_decision") throw rt.badConst("permission_decision", rt.join(path, "type"));
+  const v109 = obj.runId;
+  if (v109 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v109 !== "string") throw rt.wrongType("a string", v109, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v109)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v110 = obj.sessionId;
   if (v110 !== undefined) {
-    if (typeof v110 !== "string") throw rt.wrongType("a string", v110, rt.join(path, "id"));
+    if (typeof v110 !== "string") throw rt.wrongType("a string", v110, rt.join(path, "sessionId"));
   }
-  const v111 = obj.name;
+  const v111 = obj.id;
   if (v111 !== undefined) {
-    if (typeof v111 !== "string") throw rt.wrongType("a string", v111, rt.join(path, "name"));
+    if (typeof v111 !== "string") throw rt.wrongType("a string", v111, rt.join(path, "id"));
   }
-  const v112 = obj.action;
+  const v112 = obj.name;
   if (v112 !== undefined) {
-    if (!isPermissionDecisionAction(v112)) throw rt.badEnum(v112, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
+    if (typeof v112 !== "string") throw rt.wrongType("a string", v112, rt.join(path, "name"));
   }
-  const v113 = obj.permission;
+  const v113 = obj.action;
   if (v113 !== undefined) {
-    if (!isPermission(v113)) throw rt.badEnum(v113, PERMISSION_VALUES, rt.join(path, "permission"));
+    if (!isPermissionDecisionAction(v113)) throw rt.badEnum(v113, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
   }
-  const v114 = obj.permissionGranted;
-  if (v114 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
-  if (typeof v114 !== "boolean") throw rt.wrongType("a boolean", v114, rt.join(path, "permissionGranted"));
-  const v115 = obj.permissionMode;
-  if (v115 !== undefined) {
-    if (!isPermissionMode(v115)) throw rt.badEnum(v115, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  const v114 = obj.permission;
+  if (v114 !== undefined) {
+    if (!isPermission(v114)) throw rt.badEnum(v114, PERMISSION_VALUES, rt.join(path, "permission"));
   }
-  const v116 = obj.autonomy;
+  const v115 = obj.permissionGranted;
+  if (v115 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
+  if (typeof v115 !== "boolean") throw rt.wrongType("a boolean", v115, rt.join(path, "permissionGranted"));
+  const v116 = obj.permissionMode;
   if (v116 !== undefined) {
-    if (!isPermissionAutonomy(v116)) throw rt.badEnum(v116, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+    if (!isPermissionMode(v116)) throw rt.badEnum(v116, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
   }
-  const v117 = obj.sideEffect;
+  const v117 = obj.autonomy;
   if (v117 !== undefined) {
-    if (!isPermissionSideEffect(v117)) throw rt.badEnum(v117, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+    if (!isPermissionAutonomy(v117)) throw rt.badEnum(v117, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
   }
-  const v118 = obj.reason;
+  const v118 = obj.sideEffect;
   if (v118 !== undefined) {
-    if (typeof v118 !== "string") throw rt.wrongType("a string", v118, rt.join(path, "reason"));
+    if (!isPermissionSideEffect(v118)) throw rt.badEnum(v118, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   }
-  const v119 = obj.decisionReason;
+  const v119 = obj.reason;
   if (v119 !== undefined) {
-    if (typeof v119 !== "string") throw rt.wrongType("a string", v119, rt.join(path, "decisionReason"));
+    if (typeof v119 !== "string") throw rt.wrongType("a string", v119, rt.join(path, "reason"));
   }
-  const v120 = obj.risk;
-  if (v120 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v120)) throw rt.wrongType("an object", v120, rt.join(path, "risk"));
-  decodeRisk(v120, rt.join(path, "risk"), strict);
-  const v121 = obj.block;
-  if (v121 !== undefined) {
-    if (!rt.isObject(v121)) throw rt.wrongType("an object", v121, rt.join(path, "block"));
-    decodeBlock(v121, rt.join(path, "block"), strict);
+  const v120 = obj.decisionReason;
+  if (v120 !== undefined) {
+    if (typeof v120 !== "string") throw rt.wrongType("a string", v120, rt.join(path, "decisionReason"));
   }
-  const v122 = obj.grantMatched;
+  const v121 = obj.risk;
+  if (v121 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v121)) throw rt.wrongType("an object", v121, rt.join(path, "risk"));
+  decodeRisk(v121, rt.join(path, "risk"), strict);
+  const v122 = obj.block;
   if (v122 !== undefined) {
-    if (typeof v122 !== "boolean") throw rt.wrongType("a boolean", v122, rt.join(path, "grantMatched"));
+    if (!rt.isObject(v122)) throw rt.wrongType("an object", v122, rt.join(path, "block"));
+    decodeBlock(v122, rt.join(path, "block"), strict);
   }
-  const v123 = obj.grant;
+  const v123 = obj.grantMatched;
   if (v123 !== undefined) {
-    if (!rt.isObject(v123)) throw rt.wrongType("an object", v123, rt.join(path, "grant"));
-    decodeGrant(v123, rt.join(path, "grant"), strict);
+    if (typeof v123 !== "boolean") throw rt.wrongType("a boolean", v123, rt.join(path, "grantMatched"));
+  }
+  const v124 = obj.grant;
+  if (v124 !== undefined) {
+    if (!rt.isObject(v124)) throw rt.wrongType("an object", v124, rt.join(path, "grant"));
+    decodeGrant(v124, rt.join(path, "grant"), strict);
   }
   return obj as unknown as PermissionDecisionEvent;
 }
@@ -1424,57 +1428,57 @@ function decodeToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v124 = obj.schemaVersion;
-  if (v124 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v124 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v125 = obj.type;
-  if (v125 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v125 !== "tool_result") throw rt.badConst("tool_result", rt.join(path, "type"));
-  const v126 = obj.runId;
-  if (v126 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v126 !== "string") throw rt.wrongType("a string", v126, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v126)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
-  const v127 = obj.id;
-  if (v127 !== undefined) {
-    if (typeof v127 !== "string") throw rt.wrongType("a string", v127, rt.join(path, "id"));
-  }
-  const v128 = obj.name;
+  const v125 = obj.schemaVersion;
+  if (v125 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
+  if (v125 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
+  const v126 = obj.type;
+  if (v126 === undefined) throw rt.missing(rt.join(path, "type"));
+  if (v126 !== "tool_result") throw rt.badConst("tool_result", rt.join(path, "type"));
+  const v127 = obj.runId;
+  if (v127 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v127 !== "string") throw rt.wrongType("a string", v127, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v127)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v128 = obj.id;
   if (v128 !== undefined) {
-    if (typeof v128 !== "string") throw rt.wrongType("a string", v128, rt.join(path, "name"));
+    if (typeof v128 !== "string") throw rt.wrongType("a string", v128, rt.join(path, "id"));
   }
-  const v129 = obj.status;
-  if (v129 === undefined) throw rt.missing(rt.join(path, "status"));
-  if (!isToolResultStatus(v129)) throw rt.badEnum(v129, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
-  const v130 = obj.output;
-  if (v130 !== undefined) {
-    if (typeof v130 !== "string") throw rt.wrongType("a string", v130, rt.join(path, "output"));
+  const v129 = obj.name;
+  if (v129 !== undefined) {
+    if (typeof v129 !== "string") throw rt.wrongType("a string", v129, rt.join(path, "name"));
   }
-  const v131 = obj.truncated;
-  if (v131 === undefined) throw rt.missing(rt.join(path, "truncated"));
-  if (typeof v131 !== "boolean") throw rt.wrongType("a boolean", v131, rt.join(path, "truncated"));
-  const v132 = obj.redacted;
-  if (v132 !== undefined) {
-    if (typeof v132 !== "boolean") throw rt.wrongType("a boolean", v132, rt.join(path, "redacted"));
+  const v130 = obj.status;
+  if (v130 === undefined) throw rt.missing(rt.join(path, "status"));
+  if (!isToolResultStatus(v130)) throw rt.badEnum(v130, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
+  const v131 = obj.output;
+  if (v131 !== undefined) {
+    if (typeof v131 !== "string") throw rt.wrongType("a string", v131, rt.join(path, "output"));
   }
-  const v133 = obj.changedFiles;
+  const v132 = obj.truncated;
+  if (v132 === undefined) throw rt.missing(rt.join(path, "truncated"));
+  if (typeof v132 !== "boolean") throw rt.wrongType("a boolean", v132, rt.join(path, "truncated"));
+  const v133 = obj.redacted;
   if (v133 !== undefined) {
-    if (!Array.isArray(v133)) throw rt.wrongType("an array", v133, rt.join(path, "changedFiles"));
-    for (let i134 = 0; i134 < v133.length; i134++) {
-      const item135: unknown = v133[i134];
-      if (typeof item135 !== "string") throw rt.wrongType("a string", item135, `${rt.join(path, "changedFiles")}[${i134}]`);
+    if (typeof v133 !== "boolean") throw rt.wrongType("a boolean", v133, rt.join(path, "redacted"));
+  }
+  const v134 = obj.changedFiles;
+  if (v134 !== undefined) {
+    if (!Array.isArray(v134)) throw rt.wrongType("an array", v134, rt.join(path, "changedFiles"));
+    for (let i135 = 0; i135 < v134.length; i135++) {
+      const item136: unknown = v134[i135];
+      if (typeof item136 !== "string") throw rt.wrongType("a string", item136, `${rt.join(path, "changedFiles")}[${i135}]`);
     }
   }
-  const v136 = obj.meta;
-  if (v136 !== undefined) {
-    if (!rt.isObject(v136)) throw rt.wrongType("an object", v136, rt.join(path, "meta"));
-    for (const key137 in v136) {
-      if (typeof v136[key137] !== "string") throw rt.wrongType("a string", v136[key137], rt.join(rt.join(path, "meta"), key137));
+  const v137 = obj.meta;
+  if (v137 !== undefined) {
+    if (!rt.isObject(v137)) throw rt.wrongType("an object", v137, rt.join(path, "meta"));
+    for (const key138 in v137) {
+      if (typeof v137[key138] !== "string") throw rt.wrongType("a string", v137[key138], rt.join(rt.join(path, "meta"), key138));
     }
   }
-  const v138 = obj.display;
-  if (v138 !== undefined) {
-    if (!rt.isObject(v138)) throw rt.wrongType("an object", v138, rt.join(path, "display"));
-    decodeDisplay(v138, rt.join(path, "display"), strict);
+  const v139 = obj.display;
+  if (v139 !== undefined) {
+    if (!rt.isObject(v139)) throw rt.wrongType("an object", v139, rt.join(path, "display"));
+    decodeDisplay(v139, rt.join(path, "display"), strict);
   }
   return obj as unknown as ToolResultEvent;
 }
@@ -1490,20 +1494,20 @@ function decodeRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v139 = obj.schemaVersion;
-  if (v139 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v139 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v140 = obj.type;
-  if (v140 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v140 !== "restore") throw rt.badConst("restore", rt.join(path, "type"));
-  const v141 = obj.runId;
-  if (v141 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v141 !== "string") throw rt.wrongType("a string", v141, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v141)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
-  const v142 = obj.checkpoint;
-  if (v142 !== undefined) {
-    if (!rt.isObject(v142)) throw rt.wrongType("an object", v142, rt.join(path, "checkpoint"));
-    decodeCheckpointInfo(v142, rt.join(path, "checkpoint"), strict);
+  const v140 = obj.schemaVersion;
+  if (v140 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
+  if (v140 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
+  const v141 = obj.type;
+  if (v141 === undefined) throw rt.missing(rt.join(path, "type"));
+  if (v141 !== "restore") throw rt.badConst("restore", rt.join(path, "type"));
+  const v142 = obj.runId;
+  if (v142 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v142 !== "string") throw rt.wrongType("a string", v142, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v142)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v143 = obj.checkpoint;
+  if (v143 !== undefined) {
+    if (!rt.isObject(v143)) throw rt.wrongType("an object", v143, rt.join(path, "checkpoint"));
+    decodeCheckpointInfo(v143, rt.join(path, "checkpoint"), strict);
   }
   return obj as unknown as RestoreEvent;
 }
@@ -1522,31 +1526,31 @@ function decodeUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): Us
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v143 = obj.schemaVersion;
-  if (v143 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v143 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v144 = obj.type;
-  if (v144 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v144 !== "usage") throw rt.badConst("usage", rt.join(path, "type"));
-  const v145 = obj.runId;
-  if (v145 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v145 !== "string") throw rt.wrongType("a string", v145, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v145)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
-  const v146 = obj.promptTokens;
-  if (v146 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
-  if (typeof v146 !== "number" || !Number.isSafeInteger(v146)) throw rt.badInteger(v146, rt.join(path, "promptTokens"));
-  if (v146 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
-  const v147 = obj.completionTokens;
-  if (v147 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
-  if (typeof v147 !== "number" || !Number.isSafeInteger(v147)) throw rt.badInteger(v147, rt.join(path, "completionTokens"));
-  if (v147 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
-  const v148 = obj.totalTokens;
-  if (v148 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
-  if (typeof v148 !== "number" || !Number.isSafeInteger(v148)) throw rt.badInteger(v148, rt.join(path, "totalTokens"));
-  if (v148 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
-  const v149 = obj.costUsd;
-  if (v149 !== undefined) {
-    if (typeof v149 !== "number") throw rt.wrongType("a number", v149, rt.join(path, "costUsd"));
+  const v144 = obj.schemaVersion;
+  if (v144 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
+  if (v144 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
+  const v145 = obj.type;
+  if (v145 === undefined) throw rt.missing(rt.join(path, "type"));
+  if (v145 !== "usage") throw rt.badConst("usage", rt.join(path, "type"));
+  const v146 = obj.runId;
+  if (v146 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v146 !== "string") throw rt.wrongType("a string", v146, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v146)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v147 = obj.promptTokens;
+  if (v147 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
+  if (typeof v147 !== "number" || !Number.isSafeInteger(v147)) throw rt.badInteger(v147, rt.join(path, "promptTokens"));
+  if (v147 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
+  const v148 = obj.completionTokens;
+  if (v148 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
+  if (typeof v148 !== "number" || !Number.isSafeInteger(v148)) throw rt.badInteger(v148, rt.join(path, "completionTokens"));
+  if (v148 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
+  const v149 = obj.totalTokens;
+  if (v149 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
+  if (typeof v149 !== "number" || !Number.isSafeInteger(v149)) throw rt.badInteger(v149, rt.join(path, "totalTokens"));
+  if (v149 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
+  const v150 = obj.costUsd;
+  if (v150 !== undefined) {
+    if (typeof v150 !== "number") throw rt.wrongType("a number", v150, rt.join(path, "costUsd"));
   }
   return obj as unknown as UsageEvent;
 }
@@ -1563,25 +1567,25 @@ function decodeFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): Fi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v150 = obj.schemaVersion;
-  if (v150 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v150 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v151 = obj.type;
-  if (v151 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v151 !== "final") throw rt.badConst("final", rt.join(path, "type"));
-  const v152 = obj.runId;
-  if (v152 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v152 !== "string") throw rt.wrongType("a string", v152, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v152)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
-  const v153 = obj.text;
-  if (v153 !== undefined) {
-    if (typeof v153 !== "string") throw rt.wrongType("a string", v153, rt.join(path, "text"));
-  }
-  const v154 = obj.meta;
+  const v151 = obj.schemaVersion;
+  if (v151 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
+  if (v151 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
+  const v152 = obj.type;
+  if (v152 === undefined) throw rt.missing(rt.join(path, "type"));
+  if (v152 !== "final") throw rt.badConst("final", rt.join(path, "type"));
+  const v153 = obj.runId;
+  if (v153 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v153 !== "string") throw rt.wrongType("a string", v153, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v153)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v154 = obj.text;
   if (v154 !== undefined) {
-    if (!rt.isObject(v154)) throw rt.wrongType("an object", v154, rt.join(path, "meta"));
-    for (const key155 in v154) {
-      if (typeof v154[key155] !== "string") throw rt.wrongType("a string", v154[key155], rt.join(rt.join(path, "meta"), key155));
+    if (typeof v154 !== "string") throw rt.wrongType("a string", v154, rt.join(path, "text"));
+  }
+  const v155 = obj.meta;
+  if (v155 !== undefined) {
+    if (!rt.isObject(v155)) throw rt.wrongType("an object", v155, rt.join(path, "meta"));
+    for (const key156 in v155) {
+      if (typeof v155[key156] !== "string") throw rt.wrongType("a string", v155[key156], rt.join(rt.join(path, "meta"), key156));
     }
   }
   return obj as unknown as FinalEvent;
@@ -1598,19 +1602,19 @@ function decodeWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v156 = obj.schemaVersion;
-  if (v156 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v156 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v157 = obj.type;
-  if (v157 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v157 !== "warning") throw rt.badConst("warning", rt.join(path, "type"));
-  const v158 = obj.runId;
-  if (v158 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v158 !== "string") throw rt.wrongType("a string", v158, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v158)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
-  const v159 = obj.message;
-  if (v159 !== undefined) {
-    if (typeof v159 !== "string") throw rt.wrongType("a string", v159, rt.join(path, "message"));
+  const v157 = obj.schemaVersion;
+  if (v157 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
+  if (v157 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
+  const v158 = obj.type;
+  if (v158 === undefined) throw rt.missing(rt.join(path, "type"));
+  if (v158 !== "warning") throw rt.badConst("warning", rt.join(path, "type"));
+  const v159 = obj.runId;
+  if (v159 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v159 !== "string") throw rt.wrongType("a string", v159, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v159)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v160 = obj.message;
+  if (v160 !== undefined) {
+    if (typeof v160 !== "string") throw rt.wrongType("a string", v160, rt.join(path, "message"));
   }
   return obj as unknown as WarningEvent;
 }
@@ -1628,27 +1632,27 @@ function decodeErrorEvent(obj: rt.JsonObject, path: string, strict: boolean): Er
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v160 = obj.schemaVersion;
-  if (v160 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v160 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v161 = obj.type;
-  if (v161 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v161 !== "error") throw rt.badConst("error", rt.join(path, "type"));
-  const v162 = obj.runId;
-  if (v162 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v162 !== "string") throw rt.wrongType("a string", v162, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v162)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
-  const v163 = obj.code;
-  if (v163 !== undefined) {
-    if (!isErrorCode(v163)) throw rt.badEnum(v163, ERROR_CODE_VALUES, rt.join(path, "code"));
-  }
-  const v164 = obj.message;
+  const v161 = obj.schemaVersion;
+  if (v161 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
+  if (v161 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
+  const v162 = obj.type;
+  if (v162 === undefined) throw rt.missing(rt.join(path, "type"));
+  if (v162 !== "error") throw rt.badConst("error", rt.join(path, "type"));
+  const v163 = obj.runId;
+  if (v163 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v163 !== "string") throw rt.wrongType("a string", v163, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v163)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v164 = obj.code;
   if (v164 !== undefined) {
-    if (typeof v164 !== "string") throw rt.wrongType("a string", v164, rt.join(path, "message"));
+    if (!isErrorCode(v164)) throw rt.badEnum(v164, ERROR_CODE_VALUES, rt.join(path, "code"));
   }
-  const v165 = obj.recoverable;
-  if (v165 === undefined) throw rt.missing(rt.join(path, "recoverable"));
-  if (typeof v165 !== "boolean") throw rt.wrongType("a boolean", v165, rt.join(path, "recoverable"));
+  const v165 = obj.message;
+  if (v165 !== undefined) {
+    if (typeof v165 !== "string") throw rt.wrongType("a string", v165, rt.join(path, "message"));
+  }
+  const v166 = obj.recoverable;
+  if (v166 === undefined) throw rt.missing(rt.join(path, "recoverable"));
+  if (typeof v166 !== "boolean") throw rt.wrongType("a boolean", v166, rt.join(path, "recoverable"));
   return obj as unknown as ErrorEvent;
 }
 
@@ -1664,32 +1668,32 @@ function decodeRunEndEvent(obj: rt.JsonObject, path: string, strict: boolean): R
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v166 = obj.schemaVersion;
-  if (v166 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v166 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v167 = obj.type;
-  if (v167 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v167 !== "run_end") throw rt.badConst("run_end", rt.join(path, "type"));
-  const v168 = obj.runId;
-  if (v168 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v168 !== "string") throw rt.wrongType("a string", v168, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v168)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, rt.join(path, "runId"));
-  const v169 = obj.status;
-  if (v169 !== undefined) {
-    if (!isRunEndStatus(v169)) throw rt.badEnum(v169, RUN_END_STATUS_VALUES, rt.join(path, "status"));
+  const v167 = obj.schemaVersion;
+  if (v167 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
+  if (v167 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
+  const v168 = obj.type;
+  if (v168 === undefined) throw rt.missing(rt.join(path, "type"));
+  if (v168 !== "run_end") throw rt.badConst("run_end", rt.join(path, "type"));
+  const v169 = obj.runId;
+  if (v169 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v169 !== "string") throw rt.wrongType("a string", v169, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v169)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v170 = obj.status;
+  if (v170 !== undefined) {
+    if (!isRunEndStatus(v170)) throw rt.badEnum(v170, RUN_END_STATUS_VALUES, rt.join(path, "status"));
   }
-  const v170 = obj.exitCode;
-  if (v170 === undefined) throw rt.missing(rt.join(path, "exitCode"));
-  if (typeof v170 !== "number" || !Number.isSafeInteger(v170)) throw rt.badInteger(v170, rt.join(path, "exitCode"));
+  const v171 = obj.exitCode;
+  if (v171 === undefined) throw rt.missing(rt.join(path, "exitCode"));
+  if (typeof v171 !== "number" || !Number.isSafeInteger(v171)) throw rt.badInteger(v171, rt.join(path, "exitCode"));
   return obj as unknown as RunEndEvent;
 }
 
 /** The fields every output event shares: a line of an unknown `type` must still have them. */
 function checkOutputEnvelope(obj: rt.JsonObject): void {
-  const v171 = obj.runId;
-  if (v171 === undefined) throw rt.missing("runId");
-  if (typeof v171 !== "string") throw rt.wrongType("a string", v171, "runId");
-  if (!RUN_ID_PATTERN.test(v171)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.source}`, "runId");
+  const v172 = obj.runId;
+  if (v172 === undefined) throw rt.missing("runId");
+  if (typeof v172 !== "string") throw rt.wrongType("a string", v172, "runId");
+  if (!RUN_ID_PATTERN.test(v172)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
 }
 
 /**
@@ -1740,7 +1744,8 @@ export function validateOutput(value: unknown, options: rt.DecodeOptions = {}): 
 
 /** Decode one stdout line of exactly this version (see `validateOutput`). */
 export function parseOutput(line: string, options: rt.DecodeOptions = {}): OutputEvent | rt.UnknownEvent {
-  return validateOutput(rt.parseLine(line), options);
+  const event = validateOutput(rt.parseFast(line), options);
+  return rt.parsedInexactly() ? validateOutput(rt.parseExact(line), options) : event;
 }
 
 /** Check an already-parsed input object of this version, strictly (as the binary does). */
@@ -1759,7 +1764,8 @@ export function validateInput(value: unknown): InputEvent {
 
 /** Decode one stdin line of exactly this version, strictly. */
 export function parseInput(line: string): InputEvent {
-  return validateInput(rt.parseLine(line));
+  const event = validateInput(rt.parseFast(line));
+  return rt.parsedInexactly() ? validateInput(rt.parseExact(line)) : event;
 }
 
 /**
