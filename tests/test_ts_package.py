@@ -39,9 +39,7 @@ def _tools() -> tuple[str, str]:
 
 
 def _tracked_package_files() -> list[str]:
-    done = subprocess.run(
-        ["git", "ls-files", "-z", "--", "."], cwd=TS_DIR, capture_output=True, check=False
-    )
+    done = subprocess.run(["git", "ls-files", "-z", "--", "."], cwd=TS_DIR, capture_output=True, check=False)
     if done.returncode != 0:  # not a git checkout (an exported copy): take the folder as it is
         return [
             str(p.relative_to(TS_DIR))
@@ -58,7 +56,8 @@ def _run(argv: list[str], cwd: Path, env: dict[str, str] | None = None) -> str:
 
 
 CONSUMER = """
-import {{ LATEST_SCHEMA_VERSION, parseOutput, type OutputEvent, type UnknownEvent }} from "@zero-sdk/protocol";
+import {{ LATEST_SCHEMA_VERSION, parseOutput }} from "@zero-sdk/protocol";
+import type {{ OutputEvent, UnknownEvent }} from "@zero-sdk/protocol";
 import {{ ZeroClient }} from "@zero-sdk/protocol/client";
 import * as exact from "@zero-sdk/protocol/v{latest}";
 
@@ -78,7 +77,8 @@ const v = LATEST_SCHEMA_VERSION;
 console.log(show(parseOutput(`{{"delta":"hi","runId":"${{run}}","schemaVersion":${{v}},"type":"text"}}`)));
 console.log(show(parseOutput(`{{"runId":"${{run}}","schemaVersion":${{v}},"type":"brand_new"}}`)));
 console.log(`exact:${{exact.SCHEMA_VERSION === v}}`);
-const result = await new ZeroClient({{ command: [{engine}], env: {{ ZERO_PROVIDER: "demo" }} }}).run("Say hello.");
+const client = new ZeroClient({{ command: [{engine}], env: {{ ZERO_PROVIDER: "demo" }} }});
+const result = await client.run("Say hello.");
 console.log(`run:${{result.status}}:${{result.finalText.length > 0}}`);
 """
 
@@ -117,7 +117,9 @@ def test_npm_pack_installs_and_compiles_outside_the_repo(tmp_path: Path) -> None
 
     consumer = tmp_path / "consumer"
     consumer.mkdir()
-    (consumer / "package.json").write_text(json.dumps({"name": "consumer", "private": True, "type": "module"}))
+    (consumer / "package.json").write_text(
+        json.dumps({"name": "consumer", "private": True, "type": "module"})
+    )
     _run([npm, "install", "--no-audit", "--no-fund", "--offline", str(tarball)], consumer)
     types = TS_DIR / "node_modules" / "@types"
     (consumer / "tsconfig.json").write_text(json.dumps({
@@ -127,7 +129,9 @@ def test_npm_pack_installs_and_compiles_outside_the_repo(tmp_path: Path) -> None
         },
         "files": ["main.ts"],
     }))  # fmt: skip
-    (consumer / "main.ts").write_text(CONSUMER.format(latest=_latest_version(), engine=json.dumps(str(ENGINE))))
+    (consumer / "main.ts").write_text(
+        CONSUMER.format(latest=_latest_version(), engine=json.dumps(str(ENGINE)))
+    )
     _run([node, str(TS_DIR / "node_modules" / "typescript" / "bin" / "tsc"), "-p", "tsconfig.json"], consumer)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("ZERO_", "OPENAI_"))}
     env["HOME"] = str(tmp_path / "home")

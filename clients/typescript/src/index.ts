@@ -1,5 +1,6 @@
 // GENERATED FILE - DO NOT EDIT.
-// Copied from templates/typescript/runtime/index.ts by `zero-sdk generate --lang typescript`.
+// Copied from templates/typescript/runtime/index.ts
+// by `zero-sdk generate --lang typescript`.
 // Edit that file and rerun the command instead of editing this one.
 /**
  * @zero-sdk/protocol: typed bindings of Zero's headless stream-json protocol, and their runtime.

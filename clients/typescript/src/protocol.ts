@@ -1,5 +1,6 @@
 // GENERATED FILE - DO NOT EDIT.
-// Copied from templates/typescript/runtime/protocol.ts by `zero-sdk generate --lang typescript`.
+// Copied from templates/typescript/runtime/protocol.ts
+// by `zero-sdk generate --lang typescript`.
 // Edit that file and rerun the command instead of editing this one.
 /**
  * The version-neutral protocol API: decode a line of any supported schemaVersion into the

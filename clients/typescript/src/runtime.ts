@@ -1,5 +1,6 @@
 // GENERATED FILE - DO NOT EDIT.
-// Copied from templates/typescript/runtime/runtime.ts by `zero-sdk generate --lang typescript`.
+// Copied from templates/typescript/runtime/runtime.ts
+// by `zero-sdk generate --lang typescript`.
 // Edit that file and rerun the command instead of editing this one.
 /**
  * The runtime shared by the generated protocol modules (generated/vN.ts, generated/registry.ts):

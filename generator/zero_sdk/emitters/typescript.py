@@ -50,9 +50,18 @@ UNKNOWN_TYPE = "unknown"
 # Keys a plain `obj.key` read would find on Object.prototype when the wire object lacks them.
 _PROTOTYPE_KEYS = frozenset(
     {
-        "constructor", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString",
-        "toString", "valueOf", "__proto__", "__defineGetter__", "__defineSetter__",
-        "__lookupGetter__", "__lookupSetter__",
+        "constructor",
+        "hasOwnProperty",
+        "isPrototypeOf",
+        "propertyIsEnumerable",
+        "toLocaleString",
+        "toString",
+        "valueOf",
+        "__proto__",
+        "__defineGetter__",
+        "__defineSetter__",
+        "__lookupGetter__",
+        "__lookupSetter__",
     }
 )
 _IDENTIFIER = re.compile(r"^[A-Za-z_$][A-Za-z0-9_$]*$")
@@ -152,13 +161,13 @@ def _name_enums(schema: Schema) -> dict[tuple[str, str], _Enum]:
         name = names[key]
         if counts[name] > 1 or name in taken:
             # Two different enums want one name: each owner gets its own (still one per shape).
-            for owner in owners:
-                own = _Enum(f"{_stem(owner)}{pascal(wire)}", values, [f"{owner}.{wire}"])
-                by_field[(owner, wire)] = own
+            for owner_name in owners:
+                own = _Enum(f"{_stem(owner_name)}{pascal(wire)}", values, [f"{owner_name}.{wire}"])
+                by_field[(owner_name, wire)] = own
             continue
         shared = _Enum(name, values, [f"{o}.{wire}" for o in owners])
-        for owner in owners:
-            by_field[(owner, wire)] = shared
+        for owner_name in owners:
+            by_field[(owner_name, wire)] = shared
     return by_field
 
 
@@ -179,7 +188,7 @@ class _Module:
                 name = f"{_constant(_stem(owner))}_{name}"
             self.patterns[source] = name
             # JSON Schema patterns are ECMA-262; the `u` flag gives them their Unicode meaning.
-            self.pattern_decls.append((name, f"new rt.Pattern(new RegExp({_js(source)}, \"u\"))"))
+            self.pattern_decls.append((name, f'new rt.Pattern(new RegExp({_js(source)}, "u"))'))
         return self.patterns[source]
 
     def local(self, stem: str) -> str:
@@ -200,16 +209,23 @@ class TypeScriptEmitter:
             return []
         src = _src(target)
         files = [
-            GeneratedFile(f"{src}/generated/registry.ts", render("typescript", "registry.ts.j2", _registry(schemas)))
+            GeneratedFile(
+                f"{src}/generated/registry.ts", render("typescript", "registry.ts.j2", _registry(schemas))
+            )
         ]
         for name in RUNTIME_FILES:
             header = [
                 "// GENERATED FILE - DO NOT EDIT.",
-                f"// Copied from templates/typescript/runtime/{name} by `zero-sdk generate --lang typescript`.",
+                f"// Copied from templates/typescript/runtime/{name}",
+                "// by `zero-sdk generate --lang typescript`.",
                 "// Edit that file and rerun the command instead of editing this one.",
                 "",
             ]
-            files.append(GeneratedFile(f"{src}/{name}", "\n".join(header) + template_text("typescript", f"runtime/{name}")))
+            files.append(
+                GeneratedFile(
+                    f"{src}/{name}", "\n".join(header) + template_text("typescript", f"runtime/{name}")
+                )
+            )
         return files
 
 
@@ -300,7 +316,9 @@ def _read(wire: str) -> str:
     return f"obj.{wire}" if _IDENTIFIER.match(wire) else f"obj[{_js(wire)}]"
 
 
-def _check(module: _Module, expr: TypeExpr, value: str, where: str, owner: str, wire: str, indent: str) -> list[str]:
+def _check(
+    module: _Module, expr: TypeExpr, value: str, where: str, owner: str, wire: str, indent: str
+) -> list[str]:
     """Statements that check `value` against `expr`; `where` is the TS expression of its field path
     (evaluated only when the check fails)."""
     i = indent
@@ -365,7 +383,9 @@ def _check(module: _Module, expr: TypeExpr, value: str, where: str, owner: str, 
     if isinstance(expr, MapType):
         key = module.local("key")
         lines = [f'{i}if (!rt.isObject({value})) throw rt.wrongType("an object", {value}, {where});']
-        inner = _check(module, expr.values, f"{value}[{key}]", f"rt.join({where}, {key})", owner, wire, i + "  ")
+        inner = _check(
+            module, expr.values, f"{value}[{key}]", f"rt.join({where}, {key})", owner, wire, i + "  "
+        )
         if inner:
             lines.append(f"{i}for (const {key} in {value}) {{")
             lines += inner
@@ -394,17 +414,25 @@ def _object(module: _Module, definition: NamedObject) -> dict[str, object]:
     name = definition.name
     description = definition.description
     if isinstance(definition, Event):
-        description = f"{definition.title}: {description}\n\nWire type `{definition.type_const}` ({definition.direction})."
+        wire = f"Wire type `{definition.type_const}` ({definition.direction})."
+        description = f"{definition.title}: {description}\n\n{wire}"
     fields = []
     checks: list[str] = []
     for f in definition.fields:
         optional = "" if f.required else "?"
-        fields.append({"doc": _doc(f.description, "  "), "decl": f"  {f.wire_name}{optional}: {_ts_type(module, f.type, name, f.wire_name)};"})
+        fields.append(
+            {
+                "doc": _doc(f.description, "  "),
+                "decl": f"  {f.wire_name}{optional}: {_ts_type(module, f.type, name, f.wire_name)};",
+            }
+        )
         checks += _field_lines(module, name, f.wire_name, f.type, required=f.required)
     any_of = []
     for alt in definition.any_of:
         patterns = ", ".join(
-            f"[{_js(r.wire_name)}, new RegExp({_js(r.pattern)}, \"u\")]" for r in alt.refinements if r.pattern is not None
+            f'[{_js(r.wire_name)}, new RegExp({_js(r.pattern)}, "u")]'
+            for r in alt.refinements
+            if r.pattern is not None
         )
         min_items = ", ".join(
             f"[{_js(r.wire_name)}, {r.min_items}]" for r in alt.refinements if r.min_items is not None
@@ -440,7 +468,10 @@ def _exit_codes(schema: Schema) -> list[dict[str, object]]:
             tables[named.name] = {
                 "name": f"{_constant(named.name)}_EXIT_CODES",
                 "type": named.name,
-                "doc": _doc(f"The exit code(s) of `zero exec` for each value of `{owner.name}.{f.wire_name}` (from the schema)."),
+                "doc": _doc(
+                    f"The exit code(s) of `zero exec` for each value of `{owner.name}.{f.wire_name}`"
+                    " (from the schema)."
+                ),
                 "entries": [f"{_js(value)}: [{', '.join(str(c) for c in ints)}]" for value, ints in codes],
             }
     return list(tables.values())
@@ -476,7 +507,9 @@ def _registry(schemas: Sequence[Schema]) -> dict[str, object]:
     return {
         "header": [
             "// GENERATED FILE - DO NOT EDIT.",
-            "// Generated from " + ", ".join(f"schema/v{v}.json" for v in versions) + " by `zero-sdk generate --lang typescript`.",
+            "// Generated from "
+            + ", ".join(f"schema/v{v}.json" for v in versions)
+            + " by `zero-sdk generate --lang typescript`.",
             "// Edit the schemas and rerun that command instead of editing this file.",
         ],
         "versions": versions,
