@@ -363,8 +363,9 @@ export function badInteger(value: unknown, field: string): ProtocolError {
 }
 
 /**
- * A schema `pattern` (ECMA-262, unanchored search). It remembers the last value that matched:
- * a run repeats the same `runId` on every line, so most checks are one string comparison.
+ * A schema `pattern` (ECMA-262, unanchored search). It remembers the last short value that
+ * matched: a run repeats the same `runId` on every line, so most checks are one string
+ * comparison. (Long values, such as image data, are not kept alive by the memo.)
  */
 export class Pattern {
   private last: string | undefined = undefined;
@@ -373,10 +374,12 @@ export class Pattern {
   test(value: string): boolean {
     if (value === this.last) return true;
     if (!this.regex.test(value)) return false;
-    this.last = value;
+    if (value.length <= PATTERN_MEMO_MAX_LENGTH) this.last = value;
     return true;
   }
 }
+
+const PATTERN_MEMO_MAX_LENGTH = 256;
 
 /** Count of Unicode code points (JSON Schema lengths count code points, not UTF-16 units). */
 export function codePoints(value: string): number {
