@@ -14,6 +14,7 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 import tarfile
 from pathlib import Path
 
@@ -137,3 +138,50 @@ def test_npm_pack_installs_and_compiles_outside_the_repo(tmp_path: Path) -> None
     env["HOME"] = str(tmp_path / "home")
     lines = _run([node, "out/main.js"], consumer, env=env).splitlines()
     assert lines == ["text:hi", "unknown:brand_new", "exact:true", "run:success:true"], lines
+
+
+USER_PROGRAM = """
+import { LATEST_SCHEMA_VERSION, SUPPORTED_SCHEMA_VERSIONS } from "./protocol/index.js";
+import { encodeInput, parseOutput } from "./protocol/index.js";
+
+const line = `{"delta":"hi","runId":"r1","schemaVersion":${LATEST_SCHEMA_VERSION},"type":"text"}`;
+const event = parseOutput(line);
+console.log(event.type === "text" ? `text:${event.delta ?? ""}` : "other");
+console.log(SUPPORTED_SCHEMA_VERSIONS.map((v) => encodeInput({ type: "prompt", content: "x" }, v)).join(" "));
+"""
+
+
+def test_generate_out_writes_bindings_that_compile_on_their_own(tmp_path: Path) -> None:
+    node, _ = _tools()
+    project = tmp_path / "project"
+    out = project / "protocol"
+    zero_sdk = [str(Path(sys.executable).parent / "zero-sdk")]
+    _run([*zero_sdk, "generate", "--lang", "typescript", "--out", str(out)], ROOT)
+    written = sorted(str(p.relative_to(out)) for p in out.rglob("*.ts"))
+    versions = sorted(int(p.stem[1:]) for p in (ROOT / "schema").glob("v*.json") if p.stem[1:].isdigit())
+    assert written == sorted(
+        ["index.ts", "protocol.ts", "runtime.ts", "generated/registry.ts"]
+        + [f"generated/v{v}.ts" for v in versions]
+    ), written
+    check = [*zero_sdk, "generate", "--lang", "typescript", "--out", str(out), "--check"]
+    _run(check, ROOT)
+    (out / "runtime.ts").write_text((out / "runtime.ts").read_text() + "\n// edited\n")
+    stale = subprocess.run(check, cwd=ROOT, capture_output=True, text=True, timeout=300, check=False)
+    assert stale.returncode == 1, stale.stdout + stale.stderr
+    _run([*zero_sdk, "generate", "--lang", "typescript", "--out", str(out)], ROOT)
+
+    (project / "package.json").write_text(json.dumps({"name": "user", "private": True, "type": "module"}))
+    (project / "tsconfig.json").write_text(
+        json.dumps({
+            "compilerOptions": {
+                "target": "ES2022", "module": "NodeNext", "moduleResolution": "NodeNext", "strict": True,
+                "types": [], "outDir": "out", "noUnusedLocals": True, "exactOptionalPropertyTypes": True,
+            },
+            "files": ["main.ts"],
+        })
+    )  # fmt: skip
+    (project / "main.ts").write_text(USER_PROGRAM)
+    _run([node, str(TS_DIR / "node_modules" / "typescript" / "bin" / "tsc"), "-p", "tsconfig.json"], project)
+    lines = _run([node, "out/main.js"], project).splitlines()
+    inputs = " ".join(f'{{"content":"x","schemaVersion":{v},"type":"prompt"}}' for v in versions)
+    assert lines == ["text:hi", inputs], lines
