@@ -19,6 +19,7 @@ import tarfile
 from pathlib import Path
 
 import pytest
+from toolchains import require_tool
 
 ROOT = Path(__file__).resolve().parents[1]
 TS_DIR = ROOT / "clients" / "typescript"
@@ -30,12 +31,9 @@ def _latest_version() -> int:
 
 
 def _tools() -> tuple[str, str]:
-    node, npm = shutil.which("node"), shutil.which("npm")
-    if node is None or npm is None or not (TS_DIR / "node_modules" / "typescript").is_dir():
-        message = "node, npm or clients/typescript/node_modules missing (run `npm ci` in clients/typescript)"
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail(f"CI=true: {message}")
-        pytest.skip(message)
+    node, npm = require_tool("node"), require_tool("npm")
+    if not (TS_DIR / "node_modules" / "typescript").is_dir():
+        pytest.fail("clients/typescript/node_modules has no typescript: run `npm ci` in clients/typescript")
     return node, npm
 
 
