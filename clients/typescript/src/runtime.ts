@@ -113,6 +113,9 @@ export interface DecodeOptions {
   strict?: boolean;
 }
 
+/** The default options (lenient), shared so a call without options allocates nothing. */
+export const NO_OPTIONS: DecodeOptions = Object.freeze({});
+
 // --- Parsing -------------------------------------------------------------------------------
 
 // A number token of 16 or more digits: it may be outside Number's safe range. (Digits inside a
@@ -182,6 +185,7 @@ export function parseExact(line: string): JsonObject {
 
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const INTEGER_LITERAL = /^-?\d+$/;
+const PLAIN_STRING = /[^"\\\u0000-\u001f]*/y;
 
 /** A strict RFC 8259 parser that keeps unsafe integers as bigint (used only for long numbers). */
 class LosslessParser {
@@ -283,7 +287,15 @@ class LosslessParser {
 
   private string(): string {
     const start = this.pos;
-    this.pos++;
+    // Fast path: a run without escapes or control characters up to the closing quote.
+    PLAIN_STRING.lastIndex = start + 1;
+    PLAIN_STRING.test(this.text);
+    const end = PLAIN_STRING.lastIndex;
+    if (this.text.charCodeAt(end) === 0x22) {
+      this.pos = end + 1;
+      return this.text.slice(start + 1, end);
+    }
+    this.pos = end;
     for (;;) {
       const c = this.text.charCodeAt(this.pos);
       if (Number.isNaN(c)) this.fail("unterminated string");

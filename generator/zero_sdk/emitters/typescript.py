@@ -426,6 +426,8 @@ def _object(module: _Module, definition: NamedObject) -> dict[str, object]:
                 "decl": f"  {f.wire_name}{optional}: {_ts_type(module, f.type, name, f.wire_name)};",
             }
         )
+        if isinstance(definition, Event) and f.wire_name in ("type", "schemaVersion"):
+            continue  # checked once for the line (`rt.checkHeader`) before dispatching on `type`
         checks += _field_lines(module, name, f.wire_name, f.type, required=f.required)
     any_of = []
     for alt in definition.any_of:

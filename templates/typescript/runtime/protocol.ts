@@ -52,6 +52,8 @@ export function bindingsFor(version: unknown): VersionBindings {
   return bindings;
 }
 
+const NO_OPTIONS: DecodeOptions = {};
+
 function versionOf(value: unknown): number {
   if (!isObject(value)) throw new ProtocolError("invalid_json", "", "expected a JSON object");
   const version = value["schemaVersion"];
@@ -65,7 +67,7 @@ function versionOf(value: unknown): number {
  * latest version's event (in place). An upgraded event keeps the version and `line` it arrived
  * as (see `wireOf`); an `UnknownEvent` keeps its wire object unchanged.
  */
-export function validateOutput(value: unknown, options: DecodeOptions = {}, line?: string): OutputEvent | UnknownEvent {
+export function validateOutput(value: unknown, options: DecodeOptions = NO_OPTIONS, line?: string): OutputEvent | UnknownEvent {
   if (isObject(value) && value["schemaVersion"] === LATEST_SCHEMA_VERSION) return latest.validateOutput(value, options);
   const version = versionOf(value);
   const event = bindingsFor(version).validateOutput(value, options);
@@ -76,8 +78,10 @@ export function validateOutput(value: unknown, options: DecodeOptions = {}, line
 }
 
 /** Decode one stdout line of any supported schemaVersion into the latest version's types. */
-export function parseOutput(line: string, options: DecodeOptions = {}): OutputEvent | UnknownEvent {
-  const event = validateOutput(parseFast(line), options, line);
+export function parseOutput(line: string, options: DecodeOptions = NO_OPTIONS): OutputEvent | UnknownEvent {
+  const value = parseFast(line);
+  const event =
+    value["schemaVersion"] === LATEST_SCHEMA_VERSION ? latest.validateOutput(value, options) : validateOutput(value, options, line);
   return parsedInexactly() ? validateOutput(parseExact(line), options, line) : event;
 }
 

@@ -851,16 +851,10 @@ function decodePromptInput(obj: rt.JsonObject, path: string, strict: boolean): P
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v32 = obj.schemaVersion;
-  if (v32 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v32 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v33 = obj.type;
-  if (v33 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v33 !== "prompt") throw rt.badConst("prompt", rt.join(path, "type"));
-  const v34 = obj.content;
-  if (v34 === undefined) throw rt.missing(rt.join(path, "content"));
-  if (typeof v34 !== "string") throw rt.wrongType("a string", v34, rt.join(path, "content"));
-  if (!CONTENT_PATTERN.test(v34)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
+  const v32 = obj.content;
+  if (v32 === undefined) throw rt.missing(rt.join(path, "content"));
+  if (typeof v32 !== "string") throw rt.wrongType("a string", v32, rt.join(path, "content"));
+  if (!CONTENT_PATTERN.test(v32)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
   return obj as unknown as PromptInput;
 }
 
@@ -881,26 +875,20 @@ function decodeMessageInput(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v35 = obj.schemaVersion;
-  if (v35 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v35 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v36 = obj.type;
-  if (v36 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v36 !== "message") throw rt.badConst("message", rt.join(path, "type"));
-  const v37 = obj.role;
-  if (v37 === undefined) throw rt.missing(rt.join(path, "role"));
-  if (v37 !== "user") throw rt.badConst("user", rt.join(path, "role"));
-  const v38 = obj.content;
-  if (v38 !== undefined) {
-    if (typeof v38 !== "string") throw rt.wrongType("a string", v38, rt.join(path, "content"));
+  const v33 = obj.role;
+  if (v33 === undefined) throw rt.missing(rt.join(path, "role"));
+  if (v33 !== "user") throw rt.badConst("user", rt.join(path, "role"));
+  const v34 = obj.content;
+  if (v34 !== undefined) {
+    if (typeof v34 !== "string") throw rt.wrongType("a string", v34, rt.join(path, "content"));
   }
-  const v39 = obj.images;
-  if (v39 !== undefined) {
-    if (!Array.isArray(v39)) throw rt.wrongType("an array", v39, rt.join(path, "images"));
-    for (let i40 = 0; i40 < v39.length; i40++) {
-      const item41: unknown = v39[i40];
-      if (!rt.isObject(item41)) throw rt.wrongType("an object", item41, `${rt.join(path, "images")}[${i40}]`);
-      decodeInputImage(item41, `${rt.join(path, "images")}[${i40}]`, strict);
+  const v35 = obj.images;
+  if (v35 !== undefined) {
+    if (!Array.isArray(v35)) throw rt.wrongType("an array", v35, rt.join(path, "images"));
+    for (let i36 = 0; i36 < v35.length; i36++) {
+      const item37: unknown = v35[i36];
+      if (!rt.isObject(item37)) throw rt.wrongType("an object", item37, `${rt.join(path, "images")}[${i36}]`);
+      decodeInputImage(item37, `${rt.join(path, "images")}[${i36}]`, strict);
     }
   }
   rt.checkAnyOf(obj, MESSAGE_INPUT_ALTERNATIVES, path);
@@ -922,34 +910,28 @@ function decodeRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean):
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v42 = obj.schemaVersion;
-  if (v42 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v42 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v43 = obj.type;
-  if (v43 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v43 !== "run_start") throw rt.badConst("run_start", rt.join(path, "type"));
-  const v44 = obj.runId;
-  if (v44 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v44 !== "string") throw rt.wrongType("a string", v44, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v44)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v45 = obj.sessionId;
-  if (v45 !== undefined) {
-    if (typeof v45 !== "string") throw rt.wrongType("a string", v45, rt.join(path, "sessionId"));
+  const v38 = obj.runId;
+  if (v38 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v38 !== "string") throw rt.wrongType("a string", v38, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v38)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v39 = obj.sessionId;
+  if (v39 !== undefined) {
+    if (typeof v39 !== "string") throw rt.wrongType("a string", v39, rt.join(path, "sessionId"));
   }
-  const v46 = obj.cwd;
-  if (v46 === undefined) throw rt.missing(rt.join(path, "cwd"));
-  if (typeof v46 !== "string") throw rt.wrongType("a string", v46, rt.join(path, "cwd"));
-  const v47 = obj.provider;
-  if (v47 !== undefined) {
-    if (typeof v47 !== "string") throw rt.wrongType("a string", v47, rt.join(path, "provider"));
+  const v40 = obj.cwd;
+  if (v40 === undefined) throw rt.missing(rt.join(path, "cwd"));
+  if (typeof v40 !== "string") throw rt.wrongType("a string", v40, rt.join(path, "cwd"));
+  const v41 = obj.provider;
+  if (v41 !== undefined) {
+    if (typeof v41 !== "string") throw rt.wrongType("a string", v41, rt.join(path, "provider"));
   }
-  const v48 = obj.model;
-  if (v48 !== undefined) {
-    if (typeof v48 !== "string") throw rt.wrongType("a string", v48, rt.join(path, "model"));
+  const v42 = obj.model;
+  if (v42 !== undefined) {
+    if (typeof v42 !== "string") throw rt.wrongType("a string", v42, rt.join(path, "model"));
   }
-  const v49 = obj.apiModel;
-  if (v49 !== undefined) {
-    if (typeof v49 !== "string") throw rt.wrongType("a string", v49, rt.join(path, "apiModel"));
+  const v43 = obj.apiModel;
+  if (v43 !== undefined) {
+    if (typeof v43 !== "string") throw rt.wrongType("a string", v43, rt.join(path, "apiModel"));
   }
   return obj as unknown as RunStartEvent;
 }
@@ -965,19 +947,13 @@ function decodeTextEvent(obj: rt.JsonObject, path: string, strict: boolean): Tex
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v50 = obj.schemaVersion;
-  if (v50 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v50 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v51 = obj.type;
-  if (v51 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v51 !== "text") throw rt.badConst("text", rt.join(path, "type"));
-  const v52 = obj.runId;
-  if (v52 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v52 !== "string") throw rt.wrongType("a string", v52, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v52)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v53 = obj.delta;
-  if (v53 !== undefined) {
-    if (typeof v53 !== "string") throw rt.wrongType("a string", v53, rt.join(path, "delta"));
+  const v44 = obj.runId;
+  if (v44 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v44 !== "string") throw rt.wrongType("a string", v44, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v44)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v45 = obj.delta;
+  if (v45 !== undefined) {
+    if (typeof v45 !== "string") throw rt.wrongType("a string", v45, rt.join(path, "delta"));
   }
   return obj as unknown as TextEvent;
 }
@@ -996,31 +972,25 @@ function decodeToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean):
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v54 = obj.schemaVersion;
-  if (v54 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v54 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v55 = obj.type;
-  if (v55 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v55 !== "tool_call") throw rt.badConst("tool_call", rt.join(path, "type"));
-  const v56 = obj.runId;
-  if (v56 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v56 !== "string") throw rt.wrongType("a string", v56, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v56)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v57 = obj.id;
-  if (v57 !== undefined) {
-    if (typeof v57 !== "string") throw rt.wrongType("a string", v57, rt.join(path, "id"));
+  const v46 = obj.runId;
+  if (v46 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v46 !== "string") throw rt.wrongType("a string", v46, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v46)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v47 = obj.id;
+  if (v47 !== undefined) {
+    if (typeof v47 !== "string") throw rt.wrongType("a string", v47, rt.join(path, "id"));
   }
-  const v58 = obj.name;
-  if (v58 !== undefined) {
-    if (typeof v58 !== "string") throw rt.wrongType("a string", v58, rt.join(path, "name"));
+  const v48 = obj.name;
+  if (v48 !== undefined) {
+    if (typeof v48 !== "string") throw rt.wrongType("a string", v48, rt.join(path, "name"));
   }
-  const v59 = obj.args;
-  if (v59 !== undefined) {
-    rt.noteFreeJson(v59);
+  const v49 = obj.args;
+  if (v49 !== undefined) {
+    rt.noteFreeJson(v49);
   }
-  const v60 = obj.sideEffect;
-  if (v60 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
-  if (!isToolCallSideEffect(v60)) throw rt.badEnum(v60, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  const v50 = obj.sideEffect;
+  if (v50 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
+  if (!isToolCallSideEffect(v50)) throw rt.badEnum(v50, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   return obj as unknown as ToolCallEvent;
 }
 
@@ -1035,20 +1005,14 @@ function decodeCheckpointEvent(obj: rt.JsonObject, path: string, strict: boolean
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v61 = obj.schemaVersion;
-  if (v61 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v61 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v62 = obj.type;
-  if (v62 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v62 !== "checkpoint") throw rt.badConst("checkpoint", rt.join(path, "type"));
-  const v63 = obj.runId;
-  if (v63 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v63 !== "string") throw rt.wrongType("a string", v63, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v63)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v64 = obj.checkpoint;
-  if (v64 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
-  if (!rt.isObject(v64)) throw rt.wrongType("an object", v64, rt.join(path, "checkpoint"));
-  decodeCheckpointInfo(v64, rt.join(path, "checkpoint"), strict);
+  const v51 = obj.runId;
+  if (v51 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v51 !== "string") throw rt.wrongType("a string", v51, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v51)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v52 = obj.checkpoint;
+  if (v52 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
+  if (!rt.isObject(v52)) throw rt.wrongType("an object", v52, rt.join(path, "checkpoint"));
+  decodeCheckpointInfo(v52, rt.join(path, "checkpoint"), strict);
   return obj as unknown as CheckpointEvent;
 }
 
@@ -1077,78 +1041,72 @@ function decodePermissionEvent(obj: rt.JsonObject, path: string, strict: boolean
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v65 = obj.schemaVersion;
-  if (v65 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v65 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v66 = obj.type;
-  if (v66 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v66 !== "permission") throw rt.badConst("permission", rt.join(path, "type"));
-  const v67 = obj.runId;
-  if (v67 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v67 !== "string") throw rt.wrongType("a string", v67, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v67)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v68 = obj.sessionId;
+  const v53 = obj.runId;
+  if (v53 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v53 !== "string") throw rt.wrongType("a string", v53, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v53)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v54 = obj.sessionId;
+  if (v54 !== undefined) {
+    if (typeof v54 !== "string") throw rt.wrongType("a string", v54, rt.join(path, "sessionId"));
+  }
+  const v55 = obj.id;
+  if (v55 !== undefined) {
+    if (typeof v55 !== "string") throw rt.wrongType("a string", v55, rt.join(path, "id"));
+  }
+  const v56 = obj.name;
+  if (v56 !== undefined) {
+    if (typeof v56 !== "string") throw rt.wrongType("a string", v56, rt.join(path, "name"));
+  }
+  const v57 = obj.action;
+  if (v57 !== undefined) {
+    if (typeof v57 !== "string") throw rt.wrongType("a string", v57, rt.join(path, "action"));
+  }
+  const v58 = obj.permission;
+  if (v58 !== undefined) {
+    if (!isPermission(v58)) throw rt.badEnum(v58, PERMISSION_VALUES, rt.join(path, "permission"));
+  }
+  const v59 = obj.permissionGranted;
+  if (v59 !== undefined) {
+    if (typeof v59 !== "boolean") throw rt.wrongType("a boolean", v59, rt.join(path, "permissionGranted"));
+  }
+  const v60 = obj.permissionMode;
+  if (v60 !== undefined) {
+    if (!isPermissionMode(v60)) throw rt.badEnum(v60, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  }
+  const v61 = obj.autonomy;
+  if (v61 !== undefined) {
+    if (!isPermissionAutonomy(v61)) throw rt.badEnum(v61, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  }
+  const v62 = obj.sideEffect;
+  if (v62 !== undefined) {
+    if (!isPermissionSideEffect(v62)) throw rt.badEnum(v62, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  }
+  const v63 = obj.reason;
+  if (v63 !== undefined) {
+    if (typeof v63 !== "string") throw rt.wrongType("a string", v63, rt.join(path, "reason"));
+  }
+  const v64 = obj.decisionReason;
+  if (v64 !== undefined) {
+    if (typeof v64 !== "string") throw rt.wrongType("a string", v64, rt.join(path, "decisionReason"));
+  }
+  const v65 = obj.risk;
+  if (v65 !== undefined) {
+    if (!rt.isObject(v65)) throw rt.wrongType("an object", v65, rt.join(path, "risk"));
+    decodeRisk(v65, rt.join(path, "risk"), strict);
+  }
+  const v66 = obj.violation;
+  if (v66 !== undefined) {
+    if (!rt.isObject(v66)) throw rt.wrongType("an object", v66, rt.join(path, "violation"));
+    decodeViolation(v66, rt.join(path, "violation"), strict);
+  }
+  const v67 = obj.grantMatched;
+  if (v67 !== undefined) {
+    if (typeof v67 !== "boolean") throw rt.wrongType("a boolean", v67, rt.join(path, "grantMatched"));
+  }
+  const v68 = obj.grant;
   if (v68 !== undefined) {
-    if (typeof v68 !== "string") throw rt.wrongType("a string", v68, rt.join(path, "sessionId"));
-  }
-  const v69 = obj.id;
-  if (v69 !== undefined) {
-    if (typeof v69 !== "string") throw rt.wrongType("a string", v69, rt.join(path, "id"));
-  }
-  const v70 = obj.name;
-  if (v70 !== undefined) {
-    if (typeof v70 !== "string") throw rt.wrongType("a string", v70, rt.join(path, "name"));
-  }
-  const v71 = obj.action;
-  if (v71 !== undefined) {
-    if (typeof v71 !== "string") throw rt.wrongType("a string", v71, rt.join(path, "action"));
-  }
-  const v72 = obj.permission;
-  if (v72 !== undefined) {
-    if (!isPermission(v72)) throw rt.badEnum(v72, PERMISSION_VALUES, rt.join(path, "permission"));
-  }
-  const v73 = obj.permissionGranted;
-  if (v73 !== undefined) {
-    if (typeof v73 !== "boolean") throw rt.wrongType("a boolean", v73, rt.join(path, "permissionGranted"));
-  }
-  const v74 = obj.permissionMode;
-  if (v74 !== undefined) {
-    if (!isPermissionMode(v74)) throw rt.badEnum(v74, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
-  }
-  const v75 = obj.autonomy;
-  if (v75 !== undefined) {
-    if (!isPermissionAutonomy(v75)) throw rt.badEnum(v75, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
-  }
-  const v76 = obj.sideEffect;
-  if (v76 !== undefined) {
-    if (!isPermissionSideEffect(v76)) throw rt.badEnum(v76, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
-  }
-  const v77 = obj.reason;
-  if (v77 !== undefined) {
-    if (typeof v77 !== "string") throw rt.wrongType("a string", v77, rt.join(path, "reason"));
-  }
-  const v78 = obj.decisionReason;
-  if (v78 !== undefined) {
-    if (typeof v78 !== "string") throw rt.wrongType("a string", v78, rt.join(path, "decisionReason"));
-  }
-  const v79 = obj.risk;
-  if (v79 !== undefined) {
-    if (!rt.isObject(v79)) throw rt.wrongType("an object", v79, rt.join(path, "risk"));
-    decodeRisk(v79, rt.join(path, "risk"), strict);
-  }
-  const v80 = obj.violation;
-  if (v80 !== undefined) {
-    if (!rt.isObject(v80)) throw rt.wrongType("an object", v80, rt.join(path, "violation"));
-    decodeViolation(v80, rt.join(path, "violation"), strict);
-  }
-  const v81 = obj.grantMatched;
-  if (v81 !== undefined) {
-    if (typeof v81 !== "boolean") throw rt.wrongType("a boolean", v81, rt.join(path, "grantMatched"));
-  }
-  const v82 = obj.grant;
-  if (v82 !== undefined) {
-    if (!rt.isObject(v82)) throw rt.wrongType("an object", v82, rt.join(path, "grant"));
-    decodeGrant(v82, rt.join(path, "grant"), strict);
+    if (!rt.isObject(v68)) throw rt.wrongType("an object", v68, rt.join(path, "grant"));
+    decodeGrant(v68, rt.join(path, "grant"), strict);
   }
   return obj as unknown as PermissionEvent;
 }
@@ -1178,12 +1136,101 @@ function decodePermissionRequestEvent(obj: rt.JsonObject, path: string, strict: 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v83 = obj.schemaVersion;
-  if (v83 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v83 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v84 = obj.type;
-  if (v84 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v84 !== "permission_request") throw rt.badConst("permission_request", rt.join(path, "type"));
+  const v69 = obj.runId;
+  if (v69 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v69 !== "string") throw rt.wrongType("a string", v69, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v69)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v70 = obj.sessionId;
+  if (v70 !== undefined) {
+    if (typeof v70 !== "string") throw rt.wrongType("a string", v70, rt.join(path, "sessionId"));
+  }
+  const v71 = obj.id;
+  if (v71 !== undefined) {
+    if (typeof v71 !== "string") throw rt.wrongType("a string", v71, rt.join(path, "id"));
+  }
+  const v72 = obj.name;
+  if (v72 !== undefined) {
+    if (typeof v72 !== "string") throw rt.wrongType("a string", v72, rt.join(path, "name"));
+  }
+  const v73 = obj.action;
+  if (v73 !== undefined) {
+    if (!isPermissionRequestAction(v73)) throw rt.badEnum(v73, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
+  }
+  const v74 = obj.permission;
+  if (v74 !== undefined) {
+    if (!isPermission(v74)) throw rt.badEnum(v74, PERMISSION_VALUES, rt.join(path, "permission"));
+  }
+  const v75 = obj.permissionGranted;
+  if (v75 !== undefined) {
+    if (typeof v75 !== "boolean") throw rt.wrongType("a boolean", v75, rt.join(path, "permissionGranted"));
+  }
+  const v76 = obj.permissionMode;
+  if (v76 !== undefined) {
+    if (!isPermissionMode(v76)) throw rt.badEnum(v76, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  }
+  const v77 = obj.autonomy;
+  if (v77 !== undefined) {
+    if (!isPermissionAutonomy(v77)) throw rt.badEnum(v77, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  }
+  const v78 = obj.sideEffect;
+  if (v78 !== undefined) {
+    if (!isPermissionSideEffect(v78)) throw rt.badEnum(v78, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  }
+  const v79 = obj.reason;
+  if (v79 !== undefined) {
+    if (typeof v79 !== "string") throw rt.wrongType("a string", v79, rt.join(path, "reason"));
+  }
+  const v80 = obj.decisionReason;
+  if (v80 !== undefined) {
+    if (typeof v80 !== "string") throw rt.wrongType("a string", v80, rt.join(path, "decisionReason"));
+  }
+  const v81 = obj.risk;
+  if (v81 !== undefined) {
+    if (!rt.isObject(v81)) throw rt.wrongType("an object", v81, rt.join(path, "risk"));
+    decodeRisk(v81, rt.join(path, "risk"), strict);
+  }
+  const v82 = obj.violation;
+  if (v82 !== undefined) {
+    if (!rt.isObject(v82)) throw rt.wrongType("an object", v82, rt.join(path, "violation"));
+    decodeViolation(v82, rt.join(path, "violation"), strict);
+  }
+  const v83 = obj.grantMatched;
+  if (v83 !== undefined) {
+    if (typeof v83 !== "boolean") throw rt.wrongType("a boolean", v83, rt.join(path, "grantMatched"));
+  }
+  const v84 = obj.grant;
+  if (v84 !== undefined) {
+    if (!rt.isObject(v84)) throw rt.wrongType("an object", v84, rt.join(path, "grant"));
+    decodeGrant(v84, rt.join(path, "grant"), strict);
+  }
+  return obj as unknown as PermissionRequestEvent;
+}
+
+function decodePermissionDecisionEvent(obj: rt.JsonObject, path: string, strict: boolean): PermissionDecisionEvent {
+  for (const key in obj) {
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+      case "runId":
+      case "sessionId":
+      case "id":
+      case "name":
+      case "action":
+      case "permission":
+      case "permissionGranted":
+      case "permissionMode":
+      case "autonomy":
+      case "sideEffect":
+      case "reason":
+      case "decisionReason":
+      case "risk":
+      case "violation":
+      case "grantMatched":
+      case "grant":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
   const v85 = obj.runId;
   if (v85 === undefined) throw rt.missing(rt.join(path, "runId"));
   if (typeof v85 !== "string") throw rt.wrongType("a string", v85, rt.join(path, "runId"));
@@ -1202,7 +1249,7 @@ function decodePermissionRequestEvent(obj: rt.JsonObject, path: string, strict: 
   }
   const v89 = obj.action;
   if (v89 !== undefined) {
-    if (!isPermissionRequestAction(v89)) throw rt.badEnum(v89, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
+    if (!isPermissionDecisionAction(v89)) throw rt.badEnum(v89, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
   }
   const v90 = obj.permission;
   if (v90 !== undefined) {
@@ -1251,107 +1298,6 @@ function decodePermissionRequestEvent(obj: rt.JsonObject, path: string, strict: 
     if (!rt.isObject(v100)) throw rt.wrongType("an object", v100, rt.join(path, "grant"));
     decodeGrant(v100, rt.join(path, "grant"), strict);
   }
-  return obj as unknown as PermissionRequestEvent;
-}
-
-function decodePermissionDecisionEvent(obj: rt.JsonObject, path: string, strict: boolean): PermissionDecisionEvent {
-  for (const key in obj) {
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-      case "runId":
-      case "sessionId":
-      case "id":
-      case "name":
-      case "action":
-      case "permission":
-      case "permissionGranted":
-      case "permissionMode":
-      case "autonomy":
-      case "sideEffect":
-      case "reason":
-      case "decisionReason":
-      case "risk":
-      case "violation":
-      case "grantMatched":
-      case "grant":
-        continue;
-    }
-    rt.unknownField(obj, key, path, strict);
-  }
-  const v101 = obj.schemaVersion;
-  if (v101 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v101 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v102 = obj.type;
-  if (v102 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v102 !== "permission_decision") throw rt.badConst("permission_decision", rt.join(path, "type"));
-  const v103 = obj.runId;
-  if (v103 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v103 !== "string") throw rt.wrongType("a string", v103, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v103)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v104 = obj.sessionId;
-  if (v104 !== undefined) {
-    if (typeof v104 !== "string") throw rt.wrongType("a string", v104, rt.join(path, "sessionId"));
-  }
-  const v105 = obj.id;
-  if (v105 !== undefined) {
-    if (typeof v105 !== "string") throw rt.wrongType("a string", v105, rt.join(path, "id"));
-  }
-  const v106 = obj.name;
-  if (v106 !== undefined) {
-    if (typeof v106 !== "string") throw rt.wrongType("a string", v106, rt.join(path, "name"));
-  }
-  const v107 = obj.action;
-  if (v107 !== undefined) {
-    if (!isPermissionDecisionAction(v107)) throw rt.badEnum(v107, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
-  }
-  const v108 = obj.permission;
-  if (v108 !== undefined) {
-    if (!isPermission(v108)) throw rt.badEnum(v108, PERMISSION_VALUES, rt.join(path, "permission"));
-  }
-  const v109 = obj.permissionGranted;
-  if (v109 !== undefined) {
-    if (typeof v109 !== "boolean") throw rt.wrongType("a boolean", v109, rt.join(path, "permissionGranted"));
-  }
-  const v110 = obj.permissionMode;
-  if (v110 !== undefined) {
-    if (!isPermissionMode(v110)) throw rt.badEnum(v110, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
-  }
-  const v111 = obj.autonomy;
-  if (v111 !== undefined) {
-    if (!isPermissionAutonomy(v111)) throw rt.badEnum(v111, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
-  }
-  const v112 = obj.sideEffect;
-  if (v112 !== undefined) {
-    if (!isPermissionSideEffect(v112)) throw rt.badEnum(v112, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
-  }
-  const v113 = obj.reason;
-  if (v113 !== undefined) {
-    if (typeof v113 !== "string") throw rt.wrongType("a string", v113, rt.join(path, "reason"));
-  }
-  const v114 = obj.decisionReason;
-  if (v114 !== undefined) {
-    if (typeof v114 !== "string") throw rt.wrongType("a string", v114, rt.join(path, "decisionReason"));
-  }
-  const v115 = obj.risk;
-  if (v115 !== undefined) {
-    if (!rt.isObject(v115)) throw rt.wrongType("an object", v115, rt.join(path, "risk"));
-    decodeRisk(v115, rt.join(path, "risk"), strict);
-  }
-  const v116 = obj.violation;
-  if (v116 !== undefined) {
-    if (!rt.isObject(v116)) throw rt.wrongType("an object", v116, rt.join(path, "violation"));
-    decodeViolation(v116, rt.join(path, "violation"), strict);
-  }
-  const v117 = obj.grantMatched;
-  if (v117 !== undefined) {
-    if (typeof v117 !== "boolean") throw rt.wrongType("a boolean", v117, rt.join(path, "grantMatched"));
-  }
-  const v118 = obj.grant;
-  if (v118 !== undefined) {
-    if (!rt.isObject(v118)) throw rt.wrongType("an object", v118, rt.join(path, "grant"));
-    decodeGrant(v118, rt.join(path, "grant"), strict);
-  }
   return obj as unknown as PermissionDecisionEvent;
 }
 
@@ -1374,57 +1320,51 @@ function decodeToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v119 = obj.schemaVersion;
-  if (v119 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v119 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v120 = obj.type;
-  if (v120 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v120 !== "tool_result") throw rt.badConst("tool_result", rt.join(path, "type"));
-  const v121 = obj.runId;
-  if (v121 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v121 !== "string") throw rt.wrongType("a string", v121, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v121)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v122 = obj.id;
-  if (v122 !== undefined) {
-    if (typeof v122 !== "string") throw rt.wrongType("a string", v122, rt.join(path, "id"));
+  const v101 = obj.runId;
+  if (v101 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v101 !== "string") throw rt.wrongType("a string", v101, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v101)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v102 = obj.id;
+  if (v102 !== undefined) {
+    if (typeof v102 !== "string") throw rt.wrongType("a string", v102, rt.join(path, "id"));
   }
-  const v123 = obj.name;
-  if (v123 !== undefined) {
-    if (typeof v123 !== "string") throw rt.wrongType("a string", v123, rt.join(path, "name"));
+  const v103 = obj.name;
+  if (v103 !== undefined) {
+    if (typeof v103 !== "string") throw rt.wrongType("a string", v103, rt.join(path, "name"));
   }
-  const v124 = obj.status;
-  if (v124 === undefined) throw rt.missing(rt.join(path, "status"));
-  if (!isToolResultStatus(v124)) throw rt.badEnum(v124, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
-  const v125 = obj.output;
-  if (v125 !== undefined) {
-    if (typeof v125 !== "string") throw rt.wrongType("a string", v125, rt.join(path, "output"));
+  const v104 = obj.status;
+  if (v104 === undefined) throw rt.missing(rt.join(path, "status"));
+  if (!isToolResultStatus(v104)) throw rt.badEnum(v104, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
+  const v105 = obj.output;
+  if (v105 !== undefined) {
+    if (typeof v105 !== "string") throw rt.wrongType("a string", v105, rt.join(path, "output"));
   }
-  const v126 = obj.truncated;
-  if (v126 === undefined) throw rt.missing(rt.join(path, "truncated"));
-  if (typeof v126 !== "boolean") throw rt.wrongType("a boolean", v126, rt.join(path, "truncated"));
-  const v127 = obj.redacted;
-  if (v127 !== undefined) {
-    if (typeof v127 !== "boolean") throw rt.wrongType("a boolean", v127, rt.join(path, "redacted"));
+  const v106 = obj.truncated;
+  if (v106 === undefined) throw rt.missing(rt.join(path, "truncated"));
+  if (typeof v106 !== "boolean") throw rt.wrongType("a boolean", v106, rt.join(path, "truncated"));
+  const v107 = obj.redacted;
+  if (v107 !== undefined) {
+    if (typeof v107 !== "boolean") throw rt.wrongType("a boolean", v107, rt.join(path, "redacted"));
   }
-  const v128 = obj.changedFiles;
-  if (v128 !== undefined) {
-    if (!Array.isArray(v128)) throw rt.wrongType("an array", v128, rt.join(path, "changedFiles"));
-    for (let i129 = 0; i129 < v128.length; i129++) {
-      const item130: unknown = v128[i129];
-      if (typeof item130 !== "string") throw rt.wrongType("a string", item130, `${rt.join(path, "changedFiles")}[${i129}]`);
+  const v108 = obj.changedFiles;
+  if (v108 !== undefined) {
+    if (!Array.isArray(v108)) throw rt.wrongType("an array", v108, rt.join(path, "changedFiles"));
+    for (let i109 = 0; i109 < v108.length; i109++) {
+      const item110: unknown = v108[i109];
+      if (typeof item110 !== "string") throw rt.wrongType("a string", item110, `${rt.join(path, "changedFiles")}[${i109}]`);
     }
   }
-  const v131 = obj.meta;
-  if (v131 !== undefined) {
-    if (!rt.isObject(v131)) throw rt.wrongType("an object", v131, rt.join(path, "meta"));
-    for (const key132 in v131) {
-      if (typeof v131[key132] !== "string") throw rt.wrongType("a string", v131[key132], rt.join(rt.join(path, "meta"), key132));
+  const v111 = obj.meta;
+  if (v111 !== undefined) {
+    if (!rt.isObject(v111)) throw rt.wrongType("an object", v111, rt.join(path, "meta"));
+    for (const key112 in v111) {
+      if (typeof v111[key112] !== "string") throw rt.wrongType("a string", v111[key112], rt.join(rt.join(path, "meta"), key112));
     }
   }
-  const v133 = obj.display;
-  if (v133 !== undefined) {
-    if (!rt.isObject(v133)) throw rt.wrongType("an object", v133, rt.join(path, "display"));
-    decodeDisplay(v133, rt.join(path, "display"), strict);
+  const v113 = obj.display;
+  if (v113 !== undefined) {
+    if (!rt.isObject(v113)) throw rt.wrongType("an object", v113, rt.join(path, "display"));
+    decodeDisplay(v113, rt.join(path, "display"), strict);
   }
   return obj as unknown as ToolResultEvent;
 }
@@ -1440,20 +1380,14 @@ function decodeRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v134 = obj.schemaVersion;
-  if (v134 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v134 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v135 = obj.type;
-  if (v135 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v135 !== "restore") throw rt.badConst("restore", rt.join(path, "type"));
-  const v136 = obj.runId;
-  if (v136 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v136 !== "string") throw rt.wrongType("a string", v136, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v136)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v137 = obj.checkpoint;
-  if (v137 !== undefined) {
-    if (!rt.isObject(v137)) throw rt.wrongType("an object", v137, rt.join(path, "checkpoint"));
-    decodeCheckpointInfo(v137, rt.join(path, "checkpoint"), strict);
+  const v114 = obj.runId;
+  if (v114 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v114 !== "string") throw rt.wrongType("a string", v114, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v114)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v115 = obj.checkpoint;
+  if (v115 !== undefined) {
+    if (!rt.isObject(v115)) throw rt.wrongType("an object", v115, rt.join(path, "checkpoint"));
+    decodeCheckpointInfo(v115, rt.join(path, "checkpoint"), strict);
   }
   return obj as unknown as RestoreEvent;
 }
@@ -1472,31 +1406,25 @@ function decodeUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): Us
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v138 = obj.schemaVersion;
-  if (v138 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v138 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v139 = obj.type;
-  if (v139 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v139 !== "usage") throw rt.badConst("usage", rt.join(path, "type"));
-  const v140 = obj.runId;
-  if (v140 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v140 !== "string") throw rt.wrongType("a string", v140, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v140)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v141 = obj.promptTokens;
-  if (v141 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
-  if (typeof v141 !== "number" || !Number.isSafeInteger(v141)) throw rt.badInteger(v141, rt.join(path, "promptTokens"));
-  if (v141 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
-  const v142 = obj.completionTokens;
-  if (v142 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
-  if (typeof v142 !== "number" || !Number.isSafeInteger(v142)) throw rt.badInteger(v142, rt.join(path, "completionTokens"));
-  if (v142 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
-  const v143 = obj.totalTokens;
-  if (v143 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
-  if (typeof v143 !== "number" || !Number.isSafeInteger(v143)) throw rt.badInteger(v143, rt.join(path, "totalTokens"));
-  if (v143 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
-  const v144 = obj.costUsd;
-  if (v144 !== undefined) {
-    if (typeof v144 !== "number") throw rt.wrongType("a number", v144, rt.join(path, "costUsd"));
+  const v116 = obj.runId;
+  if (v116 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v116 !== "string") throw rt.wrongType("a string", v116, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v116)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v117 = obj.promptTokens;
+  if (v117 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
+  if (typeof v117 !== "number" || !Number.isSafeInteger(v117)) throw rt.badInteger(v117, rt.join(path, "promptTokens"));
+  if (v117 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
+  const v118 = obj.completionTokens;
+  if (v118 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
+  if (typeof v118 !== "number" || !Number.isSafeInteger(v118)) throw rt.badInteger(v118, rt.join(path, "completionTokens"));
+  if (v118 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
+  const v119 = obj.totalTokens;
+  if (v119 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
+  if (typeof v119 !== "number" || !Number.isSafeInteger(v119)) throw rt.badInteger(v119, rt.join(path, "totalTokens"));
+  if (v119 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
+  const v120 = obj.costUsd;
+  if (v120 !== undefined) {
+    if (typeof v120 !== "number") throw rt.wrongType("a number", v120, rt.join(path, "costUsd"));
   }
   return obj as unknown as UsageEvent;
 }
@@ -1513,25 +1441,19 @@ function decodeFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): Fi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v145 = obj.schemaVersion;
-  if (v145 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v145 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v146 = obj.type;
-  if (v146 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v146 !== "final") throw rt.badConst("final", rt.join(path, "type"));
-  const v147 = obj.runId;
-  if (v147 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v147 !== "string") throw rt.wrongType("a string", v147, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v147)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v148 = obj.text;
-  if (v148 !== undefined) {
-    if (typeof v148 !== "string") throw rt.wrongType("a string", v148, rt.join(path, "text"));
+  const v121 = obj.runId;
+  if (v121 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v121 !== "string") throw rt.wrongType("a string", v121, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v121)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v122 = obj.text;
+  if (v122 !== undefined) {
+    if (typeof v122 !== "string") throw rt.wrongType("a string", v122, rt.join(path, "text"));
   }
-  const v149 = obj.meta;
-  if (v149 !== undefined) {
-    if (!rt.isObject(v149)) throw rt.wrongType("an object", v149, rt.join(path, "meta"));
-    for (const key150 in v149) {
-      if (typeof v149[key150] !== "string") throw rt.wrongType("a string", v149[key150], rt.join(rt.join(path, "meta"), key150));
+  const v123 = obj.meta;
+  if (v123 !== undefined) {
+    if (!rt.isObject(v123)) throw rt.wrongType("an object", v123, rt.join(path, "meta"));
+    for (const key124 in v123) {
+      if (typeof v123[key124] !== "string") throw rt.wrongType("a string", v123[key124], rt.join(rt.join(path, "meta"), key124));
     }
   }
   return obj as unknown as FinalEvent;
@@ -1548,19 +1470,13 @@ function decodeWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v151 = obj.schemaVersion;
-  if (v151 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v151 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v152 = obj.type;
-  if (v152 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v152 !== "warning") throw rt.badConst("warning", rt.join(path, "type"));
-  const v153 = obj.runId;
-  if (v153 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v153 !== "string") throw rt.wrongType("a string", v153, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v153)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v154 = obj.message;
-  if (v154 !== undefined) {
-    if (typeof v154 !== "string") throw rt.wrongType("a string", v154, rt.join(path, "message"));
+  const v125 = obj.runId;
+  if (v125 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v125 !== "string") throw rt.wrongType("a string", v125, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v125)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v126 = obj.message;
+  if (v126 !== undefined) {
+    if (typeof v126 !== "string") throw rt.wrongType("a string", v126, rt.join(path, "message"));
   }
   return obj as unknown as WarningEvent;
 }
@@ -1578,27 +1494,21 @@ function decodeErrorEvent(obj: rt.JsonObject, path: string, strict: boolean): Er
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v155 = obj.schemaVersion;
-  if (v155 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v155 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v156 = obj.type;
-  if (v156 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v156 !== "error") throw rt.badConst("error", rt.join(path, "type"));
-  const v157 = obj.runId;
-  if (v157 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v157 !== "string") throw rt.wrongType("a string", v157, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v157)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v158 = obj.code;
-  if (v158 !== undefined) {
-    if (!isErrorCode(v158)) throw rt.badEnum(v158, ERROR_CODE_VALUES, rt.join(path, "code"));
+  const v127 = obj.runId;
+  if (v127 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v127 !== "string") throw rt.wrongType("a string", v127, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v127)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v128 = obj.code;
+  if (v128 !== undefined) {
+    if (!isErrorCode(v128)) throw rt.badEnum(v128, ERROR_CODE_VALUES, rt.join(path, "code"));
   }
-  const v159 = obj.message;
-  if (v159 !== undefined) {
-    if (typeof v159 !== "string") throw rt.wrongType("a string", v159, rt.join(path, "message"));
+  const v129 = obj.message;
+  if (v129 !== undefined) {
+    if (typeof v129 !== "string") throw rt.wrongType("a string", v129, rt.join(path, "message"));
   }
-  const v160 = obj.recoverable;
-  if (v160 === undefined) throw rt.missing(rt.join(path, "recoverable"));
-  if (typeof v160 !== "boolean") throw rt.wrongType("a boolean", v160, rt.join(path, "recoverable"));
+  const v130 = obj.recoverable;
+  if (v130 === undefined) throw rt.missing(rt.join(path, "recoverable"));
+  if (typeof v130 !== "boolean") throw rt.wrongType("a boolean", v130, rt.join(path, "recoverable"));
   return obj as unknown as ErrorEvent;
 }
 
@@ -1614,32 +1524,26 @@ function decodeRunEndEvent(obj: rt.JsonObject, path: string, strict: boolean): R
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v161 = obj.schemaVersion;
-  if (v161 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v161 !== 1) throw rt.badConst(1, rt.join(path, "schemaVersion"));
-  const v162 = obj.type;
-  if (v162 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v162 !== "run_end") throw rt.badConst("run_end", rt.join(path, "type"));
-  const v163 = obj.runId;
-  if (v163 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v163 !== "string") throw rt.wrongType("a string", v163, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v163)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v164 = obj.status;
-  if (v164 !== undefined) {
-    if (!isRunEndStatus(v164)) throw rt.badEnum(v164, RUN_END_STATUS_VALUES, rt.join(path, "status"));
+  const v131 = obj.runId;
+  if (v131 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v131 !== "string") throw rt.wrongType("a string", v131, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v131)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v132 = obj.status;
+  if (v132 !== undefined) {
+    if (!isRunEndStatus(v132)) throw rt.badEnum(v132, RUN_END_STATUS_VALUES, rt.join(path, "status"));
   }
-  const v165 = obj.exitCode;
-  if (v165 === undefined) throw rt.missing(rt.join(path, "exitCode"));
-  if (typeof v165 !== "number" || !Number.isSafeInteger(v165)) throw rt.badInteger(v165, rt.join(path, "exitCode"));
+  const v133 = obj.exitCode;
+  if (v133 === undefined) throw rt.missing(rt.join(path, "exitCode"));
+  if (typeof v133 !== "number" || !Number.isSafeInteger(v133)) throw rt.badInteger(v133, rt.join(path, "exitCode"));
   return obj as unknown as RunEndEvent;
 }
 
 /** The fields every output event shares: a line of an unknown `type` must still have them. */
 function checkOutputEnvelope(obj: rt.JsonObject): void {
-  const v166 = obj.runId;
-  if (v166 === undefined) throw rt.missing("runId");
-  if (typeof v166 !== "string") throw rt.wrongType("a string", v166, "runId");
-  if (!RUN_ID_PATTERN.test(v166)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
+  const v134 = obj.runId;
+  if (v134 === undefined) throw rt.missing("runId");
+  if (typeof v134 !== "string") throw rt.wrongType("a string", v134, "runId");
+  if (!RUN_ID_PATTERN.test(v134)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
 }
 
 /**
@@ -1647,7 +1551,7 @@ function checkOutputEnvelope(obj: rt.JsonObject): void {
  * `UnknownEvent` (after the shared envelope is checked); unknown fields are kept (default) or
  * rejected (`strict`). Throws `ProtocolError` naming the field.
  */
-export function validateOutput(value: unknown, options: rt.DecodeOptions = {}): OutputEvent | rt.UnknownEvent {
+export function validateOutput(value: unknown, options: rt.DecodeOptions = rt.NO_OPTIONS): OutputEvent | rt.UnknownEvent {
   const type = rt.checkHeader(value, SCHEMA_VERSION);
   const obj = value as rt.JsonObject;
   const strict = options.strict === true;
@@ -1687,7 +1591,7 @@ export function validateOutput(value: unknown, options: rt.DecodeOptions = {}): 
 }
 
 /** Decode one stdout line of exactly this version (see `validateOutput`). */
-export function parseOutput(line: string, options: rt.DecodeOptions = {}): OutputEvent | rt.UnknownEvent {
+export function parseOutput(line: string, options: rt.DecodeOptions = rt.NO_OPTIONS): OutputEvent | rt.UnknownEvent {
   const event = validateOutput(rt.parseFast(line), options);
   return rt.parsedInexactly() ? validateOutput(rt.parseExact(line), options) : event;
 }

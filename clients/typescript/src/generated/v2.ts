@@ -883,16 +883,10 @@ function decodePromptInput(obj: rt.JsonObject, path: string, strict: boolean): P
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v34 = obj.schemaVersion;
-  if (v34 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v34 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v35 = obj.type;
-  if (v35 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v35 !== "prompt") throw rt.badConst("prompt", rt.join(path, "type"));
-  const v36 = obj.content;
-  if (v36 === undefined) throw rt.missing(rt.join(path, "content"));
-  if (typeof v36 !== "string") throw rt.wrongType("a string", v36, rt.join(path, "content"));
-  if (!CONTENT_PATTERN.test(v36)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
+  const v34 = obj.content;
+  if (v34 === undefined) throw rt.missing(rt.join(path, "content"));
+  if (typeof v34 !== "string") throw rt.wrongType("a string", v34, rt.join(path, "content"));
+  if (!CONTENT_PATTERN.test(v34)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
   return obj as unknown as PromptInput;
 }
 
@@ -913,26 +907,20 @@ function decodeMessageInput(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v37 = obj.schemaVersion;
-  if (v37 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v37 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v38 = obj.type;
-  if (v38 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v38 !== "message") throw rt.badConst("message", rt.join(path, "type"));
-  const v39 = obj.role;
-  if (v39 === undefined) throw rt.missing(rt.join(path, "role"));
-  if (v39 !== "user") throw rt.badConst("user", rt.join(path, "role"));
-  const v40 = obj.content;
-  if (v40 !== undefined) {
-    if (typeof v40 !== "string") throw rt.wrongType("a string", v40, rt.join(path, "content"));
+  const v35 = obj.role;
+  if (v35 === undefined) throw rt.missing(rt.join(path, "role"));
+  if (v35 !== "user") throw rt.badConst("user", rt.join(path, "role"));
+  const v36 = obj.content;
+  if (v36 !== undefined) {
+    if (typeof v36 !== "string") throw rt.wrongType("a string", v36, rt.join(path, "content"));
   }
-  const v41 = obj.images;
-  if (v41 !== undefined) {
-    if (!Array.isArray(v41)) throw rt.wrongType("an array", v41, rt.join(path, "images"));
-    for (let i42 = 0; i42 < v41.length; i42++) {
-      const item43: unknown = v41[i42];
-      if (!rt.isObject(item43)) throw rt.wrongType("an object", item43, `${rt.join(path, "images")}[${i42}]`);
-      decodeInputImage(item43, `${rt.join(path, "images")}[${i42}]`, strict);
+  const v37 = obj.images;
+  if (v37 !== undefined) {
+    if (!Array.isArray(v37)) throw rt.wrongType("an array", v37, rt.join(path, "images"));
+    for (let i38 = 0; i38 < v37.length; i38++) {
+      const item39: unknown = v37[i38];
+      if (!rt.isObject(item39)) throw rt.wrongType("an object", item39, `${rt.join(path, "images")}[${i38}]`);
+      decodeInputImage(item39, `${rt.join(path, "images")}[${i38}]`, strict);
     }
   }
   rt.checkAnyOf(obj, MESSAGE_INPUT_ALTERNATIVES, path);
@@ -954,34 +942,28 @@ function decodeRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean):
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v44 = obj.schemaVersion;
-  if (v44 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v44 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v45 = obj.type;
-  if (v45 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v45 !== "run_start") throw rt.badConst("run_start", rt.join(path, "type"));
-  const v46 = obj.runId;
-  if (v46 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v46 !== "string") throw rt.wrongType("a string", v46, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v46)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v47 = obj.sessionId;
-  if (v47 !== undefined) {
-    if (typeof v47 !== "string") throw rt.wrongType("a string", v47, rt.join(path, "sessionId"));
+  const v40 = obj.runId;
+  if (v40 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v40 !== "string") throw rt.wrongType("a string", v40, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v40)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v41 = obj.sessionId;
+  if (v41 !== undefined) {
+    if (typeof v41 !== "string") throw rt.wrongType("a string", v41, rt.join(path, "sessionId"));
   }
-  const v48 = obj.cwd;
-  if (v48 === undefined) throw rt.missing(rt.join(path, "cwd"));
-  if (typeof v48 !== "string") throw rt.wrongType("a string", v48, rt.join(path, "cwd"));
-  const v49 = obj.provider;
-  if (v49 !== undefined) {
-    if (typeof v49 !== "string") throw rt.wrongType("a string", v49, rt.join(path, "provider"));
+  const v42 = obj.cwd;
+  if (v42 === undefined) throw rt.missing(rt.join(path, "cwd"));
+  if (typeof v42 !== "string") throw rt.wrongType("a string", v42, rt.join(path, "cwd"));
+  const v43 = obj.provider;
+  if (v43 !== undefined) {
+    if (typeof v43 !== "string") throw rt.wrongType("a string", v43, rt.join(path, "provider"));
   }
-  const v50 = obj.model;
-  if (v50 !== undefined) {
-    if (typeof v50 !== "string") throw rt.wrongType("a string", v50, rt.join(path, "model"));
+  const v44 = obj.model;
+  if (v44 !== undefined) {
+    if (typeof v44 !== "string") throw rt.wrongType("a string", v44, rt.join(path, "model"));
   }
-  const v51 = obj.apiModel;
-  if (v51 !== undefined) {
-    if (typeof v51 !== "string") throw rt.wrongType("a string", v51, rt.join(path, "apiModel"));
+  const v45 = obj.apiModel;
+  if (v45 !== undefined) {
+    if (typeof v45 !== "string") throw rt.wrongType("a string", v45, rt.join(path, "apiModel"));
   }
   return obj as unknown as RunStartEvent;
 }
@@ -997,19 +979,13 @@ function decodeTextEvent(obj: rt.JsonObject, path: string, strict: boolean): Tex
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v52 = obj.schemaVersion;
-  if (v52 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v52 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v53 = obj.type;
-  if (v53 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v53 !== "text") throw rt.badConst("text", rt.join(path, "type"));
-  const v54 = obj.runId;
-  if (v54 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v54 !== "string") throw rt.wrongType("a string", v54, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v54)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v55 = obj.delta;
-  if (v55 !== undefined) {
-    if (typeof v55 !== "string") throw rt.wrongType("a string", v55, rt.join(path, "delta"));
+  const v46 = obj.runId;
+  if (v46 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v46 !== "string") throw rt.wrongType("a string", v46, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v46)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v47 = obj.delta;
+  if (v47 !== undefined) {
+    if (typeof v47 !== "string") throw rt.wrongType("a string", v47, rt.join(path, "delta"));
   }
   return obj as unknown as TextEvent;
 }
@@ -1025,19 +1001,13 @@ function decodeReasoningEvent(obj: rt.JsonObject, path: string, strict: boolean)
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v56 = obj.schemaVersion;
-  if (v56 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v56 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v57 = obj.type;
-  if (v57 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v57 !== "reasoning") throw rt.badConst("reasoning", rt.join(path, "type"));
-  const v58 = obj.runId;
-  if (v58 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v58 !== "string") throw rt.wrongType("a string", v58, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v58)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v59 = obj.delta;
-  if (v59 !== undefined) {
-    if (typeof v59 !== "string") throw rt.wrongType("a string", v59, rt.join(path, "delta"));
+  const v48 = obj.runId;
+  if (v48 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v48 !== "string") throw rt.wrongType("a string", v48, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v48)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v49 = obj.delta;
+  if (v49 !== undefined) {
+    if (typeof v49 !== "string") throw rt.wrongType("a string", v49, rt.join(path, "delta"));
   }
   return obj as unknown as ReasoningEvent;
 }
@@ -1056,31 +1026,25 @@ function decodeToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean):
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v60 = obj.schemaVersion;
-  if (v60 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v60 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v61 = obj.type;
-  if (v61 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v61 !== "tool_call") throw rt.badConst("tool_call", rt.join(path, "type"));
-  const v62 = obj.runId;
-  if (v62 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v62 !== "string") throw rt.wrongType("a string", v62, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v62)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v63 = obj.id;
-  if (v63 !== undefined) {
-    if (typeof v63 !== "string") throw rt.wrongType("a string", v63, rt.join(path, "id"));
+  const v50 = obj.runId;
+  if (v50 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v50 !== "string") throw rt.wrongType("a string", v50, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v50)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v51 = obj.id;
+  if (v51 !== undefined) {
+    if (typeof v51 !== "string") throw rt.wrongType("a string", v51, rt.join(path, "id"));
   }
-  const v64 = obj.name;
-  if (v64 !== undefined) {
-    if (typeof v64 !== "string") throw rt.wrongType("a string", v64, rt.join(path, "name"));
+  const v52 = obj.name;
+  if (v52 !== undefined) {
+    if (typeof v52 !== "string") throw rt.wrongType("a string", v52, rt.join(path, "name"));
   }
-  const v65 = obj.args;
-  if (v65 !== undefined) {
-    rt.noteFreeJson(v65);
+  const v53 = obj.args;
+  if (v53 !== undefined) {
+    rt.noteFreeJson(v53);
   }
-  const v66 = obj.sideEffect;
-  if (v66 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
-  if (!isToolCallSideEffect(v66)) throw rt.badEnum(v66, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  const v54 = obj.sideEffect;
+  if (v54 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
+  if (!isToolCallSideEffect(v54)) throw rt.badEnum(v54, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   return obj as unknown as ToolCallEvent;
 }
 
@@ -1095,20 +1059,14 @@ function decodeCheckpointEvent(obj: rt.JsonObject, path: string, strict: boolean
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v67 = obj.schemaVersion;
-  if (v67 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v67 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v68 = obj.type;
-  if (v68 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v68 !== "checkpoint") throw rt.badConst("checkpoint", rt.join(path, "type"));
-  const v69 = obj.runId;
-  if (v69 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v69 !== "string") throw rt.wrongType("a string", v69, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v69)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v70 = obj.checkpoint;
-  if (v70 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
-  if (!rt.isObject(v70)) throw rt.wrongType("an object", v70, rt.join(path, "checkpoint"));
-  decodeCheckpointInfo(v70, rt.join(path, "checkpoint"), strict);
+  const v55 = obj.runId;
+  if (v55 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v55 !== "string") throw rt.wrongType("a string", v55, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v55)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v56 = obj.checkpoint;
+  if (v56 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
+  if (!rt.isObject(v56)) throw rt.wrongType("an object", v56, rt.join(path, "checkpoint"));
+  decodeCheckpointInfo(v56, rt.join(path, "checkpoint"), strict);
   return obj as unknown as CheckpointEvent;
 }
 
@@ -1137,12 +1095,99 @@ function decodePermissionEvent(obj: rt.JsonObject, path: string, strict: boolean
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v71 = obj.schemaVersion;
-  if (v71 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v71 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v72 = obj.type;
-  if (v72 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v72 !== "permission") throw rt.badConst("permission", rt.join(path, "type"));
+  const v57 = obj.runId;
+  if (v57 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v57 !== "string") throw rt.wrongType("a string", v57, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v57)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v58 = obj.sessionId;
+  if (v58 !== undefined) {
+    if (typeof v58 !== "string") throw rt.wrongType("a string", v58, rt.join(path, "sessionId"));
+  }
+  const v59 = obj.id;
+  if (v59 !== undefined) {
+    if (typeof v59 !== "string") throw rt.wrongType("a string", v59, rt.join(path, "id"));
+  }
+  const v60 = obj.name;
+  if (v60 !== undefined) {
+    if (typeof v60 !== "string") throw rt.wrongType("a string", v60, rt.join(path, "name"));
+  }
+  const v61 = obj.action;
+  if (v61 !== undefined) {
+    if (typeof v61 !== "string") throw rt.wrongType("a string", v61, rt.join(path, "action"));
+  }
+  const v62 = obj.permission;
+  if (v62 !== undefined) {
+    if (!isPermission(v62)) throw rt.badEnum(v62, PERMISSION_VALUES, rt.join(path, "permission"));
+  }
+  const v63 = obj.permissionGranted;
+  if (v63 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
+  if (typeof v63 !== "boolean") throw rt.wrongType("a boolean", v63, rt.join(path, "permissionGranted"));
+  const v64 = obj.permissionMode;
+  if (v64 !== undefined) {
+    if (!isPermissionMode(v64)) throw rt.badEnum(v64, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  }
+  const v65 = obj.autonomy;
+  if (v65 !== undefined) {
+    if (!isPermissionAutonomy(v65)) throw rt.badEnum(v65, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  }
+  const v66 = obj.sideEffect;
+  if (v66 !== undefined) {
+    if (!isPermissionSideEffect(v66)) throw rt.badEnum(v66, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  }
+  const v67 = obj.reason;
+  if (v67 !== undefined) {
+    if (typeof v67 !== "string") throw rt.wrongType("a string", v67, rt.join(path, "reason"));
+  }
+  const v68 = obj.decisionReason;
+  if (v68 !== undefined) {
+    if (typeof v68 !== "string") throw rt.wrongType("a string", v68, rt.join(path, "decisionReason"));
+  }
+  const v69 = obj.risk;
+  if (v69 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v69)) throw rt.wrongType("an object", v69, rt.join(path, "risk"));
+  decodeRisk(v69, rt.join(path, "risk"), strict);
+  const v70 = obj.block;
+  if (v70 !== undefined) {
+    if (!rt.isObject(v70)) throw rt.wrongType("an object", v70, rt.join(path, "block"));
+    decodeBlock(v70, rt.join(path, "block"), strict);
+  }
+  const v71 = obj.grantMatched;
+  if (v71 !== undefined) {
+    if (typeof v71 !== "boolean") throw rt.wrongType("a boolean", v71, rt.join(path, "grantMatched"));
+  }
+  const v72 = obj.grant;
+  if (v72 !== undefined) {
+    if (!rt.isObject(v72)) throw rt.wrongType("an object", v72, rt.join(path, "grant"));
+    decodeGrant(v72, rt.join(path, "grant"), strict);
+  }
+  return obj as unknown as PermissionEvent;
+}
+
+function decodePermissionRequestEvent(obj: rt.JsonObject, path: string, strict: boolean): PermissionRequestEvent {
+  for (const key in obj) {
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+      case "runId":
+      case "sessionId":
+      case "id":
+      case "name":
+      case "action":
+      case "permission":
+      case "permissionGranted":
+      case "permissionMode":
+      case "autonomy":
+      case "sideEffect":
+      case "reason":
+      case "decisionReason":
+      case "risk":
+      case "block":
+      case "grantMatched":
+      case "grant":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
   const v73 = obj.runId;
   if (v73 === undefined) throw rt.missing(rt.join(path, "runId"));
   if (typeof v73 !== "string") throw rt.wrongType("a string", v73, rt.join(path, "runId"));
@@ -1161,7 +1206,7 @@ function decodePermissionEvent(obj: rt.JsonObject, path: string, strict: boolean
   }
   const v77 = obj.action;
   if (v77 !== undefined) {
-    if (typeof v77 !== "string") throw rt.wrongType("a string", v77, rt.join(path, "action"));
+    if (!isPermissionRequestAction(v77)) throw rt.badEnum(v77, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
   }
   const v78 = obj.permission;
   if (v78 !== undefined) {
@@ -1208,105 +1253,6 @@ function decodePermissionEvent(obj: rt.JsonObject, path: string, strict: boolean
     if (!rt.isObject(v88)) throw rt.wrongType("an object", v88, rt.join(path, "grant"));
     decodeGrant(v88, rt.join(path, "grant"), strict);
   }
-  return obj as unknown as PermissionEvent;
-}
-
-function decodePermissionRequestEvent(obj: rt.JsonObject, path: string, strict: boolean): PermissionRequestEvent {
-  for (const key in obj) {
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-      case "runId":
-      case "sessionId":
-      case "id":
-      case "name":
-      case "action":
-      case "permission":
-      case "permissionGranted":
-      case "permissionMode":
-      case "autonomy":
-      case "sideEffect":
-      case "reason":
-      case "decisionReason":
-      case "risk":
-      case "block":
-      case "grantMatched":
-      case "grant":
-        continue;
-    }
-    rt.unknownField(obj, key, path, strict);
-  }
-  const v89 = obj.schemaVersion;
-  if (v89 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v89 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v90 = obj.type;
-  if (v90 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v90 !== "permission_request") throw rt.badConst("permission_request", rt.join(path, "type"));
-  const v91 = obj.runId;
-  if (v91 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v91 !== "string") throw rt.wrongType("a string", v91, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v91)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v92 = obj.sessionId;
-  if (v92 !== undefined) {
-    if (typeof v92 !== "string") throw rt.wrongType("a string", v92, rt.join(path, "sessionId"));
-  }
-  const v93 = obj.id;
-  if (v93 !== undefined) {
-    if (typeof v93 !== "string") throw rt.wrongType("a string", v93, rt.join(path, "id"));
-  }
-  const v94 = obj.name;
-  if (v94 !== undefined) {
-    if (typeof v94 !== "string") throw rt.wrongType("a string", v94, rt.join(path, "name"));
-  }
-  const v95 = obj.action;
-  if (v95 !== undefined) {
-    if (!isPermissionRequestAction(v95)) throw rt.badEnum(v95, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
-  }
-  const v96 = obj.permission;
-  if (v96 !== undefined) {
-    if (!isPermission(v96)) throw rt.badEnum(v96, PERMISSION_VALUES, rt.join(path, "permission"));
-  }
-  const v97 = obj.permissionGranted;
-  if (v97 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
-  if (typeof v97 !== "boolean") throw rt.wrongType("a boolean", v97, rt.join(path, "permissionGranted"));
-  const v98 = obj.permissionMode;
-  if (v98 !== undefined) {
-    if (!isPermissionMode(v98)) throw rt.badEnum(v98, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
-  }
-  const v99 = obj.autonomy;
-  if (v99 !== undefined) {
-    if (!isPermissionAutonomy(v99)) throw rt.badEnum(v99, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
-  }
-  const v100 = obj.sideEffect;
-  if (v100 !== undefined) {
-    if (!isPermissionSideEffect(v100)) throw rt.badEnum(v100, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
-  }
-  const v101 = obj.reason;
-  if (v101 !== undefined) {
-    if (typeof v101 !== "string") throw rt.wrongType("a string", v101, rt.join(path, "reason"));
-  }
-  const v102 = obj.decisionReason;
-  if (v102 !== undefined) {
-    if (typeof v102 !== "string") throw rt.wrongType("a string", v102, rt.join(path, "decisionReason"));
-  }
-  const v103 = obj.risk;
-  if (v103 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v103)) throw rt.wrongType("an object", v103, rt.join(path, "risk"));
-  decodeRisk(v103, rt.join(path, "risk"), strict);
-  const v104 = obj.block;
-  if (v104 !== undefined) {
-    if (!rt.isObject(v104)) throw rt.wrongType("an object", v104, rt.join(path, "block"));
-    decodeBlock(v104, rt.join(path, "block"), strict);
-  }
-  const v105 = obj.grantMatched;
-  if (v105 !== undefined) {
-    if (typeof v105 !== "boolean") throw rt.wrongType("a boolean", v105, rt.join(path, "grantMatched"));
-  }
-  const v106 = obj.grant;
-  if (v106 !== undefined) {
-    if (!rt.isObject(v106)) throw rt.wrongType("an object", v106, rt.join(path, "grant"));
-    decodeGrant(v106, rt.join(path, "grant"), strict);
-  }
   return obj as unknown as PermissionRequestEvent;
 }
 
@@ -1335,76 +1281,70 @@ function decodePermissionDecisionEvent(obj: rt.JsonObject, path: string, strict:
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v107 = obj.schemaVersion;
-  if (v107 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v107 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v108 = obj.type;
-  if (v108 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v108 !== "permission_decision") throw rt.badConst("permission_decision", rt.join(path, "type"));
-  const v109 = obj.runId;
-  if (v109 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v109 !== "string") throw rt.wrongType("a string", v109, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v109)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v110 = obj.sessionId;
-  if (v110 !== undefined) {
-    if (typeof v110 !== "string") throw rt.wrongType("a string", v110, rt.join(path, "sessionId"));
+  const v89 = obj.runId;
+  if (v89 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v89 !== "string") throw rt.wrongType("a string", v89, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v89)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v90 = obj.sessionId;
+  if (v90 !== undefined) {
+    if (typeof v90 !== "string") throw rt.wrongType("a string", v90, rt.join(path, "sessionId"));
   }
-  const v111 = obj.id;
-  if (v111 !== undefined) {
-    if (typeof v111 !== "string") throw rt.wrongType("a string", v111, rt.join(path, "id"));
+  const v91 = obj.id;
+  if (v91 !== undefined) {
+    if (typeof v91 !== "string") throw rt.wrongType("a string", v91, rt.join(path, "id"));
   }
-  const v112 = obj.name;
-  if (v112 !== undefined) {
-    if (typeof v112 !== "string") throw rt.wrongType("a string", v112, rt.join(path, "name"));
+  const v92 = obj.name;
+  if (v92 !== undefined) {
+    if (typeof v92 !== "string") throw rt.wrongType("a string", v92, rt.join(path, "name"));
   }
-  const v113 = obj.action;
-  if (v113 !== undefined) {
-    if (!isPermissionDecisionAction(v113)) throw rt.badEnum(v113, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
+  const v93 = obj.action;
+  if (v93 !== undefined) {
+    if (!isPermissionDecisionAction(v93)) throw rt.badEnum(v93, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
   }
-  const v114 = obj.permission;
-  if (v114 !== undefined) {
-    if (!isPermission(v114)) throw rt.badEnum(v114, PERMISSION_VALUES, rt.join(path, "permission"));
+  const v94 = obj.permission;
+  if (v94 !== undefined) {
+    if (!isPermission(v94)) throw rt.badEnum(v94, PERMISSION_VALUES, rt.join(path, "permission"));
   }
-  const v115 = obj.permissionGranted;
-  if (v115 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
-  if (typeof v115 !== "boolean") throw rt.wrongType("a boolean", v115, rt.join(path, "permissionGranted"));
-  const v116 = obj.permissionMode;
-  if (v116 !== undefined) {
-    if (!isPermissionMode(v116)) throw rt.badEnum(v116, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  const v95 = obj.permissionGranted;
+  if (v95 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
+  if (typeof v95 !== "boolean") throw rt.wrongType("a boolean", v95, rt.join(path, "permissionGranted"));
+  const v96 = obj.permissionMode;
+  if (v96 !== undefined) {
+    if (!isPermissionMode(v96)) throw rt.badEnum(v96, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
   }
-  const v117 = obj.autonomy;
-  if (v117 !== undefined) {
-    if (!isPermissionAutonomy(v117)) throw rt.badEnum(v117, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  const v97 = obj.autonomy;
+  if (v97 !== undefined) {
+    if (!isPermissionAutonomy(v97)) throw rt.badEnum(v97, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
   }
-  const v118 = obj.sideEffect;
-  if (v118 !== undefined) {
-    if (!isPermissionSideEffect(v118)) throw rt.badEnum(v118, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  const v98 = obj.sideEffect;
+  if (v98 !== undefined) {
+    if (!isPermissionSideEffect(v98)) throw rt.badEnum(v98, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   }
-  const v119 = obj.reason;
-  if (v119 !== undefined) {
-    if (typeof v119 !== "string") throw rt.wrongType("a string", v119, rt.join(path, "reason"));
+  const v99 = obj.reason;
+  if (v99 !== undefined) {
+    if (typeof v99 !== "string") throw rt.wrongType("a string", v99, rt.join(path, "reason"));
   }
-  const v120 = obj.decisionReason;
-  if (v120 !== undefined) {
-    if (typeof v120 !== "string") throw rt.wrongType("a string", v120, rt.join(path, "decisionReason"));
+  const v100 = obj.decisionReason;
+  if (v100 !== undefined) {
+    if (typeof v100 !== "string") throw rt.wrongType("a string", v100, rt.join(path, "decisionReason"));
   }
-  const v121 = obj.risk;
-  if (v121 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v121)) throw rt.wrongType("an object", v121, rt.join(path, "risk"));
-  decodeRisk(v121, rt.join(path, "risk"), strict);
-  const v122 = obj.block;
-  if (v122 !== undefined) {
-    if (!rt.isObject(v122)) throw rt.wrongType("an object", v122, rt.join(path, "block"));
-    decodeBlock(v122, rt.join(path, "block"), strict);
+  const v101 = obj.risk;
+  if (v101 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v101)) throw rt.wrongType("an object", v101, rt.join(path, "risk"));
+  decodeRisk(v101, rt.join(path, "risk"), strict);
+  const v102 = obj.block;
+  if (v102 !== undefined) {
+    if (!rt.isObject(v102)) throw rt.wrongType("an object", v102, rt.join(path, "block"));
+    decodeBlock(v102, rt.join(path, "block"), strict);
   }
-  const v123 = obj.grantMatched;
-  if (v123 !== undefined) {
-    if (typeof v123 !== "boolean") throw rt.wrongType("a boolean", v123, rt.join(path, "grantMatched"));
+  const v103 = obj.grantMatched;
+  if (v103 !== undefined) {
+    if (typeof v103 !== "boolean") throw rt.wrongType("a boolean", v103, rt.join(path, "grantMatched"));
   }
-  const v124 = obj.grant;
-  if (v124 !== undefined) {
-    if (!rt.isObject(v124)) throw rt.wrongType("an object", v124, rt.join(path, "grant"));
-    decodeGrant(v124, rt.join(path, "grant"), strict);
+  const v104 = obj.grant;
+  if (v104 !== undefined) {
+    if (!rt.isObject(v104)) throw rt.wrongType("an object", v104, rt.join(path, "grant"));
+    decodeGrant(v104, rt.join(path, "grant"), strict);
   }
   return obj as unknown as PermissionDecisionEvent;
 }
@@ -1428,57 +1368,51 @@ function decodeToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v125 = obj.schemaVersion;
-  if (v125 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v125 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v126 = obj.type;
-  if (v126 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v126 !== "tool_result") throw rt.badConst("tool_result", rt.join(path, "type"));
-  const v127 = obj.runId;
-  if (v127 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v127 !== "string") throw rt.wrongType("a string", v127, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v127)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v128 = obj.id;
-  if (v128 !== undefined) {
-    if (typeof v128 !== "string") throw rt.wrongType("a string", v128, rt.join(path, "id"));
+  const v105 = obj.runId;
+  if (v105 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v105 !== "string") throw rt.wrongType("a string", v105, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v105)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v106 = obj.id;
+  if (v106 !== undefined) {
+    if (typeof v106 !== "string") throw rt.wrongType("a string", v106, rt.join(path, "id"));
   }
-  const v129 = obj.name;
-  if (v129 !== undefined) {
-    if (typeof v129 !== "string") throw rt.wrongType("a string", v129, rt.join(path, "name"));
+  const v107 = obj.name;
+  if (v107 !== undefined) {
+    if (typeof v107 !== "string") throw rt.wrongType("a string", v107, rt.join(path, "name"));
   }
-  const v130 = obj.status;
-  if (v130 === undefined) throw rt.missing(rt.join(path, "status"));
-  if (!isToolResultStatus(v130)) throw rt.badEnum(v130, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
-  const v131 = obj.output;
-  if (v131 !== undefined) {
-    if (typeof v131 !== "string") throw rt.wrongType("a string", v131, rt.join(path, "output"));
+  const v108 = obj.status;
+  if (v108 === undefined) throw rt.missing(rt.join(path, "status"));
+  if (!isToolResultStatus(v108)) throw rt.badEnum(v108, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
+  const v109 = obj.output;
+  if (v109 !== undefined) {
+    if (typeof v109 !== "string") throw rt.wrongType("a string", v109, rt.join(path, "output"));
   }
-  const v132 = obj.truncated;
-  if (v132 === undefined) throw rt.missing(rt.join(path, "truncated"));
-  if (typeof v132 !== "boolean") throw rt.wrongType("a boolean", v132, rt.join(path, "truncated"));
-  const v133 = obj.redacted;
-  if (v133 !== undefined) {
-    if (typeof v133 !== "boolean") throw rt.wrongType("a boolean", v133, rt.join(path, "redacted"));
+  const v110 = obj.truncated;
+  if (v110 === undefined) throw rt.missing(rt.join(path, "truncated"));
+  if (typeof v110 !== "boolean") throw rt.wrongType("a boolean", v110, rt.join(path, "truncated"));
+  const v111 = obj.redacted;
+  if (v111 !== undefined) {
+    if (typeof v111 !== "boolean") throw rt.wrongType("a boolean", v111, rt.join(path, "redacted"));
   }
-  const v134 = obj.changedFiles;
-  if (v134 !== undefined) {
-    if (!Array.isArray(v134)) throw rt.wrongType("an array", v134, rt.join(path, "changedFiles"));
-    for (let i135 = 0; i135 < v134.length; i135++) {
-      const item136: unknown = v134[i135];
-      if (typeof item136 !== "string") throw rt.wrongType("a string", item136, `${rt.join(path, "changedFiles")}[${i135}]`);
+  const v112 = obj.changedFiles;
+  if (v112 !== undefined) {
+    if (!Array.isArray(v112)) throw rt.wrongType("an array", v112, rt.join(path, "changedFiles"));
+    for (let i113 = 0; i113 < v112.length; i113++) {
+      const item114: unknown = v112[i113];
+      if (typeof item114 !== "string") throw rt.wrongType("a string", item114, `${rt.join(path, "changedFiles")}[${i113}]`);
     }
   }
-  const v137 = obj.meta;
-  if (v137 !== undefined) {
-    if (!rt.isObject(v137)) throw rt.wrongType("an object", v137, rt.join(path, "meta"));
-    for (const key138 in v137) {
-      if (typeof v137[key138] !== "string") throw rt.wrongType("a string", v137[key138], rt.join(rt.join(path, "meta"), key138));
+  const v115 = obj.meta;
+  if (v115 !== undefined) {
+    if (!rt.isObject(v115)) throw rt.wrongType("an object", v115, rt.join(path, "meta"));
+    for (const key116 in v115) {
+      if (typeof v115[key116] !== "string") throw rt.wrongType("a string", v115[key116], rt.join(rt.join(path, "meta"), key116));
     }
   }
-  const v139 = obj.display;
-  if (v139 !== undefined) {
-    if (!rt.isObject(v139)) throw rt.wrongType("an object", v139, rt.join(path, "display"));
-    decodeDisplay(v139, rt.join(path, "display"), strict);
+  const v117 = obj.display;
+  if (v117 !== undefined) {
+    if (!rt.isObject(v117)) throw rt.wrongType("an object", v117, rt.join(path, "display"));
+    decodeDisplay(v117, rt.join(path, "display"), strict);
   }
   return obj as unknown as ToolResultEvent;
 }
@@ -1494,20 +1428,14 @@ function decodeRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v140 = obj.schemaVersion;
-  if (v140 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v140 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v141 = obj.type;
-  if (v141 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v141 !== "restore") throw rt.badConst("restore", rt.join(path, "type"));
-  const v142 = obj.runId;
-  if (v142 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v142 !== "string") throw rt.wrongType("a string", v142, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v142)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v143 = obj.checkpoint;
-  if (v143 !== undefined) {
-    if (!rt.isObject(v143)) throw rt.wrongType("an object", v143, rt.join(path, "checkpoint"));
-    decodeCheckpointInfo(v143, rt.join(path, "checkpoint"), strict);
+  const v118 = obj.runId;
+  if (v118 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v118 !== "string") throw rt.wrongType("a string", v118, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v118)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v119 = obj.checkpoint;
+  if (v119 !== undefined) {
+    if (!rt.isObject(v119)) throw rt.wrongType("an object", v119, rt.join(path, "checkpoint"));
+    decodeCheckpointInfo(v119, rt.join(path, "checkpoint"), strict);
   }
   return obj as unknown as RestoreEvent;
 }
@@ -1526,31 +1454,25 @@ function decodeUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): Us
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v144 = obj.schemaVersion;
-  if (v144 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v144 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v145 = obj.type;
-  if (v145 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v145 !== "usage") throw rt.badConst("usage", rt.join(path, "type"));
-  const v146 = obj.runId;
-  if (v146 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v146 !== "string") throw rt.wrongType("a string", v146, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v146)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v147 = obj.promptTokens;
-  if (v147 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
-  if (typeof v147 !== "number" || !Number.isSafeInteger(v147)) throw rt.badInteger(v147, rt.join(path, "promptTokens"));
-  if (v147 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
-  const v148 = obj.completionTokens;
-  if (v148 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
-  if (typeof v148 !== "number" || !Number.isSafeInteger(v148)) throw rt.badInteger(v148, rt.join(path, "completionTokens"));
-  if (v148 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
-  const v149 = obj.totalTokens;
-  if (v149 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
-  if (typeof v149 !== "number" || !Number.isSafeInteger(v149)) throw rt.badInteger(v149, rt.join(path, "totalTokens"));
-  if (v149 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
-  const v150 = obj.costUsd;
-  if (v150 !== undefined) {
-    if (typeof v150 !== "number") throw rt.wrongType("a number", v150, rt.join(path, "costUsd"));
+  const v120 = obj.runId;
+  if (v120 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v120 !== "string") throw rt.wrongType("a string", v120, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v120)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v121 = obj.promptTokens;
+  if (v121 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
+  if (typeof v121 !== "number" || !Number.isSafeInteger(v121)) throw rt.badInteger(v121, rt.join(path, "promptTokens"));
+  if (v121 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
+  const v122 = obj.completionTokens;
+  if (v122 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
+  if (typeof v122 !== "number" || !Number.isSafeInteger(v122)) throw rt.badInteger(v122, rt.join(path, "completionTokens"));
+  if (v122 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
+  const v123 = obj.totalTokens;
+  if (v123 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
+  if (typeof v123 !== "number" || !Number.isSafeInteger(v123)) throw rt.badInteger(v123, rt.join(path, "totalTokens"));
+  if (v123 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
+  const v124 = obj.costUsd;
+  if (v124 !== undefined) {
+    if (typeof v124 !== "number") throw rt.wrongType("a number", v124, rt.join(path, "costUsd"));
   }
   return obj as unknown as UsageEvent;
 }
@@ -1567,25 +1489,19 @@ function decodeFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): Fi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v151 = obj.schemaVersion;
-  if (v151 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v151 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v152 = obj.type;
-  if (v152 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v152 !== "final") throw rt.badConst("final", rt.join(path, "type"));
-  const v153 = obj.runId;
-  if (v153 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v153 !== "string") throw rt.wrongType("a string", v153, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v153)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v154 = obj.text;
-  if (v154 !== undefined) {
-    if (typeof v154 !== "string") throw rt.wrongType("a string", v154, rt.join(path, "text"));
+  const v125 = obj.runId;
+  if (v125 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v125 !== "string") throw rt.wrongType("a string", v125, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v125)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v126 = obj.text;
+  if (v126 !== undefined) {
+    if (typeof v126 !== "string") throw rt.wrongType("a string", v126, rt.join(path, "text"));
   }
-  const v155 = obj.meta;
-  if (v155 !== undefined) {
-    if (!rt.isObject(v155)) throw rt.wrongType("an object", v155, rt.join(path, "meta"));
-    for (const key156 in v155) {
-      if (typeof v155[key156] !== "string") throw rt.wrongType("a string", v155[key156], rt.join(rt.join(path, "meta"), key156));
+  const v127 = obj.meta;
+  if (v127 !== undefined) {
+    if (!rt.isObject(v127)) throw rt.wrongType("an object", v127, rt.join(path, "meta"));
+    for (const key128 in v127) {
+      if (typeof v127[key128] !== "string") throw rt.wrongType("a string", v127[key128], rt.join(rt.join(path, "meta"), key128));
     }
   }
   return obj as unknown as FinalEvent;
@@ -1602,19 +1518,13 @@ function decodeWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v157 = obj.schemaVersion;
-  if (v157 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v157 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v158 = obj.type;
-  if (v158 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v158 !== "warning") throw rt.badConst("warning", rt.join(path, "type"));
-  const v159 = obj.runId;
-  if (v159 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v159 !== "string") throw rt.wrongType("a string", v159, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v159)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v160 = obj.message;
-  if (v160 !== undefined) {
-    if (typeof v160 !== "string") throw rt.wrongType("a string", v160, rt.join(path, "message"));
+  const v129 = obj.runId;
+  if (v129 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v129 !== "string") throw rt.wrongType("a string", v129, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v129)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v130 = obj.message;
+  if (v130 !== undefined) {
+    if (typeof v130 !== "string") throw rt.wrongType("a string", v130, rt.join(path, "message"));
   }
   return obj as unknown as WarningEvent;
 }
@@ -1632,27 +1542,21 @@ function decodeErrorEvent(obj: rt.JsonObject, path: string, strict: boolean): Er
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v161 = obj.schemaVersion;
-  if (v161 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v161 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v162 = obj.type;
-  if (v162 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v162 !== "error") throw rt.badConst("error", rt.join(path, "type"));
-  const v163 = obj.runId;
-  if (v163 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v163 !== "string") throw rt.wrongType("a string", v163, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v163)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v164 = obj.code;
-  if (v164 !== undefined) {
-    if (!isErrorCode(v164)) throw rt.badEnum(v164, ERROR_CODE_VALUES, rt.join(path, "code"));
+  const v131 = obj.runId;
+  if (v131 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v131 !== "string") throw rt.wrongType("a string", v131, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v131)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v132 = obj.code;
+  if (v132 !== undefined) {
+    if (!isErrorCode(v132)) throw rt.badEnum(v132, ERROR_CODE_VALUES, rt.join(path, "code"));
   }
-  const v165 = obj.message;
-  if (v165 !== undefined) {
-    if (typeof v165 !== "string") throw rt.wrongType("a string", v165, rt.join(path, "message"));
+  const v133 = obj.message;
+  if (v133 !== undefined) {
+    if (typeof v133 !== "string") throw rt.wrongType("a string", v133, rt.join(path, "message"));
   }
-  const v166 = obj.recoverable;
-  if (v166 === undefined) throw rt.missing(rt.join(path, "recoverable"));
-  if (typeof v166 !== "boolean") throw rt.wrongType("a boolean", v166, rt.join(path, "recoverable"));
+  const v134 = obj.recoverable;
+  if (v134 === undefined) throw rt.missing(rt.join(path, "recoverable"));
+  if (typeof v134 !== "boolean") throw rt.wrongType("a boolean", v134, rt.join(path, "recoverable"));
   return obj as unknown as ErrorEvent;
 }
 
@@ -1668,32 +1572,26 @@ function decodeRunEndEvent(obj: rt.JsonObject, path: string, strict: boolean): R
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v167 = obj.schemaVersion;
-  if (v167 === undefined) throw rt.missing(rt.join(path, "schemaVersion"));
-  if (v167 !== 2) throw rt.badConst(2, rt.join(path, "schemaVersion"));
-  const v168 = obj.type;
-  if (v168 === undefined) throw rt.missing(rt.join(path, "type"));
-  if (v168 !== "run_end") throw rt.badConst("run_end", rt.join(path, "type"));
-  const v169 = obj.runId;
-  if (v169 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v169 !== "string") throw rt.wrongType("a string", v169, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v169)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v170 = obj.status;
-  if (v170 !== undefined) {
-    if (!isRunEndStatus(v170)) throw rt.badEnum(v170, RUN_END_STATUS_VALUES, rt.join(path, "status"));
+  const v135 = obj.runId;
+  if (v135 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v135 !== "string") throw rt.wrongType("a string", v135, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v135)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v136 = obj.status;
+  if (v136 !== undefined) {
+    if (!isRunEndStatus(v136)) throw rt.badEnum(v136, RUN_END_STATUS_VALUES, rt.join(path, "status"));
   }
-  const v171 = obj.exitCode;
-  if (v171 === undefined) throw rt.missing(rt.join(path, "exitCode"));
-  if (typeof v171 !== "number" || !Number.isSafeInteger(v171)) throw rt.badInteger(v171, rt.join(path, "exitCode"));
+  const v137 = obj.exitCode;
+  if (v137 === undefined) throw rt.missing(rt.join(path, "exitCode"));
+  if (typeof v137 !== "number" || !Number.isSafeInteger(v137)) throw rt.badInteger(v137, rt.join(path, "exitCode"));
   return obj as unknown as RunEndEvent;
 }
 
 /** The fields every output event shares: a line of an unknown `type` must still have them. */
 function checkOutputEnvelope(obj: rt.JsonObject): void {
-  const v172 = obj.runId;
-  if (v172 === undefined) throw rt.missing("runId");
-  if (typeof v172 !== "string") throw rt.wrongType("a string", v172, "runId");
-  if (!RUN_ID_PATTERN.test(v172)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
+  const v138 = obj.runId;
+  if (v138 === undefined) throw rt.missing("runId");
+  if (typeof v138 !== "string") throw rt.wrongType("a string", v138, "runId");
+  if (!RUN_ID_PATTERN.test(v138)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
 }
 
 /**
@@ -1701,7 +1599,7 @@ function checkOutputEnvelope(obj: rt.JsonObject): void {
  * `UnknownEvent` (after the shared envelope is checked); unknown fields are kept (default) or
  * rejected (`strict`). Throws `ProtocolError` naming the field.
  */
-export function validateOutput(value: unknown, options: rt.DecodeOptions = {}): OutputEvent | rt.UnknownEvent {
+export function validateOutput(value: unknown, options: rt.DecodeOptions = rt.NO_OPTIONS): OutputEvent | rt.UnknownEvent {
   const type = rt.checkHeader(value, SCHEMA_VERSION);
   const obj = value as rt.JsonObject;
   const strict = options.strict === true;
@@ -1743,7 +1641,7 @@ export function validateOutput(value: unknown, options: rt.DecodeOptions = {}): 
 }
 
 /** Decode one stdout line of exactly this version (see `validateOutput`). */
-export function parseOutput(line: string, options: rt.DecodeOptions = {}): OutputEvent | rt.UnknownEvent {
+export function parseOutput(line: string, options: rt.DecodeOptions = rt.NO_OPTIONS): OutputEvent | rt.UnknownEvent {
   const event = validateOutput(rt.parseFast(line), options);
   return rt.parsedInexactly() ? validateOutput(rt.parseExact(line), options) : event;
 }
