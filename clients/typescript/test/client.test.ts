@@ -390,6 +390,7 @@ for (const version of ENGINE_VERSIONS) {
       const error = await expectRejects(pending, ZeroProcessError);
       assert.equal(error.signal, "SIGKILL");
       assert.ok(error.aborted);
+      assert.match(error.message, /killed by SIGKILL after the run was cancelled/);
       assert.ok(Date.now() - started < 10_000);
       assert.ok(!alive(grandchild), "the grandchild must be gone");
     });

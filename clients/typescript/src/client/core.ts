@@ -399,7 +399,12 @@ export function outcomeError(
   result.signal = signal;
   const context = { stderrTail: result.stderrTail, runId: result.runId, result, cause };
   if (!result.ended) {
-    const how = signal ? `was killed by ${signal}` : `exited with code ${exitCode}`;
+    // A process the client itself had to kill after a cancel is reported as that, not as a crash.
+    const how = !signal
+      ? `exited with code ${exitCode}`
+      : result.aborted
+        ? `was killed by ${signal} after the run was cancelled (it did not exit within the grace period)`
+        : `was killed by ${signal}`;
     return new ZeroProcessError(`${what} ${how} without a run_end event (${result.events.length} event(s) received)`, {
       ...context,
       signal,
