@@ -126,8 +126,9 @@ def test_npm_pack_installs_and_compiles_outside_the_repo(tmp_path: Path) -> None
             "target": "ES2022", "module": "NodeNext", "moduleResolution": "NodeNext", "strict": True,
             "types": ["node"], "typeRoots": [str(types)], "outDir": "out", "skipLibCheck": False,
         },
-        "files": ["main.ts"],
+        "files": ["main.ts", "readme.ts"],
     }))  # fmt: skip
+    (consumer / "readme.ts").write_text(_readme_snippet())
     (consumer / "main.ts").write_text(
         CONSUMER.format(latest=_latest_version(), engine=json.dumps(str(ENGINE)))
     )
@@ -136,6 +137,19 @@ def test_npm_pack_installs_and_compiles_outside_the_repo(tmp_path: Path) -> None
     env["HOME"] = str(tmp_path / "home")
     lines = _run([node, "out/main.js"], consumer, env=env).splitlines()
     assert lines == ["text:hi", "unknown:brand_new", "exact:true", "run:success:true"], lines
+    # The README's TypeScript snippet, against the default engine with the offline demo provider.
+    demo = {**env, "ZERO_BIN": str(ENGINE), "ZERO_PROVIDER": "demo"}
+    readme = _run([node, "out/readme.js"], consumer, env=demo)
+    final, _, streamed = readme.partition("\n")
+    assert final.strip() and streamed.strip(), readme
+
+
+def _readme_snippet() -> str:
+    """The README's TypeScript client snippet (the ```ts block of "TypeScript and Go")."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text[text.index("## TypeScript and Go") :]
+    start = section.index("```ts\n") + len("```ts\n")
+    return section[start : section.index("```", start)] + "export {};\n"
 
 
 USER_PROGRAM = """
