@@ -540,7 +540,12 @@ export type UpgradeSource =
   | { readonly const: JsonValue }
   | { readonly equals: { readonly path: FieldPath; readonly value: JsonValue } };
 
-/** One step of an upgrade table; `events` are the event types (as they are at that step). */
+/**
+ * One step of an upgrade table; `events` are the event types (as they are at that step).
+ * `rename` moves a present field (overwriting the target), `remove` drops one, `retype` changes
+ * the event type when a field has a value, `default` sets an absent field from the first source
+ * that yields a value.
+ */
 export type UpgradeStep =
   | { readonly op: "rename"; readonly events: readonly string[]; readonly from: string | FieldPath; readonly to: string | FieldPath }
   | { readonly op: "remove"; readonly events: readonly string[]; readonly path: FieldPath }
@@ -613,12 +618,7 @@ function applyStep(obj: JsonObject, step: UpgradeStep): void {
       if (value === undefined) return;
       delete (parentOf(obj, from) as JsonObject)[from[from.length - 1] as string];
       const target = parentOf(obj, to);
-      const key = to[to.length - 1] as string;
-      if (target === null) return;
-      if (Object.hasOwn(target, key)) {
-        throw new ProtocolError("unknown_field", to.join("."), `cannot upgrade: \`${to.join(".")}\` is already present`);
-      }
-      defineKey(target, key, value);
+      if (target !== null) defineKey(target, to[to.length - 1] as string, value);
       return;
     }
     case "remove": {

@@ -17,9 +17,8 @@ import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 
-from zero_sdk.emitters import GeneratedFile, generated_header_lines
+from zero_sdk.emitters import EmitTarget, Emitter, GeneratedFile, generated_header_lines
 from zero_sdk.emitters._templates import envelope_fields, pascal, render, template_text
 from zero_sdk.model import (
     AnyJSONType,
@@ -196,23 +195,32 @@ class _Module:
         return f"{stem}{self.counter}"
 
 
-class TypeScriptEmitter:
+class TypeScriptEmitter(Emitter):
     name = "typescript"
 
-    def emit(self, schema: Schema, schema_relpath: str, target: object | None = None) -> list[GeneratedFile]:
+    def __init__(self, target: EmitTarget | None = None) -> None:
+        super().__init__(target)
+        self.emitted: list[int] = []
+
+    def path(self, name: str) -> str:
+        return name if self.target.out is not None else f"{PACKAGE_SRC}/{name}"
+
+    def emit(self, schema: Schema, schema_relpath: str) -> list[GeneratedFile]:
+        self.emitted.append(schema.version)
         header = generated_header_lines(schema_relpath, self.name, schema.version)
         text = render("typescript", "module.ts.j2", _context(schema, header))
-        return [GeneratedFile(f"{_src(target)}/generated/v{schema.version}.ts", text)]
+        return [GeneratedFile(self.path(f"generated/v{schema.version}.ts"), text)]
 
-    def emit_registry(self, schemas: Sequence[Schema], target: object | None = None) -> list[GeneratedFile]:
-        if not schemas:
+    def emit_registry(self, schemas: Sequence[Schema]) -> list[GeneratedFile]:
+        # In a user's folder the registry covers exactly the versions generated there; this
+        # repository's package always holds every version.
+        selected = list(schemas)
+        if self.target.out is not None and self.emitted:
+            selected = [s for s in schemas if s.version in self.emitted]
+        if not selected:
             return []
-        src = _src(target)
-        files = [
-            GeneratedFile(
-                f"{src}/generated/registry.ts", render("typescript", "registry.ts.j2", _registry(schemas))
-            )
-        ]
+        registry = render("typescript", "registry.ts.j2", _registry(selected, schemas))
+        files = [GeneratedFile(self.path("generated/registry.ts"), registry)]
         for name in RUNTIME_FILES:
             header = [
                 "// GENERATED FILE - DO NOT EDIT.",
@@ -221,18 +229,9 @@ class TypeScriptEmitter:
                 "// Edit that file and rerun the command instead of editing this one.",
                 "",
             ]
-            files.append(
-                GeneratedFile(
-                    f"{src}/{name}", "\n".join(header) + template_text("typescript", f"runtime/{name}")
-                )
-            )
+            text = "\n".join(header) + template_text("typescript", f"runtime/{name}")
+            files.append(GeneratedFile(self.path(name), text))
         return files
-
-
-def _src(target: object | None) -> str:
-    """Where the sources go: this repository's package, or the `--out` directory of an EmitTarget."""
-    out = getattr(target, "out", None)
-    return PACKAGE_SRC if out is None else Path(out).as_posix()
 
 
 # --- One version --------------------------------------------------------------------------------
@@ -463,9 +462,9 @@ def _exit_codes(schema: Schema) -> list[dict[str, object]]:
     for owner in (*schema.objects, *schema.events):
         for f in owner.fields:
             enum = _enum_items(f.type)
-            codes = getattr(enum, "exit_codes", ())
-            if enum is None or not codes:
+            if enum is None or not enum.exit_codes:
                 continue
+            codes = enum.exit_codes
             named = enums[(owner.name, f.wire_name)]
             tables[named.name] = {
                 "name": f"{_constant(named.name)}_EXIT_CODES",
@@ -479,18 +478,21 @@ def _exit_codes(schema: Schema) -> list[dict[str, object]]:
     return list(tables.values())
 
 
-def _upgrade_tables(schemas: Sequence[Schema]) -> list[str]:
+def _upgrade_tables(selected: Sequence[Schema], every: Sequence[Schema]) -> list[str]:
+    """The `x-zero-upgrade` tables from the oldest to the newest selected version (the versions
+    in between included, generated or not), as TypeScript object literals."""
+    oldest, newest = selected[0].version, selected[-1].version
     tables = []
-    for schema in schemas:
-        upgrade = getattr(schema, "upgrade", None)
-        if upgrade is None:
+    for schema in every:
+        upgrade = schema.upgrade
+        if upgrade is None or not oldest < schema.version <= newest:
             continue
-        body = {"from": upgrade.from_version, "to": schema.version, "steps": upgrade.as_json()}
-        tables.append(json.dumps(body, ensure_ascii=False, indent=2))
+        steps = "".join(f"\n    {_js(step)}," for step in upgrade.as_json())
+        tables.append(f"{{\n  from: {upgrade.from_version},\n  to: {schema.version},\n  steps: [{steps}\n  ],\n}}")
     return tables
 
 
-def _registry(schemas: Sequence[Schema]) -> dict[str, object]:
+def _registry(schemas: Sequence[Schema], every: Sequence[Schema]) -> dict[str, object]:
     latest = schemas[-1]
     versions = [s.version for s in schemas]
     enums: dict[str, _Enum] = {}
@@ -518,6 +520,6 @@ def _registry(schemas: Sequence[Schema]) -> dict[str, object]:
         "latest": latest.version,
         "type_names": type_names,
         "value_names": value_names,
-        "upgrades": _upgrade_tables(schemas),
+        "upgrades": _upgrade_tables(schemas, every),
         "exit_codes": _exit_codes(latest),
     }

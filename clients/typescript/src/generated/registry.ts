@@ -102,6 +102,17 @@ export const latest = {
 
 /** How each version's output objects become the next version's (`x-zero-upgrade` of its schema). */
 export const UPGRADE_TABLES: readonly rt.UpgradeTable[] = [
+  {
+    from: 1,
+    to: 2,
+    steps: [
+      {"op": "rename", "events": ["permission", "permission_request", "permission_decision"], "from": ["violation"], "to": ["block"]},
+      {"op": "remove", "events": ["permission", "permission_request", "permission_decision"], "path": ["grant", "maxAutonomy"]},
+      {"op": "retype", "events": ["permission"], "when": {"path": ["action"], "equals": "cancel"}, "to": "permission_decision"},
+      {"op": "default", "events": ["permission", "permission_request", "permission_decision"], "path": ["permissionGranted"], "from": [{"equals": {"path": ["action"], "value": "allow"}}]},
+      {"op": "default", "events": ["permission", "permission_request", "permission_decision"], "path": ["risk"], "from": [{"copy": ["block", "risk"]}, {"const": {"level": "low", "reason": "risk not reported by the schemaVersion 1 writer (filled in by zero_client.upgrade)"}}]},
+    ],
+  },
 ];
 
 /**
@@ -112,3 +123,23 @@ export const UPGRADE_TABLES: readonly rt.UpgradeTable[] = [
 export function upgradeToLatest(event: object, from: number): v2.OutputEvent {
   return rt.applyUpgrades(event as rt.JsonObject, from, UPGRADE_TABLES) as unknown as v2.OutputEvent;
 }
+
+/** The exit code(s) of `zero exec` for each value of `ErrorEvent.code` (from the schema). */
+export const ERROR_CODE_EXIT_CODES: Readonly<Record<v2.ErrorCode, readonly number[]>> = {
+  "usage_error": [2],
+  "provider_error": [3],
+  "sandbox_error": [3],
+  "mcp_error": [3],
+  "specialist_error": [3],
+  "interrupted": [130],
+  "incomplete": [4],
+};
+
+/** The exit code(s) of `zero exec` for each value of `RunEndEvent.status` (from the schema). */
+export const RUN_END_STATUS_EXIT_CODES: Readonly<Record<v2.RunEndStatus, readonly number[]>> = {
+  "success": [0],
+  "error": [1, 2, 3],
+  "interrupted": [130],
+  "incomplete": [4],
+  "spec_review_required": [0],
+};
