@@ -488,7 +488,8 @@ def _upgrade_tables(selected: Sequence[Schema], every: Sequence[Schema]) -> list
         if upgrade is None or not oldest < schema.version <= newest:
             continue
         steps = "".join(f"\n    {_js(step)}," for step in upgrade.as_json())
-        tables.append(f"{{\n  from: {upgrade.from_version},\n  to: {schema.version},\n  steps: [{steps}\n  ],\n}}")
+        head = f"from: {upgrade.from_version},\n  to: {schema.version}"
+        tables.append(f"{{\n  {head},\n  steps: [{steps}\n  ],\n}}")
     return tables
 
 
