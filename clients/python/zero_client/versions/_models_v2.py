@@ -1,15 +1,15 @@
 # GENERATED FILE - DO NOT EDIT.
-# Generated from schema/v1.json (schemaVersion 1)
-# by `zero-sdk generate --lang python --version 1`.
+# Generated from schema/v2.json (schemaVersion 2)
+# by `zero-sdk generate --lang python --version 2`.
 # Edit the schema and rerun that command instead of editing this file.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, TypeAlias
+from typing import Annotated, Any, ClassVar, Literal, TypeAlias
 
 from msgspec import UNSET, Meta, UnsetType, field
 
-from zero_client.protocol._base import EventStruct, ProtocolStruct, const_default
+from zero_client._base import EventStruct, ProtocolStruct, const_default
 
 
 class CheckpointInfo(ProtocolStruct, kw_only=True):
@@ -83,6 +83,8 @@ class ErrorEvent(EventStruct, kw_only=True, tag_field='type', tag='error'):
     A fatal error; always followed by run_end.
     """
 
+    type: ClassVar[Literal['error']] = 'error'
+
     recoverable: Annotated[
         bool, Meta(description='Whether the client may retry; exec always sends false.')
     ]
@@ -97,7 +99,7 @@ class ErrorEvent(EventStruct, kw_only=True, tag_field='type', tag='error'):
     """
     code: (
         Annotated[
-            Literal['usage_error', 'provider_error', 'sandbox_error', 'mcp_error', 'specialist_error', 'interrupted'],
+            Literal['usage_error', 'provider_error', 'sandbox_error', 'mcp_error', 'specialist_error', 'interrupted', 'incomplete'],
             Meta(description='Error class; decides the exit code.'),
         ]
         | UnsetType
@@ -112,11 +114,11 @@ class ErrorEvent(EventStruct, kw_only=True, tag_field='type', tag='error'):
     """
     Human-readable error text (redacted).
     """
-    schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
-        name='schemaVersion', default=const_default(1)
+    schema_version: Annotated[Literal[2], Meta(description='Protocol schema version; always 2.')] = field(
+        name='schemaVersion', default=const_default(2)
     )
     """
-    Protocol schema version; always 1.
+    Protocol schema version; always 2.
     """
 
 
@@ -124,6 +126,8 @@ class FinalEvent(EventStruct, kw_only=True, tag_field='type', tag='final'):
     """
     The last turn's answer, sent exactly once on success (and before the error on an incomplete run).
     """
+
+    type: ClassVar[Literal['final']] = 'final'
 
     run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
@@ -143,11 +147,11 @@ class FinalEvent(EventStruct, kw_only=True, tag_field='type', tag='final'):
     """
     Spec-draft details (`status`, `stopReason`, `specId`, ...); only with `--use-spec`.
     """
-    schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
-        name='schemaVersion', default=const_default(1)
+    schema_version: Annotated[Literal[2], Meta(description='Protocol schema version; always 2.')] = field(
+        name='schemaVersion', default=const_default(2)
     )
     """
-    Protocol schema version; always 1.
+    Protocol schema version; always 2.
     """
     text: (
         Annotated[str, Meta(description='The final answer; omitted when empty.')]
@@ -176,12 +180,6 @@ class Grant(ProtocolStruct, kw_only=True):
     """
     Whether the grant allows or denies.
     """
-    max_autonomy: Annotated[Literal['low', 'medium', 'high'], Meta(description='Highest autonomy level the grant applies to (removed in v2).')] = field(
-        name='maxAutonomy'
-    )
-    """
-    Highest autonomy level the grant applies to (removed in v2).
-    """
     tool_name: Annotated[str, Meta(description='Tool the grant covers.')] = field(
         name='toolName'
     )
@@ -191,6 +189,37 @@ class Grant(ProtocolStruct, kw_only=True):
     reason: Annotated[str, Meta(description='Why it was granted.')] | UnsetType = UNSET
     """
     Why it was granted.
+    """
+    scope: (
+        Annotated[
+            str,
+            Meta(
+                description='Absolute path or host the grant covers; omitted for tool-wide grants.'
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """
+    Absolute path or host the grant covers; omitted for tool-wide grants.
+    """
+    scope_kind: (
+        Annotated[
+            Literal['file', 'dir', 'host'],
+            Meta(description='What `scope` names; omitted for tool-wide grants.'),
+        ]
+        | UnsetType
+    ) = field(name='scopeKind', default=UNSET)
+    """
+    What `scope` names; omitted for tool-wide grants.
+    """
+    session: (
+        Annotated[
+            bool, Meta(description='Present (and true) only for session-scoped grants.')
+        ]
+        | UnsetType
+    ) = UNSET
+    """
+    Present (and true) only for session-scoped grants.
     """
 
 
@@ -223,6 +252,8 @@ class MessageInput(EventStruct, kw_only=True, tag_field='type', tag='message'):
     A user message, optionally with images. `content` must contain a non-whitespace character unless at least one image is attached.
     """
 
+    type: ClassVar[Literal['message']] = 'message'
+
     content: (
         Annotated[
             str,
@@ -253,11 +284,11 @@ class MessageInput(EventStruct, kw_only=True, tag_field='type', tag='message'):
     """
     Message role; only `user` is accepted.
     """
-    schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; must be 1.')] = field(
-        name='schemaVersion', default=const_default(1)
+    schema_version: Annotated[Literal[2], Meta(description='Protocol schema version; must be 2.')] = field(
+        name='schemaVersion', default=const_default(2)
     )
     """
-    Protocol schema version; must be 1.
+    Protocol schema version; must be 2.
     """
 
 
@@ -265,6 +296,8 @@ class PromptInput(EventStruct, kw_only=True, tag_field='type', tag='prompt'):
     """
     A piece of the user's request. All input events' contents are trimmed and joined with blank lines into one prompt.
     """
+
+    type: ClassVar[Literal['prompt']] = 'prompt'
 
     content: Annotated[
         str,
@@ -276,11 +309,39 @@ class PromptInput(EventStruct, kw_only=True, tag_field='type', tag='prompt'):
     """
     Prompt text; must contain a non-whitespace character.
     """
-    schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; must be 1.')] = field(
-        name='schemaVersion', default=const_default(1)
+    schema_version: Annotated[Literal[2], Meta(description='Protocol schema version; must be 2.')] = field(
+        name='schemaVersion', default=const_default(2)
     )
     """
-    Protocol schema version; must be 1.
+    Protocol schema version; must be 2.
+    """
+
+
+class ReasoningEvent(EventStruct, kw_only=True, tag_field='type', tag='reasoning'):
+    """
+    A chunk of model reasoning as it streams; also carries reconnect notices. Added after the v2 bump without a version change.
+    """
+
+    type: ClassVar[Literal['reasoning']] = 'reasoning'
+
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
+        name='runId'
+    )
+    """
+    Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
+    """
+    delta: (
+        Annotated[str, Meta(description='The reasoning chunk; omitted when empty.')]
+        | UnsetType
+    ) = UNSET
+    """
+    The reasoning chunk; omitted when empty.
+    """
+    schema_version: Annotated[Literal[2], Meta(description='Protocol schema version; always 2.')] = field(
+        name='schemaVersion', default=const_default(2)
+    )
+    """
+    Protocol schema version; always 2.
     """
 
 
@@ -288,6 +349,8 @@ class RestoreEvent(EventStruct, kw_only=True, tag_field='type', tag='restore'):
     """
     A checkpoint restore was applied. Declared but never emitted by exec.
     """
+
+    type: ClassVar[Literal['restore']] = 'restore'
 
     run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
@@ -301,11 +364,11 @@ class RestoreEvent(EventStruct, kw_only=True, tag_field='type', tag='restore'):
     """
     What was restored.
     """
-    schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
-        name='schemaVersion', default=const_default(1)
+    schema_version: Annotated[Literal[2], Meta(description='Protocol schema version; always 2.')] = field(
+        name='schemaVersion', default=const_default(2)
     )
     """
-    Protocol schema version; always 1.
+    Protocol schema version; always 2.
     """
 
 
@@ -345,11 +408,13 @@ class RunEndEvent(EventStruct, kw_only=True, tag_field='type', tag='run_end'):
     Always the last event of a run.
     """
 
-    exit_code: Annotated[int, Meta(description='The process exit code (0, 2, 3, 130).')] = field(
+    type: ClassVar[Literal['run_end']] = 'run_end'
+
+    exit_code: Annotated[int, Meta(description='The process exit code (0, 2, 3, 4, 130).')] = field(
         name='exitCode'
     )
     """
-    The process exit code (0, 2, 3, 130).
+    The process exit code (0, 2, 3, 4, 130).
     """
     run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
@@ -357,15 +422,15 @@ class RunEndEvent(EventStruct, kw_only=True, tag_field='type', tag='run_end'):
     """
     Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
     """
-    schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
-        name='schemaVersion', default=const_default(1)
+    schema_version: Annotated[Literal[2], Meta(description='Protocol schema version; always 2.')] = field(
+        name='schemaVersion', default=const_default(2)
     )
     """
-    Protocol schema version; always 1.
+    Protocol schema version; always 2.
     """
     status: (
         Annotated[
-            Literal['success', 'error', 'interrupted', 'spec_review_required'],
+            Literal['success', 'error', 'interrupted', 'incomplete', 'spec_review_required'],
             Meta(description='How the run ended.'),
         ]
         | UnsetType
@@ -379,6 +444,8 @@ class RunStartEvent(EventStruct, kw_only=True, tag_field='type', tag='run_start'
     """
     First event of a run that got past startup. Carries the workspace root and the resolved model; `--list-tools` runs omit session, provider and model.
     """
+
+    type: ClassVar[Literal['run_start']] = 'run_start'
 
     cwd: Annotated[
         str, Meta(description='Final workspace root (after `--cwd` and `--worktree`).')
@@ -420,11 +487,11 @@ class RunStartEvent(EventStruct, kw_only=True, tag_field='type', tag='run_start'
     """
     Resolved provider kind (e.g. `openai`, `anthropic`), or the profile name.
     """
-    schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
-        name='schemaVersion', default=const_default(1)
+    schema_version: Annotated[Literal[2], Meta(description='Protocol schema version; always 2.')] = field(
+        name='schemaVersion', default=const_default(2)
     )
     """
-    Protocol schema version; always 1.
+    Protocol schema version; always 2.
     """
     session_id: (
         Annotated[
@@ -445,6 +512,8 @@ class TextEvent(EventStruct, kw_only=True, tag_field='type', tag='text'):
     A chunk of assistant text as it streams, from every turn (including commentary before tool calls). The deltas joined are generally not equal to `final.text`.
     """
 
+    type: ClassVar[Literal['text']] = 'text'
+
     run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
@@ -463,11 +532,11 @@ class TextEvent(EventStruct, kw_only=True, tag_field='type', tag='text'):
     """
     The text chunk; omitted when the provider sent an empty chunk.
     """
-    schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
-        name='schemaVersion', default=const_default(1)
+    schema_version: Annotated[Literal[2], Meta(description='Protocol schema version; always 2.')] = field(
+        name='schemaVersion', default=const_default(2)
     )
     """
-    Protocol schema version; always 1.
+    Protocol schema version; always 2.
     """
 
 
@@ -475,6 +544,8 @@ class ToolCallEvent(EventStruct, kw_only=True, tag_field='type', tag='tool_call'
     """
     The model called a tool. Written before the call's permission event and result (except in parallel read batches, where permission events can precede it).
     """
+
+    type: ClassVar[Literal['tool_call']] = 'tool_call'
 
     run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
@@ -513,11 +584,11 @@ class ToolCallEvent(EventStruct, kw_only=True, tag_field='type', tag='tool_call'
     """
     Tool name.
     """
-    schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
-        name='schemaVersion', default=const_default(1)
+    schema_version: Annotated[Literal[2], Meta(description='Protocol schema version; always 2.')] = field(
+        name='schemaVersion', default=const_default(2)
     )
     """
-    Protocol schema version; always 1.
+    Protocol schema version; always 2.
     """
 
 
@@ -525,6 +596,8 @@ class ToolResultEvent(EventStruct, kw_only=True, tag_field='type', tag='tool_res
     """
     Result of a tool call. Denials are `error` results; there is no denied status.
     """
+
+    type: ClassVar[Literal['tool_result']] = 'tool_result'
 
     run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
@@ -539,10 +612,13 @@ class ToolResultEvent(EventStruct, kw_only=True, tag_field='type', tag='tool_res
     Whether the tool succeeded.
     """
     truncated: Annotated[
-        bool, Meta(description='Whether the output was truncated by the 10 KiB cut.')
+        bool,
+        Meta(
+            description='Whether the output was truncated (by the 10 KiB cut or by the tool itself).'
+        ),
     ]
     """
-    Whether the output was truncated by the 10 KiB cut.
+    Whether the output was truncated (by the 10 KiB cut or by the tool itself).
     """
     changed_files: (
         Annotated[list[str], Meta(description='Files the tool changed.')] | UnsetType
@@ -584,13 +660,13 @@ class ToolResultEvent(EventStruct, kw_only=True, tag_field='type', tag='tool_res
         Annotated[
             str,
             Meta(
-                description='Raw tool output, cut to 10 KiB with a `\\n[truncated]` marker; omitted when empty.'
+                description='Model-facing output, cut to 10 KiB with a `\\n[truncated]` marker; omitted when empty.'
             ),
         ]
         | UnsetType
     ) = UNSET
     """
-    Raw tool output, cut to 10 KiB with a `\\n[truncated]` marker; omitted when empty.
+    Model-facing output, cut to 10 KiB with a `\\n[truncated]` marker; omitted when empty.
     """
     redacted: (
         Annotated[
@@ -604,11 +680,11 @@ class ToolResultEvent(EventStruct, kw_only=True, tag_field='type', tag='tool_res
     """
     Present (and true) only when the tool-boundary redactor changed something.
     """
-    schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
-        name='schemaVersion', default=const_default(1)
+    schema_version: Annotated[Literal[2], Meta(description='Protocol schema version; always 2.')] = field(
+        name='schemaVersion', default=const_default(2)
     )
     """
-    Protocol schema version; always 1.
+    Protocol schema version; always 2.
     """
 
 
@@ -616,6 +692,8 @@ class UsageEvent(EventStruct, kw_only=True, tag_field='type', tag='usage'):
     """
     Token counts of one model request (not running totals), sent when that request's stream ends.
     """
+
+    type: ClassVar[Literal['usage']] = 'usage'
 
     completion_tokens: Annotated[int, Meta(description='Output tokens of the request.', ge=0)] = field(
         name='completionTokens'
@@ -651,17 +729,42 @@ class UsageEvent(EventStruct, kw_only=True, tag_field='type', tag='usage'):
     """
     Cost in US dollars; declared but never set by exec.
     """
-    schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
-        name='schemaVersion', default=const_default(1)
+    schema_version: Annotated[Literal[2], Meta(description='Protocol schema version; always 2.')] = field(
+        name='schemaVersion', default=const_default(2)
     )
     """
-    Protocol schema version; always 1.
+    Protocol schema version; always 2.
     """
 
 
-class Violation(ProtocolStruct, kw_only=True):
+class WarningEvent(EventStruct, kw_only=True, tag_field='type', tag='warning'):
     """
-    Why the sandbox blocked or held back a call (renamed to Block in v2).
+    A non-fatal notice: unsafe mode, a truncated response, or scratch files left behind.
+    """
+
+    type: ClassVar[Literal['warning']] = 'warning'
+
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
+        name='runId'
+    )
+    """
+    Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
+    """
+    message: Annotated[str, Meta(description='The warning text.')] | UnsetType = UNSET
+    """
+    The warning text.
+    """
+    schema_version: Annotated[Literal[2], Meta(description='Protocol schema version; always 2.')] = field(
+        name='schemaVersion', default=const_default(2)
+    )
+    """
+    Protocol schema version; always 2.
+    """
+
+
+class Block(ProtocolStruct, kw_only=True):
+    """
+    Why the sandbox blocked or held back a call (renamed from Violation in v2).
     """
 
     action: Annotated[
@@ -674,11 +777,11 @@ class Violation(ProtocolStruct, kw_only=True):
     `deny` for hard blocks, `prompt` for promptable path checks.
     """
     code: Annotated[
-        Literal['context_canceled', 'denied_permission', 'outside_workspace', 'symlink_traversal', 'network', 'destructive_command', 'persistent_deny'],
-        Meta(description='Violation code.'),
+        Literal['context_canceled', 'denied_permission', 'outside_workspace', 'symlink_traversal', 'network', 'destructive_command', 'persistent_deny', 'denied'],
+        Meta(description='Block code.'),
     ]
     """
-    Violation code.
+    Block code.
     """
     reason: Annotated[
         str, Meta(description='Explanation; always present, may be empty.')
@@ -692,11 +795,9 @@ class Violation(ProtocolStruct, kw_only=True):
     """
     Whether approval or a grant could lift it.
     """
-    risk: Annotated[
-        Risk, Meta(description='Risk assessment attached to the violation.')
-    ]
+    risk: Annotated[Risk, Meta(description='Risk assessment attached to the block.')]
     """
-    Risk assessment attached to the violation.
+    Risk assessment attached to the block.
     """
     path: (
         Annotated[str, Meta(description='Offending path, for path checks.')] | UnsetType
@@ -712,33 +813,12 @@ class Violation(ProtocolStruct, kw_only=True):
     """
 
 
-class WarningEvent(EventStruct, kw_only=True, tag_field='type', tag='warning'):
-    """
-    A non-fatal notice: unsafe mode, a truncated response, or scratch files left behind.
-    """
-
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
-        name='runId'
-    )
-    """
-    Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-    """
-    message: Annotated[str, Meta(description='The warning text.')] | UnsetType = UNSET
-    """
-    The warning text.
-    """
-    schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
-        name='schemaVersion', default=const_default(1)
-    )
-    """
-    Protocol schema version; always 1.
-    """
-
-
 class CheckpointEvent(EventStruct, kw_only=True, tag_field='type', tag='checkpoint'):
     """
     A file checkpoint captured before a write_file, edit_file or apply_patch call, emitted right after the matching tool_call when a session exists.
     """
+
+    type: ClassVar[Literal['checkpoint']] = 'checkpoint'
 
     checkpoint: Annotated[CheckpointInfo, Meta(description='What was captured.')]
     """
@@ -750,11 +830,11 @@ class CheckpointEvent(EventStruct, kw_only=True, tag_field='type', tag='checkpoi
     """
     Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
     """
-    schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
-        name='schemaVersion', default=const_default(1)
+    schema_version: Annotated[Literal[2], Meta(description='Protocol schema version; always 2.')] = field(
+        name='schemaVersion', default=const_default(2)
     )
     """
-    Protocol schema version; always 1.
+    Protocol schema version; always 2.
     """
 
 
@@ -768,9 +848,21 @@ One line of stream-json input.
 
 class PermissionDecisionEvent(EventStruct, kw_only=True, tag_field='type', tag='permission_decision'):
     """
-    The sandbox allowed or denied a call.
+    The sandbox allowed or denied a call, or the request was cancelled.
     """
 
+    type: ClassVar[Literal['permission_decision']] = 'permission_decision'
+
+    permission_granted: Annotated[bool, Meta(description='Whether the call was authorized up front (unsafe mode, static allow, or a grant). False for sandbox auto-allows and headless prompts.')] = field(
+        name='permissionGranted'
+    )
+    """
+    Whether the call was authorized up front (unsafe mode, static allow, or a grant). False for sandbox auto-allows and headless prompts.
+    """
+    risk: Annotated[Risk, Meta(description='Risk assessment of the call.')]
+    """
+    Risk assessment of the call.
+    """
     run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
@@ -779,7 +871,8 @@ class PermissionDecisionEvent(EventStruct, kw_only=True, tag_field='type', tag='
     """
     action: (
         Annotated[
-            Literal['allow', 'deny'], Meta(description='Sandbox action that was taken.')
+            Literal['allow', 'deny', 'cancel'],
+            Meta(description='Sandbox action that was taken.'),
         ]
         | UnsetType
     ) = UNSET
@@ -798,6 +891,18 @@ class PermissionDecisionEvent(EventStruct, kw_only=True, tag_field='type', tag='
     """
     The `--auto` value exec was given (default `low`; `member` is accepted but undocumented).
     """
+    block: (
+        Annotated[
+            Block,
+            Meta(
+                description='The sandbox block behind a deny or a promptable path check.'
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """
+    The sandbox block behind a deny or a promptable path check.
+    """
     decision_reason: (
         Annotated[
             str,
@@ -851,18 +956,6 @@ class PermissionDecisionEvent(EventStruct, kw_only=True, tag_field='type', tag='
     """
     The tool's static permission.
     """
-    permission_granted: (
-        Annotated[
-            bool,
-            Meta(
-                description='Whether the call was authorized up front (unsafe mode, static allow, or a grant). False for sandbox auto-allows and headless prompts.'
-            ),
-        ]
-        | UnsetType
-    ) = field(name='permissionGranted', default=UNSET)
-    """
-    Whether the call was authorized up front (unsafe mode, static allow, or a grant). False for sandbox auto-allows and headless prompts.
-    """
     permission_mode: (
         Annotated[
             Literal['auto', 'ask', 'unsafe', 'spec-draft', 'plan', 'member-auto'],
@@ -885,17 +978,11 @@ class PermissionDecisionEvent(EventStruct, kw_only=True, tag_field='type', tag='
     """
     Why the sandbox decided this way; empty reasons are omitted.
     """
-    risk: (
-        Annotated[Risk, Meta(description='Risk assessment of the call.')] | UnsetType
-    ) = UNSET
-    """
-    Risk assessment of the call.
-    """
-    schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
-        name='schemaVersion', default=const_default(1)
+    schema_version: Annotated[Literal[2], Meta(description='Protocol schema version; always 2.')] = field(
+        name='schemaVersion', default=const_default(2)
     )
     """
-    Protocol schema version; always 1.
+    Protocol schema version; always 2.
     """
     session_id: (
         Annotated[
@@ -921,25 +1008,25 @@ class PermissionDecisionEvent(EventStruct, kw_only=True, tag_field='type', tag='
     """
     The tool's raw side effect (not the reduced tool_call set).
     """
-    violation: (
-        Annotated[
-            Violation,
-            Meta(
-                description='The sandbox violation behind a deny or a promptable path check.'
-            ),
-        ]
-        | UnsetType
-    ) = UNSET
-    """
-    The sandbox violation behind a deny or a promptable path check.
-    """
 
 
 class PermissionEvent(EventStruct, kw_only=True, tag_field='type', tag='permission'):
     """
-    Permission event whose action is none of the mapped ones. In v1 the writer used it for `cancel` decisions.
+    Permission event whose action is none of the mapped ones. Declared but never emitted by exec: every decision maps to a request or decision event.
     """
 
+    type: ClassVar[Literal['permission']] = 'permission'
+
+    permission_granted: Annotated[bool, Meta(description='Whether the call was authorized up front (unsafe mode, static allow, or a grant). False for sandbox auto-allows and headless prompts.')] = field(
+        name='permissionGranted'
+    )
+    """
+    Whether the call was authorized up front (unsafe mode, static allow, or a grant). False for sandbox auto-allows and headless prompts.
+    """
+    risk: Annotated[Risk, Meta(description='Risk assessment of the call.')]
+    """
+    Risk assessment of the call.
+    """
     run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
@@ -950,13 +1037,13 @@ class PermissionEvent(EventStruct, kw_only=True, tag_field='type', tag='permissi
         Annotated[
             str,
             Meta(
-                description='Sandbox action that is not mapped to a request or decision event (in v1, `cancel`).'
+                description='Sandbox action that is not mapped to a request or decision event.'
             ),
         ]
         | UnsetType
     ) = UNSET
     """
-    Sandbox action that is not mapped to a request or decision event (in v1, `cancel`).
+    Sandbox action that is not mapped to a request or decision event.
     """
     autonomy: (
         Annotated[
@@ -970,6 +1057,18 @@ class PermissionEvent(EventStruct, kw_only=True, tag_field='type', tag='permissi
     """
     The `--auto` value exec was given (default `low`; `member` is accepted but undocumented).
     """
+    block: (
+        Annotated[
+            Block,
+            Meta(
+                description='The sandbox block behind a deny or a promptable path check.'
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """
+    The sandbox block behind a deny or a promptable path check.
+    """
     decision_reason: (
         Annotated[
             str,
@@ -1023,18 +1122,6 @@ class PermissionEvent(EventStruct, kw_only=True, tag_field='type', tag='permissi
     """
     The tool's static permission.
     """
-    permission_granted: (
-        Annotated[
-            bool,
-            Meta(
-                description='Whether the call was authorized up front (unsafe mode, static allow, or a grant). False for sandbox auto-allows and headless prompts.'
-            ),
-        ]
-        | UnsetType
-    ) = field(name='permissionGranted', default=UNSET)
-    """
-    Whether the call was authorized up front (unsafe mode, static allow, or a grant). False for sandbox auto-allows and headless prompts.
-    """
     permission_mode: (
         Annotated[
             Literal['auto', 'ask', 'unsafe', 'spec-draft', 'plan', 'member-auto'],
@@ -1057,17 +1144,11 @@ class PermissionEvent(EventStruct, kw_only=True, tag_field='type', tag='permissi
     """
     Why the sandbox decided this way; empty reasons are omitted.
     """
-    risk: (
-        Annotated[Risk, Meta(description='Risk assessment of the call.')] | UnsetType
-    ) = UNSET
-    """
-    Risk assessment of the call.
-    """
-    schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
-        name='schemaVersion', default=const_default(1)
+    schema_version: Annotated[Literal[2], Meta(description='Protocol schema version; always 2.')] = field(
+        name='schemaVersion', default=const_default(2)
     )
     """
-    Protocol schema version; always 1.
+    Protocol schema version; always 2.
     """
     session_id: (
         Annotated[
@@ -1093,18 +1174,6 @@ class PermissionEvent(EventStruct, kw_only=True, tag_field='type', tag='permissi
     """
     The tool's raw side effect (not the reduced tool_call set).
     """
-    violation: (
-        Annotated[
-            Violation,
-            Meta(
-                description='The sandbox violation behind a deny or a promptable path check.'
-            ),
-        ]
-        | UnsetType
-    ) = UNSET
-    """
-    The sandbox violation behind a deny or a promptable path check.
-    """
 
 
 class PermissionRequestEvent(EventStruct, kw_only=True, tag_field='type', tag='permission_request'):
@@ -1112,6 +1181,18 @@ class PermissionRequestEvent(EventStruct, kw_only=True, tag_field='type', tag='p
     A prompt-gated call needed approval. Headless exec has no responder, so the call is refused and an error tool_result follows.
     """
 
+    type: ClassVar[Literal['permission_request']] = 'permission_request'
+
+    permission_granted: Annotated[bool, Meta(description='Whether the call was authorized up front (unsafe mode, static allow, or a grant). False for sandbox auto-allows and headless prompts.')] = field(
+        name='permissionGranted'
+    )
+    """
+    Whether the call was authorized up front (unsafe mode, static allow, or a grant). False for sandbox auto-allows and headless prompts.
+    """
+    risk: Annotated[Risk, Meta(description='Risk assessment of the call.')]
+    """
+    Risk assessment of the call.
+    """
     run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
@@ -1140,6 +1221,18 @@ class PermissionRequestEvent(EventStruct, kw_only=True, tag_field='type', tag='p
     """
     The `--auto` value exec was given (default `low`; `member` is accepted but undocumented).
     """
+    block: (
+        Annotated[
+            Block,
+            Meta(
+                description='The sandbox block behind a deny or a promptable path check.'
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """
+    The sandbox block behind a deny or a promptable path check.
+    """
     decision_reason: (
         Annotated[
             str,
@@ -1193,18 +1286,6 @@ class PermissionRequestEvent(EventStruct, kw_only=True, tag_field='type', tag='p
     """
     The tool's static permission.
     """
-    permission_granted: (
-        Annotated[
-            bool,
-            Meta(
-                description='Whether the call was authorized up front (unsafe mode, static allow, or a grant). False for sandbox auto-allows and headless prompts.'
-            ),
-        ]
-        | UnsetType
-    ) = field(name='permissionGranted', default=UNSET)
-    """
-    Whether the call was authorized up front (unsafe mode, static allow, or a grant). False for sandbox auto-allows and headless prompts.
-    """
     permission_mode: (
         Annotated[
             Literal['auto', 'ask', 'unsafe', 'spec-draft', 'plan', 'member-auto'],
@@ -1227,17 +1308,11 @@ class PermissionRequestEvent(EventStruct, kw_only=True, tag_field='type', tag='p
     """
     Why the sandbox decided this way; empty reasons are omitted.
     """
-    risk: (
-        Annotated[Risk, Meta(description='Risk assessment of the call.')] | UnsetType
-    ) = UNSET
-    """
-    Risk assessment of the call.
-    """
-    schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
-        name='schemaVersion', default=const_default(1)
+    schema_version: Annotated[Literal[2], Meta(description='Protocol schema version; always 2.')] = field(
+        name='schemaVersion', default=const_default(2)
     )
     """
-    Protocol schema version; always 1.
+    Protocol schema version; always 2.
     """
     session_id: (
         Annotated[
@@ -1263,22 +1338,10 @@ class PermissionRequestEvent(EventStruct, kw_only=True, tag_field='type', tag='p
     """
     The tool's raw side effect (not the reduced tool_call set).
     """
-    violation: (
-        Annotated[
-            Violation,
-            Meta(
-                description='The sandbox violation behind a deny or a promptable path check.'
-            ),
-        ]
-        | UnsetType
-    ) = UNSET
-    """
-    The sandbox violation behind a deny or a promptable path check.
-    """
 
 
 OutputEvent: TypeAlias = Annotated[
-    RunStartEvent | TextEvent | ToolCallEvent | CheckpointEvent | PermissionEvent | PermissionRequestEvent | PermissionDecisionEvent | ToolResultEvent | RestoreEvent | UsageEvent | FinalEvent | WarningEvent | ErrorEvent | RunEndEvent,
+    RunStartEvent | TextEvent | ReasoningEvent | ToolCallEvent | CheckpointEvent | PermissionEvent | PermissionRequestEvent | PermissionDecisionEvent | ToolResultEvent | RestoreEvent | UsageEvent | FinalEvent | WarningEvent | ErrorEvent | RunEndEvent,
     Meta(description='One line of stream-json output.'),
 ]
 """
