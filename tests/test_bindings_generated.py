@@ -15,10 +15,14 @@ from zero_sdk.emitters.go import ecma_to_re2
 
 ROOT = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent
+VERSIONS = sorted(int(p.stem[1:]) for p in (ROOT / "schema").glob("v*.json") if p.stem[1:].isdigit())
+# The per-version module of each language (a language also generates files shared by all versions).
 GENERATED = {
-    "typescript": ["clients/typescript/src/generated/v1.ts", "clients/typescript/src/generated/v2.ts"],
-    "go": ["clients/go/protocol/v1/v1.go", "clients/go/protocol/v2/v2.go"],
+    "typescript": [f"clients/typescript/src/generated/v{v}.ts" for v in VERSIONS],
+    "go": [f"clients/go/protocol/v{v}/v{v}.go" for v in VERSIONS],
 }
+# Everything each language's emitter writes lives under these folders.
+OUTPUT_DIRS = {"typescript": "clients/typescript/src", "go": "clients/go"}
 
 
 def _copy(tmp_path: Path) -> Path:
@@ -26,10 +30,8 @@ def _copy(tmp_path: Path) -> Path:
     copy.mkdir(parents=True)
     shutil.copytree(ROOT / "schema", copy / "schema")
     shutil.copy(ROOT / "pyproject.toml", copy / "pyproject.toml")
-    for paths in GENERATED.values():
-        for rel in paths:
-            (copy / rel).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy(ROOT / rel, copy / rel)
+    for folder in OUTPUT_DIRS.values():
+        shutil.copytree(ROOT / folder, copy / folder)
     return copy
 
 
