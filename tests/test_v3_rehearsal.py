@@ -383,7 +383,8 @@ def test_go_user_program_and_the_renamed_field(rehearsal: RepoCopy, tmp_path: Pa
         module = _go_module(tmp_path / name, root, GO_USER_PROGRAM)
         _go("vet", ".", cwd=module)
     assert _go("run", ".", line, cwd=tmp_path / "after").stdout.strip() == "*v3.SubagentStartEvent"
-    renamed = GO_USER_PROGRAM.replace('\t\treturn "tool_result " + fmt.Sprint(e.Status)', GO_RENAMED_FIELD_LINE)
+    status_line = '\t\treturn "tool_result " + fmt.Sprint(e.Status)'
+    renamed = GO_USER_PROGRAM.replace(status_line, GO_RENAMED_FIELD_LINE)
     before = _go_module(tmp_path / "renamed-before", REPO, renamed)
     _go("vet", ".", cwd=before)
     after = _go_module(tmp_path / "renamed-after", rehearsal.root, renamed)
