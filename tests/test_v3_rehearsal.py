@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -273,8 +274,7 @@ def test_the_copys_own_tests_pass(rehearsal: RepoCopy) -> None:
 
 
 # --- TypeScript and Go -------------------------------------------------------------------------
-# The same checks for the TypeScript and Go clients need their version registries (the `ts` and
-# `go` branches); see the report of the `py` helper for their state.
+# The same checks for the TypeScript and Go clients follow, after the Python ones.
 
 
 # --- Go ------------------------------------------------------------------------------------------
@@ -398,3 +398,82 @@ def test_go_user_program_and_the_renamed_field(rehearsal: RepoCopy, tmp_path: Pa
 def test_the_copys_go_tests_pass(rehearsal: RepoCopy) -> None:
     _go("vet", "./...", cwd=rehearsal.root / "clients" / "go")
     _go("test", "-count=1", "./protocol/...", cwd=rehearsal.root / "clients" / "go")
+
+
+# --- TypeScript ----------------------------------------------------------------------------------
+
+TS_CONFIG = {
+    "extends": "../tsconfig.json",
+    "compilerOptions": {"rootDir": "..", "outDir": "../dist-rehearsal"},
+    "include": ["../src/**/*.ts", "*.ts"],
+}
+
+TS_DRIVER = """import { ZeroClient } from "../src/client/index.js";
+import { UnknownEvent } from "../src/index.js";
+
+const result = await new ZeroClient({ command: process.argv.slice(2) }).run("hi");
+for (const event of result.events) console.log(event instanceof UnknownEvent ? "UNKNOWN" : event.type);
+console.log("result", result.status, result.exitCode, result.schemaVersion, result.finalText);
+"""
+
+# Written against the package root's (version-neutral) types before the bump.
+TS_USER_PROGRAM = """import type { OutputEvent, UnknownEvent } from "../src/index.js";
+
+export function describe(event: OutputEvent | UnknownEvent): string {
+  if (event.type === "text") return `text ${event.delta ?? ""}`;
+  if (event.type === "tool_result") return `tool_result ${event.status}`;
+  if (event.type === "unknown") return "UNKNOWN";
+  return event.type;
+}
+"""
+TS_RENAMED_FIELD_LINE = '  if (event.type === "tool_result") return String(event.changedFiles);'
+
+
+def _ts_project(repo_root: Path, files: dict[str, str]) -> Path:
+    folder = repo_root / "clients" / "typescript" / "rehearsal"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir()
+    (folder / "tsconfig.json").write_text(json.dumps(TS_CONFIG), encoding="utf-8")
+    for name, text in files.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    return folder
+
+
+def _tsc(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    from toolchains import require_tool
+
+    require_tool("node")
+    tsc = REPO / "clients" / "typescript" / "node_modules" / ".bin" / "tsc"
+    assert tsc.exists(), "run `npm ci` in clients/typescript"
+    return subprocess.run(
+        [str(tsc), "-p", str(folder / "tsconfig.json"), *args], cwd=folder, capture_output=True, text=True,
+        timeout=600, check=False,
+    )  # fmt: skip
+
+
+def test_typescript_client_drives_a_fake_v3_binary(rehearsal: RepoCopy) -> None:
+    from toolchains import require_tool
+
+    folder = _ts_project(rehearsal.root, {"driver.ts": TS_DRIVER})
+    built = _tsc(folder)
+    assert built.returncode == 0, built.stdout + built.stderr
+    driver = rehearsal.root / "clients" / "typescript" / "dist-rehearsal" / "rehearsal" / "driver.js"
+    lines = rehearsal.run([require_tool("node"), str(driver), *fake_zero(rehearsal)]).stdout.splitlines()
+    assert "UNKNOWN" not in lines and NEW_EVENT in lines, lines
+    assert lines[-1] == "result success 0 3 Done: the guide is written.", lines
+
+
+def test_typescript_user_program_and_the_renamed_field(rehearsal: RepoCopy, tmp_path: Path) -> None:
+    before_repo = copy_repo(tmp_path / "before")  # this checkout, before the bump
+    for root in (before_repo.root, rehearsal.root):
+        checked = _tsc(_ts_project(root, {"user.ts": TS_USER_PROGRAM}), "--noEmit")
+        assert checked.returncode == 0, checked.stdout
+    renamed = TS_USER_PROGRAM.replace(
+        '  if (event.type === "tool_result") return `tool_result ${event.status}`;', TS_RENAMED_FIELD_LINE
+    )
+    assert _tsc(_ts_project(before_repo.root, {"user.ts": renamed}), "--noEmit").returncode == 0
+    after = _tsc(_ts_project(rehearsal.root, {"user.ts": renamed}), "--noEmit")
+    number = renamed.splitlines().index(TS_RENAMED_FIELD_LINE) + 1
+    errors = [line for line in after.stdout.splitlines() if "error TS" in line]
+    assert len(errors) == 1 and errors[0].startswith(f"user.ts({number},"), after.stdout
+    assert "changedFiles" in errors[0], after.stdout
