@@ -144,6 +144,38 @@ def _type_json(expr: TypeExpr) -> dict[str, Any]:
     return {"$ref": f"#/$defs/{expr.name}"}
 
 
+def _pascal(wire_name: str) -> str:
+    return wire_name[:1].upper() + wire_name[1:]
+
+
+def named_enums(schema: Schema) -> tuple[dict[tuple[str, str], str], dict[str, EnumType]]:
+    """One named type per distinct enum (deduplicated by values): `(owner, field) -> name` and
+    `name -> enum`. A set of values shared by several objects under one field name is named after
+    the field (`PermissionMode`); one used once after its owner and field (`RiskLevel`,
+    `RunEndStatus`)."""
+    groups: dict[tuple[str, ...], list[tuple[str, str]]] = {}
+    for definition in (*schema.objects, *schema.events):
+        for f in definition.fields:
+            if isinstance(f.type, EnumType):
+                groups.setdefault(f.type.values, []).append((definition.name, f.wire_name))
+    taken = {d.name for d in (*schema.objects, *schema.events)} | {"InputEvent", "OutputEvent"}
+    by_field: dict[tuple[str, str], str] = {}
+    by_name: dict[str, EnumType] = {}
+    for values, users in groups.items():
+        owner, wire = users[0]
+        stem = owner.removesuffix("Event").removesuffix("Input")
+        candidates = [_pascal(wire)] if len({w for _, w in users}) == 1 and len(users) > 1 else []
+        candidates += [f"{stem}{_pascal(wire)}"]
+        name = next((c for c in candidates if c not in taken), None)
+        if name is None:
+            name = next(f"{candidates[-1]}{n}" for n in range(2, 100) if f"{candidates[-1]}{n}" not in taken)
+        taken.add(name)
+        by_name[name] = EnumType(values)
+        for user in users:
+            by_field[user] = name
+    return by_field, by_name
+
+
 def _codegen_input(schema: Schema) -> tuple[dict[str, Any], dict[str, Any]]:
     """The JSON Schema datamodel-code-generator reads, written from the model (the one schema
     reader), and the const-default markers used.
@@ -157,11 +189,14 @@ def _codegen_input(schema: Schema) -> tuple[dict[str, Any], dict[str, Any]]:
     - Required const properties other than `type` (the tag) get a marker default.
     """
     markers: dict[str, Any] = {}
-    definitions: dict[str, Any] = {}
+    enum_of_field, enums = named_enums(schema)
+    definitions: dict[str, Any] = {name: _type_json(enum) for name, enum in enums.items()}
     for definition in (*schema.objects, *schema.events):
         properties: dict[str, Any] = {}
         for f in definition.fields:
-            node = _type_json(f.type) | {"description": f.description}
+            enum_name = enum_of_field.get((definition.name, f.wire_name))
+            node = {"$ref": f"#/$defs/{enum_name}"} if enum_name else _type_json(f.type)
+            node["description"] = f.description
             if definition in schema.output_events and f.wire_name == "runId":
                 node.pop("pattern", None)
             if f.required and isinstance(f.type, ConstType) and f.wire_name != "type":
@@ -295,7 +330,7 @@ def _thin_layer(schema: Schema, header: list[str]) -> str:
     outputs = schema.output_events
     inputs = schema.input_events
     all_defs: list[NamedObject] = [*schema.objects, *schema.events]
-    names = sorted(d.name for d in all_defs)
+    names = sorted([*(d.name for d in all_defs), *named_enums(schema)[1]])
     lines = [f"# {line}" for line in header]
     lines += [
         f'"""Typed bindings of the Zero stream-json protocol, schemaVersion {version}.',
@@ -514,7 +549,13 @@ def _registry(schemas: Sequence[Schema], header: list[str]) -> str:
 
 def _latest(schema: Schema, header: list[str]) -> str:
     names = sorted(
-        [*(d.name for d in (*schema.objects, *schema.events)), "InputEvent", "OutputEvent", "SCHEMA_VERSION"]
+        [
+            *(d.name for d in (*schema.objects, *schema.events)),
+            *named_enums(schema)[1],
+            "InputEvent",
+            "OutputEvent",
+            "SCHEMA_VERSION",
+        ]
     )
     lines = [f"# {line}" for line in header]
     lines += [
