@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from client_support import ENGINE, engine_env, workspace
+from client_support import ENGINE, engine_env, readme_python_blocks, workspace
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "docs" / "examples" / "client_usage.py"
@@ -52,16 +52,9 @@ def test_examples_run_against_the_engine(tmp_path: Path) -> None:
     assert "RunEndEvent" in stdout and "status: success, exit code 0" in stdout
 
 
-def _readme_python_blocks() -> str:
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    blocks = [part.split("```", 1)[0] for part in text.split("```python\n")[1:]]
-    assert blocks, "README.md has no ```python block"
-    return "\n".join(blocks)
-
-
 def test_readme_python_snippet_type_checks_and_runs(tmp_path: Path) -> None:
     # The README's snippet is what newcomers copy: it must type-check and work against the engine.
     snippet = tmp_path / "readme_snippet.py"
-    snippet.write_text(_readme_python_blocks(), encoding="utf-8")
+    snippet.write_text(readme_python_blocks(), encoding="utf-8")
     _mypy_strict(snippet)
     assert "read_file ok" in _run_against_demo_engine(snippet, tmp_path)
