@@ -20,7 +20,6 @@ import json
 import os
 import random
 import re
-import shutil
 import subprocess
 import warnings
 from collections.abc import Callable
@@ -30,6 +29,7 @@ import pytest
 from adversarial_support import REPO_ROOT, Counter, engine_env, run_engine, scale, write_script
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from toolchains import require_tool
 from zero_client import LineDecoder, LineSplitter, ZeroProtocolError
 from zero_client.protocol import ProtocolError, decode_input, decode_output
 from zero_engine.streaminput import StreamInputError, parse_stream_input
@@ -363,10 +363,14 @@ def test_line_splitter_any_chunking(data: bytes, cuts: list[int]) -> None:
 
 
 def test_decode_of_unencodable_str_is_typed() -> None:
-    """A str line with a lone surrogate (not UTF-8 encodable) must still give a ProtocolError."""
+    """A str line with a lone surrogate (not UTF-8 encodable) gives a typed invalid_json error.
+
+    Fails if decoding succeeds (the surrogate would then reach users as unencodable text) or if
+    any other exception escapes."""
     line = '{"schemaVersion":2,"type":"text","runId":"run_20260101000000_abcdef","delta":"\ud800"}'
-    with contextlib.suppress(ProtocolError):
+    with pytest.raises(ProtocolError) as caught:
         decode_output(line)
+    assert caught.value.kind == "invalid_json"
 
 
 # --- long mode only: the Go fuzz targets and the TypeScript mutator at length ------------------
@@ -377,8 +381,7 @@ def test_decode_of_unencodable_str_is_typed() -> None:
 @pytest.mark.parametrize("target", ["FuzzDecodeV1", "FuzzDecodeV2"])
 def test_go_fuzz_targets_long(target: str) -> None:
     go_dir = REPO_ROOT / "clients" / "go"
-    if shutil.which("go") is None or not (go_dir / "protocol" / "fuzz_test.go").exists():
-        pytest.skip("go or the Go fuzz targets are not available")
+    require_tool("go")
     done = subprocess.run(
         ["go", "test", "./protocol/", "-run", "^$", "-fuzz", f"^{target}$", "-fuzztime", "60s"],
         cwd=go_dir,
@@ -398,8 +401,7 @@ def test_go_fuzz_targets_long(target: str) -> None:
 @pytest.mark.timeout(600)
 def test_typescript_fuzz_long() -> None:
     ts_dir = REPO_ROOT / "clients" / "typescript"
-    if shutil.which("npx") is None or not (ts_dir / "node_modules").exists():
-        pytest.skip("node or the TypeScript dependencies are not available")
+    require_tool("npx")
     subprocess.run(["npx", "tsc", "-p", "tsconfig.json"], cwd=ts_dir, check=True, timeout=300)
     done = subprocess.run(
         ["node", "--test", "dist/test/fuzz.test.js"],

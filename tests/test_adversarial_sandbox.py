@@ -33,10 +33,8 @@ ESCAPES: list[tuple[str, str, dict[str, Any], str]] = [
     ("w-symlink", "write_file", {"path": "link/d.txt", "content": "x"}, "symlink_traversal"),
     ("w-symlinked-parent", "write_file", {"path": "inner/deeper/e.txt", "content": "x"}, "symlink_traversal"),
     ("w-dangling", "write_file", {"path": "dangling.txt", "content": "x"}, "symlink_traversal"),
-    ("w-proc", "write_file", {"path": "/proc/self/cwd/f.txt", "content": "x"}, "outside_workspace"),
     ("w-proc-root", "write_file", {"path": "/proc/self/root{S}/g.txt", "content": "x"}, "outside_workspace"),
     ("w-devfd", "write_file", {"path": "/dev/fd/1", "content": "x"}, "outside_workspace"),
-    ("w-link-dotdot", "write_file", {"path": "link/../sentinel/h.txt", "content": "x"}, "symlink_traversal"),
     (
         "e-symlink",
         "edit_file",
@@ -92,9 +90,11 @@ def test_escapes_are_blocked_through_the_engine(tmp_path: Path, mode: str, versi
     calls = [*[(i, t, a) for i, t, a, _ in ESCAPES], *[(i, t, a) for i, t, a, _ in SHELL_ESCAPES], GIT_WRITE]
     steps = [{"tool_call": {"id": i, "name": t, "args": fill(a, sentinel, ws)}} for i, t, a in calls]
     script = write_script(tmp_path, [steps, [{"text": "done"}]])
+    env = engine_env(tmp_path, version, script)
+    env["ZERO_ENGINE_TEMP_ROOTS"] = ""  # pytest's tmp_path is under /tmp, a default extra root in v2
     result = run_engine(
         ["exec", "-i", "stream-json", "-o", "stream-json", "--permission-mode", mode],
-        engine_env(tmp_path, version, script),
+        env,
         ws,
         stdin=prompt_line(version),
     )
@@ -107,17 +107,35 @@ def test_escapes_are_blocked_through_the_engine(tmp_path: Path, mode: str, versi
     noun = "block" if version == 2 else "violation"
 
     for call_id, tool, _, code in ESCAPES:
+        if version == 1 and tool == "exec_command":  # the v1-era Zero had no exec_command
+            assert by_id[call_id][-1]["output"] == 'Error: Unknown tool "exec_command".'
+            continue
         events = {e["type"]: e for e in by_id[call_id]}
-        decision = events.get("permission_decision")
-        assert decision is not None, (call_id, by_id[call_id])
-        assert decision["action"] == "deny" and decision[block_key]["code"] == code, (call_id, decision)
-        assert decision[block_key]["recoverable"] is False
-        assert ("violation" if version == 2 else "block") not in decision
+        if version == 1 and tool == "apply_patch":  # the v1-era sandbox did not read patch paths:
+            assert events["tool_result"]["status"] == "error"  # the tool itself refuses
+            continue
+        # v2 only prompts for a plain read/write outside the workspace (not apply_patch, not a
+        # shell, not in unsafe mode); every other escape is a deny.
+        prompted = (
+            version == 2
+            and mode != "unsafe"
+            and code == "outside_workspace"
+            and tool in ("write_file", "edit_file", "read_file", "list_directory")
+        )
+        permission = events.get("permission_request" if prompted else "permission_decision")
+        assert permission is not None, (call_id, by_id[call_id])
+        assert permission["action"] == ("prompt" if prompted else "deny"), (call_id, permission)
+        assert permission[block_key]["code"] == code, (call_id, permission)
+        assert permission[block_key]["recoverable"] is prompted
+        assert ("violation" if version == 2 else "block") not in permission
         result_event = events["tool_result"]
         assert result_event["status"] == "error"
-        assert result_event["output"].startswith(f"Sandbox {noun} [{code}] for {tool}"), result_event
+        if not prompted:
+            assert result_event["output"].startswith(f"Sandbox {noun} [{code}] for {tool}"), result_event
 
-    for call_id, _, _, name in SHELL_ESCAPES:
+    for call_id, tool, _, name in SHELL_ESCAPES:
+        if version == 1 and tool == "exec_command":
+            continue
         events = {e["type"]: e for e in by_id[call_id]}
         if mode == "unsafe":  # no sandbox backend: the command runs unconfined (documented)
             assert events["permission_decision"]["action"] == "allow"
@@ -136,6 +154,7 @@ def test_escapes_are_blocked_through_the_engine(tmp_path: Path, mode: str, versi
     after = snapshot(sentinel)
     if mode == "unsafe":
         after = {k: v for k, v in after.items() if k not in {name for *_, name in SHELL_ESCAPES}}
+    assert "h.txt" not in after
     assert after == before, f"written outside the workspace: {sorted(set(after) - set(before))}"
 
 

@@ -33,7 +33,7 @@ def test_run_shows_text_tools_usage_and_status(tmp_path: Path, version: int) -> 
         ],
         [{"text": "done"}],
     ]
-    proc = zero_sdk_run(tmp_path, turns, "hello", "--no-color", version=version)
+    proc = zero_sdk_run(tmp_path, turns, "hello", "--color=never", version=version)
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout
     assert "Reading " in out and "done" in out
@@ -68,11 +68,61 @@ def test_missing_binary_exits_127_without_traceback(tmp_path: Path) -> None:
     )
     assert proc.returncode == 127
     assert "was not found" in proc.stderr and "Traceback" not in proc.stderr
+    # The hint names this CLI's flag, not the Python API's keyword.
+    assert "--command PATH" in proc.stderr and "command=" not in proc.stderr
 
 
 def test_process_death_exit_status_and_message(tmp_path: Path) -> None:
     proc = zero_sdk_run(
-        tmp_path, [[{"text": "bye"}, {"misbehave": {"kind": "exit", "code": 7}}]], "x", "--no-color"
+        tmp_path, [[{"text": "bye"}, {"misbehave": {"kind": "exit", "code": 7}}]], "x", "--color=never"
     )
     assert proc.returncode == 7
-    assert "without a run_end event" in proc.stdout and "Traceback" not in proc.stderr
+    assert proc.stderr.count("without a run_end event") == 1 and "Traceback" not in proc.stderr
+    assert "without a run_end event" not in proc.stdout
+
+
+def test_errors_go_to_stderr_once(tmp_path: Path) -> None:
+    proc = zero_sdk_run(tmp_path, [[{"text": "partial"}, {"error": "quota exceeded"}]], "x", "--color=never")
+    assert proc.returncode == 3
+    assert "quota exceeded" not in proc.stdout and "partial" in proc.stdout
+    assert proc.stderr.count("quota exceeded") == 1, proc.stderr
+    assert proc.stderr.rstrip().endswith("[error] exit 3")
+
+
+def test_prompt_from_stdin_with_dash(tmp_path: Path) -> None:
+    env = {**os.environ, **engine_env(tmp_path, None, 2), "ZERO_PROVIDER": "demo"}
+    argv = [ZERO_SDK, "run", "--command", ENGINE, "-C", str(workspace(tmp_path)), "--json", "-"]
+    proc = subprocess.run(argv, input="say hi from stdin", env=env, capture_output=True, text=True,
+                          timeout=60, check=False)
+    assert proc.returncode == 0, proc.stderr
+    # The demo provider quotes the prompt it got back in its first reasoning delta.
+    assert 'The request was: \\"say hi from stdin\\"' in proc.stdout
+
+
+def test_quiet_prints_only_the_answer_and_output_last_message_writes_it(tmp_path: Path) -> None:
+    last = tmp_path / "last.txt"
+    turns: list[list[dict[str, Any]]] = [
+        [{"text": "Reading "}, {"tool_call": {"id": "c1", "name": "list_files", "args": {}}}],
+        [{"text": "the answer"}],
+    ]
+    proc = zero_sdk_run(tmp_path, turns, "x", "--quiet", "--output-last-message", str(last))
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == "the answer\n"
+    assert proc.stderr == ""
+    assert last.read_text() == "the answer"
+
+
+def test_max_turns_and_json_pass_through(tmp_path: Path) -> None:
+    turns = [[{"tool_call": {"id": f"c{i}", "name": "list_files", "args": {}}}] for i in range(5)]
+    proc = zero_sdk_run(tmp_path, turns, "x", "--json", "--max-turns", "1")
+    assert proc.returncode == 4, proc.stderr
+    last = json.loads(proc.stdout.splitlines()[-1])
+    assert last["type"] == "run_end" and last["status"] == "incomplete"
+
+
+def test_json_and_quiet_are_exclusive_and_a_missing_prompt_is_a_usage_error(tmp_path: Path) -> None:
+    proc = zero_sdk_run(tmp_path, [[{"text": "x"}]], "x", "--json", "--quiet")
+    assert proc.returncode == 2 and "exclusive" in proc.stderr
+    empty = subprocess.run([ZERO_SDK, "run", "--command", ENGINE, "-"], input="  \n", capture_output=True,
+                           text=True, timeout=60, check=False)
+    assert empty.returncode == 2 and "empty" in empty.stderr and "Traceback" not in empty.stderr

@@ -113,7 +113,7 @@ def test_tool_calls_are_paired_with_permissions_and_results(
     turns: Turns = [
         [
             {"tool_call": {"id": "c1", "name": "read_file", "args": {"path": "notes.txt"}}},
-            {"tool_call": {"id": "c2", "name": "exec_command", "args": {"cmd": "rm -rf /tmp/x"}}},
+            {"tool_call": {"id": "c2", "name": "bash", "args": {"command": "rm -rf /tmp/x"}}},
         ],
         [{"text": "Read it."}],
     ]

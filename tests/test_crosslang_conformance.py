@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import contextlib
 import json
-import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
+from toolchains import require_tool
 from zero_client.protocol import ProtocolError, UnknownEvent, decode_input, decode_output, encode_event
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -77,9 +77,10 @@ def run_python(version: int) -> list[dict[str, Any]]:
 
 @pytest.fixture(scope="module")
 def ts_runner(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    require_tool("node")
     tsc = TS_DIR / "node_modules" / ".bin" / "tsc"
-    if shutil.which("node") is None or not tsc.exists():
-        pytest.skip("node or clients/typescript/node_modules missing (run `npm ci` in clients/typescript)")
+    if not tsc.exists():
+        pytest.fail("clients/typescript/node_modules has no tsc: run `npm ci` in clients/typescript")
     out = tmp_path_factory.mktemp("ts-build")
     subprocess.run(
         [str(tsc), "-p", str(TS_DIR / "tsconfig.json"), "--outDir", str(out)],
@@ -90,8 +91,7 @@ def ts_runner(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def go_runner(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    if shutil.which("go") is None:
-        pytest.skip("go is not installed")
+    require_tool("go")
     binary = tmp_path_factory.mktemp("go-build") / "conformance"
     subprocess.run(
         ["go", "build", "-o", str(binary), "./cmd/conformance"], cwd=GO_DIR, check=True, capture_output=True

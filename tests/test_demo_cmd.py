@@ -42,7 +42,7 @@ def run_demo(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
 
 def test_demo_runs_offline_and_reports(tmp_path: Path) -> None:
     repo = make_repo(tmp_path)
-    done = run_demo(tmp_path, str(repo), "--no-color")
+    done = run_demo(tmp_path, str(repo), "--color=never")
     out = done.stdout
     assert done.returncode == 0, out + done.stderr
     assert done.stderr == ""
@@ -106,7 +106,7 @@ def test_readme_demo_script_runs(tmp_path: Path) -> None:
     script = Path(__file__).resolve().parent.parent / "scripts" / "demo"
     env = {**os.environ, "HOME": str(tmp_path / "home"), "ZERO_SESSIONS_DIR": str(tmp_path / "sessions")}
     done = subprocess.run(
-        [str(script), str(repo), "--no-color"],
+        [str(script), str(repo), "--color=never"],
         capture_output=True,
         text=True,
         env=env,

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from zero_engine.tools.base import ToolExecution
 from zero_engine.tools.registry import ToolRegistry
+from zero_engine.tools.sandbox import Decision, SandboxRequest, evaluate
 
 
 @pytest.fixture()
@@ -31,21 +32,28 @@ def sentinel_state(sentinel: Path) -> dict[str, str]:
     return {str(p.relative_to(sentinel)): p.read_text() for p in sentinel.rglob("*") if p.is_file()}
 
 
+# (label, path, block code, whether auto mode only prompts). Outside-workspace paths are prompts
+# in auto mode (headless: refused unless the tool is granted) and denies in unsafe mode; symlink
+# traversals are always denies.
 ESCAPES = [
-    ("dotdot", "../sentinel/new.txt", "outside_workspace"),
-    ("absolute", "{sentinel}/new.txt", "outside_workspace"),
-    ("symlink", "link/new.txt", "symlink_traversal"),
-    ("symlinked_parent", "inner/deeper/new.txt", "symlink_traversal"),
-    ("dangling_symlink_file", "dangling.txt", "symlink_traversal"),
-    ("proc", "/proc/self/cwd/new.txt", "outside_workspace"),
-    ("dotdot_after_symlink", "link/../sentinel/new.txt", "symlink_traversal"),
+    ("dotdot", "../sentinel/new.txt", "outside_workspace", True),
+    ("absolute", "{sentinel}/new.txt", "outside_workspace", True),
+    ("symlink", "link/new.txt", "symlink_traversal", False),
+    ("symlinked_parent", "inner/deeper/new.txt", "symlink_traversal", False),
+    ("dangling_symlink_file", "dangling.txt", "symlink_traversal", False),
+    ("proc", "/proc/self/cwd/new.txt", "outside_workspace", True),
 ]
 
 
-@pytest.mark.parametrize(("label", "raw_path", "code"), ESCAPES, ids=[e[0] for e in ESCAPES])
+def registry_at(workspace: Path, mode: str, **options: object) -> ToolRegistry:
+    """A registry without the default /tmp roots: pytest's scratch directories live in /tmp."""
+    return ToolRegistry(workspace, mode, temp_roots=(), **options)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("label", "raw_path", "code", "promptable"), ESCAPES, ids=[e[0] for e in ESCAPES])
 @pytest.mark.parametrize("mode", ["auto", "unsafe"])
 def test_every_escape_is_blocked_and_nothing_is_written(
-    layout: tuple[Path, Path], label: str, raw_path: str, code: str, mode: str
+    layout: tuple[Path, Path], label: str, raw_path: str, code: str, promptable: bool, mode: str
 ) -> None:
     workspace, sentinel = layout
     os.symlink(sentinel, workspace / "link")
@@ -54,7 +62,7 @@ def test_every_escape_is_blocked_and_nothing_is_written(
     os.symlink(sentinel / "dangling-target.txt", workspace / "dangling.txt")
     before = sentinel_state(sentinel)
     path = raw_path.format(sentinel=sentinel)
-    registry = ToolRegistry(workspace, mode)  # type: ignore[arg-type]
+    registry = registry_at(workspace, mode)
 
     for name, arguments in [
         ("write_file", {"path": path, "content": "escaped"}),
@@ -65,27 +73,99 @@ def test_every_escape_is_blocked_and_nothing_is_written(
         execution = call(registry, name, **arguments)
         assert execution.result.status == "error", (name, execution.result.output)
         assert execution.permission is not None
-        assert execution.permission.action == "deny"
         block = execution.permission.block
         assert block is not None and block.code == code, (name, block)
-        assert block.action == "deny" and block.recoverable is False
         assert block.tool_name == name
-        assert execution.permission.risk.level == "critical"
-        assert execution.result.output.startswith(f"Sandbox block [{code}] for {name}")
+        prompted = promptable and mode == "auto" and name != "apply_patch"
+        assert execution.permission.action == block.action == ("prompt" if prompted else "deny")
+        assert block.recoverable is prompted
+        if prompted and name == "read_file":  # granted, so the tool runs and refuses the path itself
+            assert (
+                execution.result.output == f"Error reading file {path}: {path} must stay inside the workspace"
+            )
+        elif prompted:
+            assert execution.result.output.startswith(f"Error: Sandbox approval required for {name}: ")
+        else:
+            assert execution.result.output.startswith(f"Sandbox block [{code}] for {name}")
     assert sentinel_state(sentinel) == before
     assert not (sentinel / "new.txt").exists()
     assert not (sentinel / "dangling-target.txt").exists()
 
 
+def test_dotdot_after_a_symlink_is_cleaned_first_and_stays_inside(layout: tuple[Path, Path]) -> None:
+    # Go cleans `link/../sentinel/new.txt` to `sentinel/new.txt` before resolving: a workspace path.
+    workspace, sentinel = layout
+    os.symlink(sentinel, workspace / "link")
+    registry = registry_at(workspace, "auto")
+    execution = call(registry, "write_file", path="link/../sentinel/new.txt", content="x")
+    assert execution.result.status == "ok", execution.result.output
+    assert (workspace / "sentinel" / "new.txt").read_text() == "x"
+    assert not (sentinel / "new.txt").exists()
+
+
+def test_outside_reasons_match_upstream_wording(layout: tuple[Path, Path]) -> None:
+    workspace, sentinel = layout
+    target = str(sentinel / "secret.txt")
+    read = call(registry_at(workspace, "auto"), "read_file", path=target).permission
+    write = call(registry_at(workspace, "auto"), "write_file", path=target, content="x").permission
+    assert read is not None and read.reason == f"Reading {target} requires access outside the workspace."
+    assert write is not None and write.reason == (
+        f"Writing to {target} requires access outside the workspace. "
+        "Use /add-dir or --add-dir to allow writes there."
+    )
+    v1 = call(registry_at(workspace, "auto", schema_version=1), "read_file", path=target).permission
+    assert v1 is not None and v1.action == "deny"
+    assert v1.reason == f"{target} is outside the workspace (use /add-dir or --add-dir to allow writes there)"
+    relative = call(registry_at(workspace, "auto", schema_version=1), "read_file", path="../x").permission
+    assert relative is not None and relative.reason == "../x is outside the workspace"
+
+
+def test_temp_and_add_dir_roots_are_writable(layout: tuple[Path, Path], tmp_path: Path) -> None:
+    workspace, sentinel = layout
+    extra = tmp_path / "extra"
+    extra.mkdir()
+    registry = ToolRegistry(workspace, "auto", temp_roots=(str(sentinel),), add_dirs=(str(extra),))
+    for target in (sentinel / "made.txt", extra / "made.txt"):
+        execution = call(registry, "write_file", path=str(target), content="x")
+        assert execution.result.status == "ok", execution.result.output
+        assert execution.permission is not None
+        assert execution.permission.reason == "workspace write is allowed"
+        assert execution.permission.risk.categories == ("absolute_path", "write")
+    v1 = ToolRegistry(workspace, "auto", schema_version=1, add_dirs=(str(extra),))
+    written = call(v1, "write_file", path=str(extra / "v1.txt"), content="x")
+    assert written.result.status == "ok"
+    assert written.permission is not None
+    assert written.permission.reason == "workspace write permitted by sandbox policy"
+    refused = call(v1, "write_file", path=str(sentinel / "v1.txt"), content="x")
+    assert refused.permission is not None and refused.permission.action == "deny"
+    assert not (sentinel / "v1.txt").exists()
+
+
+def test_symlink_traversal_names_the_segment(layout: tuple[Path, Path]) -> None:
+    workspace, sentinel = layout
+    os.symlink(sentinel, workspace / "link")
+    outcome = call(registry_at(workspace, "auto"), "read_file", path="link/secret.txt").permission
+    assert outcome is not None and outcome.block is not None
+    assert outcome.reason == "link/secret.txt must not traverse symlink link"
+
+
+def test_exec_command_does_not_exist_in_schema_v1(layout: tuple[Path, Path]) -> None:
+    workspace, _ = layout
+    execution = call(ToolRegistry(workspace, "auto", schema_version=1), "exec_command", cmd="ls")
+    assert execution.result.output == 'Error: Unknown tool "exec_command".'
+    assert execution.permission is None
+
+
 def test_block_text_names_path_and_uses_violation_in_schema_v1(layout: tuple[Path, Path]) -> None:
     workspace, _ = layout
-    v2 = call(ToolRegistry(workspace, "auto", schema_version=2), "read_file", path="../x")
+    v2 = call(ToolRegistry(workspace, "unsafe", schema_version=2), "read_file", path="../x")
     v1 = call(ToolRegistry(workspace, "auto", schema_version=1), "read_file", path="../x")
     assert v2.result.output == (
-        "Sandbox block [outside_workspace] for read_file at ../x: path is outside the workspace root"
+        "Sandbox block [outside_workspace] for read_file at ../x: "
+        "Reading ../x requires access outside the workspace."
     )
     assert v1.result.output == (
-        "Sandbox violation [outside_workspace] for read_file at ../x: path is outside the workspace root"
+        "Sandbox violation [outside_workspace] for read_file at ../x: ../x is outside the workspace"
     )
     assert v2.permission is not None and v2.permission.block is not None
     assert v2.permission.block.path == "../x"
@@ -94,7 +174,7 @@ def test_block_text_names_path_and_uses_violation_in_schema_v1(layout: tuple[Pat
 
 def test_risk_categories_are_sorted_and_name_absolute_paths(layout: tuple[Path, Path]) -> None:
     workspace, sentinel = layout
-    execution = call(ToolRegistry(workspace, "auto"), "read_file", path=str(sentinel / "secret.txt"))
+    execution = call(registry_at(workspace, "auto"), "read_file", path=str(sentinel / "secret.txt"))
     assert execution.permission is not None
     categories = execution.permission.risk.categories
     assert list(categories) == sorted(categories)
@@ -150,11 +230,13 @@ def test_writes_into_git_metadata_are_prompted_and_refused(layout: tuple[Path, P
     workspace, _ = layout
     execution = call(ToolRegistry(workspace, mode), "write_file", path=".git/hooks/pre-commit", content="x")  # type: ignore[arg-type]
     assert execution.result.status == "error"
-    assert execution.result.output == (
-        "Error: Sandbox approval required for write_file: tool requires approval before execution"
+    assert (
+        execution.result.output
+        == "Error: Sandbox approval required for write_file: Creates or overwrites files."
     )
     assert execution.permission is not None
     assert execution.permission.action == "prompt"
+    assert execution.permission.reason == "Creates or overwrites files."
     assert execution.permission.permission_granted is False
     assert not (workspace / ".git" / "hooks" / "pre-commit").exists()
 
@@ -180,11 +262,14 @@ def test_shell_in_auto_mode_is_prompted_without_reason_and_not_run(layout: tuple
     workspace, _ = layout
     execution = call(ToolRegistry(workspace, "auto"), "bash", command="touch ran.txt")
     assert execution.result.output == (
-        "Error: Sandbox approval required for bash: tool requires approval before execution"
+        "Error: Sandbox approval required for bash: Shell commands can read, write, or execute programs."
     )
     assert execution.permission is not None
     assert execution.permission.action == "prompt"
-    assert execution.permission.reason == ""  # it would only repeat the generic safety text
+    assert execution.permission.reason == ""  # it would only repeat the tool's safety text
+    v1 = call(ToolRegistry(workspace, "auto", schema_version=1), "bash", command="touch ran.txt")
+    assert v1.permission is not None
+    assert v1.permission.reason == "Shell commands can read, write, or execute programs."
     assert execution.permission.side_effect == "shell"
     assert not (workspace / "ran.txt").exists()
 
@@ -212,18 +297,39 @@ def test_network_commands_prompt_without_block_and_deny_in_unsafe(
     assert denied.result.output.startswith("Sandbox block [network] for exec_command: ")
 
 
+def decide(workspace: Path, mode: str, tool: str, command: str, schema_version: int = 2) -> Decision:
+    """The sandbox decision alone: a test must never `execute` a destructive command."""
+    registry = registry_at(workspace, mode, schema_version=schema_version)
+    spec = next(spec for spec in registry.all_specs() if spec.name == tool)
+    request = SandboxRequest(
+        spec=spec,
+        mode=mode,  # type: ignore[arg-type]
+        paths=(),
+        command=command,
+        granted=mode == "unsafe",
+        schema_version=schema_version,
+    )
+    return evaluate(request, registry.workspace)
+
+
 @pytest.mark.parametrize(
     "command", ["rm -rf /", "rm -rf ~", "rm -fr *", "chmod -R 777 /", "mkfs.ext4 /dev/sda1"]
 )
-def test_destructive_commands_prompt_and_deny_in_unsafe(layout: tuple[Path, Path], command: str) -> None:
+def test_destructive_commands_prompt_and_are_denied_in_unsafe(
+    layout: tuple[Path, Path], command: str
+) -> None:
     workspace, _ = layout
-    prompted = call(ToolRegistry(workspace, "auto"), "exec_command", cmd=command)
-    assert prompted.permission is not None and prompted.permission.action == "prompt"
-    assert "destructive" in prompted.permission.risk.categories
-    denied = call(ToolRegistry(workspace, "unsafe"), "bash", command=command)
-    assert denied.permission is not None and denied.permission.block is not None
-    assert denied.permission.block.code == "destructive_command"
-    assert denied.permission.risk.level == "critical"
+    prompted = decide(workspace, "auto", "exec_command", command)
+    assert prompted.action == "prompt" and prompted.reason == "destructive shell command requires approval"
+    assert "destructive" in prompted.risk.categories
+    # Upstream grants (and runs) it in unsafe mode; the engine refuses it (a documented divergence).
+    denied = decide(workspace, "unsafe", "bash", command)
+    assert denied.action == "deny" and denied.block is not None
+    assert denied.block.code == "destructive_command" and denied.risk.level == "critical"
+    # The v1-era default policy denied destructive shell commands outright.
+    v1 = decide(workspace, "auto", "bash", command, schema_version=1)
+    assert v1.action == "deny" and v1.block is not None and v1.block.code == "destructive_command"
+    assert v1.reason == "destructive shell command is blocked by sandbox policy"
 
 
 @pytest.mark.parametrize(
@@ -243,9 +349,10 @@ def test_shell_cwd_outside_the_workspace_is_denied_even_in_unsafe(layout: tuple[
         ("bash", {"command": "echo x > new.txt", "cwd": "../sentinel"}),
         ("exec_command", {"cmd": "echo x > new.txt", "workdir": str(sentinel)}),
     ]:
-        execution = call(ToolRegistry(workspace, "unsafe"), name, **arguments)
+        execution = call(registry_at(workspace, "unsafe"), name, **arguments)
         assert execution.permission is not None and execution.permission.block is not None
         assert execution.permission.block.code == "outside_workspace"
+        assert execution.permission.reason.startswith("Writing to ")
     assert sentinel_state(sentinel) == before
 
 

@@ -325,6 +325,7 @@ def _run(ctx: Context) -> int:
         schema_version=ctx.schema_version,
         enabled=filters.enabled,
         disabled=filters.disabled,
+        add_dirs=options.add_dirs,
     )
     if options.list_tools:  # 15
         return _list_tools(ctx, registry, workspace, permission_mode)

@@ -16,6 +16,8 @@ from pathlib import Path
 
 import click
 
+from zero_sdk.run_cmd import color_option, use_color
+
 DEMO_PROMPT = "Inspect this repo"
 EXIT_CLIENT_FAILURE = 1
 
@@ -83,15 +85,15 @@ def bindings_report() -> list[str]:
     default=".",
     type=click.Path(exists=True, file_okay=False, dir_okay=True, path_type=Path),
 )
-@click.option("--color/--no-color", default=None, help="Color the status lines (default: when a terminal).")
-def demo_command(path: Path, color: bool | None) -> None:
+@color_option
+def demo_command(path: Path, color: str) -> None:
     """Drive the embedded engine on PATH (default: here) with the offline demo provider."""
     from zero_client import ZeroClient, ZeroError
     from zero_client.render import TerminalRenderer
 
     workspace = path.resolve()
     out = sys.stdout
-    renderer = TerminalRenderer(out, color=out.isatty() if color is None else color)
+    renderer = TerminalRenderer(out, color=use_color(color, out))
     click.echo(
         f"zero-sdk demo: the Python client drives the embedded engine (zero-engine exec, offline demo "
         f"provider, schemaVersion 2) on {workspace}\n"

@@ -1,28 +1,123 @@
-"""`zero-sdk run PROMPT`: run a prompt through zero (or the engine) and show it live."""
+"""`zero-sdk run [PROMPT]`: run a prompt through zero (or the engine) and show it live.
+
+Modelled on `codex exec` and `claude -p`: the prompt comes from the argument or from stdin (`-`,
+or no argument with stdin not a terminal); the exit status is the run's exit code (130 after
+Ctrl-C); errors go to stderr, once. Three output shapes:
+- the default, for people: streamed text plus one line per tool call, result, usage and status,
+  and on a terminal a spinner line with the elapsed time and the current step while nothing
+  streams;
+- `--quiet`: only the final answer on stdout (errors still on stderr);
+- `--json`: the binary's stdout events, passed through line for line.
+`--output-last-message FILE` also writes the final answer to FILE.
+"""
 
 from __future__ import annotations
 
+import os
+import signal
 import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
 
 import click
 
-#: Exit status when the client failed before the binary could report one (e.g. not found).
+if TYPE_CHECKING:
+    from types import FrameType
+
+    from zero_client import RunResult, ZeroClient
+
+#: Exit status when the client failed before the binary could report one (e.g. a timeout).
 EXIT_CLIENT_FAILURE = 1
-EXIT_NOT_FOUND = 127
+EXIT_USAGE = 2
 EXIT_NOT_EXECUTABLE = 126
+EXIT_NOT_FOUND = 127
+#: What a shell reports for a run ended by Ctrl-C (128 + SIGINT), and what `zero exec` exits with.
+EXIT_INTERRUPTED = 130
+
+
+#: `--color`, shared by `zero-sdk run` and `zero-sdk demo`.
+color_option = click.option(
+    "--color",
+    type=click.Choice(["auto", "always", "never"]),
+    default="auto",
+    show_default=True,
+    help="Color the status lines; `auto` means on a terminal unless NO_COLOR is set.",
+)
+
+
+def use_color(choice: str, stream: TextIO) -> bool:
+    """`--color`: `always`, `never`, or `auto` (a terminal, NO_COLOR unset or empty, TERM not dumb)."""
+    if choice != "auto":
+        return choice == "always"
+    return stream.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
+
+
+def read_prompt(prompt: str | None) -> str:
+    """The prompt text: the argument, or stdin for `-` (or no argument and stdin not a terminal)."""
+    if prompt is not None and prompt != "-":
+        return prompt
+    if prompt is None and sys.stdin.isatty():
+        raise click.UsageError("no prompt: pass PROMPT, or `-` to read it from stdin")
+    text = sys.stdin.read()
+    if not text.strip():
+        raise click.UsageError("the prompt read from stdin is empty")
+    return text
+
+
+def final_answer(result: RunResult | None) -> str:
+    """The run's final answer: the `final` event's text, else the joined text deltas."""
+    if result is None:
+        return ""
+    return result.final or result.text or ""
+
+
+def exec_flags(
+    *,
+    max_turns: int | None,
+    images: Sequence[str],
+    add_dirs: Sequence[str],
+    plan: bool,
+    skip_permissions_unsafe: bool,
+    extra_args: Sequence[str],
+) -> list[str]:
+    """The `zero exec` flags `zero-sdk run` passes through that the client has no option for."""
+    flags: list[str] = []
+    if max_turns is not None:
+        flags += ["--max-turns", str(max_turns)]
+    for image in images:
+        flags += ["--image", str(Path(image).resolve())]
+    for directory in add_dirs:
+        flags += ["--add-dir", str(Path(directory).resolve())]
+    if plan:
+        flags.append("--plan")
+    if skip_permissions_unsafe:
+        flags.append("--skip-permissions-unsafe")
+    return [*flags, *extra_args]
 
 
 @click.command("run")
-@click.argument("prompt")
-@click.option("--json", "as_json", is_flag=True, help="Pass events through as JSON lines.")
-@click.option("--command", "command", help="Program to run instead of $ZERO_BIN / zero (e.g. zero-engine).")
-@click.option("--cwd", type=click.Path(file_okay=False), help="Workspace directory of the run.")
+@click.argument("prompt", required=False)
+@click.option("--json", "as_json", is_flag=True, help="Pass the binary's events through as JSON lines.")
+@click.option("--quiet", "-q", is_flag=True, help="Print only the final answer (errors still go to stderr).")
 @click.option(
-    "--schema-version", type=click.IntRange(1, 2), help="Skip detection and use this schemaVersion."
+    "--output-last-message",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Also write the final answer to this file.",
 )
+@click.option("--command", "command", help="Program to run instead of $ZERO_BIN / zero (e.g. zero-engine).")
+@click.option(
+    "-C", "--cd", "--cwd", "cwd", type=click.Path(file_okay=False), help="Workspace directory of the run."
+)
+@click.option("--schema-version", type=int, help="The schemaVersion to speak (skips detection).")
 @click.option("--model", "-m", help="Model id or alias.")
+@click.option("--max-turns", type=click.IntRange(min=1), help="Maximum agent loop turns.")
+@click.option("--image", "images", multiple=True, type=click.Path(dir_okay=False), help="Attach an image.")
 @click.option("--auto", type=click.Choice(["low", "medium", "high"]), help="Autonomy level.")
 @click.option("--permission-mode", help="Permission mode (plan, auto, ask, unsafe, ...).")
+@click.option("--plan", is_flag=True, help="Read-only planning mode.")
+@click.option("--skip-permissions-unsafe", is_flag=True, help="Allow prompt-gated tools without approval.")
+@click.option("--add-dir", "add_dirs", multiple=True, type=click.Path(file_okay=False), help="Extra root.")
 @click.option("--enabled-tools", help="Comma-separated allow-list of tools.")
 @click.option("--disabled-tools", help="Comma-separated deny-list of tools.")
 @click.option("--resume", help="Resume this session id.")
@@ -30,17 +125,24 @@ EXIT_NOT_EXECUTABLE = 126
 @click.option("--decode-mode", type=click.Choice(["lenient", "warn", "strict"]), default="lenient")
 @click.option("--idle-timeout", type=float, help="Seconds allowed between events.")
 @click.option("--total-timeout", type=float, help="Seconds allowed for the whole run.")
-@click.option("--color/--no-color", default=None, help="Color the status lines (default: when a terminal).")
+@color_option
 @click.option("--arg", "extra_args", multiple=True, help="Extra argument for `zero exec` (repeatable).")
 def run_command(
-    prompt: str,
+    prompt: str | None,
     as_json: bool,
+    quiet: bool,
+    output_last_message: Path | None,
     command: str | None,
     cwd: str | None,
     schema_version: int | None,
     model: str | None,
+    max_turns: int | None,
+    images: tuple[str, ...],
     auto: str | None,
     permission_mode: str | None,
+    plan: bool,
+    skip_permissions_unsafe: bool,
+    add_dirs: tuple[str, ...],
     enabled_tools: str | None,
     disabled_tools: str | None,
     resume: str | None,
@@ -48,21 +150,17 @@ def run_command(
     decode_mode: str,
     idle_timeout: float | None,
     total_timeout: float | None,
-    color: bool | None,
+    color: str,
     extra_args: tuple[str, ...],
 ) -> None:
-    """Run PROMPT and show it live; the exit status is the run's exit code."""
+    """Run PROMPT (or `-`: read it from stdin) and show it live; exits with the run's exit code."""
     # Imported here so that other zero-sdk commands (`generate`) work even while the client's
     # generated bindings are being regenerated.
     from zero_client import Timeouts, ZeroClient, ZeroError, ZeroNotExecutableError, ZeroNotFoundError
-    from zero_client.render import JsonRenderer, TerminalRenderer
 
-    out = sys.stdout
-    renderer: TerminalRenderer | JsonRenderer = (
-        JsonRenderer(out)
-        if as_json
-        else TerminalRenderer(out, color=out.isatty() if color is None else color)
-    )
+    if as_json and quiet:
+        raise click.UsageError("--json and --quiet are exclusive")
+    text = read_prompt(prompt)
 
     def split(tools: str | None) -> list[str] | None:
         return None if tools is None else [t for t in tools.replace(" ", ",").split(",") if t]
@@ -79,26 +177,100 @@ def run_command(
             disabled_tools=split(disabled_tools),
             resume=resume,
             fork=fork,
-            extra_args=extra_args,
+            extra_args=exec_flags(
+                max_turns=max_turns,
+                images=images,
+                add_dirs=add_dirs,
+                plan=plan,
+                skip_permissions_unsafe=skip_permissions_unsafe,
+                extra_args=extra_args,
+            ),
             decode_mode=decode_mode,  # type: ignore[arg-type]  # click.Choice guarantees the literal
             timeouts=Timeouts(idle=idle_timeout, total=total_timeout),
         )
-        with client.stream(prompt, check=False) as stream:
-            for event in stream:
-                renderer.event(event)
-        renderer.finish(stream.result, stream.error)
-        if stream.error is not None and as_json:
-            click.echo(f"zero-sdk run: {stream.error}", err=True)
-        code = stream.result.exit_code if stream.result is not None else None
-        if stream.error is not None and not code:
-            code = stream.error.exit_code or EXIT_CLIENT_FAILURE
-    except ZeroNotExecutableError as exc:
-        click.echo(f"zero-sdk run: {exc}", err=True)
-        code = EXIT_NOT_EXECUTABLE
     except ZeroNotFoundError as exc:
-        click.echo(f"zero-sdk run: {exc}", err=True)
-        code = EXIT_NOT_FOUND
+        # The client's message names its Python keyword (`command=`); name this CLI's flag.
+        message = str(exc).replace("pass command=", "pass --command PATH")
+        click.echo(f"zero-sdk run: {message}", err=True)
+        sys.exit(EXIT_NOT_EXECUTABLE if isinstance(exc, ZeroNotExecutableError) else EXIT_NOT_FOUND)
     except ZeroError as exc:
         click.echo(f"zero-sdk run: {exc}", err=True)
-        code = exc.exit_code or EXIT_CLIENT_FAILURE
-    sys.exit(code or 0)
+        sys.exit(EXIT_USAGE)
+
+    code, result = _stream(client, text, as_json=as_json, quiet=quiet, color=color)
+    if output_last_message is not None and result is not None:
+        try:
+            output_last_message.write_text(final_answer(result), encoding="utf-8")
+        except OSError as exc:
+            click.echo(f"zero-sdk run: cannot write {output_last_message}: {exc.strerror}", err=True)
+            code = code or EXIT_CLIENT_FAILURE
+    sys.exit(code)
+
+
+def _interrupt_once(signum: int, frame: FrameType | None) -> None:
+    """SIGINT handler: the first Ctrl-C interrupts the run; later ones are ignored, so the
+    client's shutdown of the process group (SIGINT, grace, SIGKILL, reap) is never cut short."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    raise KeyboardInterrupt
+
+
+def _stream(
+    client: ZeroClient, prompt: str, *, as_json: bool, quiet: bool, color: str
+) -> tuple[int, RunResult | None]:
+    """Runs and renders; returns the exit status and the result (None if the run never started)."""
+    from zero_client.render import JsonRenderer, TerminalRenderer, write_now
+
+    from zero_sdk.status_line import StatusLine
+
+    out, err = sys.stdout, sys.stderr
+    status: StatusLine | None = None
+    renderer: TerminalRenderer | JsonRenderer | None = None
+    if as_json:
+        renderer = JsonRenderer(out)
+    elif not quiet:
+        if err.isatty():
+            status = StatusLine(err)
+        renderer = TerminalRenderer(
+            out,
+            err=err,
+            color=use_color(color, out),
+            write=write_now if status is None else status.write,
+        )
+    interrupted = False
+    stream = client.stream(prompt, check=False)
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+        signal.signal(signal.SIGINT, _interrupt_once)
+    try:
+        if status is not None:
+            status.start()
+        with stream:
+            for event in stream:
+                if renderer is not None:
+                    renderer.event(event)
+                if status is not None and isinstance(renderer, TerminalRenderer):
+                    status.step = renderer.step
+    except KeyboardInterrupt:
+        # Leaving the `with` ended the process group (SIGINT, grace, SIGKILL) and reaped it.
+        interrupted = True
+    finally:
+        if status is not None:
+            status.stop()
+    result, error = stream.result, stream.error
+    if interrupted:
+        if isinstance(renderer, TerminalRenderer):
+            renderer.line("[interrupted] run cancelled by Ctrl-C (exit 130)", "yellow", stream=err)
+        else:
+            click.echo("zero-sdk run: interrupted (exit 130)", err=True)
+        return EXIT_INTERRUPTED, result
+    if isinstance(renderer, TerminalRenderer):
+        renderer.finish(result, error)
+    elif error is not None:  # --json and --quiet: the events or the answer are stdout's alone
+        click.echo(f"zero-sdk run: {error}", err=True)
+    if quiet and final_answer(result):
+        answer = final_answer(result)
+        out.write(answer if answer.endswith("\n") else answer + "\n")
+        out.flush()
+    code = result.exit_code if result is not None else None
+    if error is not None and not code:
+        code = error.exit_code or EXIT_CLIENT_FAILURE
+    return code or 0, result

@@ -1,14 +1,15 @@
-"""Live terminal rendering of a run (used by `zero-sdk run`, and later by `zero-sdk demo`).
+"""Live terminal rendering of a run (used by `zero-sdk run` and `zero-sdk demo`).
 
 Text deltas stream as they arrive; everything else (reasoning, tool calls, permissions, results,
-usage, warnings, errors, the final status) is one dim/colored line of its own. `JsonRenderer`
-passes events through as JSON lines instead.
+usage, warnings, the final status) is one dim/colored line of its own on `out`. Errors go to
+`err`, once: an `error` event is shown as it arrives and the closing `[failed]` line repeats only
+the status and exit code. `JsonRenderer` passes events through as JSON lines instead.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any, TextIO
+from typing import Any, Protocol, TextIO
 
 import msgspec
 
@@ -54,16 +55,44 @@ def preview(value: Any, limit: int = PREVIEW_CHARS) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-class TerminalRenderer:
-    """Renders events for a human, streaming text deltas in place."""
+class Writer(Protocol):
+    """Where a renderer's text goes: `StatusLine.write` on a terminal, `write_now` elsewhere."""
 
-    def __init__(self, out: TextIO, *, color: bool = False, show_reasoning: bool = True) -> None:
+    def __call__(self, stream: TextIO, text: str, /) -> None: ...
+
+
+def write_now(stream: TextIO, text: str) -> None:
+    """Writes and flushes (the default `Writer`)."""
+    stream.write(text)
+    stream.flush()
+
+
+class TerminalRenderer:
+    """Renders events for a human, streaming text deltas in place.
+
+    `step` names what the run is doing now (`waiting for the model`, `running read_file`, ...),
+    for a status line to show while nothing streams.
+    """
+
+    def __init__(
+        self,
+        out: TextIO,
+        *,
+        err: TextIO | None = None,
+        color: bool = False,
+        show_reasoning: bool = True,
+        write: Writer = write_now,
+    ) -> None:
         self.out = out
+        self.err = out if err is None else err
         self.color = color
         self.show_reasoning = show_reasoning
+        self.step = "starting"
+        self._write = write
         self._mid_line = False
         self._inline_kind = ""  # "text" or "reasoning": which stream the open line belongs to
         self._streamed_text = False  # whether any text delta was shown (a stream keeps none)
+        self._shown_error = False  # an `error` event already told the user why the run failed
 
     def _style(self, text: str, style: str) -> str:
         return f"\x1b[{_STYLES[style]}m{text}\x1b[0m" if self.color else text
@@ -71,34 +100,35 @@ class TerminalRenderer:
     def _write_inline(self, text: str, style: str | None = None, kind: str = "text") -> None:
         if not text:
             return
-        if self._mid_line and kind != self._inline_kind:  # reasoning and text never share a line
-            self.out.write("\n")
+        prefix = "\n" if self._mid_line and kind != self._inline_kind else ""  # never share a line
         self._inline_kind = kind
-        self.out.write(self._style(text, style) if style else text)
+        self._write(self.out, prefix + (self._style(text, style) if style else text))
         self._mid_line = not text.endswith("\n")
-        self.out.flush()
 
-    def line(self, text: str, style: str = "dim") -> None:
-        """Writes a status line on a line of its own."""
+    def line(self, text: str, style: str = "dim", *, stream: TextIO | None = None) -> None:
+        """Writes a status line on a line of its own (on `out` unless `stream` says otherwise)."""
         if self._mid_line:
-            self.out.write("\n")
+            self._write(self.out, "\n")
             self._mid_line = False
-        self.out.write(self._style(text, style) + "\n")
-        self.out.flush()
+        self._write(self.out if stream is None else stream, self._style(text, style) + "\n")
 
     def event(self, event: Event) -> None:
         if isinstance(event, TEXT_EVENTS):
             delta = _given(event.delta)
             self._streamed_text = self._streamed_text or bool(delta)
+            self.step = "writing the answer"
             self._write_inline(delta)
         elif isinstance(event, REASONING_EVENTS):
+            self.step = "thinking"
             if self.show_reasoning:
                 self._write_inline(_given(event.delta), "dim", kind="reasoning")
         elif isinstance(event, RUN_START_EVENTS):
             model = _given(event.model) or "?"
+            self.step = "waiting for the model"
             self.line(f"[run] {event.run_id} · {_given(event.provider) or '?'}/{model} · {event.cwd}")
         elif isinstance(event, TOOL_CALL_EVENTS):
             args = "" if event.args is msgspec.UNSET else " " + preview(event.args)
+            self.step = f"running {_given(event.name)}"
             self.line(f"[tool] {_given(event.name)} ({event.side_effect}){args}", "cyan")
         elif isinstance(event, PERMISSION_EVENTS):
             action = _given(event.action, "?")
@@ -110,6 +140,7 @@ class TerminalRenderer:
         elif isinstance(event, TOOL_RESULT_EVENTS):
             output = _given(event.output)
             style = "dim" if event.status == "ok" else "red"
+            self.step = "waiting for the model"
             self.line(
                 f"[result] {_given(event.name)} {event.status}" + (f": {preview(output)}" if output else ""),
                 style,
@@ -120,16 +151,20 @@ class TerminalRenderer:
                 f" · total {event.total_tokens}"
             )
         elif isinstance(event, FINAL_EVENTS):
-            pass  # the streamed text already showed it; `finish` prints it if nothing streamed
+            self.step = "finishing"  # the streamed text showed the answer; `finish` prints it if not
         elif isinstance(event, WARNING_EVENTS):
             self.line(f"[warning] {_given(event.message)}", "yellow")
         elif isinstance(event, ERROR_EVENTS):
-            self.line(f"[error] {_given(event.code)}: {_given(event.message)}", "red")
+            self._shown_error = True
+            self.line(f"[error] {_given(event.code)}: {_given(event.message)}", "red", stream=self.err)
         elif isinstance(event, protocol.UnknownEvent):
             self.line(f"[{event.type}] (event type unknown to this client)")
 
     def finish(self, result: RunResult | None, error: ZeroError | None = None) -> None:
-        """Prints the final answer (when no text streamed), the token total and the status."""
+        """Prints the final answer (when no text streamed), the token total and the status.
+
+        A failure goes to `err`; its message only when no `error` event already showed it.
+        """
         if result is not None and not (self._streamed_text or result.text) and result.final:
             self._write_inline(result.final)
         if result is not None and result.usage.requests:
@@ -140,10 +175,15 @@ class TerminalRenderer:
             )
         for issue in [] if result is None else result.protocol_errors:
             self.line(f"[protocol] {issue}", "yellow")
-        if error is not None:
-            self.line(f"[failed] {error}", "red")
-        elif result is not None:
+        if error is None and result is not None:
             self.line(f"[done] {result.status} (exit {result.exit_code})", "green")
+            return
+        status = result.status if result is not None and result.status else "failed"
+        code = result.exit_code if result is not None else None
+        summary = f"[{status}]" + (f" exit {code}" if code is not None else "")
+        if error is not None and not self._shown_error:
+            summary += f": {error}"
+        self.line(summary, "red", stream=self.err)
 
 
 class JsonRenderer:

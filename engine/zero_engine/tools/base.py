@@ -12,8 +12,16 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 SideEffect = Literal[
-    "read", "write", "shell", "network", "none",
-    "local_control", "local_browser", "local_desktop", "local_terminal", "out_of_workspace",
+    "read",
+    "write",
+    "shell",
+    "network",
+    "none",
+    "local_control",
+    "local_browser",
+    "local_desktop",
+    "local_terminal",
+    "out_of_workspace",
 ]
 StaticPermission = Literal["allow", "prompt", "deny"]
 PermissionMode = Literal["auto", "ask", "unsafe", "spec-draft", "plan", "member-auto"]

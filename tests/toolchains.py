@@ -1,0 +1,35 @@
+"""The toolchains some tests need (node, npm, go): skipped locally when missing, fatal in CI.
+
+A test that needs `go` calls `require_tool("go")`. On a developer machine without go it is
+skipped with the reason; under `CI=true` (or `ZERO_SDK_REQUIRE_TOOLCHAINS=1`, which
+scripts/test sets) a missing toolchain fails the test instead, because a green run must mean the
+TypeScript and Go parts were really checked.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+import pytest
+
+__all__ = ["in_ci", "require_tool"]
+
+
+def in_ci() -> bool:
+    """True when `CI` or `ZERO_SDK_REQUIRE_TOOLCHAINS` is set to anything but empty, 0 or false."""
+    return any(
+        os.environ.get(name, "").lower() not in ("", "0", "false")
+        for name in ("CI", "ZERO_SDK_REQUIRE_TOOLCHAINS")
+    )
+
+
+def require_tool(name: str, why: str = "") -> str:
+    """The path of `name` on PATH; skips the test (fails it under CI=true) when it is missing."""
+    found = shutil.which(name)
+    if found is not None:
+        return found
+    message = f"{name} is not on PATH" + (f" ({why})" if why else "")
+    if in_ci():
+        pytest.fail(f"{message}; CI must have every toolchain", pytrace=False)
+    pytest.skip(message)
