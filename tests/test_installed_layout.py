@@ -63,6 +63,8 @@ def _build_wheel(tmp: Path) -> Path:
     _ok(_run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(wheels), str(sources)],
              cwd=tmp, env=dict(os.environ), timeout=300))
     (wheel,) = wheels.glob("zero_sdk-*.whl")
+    # The README's Install section shows this file name: keep it true when the version changes.
+    assert f"dist/{wheel.name}" in (ROOT / "README.md").read_text(encoding="utf-8")
     return wheel
 
 
@@ -137,7 +139,7 @@ def test_the_wheel_works_installed_outside_the_repository(tmp_path: Path) -> Non
     assert _run([str(bin_dir / "zero-sdk"), "validate", str(broken)], cwd=user, env=env).returncode == 1
 
     # The demo, and the packaged schema path it reports.
-    demo = _ok(_run([str(bin_dir / "zero-sdk"), "demo", str(workspace), "--no-color"], cwd=user, env=env))
+    demo = _ok(_run([str(bin_dir / "zero-sdk"), "demo", str(workspace), "--color=never"], cwd=user, env=env))
     assert "[tool] read_file " in demo
     assert f"JSON Schema (the source of truth): {venv}" in demo
 

@@ -125,6 +125,15 @@ def test_the_command_without_click_says_what_to_install() -> None:
     )
 
 
+def test_the_readme_install_section_names_every_extra() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    install = readme.split("## Install\n", 1)[1].split("\n## ", 1)[0]
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    extras = project["optional-dependencies"]
+    for extra in sorted(set(extras) - {"dev"}):
+        assert f".whl[{extra}]'" in install, f"README's Install section does not show the {extra!r} extra"
+
+
 def test_the_license_is_mit() -> None:
     text = (ROOT / "LICENSE").read_text(encoding="utf-8")
     assert text.startswith("MIT License\n") and "Copyright (c) 2026 zero-sdk contributors" in text
