@@ -18,12 +18,10 @@ import pytest
 from engine_support import RUN_ID, SESSION_ID, run_engine, scripted_env, workspace
 from schema_support import SEED_DOC, seed_direction, seed_example_lines
 
-# PROTOCOL.md's example lines: 3.1 (the key order of run_start) and 3.6.1 (a pre-run failure).
-PROTOCOL_MD_LINES = [
-    '{"apiModel":…,"cwd":…,"model":…,"provider":…,"runId":…,"schemaVersion":2,"sessionId":…,"type":"run_start"}',
-    '{"code":"<code>","message":"…","recoverable":false,"runId":"run_…","schemaVersion":2,"type":"error"}',
-    '{"exitCode":N,"runId":"<same>","schemaVersion":2,"status":"error","type":"run_end"}',
-]
+# The protocol reference's full example lines: 3.1 (the key order of run_start) and 3.6.1 (a
+# pre-run failure), written in backticks.
+PROTOCOL_DOC = Path(__file__).resolve().parent.parent / "docs" / "protocol.md"
+PROTOCOL_DOC_LINE = re.compile(r'`(\{"[^`]*"schemaVersion":2[^`]*\})`')
 STREAM_JSON = ["exec", "-i", "stream-json", "-o", "stream-json"]
 
 # Values that differ with the machine, the provider or the model's words, not with the protocol.
@@ -131,7 +129,9 @@ def test_seed_examples_line_by_line(tmp_path: Path) -> None:
 
 def _protocol_doc_lines() -> list[str]:
     """PROTOCOL.md's full-line examples of v2 output, as printed there (3.1 and 3.6.1)."""
-    return PROTOCOL_MD_LINES
+    lines = PROTOCOL_DOC_LINE.findall(PROTOCOL_DOC.read_text(encoding="utf-8"))
+    assert len(lines) == 3, lines
+    return lines
 
 
 def _key_order(line: str) -> list[str]:
