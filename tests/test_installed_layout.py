@@ -91,8 +91,7 @@ def test_the_wheel_works_installed_outside_the_repository(tmp_path: Path) -> Non
         "LANG": "C.UTF-8",
     }
 
-    # 1. The bare install: msgspec is its only dependency, the client imports, the command says
-    #    which extra it needs.
+    # 1. The bare install: msgspec is its only dependency, and the command says which extra it needs.
     _pip_install(python, str(wheel), tmp_path)
     where = json.loads(_ok(_run([str(python), "-c", (
         "import importlib.metadata as m, json, zero_client, zero_engine, zero_sdk\n"
@@ -108,10 +107,8 @@ def test_the_wheel_works_installed_outside_the_repository(tmp_path: Path) -> Non
         "Error: the zero-sdk command needs the `cli` extra (missing: click): pip install 'zero-sdk[cli]'\n"
     )
 
-    # 2. With the `gen` extra every command works from a folder that is not a checkout.
-    _pip_install(python, f"{wheel}[gen]", tmp_path)
-
-    # The README's library snippet, against the installed engine with its offline demo provider.
+    # The README's library snippet runs against the installed engine (offline demo provider):
+    # the client and the engine need nothing but msgspec.
     workspace = user / "ws"
     workspace.mkdir()
     (workspace / "README.md").write_text("# example\n\nschemaVersion lives here.\n", encoding="utf-8")
@@ -119,6 +116,16 @@ def test_the_wheel_works_installed_outside_the_repository(tmp_path: Path) -> Non
     snippet_env = {**env, "ZERO_BIN": "zero-engine", "ZERO_PROVIDER": "demo"}
     assert "read_file ok" in _ok(_run([str(python), str(user / "readme_snippet.py")], cwd=workspace,
                                       env=snippet_env))
+
+    # 2. The `cli` extra: the command runs, and `generate` says it needs the `gen` extra.
+    _pip_install(python, f"{wheel}[cli]", tmp_path)
+    no_gen = _run([str(bin_dir / "zero-sdk"), "generate", "--lang", "go", "--check"], cwd=user, env=env)
+    assert (no_gen.returncode, no_gen.stdout) == (2, "")
+    assert no_gen.stderr.startswith("Error: zero-sdk generate needs the `gen` extra (missing: jinja2")
+    assert no_gen.stderr.count("\n") == 1
+
+    # 3. With the `gen` extra every command works from a folder that is not a checkout.
+    _pip_install(python, f"{wheel}[gen]", tmp_path)
 
     # `schema diff` reads the schemas shipped in the wheel.
     diff = _ok(_run([str(bin_dir / "zero-sdk"), "schema", "diff", "1", "2", "--format", "json"],
