@@ -13,7 +13,7 @@ import json
 import re
 from dataclasses import dataclass, field
 
-from zero_sdk.emitters import GeneratedFile, generated_header_lines
+from zero_sdk.emitters import Emitter, GeneratedFile, generated_header_lines
 from zero_sdk.emitters._templates import envelope_fields, pascal, render
 from zero_sdk.model import (
     AnyJSONType,
@@ -109,7 +109,7 @@ class _Package:
         return name
 
 
-class GoEmitter:
+class GoEmitter(Emitter):
     name = "go"
 
     def emit(self, schema: Schema, schema_relpath: str) -> list[GeneratedFile]:
