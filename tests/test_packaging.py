@@ -105,6 +105,20 @@ def test_other_commands_do_not_need_the_gen_extra(monkeypatch: pytest.MonkeyPatc
     assert json.loads(result.output)["old"]["schemaVersion"] == 1
 
 
+def test_generate_out_works_outside_a_checkout(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # With --out and no --root the packaged schemas serve, so no checkout is needed around cwd.
+    monkeypatch.chdir(tmp_path)
+    out = tmp_path / "bindings"
+    written = CliRunner().invoke(main, ["generate", "--lang", "go", "--out", str(out)])
+    assert written.exit_code == 0, written.output
+    assert any(path.suffix == ".go" for path in out.rglob("*"))
+    checked = CliRunner().invoke(main, ["generate", "--lang", "go", "--out", str(out), "--check"])
+    assert checked.exit_code == 0, checked.output
+    # Without --out, generate writes into a checkout, and there is none here.
+    no_checkout = CliRunner().invoke(main, ["generate", "--lang", "go"])
+    assert no_checkout.exit_code == 1 and "no zero-sdk checkout" in no_checkout.output
+
+
 def test_the_command_without_click_says_what_to_install() -> None:
     # The console script's module must load without click and explain, in one line.
     code = (
