@@ -451,3 +451,28 @@ def test_stream_raises_the_runs_error_after_its_events(
             with client.stream("go") as stream:
                 seen.extend(stream)
     assert [type(e).__name__ for e in seen][-2:] == ["ErrorEvent", "RunEndEvent"]
+
+
+def test_pid_is_known_on_entering_the_stream_and_close_without_iterating_ends_it(
+    tmp_path: Path, asynchronous: bool
+) -> None:
+    """Fails if `pid` is None inside the `with` block before the first event, or if a run that
+    was entered but never iterated is left running."""
+    client = make_client(tmp_path, [[{"text": "hi"}, {"misbehave": {"kind": "hang"}}]], 2,
+                         asynchronous=asynchronous, timeouts=Timeouts(grace=0.5))  # fmt: skip
+    if isinstance(client, AsyncZeroClient):
+
+        async def enter() -> int | None:
+            async with client.stream("go") as stream:
+                pid = stream.pid
+                assert pid is not None and process_alive(pid)
+            return pid
+
+        pid = asyncio.run(enter())
+    else:
+        with client.stream("go") as stream:
+            pid = stream.pid
+            assert pid is not None and process_alive(pid)
+        assert isinstance(stream.error, ZeroInterruptedError)
+        assert isinstance(client.argv, list) and client.argv[0] == ENGINE
+    assert pid is not None and not process_alive(pid)

@@ -150,7 +150,7 @@ def _parent_death_hook() -> Callable[[], None] | None:
     libc's `prctl` is looked up here, in the parent, so the child only calls it. If the parent
     died between fork and prctl, the child kills itself at once.
     """
-    if True or not sys.platform.startswith("linux"):
+    if not sys.platform.startswith("linux"):
         return None
     import ctypes  # lazily: only Linux spawns need it
 
@@ -213,6 +213,12 @@ class RunOutcome:
     pid: int | None = None
     result: RunResult | None = None
     error: ZeroError | None = None
+    run: ProcessRun | None = None
+
+    def started(self, run: ProcessRun) -> None:
+        """Records the process of a run that was just spawned."""
+        self.run = run
+        self.pid = run.pid
 
     def settle(self, run: ProcessRun) -> None:
         """Records the outcome of a run that was shut down; an earlier error (timeout) wins."""
@@ -303,6 +309,11 @@ class ProcessRun:
         self._writer.start()
 
     # ---------------------------------------------------------------------------------- waiting
+
+    @property
+    def shut_down(self) -> bool:
+        """The process group was ended and the child reaped (`shutdown_steps` ran to the end)."""
+        return self._shut_down
 
     @property
     def finished(self) -> bool:

@@ -261,14 +261,14 @@ class ToolRegistry:
 
     def _scrub(self, output: ToolOutput) -> ToolResult:
         """Redact output, display and meta (PROTOCOL.md 5.2), then bound the model view (3.7)."""
-        text, redacted = redact_with_flag(output.output)
+        text, redacted = redact_with_flag(output.output, self.schema_version)
         meta: dict[str, str] = {}
         for key, value in output.meta.items():
-            meta[key], changed = redact_with_flag(value)
+            meta[key], changed = redact_with_flag(value, self.schema_version)
             redacted = redacted or changed
         display = output.display
         if display is not None:
-            summary, changed = redact_with_flag(display.summary)
+            summary, changed = redact_with_flag(display.summary, self.schema_version)
             redacted = redacted or changed
             display = replace(display, summary=summary)
         truncated = output.truncated
