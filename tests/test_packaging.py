@@ -35,8 +35,11 @@ def test_resources_find_every_schema_and_template() -> None:
     for version in on_disk:
         packaged = resources.schema_file(version).read_text(encoding="utf-8")
         assert packaged == (ROOT / "schema" / f"v{version}.json").read_text(encoding="utf-8")
-    for template in (ROOT / "templates").glob("*/*.j2"):
-        assert (resources.templates_dir(template.parent.name) / template.name).is_file()
+    templates = [path for path in (ROOT / "templates").rglob("*") if path.is_file()]
+    assert templates
+    for template in templates:
+        lang, *rest = template.relative_to(ROOT / "templates").parts
+        assert resources.templates_dir(lang).joinpath(*rest).is_file()
     with pytest.raises(LookupError, match=r"no schema for schemaVersion 99 \(this zero-sdk has: 1, 2"):
         resources.schema_file(99)
 
