@@ -158,7 +158,8 @@ def test_the_wheel_works_installed_outside_the_repository(tmp_path: Path) -> Non
     # Generating into a user's project needs no checkout: the packaged schemas serve.
     out = user / "generated"
     for args in ([], ["--check"]):
-        done = _run([str(bin_dir / "zero-sdk"), "generate", "--lang", "go", "--out", str(out), *args],
+        done = _run([str(bin_dir / "zero-sdk"), "generate", "--lang", "go", "--out", str(out),
+                     "--package", "example.com/app/zeroproto", *args],
                     cwd=user, env=env, timeout=180)
         assert done.returncode == 0, done.stdout + done.stderr
     assert any(path.suffix == ".go" for path in out.rglob("*"))

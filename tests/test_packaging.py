@@ -19,6 +19,7 @@ from zero_sdk.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "generator" / "zero_sdk"
+GO_PACKAGE = ["--package", "example.com/app/zeroproto"]  # --out for Go needs the import path
 
 
 def test_package_data_are_links_to_the_one_copy_at_the_repository_root() -> None:
@@ -112,10 +113,11 @@ def test_generate_out_works_outside_a_checkout(tmp_path: Path, monkeypatch: pyte
     # With --out and no --root the packaged schemas serve, so no checkout is needed around cwd.
     monkeypatch.chdir(tmp_path)
     out = tmp_path / "bindings"
-    written = CliRunner().invoke(main, ["generate", "--lang", "go", "--out", str(out)])
+    written = CliRunner().invoke(main, ["generate", "--lang", "go", "--out", str(out), *GO_PACKAGE])
     assert written.exit_code == 0, written.output
     assert any(path.suffix == ".go" for path in out.rglob("*"))
-    checked = CliRunner().invoke(main, ["generate", "--lang", "go", "--out", str(out), "--check"])
+    args = ["generate", "--lang", "go", "--out", str(out), *GO_PACKAGE]
+    checked = CliRunner().invoke(main, [*args, "--check"])
     assert checked.exit_code == 0, checked.output
     # Without --out, generate writes into a checkout, and there is none here.
     no_checkout = CliRunner().invoke(main, ["generate", "--lang", "go"])
