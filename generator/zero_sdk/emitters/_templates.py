@@ -11,14 +11,7 @@ from typing import Any
 from zero_sdk.model import ConstType, Event, Schema, TypeExpr
 from zero_sdk.resources import templates_dir
 
-<<<<<<< HEAD
-__all__ = ["TEMPLATES_DIR", "envelope_fields", "pascal", "render", "template_text"]
-
-# generator/zero_sdk/emitters/_templates.py -> repository root / templates
-TEMPLATES_DIR = Path(__file__).resolve().parents[3] / "templates"
-=======
-__all__ = ["envelope_fields", "pascal", "render"]
->>>>>>> main
+__all__ = ["envelope_fields", "pascal", "render", "template_text"]
 
 
 def render(lang: str, name: str, context: dict[str, Any]) -> str:
@@ -45,7 +38,7 @@ def render(lang: str, name: str, context: dict[str, Any]) -> str:
 
 def template_text(lang: str, name: str) -> str:
     """The verbatim text of templates/<lang>/<name> (a file copied as is, not rendered)."""
-    return (TEMPLATES_DIR / lang / name).read_text(encoding="utf-8")
+    return (templates_dir(lang) / name).read_text(encoding="utf-8")
 
 
 def pascal(name: str) -> str:
