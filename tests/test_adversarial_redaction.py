@@ -1,4 +1,4 @@
-"""Adversarial redaction (PROTOCOL.md 5.1): no secret survives the stream-json writer.
+"""Adversarial redaction (docs/protocol.md 5.1, 5.2): no secret survives the stream-json writer.
 
 Property: for any event of any type, with secrets (an `sk-` key, a bearer token, an `api_key=`
 assignment, any value under a sensitive key) at any depth of any string field, the bytes the
@@ -35,6 +35,7 @@ from hypothesis import strategies as st
 from zero_engine.events import StreamJsonEvents
 from zero_engine.output import FdWriter, StreamJsonSink
 from zero_engine.tools.base import Block, Display, PermissionOutcome, Risk, ToolResult
+from zero_engine.tools.redaction import redact_with_flag
 
 RUN_ID = "run_20260101000000_abcdef"
 TOKEN_CHARS = string.ascii_letters + string.digits + "_-"
@@ -482,10 +483,12 @@ def test_no_secret_leaves_a_real_engine_process(tmp_path: Path, case: Any) -> No
     ids=["api-key-dq", "x-api-key-dq", "cookie-sq", "authorization-basic-dq", "api-key-plain"],
 )
 def test_quoted_header_value_in_a_tool_result_is_redacted(tmp_path: Path, version: int, line: str) -> None:
-    """Regression (found by the engine-process property above): the tool-boundary redactor (5.2)
-    turned `api-key: "SECRET` into `api-key:[REDACTED]"SECRET`: its `[ \t]*` gave the space back
-    to the value group when the value was quoted, so only the space was replaced, and 5.1 then
-    no longer recognised the rest. Same for Authorization and Cookie headers."""
+    """Regression (found by the engine-process property above): the tool-boundary redactor
+    turned `api-key: "SECRET` into `api-key:[REDACTED]"SECRET`, and the event redactor then no
+    longer recognised the rest. Zero redacts the whole rest of a key header's line, quotes
+    included. The one exception is Zero's own: at schemaVersion 1 an Authorization header needs
+    a known scheme right after the colon, so `Authorization: "Basic SECRET"` passes through the
+    v1-era binary untouched, and the engine, which follows it, shows it too."""
     secret = "Zq9" + "8" * 14
     ws = tmp_path / "ws"
     ws.mkdir()
@@ -500,4 +503,72 @@ def test_quoted_header_value_in_a_tool_result_is_redacted(tmp_path: Path, versio
         stdin=prompt_line(version),
     )
     assert result.returncode == 0, result.stderr.decode()
-    assert secret.encode() not in result.stdout, result.stdout.decode()
+    zero_leaks_it_too = version == 1 and line.startswith("Authorization")
+    assert (secret.encode() in result.stdout) is zero_leaks_it_too, result.stdout.decode()
+
+
+# --- the tool-boundary redactor ---------------------------------------------------------------
+# An independent statement of the boundary rules Zero applies to tool output (docs/engine.md,
+# "Redaction"): each generator below builds one credential form that BOTH schema versions
+# redact, on a line of its own, and the property is that its needle never survives.
+
+BOUNDARY_KEYS = [
+    "password",
+    "db_password",
+    "client_secret",
+    "api_key",
+    "private_key",
+    "csrf_token",
+    "token",
+    "jwt",
+]
+AUTH_SCHEMES = ["Bearer", "basic", "TOKEN", "Digest", "Negotiate", "OAuth", "AWS4-HMAC-SHA256", "apikey"]
+# Prose that cannot form or break a credential form: no quotes, `=`, `:`, `@`, `?`, `&`, `#`.
+boundary_prose = st.text(string.ascii_letters + string.digits + " .,;()", max_size=20)
+
+
+@st.composite
+def boundary_secret(draw: st.DrawFn) -> Secretive:
+    needle = draw(needles_digits)
+    body = draw(st.text(string.ascii_letters + string.digits, max_size=8)) + needle
+    kind = draw(
+        st.sampled_from(["url", "auth", "key_header", "json", "assign", "query", "pem", "akia", "jwt"])
+    )
+    key = draw(st.sampled_from(BOUNDARY_KEYS))
+    if kind == "url":
+        scheme = draw(st.sampled_from(["http", "https", "ws", "wss", "ftp"]))
+        path = draw(st.sampled_from(["", "/", "/repo.git", "/a/b?x=1"]))
+        text = f"{scheme}://user:{body}@host.example{path}"
+    elif kind == "auth":
+        name = draw(st.sampled_from(["Authorization", "proxy-authorization"]))
+        text = f"{name}: {draw(st.sampled_from(AUTH_SCHEMES))} {body}, more"
+    elif kind == "key_header":
+        text = f"{draw(st.sampled_from(['X-Api-Key', 'api-key', 'Cookie', 'Set-Cookie']))}: {body}; x"
+    elif kind == "json":
+        text = f'{{"{key}": "{body}"}}'
+    elif kind == "assign":
+        quote = draw(st.sampled_from(["", '"', "'"]))
+        text = f"{key}={quote}{body}{quote}"
+    elif kind == "query":
+        text = f"GET /cb?page=2&{key}={body}&x=1"
+    elif kind == "pem":
+        label = draw(st.sampled_from(["", "RSA ", "EC ", "OPENSSH "]))
+        text = f"-----BEGIN {label}PRIVATE KEY-----\nMII{body}\n-----END {label}PRIVATE KEY-----"
+    elif kind == "akia":
+        prefix = draw(st.sampled_from(["AKIA", "ASIA"]))
+        text = prefix + (needle + "ABCDEFGH")[:16]
+    else:
+        text = f"eyJ{body}abcdefgh.eyJ{body}abcdefgh.sig{body}abcdefgh"
+    return Secretive(text, [needle if kind != "akia" else text])
+
+
+@settings(max_examples=scale(300, 5000), deadline=None)
+@given(version=st.sampled_from([1, 2]), data=st.data())
+def test_no_boundary_secret_survives_a_tool_result(version: int, data: st.DataObject) -> None:
+    secrets = data.draw(st.lists(boundary_secret(), min_size=1, max_size=4))
+    lines = [f"{data.draw(boundary_prose)} {secret.value}\n{data.draw(boundary_prose)}" for secret in secrets]
+    text = "\n".join(lines)
+    scrubbed, changed = redact_with_flag(text, version)
+    REDACTION_STATS.add("boundary_secrets_planted", len(secrets))
+    leaked = [needle for secret in secrets for needle in secret.needles if needle in scrubbed]
+    assert changed and not leaked, f"v{version}: {leaked} survived in {scrubbed!r}"

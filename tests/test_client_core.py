@@ -223,9 +223,10 @@ def test_read_transcript_strict_raises_on_garbage(tmp_path: Path) -> None:
 # ------------------------------------------------------------------------------ outcome
 
 
-def ended_with(exit_code: int, status: str, *errors: tuple[str, str]) -> RunState:
+def ended_with(exit_code: int, status: str, *errors: tuple[str, str], started: bool = True) -> RunState:
     state = RunState()
-    lines = [event_line(2, "error", code=code, message=msg, recoverable=False) for code, msg in errors]
+    lines = [event_line(2, "run_start", cwd="/w")] if started else []
+    lines += [event_line(2, "error", code=code, message=msg, recoverable=False) for code, msg in errors]
     lines.append(event_line(2, "run_end", status=status, exitCode=exit_code))
     state.apply_all(LineDecoder().decode_all(lines))
     return state
@@ -249,6 +250,30 @@ def test_exit_codes_are_classified(code: int, status: str, error_class: type, re
     assert error.exit_code == code and error.retryable is retryable
     assert error.run_id == RUN_ID and error.stderr_tail == "last words\n"
     assert "provider_error: went wrong" in str(error) and "last words" in str(error)
+
+
+@pytest.mark.parametrize(
+    ("code", "started", "recoverable", "retryable"),
+    [
+        ("provider_error", True, False, True),  # the model API failed during the run
+        ("provider_error", False, False, False),  # no/unknown provider: configuration
+        ("sandbox_error", False, False, False),
+        ("usage_error", False, False, False),
+        ("mcp_error", False, True, True),  # whatever the binary marks recoverable
+    ],
+)
+def test_retryable_follows_the_code_the_run_start_and_recoverable(
+    code: str, started: bool, recoverable: bool, retryable: bool
+) -> None:
+    """Fails if a configuration error (no run_start) is called retryable, as "No provider
+    configured" once was, or a mid-run provider failure is not."""
+    state = RunState()
+    lines = [event_line(2, "run_start", cwd="/w")] if started else []
+    lines += [event_line(2, "error", code=code, message="m", recoverable=recoverable)]
+    lines.append(event_line(2, "run_end", status="error", exitCode=3))
+    state.apply_all(LineDecoder().decode_all(lines))
+    error = outcome_error(state.result, returncode=3)
+    assert error is not None and error.retryable is retryable
 
 
 def test_success_is_no_error_and_a_usage_version_rejection_is_a_version_error() -> None:
@@ -480,3 +505,17 @@ def test_summary_state_keeps_no_events_or_deltas() -> None:
     assert not result.events_kept and result.event_count == len(run_lines(2))
     assert result.final_text == "All done." and result.usage.requests == 2 and result.status == "success"
     assert state._text == [] and state._reasoning == []
+
+
+def test_a_tool_call_id_reused_in_a_later_turn_is_a_call_of_its_own() -> None:
+    """Zero passes the model's ids through: `c1` in turn two is a new call. Fails if the second
+    call overwrites the first, or a name is missing (`ToolCall.name` is always a str)."""
+    lines = []
+    for turn in (1, 2):
+        lines.append(event_line(2, "tool_call", id="c1", name=f"tool{turn}", args={}, sideEffect="read"))
+        lines.append(event_line(2, "tool_result", id="c1", name=f"tool{turn}", status="ok",
+                                output=f"out{turn}", truncated=False))  # fmt: skip
+    state = RunState()
+    state.apply_all(LineDecoder().decode_all(lines))
+    calls = state.result.tool_calls
+    assert [(c.name, c.output) for c in calls] == [("tool1", "out1"), ("tool2", "out2")]

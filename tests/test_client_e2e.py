@@ -7,17 +7,30 @@ scripted provider (docs/scripted-provider.md), including its misbehaviours.
 from __future__ import annotations
 
 import asyncio
+import os
+import subprocess
+import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
-from client_support import ENGINE, make_client, process_alive, wait_until_dead
+from client_support import (
+    ENGINE,
+    engine_env,
+    make_client,
+    process_alive,
+    wait_until_dead,
+    workspace,
+    write_script,
+)
 from zero_client import (
     AsyncZeroClient,
     RunResult,
     Timeouts,
     ZeroClient,
     ZeroError,
+    ZeroInterruptedError,
     ZeroNotExecutableError,
     ZeroNotFoundError,
     ZeroProcessError,
@@ -29,6 +42,7 @@ from zero_client import (
 )
 from zero_client.core import Event
 from zero_client.events import RunEndEvent, RunStartEvent, TextEvent
+from zero_client.process import RunHandle
 from zero_client.versions import SUPPORTED_SCHEMA_VERSIONS
 
 MiB = 1024 * 1024
@@ -268,38 +282,52 @@ def is_text(event: Event) -> bool:
     return isinstance(event, TextEvent)
 
 
-def cancel_mid_run(client: ZeroClient | AsyncZeroClient, *, use_close: bool) -> int:
-    """Starts a run and stops it after the first text event; returns the engine's pid.
+@dataclass
+class Cancelled:
+    """What a cancelled run left: the engine's pid, and (when the stream is still reachable)
+    the run's error and status."""
+
+    pid: int
+    error: ZeroError | None = None
+    status: str | None = None
+    observed: bool = False  # False when the stream was dropped, so its outcome is out of reach
+
+
+def cancel_mid_run(client: ZeroClient | AsyncZeroClient, *, use_close: bool) -> Cancelled:
+    """Starts a run and stops it after the first text event.
 
     use_close: break out of the loop and call close() (async: `async with`); otherwise break out
     and drop the stream (sync) or cancel the consuming task (async).
     """
+
+    def seen(handle: RunHandle) -> Cancelled:
+        assert handle.pid is not None and handle.result is not None
+        return Cancelled(handle.pid, handle.error, handle.result.status, observed=True)
+
     if isinstance(client, AsyncZeroClient):
 
-        async def by_close() -> int:
+        async def by_close() -> Cancelled:
             async with client.stream("go") as stream:
                 async for event in stream:
                     if is_text(event):
                         break
-            assert stream.pid is not None
-            return stream.pid
+            return seen(stream)
 
-        async def by_cancel() -> int:
+        async def by_cancel() -> Cancelled:
             stream = client.stream("go")
-            seen = asyncio.Event()
+            first_text = asyncio.Event()
 
             async def iterate() -> None:
                 async for event in stream:
                     if is_text(event):
-                        seen.set()
+                        first_text.set()
 
             task = asyncio.create_task(iterate())
-            await seen.wait()
+            await first_text.wait()
             task.cancel()
             with pytest.raises(asyncio.CancelledError):
                 await task
-            assert stream.pid is not None
-            return stream.pid
+            return seen(stream)
 
         return asyncio.run(by_close() if use_close else by_cancel())
     stream = client.stream("go")
@@ -310,9 +338,9 @@ def cancel_mid_run(client: ZeroClient | AsyncZeroClient, *, use_close: bool) -> 
     assert pid is not None
     if use_close:
         stream.close()
-    else:
-        del stream, event  # the last reference to the generator: CPython closes it right here
-    return pid
+        return seen(stream)
+    del stream, event  # the last reference to the generator: CPython closes it right here
+    return Cancelled(pid)
 
 
 @pytest.mark.parametrize("use_close", [False, True], ids=["break-or-cancel", "close"])
@@ -320,16 +348,54 @@ def cancel_mid_run(client: ZeroClient | AsyncZeroClient, *, use_close: bool) -> 
 def test_stopping_early_ends_the_whole_process_group(
     tmp_path: Path, version: int, asynchronous: bool, use_close: bool, ignore_sigterm: bool
 ) -> None:
+    """A cancel is an interrupt: the engine's own `interrupted` run_end is read during the grace
+    period; one that ignores it is killed, and that is reported as the cancel's kill, never as a
+    crash. Fails if the status or error type is wrong, or anything of the group survives."""
     pidfile = tmp_path / "child.pid"
     steps: list[dict[str, Any]] = [{"misbehave": {"kind": "spawn_child", "pidfile": str(pidfile)}}]
     if ignore_sigterm:
         steps.append({"misbehave": {"kind": "ignore_sigterm"}})
     steps += [{"text": "working"}, {"misbehave": {"kind": "hang"}}]
     client = make_client(tmp_path, [steps], version, asynchronous=asynchronous, timeouts=Timeouts(grace=0.5))
-    pid = cancel_mid_run(client, use_close=use_close)
+    cancelled = cancel_mid_run(client, use_close=use_close)
     # shutdown returns only after the engine was reaped and its group was SIGKILLed
-    assert not process_alive(pid)
+    assert not process_alive(cancelled.pid)
     assert wait_until_dead(int(pidfile.read_text()))
+    if cancelled.observed:
+        assert isinstance(cancelled.error, ZeroInterruptedError), cancelled.error
+        assert cancelled.status == "interrupted"
+        assert ("killed (SIGKILL) after ignoring the cancel" in str(cancelled.error)) == ignore_sigterm
+
+
+def test_a_client_killed_mid_run_takes_zero_with_it(tmp_path: Path) -> None:
+    """SIGKILL the process that runs a client: the kernel ends its `zero exec` child too
+    (PR_SET_PDEATHSIG), even when the run was started from a thread that has since ended.
+    Fails if the child is still alive, reparented to init, seconds later."""
+    script = write_script(tmp_path, [[{"text": "working"}, {"misbehave": {"kind": "hang"}}]])
+    env = {**os.environ, **engine_env(tmp_path, script, 2)}
+    driver = tmp_path / "driver.py"
+    driver.write_text(
+        "import sys, threading\n"
+        "from zero_client import ZeroClient\n"
+        f"client = ZeroClient([{ENGINE!r}], {str(workspace(tmp_path))!r}, schema_version=2)\n"
+        "box = {}\n"
+        "def start():\n"
+        "    box['stream'] = stream = client.stream('go')\n"
+        "    box['events'] = iter(stream)\n"
+        "    next(box['events'])\n"
+        "worker = threading.Thread(target=start)\n"
+        "worker.start(); worker.join()  # the thread that started the run is gone\n"
+        "print(box['stream'].pid, flush=True)\n"
+        "for event in box['events']:\n"
+        "    pass\n"
+    )
+    parent = subprocess.Popen([sys.executable, str(driver)], env=env, stdout=subprocess.PIPE, text=True)
+    assert parent.stdout is not None
+    child = int(parent.stdout.readline())
+    assert process_alive(child)
+    parent.kill()
+    parent.wait()
+    assert wait_until_dead(child), f"zero exec (pid {child}) outlived its client"
 
 
 # ------------------------------------------------------------------------------ missing binaries
@@ -385,3 +451,28 @@ def test_stream_raises_the_runs_error_after_its_events(
             with client.stream("go") as stream:
                 seen.extend(stream)
     assert [type(e).__name__ for e in seen][-2:] == ["ErrorEvent", "RunEndEvent"]
+
+
+def test_pid_is_known_on_entering_the_stream_and_close_without_iterating_ends_it(
+    tmp_path: Path, asynchronous: bool
+) -> None:
+    """Fails if `pid` is None inside the `with` block before the first event, or if a run that
+    was entered but never iterated is left running."""
+    client = make_client(tmp_path, [[{"text": "hi"}, {"misbehave": {"kind": "hang"}}]], 2,
+                         asynchronous=asynchronous, timeouts=Timeouts(grace=0.5))  # fmt: skip
+    if isinstance(client, AsyncZeroClient):
+
+        async def enter() -> int | None:
+            async with client.stream("go") as stream:
+                pid = stream.pid
+                assert pid is not None and process_alive(pid)
+            return pid
+
+        pid = asyncio.run(enter())
+    else:
+        with client.stream("go") as stream:
+            pid = stream.pid
+            assert pid is not None and process_alive(pid)
+        assert isinstance(stream.error, ZeroInterruptedError)
+        assert isinstance(client.argv, list) and client.argv[0] == ENGINE
+    assert pid is not None and not process_alive(pid)

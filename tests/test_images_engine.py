@@ -1,6 +1,6 @@
-"""Images through the `zero-engine` process (PROTOCOL.md 1.11, 4.4): `--image` files and stream-json
+"""Images through the `zero-engine` process (docs/protocol.md 1.11, 4.4): `--image` files and stream-json
 images are merged and sent to the model as `image_url` data URLs; a model not known to support
-vision gets none of them and stderr says so. The model is tests/fake_openai_server.py on 127.0.0.1."""
+vision gets none of them and stderr says so. The model is zero_client.testing.fake_model on 127.0.0.1."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 from engine_support import EngineRun, base_env, run_engine, workspace
-from fake_openai_server import FakeOpenAIServer, text_response
+from zero_client.testing import FakeModelServer
+from zero_client.testing import script as s
 
 PNG = b"\x89PNG\r\n\x1a\n" + b"\x00\x00\x00\rIHDR-fake-png-body"
 JPEG = b"\xff\xd8\xff\xe0" + b"fake-jpeg-body"
@@ -20,8 +21,8 @@ GIF = b"GIF89a" + b"fake-gif-body"
 
 
 @pytest.fixture
-def server() -> Iterator[FakeOpenAIServer]:
-    with FakeOpenAIServer() as running:
+def server() -> Iterator[FakeModelServer]:
+    with FakeModelServer() as running:
         yield running
 
 
@@ -41,15 +42,15 @@ def message_line(content: str, *images: tuple[str, bytes]) -> bytes:
 
 
 def run_against(
-    server: FakeOpenAIServer, tmp_path: Path, model: str, args: list[str], stdin: bytes = b"", **extra: str
+    server: FakeModelServer, tmp_path: Path, model: str, args: list[str], stdin: bytes = b"", **extra: str
 ) -> EngineRun:
-    server.enqueue(text_response("I see it.", usage=(10, 3)))
+    server.enqueue(s.text("I see it.", usage=(10, 3)))
     ws = workspace(tmp_path)
     env = base_env(tmp_path, 2, OPENAI_BASE_URL=server.base_url, OPENAI_MODEL=model, **extra)
     return run_engine(["exec", "-o", "stream-json", "-C", str(ws), *args], env, stdin=stdin)
 
 
-def user_content(server: FakeOpenAIServer) -> Any:
+def user_content(server: FakeModelServer) -> Any:
     assert len(server.requests) == 1
     messages = server.requests[0].body["messages"]
     users = [m for m in messages if m["role"] == "user"]
@@ -57,7 +58,7 @@ def user_content(server: FakeOpenAIServer) -> Any:
     return users[0]["content"]
 
 
-def test_image_files_and_stream_images_are_merged_and_sent(server: FakeOpenAIServer, tmp_path: Path) -> None:
+def test_image_files_and_stream_images_are_merged_and_sent(server: FakeModelServer, tmp_path: Path) -> None:
     ws = workspace(tmp_path)
     (ws / "shot.png").write_bytes(PNG)
     (tmp_path / "abs.gif").write_bytes(GIF)
@@ -80,7 +81,7 @@ def test_image_files_and_stream_images_are_merged_and_sent(server: FakeOpenAISer
     assert run.events[0]["model"] == "gpt-4o"
 
 
-def test_an_image_only_message_runs_with_an_empty_prompt(server: FakeOpenAIServer, tmp_path: Path) -> None:
+def test_an_image_only_message_runs_with_an_empty_prompt(server: FakeModelServer, tmp_path: Path) -> None:
     run = run_against(
         server, tmp_path, "gpt-4o", ["-i", "stream-json"], stdin=message_line("", ("image/png", PNG))
     )
@@ -88,7 +89,7 @@ def test_an_image_only_message_runs_with_an_empty_prompt(server: FakeOpenAIServe
     assert user_content(server) == [{"type": "image_url", "image_url": {"url": data_url("image/png", PNG)}}]
 
 
-def test_a_non_vision_model_gets_no_images(server: FakeOpenAIServer, tmp_path: Path) -> None:
+def test_a_non_vision_model_gets_no_images(server: FakeModelServer, tmp_path: Path) -> None:
     ws = workspace(tmp_path)
     (ws / "shot.png").write_bytes(PNG)
     run = run_against(
@@ -106,7 +107,7 @@ def test_a_non_vision_model_gets_no_images(server: FakeOpenAIServer, tmp_path: P
     assert run.events[-1]["exitCode"] == 0
 
 
-def test_vision_override_off_drops_images(server: FakeOpenAIServer, tmp_path: Path) -> None:
+def test_vision_override_off_drops_images(server: FakeModelServer, tmp_path: Path) -> None:
     ws = workspace(tmp_path)
     (ws / "shot.png").write_bytes(PNG)
     run = run_against(server, tmp_path, "gpt-4o", ["--image", "shot.png", "look"], ZERO_MODEL_VISION="false")
@@ -115,7 +116,7 @@ def test_vision_override_off_drops_images(server: FakeOpenAIServer, tmp_path: Pa
     assert user_content(server) == "look"
 
 
-def test_vision_override_on_sends_images(server: FakeOpenAIServer, tmp_path: Path) -> None:
+def test_vision_override_on_sends_images(server: FakeModelServer, tmp_path: Path) -> None:
     ws = workspace(tmp_path)
     (ws / "shot.png").write_bytes(PNG)
     run = run_against(
@@ -125,7 +126,7 @@ def test_vision_override_on_sends_images(server: FakeOpenAIServer, tmp_path: Pat
     assert user_content(server)[1] == {"type": "image_url", "image_url": {"url": data_url("image/png", PNG)}}
 
 
-def test_the_session_records_how_many_images_the_model_got(server: FakeOpenAIServer, tmp_path: Path) -> None:
+def test_the_session_records_how_many_images_the_model_got(server: FakeModelServer, tmp_path: Path) -> None:
     ws = workspace(tmp_path)
     (ws / "shot.png").write_bytes(PNG)
     run = run_against(server, tmp_path, "gpt-4o", ["--image", "shot.png", "look"])

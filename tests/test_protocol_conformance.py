@@ -26,6 +26,8 @@ def _cases() -> list[Any]:
         # The hand-written vectors and those generated from the schema (`zero-sdk generate`).
         for file_name in ("cases.jsonl", "generated.jsonl"):
             path = ROOT / "conformance" / f"v{version}" / file_name
+            if not path.exists():  # a new version has generated vectors before hand-written ones
+                continue
             # Records are separated by "\n" only (a record may hold a raw U+2028).
             for line in path.read_text(encoding="utf-8").split("\n"):
                 if line.strip():

@@ -1,4 +1,4 @@
-"""The OpenAI-compatible provider against a real HTTP server on 127.0.0.1 (tests/fake_openai_server.py)."""
+"""The OpenAI-compatible provider against a real HTTP server on 127.0.0.1 (zero_client.testing.fake_model)."""
 
 from __future__ import annotations
 
@@ -10,15 +10,9 @@ import threading
 from collections.abc import Iterator
 
 import pytest
-from fake_openai_server import (
-    DONE,
-    FakeOpenAIServer,
-    ScriptedResponse,
-    chunk,
-    error_response,
-    text_response,
-    tool_call_response,
-)
+from zero_client.testing import DONE, FakeModelServer, Reply
+from zero_client.testing import script as s
+from zero_client.testing.script import chunk
 from zero_engine.provider import (
     ChatMessage,
     ImageInput,
@@ -49,13 +43,13 @@ FAST = HttpSettings(
 
 
 @pytest.fixture
-def server() -> Iterator[FakeOpenAIServer]:
-    with FakeOpenAIServer() as running:
+def server() -> Iterator[FakeModelServer]:
+    with FakeModelServer() as running:
         yield running
 
 
 def make_provider(
-    server: FakeOpenAIServer, sleeps: list[float] | None = None, settings: HttpSettings = FAST
+    server: FakeModelServer, sleeps: list[float] | None = None, settings: HttpSettings = FAST
 ) -> OpenAICompatibleProvider:
     recorded = sleeps if sleeps is not None else []
     return OpenAICompatibleProvider(
@@ -89,8 +83,8 @@ def collect_until_error(
 # Streaming
 
 
-def test_plain_text_stream_yields_deltas_then_turn_end(server: FakeOpenAIServer) -> None:
-    server.enqueue(text_response("Hel", "lo ", "world"))
+def test_plain_text_stream_yields_deltas_then_turn_end(server: FakeModelServer) -> None:
+    server.enqueue(s.text("Hel", "lo ", "world"))
     chunks = collect(make_provider(server), user_request("say hello"))
     assert chunks == [TextDelta("Hel"), TextDelta("lo "), TextDelta("world"), TurnEnd((), "stop")]
 
@@ -106,9 +100,9 @@ def test_plain_text_stream_yields_deltas_then_turn_end(server: FakeOpenAIServer)
     }
 
 
-def test_reasoning_deltas_from_both_field_names(server: FakeOpenAIServer) -> None:
+def test_reasoning_deltas_from_both_field_names(server: FakeModelServer) -> None:
     server.enqueue(
-        ScriptedResponse(
+        Reply(
             events=(
                 chunk({"reasoning_content": "think "}),
                 chunk({"reasoning": "more"}),
@@ -127,23 +121,23 @@ def test_reasoning_deltas_from_both_field_names(server: FakeOpenAIServer) -> Non
     ]
 
 
-def test_usage_is_reported_once_before_turn_end(server: FakeOpenAIServer) -> None:
-    server.enqueue(text_response("ok", usage=(120, 7)))
+def test_usage_is_reported_once_before_turn_end(server: FakeModelServer) -> None:
+    server.enqueue(s.text("ok", usage=(120, 7)))
     chunks = collect(make_provider(server), user_request())
     assert chunks == [TextDelta("ok"), Usage(prompt_tokens=120, completion_tokens=7), TurnEnd((), "stop")]
 
 
 def test_cumulative_usage_on_every_chunk_is_reported_once_with_the_last_value(
-    server: FakeOpenAIServer,
+    server: FakeModelServer,
 ) -> None:
     first = {**chunk({"content": "a"}), "usage": {"prompt_tokens": 10, "completion_tokens": 1}}
     last = {**chunk({}, "stop"), "usage": {"prompt_tokens": 10, "completion_tokens": 2}}
-    server.enqueue(ScriptedResponse(events=(first, last, DONE)))
+    server.enqueue(Reply(events=(first, last, DONE)))
     chunks = collect(make_provider(server), user_request())
     assert [item for item in chunks if isinstance(item, Usage)] == [Usage(10, 2)]
 
 
-def test_tool_calling_conversation_over_several_turns(server: FakeOpenAIServer) -> None:
+def test_tool_calling_conversation_over_several_turns(server: FakeModelServer) -> None:
     tools = (
         ToolDefinition(
             "read_file", "Read a file.", {"type": "object", "properties": {"path": {"type": "string"}}}
@@ -151,14 +145,13 @@ def test_tool_calling_conversation_over_several_turns(server: FakeOpenAIServer) 
         ToolDefinition("list_directory", "List a directory.", {"type": "object", "properties": {}}),
     )
     server.enqueue(
-        tool_call_response(
-            ("call_1", "list_directory", '{"path": ".", "recursive": true}'),
-            ("call_2", "read_file", '{"path": "README.md"}'),
+        s.tool_calls(
+            s.call("list_directory", '{"path": ".", "recursive": true}', id="call_1", split=3),
+            s.call("read_file", '{"path": "README.md"}', id="call_2", split=3),
             text="Looking.",
             usage=(50, 20),
-            split=3,
         ),
-        text_response("The README says hi."),
+        s.text("The README says hi."),
     )
     provider = make_provider(server)
 
@@ -216,8 +209,8 @@ def test_tool_calling_conversation_over_several_turns(server: FakeOpenAIServer) 
     assert all(request.headers["authorization"] == f"Bearer {API_KEY}" for request in server.requests)
 
 
-def test_assistant_message_with_only_tool_calls_sends_null_content(server: FakeOpenAIServer) -> None:
-    server.enqueue(text_response("done"))
+def test_assistant_message_with_only_tool_calls_sends_null_content(server: FakeModelServer) -> None:
+    server.enqueue(s.text("done"))
     call = ToolCallRequest("c1", "glob", "{}")
     conversation = (
         ChatMessage("user", "x"),
@@ -228,8 +221,8 @@ def test_assistant_message_with_only_tool_calls_sends_null_content(server: FakeO
     assert server.requests[0].body["messages"][1]["content"] is None
 
 
-def test_images_are_sent_as_image_url_data_parts(server: FakeOpenAIServer) -> None:
-    server.enqueue(text_response("a red dot"))
+def test_images_are_sent_as_image_url_data_parts(server: FakeModelServer) -> None:
+    server.enqueue(s.text("a red dot"))
     png = b"\x89PNG\r\n\x1a\n-fake-png-bytes"
     message = ChatMessage("user", "what is this?", images=(ImageInput("image/png", png),))
     collect(make_provider(server), ModelRequest("fake-model", (message,)))
@@ -247,7 +240,7 @@ def test_images_are_sent_as_image_url_data_parts(server: FakeOpenAIServer) -> No
     ]
 
 
-def test_multi_line_data_comments_and_finish_without_done_are_accepted(server: FakeOpenAIServer) -> None:
+def test_multi_line_data_comments_and_finish_without_done_are_accepted(server: FakeModelServer) -> None:
     body = (
         b": keep-alive comment\r\n"
         b'data: {"choices": [{"index": 0,\r\n'
@@ -255,7 +248,7 @@ def test_multi_line_data_comments_and_finish_without_done_are_accepted(server: F
         b"event: message\n"
         b'data: {"choices": [{"index": 0, "delta": {}, "finish_reason": "length"}]}\n\n'
     )
-    server.enqueue(ScriptedResponse(raw_body=body))
+    server.enqueue(Reply(raw=body))
     assert collect(make_provider(server), user_request()) == [TextDelta("split"), TurnEnd((), "length")]
 
 
@@ -263,18 +256,18 @@ def test_multi_line_data_comments_and_finish_without_done_are_accepted(server: F
 # Errors and retries
 
 
-def test_500_is_retried_then_succeeds(server: FakeOpenAIServer) -> None:
+def test_500_is_retried_then_succeeds(server: FakeModelServer) -> None:
     sleeps: list[float] = []
-    server.enqueue(error_response(500, "upstream hiccup"), text_response("recovered"))
+    server.enqueue(s.http_error(500, "upstream hiccup"), s.text("recovered"))
     chunks = collect(make_provider(server, sleeps), user_request())
     assert chunks == [TextDelta("recovered"), TurnEnd((), "stop")]
     assert len(server.requests) == 2
     assert len(sleeps) == 1
 
 
-def test_500_fails_after_the_retry_budget_with_the_server_message(server: FakeOpenAIServer) -> None:
+def test_500_fails_after_the_retry_budget_with_the_server_message(server: FakeModelServer) -> None:
     sleeps: list[float] = []
-    server.enqueue(*(error_response(503, "overloaded, try later") for _ in range(3)))
+    server.enqueue(*(s.http_error(503, "overloaded, try later") for _ in range(3)))
     received, error = collect_until_error(make_provider(server, sleeps), user_request())
     assert received == []
     assert len(server.requests) == 3  # 1 + max_retries
@@ -283,28 +276,28 @@ def test_500_fails_after_the_retry_budget_with_the_server_message(server: FakeOp
     assert "3 attempts" in str(error)
 
 
-def test_backoff_grows_exponentially(server: FakeOpenAIServer) -> None:
+def test_backoff_grows_exponentially(server: FakeModelServer) -> None:
     sleeps: list[float] = []
     settings = HttpSettings(connect_timeout=2, read_timeout=5, max_retries=3, backoff_base=0.25)
-    server.enqueue(*(error_response(502, "bad gateway") for _ in range(3)), text_response("ok"))
+    server.enqueue(*(s.http_error(502, "bad gateway") for _ in range(3)), s.text("ok"))
     collect(make_provider(server, sleeps, settings), user_request())
     assert sleeps == [0.25, 0.5, 1.0]
 
 
-def test_429_honours_retry_after_within_the_cap(server: FakeOpenAIServer) -> None:
+def test_429_honours_retry_after_within_the_cap(server: FakeModelServer) -> None:
     sleeps: list[float] = []
     server.enqueue(
-        error_response(429, "slow down", retry_after="7"),
-        error_response(429, "slow down", retry_after="3600"),
-        text_response("finally"),
+        s.http_error(429, "slow down", retry_after="7"),
+        s.http_error(429, "slow down", retry_after="3600"),
+        s.text("finally"),
     )
     chunks = collect(make_provider(server, sleeps), user_request())
     assert chunks[0] == TextDelta("finally")
     assert sleeps == [7.0, FAST.retry_after_max]
 
 
-def test_401_is_not_retried_and_never_shows_the_key(server: FakeOpenAIServer) -> None:
-    server.enqueue(error_response(401, f"Incorrect API key provided: {API_KEY}. Check your key."))
+def test_401_is_not_retried_and_never_shows_the_key(server: FakeModelServer) -> None:
+    server.enqueue(s.http_error(401, f"Incorrect API key provided: {API_KEY}. Check your key."))
     received, error = collect_until_error(make_provider(server), user_request())
     assert received == []
     assert len(server.requests) == 1
@@ -314,18 +307,18 @@ def test_401_is_not_retried_and_never_shows_the_key(server: FakeOpenAIServer) ->
     assert "[REDACTED]" in message
 
 
-def test_connection_dropped_mid_stream_fails_without_retry(server: FakeOpenAIServer) -> None:
-    response = text_response("partial ", "answer")
-    server.enqueue(ScriptedResponse(events=response.events, drop_after=3), text_response("must not be used"))
+def test_connection_dropped_mid_stream_fails_without_retry(server: FakeModelServer) -> None:
+    response = s.text("partial ", "answer")
+    server.enqueue(Reply(events=response.events, drop_after=3), s.text("must not be used"))
     received, error = collect_until_error(make_provider(server), user_request())
     assert received == [TextDelta("partial "), TextDelta("answer")]
     assert len(server.requests) == 1
     assert "lost mid-stream" in str(error) or "ended before" in str(error)
 
 
-def test_connection_dropped_before_any_output_is_retried(server: FakeOpenAIServer) -> None:
+def test_connection_dropped_before_any_output_is_retried(server: FakeModelServer) -> None:
     server.enqueue(
-        ScriptedResponse(events=text_response("x").events, drop_after=1), text_response("second try")
+        Reply(events=s.text("x").events, drop_after=1), s.text("second try")
     )
     chunks = collect(make_provider(server), user_request())
     assert chunks == [TextDelta("second try"), TurnEnd((), "stop")]
@@ -351,44 +344,44 @@ def test_connection_refused_is_retried_then_reported() -> None:
     assert len(sleeps) == 1
 
 
-def test_malformed_event_stream_is_an_error(server: FakeOpenAIServer) -> None:
-    server.enqueue(ScriptedResponse(raw_body=b"<html><body>Bad gateway</body></html>\n"))
+def test_malformed_event_stream_is_an_error(server: FakeModelServer) -> None:
+    server.enqueue(Reply(raw=b"<html><body>Bad gateway</body></html>\n"))
     _, error = collect_until_error(make_provider(server), user_request())
     assert "malformed event stream" in str(error)
     assert len(server.requests) == 1
 
 
-def test_malformed_json_chunk_is_an_error(server: FakeOpenAIServer) -> None:
-    server.enqueue(ScriptedResponse(events=(chunk({"content": "fine"}), '{"choices": [oops', DONE)))
+def test_malformed_json_chunk_is_an_error(server: FakeModelServer) -> None:
+    server.enqueue(Reply(events=(chunk({"content": "fine"}), '{"choices": [oops', DONE)))
     received, error = collect_until_error(make_provider(server), user_request())
     assert received == [TextDelta("fine")]
     assert "malformed JSON chunk" in str(error) and "oops" in str(error)
 
 
-def test_error_object_inside_the_stream_is_reported(server: FakeOpenAIServer) -> None:
-    server.enqueue(ScriptedResponse(events=({"error": {"message": "context length exceeded"}},)))
+def test_error_object_inside_the_stream_is_reported(server: FakeModelServer) -> None:
+    server.enqueue(Reply(events=({"error": {"message": "context length exceeded"}},)))
     _, error = collect_until_error(make_provider(server), user_request())
     assert "context length exceeded" in str(error)
 
 
-def test_stream_ending_without_done_or_finish_reason_is_an_error(server: FakeOpenAIServer) -> None:
-    server.enqueue(ScriptedResponse(events=(chunk({"content": "cut"}),)))
+def test_stream_ending_without_done_or_finish_reason_is_an_error(server: FakeModelServer) -> None:
+    server.enqueue(Reply(events=(chunk({"content": "cut"}),)))
     received, error = collect_until_error(make_provider(server), user_request())
     assert received == [TextDelta("cut")]
     assert "ended before the response was complete" in str(error)
 
 
-def test_stalled_server_hits_the_read_timeout(server: FakeOpenAIServer) -> None:
+def test_stalled_server_hits_the_read_timeout(server: FakeModelServer) -> None:
     settings = HttpSettings(connect_timeout=2, read_timeout=0.2, max_retries=0, backoff_base=0)
-    server.enqueue(ScriptedResponse(events=text_response("never").events, stall_after=1))
+    server.enqueue(Reply(events=s.text("never").events, stall_after=1))
     received, error = collect_until_error(make_provider(server, settings=settings), user_request())
     assert received == []
     assert "read timeout" in str(error) and "ZERO_OPENAI_TIMEOUT" in str(error)
 
 
-def test_stall_after_partial_output_is_not_retried(server: FakeOpenAIServer) -> None:
+def test_stall_after_partial_output_is_not_retried(server: FakeModelServer) -> None:
     settings = HttpSettings(connect_timeout=2, read_timeout=0.2, max_retries=3, backoff_base=0)
-    server.enqueue(ScriptedResponse(events=text_response("begun", "rest").events, stall_after=2))
+    server.enqueue(Reply(events=s.text("begun", "rest").events, stall_after=2))
     received, error = collect_until_error(make_provider(server, settings=settings), user_request())
     assert received == [TextDelta("begun")]
     assert len(server.requests) == 1
@@ -399,7 +392,7 @@ class _Cancelled(Exception):
     pass
 
 
-def test_a_signal_handler_interrupts_a_blocked_read(server: FakeOpenAIServer) -> None:
+def test_a_signal_handler_interrupts_a_blocked_read(server: FakeModelServer) -> None:
     if threading.current_thread() is not threading.main_thread() or not hasattr(signal, "SIGUSR1"):
         pytest.skip("signal handlers can only be installed from the main thread on POSIX")
 
@@ -407,7 +400,7 @@ def test_a_signal_handler_interrupts_a_blocked_read(server: FakeOpenAIServer) ->
         raise _Cancelled
 
     settings = HttpSettings(connect_timeout=2, read_timeout=60, max_retries=0)
-    server.enqueue(ScriptedResponse(events=text_response("x").events, stall_after=1))
+    server.enqueue(Reply(events=s.text("x").events, stall_after=1))
     previous = signal.signal(signal.SIGUSR1, cancel)
     # Fire once the request is on the wire; the read would otherwise block for 60 s.
     timer = threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGUSR1))
@@ -486,7 +479,7 @@ def test_unusable_configuration_is_a_typed_error(env: dict[str, str], fragment: 
     assert isinstance(raised.value, ProviderError)
 
 
-def test_timeouts_and_retries_come_from_env(server: FakeOpenAIServer) -> None:
+def test_timeouts_and_retries_come_from_env(server: FakeModelServer) -> None:
     env = {
         "OPENAI_BASE_URL": server.base_url,
         "OPENAI_MODEL": "fake-model",
@@ -495,7 +488,7 @@ def test_timeouts_and_retries_come_from_env(server: FakeOpenAIServer) -> None:
     }
     provider = provider_from_env(env, None)
     assert provider is not None
-    server.enqueue(ScriptedResponse(events=text_response("never").events, stall_after=1))
+    server.enqueue(Reply(events=s.text("never").events, stall_after=1))
     with pytest.raises(ProviderError, match="read timeout"):
         list(provider.stream(user_request()))
     assert len(server.requests) == 1

@@ -50,7 +50,7 @@ def test_bash_timeout_kills_the_process_group(tmp_path: Path) -> None:
 
 def test_bash_output_secrets_get_typed_markers_then_redacted_flag(tmp_path: Path) -> None:
     registry = ToolRegistry(tmp_path, "unsafe", environ=ENV)
-    token = "ghp_" + "a1b2c3d4e5" * 3
+    token = "ghp_" + "a1b2c3d4e5" * 4  # Zero's scanner wants 36+ characters after ghp_
     result = call(registry, "bash", command=f"echo {token}; echo sk-proj-{'x9' * 12} >&2").result
     assert "[REDACTED:github_token]" in result.output
     assert "[REDACTED:openai_key]" in result.output

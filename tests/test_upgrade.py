@@ -86,7 +86,7 @@ def test_latest_and_unknown_events_pass_through_as_the_same_object() -> None:
     failures = []
     for case in cases(LATEST_SCHEMA_VERSION, "valid"):
         event = decode_output(case["line"], mode="strict")
-        if upgrade(event) is not event or event.original_line is not None:
+        if upgrade(event) is not event or isinstance(event, UnknownEvent) or event.original_line is not None:
             failures.append(case["name"])
     assert not failures
     for version in versions.SUPPORTED_SCHEMA_VERSIONS:
@@ -201,7 +201,7 @@ def _v1_to_v2(line: str) -> Any:
 
 
 def _v1_line(name: str) -> str:
-    return next(c["line"] for c in cases(1, "valid") if c["name"] == name)
+    return str(next(c["line"] for c in cases(1, "valid") if c["name"] == name))
 
 
 def test_v1_violation_becomes_block_and_max_autonomy_is_dropped() -> None:

@@ -100,3 +100,23 @@ def test_every_error_is_reported_not_only_the_first(tmp_path: Path) -> None:
         (2, "not valid JSON"), (4, "bad_enum at `status`")]
     assert str(problems[0]).startswith("mem:2: not valid JSON")
     assert str(Problem("f", 0, "m")) == "f: m"
+
+
+def test_a_tool_call_id_reused_in_a_later_turn_is_a_warning_not_a_problem() -> None:
+    """Zero passes the model's tool-call ids through, so `call_1` may come back in turn two.
+    Fails if the reuse is an error (exit 1) or goes unmentioned, or if results stop pairing."""
+    lines = (BROKEN_DIR / "tool-result-twice.jsonl").read_bytes().splitlines(keepends=True)
+    reused = lines[0] + lines[1] + lines[2] + lines[1] + lines[3] + lines[4] + lines[5]
+    findings, events = validate_lines(reused, "mem")
+    assert events == 7
+    assert [(f.line, f.severity) for f in findings] == [(4, "warning")]
+    assert str(findings[0]).startswith("mem:4: warning: tool_call id 'call_1' was used before (line 2)")
+    result = CliRunner().invoke(main, ["validate", "-"], input=reused)
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[-1].endswith(": OK (1 warning(s))")
+    # Three results for two calls: the third has no unanswered call left.
+    extra = reused[: -len(lines[4]) - len(lines[5])] + lines[3] + lines[4] + lines[5]
+    problems = [f for f in validate_lines(extra, "mem")[0] if f.severity == "error"]
+    assert [(p.line, p.message.split(" (")[0]) for p in problems] == [
+        (6, "second tool_result for the tool_call of line 4")
+    ]

@@ -14,8 +14,6 @@ from zero_client import (
     Timeouts,
     ZeroClient,
     ZeroError,
-    ZeroProviderError,
-    ZeroTimeoutError,
     read_transcript,
 )
 from zero_client.events import ReasoningEvent, TextEvent, ToolCallEvent
@@ -49,11 +47,11 @@ def with_retries(prompt: str, attempts: int = 3) -> str:
     for attempt in range(1, attempts + 1):
         try:
             return client.run(prompt).final_text
-        except (ZeroProviderError, ZeroTimeoutError) as error:  # both are `retryable`
-            print(f"attempt {attempt} failed: {error}", file=sys.stderr)
-        except ZeroError as error:  # usage, crash, incomplete, interrupted, ...
-            print(f"not retrying: {error} (stderr tail: {error.stderr_tail[-200:]!r})", file=sys.stderr)
-            raise
+        except ZeroError as error:
+            if not error.retryable:  # usage, configuration, crash, incomplete, interrupted, ...
+                print(f"not retrying: {error} (stderr tail: {error.stderr_tail[-200:]!r})", file=sys.stderr)
+                raise
+            print(f"attempt {attempt} failed: {error}", file=sys.stderr)  # rate limit, 5xx, timeout
     raise RuntimeError(f"gave up after {attempts} attempts")
 
 

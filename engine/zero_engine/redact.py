@@ -1,4 +1,4 @@
-"""The stream-json event redactor (PROTOCOL.md 5.1; the schemaVersion 1 patterns of 8.4).
+"""The stream-json event redactor (docs/protocol.md 5.1; the schemaVersion 1 patterns of 8.4).
 
 Applied to every stream-json event after it is built. Values under sensitive keys become the
 string "[REDACTED]"; strings are scanned with three patterns. Prechecks keep the common case
@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from typing import Any
+
+from zero_engine.goregex import CI_LETTERS, WS, caseless, compile_go
 
 MARKER = "[REDACTED]"
 
@@ -35,17 +37,26 @@ _EXACT_SENSITIVE_KEYS = frozenset(
 _SENSITIVE_KEY_SUFFIXES = ("apikey", "clientsecret", "accesstoken", "refreshtoken", "idtoken", "privatekey")
 _NON_ALNUM = re.compile(r"[^a-z0-9]+")
 
-# Go's RE2 `\s` is ASCII whitespace without \v; `\b` is an ASCII word boundary.
-_WS = r"[\t\n\f\r ]"
+# Go's `\s`, `\b` and `(?i)` differ from Python's (see goregex.py); `(?i)` also widens the
+# value classes to the Kelvin sign and the long s.
+_VALUE = rf"[0-9._\-{CI_LETTERS}]"
 _PATTERNS_V2 = (
-    re.compile(r"\bsk-[A-Za-z0-9_-]{16,}", re.ASCII),
-    re.compile(rf"(api[_-]?key){_WS}*[=:]{_WS}*[\"']?[A-Za-z0-9._-]{{12,}}", re.IGNORECASE),
-    re.compile(rf"(bearer{_WS}+)[A-Za-z0-9._-]{{16,}}", re.IGNORECASE),
+    compile_go(r"\bsk-[A-Za-z0-9_-]{16,}"),
+    compile_go(rf"({caseless('api')}[_-]?{caseless('key')}){WS}*[=:]{WS}*[\"']?{_VALUE}{{12,}}"),
+    compile_go(rf"({caseless('bearer')}{WS}+){_VALUE}{{16,}}"),
 )
 _PATTERNS_V1 = (
     _PATTERNS_V2[0],
-    re.compile(r"(api[_-]?key[\"'=:\t\n\f\r ]+)[^\"',\t\n\f\r )]+", re.IGNORECASE),
+    compile_go(rf"({caseless('api')}[_-]?{caseless('key')}[\"'=:\t\n\f\r ]+)[^\"',\t\n\f\r )]+"),
     _PATTERNS_V2[2],
+)
+# Python's IGNORECASE differs from Go's (?i) only in letting `i` match U+0130 and U+0131, and
+# searches this pattern faster than the spelled-out classes: used when neither is in the text.
+# (Not re.ASCII, which would also stop `k` matching the Kelvin sign; the pattern has no \b.)
+_PATTERNS_V1_FAST = (
+    _PATTERNS_V1[0],
+    re.compile(r"(api[_-]?key[\"'=:\t\n\f\r ]+)[^\"',\t\n\f\r )]+", re.IGNORECASE),
+    _PATTERNS_V1[2],
 )
 # A string can only match a pattern if it contains "sk-", "bearer" or api[_-]?key in any case
 # (Go's (?i) also folds the Kelvin sign U+212A to k). Checking the encoded line is exact as a
@@ -95,7 +106,10 @@ def _replace_match(match: re.Match[str]) -> str:
     lowered = text.lower()
     for prefix in _KEPT_PREFIXES:
         if lowered.startswith(prefix):
-            return text[: len(prefix)] + MARKER
+            # Go keeps the prefix's length in bytes of the original text: `api_\u212aey=`
+            # lowers to `api_key=` but keeps only `api_\u212ae`.
+            kept = text.encode("utf-8", "surrogatepass")[: len(prefix)]
+            return kept.decode("utf-8", "replace") + MARKER
     return MARKER
 
 
@@ -104,11 +118,13 @@ class Redactor:
 
     def __init__(self, schema_version: int) -> None:
         self._patterns = _PATTERNS_V1 if schema_version == 1 else _PATTERNS_V2
+        self._fast_patterns = _PATTERNS_V1_FAST if schema_version == 1 else _PATTERNS_V2
 
     def redact_string(self, text: str) -> str:
         if not _may_match(text):
             return text
-        for pattern in self._patterns:
+        dotted_i = "\u0130" in text or "\u0131" in text
+        for pattern in self._patterns if dotted_i else self._fast_patterns:
             text = pattern.sub(_replace_match, text)
         return text
 

@@ -2,16 +2,20 @@
 
 Every line is decoded with `zero_client.protocol.decode_output(mode="strict")` against the schema
 of its own `schemaVersion` (one decoder for the whole project), and the stream as a whole is
-checked against the grammar of PROTOCOL.md 3.6:
+checked against the grammar of docs/protocol.md 3.6:
 
 - one schemaVersion and one runId across the stream;
 - `run_start` first and only once, except the pre-run failure form: exactly `error` + `run_end`;
 - `run_end` last and exactly once; nothing after it;
 - every `error` is followed directly by `run_end`;
-- every `tool_result` answers an earlier `tool_call` (by `id`), at most once;
+- every `tool_result` answers an earlier, still unanswered `tool_call` with its `id`;
 - framing: every line ends with `\\n`, no blank lines.
 
-Problems are `Problem(file, line, message)`, printed as `file:line: message`.
+Problems are `Problem(file, line, message)`, printed as `file:line: message`. Some findings are
+only warnings (`severity="warning"`, printed `file:line: warning: message`, exit status 0): what
+the binary really does but a client may not expect. Zero passes the model's tool-call ids through
+unchanged, so a model that reuses `call_1` in a later turn produces a second `tool_call` and
+`tool_result` with that id: a warning, paired in order.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ import json
 import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 import click
 import msgspec
@@ -43,9 +47,12 @@ class Problem:
     file: str
     line: int
     message: str
+    severity: Literal["error", "warning"] = "error"
 
     def __str__(self) -> str:
-        return f"{self.file}:{self.line}: {self.message}" if self.line else f"{self.file}: {self.message}"
+        where = f"{self.file}:{self.line}" if self.line else self.file
+        label = "warning: " if self.severity == "warning" else ""
+        return f"{where}: {label}{self.message}"
 
 
 @dataclass
@@ -60,13 +67,17 @@ class _Stream:
     after_end_reported: bool = False
     pending_error: int | None = None  # line of an error that still needs its run_end
     events: int = 0
-    tool_calls: dict[str, int] = field(default_factory=dict)
-    tool_results: dict[str, int] = field(default_factory=dict)
+    tool_calls: dict[str, int] = field(default_factory=dict)  # id -> line of its latest tool_call
+    unanswered: dict[str, int] = field(default_factory=dict)  # id -> tool_calls still without a result
+    tool_results: dict[str, int] = field(default_factory=dict)  # id -> line of its latest tool_result
     last_line: int = 0
     unsupported_reported: list[Any] = field(default_factory=list)
 
     def problem(self, line: int, message: str) -> None:
         self.problems.append(Problem(self.label, line, message))
+
+    def warning(self, line: int, message: str) -> None:
+        self.problems.append(Problem(self.label, line, message, "warning"))
 
 
 def _short(error: ProtocolError) -> str:
@@ -179,19 +190,28 @@ def _check_grammar(stream: _Stream, number: int, raw: dict[str, Any]) -> None:
     elif kind == "tool_call":
         call_id = raw.get("id")
         if isinstance(call_id, str):
-            stream.tool_calls.setdefault(call_id, number)
+            if call_id in stream.tool_calls:
+                stream.warning(
+                    number,
+                    f"tool_call id {call_id!r} was used before (line {stream.tool_calls[call_id]}); "
+                    "the model chose it and Zero passes ids through, so pair results in order",
+                )
+            stream.tool_calls[call_id] = number
+            stream.unanswered[call_id] = stream.unanswered.get(call_id, 0) + 1
     elif kind == "tool_result":
         call_id = raw.get("id")
         if isinstance(call_id, str):
             if call_id not in stream.tool_calls:
                 stream.problem(number, f"tool_result for id {call_id!r}, which no earlier tool_call has")
-            elif call_id in stream.tool_results:
+            elif not stream.unanswered.get(call_id):
                 stream.problem(
                     number,
-                    f"second tool_result for id {call_id!r} "
-                    f"(the first is line {stream.tool_results[call_id]})",
+                    f"second tool_result for the tool_call of line {stream.tool_calls[call_id]} "
+                    f"(id {call_id!r}; the first result is line {stream.tool_results[call_id]})",
                 )
-            stream.tool_results.setdefault(call_id, number)
+            else:
+                stream.unanswered[call_id] -= 1
+            stream.tool_results[call_id] = number
 
 
 def _finish(stream: _Stream) -> None:
@@ -234,12 +254,17 @@ def validate_all(paths: Iterable[str]) -> tuple[list[Problem], int, int]:
 def validate_command(files: tuple[str, ...], quiet: bool) -> None:
     """Check stream-json transcripts (FILE... or - for stdin) against their schema and the stream
     grammar; exit 1 if any problem is found."""
-    problems, count, events = validate_all(files)
-    for problem in problems:
-        click.echo(str(problem))
+    findings, count, events = validate_all(files)
+    for finding in findings:
+        click.echo(str(finding))
+    problems = [f for f in findings if f.severity == "error"]
     if not quiet:
         bad = len({p.file for p in problems})
         verdict = "OK" if not problems else f"{len(problems)} problem(s) in {bad} file(s)"
-        click.echo(f"validated {count} file(s), {events} event(s): {verdict}")
+        warnings = len(findings) - len(problems)
+        click.echo(
+            f"validated {count} file(s), {events} event(s): {verdict}"
+            + (f" ({warnings} warning(s))" if warnings else "")
+        )
     if problems:
         raise SystemExit(1)

@@ -60,12 +60,20 @@ async def _shutdown(run: ProcessRun) -> None:
         await asyncio.sleep(pause)
 
 
+async def _start_run(
+    client: AsyncZeroClient, prompt: Prompt, keep_events: bool, outcome: RunOutcome
+) -> ProcessRun:
+    if outcome.run is None:
+        version = await client.detect_schema_version()
+        outcome.started(client._run_process(prompt, version, keep_events=keep_events))
+    assert outcome.run is not None
+    return outcome.run
+
+
 async def _stream_events(
     client: AsyncZeroClient, prompt: Prompt, check: bool, keep_events: bool, outcome: RunOutcome
 ) -> AsyncGenerator[Event, None]:
-    version = await client.detect_schema_version()
-    run = client._run_process(prompt, version, keep_events=keep_events)
-    outcome.pid = run.pid
+    run = await _start_run(client, prompt, keep_events, outcome)
     try:
         while True:  # `_drive` inlined: one async generator layer per event, not two
             for event in run.pump():
@@ -101,6 +109,12 @@ class AsyncRunStream(RunHandle):
         self._keep_events = keep_events
         self._iterator: AsyncGenerator[Event, None] | None = None
 
+    async def start(self) -> AsyncRunStream:
+        """Starts the process now, so `pid` is known before the first event (`async with`
+        does this); idempotent. Without it, the first `async for` step starts the run."""
+        await _start_run(self._client, self._prompt, self._keep_events, self._outcome)
+        return self
+
     def __aiter__(self) -> AsyncIterator[Event]:
         if self._iterator is None:
             self._iterator = _stream_events(
@@ -112,9 +126,13 @@ class AsyncRunStream(RunHandle):
         """Ends the process group (if still running) and waits until it is reaped."""
         if self._iterator is not None:
             await self._iterator.aclose()
+        run = self._outcome.run
+        if run is not None and not run.shut_down:  # started, never iterated
+            await _shutdown(run)
+            self._outcome.settle(run)
 
     async def __aenter__(self) -> AsyncRunStream:
-        return self
+        return await self.start()
 
     async def __aexit__(
         self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None

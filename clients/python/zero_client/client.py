@@ -71,7 +71,9 @@ class ClientConfig:
         self.timeouts = timeouts
         self.stderr_tail_bytes = stderr_tail_bytes
 
+    @property
     def argv(self) -> list[str]:
+        """The command line of a run (the prompt is not on it: it goes to stdin as stream-json)."""
         return [*self.command, *self.exec_options.argv()]
 
     def _probe_key(self) -> tuple[object, ...]:
@@ -124,7 +126,7 @@ class ClientConfig:
 
     def _run_process(self, prompt: Prompt, version: int, *, keep_events: bool) -> ProcessRun:
         payload = encode_inputs(input_events(prompt, version))
-        return self._spawn(self.argv(), payload, self.timeouts, keep_events=keep_events)
+        return self._spawn(self.argv, payload, self.timeouts, keep_events=keep_events)
 
 
 def _wait(run: ProcessRun) -> None:
@@ -149,12 +151,18 @@ def _shutdown(run: ProcessRun) -> None:
         time.sleep(pause)
 
 
+def _start_run(client: ZeroClient, prompt: Prompt, keep_events: bool, outcome: RunOutcome) -> ProcessRun:
+    if outcome.run is None:
+        version = client.detect_schema_version()
+        outcome.started(client._run_process(prompt, version, keep_events=keep_events))
+    assert outcome.run is not None
+    return outcome.run
+
+
 def _stream_events(
     client: ZeroClient, prompt: Prompt, check: bool, keep_events: bool, outcome: RunOutcome
 ) -> Generator[Event, None, None]:
-    version = client.detect_schema_version()
-    run = client._run_process(prompt, version, keep_events=keep_events)
-    outcome.pid = run.pid
+    run = _start_run(client, prompt, keep_events, outcome)
     try:
         while True:  # `_drive` inlined: one generator layer per event, not two
             yield from run.pump()
@@ -189,6 +197,12 @@ class RunStream(RunHandle):
         self._keep_events = keep_events
         self._iterator: Generator[Event, None, None] | None = None
 
+    def start(self) -> RunStream:
+        """Starts the process now, so `pid` is known before the first event (entering the
+        `with` block does this); idempotent. Without it, the first iteration starts the run."""
+        _start_run(self._client, self._prompt, self._keep_events, self._outcome)
+        return self
+
     def __iter__(self) -> Iterator[Event]:
         if self._iterator is None:
             self._iterator = _stream_events(
@@ -200,9 +214,13 @@ class RunStream(RunHandle):
         """Ends the process group (if still running) and waits until it is reaped."""
         if self._iterator is not None:
             self._iterator.close()
+        run = self._outcome.run
+        if run is not None and not run.shut_down:  # started, never iterated
+            _shutdown(run)
+            self._outcome.settle(run)
 
     def __enter__(self) -> RunStream:
-        return self
+        return self.start()
 
     def __exit__(
         self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None

@@ -28,8 +28,10 @@ from zero_client.errors import (
     ZeroError,
     ZeroProcessError,
     ZeroProtocolError,
+    ZeroProviderError,
     ZeroVersionError,
     error_class_for_exit,
+    retryable_error,
 )
 from zero_client.events import (
     ErrorEvent,
@@ -254,7 +256,8 @@ class ToolCall:
     """One tool call with its result and permission events, paired by call id."""
 
     id: str
-    name: str | None = None
+    #: The tool's name ("" only while just a permission event without a name has arrived).
+    name: str = ""
     args: Any = None
     side_effect: str | None = None
     call: ToolCallEvent | None = None
@@ -324,6 +327,8 @@ class RunResult:
     event_count: int = 0
     #: Whether `events`, `text`, `reasoning` and `tool_calls` were kept (see the class doc).
     events_kept: bool = True
+    #: Whether the run got as far as `run_start` (a failure before it is a configuration error).
+    started: bool = False
 
     @property
     def final_text(self) -> str:
@@ -397,10 +402,12 @@ class RunState:
             self._joined = (len(self._text), len(self._reasoning))
         return result
 
-    def _tool(self, call_id: Any) -> ToolCall:
+    def _tool(self, call_id: Any, *, new_call: bool = False) -> ToolCall:
+        """The record of the call with this id; a `new_call` whose id already has a result gets a
+        record of its own (Zero passes the model's ids through, and a model may reuse one)."""
         key = str(_given(call_id, ""))
         record = self._tools.get(key)
-        if record is None:
+        if record is None or (new_call and record.result is not None):
             record = self._tools[key] = ToolCall(id=key)
             self._result.tool_calls.append(record)
         return record
@@ -457,13 +464,14 @@ class RunState:
             self._reasoning.append(event.delta)
 
     def _on_run_start(self, event: RunStartEvent) -> None:
+        self._result.started = True
         self._result.run_id = event.run_id
         self._result.session_id = _given(event.session_id)
 
     def _on_tool_call(self, event: ToolCallEvent) -> None:
         if not self.keep_events:
             return
-        record = self._tool(event.id)
+        record = self._tool(event.id, new_call=True)
         record.call = event
         record.name = _given(event.name, record.name)
         record.args = _given(event.args)
@@ -474,7 +482,7 @@ class RunState:
         if self.keep_events:
             record = self._tool(event.id)
             record.permissions.append(event)
-            record.name = record.name or _given(event.name)
+            record.name = record.name or _given(event.name, "")
         result.session_id = result.session_id or _given(event.session_id)
 
     def _on_tool_result(self, event: ToolResultEvent) -> None:
@@ -482,7 +490,7 @@ class RunState:
             return
         record = self._tool(event.id)
         record.result = event
-        record.name = record.name or _given(event.name)
+        record.name = record.name or _given(event.name, "")
 
     def _on_usage(self, event: UsageEvent) -> None:
         usage = self._result.usage
@@ -572,9 +580,15 @@ def outcome_error(result: RunResult, *, returncode: int | None, what: str = "zer
     cls: type[ZeroError] = error_class_for_exit(exit_code if exit_code is not None else 1)
     if any(e.code == "usage_error" and "schemaVersion must be" in e.message for e in result.errors):
         cls = ZeroVersionError
-    return cls(
+    error = cls(
         message, exit_code=exit_code, stderr_tail=result.stderr_tail, run_id=result.run_id, result=result
     )
+    # Only the error that decided the exit code counts: exit 3 is the provider class (a
+    # provider_error seen on the way to exit 130 or 4 does not make those retryable).
+    error.retryable = isinstance(error, ZeroProviderError) and any(
+        retryable_error(e.code, recoverable=e.recoverable, run_started=result.started) for e in result.errors
+    )
+    return error
 
 
 # --------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ there was one), the tail of the process's stderr, the run id (when the run got t
 retrying the same request can help, and the partial `RunResult` (events seen so far) when a run
 was under way.
 
-Exit-code classification follows `zero exec` (PROTOCOL.md section 2): 0 success, 1 crash,
+Exit-code classification follows `zero exec` (docs/protocol.md section 2): 0 success, 1 crash,
 2 usage, 3 provider, 4 incomplete, 130 interrupted.
 """
 
@@ -74,9 +74,11 @@ class ZeroUsageError(ZeroRunError):
 
 
 class ZeroProviderError(ZeroRunError):
-    """Exit code 3: provider, config, sandbox or MCP failure; often transient."""
+    """Exit code 3: provider, config, sandbox or MCP failure.
 
-    retryable = True
+    `retryable` says which: a provider failure during the run (rate limit, server error, a
+    dropped stream) is; a configuration problem found before the run started is not.
+    """
 
 
 class ZeroIncompleteError(ZeroRunError):
@@ -140,6 +142,24 @@ class ZeroProtocolError(ZeroError):
         super().__init__(message, **context)
         self.line_number = line_number
         self.kind = kind
+
+
+#: When an `error` event's failure may go away by running the same request again, by code.
+#: `after_run_start`: only when the run got as far as `run_start`, i.e. the model was being
+#: called (rate limits, 5xx, drops); the same code before the run means configuration (no
+#: provider, unknown provider, bad key file) and retrying cannot help. Any code the binary marks
+#: `recoverable: true` is retryable too. Codes not listed never are.
+RETRY_POLICY: dict[str, Literal["always", "after_run_start"]] = {
+    "provider_error": "after_run_start",
+}
+
+
+def retryable_error(code: str | None, *, recoverable: bool, run_started: bool) -> bool:
+    """Whether an `error` event with this code describes a failure worth retrying (see RETRY_POLICY)."""
+    if recoverable:
+        return True
+    policy = RETRY_POLICY.get(code or "")
+    return policy == "always" or (policy == "after_run_start" and run_started)
 
 
 _EXIT_CLASSES: dict[int, type[ZeroRunError]] = {

@@ -13,6 +13,14 @@ Why the pieces look the way they do:
 - stdout and stderr are both drained whenever we wait, so a stderr flood cannot block the child.
 - Exit is detected with a pidfd (or polling): a grandchild that inherited stdout keeps the pipe
   open after zero exits, so EOF alone cannot tell that the run is over.
+- A cancel (leaving a stream early, cancelling the task) is an interrupt, as Ctrl-C is for zero:
+  SIGINT to the group, then stdout is still read during the grace period, so the `error` and
+  `run_end` (status `interrupted`) that zero writes on the way out reach the result. Only a
+  child that outlives the grace is SIGKILLed, and that is reported as the cancel's kill.
+- On Linux the child is tied to this process (PR_SET_PDEATHSIG): if the client is SIGKILLed, the
+  kernel SIGKILLs zero instead of leaving it running under init. The signal fires when the
+  *thread* that forked the child ends, so every child is forked from one long-lived spawner
+  thread, never from a caller's (possibly short-lived) thread.
 """
 
 from __future__ import annotations
@@ -22,15 +30,18 @@ import os
 import select
 import signal
 import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 from zero_client.core import DecodeMode, Event, LineDecoder, LineSplitter, RunResult, RunState, outcome_error
 from zero_client.errors import (
     TimeoutKind,
     ZeroError,
+    ZeroInterruptedError,
     ZeroNotExecutableError,
     ZeroNotFoundError,
     ZeroTimeoutError,
@@ -128,6 +139,59 @@ def _group_has_live_members(pgid: int) -> bool:
     return False
 
 
+_PR_SET_PDEATHSIG = 1
+_spawner: ThreadPoolExecutor | None = None
+_spawner_lock = threading.Lock()
+
+
+def _parent_death_hook() -> Callable[[], None] | None:
+    """A `preexec_fn` that makes the kernel SIGKILL the child when its forking thread dies (Linux).
+
+    libc's `prctl` is looked up here, in the parent, so the child only calls it. If the parent
+    died between fork and prctl, the child kills itself at once.
+    """
+    if not sys.platform.startswith("linux"):
+        return None
+    import ctypes  # lazily: only Linux spawns need it
+
+    try:
+        prctl = ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
+    parent = os.getpid()
+
+    def tie_to_parent() -> None:
+        prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        if os.getppid() != parent:
+            os.kill(os.getpid(), signal.SIGKILL)
+
+    return tie_to_parent
+
+
+def _spawn_thread() -> ThreadPoolExecutor:
+    """The one thread every child is forked from; it lives as long as this process."""
+    global _spawner
+    with _spawner_lock:
+        if _spawner is None:
+            _spawner = ThreadPoolExecutor(max_workers=1, thread_name_prefix="zero-client-spawn")
+        return _spawner
+
+
+def _popen(
+    argv: Sequence[str], *, stdin: int, stdout: int, stderr: int, cwd: str | None, env: dict[str, str]
+) -> subprocess.Popen[bytes]:
+    """Starts the child in a session of its own, tied to this process where the OS allows."""
+    hook = _parent_death_hook()
+
+    def start() -> subprocess.Popen[bytes]:
+        return subprocess.Popen(
+            argv, stdin=stdin, stdout=stdout, stderr=stderr, cwd=cwd, env=env,
+            start_new_session=True, preexec_fn=hook,
+        )  # fmt: skip
+
+    return start() if hook is None else _spawn_thread().submit(start).result()
+
+
 def _spawn_error(exc: OSError, argv: Sequence[str], cwd: str | None) -> ZeroError:
     if cwd is not None and not os.path.isdir(cwd):
         return ZeroUsageError(f"cwd must be an existing directory: {cwd}")
@@ -149,6 +213,12 @@ class RunOutcome:
     pid: int | None = None
     result: RunResult | None = None
     error: ZeroError | None = None
+    run: ProcessRun | None = None
+
+    def started(self, run: ProcessRun) -> None:
+        """Records the process of a run that was just spawned."""
+        self.run = run
+        self.pid = run.pid
 
     def settle(self, run: ProcessRun) -> None:
         """Records the outcome of a run that was shut down; an earlier error (timeout) wins."""
@@ -205,18 +275,19 @@ class ProcessRun:
         self.returncode: int | None = None
         self._finished = False
         self._shut_down = False
+        self.cancelled = False  # shut down while still running: the client's cancel (or timeout)
+        self.killed = False  # the cancel had to SIGKILL the child after the grace period
         stdin_r, stdin_w = os.pipe()
         stdout_r, stdout_w = os.pipe()
         stderr_r, stderr_w = os.pipe()
         try:
-            self.process = subprocess.Popen(
+            self.process = _popen(
                 self.argv,
                 stdin=stdin_r,
                 stdout=stdout_w,
                 stderr=stderr_w,
                 cwd=cwd,
                 env=env,
-                start_new_session=True,
             )
         except OSError as exc:
             for fd in (stdin_r, stdin_w, stdout_r, stdout_w, stderr_r, stderr_w):
@@ -238,6 +309,11 @@ class ProcessRun:
         self._writer.start()
 
     # ---------------------------------------------------------------------------------- waiting
+
+    @property
+    def shut_down(self) -> bool:
+        """The process group was ended and the child reaped (`shutdown_steps` ran to the end)."""
+        return self._shut_down
 
     @property
     def finished(self) -> bool:
@@ -365,8 +441,25 @@ class ProcessRun:
         return result
 
     def outcome(self) -> tuple[RunResult, ZeroError | None]:
-        """The result of a finished process and the error it stands for (None on success)."""
+        """The result of a finished process and the error it stands for (None on success).
+
+        A cancelled run whose child wrote no `run_end` is an interruption the client caused,
+        not a crash: `ZeroInterruptedError`, saying whether the child had to be killed.
+        """
         result = self.result()
+        if self.cancelled and not result.ended:
+            how = (
+                f"killed (SIGKILL) after ignoring the cancel for {self.timeouts.grace:g}s"
+                if self.killed
+                else f"ended by the cancel (exit status {self.returncode})"
+            )
+            result.status = result.status or "interrupted"
+            return result, ZeroInterruptedError(
+                f"zero exec was cancelled by the client and {how}",
+                stderr_tail=result.stderr_tail,
+                run_id=result.run_id,
+                result=result,
+            )
         return result, outcome_error(result, returncode=self.returncode)
 
     # ---------------------------------------------------------------------------------- shutdown
@@ -382,17 +475,22 @@ class ProcessRun:
     def shutdown_steps(self) -> Iterator[float]:
         """Ends the whole process group and reaps the child; yields how long to sleep between checks.
 
-        Closes stdin, SIGTERMs the group, waits up to `timeouts.grace` for the child, then
-        SIGKILLs the group (also catching grandchildren and children that ignore SIGTERM).
+        Closes stdin and, if the child still runs (a cancel), SIGINTs the group and keeps
+        reading stdout for up to `timeouts.grace`, so the events zero writes on its way out
+        (`error` interrupted, `run_end`) reach the result; then SIGKILLs the group (also
+        catching grandchildren and children that ignore the interrupt).
         """
         if self._shut_down:
             return
         self._writer.stop()
         if self.process.poll() is None:
-            self._signal_group(signal.SIGTERM)
+            self.cancelled = True
+            self._signal_group(signal.SIGINT)
             give_up = self._clock() + self.timeouts.grace
-            while self.process.poll() is None and self._clock() < give_up:
+            while not self._finished and self._clock() < give_up:
+                self._pump_trailing_events()
                 yield 0.02
+            self.killed = self.process.poll() is None
         if self._signal_group(signal.SIGKILL):
             give_up = self._clock() + GROUP_EXIT_WAIT
             while self._clock() < give_up:
@@ -407,6 +505,11 @@ class ProcessRun:
             yield 0.01
         self._close_fds()
         self._shut_down = True
+
+    def _pump_trailing_events(self) -> None:
+        """Reads what a cancelled child writes on its way out; the events go to the result only."""
+        with contextlib.suppress(ZeroError):  # a timeout already fired: that is the run's error
+            self.pump()
 
     def _close_fds(self) -> None:
         for name in ("_stdout", "_stderr", "_pidfd"):

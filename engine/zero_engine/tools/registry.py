@@ -1,6 +1,6 @@
 """The tool registry the agent loop calls: visibility, filters, sandbox, permissions, redaction.
 
-`execute` follows one call through the steps of PROTOCOL.md 6: lookup and filters, argument
+`execute` follows one call through the steps of docs/protocol.md 6: lookup and filters, argument
 checks, the sandbox decision, the tool itself, then the tool-boundary redactor (5.2) and the
 output ceiling (3.7). It never raises for anything the model sent.
 """
@@ -53,7 +53,7 @@ CEILING_ENV = "ZERO_TOOL_OUTPUT_CEILING_TOKENS"
 DEFAULT_CEILING_TOKENS = 16_000
 BYTES_PER_TOKEN = 4
 
-# Tools hidden in plan mode even though they are read-class `allow` tools (PROTOCOL.md 6.2).
+# Tools hidden in plan mode even though they are read-class `allow` tools (docs/protocol.md 6.2).
 _PLAN_EXCLUDED = frozenset({"lsp_navigate"})
 _SPEC_DRAFT_EXTRA = frozenset({"ask_user", "submit_spec"})
 _SPEC_DRAFT_EXCLUDED = frozenset({"update_plan"})
@@ -260,15 +260,15 @@ class ToolRegistry:
         return ToolExecution(result=self._scrub(output), permission=outcome, checkpoint_files=checkpoint)
 
     def _scrub(self, output: ToolOutput) -> ToolResult:
-        """Redact output, display and meta (PROTOCOL.md 5.2), then bound the model view (3.7)."""
-        text, redacted = redact_with_flag(output.output)
+        """Redact output, display and meta (docs/protocol.md 5.2), then bound the model view (3.7)."""
+        text, redacted = redact_with_flag(output.output, self.schema_version)
         meta: dict[str, str] = {}
         for key, value in output.meta.items():
-            meta[key], changed = redact_with_flag(value)
+            meta[key], changed = redact_with_flag(value, self.schema_version)
             redacted = redacted or changed
         display = output.display
         if display is not None:
-            summary, changed = redact_with_flag(display.summary)
+            summary, changed = redact_with_flag(display.summary, self.schema_version)
             redacted = redacted or changed
             display = replace(display, summary=summary)
         truncated = output.truncated

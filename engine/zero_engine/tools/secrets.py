@@ -1,76 +1,106 @@
-"""The secrets scanner used on `bash` output (PROTOCOL.md 5.3): typed `[REDACTED:<type>]` markers.
+"""The secrets scanner `bash` runs on its stdout and stderr: typed `[REDACTED:<type>]` markers.
 
-The token table here is the one list of credential shapes in the engine; the tool-boundary
-redactor (`redaction.py`) applies the same table with its plain `[REDACTED]` marker.
+Zero's scanner finds every match of each credential shape in the original text, keeps each
+distinct match once (the first shape that found it names it), then replaces the matches longest
+first with `[REDACTED:<type>]`, every occurrence of each. The number of distinct matches is what
+bash reports to the model. The shapes changed when the schema went to 2 (anthropic keys,
+five-segment JWTs, longer GitHub and Google keys, kebab-case `sk-` slugs left alone), so each
+schemaVersion has its own table. The tool-boundary redactor (`redaction.py`) runs afterwards.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
+
+from zero_engine.goregex import compile_go
 
 
 @dataclass(frozen=True)
-class TokenPattern:
+class SecretShape:
     kind: str  # the marker type, e.g. "openai_key"
     regex: re.Pattern[str]
     hint: str  # a substring every match contains: a cheap precheck before running the regex
-    accept: Callable[[str], bool] | None = None  # extra check on the matched text
 
 
-_OPENAI_PROJECT_PREFIXES = ("sk-proj-", "sk-svcacct-", "sk-admin-")
+_OPENAI_KEY_PREFIXES = ("sk-proj-", "sk-svcacct-", "sk-admin-")
 
 
-def _looks_like_openai_key(match: str) -> bool:
-    # A kebab-case slug such as "sk-some-long-descriptive-name" is prose, not a key, unless it
-    # carries one of the project/service prefixes real keys use.
-    if match.startswith(_OPENAI_PROJECT_PREFIXES):
-        return True
-    body = match[3:]
-    return not ("-" in body and not any(char.isdigit() for char in body))
+def is_kebab_slug(match: str) -> bool:
+    """An `sk-` match that is prose (`sk-some-long-descriptive-name`), not a key: no digit,
+    a hyphen after `sk-`, and none of the prefixes real OpenAI keys use."""
+    return (
+        not match.startswith(_OPENAI_KEY_PREFIXES)
+        and "-" in match[3:]
+        and not any("0" <= char <= "9" for char in match)
+    )
 
 
-# Order matters: the more specific shapes (sk-ant-) run before the generic ones (sk-).
-TOKEN_PATTERNS: tuple[TokenPattern, ...] = (
-    TokenPattern(
-        "private_key_block",
-        re.compile(
-            r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----.*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----|\Z)",
-            re.DOTALL,
+_PRIVATE_KEY = compile_go(
+    r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----.*?-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----", re.DOTALL
+)
+_SHAPES_V2 = (
+    SecretShape("aws_access_key_id", compile_go(r"\bAKIA[0-9A-Z]{16}"), "AKIA"),
+    SecretShape("github_token", compile_go(r"\bgh[pousr]_[A-Za-z0-9]{36,}"), "_"),
+    SecretShape("github_pat", compile_go(r"\bgithub_pat_[A-Za-z0-9_]{22,}"), "github_pat_"),
+    SecretShape("slack_token", compile_go(r"\bxox[baprs]-[A-Za-z0-9-]{10,}"), "xox"),
+    SecretShape("google_api_key", compile_go(r"\bAIza[0-9A-Za-z\-_]{35,}"), "AIza"),
+    SecretShape("anthropic_key", compile_go(r"\bsk-ant-(?:api\d{2}-)?[A-Za-z0-9_-]{20,}"), "sk-ant-"),
+    SecretShape("openai_key", compile_go(r"\bsk-[A-Za-z0-9_-]{20,}"), "sk-"),
+    SecretShape("private_key_block", _PRIVATE_KEY, "PRIVATE KEY-----"),
+    SecretShape(
+        "jwt",
+        compile_go(
+            r"\beyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}"
+            r"(?:\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,})?"
         ),
-        "PRIVATE KEY-----",
+        "eyJ",
     ),
-    TokenPattern("anthropic_key", re.compile(r"\bsk-ant-[A-Za-z0-9_-]{20,}"), "sk-ant-"),
-    TokenPattern("openai_key", re.compile(r"\bsk-[A-Za-z0-9_-]{20,}"), "sk-", _looks_like_openai_key),
-    TokenPattern("github_token", re.compile(r"\bgithub_pat_[A-Za-z0-9_]{20,}"), "github_pat_"),
-    TokenPattern("github_token", re.compile(r"\bgh[pousr]_[A-Za-z0-9]{20,}"), "_"),
-    TokenPattern("gitlab_token", re.compile(r"\bglpat-[A-Za-z0-9_-]{20,}"), "glpat-"),
-    TokenPattern("google_api_key", re.compile(r"\bAIza[0-9A-Za-z_-]{35}"), "AIza"),
-    TokenPattern("slack_token", re.compile(r"\bxox[baprs]-[A-Za-z0-9-]{10,}"), "xox"),
-    TokenPattern("aws_access_key", re.compile(r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b"), "A"),
-    TokenPattern(
-        "jwt", re.compile(r"\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}"), "eyJ"
+)
+_SHAPES_V1 = (
+    _SHAPES_V2[0],
+    SecretShape("github_token", compile_go(r"\bgh[pousr]_[A-Za-z0-9]{36}"), "_"),
+    _SHAPES_V2[2],
+    _SHAPES_V2[3],
+    SecretShape("google_api_key", compile_go(r"\bAIza[0-9A-Za-z\-_]{35}"), "AIza"),
+    _SHAPES_V2[6],
+    _SHAPES_V2[7],
+    SecretShape(
+        "jwt", compile_go(r"\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}"), "eyJ"
     ),
 )
 
 
-def replace_tokens(text: str, marker: Callable[[str], str]) -> str:
-    """Replace every credential-shaped token; `marker(kind)` gives the replacement text."""
-    for pattern in TOKEN_PATTERNS:
-        if pattern.hint not in text:
+def scan_secrets(text: str, schema_version: int = 2) -> tuple[str, int]:
+    """`text` with each credential replaced by `[REDACTED:<type>]`, and how many distinct
+    credentials were found."""
+    if not text:
+        return text, 0
+    kebab_filter = schema_version >= 2
+    found: dict[str, str] = {}  # match -> kind, in the order the shapes found them
+    for shape in _SHAPES_V1 if schema_version == 1 else _SHAPES_V2:
+        if shape.hint not in text:
             continue
+        for match in shape.regex.findall(text):
+            if kebab_filter and shape.kind == "openai_key" and is_kebab_slug(match):
+                continue
+            found.setdefault(match, shape.kind)
+    if not found:
+        return text, 0
+    # Sorted by type then match, then (stably) longest first in UTF-8 bytes: a match inside a
+    # longer one (a key inside a PEM block) is replaced after the longer one is gone.
+    order = sorted(found.items(), key=lambda item: (item[1], item[0]))
+    order.sort(key=lambda item: len(item[0].encode("utf-8", "surrogatepass")), reverse=True)
+    for match, kind in order:
+        text = text.replace(match, f"[REDACTED:{kind}]")
+    return text, len(found)
 
-        def substitute(match: re.Match[str], pattern: TokenPattern = pattern) -> str:
-            found = match.group(0)
-            if pattern.accept is not None and not pattern.accept(found):
-                return found
-            return marker(pattern.kind)
 
-        text = pattern.regex.sub(substitute, text)
-    return text
-
-
-def redact_secrets(text: str) -> str:
+def redact_secrets(text: str, schema_version: int = 2) -> str:
     """Scan shell output and replace credentials with `[REDACTED:<type>]`."""
-    return replace_tokens(text, lambda kind: f"[REDACTED:{kind}]")
+    return scan_secrets(text, schema_version)[0]
+
+
+def count_secrets(text: str, schema_version: int = 2) -> int:
+    """How many distinct credentials `redact_secrets` replaces (bash reports it to the model)."""
+    return scan_secrets(text, schema_version)[1]

@@ -1,0 +1,578 @@
+"""Run one scenario against one `zero exec` implementation and capture what a client can observe.
+
+A scenario (conformance/scenarios/<name>.json, format in docs/testing.md) is argv, stdin,
+workspace files, environment and a model script, optionally after earlier steps (a run that
+creates the session a later step resumes). Each run gets a fresh root directory with the
+workspace, an isolated HOME (and XDG dirs), a TMPDIR, a directory outside every write root and a
+directory under /tmp, plus a fresh fake model server per step. What is captured: exit code,
+stdout, stderr, the files created/changed/deleted in the workspace, outside and /tmp areas, and
+the request bodies the model server received.
+
+Normalisation replaces ONLY values that differ from run to run: run ids, session ids (numbered
+in order of appearance, so "the same session" stays visible), timestamps, the run's temp paths,
+the server port and durations. Request bodies additionally have the text only a model reads
+(the system prompt, tool descriptions) masked at capture time: that text is each
+implementation's own, and Zero's is never stored in the repository.
+"""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import fnmatch
+import hashlib
+import json
+import os
+import re
+import shlex
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from zero_client.testing.fake_model import FakeModelServer
+from zero_client.testing.script import Script, ScriptError
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+SCENARIO_DIR = REPO_ROOT / "conformance" / "scenarios"
+GOLDEN_DIR = REPO_ROOT / "conformance" / "goldens"
+KNOWN_DIFFERENCES = GOLDEN_DIR / "known-differences.json"
+
+# Placeholders usable in argv, env values, stdin, file names/contents and the model script:
+# @WORKSPACE@, @HOME@, @TMPDIR@, @OUTSIDE@, @SYSTMP@ (directories), @PORT@ (the model server) and
+# @VERSION@ (the schema version being run).
+AREAS = ("WORKSPACE", "HOME", "TMPDIR", "OUTSIDE", "SYSTMP")
+MODEL_MASK = "<model-only text>"
+MAX_INLINE_FILE = 20_000
+DEFAULT_TIMEOUT = 60.0
+SCENARIO_KEYS = frozenset(
+    {"name", "description", "versions", "argv", "stdin", "files", "env", "model", "steps", "timeout", "git"}
+)
+STEP_KEYS = frozenset({"argv", "stdin", "env", "model", "files", "timeout"})
+
+
+class ScenarioError(ValueError):
+    """A scenario file that cannot be run; the message names the file and the field."""
+
+
+@dataclass(frozen=True)
+class Step:
+    argv: tuple[str, ...]
+    stdin: str | None = None
+    env: Mapping[str, str | None] = field(default_factory=dict)  # None unsets a variable
+    model: Any = None  # the script's JSON form (placeholders are filled in per run)
+    files: Mapping[str, Any] = field(default_factory=dict)  # written before this step
+    timeout: float = DEFAULT_TIMEOUT
+
+
+@dataclass(frozen=True)
+class Scenario:
+    name: str
+    description: str
+    versions: tuple[int, ...]
+    steps: tuple[Step, ...]  # earlier steps, then the scenario's own run last
+    path: Path
+    git: bool = False  # the workspace is a git repository with its files committed
+
+    @property
+    def main(self) -> Step:
+        return self.steps[-1]
+
+
+def _step(data: Mapping[str, Any], where: str, allowed: frozenset[str]) -> Step:
+    unknown = set(data) - allowed
+    if unknown:
+        raise ScenarioError(f"{where}: unknown field {sorted(unknown)[0]!r}")
+    argv = data.get("argv")
+    if not isinstance(argv, list) or not all(isinstance(a, str) for a in argv):
+        raise ScenarioError(f"{where}: field 'argv' must be a list of strings")
+    stdin = data.get("stdin")
+    if stdin is not None and not isinstance(stdin, str):
+        raise ScenarioError(f"{where}: field 'stdin' must be a string")
+    env = data.get("env", {})
+    if not isinstance(env, dict) or not all(isinstance(v, str | None) for v in env.values()):
+        raise ScenarioError(f"{where}: field 'env' must be an object of strings (null unsets)")
+    files = data.get("files", {})
+    if not isinstance(files, dict):
+        raise ScenarioError(f"{where}: field 'files' must be an object")
+    model = data.get("model")
+    if model is not None:
+        try:
+            Script.from_json(model)
+        except ScriptError as error:
+            raise ScenarioError(f"{where}: field 'model': {error}") from None
+    timeout = data.get("timeout", DEFAULT_TIMEOUT)
+    if not isinstance(timeout, int | float):
+        raise ScenarioError(f"{where}: field 'timeout' must be a number")
+    return Step(tuple(argv), stdin, dict(env), model, dict(files), float(timeout))
+
+
+def _git(data: Mapping[str, Any], where: str) -> bool:
+    git = data.get("git", False)
+    if not isinstance(git, bool):
+        raise ScenarioError(f"{where}: field 'git' must be true or false")
+    return git
+
+
+def load_scenario(path: Path) -> Scenario:
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, ValueError) as error:
+        raise ScenarioError(f"{path}: {error}") from None
+    where = path.name
+    if not isinstance(data, dict):
+        raise ScenarioError(f"{where}: expected an object")
+    name = data.get("name")
+    if name != path.stem:
+        raise ScenarioError(f"{where}: field 'name' must be the file name without .json ({path.stem!r})")
+    versions = data.get("versions", [1, 2])
+    if not isinstance(versions, list) or not versions or not all(v in (1, 2) for v in versions):
+        raise ScenarioError(f"{where}: field 'versions' must be a non-empty list of 1 and 2")
+    description = data.get("description", "")
+    if not isinstance(description, str) or not description:
+        raise ScenarioError(f"{where}: field 'description' must be a non-empty string")
+    earlier = data.get("steps", [])
+    if not isinstance(earlier, list):
+        raise ScenarioError(f"{where}: field 'steps' must be a list")
+    steps = [_step(item, f"{where}: steps[{i}]", STEP_KEYS) for i, item in enumerate(earlier)]
+    steps.append(_step(data, where, SCENARIO_KEYS))
+    return Scenario(name, description, tuple(versions), tuple(steps), path, _git(data, where))
+
+
+def expand_names(names: Sequence[str]) -> list[str]:
+    """Scenario names, where a name with * ? or [ is a glob over the scenario files."""
+    available = sorted(path.stem for path in SCENARIO_DIR.glob("*.json"))
+    expanded: list[str] = []
+    for name in names:
+        name = name.removesuffix(".json")
+        matches = fnmatch.filter(available, name) if any(c in name for c in "*?[") else [name]
+        if not matches or (matches == [name] and name not in available):
+            raise ScenarioError(f"no such scenario: {name}")
+        expanded += [match for match in matches if match not in expanded]
+    return expanded
+
+
+def load_scenarios(names: Sequence[str] = (), version: int | None = None) -> list[Scenario]:
+    """All scenarios (or the named ones; globs allowed), sorted by name, optionally only those
+    for `version`."""
+    chosen = expand_names(names) if names else sorted(path.stem for path in SCENARIO_DIR.glob("*.json"))
+    scenarios = [load_scenario(SCENARIO_DIR / f"{name}.json") for name in chosen]
+    return [s for s in scenarios if version is None or version in s.versions]
+
+
+# ------------------------------------------------------------------------------------------------
+# The run's directories, and normalisation
+
+
+@dataclass
+class Sandbox:
+    """The directories of one scenario run; `close()` removes them."""
+
+    root: Path
+    systmp: Path
+
+    @classmethod
+    def create(cls) -> Sandbox:
+        # The root must lie outside /tmp and outside $TMPDIR: Zero treats both as extra write
+        # roots, so a workspace under /tmp would make "outside the workspace" unreachable.
+        base = Path(os.environ.get("DIFFTEST_ROOT", "/var/tmp"))
+        try:
+            root = Path(tempfile.mkdtemp(prefix="zero-difftest-", dir=base)).resolve()
+        except OSError as error:
+            raise ScenarioError(
+                f"cannot create a run directory in {base} ({error.strerror}): set DIFFTEST_ROOT to a "
+                "writable directory outside /tmp"
+            ) from None
+        systmp = Path(tempfile.mkdtemp(prefix="zero-difftest-", dir="/tmp")).resolve()
+        sandbox = cls(root, systmp)
+        for area in ("WORKSPACE", "HOME", "TMPDIR", "OUTSIDE"):
+            sandbox.path(area).mkdir()
+        return sandbox
+
+    def path(self, area: str) -> Path:
+        if area == "SYSTMP":
+            return self.systmp
+        return self.root / {"WORKSPACE": "ws", "HOME": "home", "TMPDIR": "tmp", "OUTSIDE": "outside"}[area]
+
+    def fill(self, text: str) -> str:
+        for area in AREAS:
+            text = text.replace(f"@{area}@", str(self.path(area)))
+        return text
+
+    def close(self) -> None:
+        for path in (self.root, self.systmp):
+            shutil.rmtree(path, ignore_errors=True)
+
+
+RUN_ID = re.compile(r"\brun_\d{14}_[0-9a-f]{6}\b")
+SESSION_ID = re.compile(r"\bzero_\d{14}_\d+_\d+\b")
+TIMESTAMP = re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?")
+PORT = re.compile(r"\b(127\.0\.0\.1|localhost):\d+")
+DURATION_KEYS = re.compile(r'("(?:durationMs|duration_ms|elapsed_ms|elapsedMs|wall_time_ms)":\s*)"?[0-9.]+"?')
+WALL_TIME = re.compile(r"(Wall time: )[0-9.]+( seconds?)")
+# Spilled tool output goes to $TMPDIR/zero-tool-output-<uid>/<tool>-<random uint32>.txt.
+SPILL_PATH = re.compile(r"(zero-tool-output-)\d+(/[A-Za-z0-9_]+-)(\d+)(\.txt)")
+SHORT_SPILL_ID = "<SPILL_ID_SHORT>"
+# --worktree directories are named after a digest of the repository's (temporary) path.
+WORKTREE_DIR = re.compile(r"(zero-worktree-[A-Za-z0-9._-]+?-)[0-9a-f]{10}\b")
+# Zero summarises earlier session events for a resumed or forked run by joining the values of a
+# map, in Go's random map order: the words of each summary line are sorted to compare them.
+SESSION_CONTEXT = re.compile(r"(Previous session context:\n)(.*?)(\n\n|\Z)", re.S)
+SUMMARY_LINE = re.compile(r"^(- #\d+ [\w-]+: )(.*)$", re.M)
+
+
+class Normalizer:
+    """Replaces run-specific values. One per scenario run, so ids are numbered across its steps."""
+
+    def __init__(self, sandbox: Sandbox, port: int | None = None) -> None:
+        pairs: list[tuple[str, str]] = []
+        for area in AREAS:
+            real = sandbox.path(area)
+            for variant in {str(real), os.path.realpath(real)}:
+                pairs.append((variant, f"<{area}>"))
+        pairs.append((str(sandbox.root), "<ROOT>"))
+        self._paths = sorted(pairs, key=lambda pair: -len(pair[0]))
+        self._ids: dict[str, str] = {}
+
+    def _number(self, kind: str) -> Any:
+        def replace(match: re.Match[str]) -> str:
+            value = match.group(0)
+            if value not in self._ids:
+                count = sum(1 for v in self._ids.values() if v.startswith(f"<{kind}_"))
+                self._ids[value] = f"<{kind}_{count + 1}>"
+            return self._ids[value]
+
+        return replace
+
+    def text(self, text: str) -> str:
+        for real, placeholder in self._paths:
+            text = text.replace(real, placeholder)
+        text = RUN_ID.sub(self._number("RUN_ID"), text)
+        text = SESSION_ID.sub(self._number("SESSION_ID"), text)
+        text = TIMESTAMP.sub("<TIMESTAMP>", text)
+        text = PORT.sub(r"\1:<PORT>", text)
+        text = DURATION_KEYS.sub(r'\1"<DURATION>"', text)
+        text = WALL_TIME.sub(r"\1<DURATION>\2", text)
+        text = SPILL_PATH.sub(_spill_id, text)
+        text = WORKTREE_DIR.sub(r"\1<PATH_DIGEST>", text)
+        return SESSION_CONTEXT.sub(_sort_summaries, text)
+
+    def value(self, value: Any) -> Any:
+        """A JSON value with every string normalised."""
+        if isinstance(value, str):
+            return self.text(value)
+        if isinstance(value, list):
+            return [self.value(item) for item in value]
+        if isinstance(value, dict):
+            return {self.text(key): self.value(item) for key, item in value.items()}
+        return value
+
+
+def _spill_id(match: re.Match[str]) -> str:
+    # A 10-digit id keeps the byte counts in `meta` stable; `record` re-runs a scenario whose
+    # spill id came out shorter (see SHORT_SPILL_ID).
+    spill_id = "<SPILL_ID>" if len(match.group(3)) == 10 else SHORT_SPILL_ID
+    return f"{match.group(1)}<UID>{match.group(2)}{spill_id}{match.group(4)}"
+
+
+def _sort_summaries(match: re.Match[str]) -> str:
+    lines = SUMMARY_LINE.sub(
+        lambda line: line.group(1) + " ".join(sorted(line.group(2).split(" "))), match.group(2)
+    )
+    return match.group(1) + lines + match.group(3)
+
+
+def mask_model_only_text(body: Any) -> Any:
+    """A request body with the text only a model reads (system prompt, tool descriptions, the
+    runtime's nudges) replaced by a mask."""
+    if not isinstance(body, dict):
+        return body
+    out = dict(body)
+    messages = out.get("messages")
+    if isinstance(messages, list):
+        masked, seen_user = [], False
+        for m in messages:
+            role = m.get("role") if isinstance(m, dict) else None
+            # The first user message is the prompt; later ones are nudges the runtime injects
+            # (continue, pending plan, turn limit), worded by each implementation for the model.
+            if role in ("system", "developer") or (role == "user" and seen_user):
+                m = {**m, "content": MODEL_MASK}
+            seen_user |= role == "user"
+            masked.append(m)
+        out["messages"] = masked
+    tools = out.get("tools")
+    if isinstance(tools, list):
+        out["tools"] = [_mask_descriptions(tool) for tool in tools]
+    return out
+
+
+def _mask_descriptions(value: Any, parent: str = "") -> Any:
+    if isinstance(value, list):
+        return [_mask_descriptions(item) for item in value]
+    if isinstance(value, dict):
+        # "properties" maps parameter names to schemas, so a parameter named "description" is kept.
+        return {
+            key: MODEL_MASK
+            if key == "description" and parent != "properties" and isinstance(item, str)
+            else _mask_descriptions(item, key)
+            for key, item in value.items()
+        }
+    return value
+
+
+# ------------------------------------------------------------------------------------------------
+# Workspace effects
+
+
+def _write_files(sandbox: Sandbox, files: Mapping[str, Any]) -> None:
+    for name, spec in files.items():
+        target = Path(sandbox.fill(name))
+        if not target.is_absolute():
+            target = sandbox.path("WORKSPACE") / target
+        target.parent.mkdir(parents=True, exist_ok=True)
+        mode = None
+        if isinstance(spec, dict) and "symlink" in spec:
+            target.symlink_to(sandbox.fill(spec["symlink"]))
+            continue
+        if isinstance(spec, dict) and "dir" in spec:
+            target.mkdir(parents=True, exist_ok=True)
+            continue
+        if isinstance(spec, str):
+            data = sandbox.fill(spec).encode()
+        elif isinstance(spec, dict) and "base64" in spec:
+            data = base64.b64decode(spec["base64"])
+            mode = spec.get("mode")
+        elif isinstance(spec, dict) and "text" in spec:
+            data = sandbox.fill(spec["text"]).encode()
+            mode = spec.get("mode")
+        elif isinstance(spec, dict) and "repeat" in spec:
+            data = (sandbox.fill(spec["repeat"]) * int(spec.get("times", 1))).encode()
+        else:
+            raise ScenarioError(f"file {name!r}: expected a string or text/base64/repeat/symlink/dir")
+        target.write_bytes(data)
+        if mode is not None:
+            target.chmod(int(str(mode), 8))
+
+
+def _describe(path: Path) -> Any:
+    if path.is_symlink():
+        return {"symlink": os.readlink(path)}
+    data = path.read_bytes()
+    try:
+        text = data.decode()
+    except UnicodeDecodeError:
+        text = None
+    if text is not None and len(text) <= MAX_INLINE_FILE:
+        return text
+    return {"sha256": hashlib.sha256(data).hexdigest(), "size": len(data)}
+
+
+def snapshot(sandbox: Sandbox, skip_git: bool = False) -> dict[str, Any]:
+    """Every file (and empty directory) in the workspace, outside and /tmp areas (without the
+    workspace's .git when the harness made it a repository)."""
+    files: dict[str, Any] = {}
+    for area, prefix in (("WORKSPACE", ""), ("OUTSIDE", "<OUTSIDE>/"), ("SYSTMP", "<SYSTMP>/")):
+        base = sandbox.path(area)
+        for dirpath, dirnames, filenames in os.walk(base):
+            here = Path(dirpath)
+            if skip_git and here == sandbox.path("WORKSPACE") and ".git" in dirnames:
+                dirnames.remove(".git")
+            for name in filenames + [d for d in dirnames if (here / d).is_symlink()]:
+                files[prefix + str((here / name).relative_to(base))] = _describe(here / name)
+            if not dirnames and not filenames and here != base:
+                files[prefix + str(here.relative_to(base)) + "/"] = {"dir": True}
+    return files
+
+
+def effects(before: Mapping[str, Any], after: Mapping[str, Any]) -> dict[str, Any]:
+    created = {k: v for k, v in after.items() if k not in before}
+    changed = {k: v for k, v in after.items() if k in before and before[k] != v}
+    deleted = sorted(k for k in before if k not in after)
+    out: dict[str, Any] = {}
+    if created:
+        out["created"] = dict(sorted(created.items()))
+    if changed:
+        out["changed"] = dict(sorted(changed.items()))
+    if deleted:
+        out["deleted"] = deleted
+    return out
+
+
+# ------------------------------------------------------------------------------------------------
+# Running
+
+
+@dataclass
+class StepResult:
+    exit_code: int
+    stdout: str
+    stderr: str
+    workspace: dict[str, Any]
+    requests: list[dict[str, Any]]
+    seconds: float
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "exit_code": self.exit_code,
+            "stdout": self.stdout.splitlines(keepends=True),
+            "stderr": self.stderr.splitlines(keepends=True),
+            "workspace": self.workspace,
+            "requests": self.requests,
+            "seconds": round(self.seconds, 1),
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> StepResult:
+        return cls(
+            exit_code=data["exit_code"],
+            stdout="".join(data["stdout"]),
+            stderr="".join(data["stderr"]),
+            workspace=data["workspace"],
+            requests=data["requests"],
+            seconds=float(data.get("seconds", 0.0)),
+        )
+
+    @property
+    def event_types(self) -> list[str]:
+        types = []
+        for line in self.stdout.splitlines():
+            try:
+                event = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(event, dict) and isinstance(event.get("type"), str):
+                types.append(event["type"])
+        return types
+
+
+def command_prefix(command: str) -> list[str]:
+    """`zero-engine` (this checkout's engine) or any command line that runs a `zero` binary."""
+    parts = shlex.split(command)
+    if parts == ["zero-engine"]:
+        return [sys.executable, "-m", "zero_engine"]
+    return parts
+
+
+def _base_env(sandbox: Sandbox, version: int, port: int) -> dict[str, str]:
+    home = sandbox.path("HOME")
+    return {
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "HOME": str(home),
+        "XDG_CONFIG_HOME": str(home / ".config"),
+        "XDG_DATA_HOME": str(home / ".local" / "share"),
+        "XDG_CACHE_HOME": str(home / ".cache"),
+        "XDG_STATE_HOME": str(home / ".local" / "state"),
+        "TMPDIR": str(sandbox.path("TMPDIR")),
+        "LANG": "C.UTF-8",
+        "TERM": "dumb",
+        "NO_COLOR": "1",
+        "OPENAI_BASE_URL": f"http://127.0.0.1:{port}/v1",
+        "OPENAI_API_KEY": "sk-difftest-key",
+        "OPENAI_MODEL": "gpt-4o-mini",
+        # Selects the protocol in zero-engine; Zero itself has one version per binary.
+        "ZERO_SCHEMA_VERSION": str(version),
+    }
+
+
+def _run_process(
+    argv: list[str], stdin: bytes | None, env: dict[str, str], cwd: Path, timeout: float
+) -> tuple[int, bytes, bytes]:
+    process = subprocess.Popen(
+        argv,
+        stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+        cwd=cwd,
+        start_new_session=True,
+    )
+    try:
+        out, err = process.communicate(stdin, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        out, err = process.communicate()
+        err += f"\n[difftest: killed after {timeout}s]\n".encode()
+        return -9, out, err
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)  # a grandchild left behind must not leak
+    return process.returncode, out, err
+
+
+def run_scenario(scenario: Scenario, command: str, version: int) -> list[StepResult]:
+    """Run every step of `scenario` against `command` in one fresh sandbox."""
+    sandbox = Sandbox.create()
+    try:
+        normalizer = Normalizer(sandbox)
+        results = []
+        for index, step in enumerate(scenario.steps):
+            _write_files(sandbox, step.files)
+            if index == 0 and scenario.git:
+                _init_git(sandbox.path("WORKSPACE"))
+            results.append(_run_step(step, command, version, sandbox, normalizer, scenario.git))
+        return results
+    finally:
+        sandbox.close()
+
+
+def _init_git(workspace: Path) -> None:
+    """A repository with every file committed, by a fixed author at a fixed time (same hashes)."""
+    env = {
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "HOME": str(workspace),
+        "GIT_CONFIG_NOSYSTEM": "1",
+        "GIT_AUTHOR_NAME": "difftest",
+        "GIT_AUTHOR_EMAIL": "difftest@example.com",
+        "GIT_AUTHOR_DATE": "2026-01-01T00:00:00Z",
+        "GIT_COMMITTER_NAME": "difftest",
+        "GIT_COMMITTER_EMAIL": "difftest@example.com",
+        "GIT_COMMITTER_DATE": "2026-01-01T00:00:00Z",
+    }
+    for argv in (
+        ["init", "-q", "-b", "main"],
+        ["add", "-A"],
+        ["commit", "-q", "--allow-empty", "-m", "init"],
+    ):
+        subprocess.run(["git", "-C", str(workspace), *argv], env=env, check=True, capture_output=True)
+
+
+def _run_step(
+    step: Step, command: str, version: int, sandbox: Sandbox, normalizer: Normalizer, git: bool = False
+) -> StepResult:
+    with FakeModelServer() as server:
+
+        def fill(text: str) -> str:
+            return sandbox.fill(text).replace("@PORT@", str(server.port)).replace("@VERSION@", str(version))
+
+        if step.model is not None:
+            server.enqueue(*Script.loads(fill(json.dumps(step.model))).replies)
+        env = _base_env(sandbox, version, server.port)
+        for key, value in step.env.items():
+            if value is None:
+                env.pop(key, None)
+            else:
+                env[key] = fill(value)
+        argv = command_prefix(command) + [fill(arg) for arg in step.argv]
+        before = snapshot(sandbox, skip_git=git)
+        started = time.monotonic()
+        stdin = None if step.stdin is None else fill(step.stdin).encode()
+        code, out, err = _run_process(argv, stdin, env, sandbox.path("WORKSPACE"), step.timeout)
+        seconds = time.monotonic() - started
+        after = snapshot(sandbox, skip_git=git)
+        requests = [
+            {"path": r.path, "body": normalizer.value(mask_model_only_text(r.body))} for r in server.requests
+        ]
+    return StepResult(
+        exit_code=code,
+        stdout=normalizer.text(out.decode("utf-8", "replace")),
+        stderr=normalizer.text(err.decode("utf-8", "replace")),
+        workspace=normalizer.value(effects(before, after)),
+        requests=requests,
+        seconds=seconds,
+    )

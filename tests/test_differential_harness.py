@@ -1,0 +1,274 @@
+"""The differential harness (tests/differential, scripts/difftest): normalisation, masking,
+workspace effects, scenario loading, comparison and the known-differences rule."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+from differential.cli import known_difference_problems
+from differential.compare import compare, describe, render
+from differential.harness import (
+    MODEL_MASK,
+    REPO_ROOT,
+    Normalizer,
+    Sandbox,
+    ScenarioError,
+    StepResult,
+    effects,
+    load_scenario,
+    load_scenarios,
+    mask_model_only_text,
+    run_scenario,
+)
+
+
+@pytest.fixture
+def sandbox() -> Any:
+    made = Sandbox.create()
+    yield made
+    made.close()
+
+
+def step(stdout: str = "", exit_code: int = 0, **extra: Any) -> StepResult:
+    return StepResult(
+        exit_code=exit_code,
+        stdout=stdout,
+        stderr=extra.get("stderr", ""),
+        workspace={},
+        requests=[],
+        seconds=0.0,
+    )
+
+
+def test_only_run_specific_values_are_normalised(sandbox: Sandbox) -> None:
+    normalizer = Normalizer(sandbox)
+    workspace = sandbox.path("WORKSPACE")
+    text = (
+        f'{{"runId":"run_20261130211427_e6bd46","sessionId":"zero_20261130211427_1796073267116999845_1",'
+        f'"cwd":"{workspace}","at":"2026-11-30T21:14:27.123Z","url":"http://127.0.0.1:41234/v1"}}\n'
+        f"again run_20261130211427_e6bd46, another run_20261130211428_aaaaaa, zero_20261130211427_1_2\n"
+        f"Wall time: 0.0123 seconds; {sandbox.path('TMPDIR')}/zero-tool-output-1001/bash-3312329107.txt"
+        f" {sandbox.path('TMPDIR')}/zero-tool-output-0/exec_command-82137551.txt; keep 12345 and sess-one"
+        " worktrees/zero-worktree-ws-9c942f147e/wt1"
+    )
+    assert normalizer.text(text) == (
+        '{"runId":"<RUN_ID_1>","sessionId":"<SESSION_ID_1>","cwd":"<WORKSPACE>","at":"<TIMESTAMP>",'
+        '"url":"http://127.0.0.1:<PORT>/v1"}\n'
+        "again <RUN_ID_1>, another <RUN_ID_2>, <SESSION_ID_2>\n"
+        "Wall time: <DURATION> seconds; <TMPDIR>/zero-tool-output-<UID>/bash-<SPILL_ID>.txt"
+        " <TMPDIR>/zero-tool-output-<UID>/exec_command-<SPILL_ID_SHORT>.txt; keep 12345 and sess-one"
+        " worktrees/zero-worktree-ws-<PATH_DIGEST>/wt1"
+    )
+
+
+def test_session_summary_words_are_sorted_because_zero_joins_a_map() -> None:
+    normalizer = Normalizer(Sandbox(Path("/nonexistent-root"), Path("/nonexistent-tmp")))
+    one = (
+        "Previous session context:\n- #1 message: remember 42 user\n- #3 message: Noted. assistant\n\nCurrent"
+    )
+    two = (
+        "Previous session context:\n- #1 message: user remember 42\n- #3 message: assistant Noted.\n\nCurrent"
+    )
+    assert normalizer.text(one) == normalizer.text(two)
+    assert normalizer.text("- #1 message: b a") == "- #1 message: b a"  # only inside that block
+
+
+def test_model_only_text_is_masked_and_the_rest_kept() -> None:
+    body: dict[str, Any] = {
+        "model": "m",
+        "max_completion_tokens": 10,
+        "messages": [
+            {"role": "system", "content": "secret sauce"},
+            {"role": "user", "content": "the prompt"},
+            {"role": "assistant", "content": "", "tool_calls": [{"id": "c"}]},
+            {"role": "tool", "content": "tool output", "tool_call_id": "c"},
+            {"role": "user", "content": "a nudge"},
+        ],
+        "tools": [
+            {
+                "type": "function",
+                "function": {
+                    "name": "t",
+                    "description": "words",
+                    "parameters": {
+                        "type": "object",
+                        "properties": {
+                            "description": {"type": "string", "description": "more words", "default": "x"}
+                        },
+                    },
+                },
+            }
+        ],
+    }
+    masked = mask_model_only_text(body)
+    assert [m["content"] for m in masked["messages"]] == [
+        MODEL_MASK,
+        "the prompt",
+        "",
+        "tool output",
+        MODEL_MASK,
+    ]
+    function = masked["tools"][0]["function"]
+    assert function["description"] == MODEL_MASK
+    assert function["parameters"]["properties"]["description"] == {
+        "type": "string",
+        "description": MODEL_MASK,
+        "default": "x",
+    }
+    assert masked["max_completion_tokens"] == 10
+    assert body["messages"][0]["content"] == "secret sauce"  # the input is not modified
+
+
+def test_workspace_effects_are_created_changed_and_deleted() -> None:
+    before = {"a.txt": "1", "b.txt": "2", "c.txt": "3"}
+    after = {"a.txt": "1", "b.txt": "two", "d.txt": "4"}
+    assert effects(before, after) == {
+        "created": {"d.txt": "4"},
+        "changed": {"b.txt": "two"},
+        "deleted": ["c.txt"],
+    }
+    assert effects(before, before) == {}
+
+
+def write_scenario(tmp_path: Path, **doc: Any) -> Path:
+    path = tmp_path / f"{doc['name']}.json"
+    path.write_text(json.dumps(doc))
+    return path
+
+
+@pytest.mark.parametrize(
+    ("doc", "message"),
+    [
+        (
+            {"name": "other", "description": "d", "argv": []},
+            "field 'name' must be the file name without .json",
+        ),
+        ({"name": "s", "description": "d", "argv": [], "bogus": 1}, "s.json: unknown field 'bogus'"),
+        ({"name": "s", "description": "d", "argv": "exec"}, "s.json: field 'argv' must be a list of strings"),
+        (
+            {"name": "s", "description": "", "argv": []},
+            "s.json: field 'description' must be a non-empty string",
+        ),
+        (
+            {"name": "s", "description": "d", "argv": [], "versions": [3]},
+            "field 'versions' must be a non-empty list",
+        ),
+        (
+            {"name": "s", "description": "d", "argv": [], "model": {"replies": [{"usage": 1}]}},
+            "s.json: field 'model': reply 0: field 'usage' must be [prompt_tokens, completion_tokens]",
+        ),
+        (
+            {"name": "s", "description": "d", "argv": [], "steps": [{"argv": [], "name": "x"}]},
+            "s.json: steps[0]: unknown field 'name'",
+        ),
+    ],
+)
+def test_a_bad_scenario_names_the_file_and_the_field(
+    tmp_path: Path, doc: dict[str, Any], message: str
+) -> None:
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(doc))
+    with pytest.raises(ScenarioError) as caught:
+        load_scenario(path)
+    assert message in str(caught.value)
+
+
+def test_every_scenario_in_the_repository_loads_and_has_a_golden_per_version() -> None:
+    scenarios = load_scenarios()
+    assert len(scenarios) >= 100
+    for scenario in scenarios:
+        for version in scenario.versions:
+            assert (
+                REPO_ROOT / "conformance" / "goldens" / f"v{version}" / f"{scenario.name}.json"
+            ).exists(), f"no v{version} golden: scripts/difftest record --version {version} {scenario.name}"
+
+
+def test_comparison_aspects_and_descriptions() -> None:
+    golden = [step('{"type":"run_start","a":1}\n{"type":"final","text":"x"}\n')]
+    same = [step('{"type":"run_start","a":1}\n{"type":"final","text":"x"}\n')]
+    other = [step('{"type":"run_start","a":2}\n{"type":"final","text":"x"}\n', exit_code=3)]
+    assert compare("s", golden, same).matches
+    comparison = compare("s", golden, other)
+    assert comparison.differing == ["exit", "stdout"]
+    assert comparison.equal["events"]  # same type sequence
+    assert describe(comparison) == "exit 3 (golden 0); stdout line 1 (run_start): a"
+    assert '-{"type":"run_start","a":1}' in render(comparison)
+
+
+def test_the_known_differences_list_must_be_exactly_true() -> None:
+    golden = [step("a\n")]
+    matching = compare("m", golden, [step("a\n")])
+    differing = compare("d", golden, [step("b\n")])
+    assert known_difference_problems([matching, differing], {"d": "why"}, ["m", "d"]) == []
+    unlisted = known_difference_problems([matching, differing], {}, ["m", "d"])
+    assert unlisted == ["differ from the golden and are not in known-differences.json: ['d']"]
+    stale = known_difference_problems([matching, differing], {"d": "why", "m": "old"}, ["m", "d"])
+    assert stale == ["match now, remove them from known-differences.json: ['m']"]
+    orphan = known_difference_problems([differing], {"d": "why", "gone": "x"}, ["d"])
+    assert orphan == ["listed in known-differences.json but have no golden: ['gone']"]
+
+
+def test_a_scenario_runs_against_real_processes_and_captures_everything(tmp_path: Path) -> None:
+    path = write_scenario(
+        tmp_path,
+        name="write_and_read",
+        description="The engine writes a file in unsafe mode.",
+        argv=["exec", "-o", "stream-json", "--skip-permissions-unsafe", "write it"],
+        files={"old.txt": "old\n", "@OUTSIDE@/x.txt": "outside\n"},
+        model={
+            "replies": [
+                {
+                    "tool_calls": [
+                        {"name": "write_file", "arguments": {"path": "new.txt", "content": "fresh\n"}}
+                    ]
+                },
+                {"text": "Done.", "usage": [5, 1]},
+            ]
+        },
+    )
+    scenario = load_scenario(path)
+    first = run_scenario(scenario, "zero-engine", 2)
+    second = run_scenario(scenario, "zero-engine", 2)
+    assert compare(scenario.name, first, second).matches  # nothing run-specific survives
+    [result] = first
+    assert result.exit_code == 0
+    assert result.workspace == {"created": {"new.txt": "fresh\n"}}
+    assert result.event_types[0] == "run_start" and result.event_types[-1] == "run_end"
+    assert '"runId":"<RUN_ID_1>"' in result.stdout
+    assert '"cwd":"<WORKSPACE>"' in result.stdout
+    assert len(result.requests) == 2
+    assert result.requests[0]["body"]["messages"][0]["content"] == MODEL_MASK
+    assert result.requests[1]["body"]["messages"][-1]["role"] == "tool"
+
+
+def test_the_difftest_script_reports_a_usage_error_for_an_unknown_scenario() -> None:
+    for command in (["score", "--version", "2"], ["compare", "--a", "zero-engine", "--b", "zero-engine"]):
+        result = subprocess.run(
+            [str(REPO_ROOT / "scripts" / "difftest"), *command, "nope_x"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert (result.returncode, result.stderr) == (2, "difftest: no such scenario: nope_x\n")
+    result = subprocess.run(
+        [
+            str(REPO_ROOT / "scripts" / "difftest"),
+            "record",
+            "--bin",
+            "zero-engine",
+            "--version",
+            "2",
+            "format_text",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert (result.returncode, result.stderr) == (
+        2,
+        "difftest: goldens are recorded from a real Zero binary, not from zero-engine\n",
+    )
