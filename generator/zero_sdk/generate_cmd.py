@@ -131,6 +131,8 @@ def generate(
         files = generate_files(repo, langs, versions, EmitTarget(out=out and out.resolve(), package=package))
     except SchemaModelError as exc:
         raise click.ClickException(f"invalid schema: {exc}") from None
+    except ValueError as exc:  # an emitter refusing the target (e.g. Go --out without --package)
+        raise click.UsageError(str(exc)) from None
     if not check:
         for generated in files:
             target = destination / generated.path
