@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from zero_sdk.emitters import EmitTarget, Emitter, GeneratedFile, generated_header_lines
-from zero_sdk.emitters._templates import TEMPLATES_DIR, envelope_fields, pascal, render
+from zero_sdk.emitters._templates import envelope_fields, pascal, render, template_text
 from zero_sdk.model import (
     AnyJSONType,
     ArrayType,
@@ -547,7 +547,7 @@ def _registry_context(schemas: Sequence[Schema], layout: GoLayout) -> dict[str, 
 def _wire_files(layout: GoLayout) -> list[GeneratedFile]:
     files = []
     for name in _WIRE_FILES:
-        source = (TEMPLATES_DIR / "go" / "wire" / name).read_text(encoding="utf-8")
+        source = template_text("go", f"wire/{name}")
         header = (
             "// GENERATED FILE - DO NOT EDIT.\n"
             f"// Copied from templates/go/wire/{name} by `zero-sdk generate --lang go`.\n"
