@@ -156,11 +156,15 @@ def test_the_wheel_works_installed_outside_the_repository(tmp_path: Path) -> Non
                  cwd=user, env=env, timeout=180)
     assert drift.returncode == 0, drift.stdout + drift.stderr
     # Generating into a user's project needs no checkout: the packaged schemas serve.
-    for lang, suffix in (("go", ".go"), ("typescript", ".ts")):
+    # (Go needs the import path the folder has in the user's module.)
+    for lang, suffix, extra in (
+        ("go", ".go", ["--package", "example.com/app/zeroproto"]),
+        ("typescript", ".ts", []),
+    ):
         out = user / "generated" / lang
         for args in ([], ["--check"]):
-            done = _run([str(bin_dir / "zero-sdk"), "generate", "--lang", lang, "--out", str(out), *args],
-                        cwd=user, env=env, timeout=180)
+            command = [str(bin_dir / "zero-sdk"), "generate", "--lang", lang, "--out", str(out), *extra]
+            done = _run([*command, *args], cwd=user, env=env, timeout=180)
             assert done.returncode == 0, done.stdout + done.stderr
         assert any(path.suffix == suffix for path in out.rglob("*"))
     assert (user / "generated" / "typescript" / "runtime.ts").is_file()  # the runtime ships in the wheel

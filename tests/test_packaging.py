@@ -109,10 +109,11 @@ def test_generate_out_works_outside_a_checkout(tmp_path: Path, monkeypatch: pyte
     # With --out and no --root the packaged schemas serve, so no checkout is needed around cwd.
     monkeypatch.chdir(tmp_path)
     out = tmp_path / "bindings"
-    written = CliRunner().invoke(main, ["generate", "--lang", "go", "--out", str(out)])
+    go_out = ["--lang", "go", "--out", str(out), "--package", "example.com/app/zeroproto"]
+    written = CliRunner().invoke(main, ["generate", *go_out])
     assert written.exit_code == 0, written.output
     assert any(path.suffix == ".go" for path in out.rglob("*"))
-    checked = CliRunner().invoke(main, ["generate", "--lang", "go", "--out", str(out), "--check"])
+    checked = CliRunner().invoke(main, ["generate", *go_out, "--check"])
     assert checked.exit_code == 0, checked.output
     # Without --out, generate writes into a checkout, and there is none here.
     no_checkout = CliRunner().invoke(main, ["generate", "--lang", "go"])
