@@ -19,7 +19,15 @@ import msgspec
 import pytest
 from zero_client import events, versions
 from zero_client.protocol import UnknownEvent, decode_output, encode_event, extra_fields
-from zero_client.upgrade import LATEST_SCHEMA_VERSION, UpgradeError, upgrade, upgrade_line, upgrade_object
+from zero_client.upgrade import (
+    LATEST_SCHEMA_VERSION,
+    UpgradeError,
+    upgrade,
+    upgrade_batch,
+    upgrade_line,
+    upgrade_lines,
+    upgrade_object,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFORMANCE = ROOT / "conformance"
@@ -249,3 +257,30 @@ def test_upgrading_a_whole_v1_transcript_reads_like_the_latest_version() -> None
     assert all(e.schema_version == LATEST_SCHEMA_VERSION for e in upgraded)
     assert [e.type for e in upgraded].count("permission_decision") == 3
     assert not any(isinstance(e, V1.PermissionEvent) for e in upgraded)
+
+
+@pytest.mark.parametrize("version", versions.SUPPORTED_SCHEMA_VERSIONS[:-1])
+def test_the_batch_paths_give_exactly_what_upgrade_gives(version: int) -> None:
+    # upgrade_lines rewrites the schemaVersion of step-free lines before decoding; upgrade_batch
+    # upgrades decoded events: both must agree with `upgrade` event for event, origin included.
+    lines = [case["line"].encode() for case in cases(version, "valid")]
+    lines = [line for line in lines if decode_output(line, mode="lenient").schema_version == version]
+    expected = [upgrade_line(line) for line in lines]
+    from_lines = upgrade_lines(lines, version)
+    assert from_lines is not None
+    decoded = [decode_output(line, mode="lenient") for line in lines]
+    for got in (from_lines, upgrade_batch(decoded, lines)):
+        assert got == expected
+        known = [e for e in got if not isinstance(e, UnknownEvent)]
+        origins = [(e.original_schema_version, e.original_line) for e in known]
+        assert origins == [(version, line) for line in lines]
+
+
+def test_a_nested_schema_version_is_never_rewritten() -> None:
+    oldest = versions.SUPPORTED_SCHEMA_VERSIONS[0]
+    line = (
+        f'{{"args":{{"schemaVersion":{oldest},"type":"text"}},"id":"c","name":"x","runId":"run_1",'
+        f'"schemaVersion":{oldest},"sideEffect":"read","type":"tool_call"}}'
+    ).encode()
+    [event] = upgrade_lines([line], oldest) or []
+    assert isinstance(event, events.ToolCallEvent) and event.args == {"schemaVersion": oldest, "type": "text"}

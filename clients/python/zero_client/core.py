@@ -51,7 +51,7 @@ from zero_client.events import (
 from zero_client.events import (
     Event as Event,
 )
-from zero_client.upgrade import LATEST_EVENT_TYPES, upgrade
+from zero_client.upgrade import LATEST_EVENT_TYPES, upgrade, upgrade_batch, upgrade_lines
 
 DecodeMode = Literal["lenient", "warn", "strict"]
 
@@ -166,6 +166,8 @@ class LineDecoder:
             raise ValueError(f"decode mode must be lenient, warn or strict, not {mode!r}")
         self.mode: DecodeMode = mode
         self.line_number = 0
+        # Set once a batch shows the stream speaks an older schemaVersion (see decode_all).
+        self._older_version: int | None = None
         self.issues: list[ProtocolIssue] = []
 
     def decode(self, line: bytes) -> Event | None:
@@ -211,11 +213,22 @@ class LineDecoder:
         if not isinstance(lines, list):
             lines = list(lines)
         if self.mode != "warn":
+            if self._older_version is not None:  # the stream speaks an older version
+                upgraded = upgrade_lines(lines, self._older_version, mode=self.mode)
+                if upgraded is not None:
+                    self.line_number += len(lines)
+                    return upgraded
             decoded, errors = protocol.decode_output_lines(lines, mode=self.mode)
             if not errors:
                 if all(map(LATEST_EVENT_TYPES.__contains__, map(type, decoded))):
                     self.line_number += len(lines)
                     return decoded  # type: ignore[return-value]  # all of the latest version
+                if len(decoded) == len(lines):  # no blank lines: events[i] came from lines[i]
+                    versions = {e.schema_version for e in decoded if not isinstance(e, protocol.UnknownEvent)}
+                    if len(versions) == 1:
+                        self._older_version = versions.pop()
+                    self.line_number += len(lines)
+                    return upgrade_batch(decoded, lines)
                 return [event for event in map(self.decode, lines) if event is not None]
         return [event for event in map(self.decode, lines) if event is not None]
 

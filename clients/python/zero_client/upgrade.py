@@ -14,7 +14,7 @@ upgraded event keeps what it was decoded from: `event.original_schema_version` a
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any, Literal, cast
 
 import msgspec
 
@@ -24,6 +24,7 @@ from zero_client.protocol import (
     ProtocolError,
     UnknownEvent,
     decode_output,
+    decode_output_lines,
     encode_event,
 )
 
@@ -32,7 +33,9 @@ __all__ = [
     "LATEST_SCHEMA_VERSION",
     "UpgradeError",
     "upgrade",
+    "upgrade_batch",
     "upgrade_line",
+    "upgrade_lines",
     "upgrade_object",
 ]
 
@@ -182,3 +185,109 @@ def upgrade_line(line: bytes | str) -> events.OutputEvent | UnknownEvent:
     data = line.encode() if isinstance(line, str) else line
     return upgrade(decode_output(data, mode="lenient"), data)
 
+
+
+# --- Many lines at once --------------------------------------------------------------------------
+#
+# Most events (text and reasoning deltas, usage, ...) are named by no step of any bump: their
+# upgrade only changes `schemaVersion`. The binary writes keys sorted and compact, so such a line
+# ends in `"schemaVersion":N,"type":"T"}`, and that suffix can only be the top-level members (a
+# nested object would end in `}}`, and a string cannot hold an unescaped quote). Rewriting the
+# suffix and decoding the batch with the latest decoder in one msgspec call gives the same event
+# as `upgrade`, several times faster. Anything else takes `upgrade` one event at a time.
+
+
+def _step_free_types() -> dict[int, frozenset[str]]:
+    latest_types = set(versions.OUTPUT_EVENT_TYPES[LATEST_SCHEMA_VERSION])
+    free: dict[int, frozenset[str]] = {}
+    for version in versions.SUPPORTED_SCHEMA_VERSIONS[:-1]:
+        named: set[str] = set()
+        for step_version in range(version, LATEST_SCHEMA_VERSION):
+            for step in versions.UPGRADE_STEPS.get(step_version, ()):
+                named.update(step["events"])
+                if step["op"] == "retype":
+                    named.add(step["to"])
+        free[version] = frozenset(set(versions.OUTPUT_EVENT_TYPES[version]) & latest_types - named)
+    return free
+
+
+_STEP_FREE = _step_free_types()
+
+
+def _suffix(version: int, type_: str) -> bytes:
+    return b'"schemaVersion":%d,"type":"%s"}' % (version, type_.encode())
+
+
+def upgrade_batch(
+    events: list[versions.AnyOutputEvent | UnknownEvent], lines: list[bytes]
+) -> list[events.OutputEvent | UnknownEvent]:
+    """`[upgrade(e, line) for e, line in zip(events, lines)]`, faster (`events[i]` was decoded
+    from `lines[i]`)."""
+    out: list[Any] = list(events)
+    fast_index: list[int] = []
+    fast_lines: list[bytes] = []
+    for index, event in enumerate(events):
+        if type(event) in LATEST_EVENT_TYPES or isinstance(event, UnknownEvent):
+            continue
+        line = bytes(lines[index])
+        version, type_ = int(event.schema_version), event.type
+        if type_ in _STEP_FREE.get(version, ()):
+            suffix = _suffix(version, type_)
+            if line.endswith(suffix):
+                fast_index.append(index)
+                fast_lines.append(line[: -len(suffix)] + _suffix(LATEST_SCHEMA_VERSION, type_))
+                continue
+        out[index] = upgrade(event, line)
+    if fast_lines:
+        decoded, errors = decode_output_lines(fast_lines, mode="lenient", version=LATEST_SCHEMA_VERSION)
+        if errors or len(decoded) != len(fast_lines):
+            for index in fast_index:
+                out[index] = upgrade(events[index], bytes(lines[index]))
+            return out
+        for index, upgraded in zip(fast_index, decoded, strict=True):
+            upgraded.__dict__[UPGRADED_FROM_KEY] = (events[index].schema_version, lines[index])
+            out[index] = upgraded
+    return out
+
+
+_STEP_FREE_BYTES = {version: frozenset(t.encode() for t in types) for version, types in _STEP_FREE.items()}
+_LATEST_MARKER = b'"schemaVersion":%d,' % LATEST_SCHEMA_VERSION
+
+
+def upgrade_lines(
+    lines: list[bytes], version: int, *, mode: Literal["lenient", "warn", "strict"] = "lenient"
+) -> list[events.OutputEvent | UnknownEvent] | None:
+    """Decode the lines of a stream that speaks the older `version`, presented in the latest types.
+
+    Lines of step-free types are rewritten to the latest version before the one decode (see
+    above), so they are decoded once, not twice; the others are decoded as they are and upgraded.
+    Returns None when a line does not decode (or is blank): the caller then goes line by line.
+    """
+    step_free = _STEP_FREE_BYTES.get(version)
+    if step_free is None:
+        return None
+    marker = b'"schemaVersion":%d,' % version
+    rewritten: list[bytes] = []
+    origins: list[bool] = []
+    for line in lines:
+        # `"schemaVersion":N,` followed only by scalar members up to the closing brace (no `{`,
+        # `[` or other `}` after it) is a top-level member; the type is the last member.
+        head, found, tail = line.rpartition(marker)
+        if found and tail.count(b"}") == 1 and b"{" not in tail and b"[" not in tail:
+            type_ = tail.rpartition(b'"type":"')[2]
+            if type_.endswith(b'"}') and bytes(type_[:-2]) in step_free:  # lines may be bytearrays
+                rewritten.append(head + _LATEST_MARKER + tail)
+                origins.append(True)
+                continue
+        rewritten.append(line)
+        origins.append(False)
+    decoded, errors = decode_output_lines(rewritten, mode=mode)
+    if errors or len(decoded) != len(lines):
+        return None
+    out: list[Any] = decoded
+    for index, rewrote in enumerate(origins):
+        if rewrote:
+            out[index].__dict__[UPGRADED_FROM_KEY] = (version, lines[index])
+        elif type(out[index]) not in LATEST_EVENT_TYPES:
+            out[index] = upgrade(out[index], lines[index])
+    return out
