@@ -19,6 +19,7 @@ from zero_sdk.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "generator" / "zero_sdk"
+GO_PACKAGE = ["--package", "example.com/app/zeroproto"]  # --out for Go needs the import path
 
 
 def test_package_data_are_links_to_the_one_copy_at_the_repository_root() -> None:
@@ -35,8 +36,11 @@ def test_resources_find_every_schema_and_template() -> None:
     for version in on_disk:
         packaged = resources.schema_file(version).read_text(encoding="utf-8")
         assert packaged == (ROOT / "schema" / f"v{version}.json").read_text(encoding="utf-8")
-    for template in (ROOT / "templates").glob("*/*.j2"):
-        assert (resources.templates_dir(template.parent.name) / template.name).is_file()
+    templates = [path for path in (ROOT / "templates").rglob("*") if path.is_file()]
+    assert templates
+    for template in templates:
+        lang, *rest = template.relative_to(ROOT / "templates").parts
+        assert resources.templates_dir(lang).joinpath(*rest).is_file()
     with pytest.raises(LookupError, match=r"no schema for schemaVersion 99 \(this zero-sdk has: 1, 2"):
         resources.schema_file(99)
 
@@ -109,11 +113,11 @@ def test_generate_out_works_outside_a_checkout(tmp_path: Path, monkeypatch: pyte
     # With --out and no --root the packaged schemas serve, so no checkout is needed around cwd.
     monkeypatch.chdir(tmp_path)
     out = tmp_path / "bindings"
-    go_out = ["--lang", "go", "--out", str(out), "--package", "example.com/app/zeroproto"]
-    written = CliRunner().invoke(main, ["generate", *go_out])
+    written = CliRunner().invoke(main, ["generate", "--lang", "go", "--out", str(out), *GO_PACKAGE])
     assert written.exit_code == 0, written.output
     assert any(path.suffix == ".go" for path in out.rglob("*"))
-    checked = CliRunner().invoke(main, ["generate", *go_out, "--check"])
+    args = ["generate", "--lang", "go", "--out", str(out), *GO_PACKAGE]
+    checked = CliRunner().invoke(main, [*args, "--check"])
     assert checked.exit_code == 0, checked.output
     # Without --out, generate writes into a checkout, and there is none here.
     no_checkout = CliRunner().invoke(main, ["generate", "--lang", "go"])
