@@ -156,13 +156,18 @@ def test_the_wheel_works_installed_outside_the_repository(tmp_path: Path) -> Non
                  cwd=user, env=env, timeout=180)
     assert drift.returncode == 0, drift.stdout + drift.stderr
     # Generating into a user's project needs no checkout: the packaged schemas serve.
-    out = user / "generated"
-    for args in ([], ["--check"]):
-        done = _run([str(bin_dir / "zero-sdk"), "generate", "--lang", "go", "--out", str(out),
-                     "--package", "example.com/app/zeroproto", *args],
-                    cwd=user, env=env, timeout=180)
-        assert done.returncode == 0, done.stdout + done.stderr
-    assert any(path.suffix == ".go" for path in out.rglob("*"))
+    # (Go needs the import path the folder has in the user's module.)
+    for lang, suffix, extra in (
+        ("go", ".go", ["--package", "example.com/app/zeroproto"]),
+        ("typescript", ".ts", []),
+    ):
+        out = user / "generated" / lang
+        for args in ([], ["--check"]):
+            command = [str(bin_dir / "zero-sdk"), "generate", "--lang", lang, "--out", str(out), *extra]
+            done = _run([*command, *args], cwd=user, env=env, timeout=180)
+            assert done.returncode == 0, done.stdout + done.stderr
+        assert any(path.suffix == suffix for path in out.rglob("*"))
+    assert (user / "generated" / "typescript" / "runtime.ts").is_file()  # the runtime ships in the wheel
     # TODO(py): the same with `--lang python --out DIR --package NAME` once the Python emitter
     # supports --out (today it refuses), then import NAME from `user` with the venv's python and
     # decode a line of the engine's transcript with it.

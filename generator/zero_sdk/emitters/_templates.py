@@ -37,8 +37,12 @@ def render(lang: str, name: str, context: dict[str, Any]) -> str:
 
 
 def template_text(lang: str, name: str) -> str:
-    """The verbatim text of templates/<lang>/<name> (a file copied as is, not rendered)."""
-    return (templates_dir(lang) / name).read_text(encoding="utf-8")
+    """The verbatim text of templates/<lang>/<name> (a file copied as is, not rendered); `name`
+    may name a file in a subfolder (`runtime/runtime.ts`)."""
+    entry = templates_dir(lang)
+    for part in name.split("/"):
+        entry = entry / part
+    return entry.read_text(encoding="utf-8")
 
 
 def pascal(name: str) -> str:
