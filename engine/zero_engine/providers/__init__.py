@@ -1,4 +1,4 @@
-"""Provider selection (PROTOCOL.md 1.3, 1.13): scripted, demo, or OpenAI-compatible from env.
+"""Provider selection (docs/protocol.md 1.3, 1.13): scripted, demo, or OpenAI-compatible from env.
 
 Selection happens in two steps like upstream: `resolve_provider_config` at config time (decides
 which provider `ZERO_PROVIDER` names and whether it exists), `build_provider` after the input

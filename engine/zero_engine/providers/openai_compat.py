@@ -1,6 +1,6 @@
 """The OpenAI-compatible provider: streaming Chat Completions over plain HTTP(S).
 
-Selection follows Zero's env handling (PROTOCOL.md 1.3, 1.10): any of OPENAI_API_KEY,
+Selection follows Zero's env handling (docs/protocol.md 1.3, 1.10): any of OPENAI_API_KEY,
 OPENAI_BASE_URL or OPENAI_MODEL configures the provider; a base URL other than the official
 one turns the kind into `openai-compatible`, which has no default model.
 
