@@ -63,25 +63,9 @@ def _named_fields(steps: tuple[dict[str, Any], ...]) -> set[str]:
     return names
 
 
-@pytest.mark.parametrize("case", V1_VALID, ids=lambda c: c["name"])
-def test_every_valid_v1_vector_upgrades_to_a_valid_v2_event(case: dict[str, Any]) -> None:
-    old = decode_output(case["line"], mode="strict")
-    assert old.schema_version == 1
-    new = upgrade(old)
-    assert not isinstance(new, UnknownEvent)
-    # Re-encode and decode strictly as v2: the upgraded event is a real v2 event.
-    again = decode_output(encode_event(new), mode="strict", version=2)
-    assert again == new
-    assert new.schema_version == 2
-    before, after = wire(old), wire(new)
-    if "violation" in before:
-        assert after["block"] == before["violation"]
-    if "grant" in before:
-        assert after["grant"] == {k: v for k, v in before["grant"].items() if k != "maxAutonomy"}
-    untouched = {"schemaVersion", "type", "violation", "block", "grant", "risk", "permissionGranted"}
-    assert {k: v for k, v in before.items() if k not in untouched} == {
-        k: v for k, v in after.items() if k not in untouched
-    }
+def test_every_bump_has_a_step_table() -> None:
+    assert BUMPS, "the registry lists fewer than two versions"
+    assert sorted(versions.UPGRADE_STEPS) == [old for old, _ in BUMPS]
 
 
 @pytest.mark.parametrize(("old", "new"), BUMPS, ids=[f"v{a}-v{b}" for a, b in BUMPS])
@@ -119,65 +103,150 @@ def test_latest_and_unknown_events_pass_through_as_the_same_object() -> None:
             assert isinstance(unknown, UnknownEvent) and upgrade(unknown) is unknown
 
 
-def test_generic_permission_with_another_action_stays_generic() -> None:
-    line = (
-        '{"action":"escalate","permissionGranted":false,"risk":{"level":"low"},'
-        '"runId":"run_1","schemaVersion":1,"type":"permission"}'
-    )
-    new = upgrade(decode_output(line, mode="strict"))
-    assert isinstance(new, v2.PermissionEvent)
-    assert new.action == "escalate"
-
-
-def test_missing_v1_fields_are_filled_visibly() -> None:
-    line = next(c["line"] for c in V1_VALID if c["name"] == "seed/06-permission_request")
-    new = upgrade(decode_output(line, mode="strict"))
-    assert isinstance(new, v2.PermissionRequestEvent)
-    assert new.permission_granted is False
-    assert new.risk == v2.Risk(level="low", reason=MISSING_RISK_REASON)
-    allow = next(c["line"] for c in V1_VALID if c["name"] == "seed/07-permission_decision")
-    decided = upgrade(decode_output(allow, mode="strict"))
-    assert isinstance(decided, v2.PermissionDecisionEvent) and decided.permission_granted is True
-
-
-def test_missing_risk_is_taken_from_the_violation() -> None:
-    line = (
-        '{"action":"deny","runId":"run_1","schemaVersion":1,"type":"permission_decision",'
-        '"violation":{"action":"deny","code":"network","reason":"","recoverable":false,'
-        '"risk":{"categories":["network"],"level":"high"}}}'
-    )
-    new = upgrade(decode_output(line, mode="strict"))
-    assert isinstance(new, v2.PermissionDecisionEvent)
-    assert new.risk == v2.Risk(level="high", categories=["network"])
-    assert new.permission_granted is False
-
-
-@pytest.mark.parametrize("case", V2_VALID, ids=lambda c: c["name"])
-def test_v2_events_pass_through_unchanged(case: dict[str, Any]) -> None:
-    event = decode_output(case["line"], mode="strict")
-    assert upgrade(event) is event
-
-
-@pytest.mark.parametrize("case", cases(1, "unknown"), ids=lambda c: c["name"])
-def test_unknown_events_pass_through(case: dict[str, Any]) -> None:
-    event = decode_output(case["line"], mode="lenient")
-    assert isinstance(event, UnknownEvent)
-    assert upgrade(event) is event
+@pytest.mark.parametrize("version", versions.SUPPORTED_SCHEMA_VERSIONS[:-1])
+def test_upgraded_events_are_latest_types_and_remember_their_line(version: int) -> None:
+    for case in cases(version, "valid"):
+        line = case["line"].encode()
+        new = upgrade_line(line)
+        assert type(new) in versions.MODULES[LATEST_SCHEMA_VERSION].OUTPUT_EVENT_TYPES.values(), case["name"]
+        assert not isinstance(new, UnknownEvent)
+        assert new.schema_version == LATEST_SCHEMA_VERSION
+        assert (new.original_schema_version, new.original_line) == (version, line)
 
 
 def test_unknown_fields_kept_by_a_lenient_decode_are_carried_over() -> None:
-    line = '{"delta":"hi","futureField":{"a":1},"runId":"run_1","schemaVersion":1,"type":"text"}'
+    oldest = versions.SUPPORTED_SCHEMA_VERSIONS[0]
+    line = f'{{"delta":"hi","futureField":{{"a":1}},"runId":"run_1","schemaVersion":{oldest},"type":"text"}}'
     new = upgrade_line(line)
     assert isinstance(new, events.TextEvent) and new.delta == "hi"
     assert extra_fields(new) == {"futureField": {"a": 1}}
 
 
-def test_an_extra_field_that_collides_with_v2_is_an_upgrade_error() -> None:
-    line = (
-        '{"action":"deny","block":"not an object","permissionGranted":false,"risk":{"level":"low"},'
-        '"runId":"run_1","schemaVersion":1,"type":"permission_decision"}'
-    )
-    with pytest.raises(UpgradeError, match="cannot present a schemaVersion 1 'permission_decision'"):
+# --- The step language on hand-made tables -------------------------------------------------------
+
+
+@pytest.fixture
+def table(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
+    steps: list[dict[str, Any]] = []
+    monkeypatch.setattr(versions, "UPGRADE_STEPS", {1: steps})
+    return steps
+
+
+def test_rename_moves_top_level_and_nested_fields_and_skips_absent_ones(table: list[dict[str, Any]]) -> None:
+    table += [
+        {"op": "rename", "events": ["a"], "from": ["old"], "to": ["new"]},
+        {"op": "rename", "events": ["a"], "from": ["g", "x"], "to": ["h", "y"]},
+    ]
+    raw = {"type": "a", "old": 1, "g": {"x": 2, "z": 3}}
+    assert upgrade_object(raw, 1, 2) == {
+        "type": "a",
+        "new": 1,
+        "g": {"z": 3},
+        "h": {"y": 2},
+        "schemaVersion": 2,
+    }
+    assert raw == {"type": "a", "old": 1, "g": {"x": 2, "z": 3}}  # the input is not modified
+    assert upgrade_object({"type": "a"}, 1, 2) == {"type": "a", "schemaVersion": 2}
+    assert upgrade_object({"type": "b", "old": 1}, 1, 2) == {"type": "b", "old": 1, "schemaVersion": 2}
+
+
+def test_remove_drops_a_nested_field_only_where_it_is(table: list[dict[str, Any]]) -> None:
+    table.append({"op": "remove", "events": ["a"], "path": ["g", "x"]})
+    assert upgrade_object({"type": "a", "g": {"x": 1, "y": 2}}, 1, 2)["g"] == {"y": 2}
+    assert upgrade_object({"type": "a", "g": "scalar"}, 1, 2)["g"] == "scalar"
+
+
+def test_retype_applies_when_the_value_equals_and_later_steps_see_the_new_type(
+    table: list[dict[str, Any]],
+) -> None:
+    table += [
+        {"op": "retype", "events": ["a"], "when": {"path": ["k"], "equals": True}, "to": "b"},
+        {"op": "default", "events": ["b"], "path": ["seen"], "from": [{"const": "as b"}]},
+    ]
+    assert upgrade_object({"type": "a", "k": True}, 1, 2) == {
+        "type": "b",
+        "k": True,
+        "seen": "as b",
+        "schemaVersion": 2,
+    }
+    assert upgrade_object({"type": "a", "k": 1}, 1, 2)["type"] == "a"  # JSON 1 is not true
+
+
+def test_default_takes_the_first_source_that_yields_and_never_overwrites(table: list[dict[str, Any]]) -> None:
+    table += [
+        {
+            "op": "default",
+            "events": ["a"],
+            "path": ["r"],
+            "from": [{"copy": ["b", "r"]}, {"const": {"c": 1}}],
+        },
+        {
+            "op": "default",
+            "events": ["a"],
+            "path": ["ok"],
+            "from": [{"equals": {"path": ["act"], "value": "go"}}],
+        },
+    ]
+    assert upgrade_object({"type": "a", "b": {"r": 5}, "act": "go"}, 1, 2)["r"] == 5
+    filled = upgrade_object({"type": "a"}, 1, 2)
+    assert (filled["r"], filled["ok"]) == ({"c": 1}, False)
+    kept = upgrade_object({"type": "a", "r": None, "ok": "x", "act": "go"}, 1, 2)
+    assert (kept["r"], kept["ok"]) == (None, "x")
+
+
+def test_no_table_for_a_version_is_an_error(table: list[dict[str, Any]]) -> None:
+    with pytest.raises(ValueError, match="no upgrade steps from schemaVersion 2"):
+        upgrade_object({"type": "a"}, 2, 3)
+
+
+# --- The v1 -> v2 table (schema/CHANGES.md); these tests mean that bump ------------------------
+
+V1, V2 = versions.MODULES[1], versions.MODULES[2]
+
+
+def _v1_to_v2(line: str) -> Any:
+    return decode_output(json.dumps(upgrade_object(json.loads(line), 1, 2)), mode="strict", version=2)
+
+
+def _v1_line(name: str) -> str:
+    return str(next(c["line"] for c in cases(1, "valid") if c["name"] == name))
+
+
+def test_v1_violation_becomes_block_and_max_autonomy_is_dropped() -> None:
+    new = _v1_to_v2(_v1_line("output/permission_decision/persistent-deny"))
+    assert isinstance(new, V2.PermissionDecisionEvent) and isinstance(new.block, V2.Block)
+    assert new.block.code == "persistent_deny"
+    assert isinstance(new.grant, V2.Grant) and "maxAutonomy" not in wire(new)["grant"]
+
+
+def test_v1_generic_permission_cancel_becomes_a_permission_decision() -> None:
+    new = _v1_to_v2(_v1_line("output/permission/cancel"))
+    assert isinstance(new, V2.PermissionDecisionEvent)
+    assert new.action == "cancel" and new.permission_granted is False
+    other = ('{"action":"escalate","permissionGranted":false,"risk":{"level":"low"},'
+             '"runId":"run_1","schemaVersion":1,"type":"permission"}')  # fmt: skip
+    assert isinstance(_v1_to_v2(other), V2.PermissionEvent)
+
+
+def test_v1_missing_fields_are_filled_visibly() -> None:
+    new = _v1_to_v2(_v1_line("seed/06-permission_request"))
+    assert isinstance(new, V2.PermissionRequestEvent) and new.permission_granted is False
+    assert new.risk.level == "low" and "not reported by the schemaVersion 1 writer" in str(new.risk.reason)
+    decided = _v1_to_v2(_v1_line("seed/07-permission_decision"))
+    assert isinstance(decided, V2.PermissionDecisionEvent) and decided.permission_granted is True
+    line = ('{"action":"deny","runId":"run_1","schemaVersion":1,"type":"permission_decision",'
+            '"violation":{"action":"deny","code":"network","reason":"","recoverable":false,'
+            '"risk":{"categories":["network"],"level":"high"}}}')  # fmt: skip
+    from_block = _v1_to_v2(line)
+    assert from_block.risk == V2.Risk(level="high", categories=["network"])
+
+
+def test_an_extra_field_that_collides_with_the_newer_schema_is_an_upgrade_error() -> None:
+    line = ('{"action":"deny","block":"not an object","permissionGranted":false,"risk":{"level":"low"},'
+            '"runId":"run_1","schemaVersion":1,"type":"permission_decision"}')  # fmt: skip
+    with pytest.raises(
+        UpgradeError, match="cannot present a schemaVersion 1 'permission_decision'"
+    ) as caught:
         upgrade_line(line)
     assert caught.value.kind == "upgrade_failed"
 

@@ -1,6 +1,6 @@
 """The agent loop: model request -> streamed deltas -> tool calls -> tool results -> again.
 
-Follows PROTOCOL.md 3.6.2 for event order and 3.6.5 for the turn limit, and Zero's loop for the
+Follows docs/protocol.md 3.6.2 for event order and 3.6.5 for the turn limit, and Zero's loop for the
 conversation it sends (docs/engine.md, "Agent loop"):
 - an assistant turn's tool-call arguments are replayed as `{}` when they are not valid JSON
   (the first of several concatenated objects is kept); an empty assistant turn is sent as none;
