@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from client_support import ENGINE, engine_env, workspace
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -25,11 +26,19 @@ def _mypy_strict(path: Path) -> None:
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
-def _run_against_demo_engine(script: Path, tmp_path: Path) -> str:
-    """Runs `script` in a small workspace with ZERO_BIN = the engine and its demo provider."""
+def _run_against_demo_engine(script: Path, tmp_path: Path, version: int | None = None) -> str:
+    """Runs `script` in a small workspace with ZERO_BIN = the engine and its demo provider, the
+    engine speaking `version` (None: its default)."""
     ws = workspace(tmp_path)
     (ws / "README.md").write_text("# example\n\nschemaVersion lives here.\n")
-    env = {**os.environ, **engine_env(tmp_path, None, 2), "ZERO_BIN": ENGINE, "ZERO_PROVIDER": "demo"}
+    env = {
+        **os.environ,
+        **engine_env(tmp_path, None, version or 0),
+        "ZERO_BIN": ENGINE,
+        "ZERO_PROVIDER": "demo",
+    }
+    if version is None:
+        del env["ZERO_SCHEMA_VERSION"]
     proc = subprocess.run(
         [sys.executable, str(script)],
         cwd=ws,
@@ -59,9 +68,30 @@ def _readme_python_blocks() -> str:
     return "\n".join(blocks)
 
 
-def test_readme_python_snippet_type_checks_and_runs(tmp_path: Path) -> None:
-    # The README's snippet is what newcomers copy: it must type-check and work against the engine.
+@pytest.mark.parametrize("version", [None, 1], ids=["default-engine", "engine-v1"])
+def test_readme_python_snippet_type_checks_and_prints_what_it_says(
+    tmp_path: Path, version: int | None
+) -> None:
+    # The README's snippet is what newcomers copy: it must type-check and, against the engine's
+    # default version and the seed-era one, print what it says: the final text and token count,
+    # one line per tool call, then the streamed text with the tool calls.
     snippet = tmp_path / "readme_snippet.py"
     snippet.write_text(_readme_python_blocks(), encoding="utf-8")
-    _mypy_strict(snippet)
-    assert "read_file ok" in _run_against_demo_engine(snippet, tmp_path)
+    if version is None:
+        _mypy_strict(snippet)
+    lines = _run_against_demo_engine(snippet, tmp_path, version).splitlines()
+    # run(): the final text (several lines here), then its token total after a space.
+    tokens = next(i for i, line in enumerate(lines) if line.split() and line.split()[-1].isdigit())
+    assert lines[0] and int(lines[tokens].split()[-1]) > 0, lines
+    # One line per tool call: name, status, permission action (None: no permission event).
+    calls = lines[tokens + 1 : tokens + 4]
+    assert calls == ["list_directory ok None", "read_file ok None", "exec_command error prompt"], lines
+    # stream(): the text deltas as they arrive, each tool call on its own line.
+    streamed = lines[tokens + 4 :]
+    assert [line for line in streamed if line.startswith("[")] == [
+        "[list_directory]",
+        "[read_file]",
+        "[exec_command]",
+    ]
+    text = "".join(line for line in streamed if not line.startswith("["))
+    assert "look around the workspace" in text and "README title" in text, lines

@@ -102,12 +102,12 @@ def demo_command(path: Path, color: str) -> None:
     with tempfile.TemporaryDirectory(prefix="zero-sdk-demo-") as data_home:
         env = {
             "ZERO_PROVIDER": "demo",
-            "ZERO_SCHEMA_VERSION": "2",
             "XDG_DATA_HOME": data_home,
             "ZERO_SESSIONS_DIR": str(Path(data_home) / "zero" / "sessions"),
         }
         try:
-            client = ZeroClient(engine_command(), str(workspace), env, schema_version=2)
+            # The client probes the schemaVersion the engine speaks and writes its input in it.
+            client = ZeroClient(engine_command(), str(workspace), env)
             with client.stream(DEMO_PROMPT, check=False) as stream:
                 for event in stream:
                     renderer.event(event)

@@ -11,7 +11,7 @@ from typing import Any
 
 from zero_sdk.model import ConstType, Event, Schema, TypeExpr
 
-__all__ = ["TEMPLATES_DIR", "envelope_fields", "pascal", "render"]
+__all__ = ["TEMPLATES_DIR", "envelope_fields", "pascal", "render", "template_text"]
 
 # generator/zero_sdk/emitters/_templates.py -> repository root / templates
 TEMPLATES_DIR = Path(__file__).resolve().parents[3] / "templates"
@@ -31,6 +31,11 @@ def render(lang: str, name: str, context: dict[str, Any]) -> str:
     )
     text = env.get_template(name).render(**context)
     return text.rstrip("\n") + "\n"
+
+
+def template_text(lang: str, name: str) -> str:
+    """The verbatim text of templates/<lang>/<name> (a file copied as is, not rendered)."""
+    return (TEMPLATES_DIR / lang / name).read_text(encoding="utf-8")
 
 
 def pascal(name: str) -> str:

@@ -1,10 +1,17 @@
 """The Python emitter: msgspec Structs from datamodel-code-generator, plus a thin layer of ours.
 
-Per schema version N it writes two files under clients/python/zero_client/protocol/:
-- `_generated_vN.py`: datamodel-code-generator's output (flags pinned below), with one small
-  deterministic post-processing step (see `_CONST_DEFAULT_MARKER`).
-- `vN.py`: our own generated module: the public re-exports, plain `OutputEvent`/`InputEvent`
-  unions, and the decoder tables the hand-written runtime (`_codec.py`) uses.
+Everything it writes lives in clients/python/zero_client/versions/, apart from the hand-written
+runtime. Per schema version N:
+- `_models_vN.py`: datamodel-code-generator's output (flags pinned below), with small
+  deterministic post-processing steps (`_CONST_DEFAULT_MARKER`, the `type` class variables).
+- `vN.py`: the public module of that version's exact types: re-exports, plain
+  `OutputEvent`/`InputEvent` unions, and the decoder tables the runtime (`protocol/_codec.py`)
+  uses.
+Once, from every version (`emit_registry`):
+- `__init__.py`: the version registry (supported and latest versions, event types, exit codes of
+  error codes and run_end statuses, the upgrade step tables) that hand-written code asks instead
+  of naming a version.
+- `latest.py`: the latest version's types under version-neutral names (`zero_client.events`).
 """
 
 from __future__ import annotations
@@ -16,25 +23,28 @@ import re
 import subprocess
 import sys
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from zero_sdk.emitters import GeneratedFile, generated_header_lines
-from zero_sdk.model import ConstType, Event, NamedObject, Schema, StringType
+from zero_sdk.emitters import Emitter, GeneratedFile, generated_header_lines
+from zero_sdk.model import ConstType, EnumType, Event, NamedObject, Schema, StringType
 
-__all__ = ["DATAMODEL_CODEGEN_FLAGS", "PROTOCOL_DIR", "PythonEmitter", "PythonEmitterError"]
+__all__ = ["DATAMODEL_CODEGEN_FLAGS", "VERSIONS_DIR", "PythonEmitter", "PythonEmitterError"]
 
-PROTOCOL_DIR = "clients/python/zero_client/protocol"
-_BASE_MODULE = "zero_client.protocol._base"
+VERSIONS_DIR = "clients/python/zero_client/versions"
+_PACKAGE = "zero_client.versions"
+_BASE_MODULE = "zero_client._base"
 
 # Pinned flags. Changing one changes every generated file: regenerate and review the diff.
+# Field descriptions are written once, as `Meta(description=...)` (no repeated docstring);
+# class descriptions are the class docstrings.
 DATAMODEL_CODEGEN_FLAGS: tuple[str, ...] = (
     "--input-file-type", "jsonschema",
     "--output-model-type", "msgspec.Struct",
     "--target-python-version", "3.11",
     "--disable-timestamp",
     "--snake-case-field",
-    "--use-field-description",
     "--use-schema-description",
     "--enum-field-as-literal", "all",
     "--field-constraints",
@@ -61,16 +71,36 @@ class PythonEmitterError(RuntimeError):
     """datamodel-code-generator failed or produced output we cannot post-process."""
 
 
-class PythonEmitter:
+class PythonEmitter(Emitter):
     name = "python"
 
     def emit(self, schema: Schema, schema_relpath: str) -> list[GeneratedFile]:
+        self._check_target()
         header = generated_header_lines(schema_relpath, self.name, schema.version)
         raw = _run_datamodel_codegen(schema, header)
         return [
-            GeneratedFile(f"{PROTOCOL_DIR}/_generated_v{schema.version}.py", raw),
-            GeneratedFile(f"{PROTOCOL_DIR}/v{schema.version}.py", _thin_layer(schema, header)),
+            GeneratedFile(f"{VERSIONS_DIR}/_models_v{schema.version}.py", raw),
+            GeneratedFile(f"{VERSIONS_DIR}/v{schema.version}.py", _thin_layer(schema, header)),
         ]
+
+    def emit_registry(self, schemas: Sequence[Schema]) -> list[GeneratedFile]:
+        self._check_target()
+        header = [
+            "GENERATED FILE - DO NOT EDIT.",
+            "Generated from schema/v*.json by `zero-sdk generate --lang python`.",
+            "Edit the schemas and rerun that command instead of editing this file.",
+        ]
+        return [
+            GeneratedFile(f"{VERSIONS_DIR}/__init__.py", _registry(schemas, header)),
+            GeneratedFile(f"{VERSIONS_DIR}/latest.py", _latest(schemas[-1], header)),
+        ]
+
+    def _check_target(self) -> None:
+        if self.target.out is not None or self.target.package not in (None, "zero_client"):
+            raise PythonEmitterError(
+                "--out/--package are not supported for Python yet: install the `zero_client` package "
+                "(clients/python) and regenerate in this repository"
+            )
 
 
 def _codegen_input(schema: Schema) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -103,7 +133,7 @@ def _run_datamodel_codegen(schema: Schema, header: list[str]) -> str:
     document, markers = _codegen_input(schema)
     with tempfile.TemporaryDirectory(prefix="zero-sdk-gen-") as tmp:
         input_path = Path(tmp) / f"v{schema.version}.json"
-        output_path = Path(tmp) / f"_generated_v{schema.version}.py"
+        output_path = Path(tmp) / f"_models_v{schema.version}.py"
         input_path.write_text(json.dumps(document, indent=2, sort_keys=True), encoding="utf-8")
         # Events derive from EventStruct (which adds `.type`); nested objects from ProtocolStruct.
         base_classes = {e.name: f"{_BASE_MODULE}.EventStruct" for e in schema.events}
@@ -123,7 +153,34 @@ def _run_datamodel_codegen(schema: Schema, header: list[str]) -> str:
                 f"{result.stderr.strip()}"
             )
         text = output_path.read_text(encoding="utf-8")
-    return _post_process(text, markers, schema.path)
+    return _add_type_class_vars(_post_process(text, markers, schema.path), schema)
+
+
+_TYPING_IMPORT = re.compile(r"^from typing import (.+)$", re.MULTILINE)
+
+
+def _add_type_class_vars(text: str, schema: Schema) -> str:
+    """Give every event class `type: ClassVar[Literal["<tag>"]]`.
+
+    msgspec keeps the tag out of the fields; the class variable makes `event.type` a literal
+    type, so `if event.type == "text":` narrows a union under mypy (a plain `str` would not).
+    """
+    for event in schema.events:
+        tag = event.type_const
+        class_line = rf"class {event.name}\(EventStruct, kw_only=True, tag_field='type', tag='{tag}'\):"
+        head = re.compile(
+            rf'^({class_line}\n    """\n(?:.*\n)*?    """\n)',
+            re.MULTILINE,
+        )
+        class_var = f"\n    type: ClassVar[Literal[{tag!r}]] = {tag!r}\n"
+        text, count = head.subn(lambda m: m.group(1) + class_var, text)  # noqa: B023  # used at once
+        if count != 1:
+            raise PythonEmitterError(f"{schema.path}: cannot find the class of event {event.name}")
+    imports = _TYPING_IMPORT.search(text)
+    if imports is None:
+        raise PythonEmitterError(f"{schema.path}: generated code lacks `from typing import`")
+    names = sorted({*imports.group(1).split(", "), "ClassVar", "Literal"})
+    return text[: imports.start()] + f"from typing import {', '.join(names)}" + text[imports.end() :]
 
 
 def _post_process(text: str, markers: dict[str, Any], schema_path: str) -> str:
@@ -173,8 +230,9 @@ def _thin_layer(schema: Schema, header: list[str]) -> str:
         f'"""Typed bindings of the Zero stream-json protocol, schemaVersion {version}.',
         "",
         f"{schema.title}.",
-        "Decode and encode through `zero_client.protocol`; the classes here are msgspec Structs",
-        "tagged on `type`, with snake_case attributes and camelCase wire names.",
+        "The exact types of this version (the wire as it was); `zero_client.events` has the",
+        "version-neutral ones. Decode and encode through `zero_client.protocol`; the classes here",
+        "are msgspec Structs tagged on `type`, with snake_case attributes and camelCase wire names.",
         '"""',
         "",
         "from __future__ import annotations",
@@ -182,8 +240,8 @@ def _thin_layer(schema: Schema, header: list[str]) -> str:
         "from typing import Final, TypeAlias",
         "",
         f"from {_BASE_MODULE} import Alternative, ConstField, ProtocolStruct",
-        f"from zero_client.protocol._generated_v{version} import (",
-        *[f"    {name}," for name in names],
+        f"from {_PACKAGE}._models_v{version} import (",
+        *[f"    {name}," for name in sorted(names, key=lambda name: (not name.isupper(), name))],
         ")",
         "",
         "__all__ = [",
@@ -267,6 +325,137 @@ def _thin_layer(schema: Schema, header: list[str]) -> str:
     lines += [
         "}",
         '"""Object-level `anyOf` rules: at least one alternative must hold."""',
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def _sorted_all(names: list[str]) -> list[str]:
+    return sorted(names, key=lambda name: (not name.isupper(), name))  # the order ruff's RUF022 wants
+
+
+def _exit_code_table(schema: Schema, event_type: str, field: str) -> list[tuple[str, tuple[int, ...]]]:
+    try:
+        expr = schema.event("output", event_type).field(field).type
+    except KeyError:
+        return []
+    return list(expr.exit_codes) if isinstance(expr, EnumType) else []
+
+
+def _registry(schemas: Sequence[Schema], header: list[str]) -> str:
+    versions = [schema.version for schema in schemas]
+    latest = schemas[-1]
+    lines = [f"# {line}" for line in header]
+    lines += [
+        '"""The version registry: every table that follows from schema/v*.json.',
+        "",
+        "Hand-written code asks this module instead of naming a schema version or a versioned",
+        "module, so a schemaVersion bump is `zero-sdk generate` and nothing else. `vN` modules hold",
+        "the exact types of each version; `latest` the version-neutral names (`zero_client.events`).",
+        '"""',
+        "",
+        "from __future__ import annotations",
+        "",
+        "from types import ModuleType",
+        "from typing import Any, Final, TypeAlias",
+        "",
+        f"from {_PACKAGE} import {', '.join(f'v{v}' for v in versions)}",
+        "",
+        "__all__ = [",
+        *[
+            f'    "{name}",'
+            for name in _sorted_all(
+                [
+                    "ERROR_EXIT_CODES",
+                    "INPUT_EVENT_TYPES",
+                    "LATEST_SCHEMA_VERSION",
+                    "MODULES",
+                    "OUTPUT_EVENT_TYPES",
+                    "RUN_END_EXIT_CODES",
+                    "SUPPORTED_SCHEMA_VERSIONS",
+                    "UPGRADE_STEPS",
+                    "AnyInputEvent",
+                    "AnyOutputEvent",
+                    *[f"v{v}" for v in versions],
+                ]
+            )
+        ],
+        "]",
+        "",
+        f"SUPPORTED_SCHEMA_VERSIONS: Final[tuple[int, ...]] = {tuple(versions)!r}",
+        '"""Every schemaVersion with generated bindings, ascending."""',
+        "",
+        f"LATEST_SCHEMA_VERSION: Final = {latest.version}",
+        '"""The newest schemaVersion: its types are `zero_client.events`."""',
+        "",
+        "MODULES: Final[dict[int, ModuleType]] = {" + ", ".join(f"{v}: v{v}" for v in versions) + "}",
+        '"""The module of each version\'s exact types."""',
+        "",
+        "AnyOutputEvent: TypeAlias = " + " | ".join(f"v{v}.OutputEvent" for v in versions),
+        '"""A known output event of any supported version."""',
+        "",
+        "AnyInputEvent: TypeAlias = " + " | ".join(f"v{v}.InputEvent" for v in versions),
+        '"""A known input event of any supported version."""',
+        "",
+        "OUTPUT_EVENT_TYPES: Final[dict[int, tuple[str, ...]]] = {",
+        *[f"    {s.version}: {tuple(e.type_const for e in s.output_events)!r}," for s in schemas],
+        "}",
+        '"""The output event `type`s of each version, in schema order."""',
+        "",
+        "INPUT_EVENT_TYPES: Final[dict[int, tuple[str, ...]]] = {",
+        *[f"    {s.version}: {tuple(e.type_const for e in s.input_events)!r}," for s in schemas],
+        "}",
+        '"""The input event `type`s of each version, in schema order."""',
+        "",
+        "ERROR_EXIT_CODES: Final[dict[int, dict[str, int]]] = {",
+    ]
+    for schema in schemas:
+        table = {code: exits[0] for code, exits in _exit_code_table(schema, "error", "code")}
+        lines.append(f"    {schema.version}: {table!r},")
+    lines += [
+        "}",
+        '"""Per version: the exit code each `error` event code goes with (x-zero-exit-codes)."""',
+        "",
+        "RUN_END_EXIT_CODES: Final[dict[int, dict[str, tuple[int, ...]]]] = {",
+    ]
+    for schema in schemas:
+        statuses = dict(_exit_code_table(schema, "run_end", "status"))
+        lines.append(f"    {schema.version}: {statuses!r},")
+    lines += [
+        "}",
+        '"""Per version: the exit codes each `run_end` status goes with (x-zero-exit-codes)."""',
+        "",
+        "UPGRADE_STEPS: Final[dict[int, tuple[dict[str, Any], ...]]] = {",
+    ]
+    for schema in schemas[1:]:
+        if schema.upgrade is None:
+            raise PythonEmitterError(f"{schema.path}: no x-zero-upgrade table")
+        lines.append(f"    {schema.upgrade.from_version}: (")
+        lines += [f"        {step!r}," for step in schema.upgrade.as_json()]
+        lines.append("    ),")
+    lines += [
+        "}",
+        '"""Version N -> the x-zero-upgrade steps that turn an output object of N into N + 1."""',
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def _latest(schema: Schema, header: list[str]) -> str:
+    names = sorted(
+        [*(d.name for d in (*schema.objects, *schema.events)), "InputEvent", "OutputEvent", "SCHEMA_VERSION"]
+    )
+    lines = [f"# {line}" for line in header]
+    lines += [
+        '"""The latest schemaVersion\'s types under version-neutral names (see `zero_client.events`)."""',
+        "",
+        f"from {_PACKAGE}.v{schema.version} import (",
+        *[f"    {name}," for name in sorted(names, key=lambda name: (not name.isupper(), name))],
+        ")",
+        "",
+        "__all__ = [",
+        *[f'    "{name}",' for name in _sorted_all(names)],
+        "]",
         "",
     ]
     return "\n".join(lines)

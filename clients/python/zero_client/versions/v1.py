@@ -5,16 +5,17 @@
 """Typed bindings of the Zero stream-json protocol, schemaVersion 1.
 
 Zero stream-json protocol, schemaVersion 1.
-Decode and encode through `zero_client.protocol`; the classes here are msgspec Structs
-tagged on `type`, with snake_case attributes and camelCase wire names.
+The exact types of this version (the wire as it was); `zero_client.events` has the
+version-neutral ones. Decode and encode through `zero_client.protocol`; the classes here
+are msgspec Structs tagged on `type`, with snake_case attributes and camelCase wire names.
 """
 
 from __future__ import annotations
 
 from typing import Final, TypeAlias
 
-from zero_client.protocol._base import Alternative, ConstField, ProtocolStruct
-from zero_client.protocol._generated_v1 import (
+from zero_client._base import Alternative, ConstField, ProtocolStruct
+from zero_client.versions._models_v1 import (
     CheckpointEvent,
     CheckpointInfo,
     Display,
