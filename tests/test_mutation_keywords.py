@@ -25,14 +25,13 @@ from keyword_mutants import KEYWORDS
 from repo_copy import REPO, RepoCopy, copy_repo
 
 # The tests a dropped keyword should break, all Python (node and go builds would not fit the
-# time budget; the cross-language test reads the same vectors): the generated vectors and their
-# independent completeness check, the jsonschema reading of all vectors, and the Python codec
-# over all vectors.
+# time budget; the cross-language test reads the same vectors with the same expectations): the
+# generated vectors and their independent completeness check, the jsonschema reading of every
+# vector, and the Python codec over every vector.
 SUBSET = (
     "tests/test_conformance_generated.py",
     "tests/test_schema_conformance.py",
     "tests/test_protocol_conformance.py",
-    "tests/test_protocol_runtime.py",
 )
 LOADER_RETURN = "    return parse_schema(document, label)\n"
 FAILED = re.compile(r"^FAILED (\S+?)(?: - |$)", re.MULTILINE)
@@ -54,9 +53,9 @@ def _run_mutant(keyword: str, workdir: Path) -> list[str]:
     """The tests of SUBSET that fail in a copy whose generator ignores `keyword`."""
     copy = copy_repo(workdir / keyword)
     _install_mutant(copy, keyword)
-    copy.generate()
-    changed = copy.generate("--check", check=False)
-    assert changed.returncode == 0, changed.stdout + changed.stderr
+    rewritten = copy.generate().stdout
+    # The mutant took effect: the generated vectors (at least) differ from the checkout's.
+    assert "wrote conformance/v2/generated.jsonl" in rewritten, rewritten
     tests = copy.run(
         [sys.executable, "-m", "pytest", "-n", "0", "-q", "-p", "no:cacheprovider", "-rf", *SUBSET],
         check=False,
