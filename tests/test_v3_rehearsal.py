@@ -19,6 +19,8 @@ run `zero-sdk generate` and nothing else, then check that
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -35,6 +37,7 @@ FAKE_ZERO = '''\
 """A fake Zero speaking schemaVersion 3: `--list-tools` answers the version probe; a run checks
 that every stdin line is a v3 input event, then replays the transcript named by argv[1]."""
 import json
+import os
 import sys
 
 RUN = "run_20260901120000_a1b2c3"
@@ -271,5 +274,206 @@ def test_the_copys_own_tests_pass(rehearsal: RepoCopy) -> None:
 
 
 # --- TypeScript and Go -------------------------------------------------------------------------
-# The same checks for the TypeScript and Go clients need their version registries (the `ts` and
-# `go` branches); see the report of the `py` helper for their state.
+# The same checks for the TypeScript and Go clients follow, after the Python ones.
+
+
+# --- Go ------------------------------------------------------------------------------------------
+
+GO_MODULE = "github.com/zero-sdk/zero-sdk/clients/go"
+
+GO_DRIVER = """package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+
+	"github.com/zero-sdk/zero-sdk/clients/go/protocol"
+	"github.com/zero-sdk/zero-sdk/clients/go/zero"
+)
+
+func main() {
+	client := &zero.Client{Command: os.Args[1:]}
+	result, err := client.Run(context.Background(), "hi")
+	if err != nil {
+		fmt.Println("error", err)
+		os.Exit(1)
+	}
+	for _, ev := range result.Events {
+		if _, unknown := ev.(*protocol.UnknownEvent); unknown {
+			fmt.Println("UNKNOWN")
+		}
+		fmt.Printf("%T\\n", ev)
+	}
+	fmt.Println("result", result.Status, result.ExitCode, result.SchemaVersion, result.FinalText())
+}
+"""
+
+# Written against the neutral types before the bump; `go vet` must pass on both sides of it.
+GO_USER_PROGRAM = """package main
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/zero-sdk/zero-sdk/clients/go/protocol"
+)
+
+func describe(ev protocol.OutputEvent) string {
+	switch e := ev.(type) {
+	case *protocol.TextEvent:
+		return "text " + e.GetDelta()
+	case *protocol.ToolResultEvent:
+		return "tool_result " + fmt.Sprint(e.Status)
+	case *protocol.UnknownEvent:
+		return "UNKNOWN"
+	default:
+		return fmt.Sprintf("%T", ev)
+	}
+}
+
+func main() {
+	for _, line := range os.Args[1:] {
+		ev, err := protocol.Decode([]byte(line))
+		if err != nil {
+			fmt.Println("error", err)
+			continue
+		}
+		fmt.Println(describe(ev))
+	}
+}
+"""
+GO_RENAMED_FIELD_LINE = '\t\treturn "tool_result " + fmt.Sprint(len(e.ChangedFiles))'
+
+
+def _go(*args: str, cwd: Path, check: bool = True) -> subprocess.CompletedProcess[str]:
+    from toolchains import require_tool
+
+    proc = subprocess.run(
+        [require_tool("go"), *args], cwd=cwd, capture_output=True, text=True, timeout=600, check=False,
+        env={**os.environ, "GOFLAGS": "-mod=mod"},
+    )  # fmt: skip
+    if check:
+        assert proc.returncode == 0, f"go {' '.join(args)}:\n{proc.stdout}{proc.stderr}"
+    return proc
+
+
+def _go_module(where: Path, repo_root: Path, main: str) -> Path:
+    where.mkdir(parents=True)
+    (where / "go.mod").write_text(
+        f"module example.com/user\n\ngo 1.23\n\nrequire {GO_MODULE} v0.0.0\n\n"
+        f"replace {GO_MODULE} => {repo_root / 'clients' / 'go'}\n",
+        encoding="utf-8",
+    )
+    (where / "main.go").write_text(main, encoding="utf-8")
+    return where
+
+
+def test_go_client_drives_a_fake_v3_binary(rehearsal: RepoCopy, tmp_path: Path) -> None:
+    module = _go_module(tmp_path / "driver", rehearsal.root, GO_DRIVER)
+    lines = _go("run", ".", *fake_zero(rehearsal), cwd=module).stdout.splitlines()
+    assert "UNKNOWN" not in lines and "*v3.SubagentStartEvent" in lines, lines
+    assert all(line.startswith("*v3.") for line in lines[:-1]), lines
+    assert lines[-1] == "result success 0 3 Done: the guide is written."
+
+
+def test_go_user_program_and_the_renamed_field(rehearsal: RepoCopy, tmp_path: Path) -> None:
+    line = json.dumps({"agentId": "a", "runId": "run_1", "schemaVersion": 3, "type": NEW_EVENT})
+    for root, name in ((REPO, "before"), (rehearsal.root, "after")):
+        module = _go_module(tmp_path / name, root, GO_USER_PROGRAM)
+        _go("vet", ".", cwd=module)
+    assert _go("run", ".", line, cwd=tmp_path / "after").stdout.strip() == "*v3.SubagentStartEvent"
+    status_line = '\t\treturn "tool_result " + fmt.Sprint(e.Status)'
+    renamed = GO_USER_PROGRAM.replace(status_line, GO_RENAMED_FIELD_LINE)
+    before = _go_module(tmp_path / "renamed-before", REPO, renamed)
+    _go("vet", ".", cwd=before)
+    after = _go_module(tmp_path / "renamed-after", rehearsal.root, renamed)
+    proc = _go("vet", ".", cwd=after, check=False)
+    number = renamed.splitlines().index(GO_RENAMED_FIELD_LINE) + 1
+    errors = [e for e in proc.stderr.splitlines() if "main.go:" in e]
+    assert proc.returncode != 0 and len(errors) == 1, proc.stderr
+    assert f"main.go:{number}:" in errors[0] and "e.ChangedFiles undefined" in errors[0], proc.stderr
+
+
+def test_the_copys_go_tests_pass(rehearsal: RepoCopy) -> None:
+    _go("vet", "./...", cwd=rehearsal.root / "clients" / "go")
+    _go("test", "-count=1", "./protocol/...", cwd=rehearsal.root / "clients" / "go")
+
+
+# --- TypeScript ----------------------------------------------------------------------------------
+
+TS_CONFIG = {
+    "extends": "../tsconfig.json",
+    "compilerOptions": {"rootDir": "..", "outDir": "../dist-rehearsal"},
+    "include": ["../src/**/*.ts", "*.ts"],
+}
+
+TS_DRIVER = """import { ZeroClient } from "../src/client/index.js";
+import { UnknownEvent } from "../src/index.js";
+
+const result = await new ZeroClient({ command: process.argv.slice(2) }).run("hi");
+for (const event of result.events) console.log(event instanceof UnknownEvent ? "UNKNOWN" : event.type);
+console.log("result", result.status, result.exitCode, result.schemaVersion, result.finalText);
+"""
+
+# Written against the package root's (version-neutral) types before the bump.
+TS_USER_PROGRAM = """import type { OutputEvent, UnknownEvent } from "../src/index.js";
+
+export function describe(event: OutputEvent | UnknownEvent): string {
+  if (event.type === "text") return `text ${event.delta ?? ""}`;
+  if (event.type === "tool_result") return `tool_result ${event.status}`;
+  if (event.type === "unknown") return "UNKNOWN";
+  return event.type;
+}
+"""
+TS_RENAMED_FIELD_LINE = '  if (event.type === "tool_result") return String(event.changedFiles);'
+
+
+def _ts_project(repo_root: Path, files: dict[str, str]) -> Path:
+    folder = repo_root / "clients" / "typescript" / "rehearsal"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir()
+    (folder / "tsconfig.json").write_text(json.dumps(TS_CONFIG), encoding="utf-8")
+    for name, text in files.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    return folder
+
+
+def _tsc(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    from toolchains import require_tool
+
+    require_tool("node")
+    tsc = REPO / "clients" / "typescript" / "node_modules" / ".bin" / "tsc"
+    assert tsc.exists(), "run `npm ci` in clients/typescript"
+    return subprocess.run(
+        [str(tsc), "-p", str(folder / "tsconfig.json"), *args], cwd=folder, capture_output=True, text=True,
+        timeout=600, check=False,
+    )  # fmt: skip
+
+
+def test_typescript_client_drives_a_fake_v3_binary(rehearsal: RepoCopy) -> None:
+    from toolchains import require_tool
+
+    folder = _ts_project(rehearsal.root, {"driver.ts": TS_DRIVER})
+    built = _tsc(folder)
+    assert built.returncode == 0, built.stdout + built.stderr
+    driver = rehearsal.root / "clients" / "typescript" / "dist-rehearsal" / "rehearsal" / "driver.js"
+    lines = rehearsal.run([require_tool("node"), str(driver), *fake_zero(rehearsal)]).stdout.splitlines()
+    assert "UNKNOWN" not in lines and NEW_EVENT in lines, lines
+    assert lines[-1] == "result success 0 3 Done: the guide is written.", lines
+
+
+def test_typescript_user_program_and_the_renamed_field(rehearsal: RepoCopy, tmp_path: Path) -> None:
+    before_repo = copy_repo(tmp_path / "before")  # this checkout, before the bump
+    for root in (before_repo.root, rehearsal.root):
+        checked = _tsc(_ts_project(root, {"user.ts": TS_USER_PROGRAM}), "--noEmit")
+        assert checked.returncode == 0, checked.stdout
+    renamed = TS_USER_PROGRAM.replace(
+        '  if (event.type === "tool_result") return `tool_result ${event.status}`;', TS_RENAMED_FIELD_LINE
+    )
+    assert _tsc(_ts_project(before_repo.root, {"user.ts": renamed}), "--noEmit").returncode == 0
+    after = _tsc(_ts_project(rehearsal.root, {"user.ts": renamed}), "--noEmit")
+    number = renamed.splitlines().index(TS_RENAMED_FIELD_LINE) + 1
+    errors = [line for line in after.stdout.splitlines() if "error TS" in line]
+    assert len(errors) == 1 and errors[0].startswith(f"user.ts({number},"), after.stdout
+    assert "changedFiles" in errors[0], after.stdout

@@ -1,4 +1,5 @@
-"""The Python emitter: msgspec Structs from datamodel-code-generator, plus a thin layer of ours.
+"""The Python emitter: msgspec Structs from datamodel-code-generator (fed a JSON Schema written
+from the model, the one schema reader), plus a thin layer of ours.
 
 Everything it writes lives in clients/python/zero_client/versions/, apart from the hand-written
 runtime. Per schema version N:
@@ -16,7 +17,6 @@ Once, from every version (`emit_registry`):
 
 from __future__ import annotations
 
-import copy
 import json
 import os
 import re
@@ -28,7 +28,21 @@ from pathlib import Path
 from typing import Any
 
 from zero_sdk.emitters import Emitter, GeneratedFile, generated_header_lines
-from zero_sdk.model import ConstType, EnumType, Event, NamedObject, Schema, StringType
+from zero_sdk.model import (
+    AnyJSONType,
+    ArrayType,
+    BooleanType,
+    ConstType,
+    EnumType,
+    Event,
+    IntegerType,
+    MapType,
+    NamedObject,
+    NumberType,
+    Schema,
+    StringType,
+    TypeExpr,
+)
 
 __all__ = ["DATAMODEL_CODEGEN_FLAGS", "VERSIONS_DIR", "PythonEmitter", "PythonEmitterError"]
 
@@ -103,29 +117,121 @@ class PythonEmitter(Emitter):
             )
 
 
-def _codegen_input(schema: Schema) -> tuple[dict[str, Any], dict[str, Any]]:
-    """The schema as datamodel-code-generator should see it, and the const-default markers used.
+def _type_json(expr: TypeExpr) -> dict[str, Any]:
+    """The JSON Schema of one type expression of the model."""
+    if isinstance(expr, StringType):
+        node: dict[str, Any] = {"type": "string"}
+        if expr.pattern is not None:
+            node["pattern"] = expr.pattern
+        if expr.max_length is not None:
+            node["maxLength"] = expr.max_length
+        return node
+    if isinstance(expr, IntegerType):
+        return {"type": "integer"} | ({} if expr.minimum is None else {"minimum": expr.minimum})
+    if isinstance(expr, NumberType | BooleanType):
+        return {"type": expr.kind}
+    if isinstance(expr, AnyJSONType):
+        return {}
+    if isinstance(expr, ArrayType):
+        node = {"type": "array", "items": _type_json(expr.items)}
+        return node | ({} if expr.min_items is None else {"minItems": expr.min_items})
+    if isinstance(expr, MapType):
+        return {"type": "object", "additionalProperties": _type_json(expr.values)}
+    if isinstance(expr, EnumType):
+        return {"type": "string", "enum": list(expr.values)}
+    if isinstance(expr, ConstType):
+        return {"const": expr.value}
+    return {"$ref": f"#/$defs/{expr.name}"}
 
-    - The root `oneOf` is dropped: the unions are emitted from `$defs`.
-    - Object-level `anyOf` is dropped: msgspec cannot express it (datamodel-code-generator would
-      split MessageInput into two untagged classes); `vN.ANY_OF_RULES` carries it instead.
+
+def _pascal(wire_name: str) -> str:
+    return wire_name[:1].upper() + wire_name[1:]
+
+
+def named_enums(schema: Schema) -> tuple[dict[tuple[str, str], str], dict[str, EnumType]]:
+    """One named type per distinct enum (deduplicated by values): `(owner, field) -> name` and
+    `name -> enum`. A set of values shared by several objects under one field name is named after
+    the field (`PermissionMode`); one used once after its owner and field (`RiskLevel`,
+    `RunEndStatus`)."""
+    groups: dict[tuple[str, ...], list[tuple[str, str]]] = {}
+    for definition in (*schema.objects, *schema.events):
+        for f in definition.fields:
+            if isinstance(f.type, EnumType):
+                groups.setdefault(f.type.values, []).append((definition.name, f.wire_name))
+    taken = {d.name for d in (*schema.objects, *schema.events)} | {"InputEvent", "OutputEvent"}
+    by_field: dict[tuple[str, str], str] = {}
+    by_name: dict[str, EnumType] = {}
+    for values, users in groups.items():
+        owner, wire = users[0]
+        stem = owner.removesuffix("Event").removesuffix("Input")
+        candidates = [_pascal(wire)] if len({w for _, w in users}) == 1 and len(users) > 1 else []
+        candidates += [f"{stem}{_pascal(wire)}"]
+        name = next((c for c in candidates if c not in taken), None)
+        if name is None:
+            name = next(f"{candidates[-1]}{n}" for n in range(2, 100) if f"{candidates[-1]}{n}" not in taken)
+        taken.add(name)
+        by_name[name] = EnumType(values)
+        for user in users:
+            by_field[user] = name
+    return by_field, by_name
+
+
+def _codegen_input(schema: Schema) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The JSON Schema datamodel-code-generator reads, written from the model (the one schema
+    reader), and the const-default markers used.
+
+    - No root `oneOf`; the `InputEvent`/`OutputEvent` unions with their discriminator (so the
+      event classes are tagged on `type`); the thin layer writes the Python unions.
+    - No object-level `anyOf`: msgspec cannot express it (datamodel-code-generator would split
+      MessageInput into two untagged classes); `vN.ANY_OF_RULES` carries it instead.
+    - No `runId` pattern on output events: msgspec's per-value pattern check made typed decoding
+      ~2.5x slower, so the codec checks it instead (`vN.RUN_ID_PATTERN`, cached).
     - Required const properties other than `type` (the tag) get a marker default.
     """
-    document = copy.deepcopy(schema.raw)
-    document.pop("oneOf", None)
     markers: dict[str, Any] = {}
+    enum_of_field, enums = named_enums(schema)
+    definitions: dict[str, Any] = {name: _type_json(enum) for name, enum in enums.items()}
     for definition in (*schema.objects, *schema.events):
-        node = document["$defs"][definition.name]
-        node.pop("anyOf", None)
-        if definition in schema.output_events:
-            # Every output line carries `runId`; msgspec's per-value pattern check made typed
-            # decoding ~2.5x slower, so the codec checks it instead (`vN.RUN_ID_PATTERN`, cached).
-            node["properties"].get("runId", {}).pop("pattern", None)
+        properties: dict[str, Any] = {}
         for f in definition.fields:
+            enum_name = enum_of_field.get((definition.name, f.wire_name))
+            node = {"$ref": f"#/$defs/{enum_name}"} if enum_name else _type_json(f.type)
+            node["description"] = f.description
+            if definition in schema.output_events and f.wire_name == "runId":
+                node.pop("pattern", None)
             if f.required and isinstance(f.type, ConstType) and f.wire_name != "type":
                 marker = _CONST_DEFAULT_MARKER.format(index=len(markers))
                 markers[marker] = f.type.value
-                node["properties"][f.wire_name]["default"] = marker
+                node["default"] = marker
+            properties[f.wire_name] = node
+        body: dict[str, Any] = {
+            "type": "object",
+            "description": definition.description,
+            "properties": properties,
+            "required": [f.wire_name for f in definition.fields if f.required],
+            "additionalProperties": False,
+        }
+        if definition.title is not None:
+            body["title"] = definition.title
+        definitions[definition.name] = body
+    for union, members, doc in (
+        ("InputEvent", schema.input_events, schema.input_union_description),
+        ("OutputEvent", schema.output_events, schema.output_union_description),
+    ):
+        definitions[union] = {
+            "oneOf": [{"$ref": f"#/$defs/{e.name}"} for e in members],
+            "discriminator": {
+                "propertyName": "type",
+                "mapping": {e.type_const: f"#/$defs/{e.name}" for e in members},
+            },
+        } | ({"description": doc} if doc else {})
+    document = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": schema.id,
+        "title": schema.title,
+        "description": schema.description,
+        "$defs": definitions,
+    }
     return document, markers
 
 
@@ -224,7 +330,7 @@ def _thin_layer(schema: Schema, header: list[str]) -> str:
     outputs = schema.output_events
     inputs = schema.input_events
     all_defs: list[NamedObject] = [*schema.objects, *schema.events]
-    names = sorted(d.name for d in all_defs)
+    names = sorted([*(d.name for d in all_defs), *named_enums(schema)[1]])
     lines = [f"# {line}" for line in header]
     lines += [
         f'"""Typed bindings of the Zero stream-json protocol, schemaVersion {version}.',
@@ -443,7 +549,13 @@ def _registry(schemas: Sequence[Schema], header: list[str]) -> str:
 
 def _latest(schema: Schema, header: list[str]) -> str:
     names = sorted(
-        [*(d.name for d in (*schema.objects, *schema.events)), "InputEvent", "OutputEvent", "SCHEMA_VERSION"]
+        [
+            *(d.name for d in (*schema.objects, *schema.events)),
+            *named_enums(schema)[1],
+            "InputEvent",
+            "OutputEvent",
+            "SCHEMA_VERSION",
+        ]
     )
     lines = [f"# {line}" for line in header]
     lines += [

@@ -11,6 +11,14 @@ from msgspec import UNSET, Meta, UnsetType, field
 
 from zero_client._base import EventStruct, ProtocolStruct, const_default
 
+Autonomy: TypeAlias = Literal['low', 'medium', 'high', 'member']
+
+
+BlockAction: TypeAlias = Literal['allow', 'prompt', 'deny']
+
+
+BlockCode: TypeAlias = Literal['context_canceled', 'denied_permission', 'outside_workspace', 'symlink_traversal', 'network', 'destructive_command', 'persistent_deny', 'denied']
+
 
 class CheckpointInfo(ProtocolStruct, kw_only=True):
     """
@@ -54,6 +62,9 @@ class Display(ProtocolStruct, kw_only=True):
     summary: Annotated[str, Meta(description='One-line summary.')] | UnsetType = UNSET
 
 
+ErrorCode: TypeAlias = Literal['usage_error', 'provider_error', 'sandbox_error', 'mcp_error', 'specialist_error', 'interrupted', 'incomplete']
+
+
 class ErrorEvent(EventStruct, kw_only=True, tag_field='type', tag='error'):
     """
     A fatal error; always followed by run_end.
@@ -68,10 +79,7 @@ class ErrorEvent(EventStruct, kw_only=True, tag_field='type', tag='error'):
         name='runId'
     )
     code: (
-        Annotated[
-            Literal['usage_error', 'provider_error', 'sandbox_error', 'mcp_error', 'specialist_error', 'interrupted', 'incomplete'],
-            Meta(description='Error class; decides the exit code.'),
-        ]
+        Annotated[ErrorCode, Meta(description='Error class; decides the exit code.')]
         | UnsetType
     ) = UNSET
     message: (
@@ -111,44 +119,10 @@ class FinalEvent(EventStruct, kw_only=True, tag_field='type', tag='final'):
     ) = UNSET
 
 
-class Grant(ProtocolStruct, kw_only=True):
-    """
-    A persistent or session sandbox grant.
-    """
+GrantDecision: TypeAlias = Literal['allow', 'deny']
 
-    approved_at: Annotated[str, Meta(description='When the grant was approved (RFC 3339 timestamp string).')] = field(
-        name='approvedAt'
-    )
-    decision: Annotated[
-        Literal['allow', 'deny'],
-        Meta(description='Whether the grant allows or denies.'),
-    ]
-    tool_name: Annotated[str, Meta(description='Tool the grant covers.')] = field(
-        name='toolName'
-    )
-    reason: Annotated[str, Meta(description='Why it was granted.')] | UnsetType = UNSET
-    scope: (
-        Annotated[
-            str,
-            Meta(
-                description='Absolute path or host the grant covers; omitted for tool-wide grants.'
-            ),
-        ]
-        | UnsetType
-    ) = UNSET
-    scope_kind: (
-        Annotated[
-            Literal['file', 'dir', 'host'],
-            Meta(description='What `scope` names; omitted for tool-wide grants.'),
-        ]
-        | UnsetType
-    ) = field(name='scopeKind', default=UNSET)
-    session: (
-        Annotated[
-            bool, Meta(description='Present (and true) only for session-scoped grants.')
-        ]
-        | UnsetType
-    ) = UNSET
+
+GrantScopeKind: TypeAlias = Literal['file', 'dir', 'host']
 
 
 class InputImage(ProtocolStruct, kw_only=True):
@@ -200,6 +174,15 @@ class MessageInput(EventStruct, kw_only=True, tag_field='type', tag='message'):
     schema_version: Annotated[Literal[2], Meta(description='Protocol schema version; must be 2.')] = field(
         name='schemaVersion', default=const_default(2)
     )
+
+
+PermissionDecisionAction: TypeAlias = Literal['allow', 'deny', 'cancel']
+
+
+PermissionMode: TypeAlias = Literal['auto', 'ask', 'unsafe', 'spec-draft', 'plan', 'member-auto']
+
+
+PermissionRequestAction: TypeAlias = Literal['prompt']
 
 
 class PromptInput(EventStruct, kw_only=True, tag_field='type', tag='prompt'):
@@ -258,51 +241,10 @@ class RestoreEvent(EventStruct, kw_only=True, tag_field='type', tag='restore'):
     )
 
 
-class Risk(ProtocolStruct, kw_only=True):
-    """
-    Sandbox risk assessment of a tool call.
-    """
-
-    level: Annotated[
-        Literal['low', 'medium', 'high', 'critical'], Meta(description='Risk level.')
-    ]
-    categories: (
-        Annotated[
-            list[str],
-            Meta(
-                description='Sorted risk categories (e.g. `write`, `network`, `destructive`).'
-            ),
-        ]
-        | UnsetType
-    ) = UNSET
-    reason: (
-        Annotated[str, Meta(description='Why this risk level was chosen.')] | UnsetType
-    ) = UNSET
+RiskLevel: TypeAlias = Literal['low', 'medium', 'high', 'critical']
 
 
-class RunEndEvent(EventStruct, kw_only=True, tag_field='type', tag='run_end'):
-    """
-    Always the last event of a run.
-    """
-
-    type: ClassVar[Literal['run_end']] = 'run_end'
-
-    exit_code: Annotated[int, Meta(description='The process exit code (0, 2, 3, 4, 130).')] = field(
-        name='exitCode'
-    )
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
-        name='runId'
-    )
-    schema_version: Annotated[Literal[2], Meta(description='Protocol schema version; always 2.')] = field(
-        name='schemaVersion', default=const_default(2)
-    )
-    status: (
-        Annotated[
-            Literal['success', 'error', 'interrupted', 'incomplete', 'spec_review_required'],
-            Meta(description='How the run ended.'),
-        ]
-        | UnsetType
-    ) = UNSET
+RunEndStatus: TypeAlias = Literal['success', 'error', 'interrupted', 'incomplete', 'spec_review_required']
 
 
 class RunStartEvent(EventStruct, kw_only=True, tag_field='type', tag='run_start'):
@@ -351,6 +293,9 @@ class RunStartEvent(EventStruct, kw_only=True, tag_field='type', tag='run_start'
     ) = field(name='sessionId', default=UNSET)
 
 
+SideEffect: TypeAlias = Literal['read', 'write', 'shell', 'network', 'none', 'local_control', 'local_browser', 'local_desktop', 'local_terminal', 'out_of_workspace']
+
+
 class TextEvent(EventStruct, kw_only=True, tag_field='type', tag='text'):
     """
     A chunk of assistant text as it streams, from every turn (including commentary before tool calls). The deltas joined are generally not equal to `final.text`.
@@ -375,6 +320,160 @@ class TextEvent(EventStruct, kw_only=True, tag_field='type', tag='text'):
     )
 
 
+ToolCallSideEffect: TypeAlias = Literal['read', 'write', 'shell', 'network', 'none', 'unknown']
+
+
+ToolResultStatus: TypeAlias = Literal['ok', 'error']
+
+
+class UsageEvent(EventStruct, kw_only=True, tag_field='type', tag='usage'):
+    """
+    Token counts of one model request (not running totals), sent when that request's stream ends.
+    """
+
+    type: ClassVar[Literal['usage']] = 'usage'
+
+    completion_tokens: Annotated[int, Meta(description='Output tokens of the request.', ge=0)] = field(
+        name='completionTokens'
+    )
+    prompt_tokens: Annotated[int, Meta(description='Input tokens of the request.', ge=0)] = field(
+        name='promptTokens'
+    )
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
+        name='runId'
+    )
+    total_tokens: Annotated[int, Meta(description='Sum of prompt and completion tokens.', ge=0)] = field(
+        name='totalTokens'
+    )
+    cost_usd: (
+        Annotated[
+            float,
+            Meta(description='Cost in US dollars; declared but never set by exec.'),
+        ]
+        | UnsetType
+    ) = field(name='costUsd', default=UNSET)
+    schema_version: Annotated[Literal[2], Meta(description='Protocol schema version; always 2.')] = field(
+        name='schemaVersion', default=const_default(2)
+    )
+
+
+class WarningEvent(EventStruct, kw_only=True, tag_field='type', tag='warning'):
+    """
+    A non-fatal notice: unsafe mode, a truncated response, or scratch files left behind.
+    """
+
+    type: ClassVar[Literal['warning']] = 'warning'
+
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
+        name='runId'
+    )
+    message: Annotated[str, Meta(description='The warning text.')] | UnsetType = UNSET
+    schema_version: Annotated[Literal[2], Meta(description='Protocol schema version; always 2.')] = field(
+        name='schemaVersion', default=const_default(2)
+    )
+
+
+class CheckpointEvent(EventStruct, kw_only=True, tag_field='type', tag='checkpoint'):
+    """
+    A file checkpoint captured before a write_file, edit_file or apply_patch call, emitted right after the matching tool_call when a session exists.
+    """
+
+    type: ClassVar[Literal['checkpoint']] = 'checkpoint'
+
+    checkpoint: Annotated[CheckpointInfo, Meta(description='What was captured.')]
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
+        name='runId'
+    )
+    schema_version: Annotated[Literal[2], Meta(description='Protocol schema version; always 2.')] = field(
+        name='schemaVersion', default=const_default(2)
+    )
+
+
+class Grant(ProtocolStruct, kw_only=True):
+    """
+    A persistent or session sandbox grant.
+    """
+
+    approved_at: Annotated[str, Meta(description='When the grant was approved (RFC 3339 timestamp string).')] = field(
+        name='approvedAt'
+    )
+    decision: Annotated[
+        GrantDecision, Meta(description='Whether the grant allows or denies.')
+    ]
+    tool_name: Annotated[str, Meta(description='Tool the grant covers.')] = field(
+        name='toolName'
+    )
+    reason: Annotated[str, Meta(description='Why it was granted.')] | UnsetType = UNSET
+    scope: (
+        Annotated[
+            str,
+            Meta(
+                description='Absolute path or host the grant covers; omitted for tool-wide grants.'
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    scope_kind: (
+        Annotated[
+            GrantScopeKind,
+            Meta(description='What `scope` names; omitted for tool-wide grants.'),
+        ]
+        | UnsetType
+    ) = field(name='scopeKind', default=UNSET)
+    session: (
+        Annotated[
+            bool, Meta(description='Present (and true) only for session-scoped grants.')
+        ]
+        | UnsetType
+    ) = UNSET
+
+
+InputEvent: TypeAlias = Annotated[
+    PromptInput | MessageInput, Meta(description='One line of stream-json input.')
+]
+
+
+class Risk(ProtocolStruct, kw_only=True):
+    """
+    Sandbox risk assessment of a tool call.
+    """
+
+    level: Annotated[RiskLevel, Meta(description='Risk level.')]
+    categories: (
+        Annotated[
+            list[str],
+            Meta(
+                description='Sorted risk categories (e.g. `write`, `network`, `destructive`).'
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    reason: (
+        Annotated[str, Meta(description='Why this risk level was chosen.')] | UnsetType
+    ) = UNSET
+
+
+class RunEndEvent(EventStruct, kw_only=True, tag_field='type', tag='run_end'):
+    """
+    Always the last event of a run.
+    """
+
+    type: ClassVar[Literal['run_end']] = 'run_end'
+
+    exit_code: Annotated[int, Meta(description='The process exit code (0, 2, 3, 4, 130).')] = field(
+        name='exitCode'
+    )
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
+        name='runId'
+    )
+    schema_version: Annotated[Literal[2], Meta(description='Protocol schema version; always 2.')] = field(
+        name='schemaVersion', default=const_default(2)
+    )
+    status: (
+        Annotated[RunEndStatus, Meta(description='How the run ended.')] | UnsetType
+    ) = UNSET
+
+
 class ToolCallEvent(EventStruct, kw_only=True, tag_field='type', tag='tool_call'):
     """
     The model called a tool. Written before the call's permission event and result (except in parallel read batches, where permission events can precede it).
@@ -385,7 +484,7 @@ class ToolCallEvent(EventStruct, kw_only=True, tag_field='type', tag='tool_call'
     run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
-    side_effect: Annotated[Literal['read', 'write', 'shell', 'network', 'none', 'unknown'], Meta(description='Side effect class; local-control, out-of-workspace and unregistered tools map to `unknown`.')] = field(
+    side_effect: Annotated[ToolCallSideEffect, Meta(description='Side effect class; local-control, out-of-workspace and unregistered tools map to `unknown`.')] = field(
         name='sideEffect'
     )
     args: (
@@ -419,9 +518,7 @@ class ToolResultEvent(EventStruct, kw_only=True, tag_field='type', tag='tool_res
     run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
-    status: Annotated[
-        Literal['ok', 'error'], Meta(description='Whether the tool succeeded.')
-    ]
+    status: Annotated[ToolResultStatus, Meta(description='Whether the tool succeeded.')]
     truncated: Annotated[
         bool,
         Meta(
@@ -472,68 +569,18 @@ class ToolResultEvent(EventStruct, kw_only=True, tag_field='type', tag='tool_res
     )
 
 
-class UsageEvent(EventStruct, kw_only=True, tag_field='type', tag='usage'):
-    """
-    Token counts of one model request (not running totals), sent when that request's stream ends.
-    """
-
-    type: ClassVar[Literal['usage']] = 'usage'
-
-    completion_tokens: Annotated[int, Meta(description='Output tokens of the request.', ge=0)] = field(
-        name='completionTokens'
-    )
-    prompt_tokens: Annotated[int, Meta(description='Input tokens of the request.', ge=0)] = field(
-        name='promptTokens'
-    )
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
-        name='runId'
-    )
-    total_tokens: Annotated[int, Meta(description='Sum of prompt and completion tokens.', ge=0)] = field(
-        name='totalTokens'
-    )
-    cost_usd: (
-        Annotated[
-            float,
-            Meta(description='Cost in US dollars; declared but never set by exec.'),
-        ]
-        | UnsetType
-    ) = field(name='costUsd', default=UNSET)
-    schema_version: Annotated[Literal[2], Meta(description='Protocol schema version; always 2.')] = field(
-        name='schemaVersion', default=const_default(2)
-    )
-
-
-class WarningEvent(EventStruct, kw_only=True, tag_field='type', tag='warning'):
-    """
-    A non-fatal notice: unsafe mode, a truncated response, or scratch files left behind.
-    """
-
-    type: ClassVar[Literal['warning']] = 'warning'
-
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
-        name='runId'
-    )
-    message: Annotated[str, Meta(description='The warning text.')] | UnsetType = UNSET
-    schema_version: Annotated[Literal[2], Meta(description='Protocol schema version; always 2.')] = field(
-        name='schemaVersion', default=const_default(2)
-    )
-
-
 class Block(ProtocolStruct, kw_only=True):
     """
     Why the sandbox blocked or held back a call (renamed from Violation in v2).
     """
 
     action: Annotated[
-        Literal['allow', 'prompt', 'deny'],
+        BlockAction,
         Meta(
             description='`deny` for hard blocks, `prompt` for promptable path checks.'
         ),
     ]
-    code: Annotated[
-        Literal['context_canceled', 'denied_permission', 'outside_workspace', 'symlink_traversal', 'network', 'destructive_command', 'persistent_deny', 'denied'],
-        Meta(description='Block code.'),
-    ]
+    code: Annotated[BlockCode, Meta(description='Block code.')]
     reason: Annotated[
         str, Meta(description='Explanation; always present, may be empty.')
     ]
@@ -547,27 +594,6 @@ class Block(ProtocolStruct, kw_only=True):
     tool_name: (
         Annotated[str, Meta(description='Tool that was blocked.')] | UnsetType
     ) = field(name='toolName', default=UNSET)
-
-
-class CheckpointEvent(EventStruct, kw_only=True, tag_field='type', tag='checkpoint'):
-    """
-    A file checkpoint captured before a write_file, edit_file or apply_patch call, emitted right after the matching tool_call when a session exists.
-    """
-
-    type: ClassVar[Literal['checkpoint']] = 'checkpoint'
-
-    checkpoint: Annotated[CheckpointInfo, Meta(description='What was captured.')]
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
-        name='runId'
-    )
-    schema_version: Annotated[Literal[2], Meta(description='Protocol schema version; always 2.')] = field(
-        name='schemaVersion', default=const_default(2)
-    )
-
-
-InputEvent: TypeAlias = Annotated[
-    PromptInput | MessageInput, Meta(description='One line of stream-json input.')
-]
 
 
 class PermissionDecisionEvent(EventStruct, kw_only=True, tag_field='type', tag='permission_decision'):
@@ -586,14 +612,13 @@ class PermissionDecisionEvent(EventStruct, kw_only=True, tag_field='type', tag='
     )
     action: (
         Annotated[
-            Literal['allow', 'deny', 'cancel'],
-            Meta(description='Sandbox action that was taken.'),
+            PermissionDecisionAction, Meta(description='Sandbox action that was taken.')
         ]
         | UnsetType
     ) = UNSET
     autonomy: (
         Annotated[
-            Literal['low', 'medium', 'high', 'member'],
+            Autonomy,
             Meta(
                 description='The `--auto` value exec was given (default `low`; `member` is accepted but undocumented).'
             ),
@@ -638,17 +663,11 @@ class PermissionDecisionEvent(EventStruct, kw_only=True, tag_field='type', tag='
     ) = UNSET
     name: Annotated[str, Meta(description='Tool name.')] | UnsetType = UNSET
     permission: (
-        Annotated[
-            Literal['allow', 'prompt', 'deny'],
-            Meta(description="The tool's static permission."),
-        ]
+        Annotated[BlockAction, Meta(description="The tool's static permission.")]
         | UnsetType
     ) = UNSET
     permission_mode: (
-        Annotated[
-            Literal['auto', 'ask', 'unsafe', 'spec-draft', 'plan', 'member-auto'],
-            Meta(description="The run's permission mode."),
-        ]
+        Annotated[PermissionMode, Meta(description="The run's permission mode.")]
         | UnsetType
     ) = field(name='permissionMode', default=UNSET)
     reason: (
@@ -674,7 +693,7 @@ class PermissionDecisionEvent(EventStruct, kw_only=True, tag_field='type', tag='
     ) = field(name='sessionId', default=UNSET)
     side_effect: (
         Annotated[
-            Literal['read', 'write', 'shell', 'network', 'none', 'local_control', 'local_browser', 'local_desktop', 'local_terminal', 'out_of_workspace'],
+            SideEffect,
             Meta(
                 description="The tool's raw side effect (not the reduced tool_call set)."
             ),
@@ -708,7 +727,7 @@ class PermissionEvent(EventStruct, kw_only=True, tag_field='type', tag='permissi
     ) = UNSET
     autonomy: (
         Annotated[
-            Literal['low', 'medium', 'high', 'member'],
+            Autonomy,
             Meta(
                 description='The `--auto` value exec was given (default `low`; `member` is accepted but undocumented).'
             ),
@@ -753,17 +772,11 @@ class PermissionEvent(EventStruct, kw_only=True, tag_field='type', tag='permissi
     ) = UNSET
     name: Annotated[str, Meta(description='Tool name.')] | UnsetType = UNSET
     permission: (
-        Annotated[
-            Literal['allow', 'prompt', 'deny'],
-            Meta(description="The tool's static permission."),
-        ]
+        Annotated[BlockAction, Meta(description="The tool's static permission.")]
         | UnsetType
     ) = UNSET
     permission_mode: (
-        Annotated[
-            Literal['auto', 'ask', 'unsafe', 'spec-draft', 'plan', 'member-auto'],
-            Meta(description="The run's permission mode."),
-        ]
+        Annotated[PermissionMode, Meta(description="The run's permission mode.")]
         | UnsetType
     ) = field(name='permissionMode', default=UNSET)
     reason: (
@@ -789,7 +802,7 @@ class PermissionEvent(EventStruct, kw_only=True, tag_field='type', tag='permissi
     ) = field(name='sessionId', default=UNSET)
     side_effect: (
         Annotated[
-            Literal['read', 'write', 'shell', 'network', 'none', 'local_control', 'local_browser', 'local_desktop', 'local_terminal', 'out_of_workspace'],
+            SideEffect,
             Meta(
                 description="The tool's raw side effect (not the reduced tool_call set)."
             ),
@@ -814,14 +827,14 @@ class PermissionRequestEvent(EventStruct, kw_only=True, tag_field='type', tag='p
     )
     action: (
         Annotated[
-            Literal['prompt'],
+            PermissionRequestAction,
             Meta(description='Sandbox action; always `prompt` for this event.'),
         ]
         | UnsetType
     ) = UNSET
     autonomy: (
         Annotated[
-            Literal['low', 'medium', 'high', 'member'],
+            Autonomy,
             Meta(
                 description='The `--auto` value exec was given (default `low`; `member` is accepted but undocumented).'
             ),
@@ -866,17 +879,11 @@ class PermissionRequestEvent(EventStruct, kw_only=True, tag_field='type', tag='p
     ) = UNSET
     name: Annotated[str, Meta(description='Tool name.')] | UnsetType = UNSET
     permission: (
-        Annotated[
-            Literal['allow', 'prompt', 'deny'],
-            Meta(description="The tool's static permission."),
-        ]
+        Annotated[BlockAction, Meta(description="The tool's static permission.")]
         | UnsetType
     ) = UNSET
     permission_mode: (
-        Annotated[
-            Literal['auto', 'ask', 'unsafe', 'spec-draft', 'plan', 'member-auto'],
-            Meta(description="The run's permission mode."),
-        ]
+        Annotated[PermissionMode, Meta(description="The run's permission mode.")]
         | UnsetType
     ) = field(name='permissionMode', default=UNSET)
     reason: (
@@ -902,7 +909,7 @@ class PermissionRequestEvent(EventStruct, kw_only=True, tag_field='type', tag='p
     ) = field(name='sessionId', default=UNSET)
     side_effect: (
         Annotated[
-            Literal['read', 'write', 'shell', 'network', 'none', 'local_control', 'local_browser', 'local_desktop', 'local_terminal', 'out_of_workspace'],
+            SideEffect,
             Meta(
                 description="The tool's raw side effect (not the reduced tool_call set)."
             ),
