@@ -15,10 +15,12 @@ from zero_sdk.emitters.go import ecma_to_re2
 
 ROOT = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent
-VERSIONS = sorted(int(p.stem[1:]) for p in (ROOT / "schema").glob("v*.json") if p.stem[1:].isdigit())
-# The per-version module of each language (a language also generates files shared by all versions).
 GENERATED = {
-    "typescript": [f"clients/typescript/src/generated/v{v}.ts" for v in VERSIONS],
+    # Every generated TypeScript file: per-version modules, the registry and the copied runtime.
+    "typescript": sorted(
+        [str(path.relative_to(ROOT)) for path in (ROOT / "clients/typescript/src/generated").glob("*.ts")]
+        + [f"clients/typescript/src/{name}" for name in ("index.ts", "protocol.ts", "runtime.ts")]
+    ),
     # Every generated Go file: per-version packages, the registry and the copied runtime.
     "go": sorted(
         str(path.relative_to(ROOT))
@@ -26,8 +28,6 @@ GENERATED = {
         if not path.name.endswith("_test.go")
     ),
 }
-# Everything each language's emitter writes lives under these folders.
-OUTPUT_DIRS = {"typescript": "clients/typescript/src", "go": "clients/go"}
 
 
 def _copy(tmp_path: Path) -> Path:
@@ -35,8 +35,10 @@ def _copy(tmp_path: Path) -> Path:
     copy.mkdir(parents=True)
     shutil.copytree(ROOT / "schema", copy / "schema")
     shutil.copy(ROOT / "pyproject.toml", copy / "pyproject.toml")
-    for folder in OUTPUT_DIRS.values():
-        shutil.copytree(ROOT / folder, copy / folder)
+    for paths in GENERATED.values():
+        for rel in paths:
+            (copy / rel).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy(ROOT / rel, copy / rel)
     return copy
 
 

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from client_support import ENGINE, engine_env, workspace
+from client_support import ENGINE, engine_env, readme_python_blocks, workspace
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "docs" / "examples" / "client_usage.py"
@@ -62,13 +62,6 @@ def test_examples_run_against_the_engine(tmp_path: Path) -> None:
     assert "RunEndEvent" in stdout and "status: success, exit code 0" in stdout
 
 
-def _readme_python_blocks() -> str:
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    blocks = [part.split("```", 1)[0] for part in text.split("```python\n")[1:]]
-    assert blocks, "README.md has no ```python block"
-    return "\n".join(blocks)
-
-
 @pytest.mark.parametrize("version", [None, 1], ids=["default-engine", "engine-v1"])
 def test_readme_python_snippet_type_checks_and_prints_what_it_says(
     tmp_path: Path, version: int | None
@@ -77,7 +70,7 @@ def test_readme_python_snippet_type_checks_and_prints_what_it_says(
     # default version and the seed-era one, print what it says: the final text and token count,
     # one line per tool call, then the streamed text with the tool calls.
     snippet = tmp_path / "readme_snippet.py"
-    snippet.write_text(_readme_python_blocks(), encoding="utf-8")
+    snippet.write_text(readme_python_blocks(), encoding="utf-8")
     if version is None:
         _mypy_strict(snippet)
     lines = _run_against_demo_engine(snippet, tmp_path, version).splitlines()

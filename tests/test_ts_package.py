@@ -82,6 +82,9 @@ console.log(`run:${{result.status}}:${{result.finalText.length > 0}}`);
 """
 
 
+# It builds, packs and installs a package and compiles a project: more than the suite's default
+# per-test timeout allows on a loaded 2-core machine.
+@pytest.mark.timeout(300)
 def test_npm_pack_installs_and_compiles_outside_the_repo(tmp_path: Path) -> None:
     node, npm = _tools()
     if not ENGINE.exists():
