@@ -237,6 +237,8 @@ def test_engine_input_parser_only_raises_documented_errors(version: int) -> None
     )
 )
 def test_engine_input_parser_hypothesis(data: bytes) -> None:
+    """Fails if the engine's input parser raises anything but StreamInputError on some bytes, or
+    an error message not of the documented form (or naming a line the input does not have)."""
     check_engine_input(data, 2)
 
 
@@ -309,6 +311,8 @@ def test_client_decode_output_only_raises_protocol_errors() -> None:
     )
 )
 def test_client_decode_output_hypothesis(data: bytes) -> None:
+    """Fails if decode_output/decode_input raise anything but ProtocolError (a crash, a msgspec or
+    Unicode error leaking out) on some bytes, in any mode and for any version."""
     check_decode_output(data)
 
 
@@ -353,6 +357,8 @@ def split_reference(data: bytes) -> tuple[list[bytes], bytes | None]:
     cuts=st.lists(st.integers(0, 400), max_size=12),
 )
 def test_line_splitter_any_chunking(data: bytes, cuts: list[int]) -> None:
+    """Fails if LineSplitter yields other lines than a one-shot split of the same bytes for some
+    chunking (a line lost or joined at a chunk edge, a CR/LF split wrong), or keeps bytes buffered."""
     splitter = LineSplitter()
     bounds = sorted({0, len(data), *[c for c in cuts if c <= len(data)]})
     lines: list[bytes] = []

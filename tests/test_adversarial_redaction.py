@@ -359,6 +359,8 @@ def _report() -> Any:
 )
 @given(batch=event_batches())
 def test_no_secret_reaches_stream_json_output(tmp_path: Path, batch: Any) -> None:
+    """Fails if any planted secret appears in the bytes the event sink writes, or a line is not one
+    JSON object of the run (redaction that broke the JSON or the run id)."""
     calls, needles, version = batch
     output = write_through_sink(tmp_path, calls, version)
     lines = output.splitlines()
@@ -396,6 +398,8 @@ def prose_only(draw: st.DrawFn, cases: list[str]) -> str:
 )
 @given(data=st.data(), version=st.sampled_from([1, 2]))
 def test_prose_is_never_altered(tmp_path: Path, data: st.DataObject, version: int) -> None:
+    """Fails if redaction changes any character of secret-free prose in text, warning, tool-call
+    arguments or final (a false positive)."""
     text = data.draw(prose_only(PROSE_CASES if version == 2 else PROSE_CASES_V1))
     calls: list[tuple[str, tuple[Any, ...]]] = [
         ("text", (text,)),
@@ -461,6 +465,8 @@ PROCESS_STATS = Counter("redaction/engine-process")
 )
 @given(case=st.sampled_from([1, 2]).flatmap(lambda v: st.tuples(st.just(v), engine_script(v))))
 def test_no_secret_leaves_a_real_engine_process(tmp_path: Path, case: Any) -> None:
+    """Fails if a secret a scripted model puts in tool calls and text reaches the real engine's
+    stdout, or the run does not end in one run's error + run_end (exit 3)."""
     version, (turns, needles) = case
     ws = tmp_path / "ws"
     ws.mkdir(exist_ok=True)
@@ -572,6 +578,9 @@ def boundary_secret(draw: st.DrawFn) -> Secretive:
 @settings(max_examples=scale(300, 5000), deadline=None)
 @given(version=st.sampled_from([1, 2]), data=st.data())
 def test_no_boundary_secret_survives_a_tool_result(version: int, data: st.DataObject) -> None:
+    """Fails if a secret of any kind (URL credential, auth or key header, JSON, assignment, query,
+    PEM, AKIA, JWT) between random prose survives tool-result redaction in whole or in part, or the
+    redactor reports no change."""
     secrets = data.draw(st.lists(boundary_secret(), min_size=1, max_size=4))
     lines = [f"{data.draw(boundary_prose)} {secret.value}\n{data.draw(boundary_prose)}" for secret in secrets]
     text = "\n".join(lines)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -12,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/zero-sdk/zero-sdk/clients/go/protocol"
+	"github.com/zero-sdk/zero-sdk/clients/go/protocol/wire"
 )
 
 type vector struct {
@@ -107,56 +109,70 @@ func normalize(v any) any {
 	return v
 }
 
+// TestConformanceVectors checks every vector of every supported version (hand-written and
+// generated) and reports all mismatches of a version at once: one subtest per version, not per
+// vector.
 func TestConformanceVectors(t *testing.T) {
-	// Every supported version of the registry, each with its own vectors.
 	for _, version := range protocol.Registry().Versions {
-		dec := version
-		for _, v := range loadVectors(t, version.Number) {
-			t.Run("v"+strconv.Itoa(version.Number)+"/"+v.Name, func(t *testing.T) {
-				var event json.Marshaler
-				var err error
-				var typ string
-				if v.Direction == "input" {
-					event, err = dec.DecodeInput([]byte(v.Line))
-				} else {
-					var e protocol.Event
-					e, err = dec.Decode([]byte(v.Line), protocol.Strict)
-					if e != nil {
-						event, typ = e, e.Type()
-					}
+		t.Run("v"+strconv.Itoa(version.Number), func(t *testing.T) {
+			vectors := loadVectors(t, version.Number)
+			var problems []string
+			for _, v := range vectors {
+				if problem := vectorMismatch(t, version, v); problem != "" {
+					problems = append(problems, v.Name+": "+problem)
 				}
-				if v.Expect == "invalid" {
-					var pe *protocol.ProtocolError
-					if !errors.As(err, &pe) {
-						t.Fatalf("want %+v, got %v", *v.Error, err)
-					}
-					if string(pe.Kind) != v.Error.Kind || pe.Field != v.Error.Field {
-						t.Fatalf("want %s at %q, got %s at %q (%v)", v.Error.Kind, v.Error.Field, pe.Kind, pe.Field, pe)
-					}
-					return
-				}
-				if err != nil {
-					t.Fatalf("want %s, got %v", v.Expect, err)
-				}
-				unknown := reflect.TypeOf(event).Elem().Name() == "UnknownEvent"
-				if unknown != (v.Expect == "unknown") {
-					t.Fatalf("want %s, got %T", v.Expect, event)
-				}
-				if typ != "" {
-					var head struct{ Type string }
-					_ = json.Unmarshal([]byte(v.Line), &head)
-					if head.Type != typ {
-						t.Fatalf("Type() = %q, want %q", typ, head.Type)
-					}
-				}
-				encoded, err := json.Marshal(event)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if !sameJSON(t, encoded, []byte(v.Line)) {
-					t.Fatalf("round trip changed the object:\n got %s\nwant %s", encoded, v.Line)
-				}
-			})
+			}
+			if len(problems) > 0 {
+				t.Errorf("%d of %d vectors:\n%s", len(problems), len(vectors), strings.Join(problems, "\n"))
+			}
+		})
+	}
+}
+
+// vectorMismatch says how the bindings disagree with the vector's expectation ("" if they agree).
+func vectorMismatch(t *testing.T, dec wire.Version, v vector) string {
+	var event json.Marshaler
+	var err error
+	var typ string
+	if v.Direction == "input" {
+		event, err = dec.DecodeInput([]byte(v.Line))
+	} else {
+		var e protocol.Event
+		e, err = dec.Decode([]byte(v.Line), protocol.Strict)
+		if e != nil {
+			event, typ = e, e.Type()
 		}
 	}
+	if v.Expect == "invalid" {
+		var pe *protocol.ProtocolError
+		if !errors.As(err, &pe) {
+			return fmt.Sprintf("want %+v, got %v", *v.Error, err)
+		}
+		if string(pe.Kind) != v.Error.Kind || pe.Field != v.Error.Field {
+			return fmt.Sprintf("want %s at %q, got %s at %q (%v)", v.Error.Kind, v.Error.Field, pe.Kind, pe.Field, pe)
+		}
+		return ""
+	}
+	if err != nil {
+		return fmt.Sprintf("want %s, got %v", v.Expect, err)
+	}
+	unknown := reflect.TypeOf(event).Elem().Name() == "UnknownEvent"
+	if unknown != (v.Expect == "unknown") {
+		return fmt.Sprintf("want %s, got %T", v.Expect, event)
+	}
+	if typ != "" {
+		var head struct{ Type string }
+		_ = json.Unmarshal([]byte(v.Line), &head)
+		if head.Type != typ {
+			return fmt.Sprintf("Type() = %q, want %q", typ, head.Type)
+		}
+	}
+	encoded, err := json.Marshal(event)
+	if err != nil {
+		return err.Error()
+	}
+	if !sameJSON(t, encoded, []byte(v.Line)) {
+		return fmt.Sprintf("round trip changed the object:\n got %s\nwant %s", encoded, v.Line)
+	}
+	return ""
 }
