@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from zero_sdk import resources
-from zero_sdk.emitters import EMITTERS, EmitterError, EmitTarget, GeneratedFile
+from zero_sdk.emitters import EMITTERS, EmitTarget, EmitterError, GeneratedFile
 from zero_sdk.model import Schema, SchemaModelError, check_upgrade_chain, load_schema
 
 __all__ = ["find_repo_root", "generate", "generate_files", "load_schemas", "schema_versions"]

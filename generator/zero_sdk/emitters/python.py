@@ -34,7 +34,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from zero_sdk.emitters import EmitterError, EmitTarget, Emitter, GeneratedFile, generated_header_lines
+from zero_sdk.emitters import EmitTarget, Emitter, EmitterError, GeneratedFile, generated_header_lines
 from zero_sdk.model import (
     AnyJSONType,
     ArrayType,
@@ -69,6 +69,9 @@ _BASE_MODULE = f"{_CLIENT_PACKAGE}._base"
 # The hand-written runtime of `zero_client` that the generated modules and the decode / encode /
 # upgrade API need (paths relative to the package); `--out` copies exactly these. They import
 # nothing else of `zero_client` (tests/test_python_out.py checks the copy imports without it).
+# Where a file names the package: `from zero_client...`/`import zero_client...` at the start of a
+# line, and `zero_client...` in backticks in docs.
+_MODULE_REFERENCE = re.compile(rf"(^[ \t]*(?:from|import) |`){_CLIENT_PACKAGE}\b", re.MULTILINE)
 RUNTIME_FILES: tuple[str, ...] = (
     "_base.py",
     "events.py",
@@ -152,12 +155,13 @@ class PythonEmitter(Emitter):
 
     def _file(self, relative: str, text: str) -> GeneratedFile:
         """A file of the package: in clients/python/zero_client here; in a user's folder in the
-        package's own folder, with every `zero_client` module name replaced by the package's."""
+        package's own folder, with `zero_client` renamed to the package in imports and in
+        `code` references (not in data: an upgrade step's text is the same in every language)."""
         if self.target.out is None:
             return GeneratedFile(f"{CLIENT_DIR}/{relative}", text)
         return GeneratedFile(
             f"{self.package.replace('.', '/')}/{relative}",
-            re.sub(rf"\b{_CLIENT_PACKAGE}\b", self.package, text),
+            _MODULE_REFERENCE.sub(lambda m: m.group(1) + self.package, text),
         )
 
     def _runtime_files(self) -> list[GeneratedFile]:
