@@ -168,9 +168,22 @@ def test_the_wheel_works_installed_outside_the_repository(tmp_path: Path) -> Non
             assert done.returncode == 0, done.stdout + done.stderr
         assert any(path.suffix == suffix for path in out.rglob("*"))
     assert (user / "generated" / "typescript" / "runtime.ts").is_file()  # the runtime ships in the wheel
-    # TODO(py): the same with `--lang python --out DIR --package NAME` once the Python emitter
-    # supports --out (today it refuses), then import NAME from `user` with the venv's python and
-    # decode a line of the engine's transcript with it.
+    # Python too, runtime included (copied from the installed zero_client): the package imports
+    # from the user's folder and reads the installed engine's transcript, every line upgraded.
+    python_out = ["generate", "--lang", "python", "--out", "generated/python", "--package", "mybindings"]
+    for args in ([], ["--check"]):
+        done = _run([str(bin_dir / "zero-sdk"), *python_out, *args], cwd=user, env=env, timeout=180)
+        assert done.returncode == 0, done.stdout + done.stderr
+    read = _ok(_run([str(python), "-c", (
+        "import sys, mybindings\n"
+        "for line in open(sys.argv[1], 'rb'):\n"
+        "    print(mybindings.upgrade(mybindings.decode_output(line), line).type)\n"
+        "print(mybindings.__file__)\n"
+    ), str(transcript)], cwd=user, env={**env, "PYTHONPATH": str(user / "generated" / "python")}))
+    *types, module_file = read.splitlines()
+    assert types[0] == "run_start" and types[-1] == "run_end", types
+    assert len(types) == len(engine_output.splitlines())
+    assert Path(module_file).is_relative_to(user / "generated" / "python")
 
     elapsed = time.monotonic() - started
     assert elapsed < BUDGET_SECONDS, f"installed-layout test took {elapsed:.0f}s"

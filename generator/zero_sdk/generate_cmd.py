@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from zero_sdk import resources
-from zero_sdk.emitters import EMITTERS, EmitTarget, GeneratedFile
+from zero_sdk.emitters import EMITTERS, EmitTarget, EmitterError, GeneratedFile
 from zero_sdk.model import Schema, SchemaModelError, check_upgrade_chain, load_schema
 
 __all__ = ["find_repo_root", "generate", "generate_files", "load_schemas", "schema_versions"]
@@ -81,6 +81,13 @@ def _select_versions(root: Path | None, version: str) -> list[int]:
     return [int(version)]
 
 
+class _GenerateFailed(click.ClickException):
+    """An emitter failed (a tool it runs, e.g. datamodel-code-generator): said in one message,
+    exit 2 like the other errors that are not about the bindings being out of date."""
+
+    exit_code = 2
+
+
 def _fix_command(lang: str, version: str, out: Path | None, package: str | None) -> str:
     command = f"zero-sdk generate --lang {lang} --version {version}"
     if out is not None:
@@ -133,6 +140,8 @@ def generate(
         raise click.ClickException(f"invalid schema: {exc}") from None
     except ValueError as exc:  # an emitter refusing the target (e.g. Go --out without --package)
         raise click.UsageError(str(exc)) from None
+    except EmitterError as exc:
+        raise _GenerateFailed(str(exc)) from None
     if not check:
         for generated in files:
             target = destination / generated.path

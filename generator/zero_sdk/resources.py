@@ -11,7 +11,7 @@ from __future__ import annotations
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 
-__all__ = ["schema_file", "schema_versions", "schemas_dir", "templates_dir"]
+__all__ = ["client_source", "schema_file", "schema_versions", "schemas_dir", "templates_dir"]
 
 
 def schemas_dir() -> Traversable:
@@ -22,6 +22,12 @@ def schemas_dir() -> Traversable:
 def templates_dir(lang: str) -> Traversable:
     """The jinja2 templates of one language's emitter (`templates/<lang>/` in the repository)."""
     return files("zero_sdk") / "templates" / lang
+
+
+def client_source(relative: str) -> Traversable:
+    """A source file of the Python client `zero_client` (`protocol/_codec.py`, ...), which ships in
+    the same distribution: `generate --lang python --out` copies its runtime from here."""
+    return files("zero_client").joinpath(*relative.split("/"))
 
 
 def schema_versions() -> list[int]:

@@ -15,7 +15,12 @@ from pathlib import Path
 
 from zero_sdk.model import Schema
 
-__all__ = ["EMITTERS", "EmitTarget", "Emitter", "GeneratedFile", "generated_header_lines"]
+__all__ = ["EMITTERS", "EmitTarget", "Emitter", "EmitterError", "GeneratedFile", "generated_header_lines"]
+
+
+class EmitterError(RuntimeError):
+    """An emitter could not produce its files (a tool it runs failed, or gave output it cannot
+    use). A target an emitter refuses (`--out`/`--package`) is a `ValueError` instead."""
 
 
 @dataclass(frozen=True)

@@ -13,11 +13,18 @@ Once, from every version (`emit_registry`):
   error codes and run_end statuses, the upgrade step tables) that hand-written code asks instead
   of naming a version.
 - `latest.py`: the latest version's types under version-neutral names (`zero_client.events`).
+
+`--out DIR --package NAME` writes the same modules into DIR/NAME (dots are folders) for a user's
+project, with the hand-written runtime they need (`RUNTIME_FILES`, copied from the installed
+`zero_client`) and an `__init__.py` exporting the decode/encode/upgrade API; `zero_client` is
+renamed to NAME in every file, so the copy needs msgspec alone. Its registry covers the versions
+generated there.
 """
 
 from __future__ import annotations
 
 import json
+import keyword
 import os
 import re
 import subprocess
@@ -27,7 +34,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from zero_sdk.emitters import Emitter, GeneratedFile, generated_header_lines
+from zero_sdk.emitters import EmitTarget, Emitter, EmitterError, GeneratedFile, generated_header_lines
 from zero_sdk.model import (
     AnyJSONType,
     ArrayType,
@@ -43,12 +50,35 @@ from zero_sdk.model import (
     StringType,
     TypeExpr,
 )
+from zero_sdk.resources import client_source
 
-__all__ = ["DATAMODEL_CODEGEN_FLAGS", "VERSIONS_DIR", "PythonEmitter", "PythonEmitterError"]
+__all__ = [
+    "CLIENT_DIR",
+    "DATAMODEL_CODEGEN_FLAGS",
+    "RUNTIME_FILES",
+    "VERSIONS_DIR",
+    "PythonEmitter",
+    "PythonEmitterError",
+]
 
-VERSIONS_DIR = "clients/python/zero_client/versions"
-_PACKAGE = "zero_client.versions"
-_BASE_MODULE = "zero_client._base"
+_CLIENT_PACKAGE = "zero_client"
+CLIENT_DIR = f"clients/python/{_CLIENT_PACKAGE}"
+VERSIONS_DIR = f"{CLIENT_DIR}/versions"
+_PACKAGE = f"{_CLIENT_PACKAGE}.versions"
+_BASE_MODULE = f"{_CLIENT_PACKAGE}._base"
+# The hand-written runtime of `zero_client` that the generated modules and the decode / encode /
+# upgrade API need (paths relative to the package); `--out` copies exactly these. They import
+# nothing else of `zero_client` (tests/test_python_out.py checks the copy imports without it).
+# Where a file names the package: `from zero_client...`/`import zero_client...` at the start of a
+# line, and `zero_client...` in backticks in docs.
+_MODULE_REFERENCE = re.compile(rf"(^[ \t]*(?:from|import) |`){_CLIENT_PACKAGE}\b", re.MULTILINE)
+RUNTIME_FILES: tuple[str, ...] = (
+    "_base.py",
+    "events.py",
+    "protocol/__init__.py",
+    "protocol/_codec.py",
+    "upgrade.py",
+)
 
 # Pinned flags. Changing one changes every generated file: regenerate and review the diff.
 # Field descriptions are written once, as `Meta(description=...)` (no repeated docstring);
@@ -81,40 +111,146 @@ DATAMODEL_CODEGEN_FLAGS: tuple[str, ...] = (
 _CONST_DEFAULT_MARKER = "__zero_sdk_const_default_{index}__"
 
 
-class PythonEmitterError(RuntimeError):
+class PythonEmitterError(EmitterError):
     """datamodel-code-generator failed or produced output we cannot post-process."""
 
 
 class PythonEmitter(Emitter):
     name = "python"
 
+    def __init__(self, target: EmitTarget | None = None) -> None:
+        super().__init__(target)
+        self.package = _package_of(self.target)
+        self.emitted: list[int] = []
+
     def emit(self, schema: Schema, schema_relpath: str) -> list[GeneratedFile]:
-        self._check_target()
+        self.emitted.append(schema.version)
         header = generated_header_lines(schema_relpath, self.name, schema.version)
         raw = _run_datamodel_codegen(schema, header)
         return [
-            GeneratedFile(f"{VERSIONS_DIR}/_models_v{schema.version}.py", raw),
-            GeneratedFile(f"{VERSIONS_DIR}/v{schema.version}.py", _thin_layer(schema, header)),
+            self._file(f"versions/_models_v{schema.version}.py", raw),
+            self._file(f"versions/v{schema.version}.py", _thin_layer(schema, header)),
         ]
 
     def emit_registry(self, schemas: Sequence[Schema]) -> list[GeneratedFile]:
-        self._check_target()
+        # In a user's folder the registry covers exactly the versions generated there; this
+        # repository's package always holds every version.
+        selected = list(schemas)
+        if self.target.out is not None and self.emitted:
+            selected = [s for s in schemas if s.version in self.emitted]
+        if not selected:
+            return []
         header = [
             "GENERATED FILE - DO NOT EDIT.",
             "Generated from schema/v*.json by `zero-sdk generate --lang python`.",
             "Edit the schemas and rerun that command instead of editing this file.",
         ]
-        return [
-            GeneratedFile(f"{VERSIONS_DIR}/__init__.py", _registry(schemas, header)),
-            GeneratedFile(f"{VERSIONS_DIR}/latest.py", _latest(schemas[-1], header)),
+        files = [
+            self._file("versions/__init__.py", _registry(selected, schemas, header)),
+            self._file("versions/latest.py", _latest(selected[-1], header)),
         ]
+        if self.target.out is not None:
+            files += self._runtime_files()
+        return files
 
-    def _check_target(self) -> None:
-        if self.target.out is not None or self.target.package not in (None, "zero_client"):
-            raise PythonEmitterError(
-                "--out/--package are not supported for Python yet: install the `zero_client` package "
-                "(clients/python) and regenerate in this repository"
+    def _file(self, relative: str, text: str) -> GeneratedFile:
+        """A file of the package: in clients/python/zero_client here; in a user's folder in the
+        package's own folder, with `zero_client` renamed to the package in imports and in
+        `code` references (not in data: an upgrade step's text is the same in every language)."""
+        if self.target.out is None:
+            return GeneratedFile(f"{CLIENT_DIR}/{relative}", text)
+        return GeneratedFile(
+            f"{self.package.replace('.', '/')}/{relative}",
+            _MODULE_REFERENCE.sub(lambda m: m.group(1) + self.package, text),
+        )
+
+    def _runtime_files(self) -> list[GeneratedFile]:
+        """The hand-written runtime the generated modules need, copied from the installed
+        `zero_client` (its one copy), and the package's `__init__.py` exporting its API."""
+        files = []
+        for relative in RUNTIME_FILES:
+            header = (
+                "# GENERATED FILE - DO NOT EDIT.\n"
+                f"# Copied from {CLIENT_DIR}/{relative} by `zero-sdk generate --lang python`,\n"
+                f"# with the package `{_CLIENT_PACKAGE}` renamed.\n"
+                "# Edit that file and rerun the command instead of editing this one.\n"
             )
+            source = client_source(relative).read_text(encoding="utf-8")
+            files.append(self._file(relative, header + source))
+        files.append(self._file("__init__.py", _package_init(self.package)))
+        files.append(self._file("py.typed", ""))
+        return files
+
+
+def _package_of(target: EmitTarget) -> str:
+    """The package the bindings are generated into: `zero_client` here, `--package` with `--out`.
+    `ValueError` (a usage error) for a combination that cannot work."""
+    if target.out is None:
+        if target.package not in (None, _CLIENT_PACKAGE):
+            raise ValueError(
+                f"--lang python --package {target.package} needs --out DIR: this repository's "
+                f"Python bindings are the `{_CLIENT_PACKAGE}` package"
+            )
+        return _CLIENT_PACKAGE
+    if not target.package:
+        raise ValueError(
+            "--lang python --out DIR needs --package NAME: the name your code imports the bindings "
+            "as (e.g. zeroproto, or myapp.zeroproto for DIR/myapp/zeroproto)"
+        )
+    parts = target.package.split(".")
+    if not all(part.isidentifier() and not keyword.iskeyword(part) for part in parts):
+        raise ValueError(f"--package {target.package!r} is not a Python package name")
+    return target.package
+
+
+# What the `__init__.py` of a package generated into a user's folder re-exports, by module.
+_PACKAGE_EXPORTS: dict[str, tuple[str, ...]] = {
+    "events": ("Event",),
+    "protocol": (
+        "SUPPORTED_SCHEMA_VERSIONS",
+        "DecodeMode",
+        "InputEvent",
+        "InvalidEventError",
+        "InvalidJSONError",
+        "OutputEvent",
+        "ProtocolError",
+        "ProtocolWarning",
+        "UnknownEvent",
+        "UnsupportedSchemaVersionError",
+        "decode_input",
+        "decode_output",
+        "decode_output_lines",
+        "encode_event",
+        "extra_fields",
+    ),
+    "upgrade": ("LATEST_SCHEMA_VERSION", "UpgradeError", "upgrade", "upgrade_line", "upgrade_lines"),
+}
+
+
+def _package_init(package: str) -> str:
+    """`__init__.py` of a package generated into a user's folder: the runtime's API in one place."""
+    lines = [
+        "# GENERATED FILE - DO NOT EDIT.",
+        "# Generated by `zero-sdk generate --lang python`; rerun that command instead of editing it.",
+        f'"""Typed bindings of Zero\'s stream-json protocol, generated into `{package}`.',
+        "",
+        f"- `{package}.events`: the latest schemaVersion's types under version-neutral names, and",
+        '  `Event` (a latest event or an `UnknownEvent`); `if event.type == "text":` narrows it.',
+        f"- `{package}.versions.vN`: each version's exact types; `{package}.versions`: the registry.",
+        "- `decode_output(line)`: one stdout line -> an event of the line's own schemaVersion;",
+        "  `decode_input(line, version=N)`, `encode_event(event)`; `ProtocolError` for a bad line.",
+        "- `upgrade(event)`: an event of an older schemaVersion as the latest version's event.",
+        '"""',
+        "",
+        "from __future__ import annotations",
+        "",
+        f"from {package} import events, versions",
+    ]
+    for module, names in _PACKAGE_EXPORTS.items():
+        lines += [f"from {package}.{module} import (", *[f"    {name}," for name in names], ")"]
+    exported = ["events", "versions", *(name for names in _PACKAGE_EXPORTS.values() for name in names)]
+    lines += ["", "__all__ = [", *[f'    "{name}",' for name in _sorted_all(exported)], "]", ""]
+    return "\n".join(lines)
 
 
 def _type_json(expr: TypeExpr) -> dict[str, Any]:
@@ -448,9 +584,11 @@ def _exit_code_table(schema: Schema, event_type: str, field: str) -> list[tuple[
     return list(expr.exit_codes) if isinstance(expr, EnumType) else []
 
 
-def _registry(schemas: Sequence[Schema], header: list[str]) -> str:
-    versions = [schema.version for schema in schemas]
-    latest = schemas[-1]
+def _registry(selected: Sequence[Schema], schemas: Sequence[Schema], header: list[str]) -> str:
+    """The registry of the `selected` versions (ascending); `schemas` (every version) supply the
+    upgrade steps between them."""
+    versions = [schema.version for schema in selected]
+    latest = selected[-1]
     lines = [f"# {line}" for line in header]
     lines += [
         '"""The version registry: every table that follows from schema/v*.json.',
@@ -504,18 +642,18 @@ def _registry(schemas: Sequence[Schema], header: list[str]) -> str:
         '"""A known input event of any supported version."""',
         "",
         "OUTPUT_EVENT_TYPES: Final[dict[int, tuple[str, ...]]] = {",
-        *[f"    {s.version}: {tuple(e.type_const for e in s.output_events)!r}," for s in schemas],
+        *[f"    {s.version}: {tuple(e.type_const for e in s.output_events)!r}," for s in selected],
         "}",
         '"""The output event `type`s of each version, in schema order."""',
         "",
         "INPUT_EVENT_TYPES: Final[dict[int, tuple[str, ...]]] = {",
-        *[f"    {s.version}: {tuple(e.type_const for e in s.input_events)!r}," for s in schemas],
+        *[f"    {s.version}: {tuple(e.type_const for e in s.input_events)!r}," for s in selected],
         "}",
         '"""The input event `type`s of each version, in schema order."""',
         "",
         "ERROR_EXIT_CODES: Final[dict[int, dict[str, int]]] = {",
     ]
-    for schema in schemas:
+    for schema in selected:
         table = {code: exits[0] for code, exits in _exit_code_table(schema, "error", "code")}
         lines.append(f"    {schema.version}: {table!r},")
     lines += [
@@ -524,7 +662,7 @@ def _registry(schemas: Sequence[Schema], header: list[str]) -> str:
         "",
         "RUN_END_EXIT_CODES: Final[dict[int, dict[str, tuple[int, ...]]]] = {",
     ]
-    for schema in schemas:
+    for schema in selected:
         statuses = dict(_exit_code_table(schema, "run_end", "status"))
         lines.append(f"    {schema.version}: {statuses!r},")
     lines += [
@@ -533,7 +671,9 @@ def _registry(schemas: Sequence[Schema], header: list[str]) -> str:
         "",
         "UPGRADE_STEPS: Final[dict[int, tuple[dict[str, Any], ...]]] = {",
     ]
-    for schema in schemas[1:]:
+    for schema in schemas:
+        if not versions[0] < schema.version <= versions[-1]:
+            continue
         if schema.upgrade is None:
             raise PythonEmitterError(f"{schema.path}: no x-zero-upgrade table")
         lines.append(f"    {schema.upgrade.from_version}: (")
