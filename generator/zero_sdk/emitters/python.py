@@ -448,6 +448,14 @@ def _exit_code_table(schema: Schema, event_type: str, field: str) -> list[tuple[
     return list(expr.exit_codes) if isinstance(expr, EnumType) else []
 
 
+def _retry_table(schema: Schema) -> dict[str, str]:
+    try:
+        expr = schema.event("output", "error").field("code").type
+    except KeyError:
+        return {}
+    return dict(expr.retry) if isinstance(expr, EnumType) else {}
+
+
 def _registry(schemas: Sequence[Schema], header: list[str]) -> str:
     versions = [schema.version for schema in schemas]
     latest = schemas[-1]
@@ -463,7 +471,7 @@ def _registry(schemas: Sequence[Schema], header: list[str]) -> str:
         "from __future__ import annotations",
         "",
         "from types import ModuleType",
-        "from typing import Any, Final, TypeAlias",
+        "from typing import Any, Final, Literal, TypeAlias",
         "",
         f"from {_PACKAGE} import {', '.join(f'v{v}' for v in versions)}",
         "",
@@ -473,6 +481,7 @@ def _registry(schemas: Sequence[Schema], header: list[str]) -> str:
             for name in _sorted_all(
                 [
                     "ERROR_EXIT_CODES",
+                    "ERROR_RETRY_POLICY",
                     "INPUT_EVENT_TYPES",
                     "LATEST_SCHEMA_VERSION",
                     "MODULES",
@@ -521,6 +530,13 @@ def _registry(schemas: Sequence[Schema], header: list[str]) -> str:
     lines += [
         "}",
         '"""Per version: the exit code each `error` event code goes with (x-zero-exit-codes)."""',
+        "",
+        'ERROR_RETRY_POLICY: Final[dict[int, dict[str, Literal["always", "after_run_start"]]]] = {',
+        *[f"    {s.version}: {_retry_table(s)!r}," for s in schemas],
+        "}",
+        '"""Per version: the `error` codes worth retrying, and when (x-zero-retry): `always`, or',
+        "`after_run_start` (only when the run got as far as `run_start`). Codes not listed are not.",
+        '"""',
         "",
         "RUN_END_EXIT_CODES: Final[dict[int, dict[str, tuple[int, ...]]]] = {",
     ]
