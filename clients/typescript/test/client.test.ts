@@ -2,7 +2,7 @@
 // provider, docs/scripted-provider.md), for every schema version both the registry and the engine
 // know. Nothing is mocked.
 import { strict as assert } from "node:assert";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -400,6 +400,43 @@ for (const version of ENGINE_VERSIONS) {
       assert.ok(error.aborted);
       assert.match(error.message, /cancelled by the client and killed \(SIGKILL\) after ignoring the cancel/);
       assert.ok(Date.now() - started < 10_000);
+      assert.ok(!alive(grandchild), "the grandchild must be gone");
+    });
+
+    test("a parent that exits mid-run takes the run's process group with it (the exit hook)", async () => {
+      // Node has no PR_SET_PDEATHSIG; what is covered is a parent that exits (here process.exit),
+      // not one that is SIGKILLed (documented in the README).
+      const f = fixture(version, hangingTurns());
+      const pidfile = join(f.root, "child.pid");
+      const script = join(f.root, "parent.mjs");
+      const clientModule = new URL("../src/client/index.js", import.meta.url).href;
+      writeFileSync(
+        script,
+        [
+          `import { existsSync } from "node:fs";`,
+          `import { ZeroClient } from ${JSON.stringify(clientModule)};`,
+          `const options = JSON.parse(process.argv[2]);`,
+          `const stream = new ZeroClient(options).stream("go");`,
+          `for await (const event of stream) {`,
+          `  if (event.type !== "text") continue;`,
+          `  while (!existsSync(${JSON.stringify(pidfile)})) await new Promise((r) => setTimeout(r, 20));`,
+          `  process.stdout.write(String(stream.pid));`,
+          `  process.exit(0);`,
+          `}`,
+        ].join("\n"),
+      );
+      const env = { ...process.env, ...f.options.env };
+      const parent = spawn(process.execPath, [script, JSON.stringify({ ...f.options, env })], { stdio: ["ignore", "pipe", "inherit"] });
+      let out = "";
+      parent.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+      const code = await new Promise<number | null>((done) => parent.once("close", done));
+      assert.equal(code, 0);
+      const zeroPid = Number(out);
+      assert.ok(zeroPid > 0, `the parent printed no pid: ${JSON.stringify(out)}`);
+      const grandchild = Number(await waitFor(pidfile));
+      const deadline = Date.now() + 5000;
+      while (Date.now() < deadline && groupHasLiveMembers(zeroPid)) await new Promise((r) => setTimeout(r, 20));
+      assert.ok(!groupHasLiveMembers(zeroPid), "zero's group must be gone once its parent exited");
       assert.ok(!alive(grandchild), "the grandchild must be gone");
     });
 
