@@ -169,6 +169,19 @@ def test_provider_error_is_retryable(tmp_path: Path, version: int, asynchronous:
     assert "upstream exploded" in str(info.value) and info.value.run_id is not None
 
 
+def test_no_provider_is_not_retryable(
+    tmp_path: Path, version: int, asynchronous: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The schema's x-zero-retry says provider_error is retryable only after run_start: "No
+    provider configured" is found before the run, and retrying a misconfiguration cannot help."""
+    for name in [n for n in os.environ if n.startswith(("OPENAI_", "ZERO_"))]:
+        monkeypatch.delenv(name)
+    with pytest.raises(ZeroProviderError, match="No provider configured") as info:
+        run(make_client(tmp_path, None, version, asynchronous=asynchronous))
+    assert info.value.exit_code == 3 and not info.value.retryable
+    assert info.value.result is not None and not info.value.result.started
+
+
 def test_version_mismatch_is_a_version_error(tmp_path: Path, version: int, asynchronous: bool) -> None:
     other = next(v for v in ENGINE_VERSIONS if v != version)
     client = make_client(tmp_path, [[{"text": "x"}]], version, asynchronous=asynchronous)

@@ -142,6 +142,42 @@ def test_exit_codes_only_on_enums(tmp_path: Path) -> None:
     assert error.pointer == "/$defs/ErrorEvent/properties/message" and "x-zero-exit-codes" in error.message
 
 
+def test_retry_annotation_loads_in_schema_order() -> None:
+    schema = load_schema(ROOT / "schema" / "v2.json")
+    code = schema.event("output", "error").field("code").type
+    assert isinstance(code, EnumType)
+    raw = schema.raw["$defs"]["ErrorEvent"]["properties"]["code"]["x-zero-retry"]
+    assert dict(code.retry) == raw
+    assert [value for value, _ in code.retry] == [value for value in code.values if value in raw]
+
+
+_RETRY_POINTER = "/$defs/ErrorEvent/properties/code/x-zero-retry"
+
+
+@pytest.mark.parametrize(
+    ("change", "pointer", "message"),
+    [
+        (lambda t: t.update(bogus="always"), _RETRY_POINTER, "['bogus']"),
+        (lambda t: t.update(usage_error="sometimes"), f"{_RETRY_POINTER}/usage_error", "`always` or"),
+        (lambda t: t.update(usage_error=True), f"{_RETRY_POINTER}/usage_error", "`always` or"),
+    ],
+)
+def test_malformed_retry_policy(tmp_path: Path, change: Any, pointer: str, message: str) -> None:
+    def edit(d: dict[str, Any]) -> None:
+        change(_at(d, _CODE)["x-zero-retry"])
+
+    error = _break(tmp_path, edit)
+    assert error.pointer == pointer and message in error.message
+
+
+def test_retry_policy_only_on_enums(tmp_path: Path) -> None:
+    def edit(d: dict[str, Any]) -> None:
+        d["$defs"]["ErrorEvent"]["properties"]["message"]["x-zero-retry"] = {}
+
+    error = _break(tmp_path, edit)
+    assert error.pointer == "/$defs/ErrorEvent/properties/message" and "x-zero-retry" in error.message
+
+
 def test_upgrade_table_loads_in_order() -> None:
     schema = load_schema(ROOT / "schema" / "v2.json")
     assert schema.upgrade is not None and schema.upgrade.from_version == 1

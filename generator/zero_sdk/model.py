@@ -123,16 +123,24 @@ class MapType:
     kind: Literal["map"] = "map"
 
 
+RetryPolicy: TypeAlias = Literal["always", "after_run_start"]
+"""When an error code's failure is worth retrying (the `x-zero-retry` annotation)."""
+
+
 @dataclass(frozen=True)
 class EnumType:
     """A closed set of string values, in schema order.
 
     `exit_codes` comes from the `x-zero-exit-codes` annotation (error codes and run_end statuses):
     for each value in schema order, the process exit codes it goes with; empty when unannotated.
+    `retry` comes from the `x-zero-retry` annotation (error codes): the values whose failure is
+    worth retrying, with when (`always`, or `after_run_start`: only when the run got as far as
+    `run_start`), in schema order; values not listed are never retryable by their code alone.
     """
 
     values: tuple[str, ...]
     exit_codes: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    retry: tuple[tuple[str, RetryPolicy], ...] = ()
     kind: Literal["enum"] = "enum"
 
 
@@ -655,6 +663,27 @@ class _SchemaReader:
             result.append((value, tuple(codes)))
         return tuple(result)
 
+    def read_retry(
+        self, node: dict[str, Any], values: tuple[str, ...], pointer: str
+    ) -> tuple[tuple[str, RetryPolicy], ...]:
+        if "x-zero-retry" not in node:
+            return ()
+        pointer = f"{pointer}/x-zero-retry"
+        table = self.mapping(node["x-zero-retry"], pointer, "`x-zero-retry`")
+        extra = sorted(set(table) - set(values))
+        if extra:
+            raise self.fail(pointer, f"names values the enum does not have: {extra}")
+        result: list[tuple[str, RetryPolicy]] = []
+        for value in values:
+            if value not in table:
+                continue
+            policy = table[value]
+            if policy == "always" or policy == "after_run_start":
+                result.append((value, policy))
+            else:
+                raise self.fail(f"{pointer}/{_escape(value)}", "must be `always` or `after_run_start`")
+        return tuple(result)
+
     def read_union(
         self, defs: dict[str, Any], union: str, direction: Literal["input", "output"], version: int
     ) -> tuple[tuple[Event, ...], str]:
@@ -835,8 +864,12 @@ class _SchemaReader:
                 raise self.fail(f"{pointer}/enum", "must be a non-empty list of strings")
             if len(set(values)) != len(values):
                 raise self.fail(f"{pointer}/enum", "has duplicate values")
-            allowed = {"type", "enum", "x-zero-exit-codes"}
-            result = EnumType(tuple(values), self.read_exit_codes(node, tuple(values), pointer))
+            allowed = {"type", "enum", "x-zero-exit-codes", "x-zero-retry"}
+            result = EnumType(
+                tuple(values),
+                self.read_exit_codes(node, tuple(values), pointer),
+                self.read_retry(node, tuple(values), pointer),
+            )
         elif json_type == "string":
             allowed = {"type", "pattern", "maxLength"}
             result = StringType(pattern=node.get("pattern"), max_length=node.get("maxLength"))

@@ -13,7 +13,7 @@
 //	result, err := s.Wait()
 //
 // With Go 1.23+ callers can also range over client.Events(ctx, "...") (an iter.Seq2-shaped
-// function). Cancelling ctx ends the whole process group: SIGTERM, Timeouts.Grace, SIGKILL.
+// function). Cancelling ctx ends the whole process group: SIGINT, Timeouts.Grace, SIGKILL.
 package zero
 
 import (
@@ -59,7 +59,7 @@ type Timeouts struct {
 	Idle time.Duration
 	// Total: the whole run.
 	Total time.Duration
-	// Grace: after SIGTERM to the process group, how long to wait before SIGKILL.
+	// Grace: after SIGINT to the process group, how long to wait before SIGKILL.
 	Grace time.Duration
 }
 
@@ -304,7 +304,7 @@ func (s *Stream) Wait() (*RunResult, error) {
 	return s.result, s.err
 }
 
-// Close ends the process group if it is still running (SIGTERM, grace, SIGKILL) and returns
+// Close ends the process group if it is still running (SIGINT, grace, SIGKILL) and returns
 // once the child exited. The result is then available from Wait.
 func (s *Stream) Close() error {
 	if !s.done {
@@ -423,9 +423,11 @@ func (c *Client) spawn(parent context.Context, args []string, payload []byte, ti
 	cmd.Env = c.env()
 	cmd.SysProcAttr = processAttributes()
 	cmd.Cancel = func() error {
-		// End the whole group; the child's own exit is awaited by Wait, and WaitDelay SIGKILLs
-		// a child that ignores SIGTERM (the group is SIGKILLed after the exit).
-		err := syscall.Kill(-cmd.Process.Pid, syscall.SIGTERM)
+		// A cancel is an interrupt, as Ctrl-C is for zero: SIGINT to the whole group, and stdout
+		// is still read, so the error/run_end (status interrupted) zero writes on the way out
+		// reach the result. Wait awaits the child's exit, WaitDelay SIGKILLs a child that
+		// ignores the interrupt (the group is SIGKILLed after the exit).
+		err := syscall.Kill(-cmd.Process.Pid, syscall.SIGINT)
 		if errors.Is(err, syscall.ESRCH) {
 			return os.ErrProcessDone
 		}
@@ -680,6 +682,21 @@ func (p *process) finish() (*RunResult, Error) {
 	var cause error
 	if result.Canceled {
 		cause = p.cause
+	}
+	if failure == nil && p.cause != nil && !result.ended {
+		// The client's cancel (ctx, or Close) ended a run that wrote no run_end: an interruption
+		// the client caused, not a crash (the Python and TypeScript clients say the same).
+		how := fmt.Sprintf("ended by the cancel (exit status %d)", p.exitCode)
+		if p.signal == syscall.SIGKILL {
+			how = fmt.Sprintf("killed (SIGKILL) after ignoring the cancel for %s", p.timeouts.Grace)
+		} else if p.signal != 0 {
+			how = fmt.Sprintf("ended by the cancel (signal %s)", p.signal)
+		}
+		result.Signal = p.signal
+		result.Status = "interrupted"
+		failure = &InterruptedError{newBase("zero exec was cancelled by the client and "+how, -1, result, cause)}
+		result.Err = failure
+		return result, failure
 	}
 	outcome := outcomeError(result, p.exitCode, p.signal, cause)
 	if failure == nil && outcome != nil {

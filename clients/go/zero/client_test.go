@@ -330,15 +330,17 @@ func TestProviderErrors(t *testing.T) {
 		none := newFixture(t, version, nil)
 		_, err := none.client.Run(context.Background(), "go")
 		var provider *zero.ProviderError
-		if !errors.As(err, &provider) || provider.ExitCode() != 3 || !provider.Retryable() ||
+		// A configuration problem found before run_start is not retryable (x-zero-retry).
+		if !errors.As(err, &provider) || provider.ExitCode() != 3 || provider.Retryable() ||
 			!strings.Contains(err.Error(), "No provider configured") {
-			t.Fatalf("want a retryable *ProviderError, got %T %v", err, err)
+			t.Fatalf("want a non-retryable *ProviderError, got %T %v", err, err)
 		}
 
 		failing := newFixture(t, version, script([]step{{"text": "Trying"}, {"error": "upstream exploded"}}))
 		result, err := failing.client.Run(context.Background(), "go")
+		// A provider failure after run_start is.
 		if !errors.As(err, &provider) || !strings.Contains(err.Error(), "upstream exploded") || result.Text != "Trying" ||
-			!strings.HasPrefix(provider.RunID(), "run_") {
+			!strings.HasPrefix(provider.RunID(), "run_") || !provider.Retryable() || !result.Started {
 			t.Fatalf("got %T %v", err, err)
 		}
 	})
@@ -481,6 +483,9 @@ func TestCancelEndsTheProcessGroup(t *testing.T) {
 		if got := strings.Join(types[len(types)-2:], ","); got != "error,run_end" {
 			t.Fatalf("last events %s", got)
 		}
+		if result.Status != "interrupted" || result.Errors[len(result.Errors)-1].Code != "interrupted" {
+			t.Fatalf("status %q, errors %v: the engine's interrupted error/run_end must reach the result", result.Status, result.Errors)
+		}
 		if alive(s.PID()) || alive(grandchild) {
 			t.Fatalf("process %d alive=%v, grandchild %d alive=%v", s.PID(), alive(s.PID()), grandchild, alive(grandchild))
 		}
@@ -502,9 +507,11 @@ func TestCancelOfAProcessIgnoringSIGTERM(t *testing.T) {
 			}
 		}()
 		start := time.Now()
-		_, err := f.client.Run(ctx, "go")
-		var perr *zero.ProcessError
-		if !errors.As(err, &perr) || perr.Signal != syscall.SIGKILL || !errors.Is(err, context.Canceled) {
+		result, err := f.client.Run(ctx, "go")
+		// Killed by the cancel, not a crash.
+		var interrupted *zero.InterruptedError
+		if !errors.As(err, &interrupted) || result.Signal != syscall.SIGKILL || !errors.Is(err, context.Canceled) ||
+			result.Status != "interrupted" || !strings.Contains(err.Error(), "killed (SIGKILL) after ignoring the cancel") {
 			t.Fatalf("got %T %v", err, err)
 		}
 		if time.Since(start) > 10*time.Second {

@@ -120,8 +120,10 @@ type RunResult struct {
 	// Status is run_end.status; "" when no run_end arrived (see Ended).
 	Status string
 	// ExitCode is the exit code (run_end's, or the process's); -1 when unknown.
-	ExitCode      int
-	RunID         string
+	ExitCode int
+	RunID    string
+	// Started is true when a run_start arrived (the run got as far as calling the model).
+	Started       bool
 	SessionID     string
 	SchemaVersion int
 	// Text is the text deltas joined; Reasoning the reasoning deltas joined.
@@ -256,6 +258,7 @@ func (s *runState) apply(ev Event) {
 	}
 	switch e := ev.(type) {
 	case *protocol.RunStartEvent:
+		r.Started = true
 		r.RunID, r.SessionID = e.RunID, e.GetSessionID()
 	case *protocol.TextEvent:
 		s.text.WriteString(e.GetDelta())
@@ -357,5 +360,13 @@ func outcomeError(r *RunResult, exitCode int, sig syscall.Signal, cause error) E
 	if version {
 		return &VersionError{base}
 	}
-	return errorForExit(code, base)
+	err := errorForExit(code, base)
+	// Only the error that decided the exit code counts: exit 3 is the provider class (a
+	// provider_error seen on the way to exit 130 or 4 does not make those retryable).
+	if provider, ok := err.(*ProviderError); ok {
+		for _, e := range r.Errors {
+			provider.retryable = provider.retryable || RetryableError(e.Code, e.Recoverable, r.Started)
+		}
+	}
+	return err
 }

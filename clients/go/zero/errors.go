@@ -5,6 +5,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/zero-sdk/zero-sdk/clients/go/protocol"
 )
 
 // Error is implemented by every error the client returns, so callers can get the common
@@ -94,11 +96,16 @@ type CrashError struct{ errorBase }
 // UsageError is exit code 2: bad flags, bad input, bad cwd or session preflight failure.
 type UsageError struct{ errorBase }
 
-// ProviderError is exit code 3: provider, config, sandbox or MCP failure; often transient.
-type ProviderError struct{ errorBase }
+// ProviderError is exit code 3: provider, config, sandbox or MCP failure. Retryable says which:
+// a provider failure during the run (rate limit, server error, a dropped stream) is; a
+// configuration problem found before the run started is not (see RetryableError).
+type ProviderError struct {
+	errorBase
+	retryable bool
+}
 
-// Retryable is true: provider failures are often transient.
-func (e *ProviderError) Retryable() bool { return true }
+// Retryable tells whether the error events of the run make it worth retrying (RetryableError).
+func (e *ProviderError) Retryable() bool { return e.retryable }
 
 // IncompleteError is exit code 4: the run stopped with work unfinished.
 type IncompleteError struct{ errorBase }
@@ -148,7 +155,7 @@ func errorForExit(exitCode int, base errorBase) Error {
 	case 2:
 		return &UsageError{base}
 	case 3:
-		return &ProviderError{base}
+		return &ProviderError{errorBase: base}
 	case 4:
 		return &IncompleteError{base}
 	case 130:
@@ -156,4 +163,22 @@ func errorForExit(exitCode int, base errorBase) Error {
 	default:
 		return &CrashError{base}
 	}
+}
+
+// RetryableError tells whether an `error` event with this code describes a failure worth
+// retrying, by the schema's `x-zero-retry` table (the same table in the three clients): it is
+// when the binary marks it recoverable, or its code's policy is "always", or the policy is
+// "after_run_start" and the run got as far as run_start (the model was being called; before
+// that the same code means configuration, which retrying cannot fix). Other codes never are.
+func RetryableError(code string, recoverable, runStarted bool) bool {
+	if recoverable {
+		return true
+	}
+	versions := protocol.Registry().Versions
+	for _, c := range versions[len(versions)-1].ErrorCodes {
+		if c.Value == code {
+			return c.Retry == "always" || (c.Retry == "after_run_start" && runStarted)
+		}
+	}
+	return false
 }

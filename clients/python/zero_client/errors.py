@@ -12,7 +12,10 @@ Exit-code classification follows `zero exec` (docs/protocol.md section 2): 0 suc
 from __future__ import annotations
 
 import signal as _signal
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Literal, TypedDict, Unpack
+
+from zero_client.versions import ERROR_RETRY_POLICY, LATEST_SCHEMA_VERSION
 
 if TYPE_CHECKING:
     from zero_client.core import RunResult
@@ -144,14 +147,13 @@ class ZeroProtocolError(ZeroError):
         self.kind = kind
 
 
-#: When an `error` event's failure may go away by running the same request again, by code.
-#: `after_run_start`: only when the run got as far as `run_start`, i.e. the model was being
-#: called (rate limits, 5xx, drops); the same code before the run means configuration (no
-#: provider, unknown provider, bad key file) and retrying cannot help. Any code the binary marks
-#: `recoverable: true` is retryable too. Codes not listed never are.
-RETRY_POLICY: dict[str, Literal["always", "after_run_start"]] = {
-    "provider_error": "after_run_start",
-}
+#: When an `error` event's failure may go away by running the same request again, by code (the
+#: schema's `x-zero-retry`, shared by the three clients). `after_run_start`: only when the run
+#: got as far as `run_start`, i.e. the model was being called (rate limits, 5xx, drops); the same
+#: code before the run means configuration (no provider, unknown provider, bad key file) and
+#: retrying cannot help. Any code the binary marks `recoverable: true` is retryable too. Codes not
+#: listed never are.
+RETRY_POLICY: Mapping[str, Literal["always", "after_run_start"]] = ERROR_RETRY_POLICY[LATEST_SCHEMA_VERSION]
 
 
 def retryable_error(code: str | None, *, recoverable: bool, run_started: bool) -> bool:

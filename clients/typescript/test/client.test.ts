@@ -2,7 +2,7 @@
 // provider, docs/scripted-provider.md), for every schema version both the registry and the engine
 // know. Nothing is mocked.
 import { strict as assert } from "node:assert";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -263,16 +263,18 @@ for (const version of ENGINE_VERSIONS) {
       assert.ok(!returned.events.some((e) => e.type === "run_start"));
     });
 
-    test("provider errors: no provider configured, and a scripted failure, exit 3, retryable", async () => {
+    test("provider errors: no provider configured is not retryable, a failure mid-run is (x-zero-retry)", async () => {
       const { options } = fixture(version, null);
       const none = await expectRejects(run("go", options), ZeroProviderError);
       assert.equal(none.exitCode, 3);
-      assert.ok(none.retryable);
+      assert.equal(none.retryable, false, "a configuration problem found before run_start");
       assert.match(none.message, /No provider configured/);
+      assert.equal(none.result?.started, false);
 
       const failing = fixture(version, [[{ text: "Trying" }, { error: "upstream exploded" }]]);
       const error = await expectRejects(run("go", failing.options), ZeroProviderError);
       assert.match(error.message, /upstream exploded/);
+      assert.equal(error.retryable, true, "a provider failure after run_start");
       assert.ok(error.runId?.startsWith("run_"));
       assert.equal(error.result?.text, "Trying");
     });
@@ -374,13 +376,15 @@ for (const version of ENGINE_VERSIONS) {
       assert.equal(error.exitCode, 130);
       assert.ok(error.aborted);
       assert.equal((error.cause as Error).message, "user cancelled");
-      assert.deepEqual(seen.slice(-2), ["error", "run_end"]); // the engine handled SIGTERM
+      assert.deepEqual(seen.slice(-2), ["error", "run_end"]); // the engine handled the SIGINT
+      assert.equal(error.result?.status, "interrupted");
+      assert.equal(error.result?.errors.at(-1)?.code, "interrupted");
       assert.ok(!alive(stream.pid!), "the zero process must be gone");
       assert.ok(!alive(grandchild), "the grandchild must be gone");
       assert.ok(!groupHasLiveMembers(stream.pid!));
     });
 
-    test("abort of a process that ignores SIGTERM: SIGKILL after the grace period", async () => {
+    test("abort of a process that ignores the interrupt: SIGKILL after the grace, reported as the cancel's", async () => {
       const f = fixture(version, hangingTurns([{ misbehave: { kind: "ignore_sigterm" } }]), { timeouts: { graceMs: 300 } });
       const pidfile = join(f.root, "child.pid");
       const controller = new AbortController();
@@ -390,11 +394,49 @@ for (const version of ENGINE_VERSIONS) {
       const grandchild = Number(await waitFor(pidfile));
       await new Promise((r) => setTimeout(r, 100)); // let ignore_sigterm run
       controller.abort();
-      const error = await expectRejects(pending, ZeroProcessError);
-      assert.equal(error.signal, "SIGKILL");
+      const error = await expectRejects(pending, ZeroInterruptedError);
+      assert.equal(error.result?.signal, "SIGKILL");
+      assert.equal(error.result?.status, "interrupted");
       assert.ok(error.aborted);
-      assert.match(error.message, /killed by SIGKILL after the run was cancelled/);
+      assert.match(error.message, /cancelled by the client and killed \(SIGKILL\) after ignoring the cancel/);
       assert.ok(Date.now() - started < 10_000);
+      assert.ok(!alive(grandchild), "the grandchild must be gone");
+    });
+
+    test("a parent that exits mid-run takes the run's process group with it (the exit hook)", async () => {
+      // Node has no PR_SET_PDEATHSIG; what is covered is a parent that exits (here process.exit),
+      // not one that is SIGKILLed (documented in the README).
+      const f = fixture(version, hangingTurns());
+      const pidfile = join(f.root, "child.pid");
+      const script = join(f.root, "parent.mjs");
+      const clientModule = new URL("../src/client/index.js", import.meta.url).href;
+      writeFileSync(
+        script,
+        [
+          `import { existsSync } from "node:fs";`,
+          `import { ZeroClient } from ${JSON.stringify(clientModule)};`,
+          `const options = JSON.parse(process.argv[2]);`,
+          `const stream = new ZeroClient(options).stream("go");`,
+          `for await (const event of stream) {`,
+          `  if (event.type !== "text") continue;`,
+          `  while (!existsSync(${JSON.stringify(pidfile)})) await new Promise((r) => setTimeout(r, 20));`,
+          `  process.stdout.write(String(stream.pid));`,
+          `  process.exit(0);`,
+          `}`,
+        ].join("\n"),
+      );
+      const env = { ...process.env, ...f.options.env };
+      const parent = spawn(process.execPath, [script, JSON.stringify({ ...f.options, env })], { stdio: ["ignore", "pipe", "inherit"] });
+      let out = "";
+      parent.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+      const code = await new Promise<number | null>((done) => parent.once("close", done));
+      assert.equal(code, 0);
+      const zeroPid = Number(out);
+      assert.ok(zeroPid > 0, `the parent printed no pid: ${JSON.stringify(out)}`);
+      const grandchild = Number(await waitFor(pidfile));
+      const deadline = Date.now() + 5000;
+      while (Date.now() < deadline && groupHasLiveMembers(zeroPid)) await new Promise((r) => setTimeout(r, 20));
+      assert.ok(!groupHasLiveMembers(zeroPid), "zero's group must be gone once its parent exited");
       assert.ok(!alive(grandchild), "the grandchild must be gone");
     });
 

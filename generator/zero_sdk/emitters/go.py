@@ -475,19 +475,26 @@ def _version_context(schema: Schema, header: list[str], layout: GoLayout) -> dic
     }
 
 
-def _exit_codes(schema: Schema, type_const: str, wire: str) -> list[tuple[str, list[int]]]:
-    """The `x-zero-exit-codes` of an output event's enum field, as (value, codes)."""
+def _exit_codes(schema: Schema, type_const: str, wire: str) -> list[tuple[str, list[int], str]]:
+    """The `x-zero-exit-codes` and `x-zero-retry` of an output event's enum field, as
+    (value, codes, retry policy or "")."""
     try:
         f = schema.event("output", type_const).field(wire)
     except KeyError:
         return []
     if not isinstance(f.type, EnumType):
         return []
-    return [(value, list(codes)) for value, codes in f.type.exit_codes]
+    retry = dict(f.type.retry)
+    return [(value, list(codes), retry.get(value, "")) for value, codes in f.type.exit_codes]
 
 
-def _codes(codes: list[tuple[str, list[int]]]) -> str:
-    items = ", ".join(f"{{Value: {_q(v)}, ExitCodes: []int{{{', '.join(map(str, c))}}}}}" for v, c in codes)
+def _codes(codes: list[tuple[str, list[int], str]]) -> str:
+    items = ", ".join(
+        f"{{Value: {_q(v)}, ExitCodes: []int{{{', '.join(map(str, c))}}}"
+        + (f", Retry: {_q(r)}" if r else "")
+        + "}"
+        for v, c, r in codes
+    )
     return f"[]wire.Code{{{items}}}"
 
 

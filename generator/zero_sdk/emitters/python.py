@@ -584,6 +584,14 @@ def _exit_code_table(schema: Schema, event_type: str, field: str) -> list[tuple[
     return list(expr.exit_codes) if isinstance(expr, EnumType) else []
 
 
+def _retry_table(schema: Schema) -> dict[str, str]:
+    try:
+        expr = schema.event("output", "error").field("code").type
+    except KeyError:
+        return {}
+    return dict(expr.retry) if isinstance(expr, EnumType) else {}
+
+
 def _registry(selected: Sequence[Schema], schemas: Sequence[Schema], header: list[str]) -> str:
     """The registry of the `selected` versions (ascending); `schemas` (every version) supply the
     upgrade steps between them."""
@@ -601,7 +609,7 @@ def _registry(selected: Sequence[Schema], schemas: Sequence[Schema], header: lis
         "from __future__ import annotations",
         "",
         "from types import ModuleType",
-        "from typing import Any, Final, TypeAlias",
+        "from typing import Any, Final, Literal, TypeAlias",
         "",
         f"from {_PACKAGE} import {', '.join(f'v{v}' for v in versions)}",
         "",
@@ -611,6 +619,7 @@ def _registry(selected: Sequence[Schema], schemas: Sequence[Schema], header: lis
             for name in _sorted_all(
                 [
                     "ERROR_EXIT_CODES",
+                    "ERROR_RETRY_POLICY",
                     "INPUT_EVENT_TYPES",
                     "LATEST_SCHEMA_VERSION",
                     "MODULES",
@@ -659,6 +668,13 @@ def _registry(selected: Sequence[Schema], schemas: Sequence[Schema], header: lis
     lines += [
         "}",
         '"""Per version: the exit code each `error` event code goes with (x-zero-exit-codes)."""',
+        "",
+        'ERROR_RETRY_POLICY: Final[dict[int, dict[str, Literal["always", "after_run_start"]]]] = {',
+        *[f"    {s.version}: {_retry_table(s)!r}," for s in selected],
+        "}",
+        '"""Per version: the `error` codes worth retrying, and when (x-zero-retry): `always`, or',
+        "`after_run_start` (only when the run got as far as `run_start`). Codes not listed are not.",
+        '"""',
         "",
         "RUN_END_EXIT_CODES: Final[dict[int, dict[str, tuple[int, ...]]]] = {",
     ]

@@ -478,6 +478,29 @@ def _exit_codes(schema: Schema) -> list[dict[str, object]]:
     return list(tables.values())
 
 
+def _retry_policies(schema: Schema) -> list[dict[str, object]]:
+    """The `x-zero-retry` annotations of the latest schema, one table per annotated enum."""
+    enums = _name_enums(schema)
+    tables: dict[str, dict[str, object]] = {}
+    for owner in (*schema.objects, *schema.events):
+        for f in owner.fields:
+            enum = _enum_items(f.type)
+            if enum is None or not enum.retry:
+                continue
+            named = enums[(owner.name, f.wire_name)]
+            tables[named.name] = {
+                "name": f"{_constant(named.name)}_RETRY_POLICY",
+                "type": named.name,
+                "doc": _doc(
+                    f"The values of `{owner.name}.{f.wire_name}` whose failure is worth retrying, and when:"
+                    " `always`, or `after_run_start` (only when the run got as far as `run_start`);"
+                    " values not listed are not (from the schema)."
+                ),
+                "entries": [f"{_js(value)}: {_js(policy)}" for value, policy in enum.retry],
+            }
+    return list(tables.values())
+
+
 def _upgrade_tables(selected: Sequence[Schema], every: Sequence[Schema]) -> list[str]:
     """The `x-zero-upgrade` tables from the oldest to the newest selected version (the versions
     in between included, generated or not), as TypeScript object literals."""
@@ -523,4 +546,5 @@ def _registry(schemas: Sequence[Schema], every: Sequence[Schema]) -> dict[str, o
         "value_names": value_names,
         "upgrades": _upgrade_tables(schemas, every),
         "exit_codes": _exit_codes(latest),
+        "retry_policies": _retry_policies(latest),
     }

@@ -41,10 +41,13 @@ func SetOrigin(ev any, version int, line []byte) {
 }
 
 // Code is an enum value of the schema with the exit codes it goes with
-// (`x-zero-exit-codes`).
+// (`x-zero-exit-codes`) and, for error codes, when its failure is worth retrying
+// (`x-zero-retry`): "always", "after_run_start" (only when the run got as far as
+// run_start) or "" (not by its code alone).
 type Code struct {
 	Value     string
 	ExitCodes []int
+	Retry     string
 }
 
 // Version is one schemaVersion of a generated registry.

@@ -11,12 +11,13 @@ the exact types of each version; `latest` the version-neutral names (`zero_clien
 from __future__ import annotations
 
 from types import ModuleType
-from typing import Any, Final, TypeAlias
+from typing import Any, Final, Literal, TypeAlias
 
 from zero_client.versions import v1, v2
 
 __all__ = [
     "ERROR_EXIT_CODES",
+    "ERROR_RETRY_POLICY",
     "INPUT_EVENT_TYPES",
     "LATEST_SCHEMA_VERSION",
     "MODULES",
@@ -62,6 +63,14 @@ ERROR_EXIT_CODES: Final[dict[int, dict[str, int]]] = {
     2: {'usage_error': 2, 'provider_error': 3, 'sandbox_error': 3, 'mcp_error': 3, 'specialist_error': 3, 'interrupted': 130, 'incomplete': 4},
 }
 """Per version: the exit code each `error` event code goes with (x-zero-exit-codes)."""
+
+ERROR_RETRY_POLICY: Final[dict[int, dict[str, Literal["always", "after_run_start"]]]] = {
+    1: {'provider_error': 'after_run_start'},
+    2: {'provider_error': 'after_run_start'},
+}
+"""Per version: the `error` codes worth retrying, and when (x-zero-retry): `always`, or
+`after_run_start` (only when the run got as far as `run_start`). Codes not listed are not.
+"""
 
 RUN_END_EXIT_CODES: Final[dict[int, dict[str, tuple[int, ...]]]] = {
     1: {'success': (0,), 'error': (1, 2, 3), 'interrupted': (130,), 'spec_review_required': (0,)},

@@ -20,8 +20,10 @@ import {
   ZeroError,
   ZeroProcessError,
   ZeroProtocolError,
+  ZeroProviderError,
   ZeroVersionError,
   errorClassForExit,
+  retryableError,
 } from "./errors.js";
 
 /**
@@ -222,6 +224,8 @@ export class RunResult {
   status: string | null = null;
   exitCode: number | null = null;
   runId: string | null = null;
+  /** Whether a `run_start` arrived (the run got as far as calling the model). */
+  started = false;
   sessionId: string | null = null;
   schemaVersion: number | null = null;
   /** The text deltas joined. */
@@ -302,6 +306,7 @@ export class RunState {
         this.reasoningParts.push(event.delta ?? "");
         break;
       case "run_start":
+        result.started = true;
         result.runId = event.runId;
         result.sessionId = event.sessionId ?? null;
         break;
@@ -424,5 +429,10 @@ export function outcomeError(
     return new ZeroVersionError(message, { ...context, exitCode: code });
   }
   const cls = errorClassForExit(code ?? 1);
-  return new cls(message, { ...context, exitCode: code });
+  const error = new cls(message, { ...context, exitCode: code });
+  // Only the error that decided the exit code counts: exit 3 is the provider class (a
+  // provider_error seen on the way to exit 130 or 4 does not make those retryable).
+  error.retryable =
+    error instanceof ZeroProviderError && result.errors.some((e) => retryableError(e.code, e.recoverable, result.started));
+  return error;
 }

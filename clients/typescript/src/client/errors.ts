@@ -9,6 +9,7 @@
  * 4 incomplete, 130 interrupted.
  */
 
+import { ERROR_CODE_RETRY_POLICY } from "../generated/registry.js";
 import type { RunResult } from "./core.js";
 
 /** Context every `ZeroError` may carry. */
@@ -25,7 +26,7 @@ export interface ErrorContext {
 export class ZeroError extends Error {
   override name = "ZeroError";
   /** Whether repeating the same request may succeed (provider hiccups, timeouts). */
-  readonly retryable: boolean = false;
+  retryable: boolean = false;
   readonly exitCode: number | null;
   readonly stderrTail: string;
   readonly runId: string | null;
@@ -74,10 +75,13 @@ export class ZeroUsageError extends ZeroRunError {
   override name = "ZeroUsageError";
 }
 
-/** Exit code 3: provider, config, sandbox or MCP failure; often transient. */
+/**
+ * Exit code 3: provider, config, sandbox or MCP failure. `retryable` says which: a provider
+ * failure during the run (rate limit, server error, a dropped stream) is; a configuration
+ * problem found before the run started is not (see `retryableError`).
+ */
 export class ZeroProviderError extends ZeroRunError {
   override name = "ZeroProviderError";
-  override readonly retryable: boolean = true;
 }
 
 /** Exit code 4: the run stopped with work unfinished (headless completion gate). */
@@ -107,7 +111,7 @@ export type TimeoutKind = "first_event" | "idle" | "total";
 /** One of the client's timeouts expired; the process group was ended. */
 export class ZeroTimeoutError extends ZeroError {
   override name = "ZeroTimeoutError";
-  override readonly retryable: boolean = true;
+  override retryable: boolean = true;
   readonly timeout: TimeoutKind;
   readonly ms: number;
 
@@ -158,4 +162,17 @@ const EXIT_CLASSES: ReadonlyMap<number, typeof ZeroRunError> = new Map([
 /** The error class for a non-zero `zero exec` exit code (unknown codes count as crashes). */
 export function errorClassForExit(exitCode: number): typeof ZeroRunError {
   return EXIT_CLASSES.get(exitCode) ?? ZeroCrashError;
+}
+
+/**
+ * Whether an `error` event with this code describes a failure worth retrying, by the schema's
+ * `x-zero-retry` table (the same table in the three clients): retryable when the binary marks it
+ * `recoverable`, or its code's policy is `always`, or the policy is `after_run_start` and the run
+ * got as far as `run_start` (the model was being called; before that the same code means
+ * configuration, which retrying cannot fix). Codes not listed never are.
+ */
+export function retryableError(code: string | null, recoverable: boolean, runStarted: boolean): boolean {
+  if (recoverable) return true;
+  const policy = code === null ? undefined : (ERROR_CODE_RETRY_POLICY as Readonly<Record<string, string>>)[code];
+  return policy === "always" || (policy === "after_run_start" && runStarted);
 }

@@ -28,6 +28,7 @@ export {
   ZeroUsageError,
   ZeroVersionError,
   errorClassForExit,
+  retryableError,
 } from "./errors.js";
 export type { ErrorContext, TimeoutKind } from "./errors.js";
 export { ProcessRun, StderrTail, groupHasLiveMembers } from "./process.js";

@@ -2,7 +2,15 @@
  * One `zero exec` process (a port of clients/python/zero_client/process.py for Node).
  *
  * - The child is spawned `detached` (its own session and process group), so ending the run
- *   ends every process it started: `kill(-pid, SIGTERM)`, a grace period, `kill(-pid, SIGKILL)`.
+ *   ends every process it started: `kill(-pid, SIGINT)`, a grace period, `kill(-pid, SIGKILL)`.
+ * - A cancel (the AbortSignal, leaving the stream early) is an interrupt, as Ctrl-C is for zero:
+ *   SIGINT to the group, and stdout is still read during the grace period, so the `error` and
+ *   `run_end` (status `interrupted`) zero writes on the way out reach the result. Only a child
+ *   that outlives the grace is SIGKILLed, and that is reported as the cancel's kill
+ *   (`ZeroInterruptedError`), not as a crash.
+ * - Node has no PR_SET_PDEATHSIG: if this process exits normally (or by an uncaught exception,
+ *   or `process.exit`), an `exit` hook SIGKILLs the groups of the runs still going; if it is
+ *   SIGKILLed, nothing can run and the child lives on (see the README).
  * - stdin is written and closed at once (zero reads all of stdin before the run; Node writes it
  *   asynchronously, so a big input cannot deadlock against a full stdout pipe).
  * - stdout is split on `\n` over Buffer chunks (no line-length limit) and decoded with the
@@ -16,7 +24,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 
 import { LineDecoder, LineSplitter, RunState, outcomeError, type DecodeMode, type Event, type RunResult } from "./core.js";
-import { ZeroError, ZeroNotFoundError, ZeroTimeoutError, type TimeoutKind } from "./errors.js";
+import { ZeroError, ZeroInterruptedError, ZeroNotFoundError, ZeroTimeoutError, type TimeoutKind } from "./errors.js";
 
 /** Client-side timeouts in milliseconds; null or undefined disables one. */
 export interface Timeouts {
@@ -26,7 +34,7 @@ export interface Timeouts {
   idleMs?: number | null;
   /** The whole run. */
   totalMs?: number | null;
-  /** After SIGTERM, how long to wait before SIGKILL of the process group (default 3000). */
+  /** After SIGINT, how long to wait before SIGKILL of the process group (default 3000). */
   graceMs?: number;
 }
 
@@ -114,6 +122,27 @@ export function groupHasLiveMembers(pgid: number): boolean {
   return false;
 }
 
+/**
+ * The process groups of the runs still going. Node has no PR_SET_PDEATHSIG, so the best it can
+ * do is an `exit` hook: when this process exits (normally, `process.exit`, an uncaught
+ * exception), each remaining group is SIGKILLed. It cannot help when this process is SIGKILLed
+ * or dies by a signal it has no handler for (the hook never runs): then zero lives on.
+ */
+const liveGroups = new Set<number>();
+let exitHookInstalled = false;
+
+function trackGroup(child: ChildProcess): void {
+  const pgid = child.pid as number;
+  if (!exitHookInstalled) {
+    exitHookInstalled = true;
+    process.on("exit", () => {
+      for (const group of liveGroups) signalGroup(group, "SIGKILL");
+    });
+  }
+  liveGroups.add(pgid);
+  child.once("exit", () => liveGroups.delete(pgid));
+}
+
 /** Starts `argv`; throws ZeroNotFoundError when it cannot be executed. */
 async function spawnChild(options: ProcessOptions): Promise<ChildProcess> {
   const [program, ...args] = options.argv;
@@ -126,7 +155,10 @@ async function spawnChild(options: ProcessOptions): Promise<ChildProcess> {
     stdio: ["pipe", "pipe", "pipe"],
     detached: true,
   });
-  if (child.pid !== undefined) return child;
+  if (child.pid !== undefined) {
+    trackGroup(child);
+    return child;
+  }
   const error = await new Promise<NodeJS.ErrnoException>((resolve) => child.once("error", resolve));
   const why =
     error.code === "ENOENT"
@@ -159,6 +191,8 @@ export class ProcessRun {
   /** A client-side failure (timeout, strict-mode protocol error) that ended the run early. */
   private failure: ZeroError | null = null;
   private aborted = false;
+  /** Shut down while the child still ran (a cancel or a timeout). */
+  private cancelled = false;
 
   static async start(options: ProcessOptions): Promise<ProcessRun> {
     return new ProcessRun(await spawnChild(options), options);
@@ -313,8 +347,9 @@ export class ProcessRun {
 
   /**
    * Ends the whole process group and waits until the child exited and the output was read:
-   * SIGTERM to the group, up to `graceMs` for the child, then SIGKILL to the group (which also
-   * catches grandchildren and children that ignore SIGTERM). Idempotent.
+   * SIGINT to the group (zero's interrupt: it writes `error`/`run_end` with status `interrupted`,
+   * which are still read), up to `graceMs` for the child, then SIGKILL to the group (which also
+   * catches grandchildren and children that ignore the interrupt). Idempotent.
    */
   shutdown(): Promise<void> {
     this.shutdownPromise ??= this.doShutdown();
@@ -327,7 +362,8 @@ export class ProcessRun {
     this.options.signal?.removeEventListener("abort", this.onAbort);
     this.child.stdin?.destroy();
     if (this.exit === null) {
-      signalGroup(this.pid, "SIGTERM");
+      this.cancelled = true;
+      signalGroup(this.pid, "SIGINT");
       const grace = this.options.timeouts.graceMs ?? DEFAULT_GRACE_MS;
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([this.exited, new Promise<void>((resolve) => (timer = setTimeout(resolve, grace)))]);
@@ -385,6 +421,23 @@ export class ProcessRun {
     const result = this.result();
     const exit = this.exit ?? { code: null, signal: null };
     const cause = this.aborted ? this.options.signal?.reason : undefined;
+    if (this.cancelled && this.failure === null && !result.ended) {
+      // The client's cancel ended a run that wrote no run_end: an interruption the client
+      // caused, not a crash (the Python client says the same).
+      result.signal = exit.signal;
+      result.status = "interrupted";
+      const how =
+        exit.signal === "SIGKILL"
+          ? `killed (SIGKILL) after ignoring the cancel for ${(this.options.timeouts.graceMs ?? DEFAULT_GRACE_MS) / 1000}s`
+          : `ended by the cancel (${exit.signal ? `signal ${exit.signal}` : `exit status ${exit.code}`})`;
+      result.error = new ZeroInterruptedError(`zero exec was cancelled by the client and ${how}`, {
+        stderrTail: result.stderrTail,
+        runId: result.runId,
+        result,
+        cause,
+      });
+      return result;
+    }
     const classified = outcomeError(result, exit.code, exit.signal, "zero exec", cause);
     result.error = this.failure ?? classified;
     return result;

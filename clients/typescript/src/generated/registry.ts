@@ -143,3 +143,8 @@ export const RUN_END_STATUS_EXIT_CODES: Readonly<Record<v2.RunEndStatus, readonl
   "incomplete": [4],
   "spec_review_required": [0],
 };
+
+/** The values of `ErrorEvent.code` whose failure is worth retrying, and when: `always`, or `after_run_start` (only when the run got as far as `run_start`); values not listed are not (from the schema). */
+export const ERROR_CODE_RETRY_POLICY: Readonly<Partial<Record<v2.ErrorCode, "always" | "after_run_start">>> = {
+  "provider_error": "after_run_start",
+};
