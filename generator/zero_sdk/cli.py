@@ -14,6 +14,8 @@ import click
 _COMMANDS: dict[str, tuple[str, str]] = {
     "demo": ("zero_sdk.demo_cmd", "demo_command"),
     "generate": ("zero_sdk.generate_cmd", "generate"),
+    "record": ("zero_sdk.record_cmd", "record_command"),
+    "replay": ("zero_sdk.replay_cmd", "replay_command"),
     "run": ("zero_sdk.run_cmd", "run_command"),
     "schema": ("zero_sdk.schema_diff", "schema_group"),
     "validate": ("zero_sdk.transcript_validate", "validate_command"),
