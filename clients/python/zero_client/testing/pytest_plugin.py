@@ -56,6 +56,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=ENGINE,
         help="what the zero_client fixture runs: 'engine' (zero-engine, the default) or the path of a zero binary",
     )
+    group.addoption(
+        "--zero-schema-version",
+        default="2",
+        choices=("1", "2"),
+        help="the protocol zero-engine speaks (ZERO_SCHEMA_VERSION; default 2, as Zero 0.8.0); a real binary has one",
+    )
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -148,10 +154,14 @@ def isolated_environ(base: Mapping[str, str], root: Path) -> dict[str, str]:
 
 
 @pytest.fixture
-def zero_env(tmp_path: Path, zero_model: FakeModelServer, monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:
+def zero_env(
+    pytestconfig: pytest.Config, tmp_path: Path, zero_model: FakeModelServer, monkeypatch: pytest.MonkeyPatch
+) -> dict[str, str]:
     env = isolated_environ(os.environ, tmp_path / "env")
     env.update({"OPENAI_BASE_URL": zero_model.base_url, "OPENAI_API_KEY": "test-key",
                 "OPENAI_MODEL": "gpt-4o-mini", MARKER: uuid.uuid4().hex})
+    # zero-engine speaks either protocol; a real binary has one and ignores the variable.
+    env["ZERO_SCHEMA_VERSION"] = str(pytestconfig.getoption("--zero-schema-version"))
     # Patch os.environ too, so processes the code under test starts itself are isolated as well.
     for name in list(os.environ):
         if name not in env:
