@@ -1,0 +1,5 @@
+"""`python -m zero_sdk`: the zero-sdk command line."""
+
+from zero_sdk.cli import main
+
+main()
