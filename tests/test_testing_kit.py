@@ -15,9 +15,9 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
-
 from zero_client.client import ZeroClient
 from zero_client.testing import FakeModelServer, Script
 from zero_client.testing import engine_script as es
@@ -37,7 +37,11 @@ def docs_example(marker: str) -> str:
 def run_pytest(project: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "no:xdist", "-q", *args],
-        cwd=project, capture_output=True, text=True, timeout=120, check=False,
+        cwd=project,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
     )
 
 
@@ -46,7 +50,9 @@ def test_the_docs_pytest_example_passes_against_the_engine_and_can_fail(tmp_path
     assert len(example.splitlines()) < 30
     (tmp_path / "test_example.py").write_text(example, encoding="utf-8")
     # The same tests with a wrong expectation must fail: the example checks what it claims to.
-    (tmp_path / "test_broken.py").write_text(example.replace('== "It says hello."', '== "It says bye."'), encoding="utf-8")
+    (tmp_path / "test_broken.py").write_text(
+        example.replace('== "It says hello."', '== "It says bye."'), encoding="utf-8"
+    )
     done = run_pytest(tmp_path)
     assert "1 failed, 5 passed" in done.stdout, done.stdout + done.stderr
     assert "test_broken.py::test_tool_call" in done.stdout
@@ -71,8 +77,16 @@ def test_engine_only_tests_are_skipped_against_a_real_binary(tmp_path: Path) -> 
 
 
 def test_isolated_environ_drops_keys_and_provider_settings(tmp_path: Path) -> None:
-    developer = {"PATH": "/usr/bin", "OPENAI_API_KEY": "sk-real", "ZERO_PROVIDER": "x", "GITHUB_TOKEN": "t",
-                 "ANTHROPIC_BASE_URL": "u", "my_secret": "s", "LANG": "C.UTF-8", "HOME": "/home/dev"}
+    developer = {
+        "PATH": "/usr/bin",
+        "OPENAI_API_KEY": "sk-real",
+        "ZERO_PROVIDER": "x",
+        "GITHUB_TOKEN": "t",
+        "ANTHROPIC_BASE_URL": "u",
+        "my_secret": "s",
+        "LANG": "C.UTF-8",
+        "HOME": "/home/dev",
+    }
     env = isolated_environ(developer, tmp_path)
     assert {name for name in developer if name in env} == {"PATH", "LANG", "HOME"}
     assert env["HOME"] == str(tmp_path / "home") and Path(env["XDG_CONFIG_HOME"]).is_dir()
@@ -98,7 +112,9 @@ def test_engine_crash_without_run_end(zero_engine_client: Callable[[es.EngineScr
     assert "exited with code 7 without a run_end event" in str(result.error)
 
 
-def test_engine_huge_line_and_stderr_flood(zero_engine_client: Callable[[es.EngineScript], ZeroClient]) -> None:
+def test_engine_huge_line_and_stderr_flood(
+    zero_engine_client: Callable[[es.EngineScript], ZeroClient],
+) -> None:
     script = es.EngineScript([es.turn(es.misbehave.stderr_flood(200_000), es.misbehave.huge_line(3_000_000))])
     result = zero_engine_client(script).run("hi", check=False)
     assert result.text == "x" * 3_000_000 and result.exit_code == 0
@@ -109,8 +125,9 @@ def test_ignored_sigterm_and_a_grandchild_leave_nothing_behind(
     zero_engine_client: Callable[[es.EngineScript], ZeroClient], tmp_path: Path, assert_no_leaks: LeakChecker
 ) -> None:
     pidfile = tmp_path / "grandchild.pid"
-    script = es.EngineScript([es.turn(es.misbehave.ignore_sigterm(), es.misbehave.spawn_child(pidfile),
-                                      es.misbehave.hang())])
+    script = es.EngineScript(
+        [es.turn(es.misbehave.ignore_sigterm(), es.misbehave.spawn_child(pidfile), es.misbehave.hang())]
+    )
     with zero_engine_client(script).stream("hi", check=False) as run:
         deadline = time.monotonic() + 30
         while not (pidfile.exists() and pidfile.read_text().strip()) and time.monotonic() < deadline:
@@ -139,12 +156,14 @@ def test_the_leak_checker_finds_a_reparented_grandchild_and_an_fd(
     assert_no_leaks()
 
 
-def golden_stdout(tmp_path: Path) -> tuple[Path, dict[str, object]]:
+def golden_stdout(tmp_path: Path) -> tuple[Path, dict[str, Any]]:
     golden = json.loads((ROOT / "conformance/goldens/v2/add_dir_write.json").read_text(encoding="utf-8"))
     step = golden["steps"][0]
     transcript = tmp_path / "golden.jsonl"
     # Goldens are normalised (`<RUN_ID_1>`); a transcript a binary wrote has real ids.
-    step["stdout"] = [line.replace("<RUN_ID_1>", "run_1").replace("<SESSION_ID_1>", "s_1") for line in step["stdout"]]
+    step["stdout"] = [
+        line.replace("<RUN_ID_1>", "run_1").replace("<SESSION_ID_1>", "s_1") for line in step["stdout"]
+    ]
     transcript.write_text("".join(step["stdout"]), encoding="utf-8")
     return transcript, step
 
@@ -161,12 +180,35 @@ def test_replay_fixture_plays_a_transcript(zero_replay: Callable[..., ZeroClient
 def test_zero_sdk_replay_reads_stdin_ignores_flags_and_reports_bad_input(tmp_path: Path) -> None:
     transcript, step = golden_stdout(tmp_path)
     zero_sdk = [sys.executable, "-m", "zero_sdk"]
-    done = subprocess.run([*zero_sdk, "replay", "--exit-code", "4", str(transcript), "exec", "-o", "stream-json",
-                           "--model", "m", "task"], input="x" * 1_000_000, capture_output=True, text=True,
-                          timeout=60, check=False)
+    done = subprocess.run(
+        [
+            *zero_sdk,
+            "replay",
+            "--exit-code",
+            "4",
+            str(transcript),
+            "exec",
+            "-o",
+            "stream-json",
+            "--model",
+            "m",
+            "task",
+        ],
+        input="x" * 1_000_000,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert done.returncode == 4 and done.stdout == "".join(step["stdout"]), done.stderr
-    missing = subprocess.run([*zero_sdk, "replay", str(tmp_path / "nope.jsonl")], capture_output=True, text=True,
-                             timeout=60, check=False, stdin=subprocess.DEVNULL)
+    missing = subprocess.run(
+        [*zero_sdk, "replay", str(tmp_path / "nope.jsonl")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+        stdin=subprocess.DEVNULL,
+    )
     assert missing.returncode == 2
     assert missing.stderr.startswith(f"replay: cannot read transcript {tmp_path / 'nope.jsonl'}")
     assert "Traceback" not in missing.stderr
@@ -183,13 +225,36 @@ def test_record_passes_through_redacts_and_the_recording_replays(tmp_path: Path)
     with FakeModelServer(upstream_script) as upstream:  # stands in for the real upstream
         env["OPENAI_BASE_URL"] = upstream.base_url
         done = subprocess.run(
-            [sys.executable, "-m", "zero_sdk", "record", "-o", str(stem), "--",
-             sys.executable, "-m", "zero_engine", "exec", "-o", "stream-json", "list it"],
-            cwd=workspace, env=env, input="", capture_output=True, text=True, timeout=120, check=False,
+            [
+                sys.executable,
+                "-m",
+                "zero_sdk",
+                "record",
+                "-o",
+                str(stem),
+                "--",
+                sys.executable,
+                "-m",
+                "zero_engine",
+                "exec",
+                "-o",
+                "stream-json",
+                "list it",
+            ],
+            cwd=workspace,
+            env=env,
+            input="",
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
         )
         assert done.returncode == 0, done.stderr
         assert [r.headers.get("authorization") for r in upstream.requests] == [f"Bearer {secret}"] * 2
-    files = {suffix: Path(f"{stem}.{suffix}").read_text(encoding="utf-8") for suffix in ("jsonl", "run.json", "script.json")}
+    files = {
+        suffix: Path(f"{stem}.{suffix}").read_text(encoding="utf-8")
+        for suffix in ("jsonl", "run.json", "script.json")
+    }
     for suffix, text in files.items():
         assert secret not in text, suffix
     # zero-engine redacts the key in its own output; record redacts what the model said.
@@ -199,17 +264,34 @@ def test_record_passes_through_redacts_and_the_recording_replays(tmp_path: Path)
     # The replayable script drives the engine to the same events, with no upstream at all.
     with FakeModelServer(Script.loads(files["script.json"])) as replayed:
         env["OPENAI_BASE_URL"] = replayed.base_url
-        again = subprocess.run([sys.executable, "-m", "zero_engine", "exec", "-o", "stream-json", "list it"],
-                               cwd=workspace, env=env, capture_output=True, text=True, timeout=120, check=False)
+        again = subprocess.run(
+            [sys.executable, "-m", "zero_engine", "exec", "-o", "stream-json", "list it"],
+            cwd=workspace,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+
     def types(text: str) -> list[str]:
         return [json.loads(line)["type"] for line in text.splitlines()]
+
     assert types(again.stdout) == types(files["jsonl"]) and again.returncode == run["exit_code"]
 
 
 def test_record_without_a_model_says_what_it_needs(tmp_path: Path) -> None:
     env = {name: value for name, value in os.environ.items() if name != "OPENAI_BASE_URL"}
-    done = subprocess.run([sys.executable, "-m", "zero_sdk", "record", "--", "true"], env=env, cwd=tmp_path,
-                          capture_output=True, text=True, timeout=60, check=False, stdin=subprocess.DEVNULL)
+    done = subprocess.run(
+        [sys.executable, "-m", "zero_sdk", "record", "--", "true"],
+        env=env,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+        stdin=subprocess.DEVNULL,
+    )
     assert done.returncode == 2 and "set OPENAI_BASE_URL" in done.stderr and "Traceback" not in done.stderr
 
 

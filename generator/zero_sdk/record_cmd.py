@@ -27,7 +27,6 @@ from pathlib import Path
 from typing import Any
 
 import click
-
 from zero_client.testing import script as s
 from zero_client.testing.fake_model import FakeModelServer, RecordedRequest
 
@@ -78,8 +77,9 @@ class PassThrough:
         forward = urllib.request.Request(self.upstream + suffix, data=data, headers=headers, method="POST")
         try:
             with urllib.request.urlopen(forward, timeout=self.timeout) as response:
-                reply = reply_from_response(response.status, response.headers.get("Content-Type", ""),
-                                            response.read())
+                reply = reply_from_response(
+                    response.status, response.headers.get("Content-Type", ""), response.read()
+                )
         except urllib.error.HTTPError as error:
             reply = reply_from_response(error.code, error.headers.get("Content-Type", ""), error.read())
         except (urllib.error.URLError, OSError) as error:
@@ -89,15 +89,26 @@ class PassThrough:
 
 
 @click.command("record", context_settings={"ignore_unknown_options": True})
-@click.option("-o", "--output", "stem", default="transcript", show_default=True,
-              help="Output stem: writes STEM.jsonl, STEM.run.json and STEM.script.json.")
-@click.option("--script", "script_path", type=click.Path(exists=True, dir_okay=False),
-              help="Play this fake-model script instead of passing through to an upstream.")
+@click.option(
+    "-o",
+    "--output",
+    "stem",
+    default="transcript",
+    show_default=True,
+    help="Output stem: writes STEM.jsonl, STEM.run.json and STEM.script.json.",
+)
+@click.option(
+    "--script",
+    "script_path",
+    type=click.Path(exists=True, dir_okay=False),
+    help="Play this fake-model script instead of passing through to an upstream.",
+)
 @click.option("--upstream", help="The real OpenAI-compatible base URL (default: $OPENAI_BASE_URL).")
 @click.option("--timeout", default=300.0, show_default=True, help="Seconds per upstream request.")
 @click.argument("command", nargs=-1, required=True, type=click.UNPROCESSED)
-def record_command(stem: str, script_path: str | None, upstream: str | None, timeout: float,
-                   command: tuple[str, ...]) -> None:
+def record_command(
+    stem: str, script_path: str | None, upstream: str | None, timeout: float, command: tuple[str, ...]
+) -> None:
     """Run COMMAND (e.g. `-- zero exec -o stream-json "fix it"`) and record it for replay."""
     upstream = upstream or os.environ.get("OPENAI_BASE_URL")
     passthrough: PassThrough | None = None
@@ -141,5 +152,8 @@ def record_command(stem: str, script_path: str | None, upstream: str | None, tim
     Path(f"{stem}.run.json").write_text(redact(json.dumps(run, indent=1), secrets) + "\n", encoding="utf-8")
     script_json = s.Script(replies).dumps()
     Path(f"{stem}.script.json").write_text(redact(script_json, secrets) + "\n", encoding="utf-8")
-    click.echo(f"recorded {command[0]} (exit {done.returncode}, {len(requests)} model requests): "
-               f"{stem}.jsonl, {stem}.run.json, {stem}.script.json", err=True)
+    click.echo(
+        f"recorded {command[0]} (exit {done.returncode}, {len(requests)} model requests): "
+        f"{stem}.jsonl, {stem}.run.json, {stem}.script.json",
+        err=True,
+    )

@@ -9,14 +9,16 @@ from __future__ import annotations
 import sys
 
 import click
-
 from zero_client.testing import replay
 
 
 @click.command(
     "replay",
-    context_settings={"ignore_unknown_options": True, "allow_interspersed_args": False,
-                      "help_option_names": []},
+    context_settings={
+        "ignore_unknown_options": True,
+        "allow_interspersed_args": False,
+        "help_option_names": [],
+    },
     add_help_option=False,
 )
 @click.argument("args", nargs=-1, type=click.UNPROCESSED)

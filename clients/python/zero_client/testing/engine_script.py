@@ -73,7 +73,7 @@ def finish_reason(reason: str) -> Step:
     return {"finish_reason": reason}
 
 
-class misbehave:  # noqa: N801 - a namespace of step builders, read as `misbehave.crash(...)`
+class misbehave:
     """The `misbehave` steps: what the engine process does wrong, on purpose."""
 
     @staticmethod

@@ -40,8 +40,20 @@ from zero_client.testing.fake_model import FakeModelServer
 ENGINE = "engine"
 
 # Variables that may carry real credentials or change which provider/binary Zero uses.
-_LEAKY_PREFIXES = ("ZERO_", "OPENAI_", "ANTHROPIC_", "GEMINI_", "GOOGLE_", "AZURE_OPENAI", "OPENROUTER_",
-                   "GROQ_", "MISTRAL_", "DEEPSEEK_", "XAI_", "OLLAMA_")
+_LEAKY_PREFIXES = (
+    "ZERO_",
+    "OPENAI_",
+    "ANTHROPIC_",
+    "GEMINI_",
+    "GOOGLE_",
+    "AZURE_OPENAI",
+    "OPENROUTER_",
+    "GROQ_",
+    "MISTRAL_",
+    "DEEPSEEK_",
+    "XAI_",
+    "OLLAMA_",
+)
 _LEAKY_WORDS = re.compile(r"API_KEY|TOKEN|SECRET|PASSWORD|CREDENTIAL", re.IGNORECASE)
 
 # Set in every run's environment, so the processes a test started can be found again even after
@@ -54,13 +66,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption(
         "--zero-bin",
         default=ENGINE,
-        help="what the zero_client fixture runs: 'engine' (zero-engine, the default) or the path of a zero binary",
+        help="what zero_client runs: 'engine' (zero-engine, the default) or the path of a zero binary",
     )
     group.addoption(
         "--zero-schema-version",
         default="2",
         choices=("1", "2"),
-        help="the protocol zero-engine speaks (ZERO_SCHEMA_VERSION; default 2, as Zero 0.8.0); a real binary has one",
+        help="zero-engine's protocol (ZERO_SCHEMA_VERSION; default 2, as Zero 0.8.0)",
     )
 
 
@@ -92,7 +104,9 @@ def zero_bin(pytestconfig: pytest.Config) -> list[str]:
         return engine_command()
     path = Path(value).expanduser()
     if not (path.is_file() and os.access(path, os.X_OK)):
-        raise pytest.UsageError(f"--zero-bin={value}: not an executable file (use 'engine' or a path to zero)")
+        raise pytest.UsageError(
+            f"--zero-bin={value}: not an executable file (use 'engine' or a path to zero)"
+        )
     return [str(path.resolve())]
 
 
@@ -144,8 +158,14 @@ def isolated_environ(base: Mapping[str, str], root: Path) -> dict[str, str]:
         if not name.startswith(_LEAKY_PREFIXES) and not _LEAKY_WORDS.search(name)
     }
     home = root / "home"
-    dirs = {"HOME": home, "XDG_CONFIG_HOME": home / ".config", "XDG_DATA_HOME": home / ".local/share",
-            "XDG_CACHE_HOME": home / ".cache", "XDG_STATE_HOME": home / ".local/state", "TMPDIR": root / "tmp"}
+    dirs = {
+        "HOME": home,
+        "XDG_CONFIG_HOME": home / ".config",
+        "XDG_DATA_HOME": home / ".local/share",
+        "XDG_CACHE_HOME": home / ".cache",
+        "XDG_STATE_HOME": home / ".local/state",
+        "TMPDIR": root / "tmp",
+    }
     for name, path in dirs.items():
         path.mkdir(parents=True, exist_ok=True)
         env[name] = str(path)
@@ -158,8 +178,14 @@ def zero_env(
     pytestconfig: pytest.Config, tmp_path: Path, zero_model: FakeModelServer, monkeypatch: pytest.MonkeyPatch
 ) -> dict[str, str]:
     env = isolated_environ(os.environ, tmp_path / "env")
-    env.update({"OPENAI_BASE_URL": zero_model.base_url, "OPENAI_API_KEY": "test-key",
-                "OPENAI_MODEL": "gpt-4o-mini", MARKER: uuid.uuid4().hex})
+    env.update(
+        {
+            "OPENAI_BASE_URL": zero_model.base_url,
+            "OPENAI_API_KEY": "test-key",
+            "OPENAI_MODEL": "gpt-4o-mini",
+            MARKER: uuid.uuid4().hex,
+        }
+    )
     # zero-engine speaks either protocol; a real binary has one and ignores the variable.
     env["ZERO_SCHEMA_VERSION"] = str(pytestconfig.getoption("--zero-schema-version"))
     # Patch os.environ too, so processes the code under test starts itself are isolated as well.
@@ -180,8 +206,12 @@ def zero_client(zero_bin: list[str], zero_workspace: Workspace, zero_env: dict[s
 def zero_replay(zero_workspace: Workspace, zero_env: dict[str, str]) -> Callable[..., ZeroClient]:
     """`zero_replay(transcript, exit_code=None, stderr=None)`: a client whose binary replays it."""
 
-    def make(transcript: str | os.PathLike[str], *, exit_code: int | None = None,
-             stderr: str | os.PathLike[str] | None = None) -> ZeroClient:
+    def make(
+        transcript: str | os.PathLike[str],
+        *,
+        exit_code: int | None = None,
+        stderr: str | os.PathLike[str] | None = None,
+    ) -> ZeroClient:
         command = [sys.executable, "-m", "zero_client.testing.replay"]
         if exit_code is not None:
             command += ["--exit-code", str(exit_code)]
@@ -248,7 +278,9 @@ class LeakChecker:
         self.fds_before = _open_fds()
 
     def leaks(self) -> list[str]:
-        found = [f"process {pid} still running: {cmd}" for pid, cmd in marked_processes(self.marker_value).items()]
+        found = [
+            f"process {pid} still running: {cmd}" for pid, cmd in marked_processes(self.marker_value).items()
+        ]
         for fd, target in _open_fds().items():
             if self.fds_before.get(fd) != target:
                 found.append(f"fd {fd} still open: {target}")

@@ -41,8 +41,9 @@ def run_json_path(transcript: Path) -> Path:
     return transcript.with_name(transcript.stem + ".run.json")
 
 
-def load(transcript: Path, *, exit_code: int | None = None, stderr: bytes | None = None,
-         delay: float = 0.0) -> Replay:
+def load(
+    transcript: Path, *, exit_code: int | None = None, stderr: bytes | None = None, delay: float = 0.0
+) -> Replay:
     try:
         stdout = transcript.read_bytes()
     except OSError as error:
@@ -73,7 +74,11 @@ def _run_end_exit_code(stdout: bytes) -> int:
             event = json.loads(line)
         except ValueError:
             continue
-        if isinstance(event, dict) and event.get("type") == "run_end" and isinstance(event.get("exitCode"), int):
+        if (
+            isinstance(event, dict)
+            and event.get("type") == "run_end"
+            and isinstance(event.get("exitCode"), int)
+        ):
             code = event["exitCode"]
     return code
 

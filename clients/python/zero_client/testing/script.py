@@ -248,7 +248,9 @@ def raw(body: str | bytes, *, status: int = 200, content_type: str | None = None
     return reply_from_json(spec)
 
 
-def retried(reply: Reply, *, status: int = 503, message: str = "upstream busy", times: int = 1) -> list[Reply]:
+def retried(
+    reply: Reply, *, status: int = 503, message: str = "upstream busy", times: int = 1
+) -> list[Reply]:
     """`times` HTTP errors (`status`, retryable) followed by `reply`: a client that retries sees
     `reply`. Splice it into a script: `Script([*s.retried(s.text("Hi.")), ...])`."""
     return [*(http_error(status, message) for _ in range(times)), reply]
