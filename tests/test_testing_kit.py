@@ -216,9 +216,10 @@ def test_zero_sdk_replay_reads_stdin_ignores_flags_and_reports_bad_input(tmp_pat
 
 def test_record_passes_through_redacts_and_the_recording_replays(tmp_path: Path) -> None:
     secret = "sk-secret-0123456789"
-    upstream_script = Script([s.tool_calls(s.call("list_dir", {"path": "."})), s.text(f"Listed. {secret}")])
+    upstream_script = Script([s.tool_calls(s.call("read_file", {"path": "a.txt"})), s.text(f"Listed. {secret}")])
     workspace = tmp_path / "ws"
     workspace.mkdir()
+    (workspace / "a.txt").write_text("hello\n", encoding="utf-8")
     env = isolated_environ(os.environ, tmp_path / "env")
     env.update({"OPENAI_API_KEY": secret, "OPENAI_MODEL": "gpt-4o-mini", "ZERO_SCHEMA_VERSION": "2"})
     stem = tmp_path / "out" / "run"
@@ -239,7 +240,7 @@ def test_record_passes_through_redacts_and_the_recording_replays(tmp_path: Path)
                 "exec",
                 "-o",
                 "stream-json",
-                "list it",
+                "read it",
             ],
             cwd=workspace,
             env=env,
@@ -260,12 +261,12 @@ def test_record_passes_through_redacts_and_the_recording_replays(tmp_path: Path)
     # zero-engine redacts the key in its own output; record redacts what the model said.
     assert "Listed. [REDACTED]" in files["jsonl"] and "Listed. <REDACTED>" in files["script.json"]
     run = json.loads(files["run.json"])
-    assert run["exit_code"] == 0 and len(run["requests"]) == 2 and run["argv"][-1] == "list it"
+    assert run["exit_code"] == 0 and len(run["requests"]) == 2 and run["argv"][-1] == "read it"
     # The replayable script drives the engine to the same events, with no upstream at all.
     with FakeModelServer(Script.loads(files["script.json"])) as replayed:
         env["OPENAI_BASE_URL"] = replayed.base_url
         again = subprocess.run(
-            [sys.executable, "-m", "zero_engine", "exec", "-o", "stream-json", "list it"],
+            [sys.executable, "-m", "zero_engine", "exec", "-o", "stream-json", "read it"],
             cwd=workspace,
             env=env,
             capture_output=True,
