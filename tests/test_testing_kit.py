@@ -216,7 +216,9 @@ def test_zero_sdk_replay_reads_stdin_ignores_flags_and_reports_bad_input(tmp_pat
 
 def test_record_passes_through_redacts_and_the_recording_replays(tmp_path: Path) -> None:
     secret = "sk-secret-0123456789"
-    upstream_script = Script([s.tool_calls(s.call("read_file", {"path": "a.txt"})), s.text(f"Listed. {secret}")])
+    upstream_script = Script(
+        [s.tool_calls(s.call("read_file", {"path": "a.txt"})), s.text(f"Listed. {secret}")]
+    )
     workspace = tmp_path / "ws"
     workspace.mkdir()
     (workspace / "a.txt").write_text("hello\n", encoding="utf-8")

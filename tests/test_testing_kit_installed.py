@@ -21,17 +21,25 @@ SYSTEM_PATH = "/usr/local/bin:/usr/bin:/bin"
 
 
 def _ok(args: list[str], cwd: Path, env: dict[str, str], timeout: float = 300) -> str:
-    done = subprocess.run(args, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout, check=False)
+    done = subprocess.run(
+        args, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout, check=False
+    )
     assert done.returncode == 0, f"{args} exited {done.returncode}\n{done.stdout}\n{done.stderr}"
     return done.stdout
 
 
 def _copy_sources(target: Path) -> Path:
     """The files of a clean clone (tracked and new, not ignored): the wheel is built from them."""
-    listed = subprocess.run(
-        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-        cwd=ROOT, capture_output=True, check=True,
-    ).stdout.decode().split("\0")
+    listed = (
+        subprocess.run(
+            ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+            cwd=ROOT,
+            capture_output=True,
+            check=True,
+        )
+        .stdout.decode()
+        .split("\0")
+    )
     for relative in filter(None, listed):
         source = ROOT / relative
         if not os.path.lexists(source):
@@ -42,7 +50,7 @@ def _copy_sources(target: Path) -> Path:
     return target
 
 
-PROJECT_TEST = '''
+PROJECT_TEST = """
 import pytest
 from zero_client.testing import engine_script as es
 
@@ -69,21 +77,40 @@ def test_replay(zero_replay, tmp_path):
         '{"type":"run_end","runId":"r1","schemaVersion":2,"status":"success","exitCode":0}\\n'
     )
     assert zero_replay(transcript).run("x").final_text == "Hi"
-'''
+"""
 
 
 def test_a_user_project_uses_the_installed_plugin(tmp_path: Path) -> None:
     wheels = tmp_path / "wheels"
-    _ok([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(wheels),
-         str(_copy_sources(tmp_path / "src"))], cwd=tmp_path, env=dict(os.environ))
+    _ok(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--quiet",
+            "-w",
+            str(wheels),
+            str(_copy_sources(tmp_path / "src")),
+        ],
+        cwd=tmp_path,
+        env=dict(os.environ),
+    )
     (wheel,) = wheels.glob("zero_sdk-*.whl")
     venv = tmp_path / "venv"
     _ok([sys.executable, "-m", "venv", "--without-pip", str(venv)], cwd=tmp_path, env=dict(os.environ))
     python = venv / "bin" / "python"
-    pytest_pin = next(line.strip(' ",') for line in (ROOT / "pyproject.toml").read_text().splitlines()
-                      if line.strip().startswith('"pytest=='))
-    _ok([sys.executable, "-m", "pip", "--python", str(python), "install", "--quiet", str(wheel), pytest_pin],
-        cwd=tmp_path, env=dict(os.environ))
+    pytest_pin = next(
+        line.strip(' ",')
+        for line in (ROOT / "pyproject.toml").read_text().splitlines()
+        if line.strip().startswith('"pytest==')
+    )
+    _ok(
+        [sys.executable, "-m", "pip", "--python", str(python), "install", "--quiet", str(wheel), pytest_pin],
+        cwd=tmp_path,
+        env=dict(os.environ),
+    )
 
     project = tmp_path / "project"
     project.mkdir()
@@ -93,6 +120,9 @@ def test_a_user_project_uses_the_installed_plugin(tmp_path: Path) -> None:
     out = _ok([str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider"], cwd=project, env=env)
     assert "6 passed" in out, out
     # Imports came from the venv, not from this checkout.
-    where = _ok([str(python), "-c", "import zero_client.testing.pytest_plugin as p; print(p.__file__)"],
-                cwd=project, env=env)
+    where = _ok(
+        [str(python), "-c", "import zero_client.testing.pytest_plugin as p; print(p.__file__)"],
+        cwd=project,
+        env=env,
+    )
     assert Path(where.strip()).is_relative_to(venv)
