@@ -313,3 +313,15 @@ def test_a_malformed_stream_fails_the_run(zero_client: ZeroClient, zero_model: F
     zero_model.enqueue(s.malformed_stream("partial"))
     result = zero_client.run("hi", check=False)
     assert result.exit_code != 0 and result.errors
+
+
+@pytest.mark.parametrize(
+    ("name", "source"),
+    [("node", "clients/typescript/test/testing.test.ts"), ("go", "clients/go/zerotest/zerotest_test.go")],
+)
+def test_the_docs_node_and_go_examples_are_the_tested_code(name: str, source: str) -> None:
+    # node --test and go test run the marked region in scripts/test; the docs show it verbatim.
+    text = (ROOT / source).read_text(encoding="utf-8")
+    found = re.search(rf"// kit-example:{name} begin\n(.*?)// kit-example:{name} end\n", text, re.DOTALL)
+    assert found, f"{source} has no kit-example:{name} region"
+    assert docs_example(name) == found.group(1).rstrip() + "\n"
