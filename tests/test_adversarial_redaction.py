@@ -91,7 +91,7 @@ class Secretive:
 
 
 @st.composite
-def secret_token(draw: st.DrawFn) -> Secretive:
+def secret_token(draw: st.DrawFn, quoted: bool = True) -> Secretive:
     needle = draw(needles_digits)
     kind = draw(st.sampled_from(["sk", "api_key", "bearer"]))
     if kind == "sk":
@@ -104,7 +104,7 @@ def secret_token(draw: st.DrawFn) -> Secretive:
         )
         before = draw(st.text(WS, max_size=2))
         after = draw(st.text(WS, max_size=2))
-        quote = draw(st.sampled_from(["", '"', "'"]))
+        quote = draw(st.sampled_from(["", '"', "'"] if quoted else [""]))
         sep = draw(st.sampled_from(["=", ":"]))
         value = draw(st.text(VALUE_CHARS, max_size=20)) + needle
         text = f"{name}{before}{sep}{after}{quote}{value}"
@@ -120,13 +120,16 @@ prose = st.text(max_size=24)
 
 
 @st.composite
-def secret_string(draw: st.DrawFn, allow_plain: bool = True, version: int = 2) -> Secretive:
-    """Prose with 0..3 secrets embedded (at least one unless allow_plain)."""
+def secret_string(
+    draw: st.DrawFn, allow_plain: bool = True, version: int = 2, quoted: bool = True
+) -> Secretive:
+    """Prose with 0..3 secrets embedded (at least one unless allow_plain); `quoted=False` leaves
+    out `api_key="value"` forms."""
     count = draw(st.integers(min_value=0 if allow_plain else 1, max_value=3))
     parts = [draw(prose)]
     needles: list[str] = []
     for _ in range(count):
-        secret = draw(secret_token())
+        secret = draw(secret_token(quoted))
         needles += secret.needles
         parts += [
             draw(st.sampled_from(SEPARATORS if version == 2 else BEFORE_V1)),
@@ -422,8 +425,8 @@ def engine_script(draw: st.DrawFn, version: int) -> tuple[list[list[dict[str, An
     """A script whose provider echoes secrets in deltas, tool args, tool results and an error."""
     needles: list[str] = []
 
-    def secret() -> str:
-        value = draw(secret_string(allow_plain=False, version=version))
+    def secret(quoted: bool = True) -> str:
+        value = draw(secret_string(allow_plain=False, version=version, quoted=quoted))
         needles.extend(value.needles)
         # No NUL: a NUL in a tool path crashes the engine (a separate bug, see
         # test_adversarial_sandbox.py::test_nul_byte_in_a_tool_path_is_a_tool_error).
@@ -434,8 +437,11 @@ def engine_script(draw: st.DrawFn, version: int) -> tuple[list[list[dict[str, An
     first: list[dict[str, Any]] = [
         {"reasoning": secret()},
         {"text": secret()},
-        # read_file of a missing path whose name is a secret: the tool's error echoes it.
-        {"tool_call": {"id": "c1", "name": "read_file", "args": {"path": "missing " + secret()}}},
+        # read_file of a missing path whose name is a secret: the tool's error echoes it. No
+        # quoted `api_key="..."` here: Zero's tool-boundary rule turns `api_key="1234 ` into
+        # `api_key="[REDACTED]"1234` (v2; v1 likewise), leaking the value, and the engine does
+        # exactly the same (seen with Zero 0.8.0 and the v1-era binary on this very path).
+        {"tool_call": {"id": "c1", "name": "read_file", "args": {"path": "missing " + secret(quoted=False)}}},
         {"tool_call": {"id": "c2", "name": "no_such_tool", "args": args.value}},
         {"tool_call": {"id": "c3", "name": "read_file", "raw_args": "{not json " + secret()}},
     ]

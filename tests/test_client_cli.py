@@ -38,7 +38,7 @@ def test_run_shows_text_tools_usage_and_status(tmp_path: Path, version: int) -> 
     out = proc.stdout
     assert "Reading " in out and "done" in out
     assert '[tool] read_file (read) {"path": "a.txt"}' in out
-    assert "[result] read_file ok: alpha" in out
+    assert "[result] read_file ok: File: a.txt (1 lines) 1 | alpha" in out
     assert "[usage] prompt 5 · completion 1 · total 6" in out
     assert out.rstrip().endswith("[done] success (exit 0)")
 

@@ -30,7 +30,8 @@ STREAM_JSON = ["exec", "-i", "stream-json", "-o", "stream-json"]
 ENVIRONMENT_VALUES = {"cwd", "provider", "delta", "text", "output", "message", "reason"}
 # Keys the exec writer sets that the short seed examples leave out (PROTOCOL.md 3.3 table).
 WRITER_EXTRAS: dict[str, set[str]] = {
-    "tool_result": {"name", "display"},  # name and the human view are set on every result
+    # name is set on every result; the output budget meta (Zero 0.8.0) and the human view on most
+    "tool_result": {"name", "display", "meta"},
     "permission_request": {"autonomy", "risk", "permissionGranted", "sessionId"},
     "permission_decision": {"autonomy", "risk", "sessionId", "reason", "sideEffect", "permissionMode"},
 }

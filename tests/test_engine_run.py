@@ -73,7 +73,7 @@ def test_text_and_json_dialects(tmp_path: Path) -> None:
     ]
     text = run_engine(["exec", "-C", str(ws), "go"], scripted_env(tmp_path, 2, turns))
     assert (text.stdout, text.returncode) == (b"Look. Done.\n", 0)
-    assert text.stderr == b"[tool] read_file\n[result] content\n"
+    assert text.stderr == b"[tool] read_file\n[result] File: a.txt (1 lines) 1 | content\n"
     as_json = run_engine(["exec", "-o", "json", "-C", str(ws), "go"], scripted_env(tmp_path, 2, turns))
     lines = [json.loads(x) for x in as_json.stdout.decode().splitlines()]
     assert [x["type"] for x in lines] == [
@@ -137,7 +137,7 @@ def test_read_write_and_denied_shell(tmp_path: Path, version: int) -> None:
         "final",
         "run_end",
     ]
-    assert events[2]["output"] == "hello" and events[2]["status"] == "ok"
+    assert events[2]["output"] == "File: README.md (1 lines)\n\n1 | hello" and events[2]["status"] == "ok"
     # sequence = the session event sequence: user message, read call, read result, write call, checkpoint
     assert events[4]["checkpoint"] == {"sequence": 5, "tool": "write_file", "files": ["new.txt"]}
     decision = events[5]
@@ -154,8 +154,10 @@ def test_read_write_and_denied_shell(tmp_path: Path, version: int) -> None:
     if version == 2:
         assert outside["action"] == "prompt" and outside["block"]["recoverable"] is True
         assert outside["reason"] == "Reading ../outside requires access outside the workspace."
-        assert (
-            events[12]["output"] == "Error reading file ../outside: ../outside must stay inside the workspace"
+        # granted, so read_file runs; Zero resolves symlinks first: a missing path is an lstat error
+        assert events[12]["output"] == (
+            f"Error reading file ../outside: lstat {os.path.realpath(tmp_path)}/outside: "
+            "no such file or directory"
         )
     else:
         assert outside["action"] == "deny" and "block" not in outside

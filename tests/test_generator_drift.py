@@ -21,7 +21,7 @@ def _copy_tree(tmp_path: Path) -> Path:
     for generated in (ROOT / PROTOCOL).glob("*.py"):
         shutil.copy(generated, copy / PROTOCOL / generated.name)
     # TypeScript and Go bindings (`--check` covers every language).
-    for other in ("clients/typescript/src/generated", "clients/go/protocol/v1", "clients/go/protocol/v2"):
+    for other in ("clients/typescript/src/generated", "clients/go/protocol"):
         shutil.copytree(ROOT / other, copy / other)
     # Conformance vectors generated from the schema (`--lang conformance`).
     for generated in ROOT.glob("conformance/v*/generated.jsonl"):

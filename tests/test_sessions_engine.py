@@ -221,7 +221,7 @@ def test_resume_prefix_includes_tool_events_and_errors(tmp_path: Path) -> None:
     text = final_text(resumed)
     assert "- user: read it\n" in text
     assert '- tool call read_file {"path":"notes.txt"}\n' in text
-    assert "- tool result read_file (ok): secret plans\n" in text
+    assert "- tool result read_file (ok): File: notes.txt (1 lines) 1 | secret plans\n" in text
     assert "- error provider_error: boom\n" in text
 
 

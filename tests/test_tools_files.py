@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from zero_engine.tools.base import ToolExecution
+from zero_engine.tools.base import Display, ToolExecution
 from zero_engine.tools.interaction import HEADLESS_ANSWER
 from zero_engine.tools.registry import ToolRegistry
 
@@ -25,127 +25,231 @@ def registry(tmp_path: Path) -> ToolRegistry:
 
 
 def test_read_file_line_and_byte_windows(registry: ToolRegistry) -> None:
-    assert call(registry, "read_file", path="README.md").result.output == "line 1\nline 2\nline 3\nline 4\n"
-    assert (
-        call(registry, "read_file", path="README.md", offset=2, limit=2).result.output == "line 2\nline 3\n"
-    )
+    # Zero 0.8.0's format: a header, a blank line, then right-aligned line numbers.
+    whole = call(registry, "read_file", path="README.md").result
+    assert whole.output == "File: README.md (4 lines)\n\n1 | line 1\n2 | line 2\n3 | line 3\n4 | line 4"
+    assert whole.meta["seen_lines"] == "1-4" and len(whole.meta["file_version"]) == 64
+    window = call(registry, "read_file", path="README.md", offset=2, limit=2).result.output
+    assert window == "File: README.md (lines 2-3 of 4)\n\n2 | line 2\n3 | line 3"
     assert (
         call(registry, "read_file", file_path="README.md", byte_offset=5, byte_limit=3).result.output
-        == "1\nl"
+        == "File: README.md (bytes 5-7 of 28)\n\n1\nl\n\n[continue with byte_offset=8]"
     )
+    past = call(registry, "read_file", path="README.md", offset=9).result.output
+    assert past == "File: README.md\n(offset 9 is past the end of the file, which has 4 lines)"
+    limited = call(registry, "read_file", path="README.md", max_lines=1).result
+    assert limited.truncated and limited.output.endswith(
+        "[truncated: 3 more line(s) in the requested range not shown; set offset=2 to continue]"
+    )
+    assert "seen_lines" not in limited.meta  # a cut read gives no read-before-write credit
+
+
+def test_read_file_pads_line_numbers_to_the_widest(tmp_path: Path) -> None:
+    (tmp_path / "ten.txt").write_text("".join(f"{n}\n" for n in range(1, 11)))
+    output = call(ToolRegistry(tmp_path, "auto"), "read_file", path="ten.txt", offset=9).result.output
+    assert output == "File: ten.txt (lines 9-10 of 10)\n\n 9 | 9\n10 | 10"
 
 
 @pytest.mark.parametrize(
-    ("arguments", "fragment"),
+    ("arguments", "message"),
     [
-        ({}, '"path" is required'),
-        ({"path": 3}, '"path" must be a string'),
-        ({"path": "README.md", "offset": 0}, '"offset" must be at least 1'),
-        ({"path": "README.md", "limit": "2"}, '"limit" must be an integer'),
-        ({"path": "README.md", "offset": 1, "byte_limit": 2}, "not both"),
+        ({}, "path is required"),
+        ({"path": 3}, "path must be a string"),
+        ({"path": ""}, "path must be a non-empty string"),
+        ({"path": "README.md", "offset": 0}, "offset must be at least 1"),
+        ({"path": "README.md", "limit": "x"}, "limit must be an integer"),
+        ({"path": "README.md", "offset": 1, "start_line": 1}, "use either offset or start_line, not both"),
     ],
 )
 def test_read_file_argument_errors(
-    registry: ToolRegistry, arguments: dict[str, object], fragment: str
+    registry: ToolRegistry, arguments: dict[str, object], message: str
 ) -> None:
     execution = call(registry, "read_file", **arguments)
     assert execution.result.status == "error"
-    assert execution.result.output.startswith("Error: Invalid arguments for read_file: ")
-    assert fragment in execution.result.output
+    assert execution.result.output == f"Error: Invalid arguments for read_file: {message}"
     assert execution.permission is None
 
 
-@pytest.mark.parametrize("raw", ["{", "[1, 2]", '"path"', '{"path": }'])
-def test_invalid_json_arguments_become_an_error_result(registry: ToolRegistry, raw: str) -> None:
-    execution = registry.execute("c", "read_file", raw)
-    assert execution.result.status == "error"
-    assert execution.result.output.startswith("Error: Invalid arguments for read_file: ")
+@pytest.mark.parametrize(
+    ("raw", "error"),
+    [
+        ("{", "unexpected end of JSON input"),
+        ("{bad json", "invalid character 'b' looking for beginning of object key string"),
+        ("[1, 2]", "json: cannot unmarshal array into Go value of type map[string]interface {}"),
+        ('"path"', "json: cannot unmarshal string into Go value of type map[string]interface {}"),
+        ('{"path": }', "invalid character '}' looking for beginning of value"),
+    ],
+)
+def test_invalid_json_arguments_use_go_wording(registry: ToolRegistry, raw: str, error: str) -> None:
+    result = registry.execute("c", "read_file", raw).result
+    assert result.status == "error"
+    assert result.output == f"Error: Failed to parse arguments for read_file: {error}"
+    assert result.meta == {}  # the agent loop answers before the registry's output budget
 
 
-def test_read_file_missing_directory_and_binary(registry: ToolRegistry, tmp_path: Path) -> None:
-    (tmp_path / "blob.bin").write_bytes(b"\x00\x01\x02")
-    assert call(registry, "read_file", path="nope.txt").result.output == "Error: nope.txt does not exist."
-    assert "is a directory" in call(registry, "read_file", path="src").result.output
-    assert "binary" in call(registry, "read_file", path="blob.bin").result.output
+def test_concatenated_json_arguments_use_the_first_object(registry: ToolRegistry) -> None:
+    result = registry.execute("c", "read_file", '{"path": "README.md"}{"path": "x"}').result
+    assert result.output.startswith("File: README.md (4 lines)")
 
 
-def test_list_directory_flat_and_recursive(registry: ToolRegistry) -> None:
-    assert call(registry, "list_directory").result.output == "README.md\nsrc/"
+def test_read_file_missing_and_directory(registry: ToolRegistry, tmp_path: Path) -> None:
+    root = tmp_path.resolve()
+    missing = call(registry, "read_file", path="nope/x.txt").result.output
+    assert missing == f"Error reading file nope/x.txt: lstat {root}/nope: no such file or directory"
+    directory = call(registry, "read_file", path="src").result.output
+    assert directory == f"Error reading file src: read {root}/src: is a directory"
+
+
+def test_every_result_carries_the_output_budget_meta(registry: ToolRegistry) -> None:
+    result = call(registry, "read_file", path="README.md").result
+    size = str(len(result.output.encode()))
+    assert result.meta["output_budget_category"] == "file"
+    assert result.meta["output_budget_original_bytes"] == result.meta["emitted_bytes"] == size
+    assert result.meta["output_budget_spill_created"] == "false"
+    unknown = call(registry, "no_such_tool").result
+    assert unknown.output == 'Error: Unknown tool "no_such_tool".'
+    assert unknown.meta["output_budget_category"] == "default"
+    assert unknown.display is None
+
+
+def test_list_directory_flat_and_recursive(registry: ToolRegistry, tmp_path: Path) -> None:
+    assert call(registry, "list_directory").result.output == "Contents of .:\n\nsrc/\nREADME.md"
     recursive = call(registry, "list_directory", path=".", recursive=True, max_depth=2).result.output
-    assert recursive.splitlines() == ["README.md", "src/", "src/app.py", "src/util.py"]
+    assert recursive == "Contents of .:\n\nsrc/\n  app.py\n  util.py\nREADME.md"
     assert (
-        '"max_depth" must be at most 5'
-        in call(registry, "list_directory", recursive=True, max_depth=9).result.output
+        call(registry, "list_directory", recursive=True, max_depth=9).result.output
+        == "Error: Invalid arguments for list_directory: max_depth must be at most 5"
     )
+    (tmp_path / "empty").mkdir()
+    assert call(registry, "list_directory", path="empty").result.output == "Directory is empty: empty"
 
 
 def test_search_tools_skip_vcs_and_dependency_dirs(tmp_path: Path) -> None:
-    # As upstream's workspace index: such folders are neither listed nor searched.
-    for skipped in (".git", "node_modules", "Build"):
+    # As upstream: such folders are neither listed nor searched.
+    for skipped in (".git", "node_modules", "Build", "tmp"):
         (tmp_path / skipped).mkdir()
         (tmp_path / skipped / "main.py").write_text("main\n")
     (tmp_path / "app.py").write_text("main\n")
     registry = ToolRegistry(workspace=tmp_path, permission_mode="auto")
-    assert call(registry, "list_directory", recursive=True).result.output == "app.py"
+    assert call(registry, "list_directory", recursive=True).result.output == "Contents of .:\n\napp.py"
     assert call(registry, "glob", pattern="**/*.py").result.output == "app.py"
-    assert call(registry, "grep", pattern="main").result.output == "app.py"
+    assert call(registry, "grep", pattern="main").result.output == "app.py:1: main"
 
 
 def test_glob_with_double_star_limit_and_cwd(registry: ToolRegistry) -> None:
     assert call(registry, "glob", pattern="**/*.py").result.output == "src/app.py\nsrc/util.py"
-    assert call(registry, "glob", pattern="*.py", cwd="src").result.output == "src/app.py\nsrc/util.py"
-    assert call(registry, "glob", pattern="*.py").result.output == "No files matched."
+    # Matches are relative to cwd, as in Zero.
+    assert call(registry, "glob", pattern="*.py", cwd="src").result.output == "app.py\nutil.py"
+    assert call(registry, "glob", pattern="*.py").result.output == "No matches found for *.py"
     limited = call(registry, "glob", pattern="**/*.py", limit=1).result
-    assert limited.output.startswith("src/app.py\n") and limited.truncated
-    assert call(registry, "glob", pattern="{README,x}.md").result.output == "README.md"
-    assert '"pattern" is required' in call(registry, "glob").result.output
+    assert limited.output == (
+        "src/app.py\n\n[truncated: showing first 1 of 2 matches; increase limit or narrow cwd/pattern]"
+    )
+    assert limited.truncated and limited.meta["pattern"] == "**/*.py"
+    assert call(registry, "glob").result.output == "Error: Invalid arguments for glob: pattern is required"
 
 
 def test_grep_output_modes_case_and_head_limit(registry: ToolRegistry) -> None:
-    assert call(registry, "grep", pattern="main").result.output == "src/app.py"
+    content = call(registry, "grep", pattern="return").result.output  # content is the default mode
+    assert content == "src/app.py:4:     return 1\nsrc/util.py:2:     return 'Main'"
     assert (
-        call(registry, "grep", pattern="main", case_insensitive=True).result.output
+        call(
+            registry, "grep", pattern="main", output_mode="files_with_matches", case_insensitive=True
+        ).result.output
         == "src/app.py\nsrc/util.py"
     )
-    content = call(registry, "grep", pattern="return", output_mode="content").result.output
-    assert content == "src/app.py:4:    return 1\nsrc/util.py:2:    return 'Main'"
     assert (
-        call(registry, "grep", pattern="e", output_mode="count", glob="*.md").result.output == "README.md:4"
+        call(registry, "grep", pattern="e", output_mode="count", glob="*.md").result.output
+        == "4 matches found"
     )
-    limited = call(registry, "grep", pattern="line", output_mode="content", head_limit=2).result
-    assert limited.output.startswith("README.md:1:line 1\nREADME.md:2:line 2\n") and limited.truncated
-    assert "not a valid regular expression" in call(registry, "grep", pattern="(").result.output
+    limited = call(registry, "grep", pattern="line", head_limit=2).result
+    assert limited.output == (
+        "README.md:1: line 1\nREADME.md:2: line 2\n\n"
+        "[truncated: showing first 2 matches; narrow path/glob/pattern or increase head_limit]"
+    )
+    assert limited.truncated and limited.meta["truncation_reason"] == "head_limit"
+    assert call(registry, "grep", pattern="zzz").result.output == "No matches found."
     assert (
-        '"output_mode" must be one of'
-        in call(registry, "grep", pattern="x", output_mode="lines").result.output
+        call(registry, "grep", pattern="(").result.output
+        == "Error running grep: error parsing regexp: missing closing ): `(`"
+    )
+    assert (
+        call(registry, "grep", pattern="x", output_mode="lines").result.output
+        == "Error: Invalid arguments for grep: output_mode must be content, files_with_matches, or count"
     )
 
 
-def test_write_file_refuses_to_overwrite_unless_asked(registry: ToolRegistry, tmp_path: Path) -> None:
+def test_write_file_refuses_to_overwrite_unless_asked_and_read(
+    registry: ToolRegistry, tmp_path: Path
+) -> None:
     refused = call(registry, "write_file", path="README.md", content="new")
-    assert refused.result.status == "error" and "already exists" in refused.result.output
-    assert (tmp_path / "README.md").read_text().startswith("line 1")
-    replaced = call(registry, "write_file", filename="README.md", content="new", overwrite=True)
-    assert replaced.result.status == "ok" and (tmp_path / "README.md").read_text() == "new"
-    assert replaced.checkpoint_files == ("README.md",)
-    assert '"content" is required' in call(registry, "write_file", path="x.txt").result.output
-    assert (
-        '"overwrite" must be a boolean'
-        in call(registry, "write_file", path="x", content="", overwrite="yes").result.output
+    assert refused.result.output == "Error: README.md already exists. Pass overwrite: true to replace it."
+    unseen = call(registry, "write_file", filename="README.md", content="new", overwrite=True).result
+    assert unseen.output == (
+        "Error writing README.md: the intended change depends on content that has not been read exactly "
+        "in this session. Read the affected lines with read_file using offset/limit (or "
+        "byte_offset/byte_limit for a very long line), then retry the edit."
     )
+    assert (tmp_path / "README.md").read_text().startswith("line 1")
+    call(registry, "read_file", path="README.md")
+    replaced = call(registry, "write_file", filename="README.md", content="new", overwrite=True)
+    assert replaced.result.output == "Overwrote README.md (1 lines)."
+    assert replaced.result.display == Display(summary="Overwrote README.md (1 lines).", kind="file")
+    assert (tmp_path / "README.md").read_text() == "new"
+    assert replaced.checkpoint_files == ("README.md",)
+    created = call(registry, "write_file", path="d/new.txt", content="a\nb\n").result
+    assert created.output == "Created d/new.txt (2 lines)." and created.changed_files == ("d/new.txt",)
+    assert (
+        call(registry, "write_file", path="x.txt").result.output
+        == "Error: Invalid arguments for write_file: content is required"
+    )
+    assert (
+        call(registry, "write_file", path="x", content="", overwrite="maybe").result.output
+        == "Error: Invalid arguments for write_file: overwrite must be a boolean"
+    )
+
+
+def test_write_file_refuses_a_file_changed_since_it_was_read(registry: ToolRegistry, tmp_path: Path) -> None:
+    call(registry, "read_file", path="README.md")
+    (tmp_path / "README.md").write_text("changed behind our back\n")
+    result = call(registry, "write_file", path="README.md", content="x", overwrite=True).result
+    assert result.output == (
+        "Error writing README.md: the file changed on disk since you last read it (it may have been edited "
+        "outside Zero). Re-read it with read_file, then re-apply your change so you do not overwrite the "
+        "newer content."
+    )
+
+
+def test_v1_writes_need_no_prior_read_and_report_bytes(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text("old\n")
+    registry = ToolRegistry(tmp_path, "unsafe", schema_version=1, environ={})
+    result = call(registry, "write_file", path="a.txt", content="new\n", overwrite=True).result
+    assert result.output == "Overwrote a.txt (4 bytes)."
+    assert result.meta == {}  # the v1-era registry had no output budget
 
 
 def test_edit_file_replaces_unique_or_all(registry: ToolRegistry, tmp_path: Path) -> None:
     target = tmp_path / "src" / "app.py"
+    unseen = call(registry, "edit_file", path="src/app.py", old_string="return 1", new_string="return 2")
+    assert unseen.result.output.startswith("Error writing src/app.py: the intended change depends on content")
+    call(registry, "read_file", path="src/app.py")
     ambiguous = call(registry, "edit_file", path="src/app.py", old_string="r", new_string="R")
-    assert "occurs" in ambiguous.result.output and ambiguous.result.status == "error"
+    assert ambiguous.result.output == (
+        "Error: old_string matches 3 locations in src/app.py. Either make old_string more specific, "
+        "or pass replace_all: true to replace every occurrence."
+    )
     edited = call(registry, "edit_file", file="src/app.py", old_string="return 1", new_string="return 2")
-    assert edited.result.status == "ok" and "return 2" in target.read_text()
-    assert edited.result.changed_files == ("src/app.py",)
-    call(registry, "edit_file", path="src/app.py", old_string="r", new_string="R", replace_all=True)
+    assert edited.result.output == "Successfully edited src/app.py (replaced 1 occurrence)."
+    assert edited.result.display == Display(summary="Edited src/app.py", kind="diff")
+    assert "return 2" in target.read_text() and edited.result.changed_files == ("src/app.py",)
+    every = call(registry, "edit_file", path="src/app.py", old_string="r", new_string="R", replace_all=True)
+    assert every.result.output == "Successfully edited src/app.py (replaced 3 occurrences)."
     assert "r" not in target.read_text()
     missing = call(registry, "edit_file", path="src/app.py", old_string="zzz", new_string="y")
-    assert "was not found" in missing.result.output
+    assert missing.result.output == (
+        "Error: Could not find the exact string to replace in src/app.py. The old_string must match the "
+        "file byte-for-byte."
+    )
 
 
 def test_apply_patch_begin_patch_format(registry: ToolRegistry, tmp_path: Path) -> None:
@@ -202,36 +306,52 @@ def test_apply_patch_failure_changes_nothing(registry: ToolRegistry, tmp_path: P
     )
     execution = call(registry, "apply_patch", patch=patch)
     assert execution.result.status == "error"
-    assert "hunk 1 does not apply" in execution.result.output
+    assert (
+        execution.result.output
+        == "Error applying patch: could not find expected lines in src/app.py:\nnot there"
+    )
     assert not (tmp_path / "created.txt").exists()
     malformed = call(registry, "apply_patch", patch="*** Begin Patch\nnonsense\n*** End Patch")
-    assert malformed.result.output.startswith(
-        "Error: Invalid arguments for apply_patch: the patch could not be parsed"
-    )
-    assert malformed.permission is None
+    # Like every tool error, a patch that cannot be parsed is reported after the permission decision.
+    assert malformed.result.output.startswith("Error applying patch: ")
+    assert malformed.permission is not None and malformed.checkpoint_files == ()
 
 
 def test_interaction_tools(registry: ToolRegistry) -> None:
-    assert call(registry, "ask_user", questions=[{"question": "Which DB?"}]).result.output == HEADLESS_ANSWER
-    assert '"questions" must be a non-empty array' in call(registry, "ask_user", questions=[]).result.output
-    plan = call(
-        registry, "update_plan", plan=[{"content": "Read", "status": "completed"}, {"content": "Write"}]
+    asked = call(registry, "ask_user", questions=[{"question": "Which DB?"}]).result
+    assert asked.output == HEADLESS_ANSWER and asked.display is None
+    empty = call(registry, "ask_user", questions=[]).result
+    assert (
+        empty.output == "Error: Invalid arguments for ask_user: questions must contain at least one question"
     )
-    assert plan.result.output == "Plan updated.\n[x] Read\n[ ] Write"
-    bad = call(registry, "update_plan", plan=[{"content": "x", "status": "done"}])
-    assert '"plan[0].status" must be one of' in bad.result.output
-    granted = call(registry, "request_permissions", permissions={"network": True})
-    assert json.loads(granted.result.output) == {"permissions": {}}
+    assert empty.meta == {}  # checked by the agent loop, before the registry
+    plan = call(
+        registry,
+        "update_plan",
+        plan=[{"content": "Read", "status": "done", "notes": "n"}, {"content": "Write", "status": "wip"}],
+    )
+    assert plan.result.output == "Current Plan:\n1. [completed] Read\n   Notes: n\n2. [in_progress] Write"
+    bad = call(registry, "update_plan", plan=[{"status": "done"}])
+    assert bad.result.output == "Error: Invalid arguments for update_plan: plan item 1 content is required"
+    assert call(registry, "update_plan", plan=[]).result.output == "Plan is currently empty."
+    granted = call(registry, "request_permissions", permissions={"network": {"enabled": True}}).result
+    assert granted.output == '{"permissions":{},"scope":"turn"}'
+    nothing = call(registry, "request_permissions").result
+    assert nothing.output == "Error: request_permissions requires at least one permission."
 
 
-def test_output_ceiling_bounds_the_model_view(tmp_path: Path) -> None:
-    (tmp_path / "big.txt").write_text("é" * 300)  # 600 bytes
+def test_output_budget_cuts_head_and_tail_and_spills(tmp_path: Path) -> None:
     registry = ToolRegistry(tmp_path, "auto", environ={"ZERO_TOOL_OUTPUT_CEILING_TOKENS": "25"})
-    result = call(registry, "read_file", path="big.txt").result
+    steps = [{"content": f"step {n} " + "x" * 40} for n in range(10)]
+    result = call(registry, "update_plan", plan=steps).result
     assert result.truncated is True
-    assert result.meta["raw_bytes"] == "600"
-    assert result.meta["emitted_bytes"] == "100"
-    assert result.meta["estimated_tokens"] == "25"
-    assert result.output.startswith("é" * 50)
-    small = call(ToolRegistry(tmp_path, "auto", environ={}), "read_file", path="big.txt").result
+    assert result.meta["truncated"] == "true"
+    assert result.meta["output_budget_reason"] == "token_and_byte_budget"
+    assert int(result.meta["estimated_tokens"]) <= 25 and int(result.meta["emitted_bytes"]) <= 100
+    assert "[zero] output truncated" in result.output or "saved to" in result.output
+    assert result.output.startswith("Current Plan:")
+    if result.meta["output_budget_spill_created"] == "true":
+        spilled = Path(result.meta["spill_path"]).read_text()
+        assert spilled.startswith("Current Plan:\n1. [pending] step 0") and "step 9" in spilled
+    small = call(ToolRegistry(tmp_path, "auto", environ={}), "update_plan", plan=steps).result
     assert small.truncated is False and "raw_bytes" not in small.meta

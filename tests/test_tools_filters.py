@@ -31,6 +31,7 @@ def test_separators_and_duplicates() -> None:
         ("read_file,bad.name", "", 'Invalid tool name "bad.name".'),
         ("", "rm*", 'Invalid tool name "rm*".'),
         ("read_file,frobnicate", "", "Unknown tool: frobnicate"),
+        ("read file!", "", "Unknown tool: read"),  # each name in turn: syntax, then existence
         ("", "frobnicate", "Unknown tool: frobnicate"),
         ("grep bash", "bash", "Tool cannot be both enabled and disabled: bash"),
     ],
@@ -69,5 +70,6 @@ def test_tool_parameters_are_json_schemas_with_required_keys(tmp_path: Path) -> 
         assert spec.parameters["type"] == "object"
         for name in spec.parameters.get("required", []):
             assert name in spec.parameters["properties"], (spec.name, name)
+        assert spec.parameters["additionalProperties"] is False, spec.name  # as Zero sends them
         for name, schema in spec.parameters["properties"].items():
-            assert "description" in schema, (spec.name, name)
+            assert "type" in schema, (spec.name, name)

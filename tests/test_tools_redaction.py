@@ -112,9 +112,12 @@ def test_registry_redacts_output_display_and_meta_and_sets_flag(tmp_path: Path) 
     result = registry.execute("c", "read_file", json.dumps({"path": f"{SK_PROJ}.txt"})).result
     assert result.redacted is True
     assert SK_PROJ not in result.output
-    assert result.display is not None and SK_PROJ not in result.display.summary
+    arguments = json.dumps({"path": f"{SK_PROJ}.md", "content": "x"})
+    written = registry.execute("c", "write_file", arguments).result
+    assert written.display is not None and written.display.summary.startswith("Created ")
+    assert SK_PROJ not in written.display.summary and written.redacted is True
     (tmp_path / "plain").mkdir()
     (tmp_path / "plain" / "notes.txt").write_text("nothing secret\n")
     clean = registry.execute("c", "read_file", json.dumps({"path": "plain/notes.txt"})).result
     assert clean.redacted is False
-    assert clean.output == "nothing secret\n"
+    assert clean.output == "File: plain/notes.txt (1 lines)\n\n1 | nothing secret"

@@ -7,7 +7,7 @@ import os
 import time
 from pathlib import Path
 
-from zero_engine.tools.base import ToolExecution
+from zero_engine.tools.base import Display, ToolExecution
 from zero_engine.tools.registry import ToolRegistry
 
 ENV = {"PATH": os.environ.get("PATH", "/usr/bin:/bin")}
@@ -22,18 +22,22 @@ def test_bash_runs_in_the_workspace(tmp_path: Path) -> None:
     registry = ToolRegistry(tmp_path, "unsafe", environ=ENV)
     execution = call(registry, "bash", command="pwd; echo made > out.txt", cwd="sub")
     assert execution.result.status == "ok"
-    assert execution.result.output == os.path.realpath(tmp_path / "sub")
+    assert execution.result.output == "stdout:\n" + os.path.realpath(tmp_path / "sub")
     assert (tmp_path / "sub" / "out.txt").read_text() == "made\n"
-    assert execution.result.meta["exit_code"] == "0"
+    meta = execution.result.meta
+    assert (meta["exit_code"], meta["cwd"], meta["timeout_ms"]) == ("0", "sub", "120000")
+    assert meta["sandbox_backend"] == "unavailable" and meta["output_budget_category"] == "process"
+    assert execution.result.display is None
     assert execution.permission is not None and execution.permission.permission_granted is True
+    assert call(registry, "bash", command="true").result.output == "Command completed with no output."
 
 
 def test_bash_reports_exit_code_and_stderr(tmp_path: Path) -> None:
     registry = ToolRegistry(tmp_path, "unsafe", environ=ENV)
     result = call(registry, "bash", command="echo out; echo err >&2; exit 7").result
     assert result.status == "error"
-    assert result.output == "out\n[stderr]\nerr\nExit code: 7"
-    assert result.meta["exit_code"] == "7"
+    assert result.output == "stdout:\nout\nstderr:\nerr\nexit_code: 7"
+    assert result.meta["exit_code"] == "7" and result.meta["raw_bytes"] == "8"
 
 
 def test_bash_timeout_kills_the_process_group(tmp_path: Path) -> None:
@@ -42,28 +46,31 @@ def test_bash_timeout_kills_the_process_group(tmp_path: Path) -> None:
     command = "(sleep 1.5; touch late.txt) & sleep 30"
     result = call(registry, "bash", command=command, timeout_ms=200).result
     assert result.status == "error"
-    assert "timed out after 200 ms" in result.output
-    assert result.meta["timed_out"] == "true"
+    assert result.output == "Error: Command timed out after 200ms."
+    assert result.meta["exit_code"] == "-1"
     time.sleep(2)  # give a surviving child the chance to write its marker
     assert not (tmp_path / "late.txt").exists()
 
 
-def test_bash_output_secrets_get_typed_markers_then_redacted_flag(tmp_path: Path) -> None:
+def test_bash_output_secrets_get_typed_markers_and_a_note(tmp_path: Path) -> None:
     registry = ToolRegistry(tmp_path, "unsafe", environ=ENV)
     token = "ghp_" + "a1b2c3d4e5" * 4  # Zero's scanner wants 36+ characters after ghp_
     result = call(registry, "bash", command=f"echo {token}; echo sk-proj-{'x9' * 12} >&2").result
     assert "[REDACTED:github_token]" in result.output
     assert "[REDACTED:openai_key]" in result.output
+    assert result.output.endswith("[zero] redacted 2 likely secret(s) from this output before showing it.")
     assert token not in result.output
 
 
 def test_bash_argument_errors(tmp_path: Path) -> None:
     registry = ToolRegistry(tmp_path, "unsafe", environ=ENV)
-    assert '"command" is required' in call(registry, "bash").result.output
+    assert call(registry, "bash").result.output == "Error: Invalid arguments for bash: command is required"
     assert (
-        '"timeout_ms" must be at most 600000'
-        in call(registry, "bash", command="true", timeout_ms=10**7).result.output
+        call(registry, "bash", command="true", timeout_ms=10**7).result.output
+        == "Error: Invalid arguments for bash: timeout_ms must be at most 600000"
     )
+    missing = call(registry, "bash", command="true", cwd="nope").result.output
+    assert missing == f"Error running bash: lstat {tmp_path.resolve()}/nope: no such file or directory"
 
 
 def test_exec_command_single_shot(tmp_path: Path) -> None:
@@ -71,8 +78,18 @@ def test_exec_command_single_shot(tmp_path: Path) -> None:
     registry = ToolRegistry(tmp_path, "unsafe", environ=ENV)
     result = call(registry, "exec_command", cmd="echo hi; echo there >&2", workdir="w").result
     assert result.status == "ok"
-    assert result.output == "Process exited with code 0\nOutput:\nhi\nthere\n"
-    failed = call(registry, "exec_command", cmd=["sh", "-c", "exit 3"]).result
-    assert failed.status == "error" and failed.output.startswith("Process exited with code 3")
-    capped = call(registry, "exec_command", cmd="printf '%0100d' 0", max_output_tokens=5).result
-    assert capped.truncated and capped.output.endswith("0" * 20) and "0" * 21 not in capped.output
+    assert result.output == "output:\nhi\nthere\nexit_code: 0"
+    assert result.display == Display(summary="echo hi; echo there >&2 exited with code 0", kind="shell")
+    assert (result.meta["cwd"], result.meta["tty"], result.meta["exit_code"]) == ("w", "false", "0")
+    failed = call(registry, "exec_command", cmd="exit 3").result
+    assert failed.status == "error" and failed.output == "Command completed with no output.\nexit_code: 3"
+    assert (
+        call(registry, "exec_command", cmd=["sh"]).result.output
+        == "Error: Invalid arguments for exec_command: cmd must be a string"
+    )
+    capped = call(registry, "exec_command", cmd="printf '%0400d' 0", max_output_tokens=20).result
+    # Zero's process policy keeps whole lines: the one long line does not fit and is left out.
+    assert capped.truncated and capped.meta["output_budget_reason"] == "semantic_process_budget"
+    assert capped.output == "output:\n[zero] ... 1 section(s) omitted ...\nexit_code: 0"
+    assert capped.meta["output_budget_spill_created"] == "true"
+    assert Path(capped.meta["spill_path"]).read_text().startswith("output:\n" + "0" * 400)

@@ -309,6 +309,7 @@ def _run(ctx: Context) -> int:
         permission_mode=permission_mode,  # type: ignore[arg-type]
         autonomy=options.autonomy,
         schema_version=ctx.schema_version,
+        specialist_tools=_specialist_tools(options),
     )
     try:  # 14
         filters = validate_tool_filters(
@@ -326,6 +327,7 @@ def _run(ctx: Context) -> int:
         enabled=filters.enabled,
         disabled=filters.disabled,
         add_dirs=options.add_dirs,
+        specialist_tools=_specialist_tools(options),
     )
     if options.list_tools:  # 15
         return _list_tools(ctx, registry, workspace, permission_mode)
@@ -446,6 +448,14 @@ def _agent_run(
         sink.run_error("interrupted", "run cancelled by signal", EXIT_INTERRUPTED, "interrupted")
         code = EXIT_INTERRUPTED
     return code if ctx.stdout.error is None else EXIT_CRASH
+
+
+def _specialist_tools(options: Any) -> bool:
+    """Zero registers its delegation tools at --auto medium/high and with --skip-permissions-unsafe
+    (not for --use-spec runs or specialist children)."""
+    if options.use_spec or options.tag.strip().lower() == "specialist":
+        return False
+    return bool(options.skip_permissions_unsafe) or options.autonomy.strip().lower() in ("medium", "high")
 
 
 def _no_answer_text() -> str:

@@ -73,7 +73,7 @@ class AgentLoop:
             return ()
         return tuple(
             ToolDefinition(spec.name, spec.description, spec.parameters)
-            for spec in self.registry.visible_specs()
+            for spec in self.registry.request_specs()
         )
 
     def _request(self, messages: list[ChatMessage], with_tools: bool) -> tuple[str, TurnEnd]:

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import click
 
-from zero_sdk.emitters import EMITTERS, GeneratedFile
-from zero_sdk.model import SchemaModelError, load_schema
+from zero_sdk.emitters import EMITTERS, EmitTarget, GeneratedFile
+from zero_sdk.model import Schema, SchemaModelError, check_upgrade_chain, load_schema
 
-__all__ = ["find_repo_root", "generate", "generate_files", "schema_versions"]
+__all__ = ["find_repo_root", "generate", "generate_files", "load_schemas", "schema_versions"]
 
 
 def find_repo_root(start: Path) -> Path:
@@ -22,14 +22,29 @@ def find_repo_root(start: Path) -> Path:
     raise click.ClickException(f"no zero-sdk checkout (schema/ + pyproject.toml) at or above {start}")
 
 
-def generate_files(root: Path, langs: list[str], versions: list[int]) -> list[GeneratedFile]:
-    """Every file the chosen emitters generate from `root/schema/vN.json`."""
+def load_schemas(root: Path) -> list[Schema]:
+    """Every `root/schema/vN.json` as a model, ascending, with their upgrade tables checked."""
+    schemas = [load_schema(root / f"schema/v{version}.json") for version in schema_versions(root)]
+    check_upgrade_chain(schemas)
+    return schemas
+
+
+def generate_files(
+    root: Path, langs: list[str], versions: list[int] | None = None, target: EmitTarget | None = None
+) -> list[GeneratedFile]:
+    """Every file the chosen emitters generate from `root/schema/vN.json`.
+
+    `versions` picks the per-version files (None = all); each language's registry, which needs
+    every version, is always generated.
+    """
+    schemas = load_schemas(root)
+    wanted = [s for s in schemas if versions is None or s.version in versions]
     files: list[GeneratedFile] = []
-    for version in versions:
-        relpath = f"schema/v{version}.json"
-        schema = load_schema(root / relpath)
-        for lang in langs:
-            files += EMITTERS[lang]().emit(schema, relpath)
+    for lang in langs:
+        emitter = EMITTERS[lang](target or EmitTarget())
+        for schema in wanted:
+            files += emitter.emit(schema, f"schema/v{schema.version}.json")
+        files += emitter.emit_registry(schemas)
     return files
 
 
@@ -53,8 +68,13 @@ def _select_versions(root: Path, version: str) -> list[int]:
     return [int(version)]
 
 
-def _fix_command(lang: str, version: str) -> str:
-    return f"zero-sdk generate --lang {lang} --version {version}"
+def _fix_command(lang: str, version: str, out: Path | None, package: str | None) -> str:
+    command = f"zero-sdk generate --lang {lang} --version {version}"
+    if out is not None:
+        command += f" --out {out}"
+    if package is not None:
+        command += f" --package {package}"
+    return command
 
 
 @click.command("generate")
@@ -73,18 +93,30 @@ def _fix_command(lang: str, version: str) -> str:
     default=None,
     help="Repository root (default: found from the current directory).",
 )
-def generate(lang: str, version: str, check: bool, root: Path | None) -> None:
+@click.option(
+    "--out",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Write self-contained bindings + runtime into DIR instead of this repository's layout.",
+)
+@click.option("--package", default=None, help="Import path / package / module name to generate under.")
+def generate(
+    lang: str, version: str, check: bool, root: Path | None, out: Path | None, package: str | None
+) -> None:
     """Generate the protocol bindings from schema/vN.json."""
     repo = find_repo_root((root or Path.cwd()).resolve())
     langs = sorted(EMITTERS) if lang == "all" else [lang]
     versions = _select_versions(repo, version)
+    destination = out.resolve() if out is not None else repo
     try:
-        files = generate_files(repo, langs, versions)
+        files = generate_files(repo, langs, versions, EmitTarget(out=out and out.resolve(), package=package))
     except SchemaModelError as exc:
         raise click.ClickException(f"invalid schema: {exc}") from None
+    except ValueError as exc:  # an emitter refusing the target (e.g. Go --out without --package)
+        raise click.UsageError(str(exc)) from None
     if not check:
         for generated in files:
-            target = repo / generated.path
+            target = destination / generated.path
             target.parent.mkdir(parents=True, exist_ok=True)
             if not target.exists() or target.read_text(encoding="utf-8") != generated.text:
                 target.write_text(generated.text, encoding="utf-8")
@@ -92,7 +124,7 @@ def generate(lang: str, version: str, check: bool, root: Path | None) -> None:
         return
     stale = 0
     for generated in files:
-        target = repo / generated.path
+        target = destination / generated.path
         current = target.read_text(encoding="utf-8") if target.exists() else ""
         if current != generated.text:
             stale += 1
@@ -107,7 +139,7 @@ def generate(lang: str, version: str, check: bool, root: Path | None) -> None:
     if stale:
         click.echo(
             f"\n{stale} generated file(s) are out of date with schema/. Fix with:\n"
-            f"  {_fix_command(lang, version)}",
+            f"  {_fix_command(lang, version, out, package)}",
             err=True,
         )
         sys.exit(1)

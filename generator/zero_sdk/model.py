@@ -7,8 +7,10 @@ and the JSON pointer, so a schema author knows exactly what to fix.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, TypeAlias
@@ -17,8 +19,13 @@ __all__ = [
     "AnyJSONType",
     "ArrayType",
     "BooleanType",
+    "ConstSource",
     "ConstType",
+    "CopySource",
+    "DefaultSource",
+    "DefaultStep",
     "EnumType",
+    "EqualsSource",
     "Event",
     "Field",
     "FieldRefinement",
@@ -28,10 +35,16 @@ __all__ = [
     "NumberType",
     "ObjectAlternative",
     "RefType",
+    "RemoveStep",
+    "RenameStep",
+    "RetypeStep",
     "Schema",
     "SchemaModelError",
     "StringType",
     "TypeExpr",
+    "Upgrade",
+    "UpgradeStep",
+    "check_upgrade_chain",
     "load_schema",
     "parse_schema",
     "snake_case",
@@ -112,9 +125,14 @@ class MapType:
 
 @dataclass(frozen=True)
 class EnumType:
-    """A closed set of string values, in schema order."""
+    """A closed set of string values, in schema order.
+
+    `exit_codes` comes from the `x-zero-exit-codes` annotation (error codes and run_end statuses):
+    for each value in schema order, the process exit codes it goes with; empty when unannotated.
+    """
 
     values: tuple[str, ...]
+    exit_codes: tuple[tuple[str, tuple[int, ...]], ...] = ()
     kind: Literal["enum"] = "enum"
 
 
@@ -229,6 +247,7 @@ class Schema:
     objects: tuple[NamedObject, ...]
     input_union_description: str = ""
     output_union_description: str = ""
+    upgrade: Upgrade | None = None
     raw: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -249,6 +268,169 @@ class Schema:
             if candidate.name == name:
                 return candidate
         raise KeyError(name)
+
+
+# --- Upgrade steps (`x-zero-upgrade`) -------------------------------------------------------------
+#
+# How to turn an output wire object of version `from_version` into one of this schema's version.
+# Steps run in order on a JSON object; `schemaVersion` is set implicitly and unknown fields are
+# carried over. Each step names the event `type`s (as they are when the step runs) it applies to.
+# Clients interpret this table with one hand-written interpreter each (docs/schema-bumps.md).
+
+JSONPath: TypeAlias = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class CopySource:
+    """Yields the value at `path` of the object being upgraded, only if it is present."""
+
+    path: JSONPath
+
+
+@dataclass(frozen=True)
+class ConstSource:
+    """Always yields `value` (any JSON)."""
+
+    value: Any
+
+
+@dataclass(frozen=True)
+class EqualsSource:
+    """Always yields a boolean: whether the value at `path` equals `value`."""
+
+    path: JSONPath
+    value: Any
+
+
+DefaultSource: TypeAlias = CopySource | ConstSource | EqualsSource
+
+
+@dataclass(frozen=True)
+class RenameStep:
+    """Move the field at `source` to `target` (overwriting), when `source` is present."""
+
+    events: tuple[str, ...]
+    source: JSONPath
+    target: JSONPath
+    op: Literal["rename"] = "rename"
+
+
+@dataclass(frozen=True)
+class RemoveStep:
+    """Drop the field at `path` when present."""
+
+    events: tuple[str, ...]
+    path: JSONPath
+    op: Literal["remove"] = "remove"
+
+
+@dataclass(frozen=True)
+class RetypeStep:
+    """Change the event `type` to `to` when the value at `when_path` equals `when_equals`."""
+
+    events: tuple[str, ...]
+    when_path: JSONPath
+    when_equals: Any
+    to: str
+    op: Literal["retype"] = "retype"
+
+
+@dataclass(frozen=True)
+class DefaultStep:
+    """When the field at `path` is absent, set it to the first of `sources` that yields a value."""
+
+    events: tuple[str, ...]
+    path: JSONPath
+    sources: tuple[DefaultSource, ...]
+    op: Literal["default"] = "default"
+
+
+UpgradeStep: TypeAlias = RenameStep | RemoveStep | RetypeStep | DefaultStep
+
+
+@dataclass(frozen=True)
+class Upgrade:
+    """The `x-zero-upgrade` table of a schema: from `from_version` to the schema's own version."""
+
+    from_version: int
+    steps: tuple[UpgradeStep, ...]
+    pointer: str = "/x-zero-upgrade"
+
+    def as_json(self) -> list[dict[str, Any]]:
+        """The validated steps as plain JSON (paths always arrays), for emitters to embed."""
+        return [_step_json(step) for step in self.steps]
+
+
+def _source_json(source: DefaultSource) -> dict[str, Any]:
+    if isinstance(source, CopySource):
+        return {"copy": list(source.path)}
+    if isinstance(source, ConstSource):
+        return {"const": source.value}
+    return {"equals": {"path": list(source.path), "value": source.value}}
+
+
+def _step_json(step: UpgradeStep) -> dict[str, Any]:
+    events = list(step.events)
+    if isinstance(step, RenameStep):
+        return {"op": "rename", "events": events, "from": list(step.source), "to": list(step.target)}
+    if isinstance(step, RemoveStep):
+        return {"op": "remove", "events": events, "path": list(step.path)}
+    if isinstance(step, RetypeStep):
+        return {
+            "op": "retype",
+            "events": events,
+            "when": {"path": list(step.when_path), "equals": step.when_equals},
+            "to": step.to,
+        }
+    return {
+        "op": "default",
+        "events": events,
+        "path": list(step.path),
+        "from": [_source_json(source) for source in step.sources],
+    }
+
+
+def check_upgrade_chain(schemas: Sequence[Schema]) -> None:
+    """Check the `x-zero-upgrade` tables of consecutive schemas (ascending) against each other.
+
+    Each schema after the first must upgrade from the one before it; the event types a step names
+    must exist in the older version (or be produced by an earlier `retype`), and a `retype` target
+    must be an output event of the newer version. Raises `SchemaModelError`.
+    """
+    for older, newer in itertools.pairwise(schemas):
+        upgrade = newer.upgrade
+        if upgrade is None:
+            raise SchemaModelError(
+                newer.path,
+                "/x-zero-upgrade",
+                f"missing: how to upgrade schemaVersion {older.version} output "
+                '(`{"from": N-1, "steps": []}` if nothing changed)',
+            )
+        if upgrade.from_version != older.version:
+            raise SchemaModelError(
+                newer.path,
+                "/x-zero-upgrade/from",
+                f"must be {older.version} (the previous schema version), not {upgrade.from_version}",
+            )
+        known = {event.type_const for event in older.output_events}
+        targets = {event.type_const for event in newer.output_events}
+        for index, step in enumerate(upgrade.steps):
+            pointer = f"/x-zero-upgrade/steps/{index}"
+            unknown = [name for name in step.events if name not in known]
+            if unknown:
+                raise SchemaModelError(
+                    newer.path,
+                    f"{pointer}/events",
+                    f"no output event type {unknown} in schemaVersion {older.version} at this step",
+                )
+            if isinstance(step, RetypeStep):
+                if step.to not in targets:
+                    raise SchemaModelError(
+                        newer.path,
+                        f"{pointer}/to",
+                        f"`{step.to}` is no output event of schemaVersion {newer.version}",
+                    )
+                known.add(step.to)
 
 
 def snake_case(camel: str) -> str:
@@ -336,10 +518,142 @@ class _SchemaReader:
             objects=objects,
             input_union_description=input_doc,
             output_union_description=output_doc,
+            upgrade=self.read_upgrade(root, version),
             raw=root,
         )
         self.check_refs(schema)
         return schema
+
+    # --- x-zero-upgrade -----------------------------------------------------------------------
+
+    def read_upgrade(self, root: dict[str, Any], version: int) -> Upgrade | None:
+        pointer = "/x-zero-upgrade"
+        if "x-zero-upgrade" not in root:
+            return None  # every version but the first needs one: check_upgrade_chain says so
+        node = self.mapping(root["x-zero-upgrade"], pointer, "`x-zero-upgrade`")
+        self.only_keys(node, {"from", "steps"}, pointer)
+        source = node.get("from")
+        if not isinstance(source, int) or isinstance(source, bool) or source != version - 1:
+            raise self.fail(f"{pointer}/from", f"must be {version - 1} (this schema's version minus one)")
+        steps = node.get("steps")
+        if not isinstance(steps, list):
+            raise self.fail(f"{pointer}/steps", "must be a list of upgrade steps")
+        return Upgrade(
+            from_version=source,
+            steps=tuple(self.read_step(step, f"{pointer}/steps/{i}") for i, step in enumerate(steps)),
+            pointer=pointer,
+        )
+
+    def only_keys(self, node: dict[str, Any], allowed: set[str], pointer: str) -> None:
+        unknown = sorted(set(node) - allowed)
+        if unknown:
+            raise self.fail(pointer, f"unknown keys {unknown} (allowed: {sorted(allowed)})")
+
+    def json_path(self, node: Any, pointer: str, *, allow_string: bool = False) -> JSONPath:
+        if allow_string and isinstance(node, str):
+            node = [node]
+        if not isinstance(node, list) or not node or not all(isinstance(p, str) and p for p in node):
+            what = (
+                "a field name or a non-empty list of them"
+                if allow_string
+                else "a non-empty list of field names"
+            )
+            raise self.fail(pointer, f"must be {what}")
+        if node[0] in ("type", "schemaVersion"):
+            raise self.fail(pointer, f"`{node[0]}` is managed by the upgrade itself (use `retype`)")
+        return tuple(node)
+
+    def read_step(self, node: Any, pointer: str) -> UpgradeStep:
+        step = self.mapping(node, pointer, "an upgrade step")
+        op = step.get("op")
+        events_node = step.get("events")
+        if (
+            not isinstance(events_node, list)
+            or not events_node
+            or not all(isinstance(e, str) and e for e in events_node)
+        ):
+            raise self.fail(f"{pointer}/events", "must be a non-empty list of event `type`s")
+        events = tuple(events_node)
+        if op == "rename":
+            self.only_keys(step, {"op", "events", "from", "to"}, pointer)
+            return RenameStep(
+                events=events,
+                source=self.json_path(step.get("from"), f"{pointer}/from", allow_string=True),
+                target=self.json_path(step.get("to"), f"{pointer}/to", allow_string=True),
+            )
+        if op == "remove":
+            self.only_keys(step, {"op", "events", "path"}, pointer)
+            return RemoveStep(events=events, path=self.json_path(step.get("path"), f"{pointer}/path"))
+        if op == "retype":
+            self.only_keys(step, {"op", "events", "when", "to"}, pointer)
+            when = self.mapping(step.get("when"), f"{pointer}/when", "`when`")
+            self.only_keys(when, {"path", "equals"}, f"{pointer}/when")
+            if "equals" not in when:
+                raise self.fail(f"{pointer}/when", "missing `equals`")
+            target = step.get("to")
+            if not isinstance(target, str) or not target:
+                raise self.fail(f"{pointer}/to", "must be an event `type`")
+            return RetypeStep(
+                events=events,
+                when_path=self.json_path(when.get("path"), f"{pointer}/when/path"),
+                when_equals=when["equals"],
+                to=target,
+            )
+        if op == "default":
+            self.only_keys(step, {"op", "events", "path", "from"}, pointer)
+            sources = step.get("from")
+            if not isinstance(sources, list) or not sources:
+                raise self.fail(f"{pointer}/from", "must be a non-empty list of sources")
+            return DefaultStep(
+                events=events,
+                path=self.json_path(step.get("path"), f"{pointer}/path"),
+                sources=tuple(self.read_source(s, f"{pointer}/from/{i}") for i, s in enumerate(sources)),
+            )
+        raise self.fail(f"{pointer}/op", f"unknown op {op!r} (expected rename, remove, retype or default)")
+
+    def read_source(self, node: Any, pointer: str) -> DefaultSource:
+        source = self.mapping(node, pointer, "a default source")
+        if len(source) != 1:
+            raise self.fail(pointer, "a source has exactly one key: `copy`, `const` or `equals`")
+        ((kind, value),) = source.items()
+        if kind == "copy":
+            return CopySource(self.json_path(value, f"{pointer}/copy"))
+        if kind == "const":
+            return ConstSource(value)
+        if kind == "equals":
+            equals = self.mapping(value, f"{pointer}/equals", "`equals`")
+            self.only_keys(equals, {"path", "value"}, f"{pointer}/equals")
+            if "value" not in equals:
+                raise self.fail(f"{pointer}/equals", "missing `value`")
+            return EqualsSource(self.json_path(equals.get("path"), f"{pointer}/equals/path"), equals["value"])
+        raise self.fail(pointer, f"unknown source {kind!r} (expected copy, const or equals)")
+
+    def read_exit_codes(
+        self, node: dict[str, Any], values: tuple[str, ...], pointer: str
+    ) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        if "x-zero-exit-codes" not in node:
+            return ()
+        pointer = f"{pointer}/x-zero-exit-codes"
+        table = self.mapping(node["x-zero-exit-codes"], pointer, "`x-zero-exit-codes`")
+        if set(table) != set(values):
+            missing, extra = sorted(set(values) - set(table)), sorted(set(table) - set(values))
+            raise self.fail(
+                pointer, f"must give exactly the enum's values (missing {missing}, extra {extra})"
+            )
+        result = []
+        for value in values:
+            codes = table[value]
+            codes = [codes] if isinstance(codes, int) and not isinstance(codes, bool) else codes
+            if (
+                not isinstance(codes, list)
+                or not codes
+                or not all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c <= 255 for c in codes)
+            ):
+                raise self.fail(
+                    f"{pointer}/{_escape(value)}", "must be an exit code (0-255) or a non-empty list of them"
+                )
+            result.append((value, tuple(codes)))
+        return tuple(result)
 
     def read_union(
         self, defs: dict[str, Any], union: str, direction: Literal["input", "output"], version: int
@@ -516,7 +830,8 @@ class _SchemaReader:
                 raise self.fail(f"{pointer}/enum", "must be a non-empty list of strings")
             if len(set(values)) != len(values):
                 raise self.fail(f"{pointer}/enum", "has duplicate values")
-            allowed, result = {"type", "enum"}, EnumType(tuple(values))
+            allowed = {"type", "enum", "x-zero-exit-codes"}
+            result = EnumType(tuple(values), self.read_exit_codes(node, tuple(values), pointer))
         elif json_type == "string":
             allowed = {"type", "pattern", "maxLength"}
             result = StringType(pattern=node.get("pattern"), max_length=node.get("maxLength"))

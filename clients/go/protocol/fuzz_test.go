@@ -2,41 +2,26 @@ package protocol_test
 
 // Fuzz targets for the generated decoders: whatever the line, Decode/DecodeInput either succeed
 // or return a *protocol.ProtocolError; they never panic and never return another error type.
-// The seed corpus is every conformance vector of both versions, so a plain `go test` runs the
-// seeds only; `go test -fuzz=FuzzDecodeV2 ./protocol` (one target at a time) explores further.
+// The seed corpus is every conformance vector of every version, so a plain `go test` runs the
+// seeds only; `go test -fuzz=FuzzDecode ./protocol` explores further.
 
 import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"os"
-	"path/filepath"
+	"strconv"
 	"testing"
 
 	"github.com/zero-sdk/zero-sdk/clients/go/protocol"
-	v1 "github.com/zero-sdk/zero-sdk/clients/go/protocol/v1"
-	v2 "github.com/zero-sdk/zero-sdk/clients/go/protocol/v2"
+	"github.com/zero-sdk/zero-sdk/clients/go/protocol/wire"
 )
 
-// fuzzSeeds adds every conformance line (both versions, both directions) plus a few hostile
+// fuzzSeeds adds every conformance line (every version, both directions) plus a few hostile
 // shapes to the corpus.
 func fuzzSeeds(f *testing.F) {
 	f.Helper()
-	for _, version := range []string{"v1", "v2"} {
-		data, err := os.ReadFile(filepath.Join("..", "..", "..", "conformance", version, "cases.jsonl"))
-		if err != nil {
-			f.Fatal(err)
-		}
-		for _, record := range bytes.Split(data, []byte("\n")) {
-			if len(record) == 0 {
-				continue
-			}
-			var v struct {
-				Line string `json:"line"`
-			}
-			if err := json.Unmarshal(record, &v); err != nil {
-				f.Fatal(err)
-			}
+	for _, version := range protocol.Supported() {
+		for _, v := range loadVectors(f, version) {
 			f.Add([]byte(v.Line))
 		}
 	}
@@ -63,26 +48,25 @@ func checkTyped(t *testing.T, what string, line []byte, event any, err error) {
 	}
 }
 
-func FuzzDecodeV1(f *testing.F) {
+// FuzzDecode runs every supported version's decoders, and the registry's upgrading Decode, on
+// the same input.
+func FuzzDecode(f *testing.F) {
 	fuzzSeeds(f)
 	f.Fuzz(func(t *testing.T, line []byte) {
-		event, err := v1.Decode(line)
-		checkTyped(t, "v1.Decode", line, event, err)
-		event, err = v1.Decode(line, protocol.Strict)
-		checkTyped(t, "v1.Decode(Strict)", line, event, err)
-		input, err := v1.DecodeInput(line)
-		checkTyped(t, "v1.DecodeInput", line, input, err)
-	})
-}
-
-func FuzzDecodeV2(f *testing.F) {
-	fuzzSeeds(f)
-	f.Fuzz(func(t *testing.T, line []byte) {
-		event, err := v2.Decode(line)
-		checkTyped(t, "v2.Decode", line, event, err)
-		event, err = v2.Decode(line, protocol.Strict)
-		checkTyped(t, "v2.Decode(Strict)", line, event, err)
-		input, err := v2.DecodeInput(line)
-		checkTyped(t, "v2.DecodeInput", line, input, err)
+		for _, version := range protocol.Registry().Versions {
+			name := "v" + strconv.Itoa(version.Number)
+			event, err := version.Decode(line)
+			checkTyped(t, name+".Decode", line, event, err)
+			event, err = version.Decode(line, protocol.Strict)
+			checkTyped(t, name+".Decode(Strict)", line, event, err)
+			input, err := version.DecodeInput(line)
+			checkTyped(t, name+".DecodeInput", line, input, err)
+		}
+		event, err := protocol.Decode(line)
+		checkTyped(t, "protocol.Decode", line, event, err)
+		// The runtime's own JSON validation agrees with encoding/json's.
+		if wire.Valid(line) != json.Valid(line) {
+			t.Fatalf("wire.Valid(%q) = %v, encoding/json says %v", line, wire.Valid(line), json.Valid(line))
+		}
 	})
 }

@@ -1,6 +1,7 @@
 // Package zero runs Zero's headless mode (`zero exec --input-format stream-json
 // --output-format stream-json`) and decodes its JSONL events with the generated bindings
-// (packages protocol/v1 and protocol/v2). It follows the Python reference client
+// (package protocol: whatever schemaVersion the binary speaks, events arrive as the latest
+// version's types). It follows the Python reference client
 // (clients/python/zero_client): the same error classes, exit-code classification, RunResult and
 // process-group handling. Standard library only.
 //
@@ -69,9 +70,13 @@ type Client struct {
 	Command []string
 	// Dir is the working directory (zero's workspace root); "" means the current one.
 	Dir string
-	// Env is the full child environment; nil means os.Environ().
+	// Env replaces the child's whole environment (nil: this process's, os.Environ()).
 	Env []string
-	// SchemaVersion to speak (1 or 2); 0 detects it with `exec --list-tools` (cached).
+	// AddEnv adds "KEY=value" entries to the child's environment (Env, or this process's),
+	// overriding a variable of the same name, as the Python and TypeScript clients' env does.
+	AddEnv []string
+	// SchemaVersion to speak (one of protocol.Supported()); 0 detects it with
+	// `exec --list-tools` (cached).
 	SchemaVersion  int
 	Model          string
 	Auto           string
@@ -87,8 +92,9 @@ type Client struct {
 	StderrTailBytes int
 }
 
-// Input is one piece of the prompt: a string, or a v1/v2 PromptInput or MessageInput (converted
-// to the run's schemaVersion). Prompts always go over stdin, never in argv.
+// Input is one piece of the prompt: a string, or an input event such as *protocol.PromptInput or
+// *protocol.MessageInput (written in the schemaVersion the binary speaks). Prompts always go
+// over stdin, never in argv.
 type Input = any
 
 var probeCache sync.Map
@@ -124,8 +130,9 @@ func (c *Client) ExecArgs() []string {
 }
 
 func checkVersion(version int) error {
-	if version != 1 && version != 2 {
-		return &VersionError{newBase(fmt.Sprintf("schemaVersion %d is not supported by this client (supported: 1, 2)", version), -1, nil, nil)}
+	if !protocol.IsSupported(version) {
+		msg := fmt.Sprintf("schemaVersion %d is not supported by this client (supported: %s)", version, protocol.Registry().SupportedList())
+		return &VersionError{newBase(msg, -1, nil, nil)}
 	}
 	return nil
 }
@@ -137,30 +144,20 @@ func EncodeInputs(version int, inputs ...Input) ([]byte, error) {
 	}
 	var out []byte
 	for _, in := range inputs {
-		var obj map[string]any
+		var event json.Marshaler
 		switch v := in.(type) {
 		case string:
-			obj = map[string]any{"schemaVersion": version, "type": "prompt", "content": v}
+			event = &protocol.PromptInput{Content: v}
 		case json.Marshaler:
-			data, err := v.MarshalJSON()
-			if err != nil {
-				return nil, err
-			}
-			var fields map[string]json.RawMessage
-			if err := json.Unmarshal(data, &fields); err != nil {
-				return nil, fmt.Errorf("zero: input %T is not a JSON object: %w", in, err)
-			}
-			obj = make(map[string]any, len(fields))
-			for k, f := range fields {
-				obj[k] = f
-			}
-			obj["schemaVersion"] = version
+			event = v
 		default:
-			return nil, fmt.Errorf("zero: unsupported input type %T (want a string or a v1/v2 input event)", in)
+			return nil, fmt.Errorf("zero: unsupported input type %T (want a string or an input event)", in)
 		}
-		line, err := json.Marshal(obj)
+		line, err := protocol.EncodeInput(version, event)
 		if err != nil {
-			return nil, err
+			// What the binary would refuse with a usage error (exit 2), refused before starting it.
+			msg := fmt.Sprintf("input %T is not valid schemaVersion %d input: %v", in, version, err)
+			return nil, &UsageError{newBase(msg, -1, nil, err)}
 		}
 		out = append(append(out, line...), '\n')
 	}
@@ -204,10 +201,15 @@ func (c *Client) DetectSchemaVersion(ctx context.Context) (int, error) {
 }
 
 func (c *Client) env() []string {
-	if c.Env != nil {
-		return c.Env
+	base := c.Env
+	if base == nil {
+		base = os.Environ()
 	}
-	return os.Environ()
+	if len(c.AddEnv) == 0 {
+		return base
+	}
+	// exec.Cmd keeps the last value of a repeated key, so appending overrides.
+	return append(append([]string(nil), base...), c.AddEnv...)
 }
 
 // Start begins a run and returns a Stream of its events.
@@ -419,7 +421,7 @@ func (c *Client) spawn(parent context.Context, args []string, payload []byte, ti
 	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
 	cmd.Dir = c.Dir
 	cmd.Env = c.env()
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.SysProcAttr = processAttributes()
 	cmd.Cancel = func() error {
 		// End the whole group; the child's own exit is awaited by Wait, and WaitDelay SIGKILLs
 		// a child that ignores SIGTERM (the group is SIGKILLed after the exit).
@@ -453,7 +455,7 @@ func (c *Client) spawn(parent context.Context, args []string, payload []byte, ti
 		return nil, err
 	}
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdinR, stdoutW, stderrW
-	if err := cmd.Start(); err != nil {
+	if err := startProcess(cmd); err != nil {
 		closeAll()
 		cancel(nil)
 		if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
@@ -559,7 +561,7 @@ func (p *process) handleLine(line []byte) bool {
 	if len(bytes.TrimSpace(line)) == 0 {
 		return true
 	}
-	ev, runID, err := decodeLine(line, p.strict)
+	ev, err := decodeLine(line, p.strict)
 	if err != nil {
 		excerpt := string(firstBytes(line, issueExcerptBytes))
 		var perr *protocol.ProtocolError
@@ -577,7 +579,7 @@ func (p *process) handleLine(line []byte) bool {
 			return true
 		}
 	}
-	p.state.apply(ev, runID)
+	p.state.apply(ev)
 	if !p.sawEvent && p.eventTimer != nil {
 		p.eventTimer.Stop() // the first-event timer
 		p.eventTimer = nil

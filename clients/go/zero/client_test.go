@@ -1,23 +1,27 @@
 package zero_test
 
 // End-to-end tests of the Go client against the real `zero-engine exec` process (scripted
-// provider, docs/scripted-provider.md), for both schema versions. Nothing is mocked.
+// provider, docs/scripted-provider.md), for every schemaVersion of the registry that the engine
+// speaks. Nothing is mocked.
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
 
-	v1 "github.com/zero-sdk/zero-sdk/clients/go/protocol/v1"
-	v2 "github.com/zero-sdk/zero-sdk/clients/go/protocol/v2"
+	"github.com/zero-sdk/zero-sdk/clients/go/protocol"
 	"github.com/zero-sdk/zero-sdk/clients/go/zero"
 )
 
@@ -135,7 +139,7 @@ func alive(pid int) bool {
 
 func versions(t *testing.T, fn func(t *testing.T, version int)) {
 	t.Parallel()
-	for _, version := range []int{1, 2} {
+	for _, version := range engineVersions(t) {
 		t.Run(fmt.Sprintf("v%d", version), func(t *testing.T) {
 			t.Parallel()
 			fn(t, version)
@@ -143,12 +147,34 @@ func versions(t *testing.T, fn func(t *testing.T, version int)) {
 	}
 }
 
+// engineVersions are the registry's versions that the engine speaks (it is written by hand
+// per protocol version, so a newly generated version may not be among them).
+func engineVersions(t *testing.T) []int {
+	t.Helper()
+	bin := engine(t)
+	speaking.once.Do(func() {
+		for _, version := range protocol.Supported() {
+			client := &zero.Client{Command: []string{bin}, // SchemaVersion 0: probe
+				Env: append(os.Environ(), "ZERO_SCHEMA_VERSION="+strconv.Itoa(version), "HOME="+os.TempDir())}
+			if got, err := client.DetectSchemaVersion(context.Background()); err == nil && got == version {
+				speaking.versions = append(speaking.versions, version)
+			}
+		}
+	})
+	if len(speaking.versions) == 0 {
+		t.Fatalf("zero-engine speaks none of the versions %v", protocol.Supported())
+	}
+	return speaking.versions
+}
+
+var speaking struct {
+	once     sync.Once
+	versions []int
+}
+
 func textDelta(ev zero.Event) (string, bool) {
-	switch e := ev.(type) {
-	case *v1.TextEvent:
-		return *e.Delta, true
-	case *v2.TextEvent:
-		return *e.Delta, true
+	if e, ok := ev.(*protocol.TextEvent); ok {
+		return e.GetDelta(), true
 	}
 	return "", false
 }
@@ -163,8 +189,8 @@ func TestPlainRun(t *testing.T) {
 		var types, deltas []string
 		for s.Next() {
 			ev := s.Event()
-			if ev.SchemaVersion() != version {
-				t.Errorf("event %T has schemaVersion %d", ev, ev.SchemaVersion())
+			if ev.SchemaVersion() != protocol.Latest || ev.OriginalSchemaVersion() != version {
+				t.Errorf("event %T has schemaVersion %d (from %d)", ev, ev.SchemaVersion(), ev.OriginalSchemaVersion())
 			}
 			types = append(types, ev.Type())
 			if d, ok := textDelta(ev); ok {
@@ -316,13 +342,18 @@ func TestProviderErrors(t *testing.T) {
 func TestVersionMismatch(t *testing.T) {
 	versions(t, func(t *testing.T, version int) {
 		f := newFixture(t, version, script([]step{{"text": "x"}}))
-		f.client.SchemaVersion = 3 - version
-		_, err := f.client.Run(context.Background(), "go")
 		var verr *zero.VersionError
-		if !errors.As(err, &verr) || !strings.Contains(err.Error(), "schemaVersion must be") {
-			t.Fatalf("got %T %v", err, err)
+		for _, other := range protocol.Supported() {
+			if other == version {
+				continue
+			}
+			f.client.SchemaVersion = other
+			_, err := f.client.Run(context.Background(), "go")
+			if !errors.As(err, &verr) || !strings.Contains(err.Error(), "schemaVersion must be") {
+				t.Fatalf("v%d input to a v%d engine: got %T %v", other, version, err, err)
+			}
 		}
-		f.client.SchemaVersion = 3
+		f.client.SchemaVersion = protocol.Latest + 1
 		if _, err := f.client.Run(context.Background(), "go"); !errors.As(err, &verr) {
 			t.Fatalf("got %T %v", err, err)
 		}
@@ -542,10 +573,98 @@ func TestGrandchildHoldingStdoutDoesNotKeepTheRunOpen(t *testing.T) {
 
 func TestNotFound(t *testing.T) {
 	t.Parallel()
-	client := &zero.Client{Command: []string{"/nonexistent/zero"}, SchemaVersion: 2}
+	client := &zero.Client{Command: []string{"/nonexistent/zero"}, SchemaVersion: protocol.Latest}
 	_, err := client.Run(context.Background(), "hi")
 	var nf *zero.NotFoundError
 	if !errors.As(err, &nf) || nf.Command != "/nonexistent/zero" {
 		t.Fatalf("got %T %v", err, err)
+	}
+}
+
+// A client process that is SIGKILLed takes its `zero exec` child with it (Linux: the child is
+// started with a parent-death signal, from a thread that never exits).
+func TestParentDeathKillsTheChild(t *testing.T) {
+	if os.Getenv("ZERO_GO_TEST_PARENT") != "" {
+		// The helper: start a run that hangs, report the child's pid, wait to be killed.
+		version := engineVersions(t)[0]
+		f := newFixture(t, version, script([]step{{"text": "hi"}, {"misbehave": step{"kind": "hang"}}}))
+		f.client.Timeouts.Total = time.Minute
+		s, err := f.client.Start(context.Background(), "go")
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Next()
+		fmt.Printf("PID %d\n", s.PID())
+		time.Sleep(time.Minute)
+		return
+	}
+	if runtime.GOOS != "linux" {
+		t.Skip("the parent-death signal is Linux only")
+	}
+	engine(t)
+	t.Parallel()
+	helper := exec.Command(os.Args[0], "-test.run=^TestParentDeathKillsTheChild$", "-test.count=1")
+	helper.Env = append(os.Environ(), "ZERO_GO_TEST_PARENT=1")
+	out, err := helper.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := helper.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer helper.Process.Kill()
+	var pid int
+	scanner := bufio.NewScanner(out)
+	for scanner.Scan() {
+		if _, err := fmt.Sscanf(scanner.Text(), "PID %d", &pid); err == nil {
+			break
+		}
+	}
+	if pid == 0 {
+		t.Fatal("the helper reported no child pid")
+	}
+	if !alive(pid) {
+		t.Fatalf("child %d is not running before the parent is killed", pid)
+	}
+	_ = helper.Process.Signal(syscall.SIGKILL)
+	_ = helper.Wait()
+	deadline := time.Now().Add(10 * time.Second)
+	for alive(pid) {
+		if time.Now().After(deadline) {
+			_ = syscall.Kill(pid, syscall.SIGKILL)
+			t.Fatalf("child %d outlived its SIGKILLed parent", pid)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// AddEnv adds to the environment (Env, or this process's) and wins over a variable of the
+// same name; Env alone replaces the environment.
+func TestAddEnvOverridesEnv(t *testing.T) {
+	versions(t, func(t *testing.T, version int) {
+		for _, other := range engineVersions(t) {
+			f := newFixture(t, version, nil)
+			f.client.SchemaVersion = 0
+			f.client.AddEnv = []string{"ZERO_SCHEMA_VERSION=" + strconv.Itoa(other)}
+			if got, err := f.client.DetectSchemaVersion(context.Background()); err != nil || got != other {
+				t.Fatalf("AddEnv ZERO_SCHEMA_VERSION=%d over %d: got %d, %v", other, version, got, err)
+			}
+		}
+	})
+}
+
+// Input the binary would refuse is refused before starting it, with the same error class.
+func TestInvalidInputIsAUsageError(t *testing.T) {
+	for _, version := range protocol.Supported() {
+		_, err := zero.EncodeInputs(version, "   ")
+		var usage *zero.UsageError
+		var perr *protocol.ProtocolError
+		if !errors.As(err, &usage) || !errors.As(err, &perr) || perr.Field != "content" {
+			t.Fatalf("v%d: got %T %v", version, err, err)
+		}
+		line, err := zero.EncodeInputs(version, "hi", &protocol.PromptInput{Content: "there"})
+		if err != nil || strings.Count(string(line), `"schemaVersion":`+strconv.Itoa(version)) != 2 {
+			t.Fatalf("v%d: %s %v", version, line, err)
+		}
 	}
 }

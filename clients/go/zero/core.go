@@ -7,14 +7,14 @@ import (
 	"syscall"
 
 	"github.com/zero-sdk/zero-sdk/clients/go/protocol"
-	v1 "github.com/zero-sdk/zero-sdk/clients/go/protocol/v1"
-	v2 "github.com/zero-sdk/zero-sdk/clients/go/protocol/v2"
+	"github.com/zero-sdk/zero-sdk/clients/go/protocol/wire"
 )
 
-// Event is one decoded stdout line: a *v1.XxxEvent or *v2.XxxEvent of the line's own
-// schemaVersion, or a *v1.UnknownEvent / *v2.UnknownEvent for a type this client does not know
-// (and, in lenient mode, for an object that failed validation, e.g. a newer enum value).
-type Event = protocol.Event
+// Event is one decoded stdout line, whatever schemaVersion the binary speaks: an event of the
+// latest version's types (protocol.TextEvent, ...; older lines are upgraded, see
+// protocol.Decode), or a *protocol.UnknownEvent for a type this client does not know (and, in
+// lenient mode, for an object that failed validation, e.g. a newer enum value).
+type Event = protocol.OutputEvent
 
 // issueExcerptBytes is how much of a bad line a ProtocolIssue keeps.
 const issueExcerptBytes = 200
@@ -27,70 +27,55 @@ type ProtocolIssue struct {
 	Excerpt string
 }
 
-// decodeLine decodes one line by its own schemaVersion with the generated bindings; it also
-// returns the line's runId (read from the envelope, whatever the event type).
-func decodeLine(line []byte, strict bool) (Event, string, error) {
-	members, err := protocol.ParseLine(line)
-	if err != nil {
-		return nil, "", err
-	}
-	runID, _ := str(protocol.Lookup(members, "runId"))
-	raw := protocol.Lookup(members, "schemaVersion")
-	if raw == nil {
-		return nil, runID, protocol.Missing("schemaVersion")
-	}
-	var opts []protocol.Option
+// decodeLine decodes one line of any supported schemaVersion into the latest version's types.
+func decodeLine(line []byte, strict bool) (Event, error) {
 	if strict {
-		opts = append(opts, protocol.Strict)
+		return protocol.Decode(line, protocol.Strict)
 	}
-	var ev Event
-	switch version, _ := integer(raw); version {
-	case 1:
-		ev, err = v1.Decode(line, opts...)
-	case 2:
-		ev, err = v2.Decode(line, opts...)
-	default:
-		err = protocol.Errorf(protocol.BadConst, "schemaVersion", "schemaVersion %s is not one of 1, 2", raw)
-	}
-	return ev, runID, err
+	return protocol.Decode(line)
 }
 
-// salvage turns a JSON object that failed validation into an UnknownEvent of its version, so
-// no data is lost and a terminal event still counts; nil when that is not possible.
+// salvage turns a JSON object that failed validation into an UnknownEvent, so no data is lost
+// and a terminal event still counts; nil when the line is not a JSON object.
 func salvage(line []byte) Event {
-	members, err := protocol.ParseLine(line)
+	h, err := wire.ReadHeader(line)
 	if err != nil {
 		return nil
 	}
-	typ, _ := str(protocol.Lookup(members, "type"))
-	runID, _ := str(protocol.Lookup(members, "runId"))
-	version, _ := integer(protocol.Lookup(members, "schemaVersion"))
-	raw := protocol.Raw(members)
-	switch version {
-	case 1:
-		return &v1.UnknownEvent{WireType: typ, RunID: runID, Raw: raw}
-	case 2:
-		return &v2.UnknownEvent{WireType: typ, RunID: runID, Raw: raw}
+	typ, _ := str(h.Type)
+	runID, _ := str(wire.Lookup(h.Object, "runId"))
+	version, _ := integer(h.Version)
+	ev := &protocol.UnknownEvent{WireType: typ, RunID: runID, Raw: wire.RawMembers(h.Object)}
+	wire.SetOrigin(ev, int(version), append([]byte(nil), line...))
+	return ev
+}
+
+// lineRunID is the runId of an event's line, whatever its type ("" when it has none).
+func lineRunID(ev Event) string {
+	h, err := wire.ReadHeader(ev.RawLine())
+	if err != nil {
+		return ""
 	}
-	return nil
+	runID, _ := str(wire.Lookup(h.Object, "runId"))
+	return runID
 }
 
 // str reads a raw JSON string; false when absent or not a string.
 func str(raw []byte) (string, bool) {
-	if len(raw) == 0 {
+	var v string
+	if len(raw) == 0 || wire.ReadString(nil, raw, &v) != nil {
 		return "", false
 	}
-	v, err := protocol.String(raw)
-	return v, err == nil
+	return v, true
 }
 
 // integer reads a raw JSON integer; false when absent or not an integer.
 func integer(raw []byte) (int64, bool) {
-	if len(raw) == 0 {
+	var v int64
+	if len(raw) == 0 || wire.ReadInt(nil, raw, &v) != nil {
 		return 0, false
 	}
-	v, err := protocol.Int(raw)
-	return v, err == nil
+	return v, true
 }
 
 // Usage is token usage summed over the run's `usage` events (each one is per model request).
@@ -262,71 +247,45 @@ func (s *runState) errorEvent(code, message *string, recoverable bool) {
 	s.result.Errors = append(s.result.Errors, RunErrorEvent{Code: deref(code), Message: deref(message), Recoverable: recoverable})
 }
 
-// apply adds one event; runID is the runId of its line.
-func (s *runState) apply(ev Event, runID string) {
+// apply adds one event.
+func (s *runState) apply(ev Event) {
 	r := &s.result
 	r.Events = append(r.Events, ev)
 	if r.SchemaVersion == 0 {
-		r.SchemaVersion = ev.SchemaVersion()
+		r.SchemaVersion = ev.OriginalSchemaVersion()
 	}
 	switch e := ev.(type) {
-	case *v1.RunStartEvent:
-		r.RunID, r.SessionID = e.RunID, deref(e.SessionID)
-	case *v2.RunStartEvent:
-		r.RunID, r.SessionID = e.RunID, deref(e.SessionID)
-	case *v1.TextEvent:
-		s.text.WriteString(deref(e.Delta))
-	case *v2.TextEvent:
-		s.text.WriteString(deref(e.Delta))
-	case *v2.ReasoningEvent:
-		s.reasoning.WriteString(deref(e.Delta))
-	case *v1.ToolCallEvent:
+	case *protocol.RunStartEvent:
+		r.RunID, r.SessionID = e.RunID, e.GetSessionID()
+	case *protocol.TextEvent:
+		s.text.WriteString(e.GetDelta())
+	case *protocol.ReasoningEvent:
+		s.reasoning.WriteString(e.GetDelta())
+	case *protocol.ToolCallEvent:
 		s.toolCall(e, e.ID, e.Name, e.Args, string(e.SideEffect))
-	case *v2.ToolCallEvent:
-		s.toolCall(e, e.ID, e.Name, e.Args, string(e.SideEffect))
-	case *v1.PermissionEvent:
-		s.permission(e, e.ID, e.Name, e.SessionID, deref(e.Action))
-	case *v2.PermissionEvent:
-		s.permission(e, e.ID, e.Name, e.SessionID, deref(e.Action))
-	case *v1.PermissionRequestEvent:
-		s.permission(e, e.ID, e.Name, e.SessionID, deref(e.Action))
-	case *v2.PermissionRequestEvent:
-		s.permission(e, e.ID, e.Name, e.SessionID, deref(e.Action))
-	case *v1.PermissionDecisionEvent:
-		s.permission(e, e.ID, e.Name, e.SessionID, deref(e.Action))
-	case *v2.PermissionDecisionEvent:
-		s.permission(e, e.ID, e.Name, e.SessionID, deref(e.Action))
-	case *v1.ToolResultEvent:
+	case *protocol.PermissionEvent:
+		s.permission(e, e.ID, e.Name, e.SessionID, e.GetAction())
+	case *protocol.PermissionRequestEvent:
+		s.permission(e, e.ID, e.Name, e.SessionID, string(e.GetAction()))
+	case *protocol.PermissionDecisionEvent:
+		s.permission(e, e.ID, e.Name, e.SessionID, string(e.GetAction()))
+	case *protocol.ToolResultEvent:
 		s.toolResult(e, e.ID, e.Name, string(e.Status), e.Output)
-	case *v2.ToolResultEvent:
-		s.toolResult(e, e.ID, e.Name, string(e.Status), e.Output)
-	case *v1.UsageEvent:
+	case *protocol.UsageEvent:
 		s.usage(e.PromptTokens, e.CompletionTokens, e.TotalTokens)
-	case *v2.UsageEvent:
-		s.usage(e.PromptTokens, e.CompletionTokens, e.TotalTokens)
-	case *v1.FinalEvent:
-		r.Final, r.HasFinal = deref(e.Text), true
-	case *v2.FinalEvent:
-		r.Final, r.HasFinal = deref(e.Text), true
-	case *v1.WarningEvent:
-		r.Warnings = append(r.Warnings, deref(e.Message))
-	case *v2.WarningEvent:
-		r.Warnings = append(r.Warnings, deref(e.Message))
-	case *v1.ErrorEvent:
+	case *protocol.FinalEvent:
+		r.Final, r.HasFinal = e.GetText(), true
+	case *protocol.WarningEvent:
+		r.Warnings = append(r.Warnings, e.GetMessage())
+	case *protocol.ErrorEvent:
 		s.errorEvent((*string)(e.Code), e.Message, e.Recoverable)
-	case *v2.ErrorEvent:
-		s.errorEvent((*string)(e.Code), e.Message, e.Recoverable)
-	case *v1.RunEndEvent:
-		s.runEnd(deref(e.Status), e.ExitCode)
-	case *v2.RunEndEvent:
-		s.runEnd(deref(e.Status), e.ExitCode)
-	case *v1.UnknownEvent:
-		s.salvaged(e.WireType, e.Raw)
-	case *v2.UnknownEvent:
+	case *protocol.RunEndEvent:
+		s.runEnd(string(e.GetStatus()), e.ExitCode)
+	case *protocol.UnknownEvent:
 		s.salvaged(e.WireType, e.Raw)
 	}
 	if r.RunID == "" {
-		r.RunID = runID
+		r.RunID = lineRunID(ev)
 	}
 }
 

@@ -103,11 +103,11 @@ def parse_listing(output: str) -> Listing:
     return Listing(files=tuple(files), directories=tuple(directories), ok=True)
 
 
-_NUMBERED_LINE = re.compile(r"^\s*\d+[|\t:]\s?")
+_NUMBERED_LINE = re.compile(r"^\s*\d+ ?[|\t:]\s?")  # "12|x", "12\tx", "12:x" and Zero's "12 | x"
 
 
 def file_text(output: str) -> str | None:
-    """The file content from `read_file` output (line-number prefixes `N|` removed), or None."""
+    """The file content from `read_file` output (line-number prefixes `N | ` removed), or None."""
     if not output.strip() or output.lstrip().lower().startswith("error"):
         return None
     lines = output.splitlines()

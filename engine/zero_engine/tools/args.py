@@ -119,3 +119,94 @@ class Args:
         if value not in choices:
             raise self.error(f'"{key}" must be one of {", ".join(choices)}')
         return value
+
+
+# Zero 0.8.0's argument readers (upstream tools/args.go), with its exact messages. ----------------
+
+_MAX_INT = 2**63 - 1
+_MIN_INT = -(2**63)
+_TRUE_WORDS = frozenset({"true", "yes", "on", "1"})
+_FALSE_WORDS = frozenset({"false", "no", "off", "0"})
+
+
+def _whole_number(value: float) -> int | None:
+    if value != value or value in (float("inf"), float("-inf")) or int(value) != value:
+        return None
+    if value >= float(_MAX_INT) or value < float(_MIN_INT):
+        return None
+    return int(value)
+
+
+def zero_text(
+    values: Mapping[str, Any], keys: Sequence[str], *, required: bool, allow_empty: bool, fallback: str = ""
+) -> str:
+    """A string under the first populated alias key; errors name the primary key."""
+    primary = keys[0]
+    saw_empty = False
+    for key in keys:
+        value = values.get(key)
+        if value is None:
+            continue
+        if not isinstance(value, str):
+            raise ValueError(f"{primary} must be a string")
+        if value == "":
+            if not allow_empty:
+                raise ValueError(f"{primary} must be a non-empty string")
+            saw_empty = True
+            continue
+        return value
+    if saw_empty:
+        return ""
+    if required:
+        raise ValueError(f"{primary} is required")
+    return fallback
+
+
+def zero_int(values: Mapping[str, Any], key: str, fallback: int, minimum: int, maximum: int = 0) -> int:
+    """An integer (numbers as strings accepted); `maximum` 0 means no upper bound."""
+    value = values.get(key)
+    if value is None:
+        return fallback
+    number: int | None
+    if isinstance(value, bool):
+        number = None
+    elif isinstance(value, int):
+        number = value
+    elif isinstance(value, float):
+        number = _whole_number(value)
+    elif isinstance(value, str):
+        trimmed = value.strip()
+        try:
+            number = int(trimmed, 10) if trimmed.lstrip("+-").isdigit() else _whole_number(float(trimmed))
+        except (ValueError, OverflowError):
+            number = None
+    else:
+        number = None
+    if number is None:
+        raise ValueError(f"{key} must be an integer")
+    if number < minimum:
+        raise ValueError(f"{key} must be at least {minimum}")
+    if maximum > 0 and number > maximum:
+        raise ValueError(f"{key} must be at most {maximum}")
+    return number
+
+
+def zero_bool(values: Mapping[str, Any], key: str, fallback: bool = False) -> bool:
+    """A boolean; "yes"/"no", "on"/"off", "1"/"0" and the numbers 1/0 are accepted too."""
+    value = values.get(key)
+    if value is None:
+        return fallback
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        word = value.strip().lower()
+        if word in _TRUE_WORDS:
+            return True
+        if word in _FALSE_WORDS:
+            return False
+    elif isinstance(value, int | float):
+        if value == 1:
+            return True
+        if value == 0:
+            return False
+    raise ValueError(f"{key} must be a boolean")

@@ -37,7 +37,10 @@ class ToolSpec:
     parameters: dict[str, Any]  # JSON Schema of the arguments object
     advertised_in_auto: bool = True  # shown to the model in `auto` mode (PROTOCOL.md 6.2)
     model_visible: bool = True  # False for edit_file: registered but never shown
-    deferrable: bool = False
+    deferrable: bool = False  # hidden behind tool_search when enough such tools are visible
+    # Zero's one-line safety reason for the tool (client-visible: permission reasons and the
+    # "Permission required for ..." error quote it).
+    safety_reason: str = ""
 
 
 @dataclass(frozen=True)
@@ -114,7 +117,12 @@ class ToolRegistryProtocol(Protocol):
         ...
 
     def visible_specs(self) -> list[ToolSpec]:
-        """Tools the model sees: model-visible, passing the filters, advertised in the mode."""
+        """Tools `--list-tools` shows: model-visible, passing the filters, advertised in the mode."""
+        ...
+
+    def request_specs(self) -> list[ToolSpec]:
+        """Tools sent to the model in a request: `visible_specs`, or, when enough deferrable
+        tools are visible, the eager ones, tool_search and the deferred tools loaded so far."""
         ...
 
     def execute(self, call_id: str, name: str, arguments: str) -> ToolExecution:

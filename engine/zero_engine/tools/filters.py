@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from ..gojson import go_quote
 from .base import ToolSpec
 
 _TOOL_NAME = re.compile(r"[A-Za-z0-9_-]+")
@@ -26,16 +27,13 @@ class ToolFilterError(ValueError):
 
 
 def parse_tool_filter(values: str | Iterable[str]) -> tuple[str, ...]:
-    """Split one or more flag values into names (duplicates dropped, order kept); checks the syntax."""
+    """Split one or more flag values into names (duplicates dropped, order kept)."""
     raw_values = [values] if isinstance(values, str) else list(values)
     names: dict[str, None] = {}
     for raw in raw_values:
         for name in _SEPARATORS.split(raw):
-            if not name:
-                continue
-            if not _TOOL_NAME.fullmatch(name):
-                raise ToolFilterError(f'Invalid tool name "{name}".')
-            names.setdefault(name, None)
+            if name:
+                names.setdefault(name, None)
     return tuple(names)
 
 
@@ -48,11 +46,14 @@ class ToolFilters:
 def validate_tool_filters(
     enabled: str | Iterable[str], disabled: str | Iterable[str], registered: Iterable[str]
 ) -> ToolFilters:
-    """Parse both lists and check every name is registered and in at most one list."""
+    """Parse both lists and check, name by name as Zero does, that each is well-formed and
+    registered, then that no name is in both lists."""
     enabled_names = parse_tool_filter(enabled)
     disabled_names = parse_tool_filter(disabled)
     known = set(registered) | ALWAYS_ACCEPTED
     for name in (*enabled_names, *disabled_names):
+        if not _TOOL_NAME.fullmatch(name):
+            raise ToolFilterError(f"Invalid tool name {go_quote(name)}.")
         if name not in known:
             raise ToolFilterError(f"Unknown tool: {name}")
     for name in enabled_names:

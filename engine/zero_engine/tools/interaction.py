@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import json
+from typing import Any
 
 from .args import Args
-from .base import Display, ToolSpec
-from .toolkit import Tool, ToolContext, ToolOutput, object_schema
+from .base import ToolSpec
+from .toolkit import Tool, ToolContext, ToolOutput, object_schema, permission_request_schema
 
 # Headless exec has no one to ask (PROTOCOL.md 6).
 HEADLESS_ANSWER = (
@@ -15,34 +15,41 @@ HEADLESS_ANSWER = (
 )
 
 
-def _questions(args: Args) -> list[str]:
-    questions = args.optional_list("questions")
-    if not questions:
-        raise args.error('"questions" must be a non-empty array')
-    texts: list[str] = []
-    for index, question in enumerate(questions):
-        text = question.get("question") if isinstance(question, dict) else None
-        if not isinstance(text, str) or not text.strip():
-            raise args.error(f'"questions[{index}].question" is required')
-        texts.append(text)
-    return texts
+_QUESTION_KEYS = ("question", "prompt", "text", "q", "title")
 
 
-def _ask_user_paths(args: Args) -> list[str]:
-    _questions(args)
-    return []
+def ask_user_problem(values: dict[str, Any]) -> str | None:
+    """Zero's agent loop checks the questionnaire before the tool runs; the reason it is invalid."""
+    items = values.get("questions")
+    if items is None:
+        return "questions is required"
+    if not isinstance(items, list):
+        return "questions must be an array"
+    if not items:
+        return "questions must contain at least one question"
+    for number, item in enumerate(items, start=1):
+        if isinstance(item, str):
+            if not item.strip():
+                return f"question {number} must not be empty"
+            continue
+        if not isinstance(item, dict):
+            return f"question {number} must be an object or string"
+        if not any(isinstance(item.get(key), str) and item[key].strip() for key in _QUESTION_KEYS):
+            return f"question {number} question is required"
+    return None
 
 
 def _ask_user(_context: ToolContext, args: Args) -> ToolOutput:
-    asked = _questions(args)
-    return ToolOutput(
-        HEADLESS_ANSWER, display=Display(summary=f"Asked {len(asked)} question(s)", kind="question")
-    )
+    problem = ask_user_problem(dict(args.values))
+    if problem is not None:
+        raise args.error(problem)
+    return ToolOutput(HEADLESS_ANSWER)
 
 
 ASK_USER = Tool(
     spec=ToolSpec(
         name="ask_user",
+        safety_reason="Asks the user clarifying questions; gathers input only.",
         description="Ask the user questions (headless runs answer that no user is available).",
         side_effect="read",
         permission="allow",
@@ -51,7 +58,8 @@ ASK_USER = Tool(
                 "questions": {
                     "type": "array",
                     "items": object_schema(
-                        {
+                        closed=False,
+                        properties={
                             "question": {"type": "string", "description": "The question."},
                             "header": {"type": "string", "description": "Short label."},
                             "options": {
@@ -67,7 +75,7 @@ ASK_USER = Tool(
                             "recommended": {"type": "string", "description": "The recommended option."},
                             "multiSelect": {"type": "boolean", "description": "Allow several options."},
                         },
-                        ("question",),
+                        required=("question",),
                     ),
                     "description": "Questions to ask.",
                 },
@@ -77,45 +85,111 @@ ASK_USER = Tool(
         ),
     ),
     run=_ask_user,
-    paths=_ask_user_paths,
 )
 
 
 _PLAN_STATUSES = ("pending", "in_progress", "completed", "failed")
+_STATUS_WORDS = {
+    "completed": ("completed", "complete", "done", "finished", "resolved", "\u2713", "x", "[x]"),
+    "in_progress": (
+        "in_progress",
+        "in-progress",
+        "inprogress",
+        "in progress",
+        "active",
+        "doing",
+        "started",
+        "current",
+        "wip",
+        "ongoing",
+        "running",
+    ),
+    "failed": (
+        "failed",
+        "fail",
+        "error",
+        "errored",
+        "blocked",
+        "cancelled",
+        "canceled",
+        "abandoned",
+        "skipped",
+    ),
+}
 
 
-def _plan(args: Args) -> list[tuple[str, str]]:
-    plan = args.optional_list("plan")
-    if plan is None:
-        raise args.error('"plan" is required')
-    steps: list[tuple[str, str]] = []
-    for index, step in enumerate(plan):
-        if not isinstance(step, dict) or not isinstance(step.get("content"), str):
-            raise args.error(f'"plan[{index}].content" is required')
-        status = step.get("status", "pending")
-        if status not in _PLAN_STATUSES:
-            raise args.error(f'"plan[{index}].status" must be one of {", ".join(_PLAN_STATUSES)}')
-        steps.append((step["content"], status))
+def normalize_plan_status(status: str) -> str:
+    """Zero coerces free-form statuses to the nearest canonical one; anything else is pending."""
+    word = status.strip().lower()
+    for canonical, words in _STATUS_WORDS.items():
+        if word in words:
+            return canonical
+    return "pending"
+
+
+def _item_text(item: dict[str, Any], key: str, position: int, *, required: bool, fallback: str = "") -> str:
+    value = item.get(key)
+    if value is None:
+        if required:
+            raise ValueError(f"plan item {position} {key} is required")
+        return fallback
+    if not isinstance(value, str):
+        raise ValueError(f"plan item {position} {key} must be a string")
+    if required and value == "":
+        raise ValueError(f"plan item {position} {key} must be a non-empty string")
+    return value
+
+
+def parse_plan(args: Args, strict_status: bool = False) -> list[tuple[str, str, str]]:
+    """(content, status, notes) per step, with Zero's argument errors."""
+    items = args.values.get("plan")
+    if not isinstance(items, list):
+        raise args.error("plan must be an array")
+    steps: list[tuple[str, str, str]] = []
+    for index, item in enumerate(items, start=1):
+        if not isinstance(item, dict):
+            raise args.error(f"plan item {index} must be an object")
+        try:
+            content = _item_text(item, "content", index, required=True)
+            _item_text(item, "id", index, required=False)
+            status = _item_text(item, "status", index, required=False, fallback="pending") or "pending"
+            if strict_status:  # the v1-era Zero rejected anything but the four statuses
+                if status not in _PLAN_STATUSES:
+                    raise ValueError(
+                        f"plan item {index} status must be pending, in_progress, completed, or failed"
+                    )
+            else:
+                status = normalize_plan_status(status)
+            notes = _item_text(item, "notes", index, required=False)
+        except ValueError as error:
+            raise args.error(str(error)) from None
+        steps.append((content, status, notes))
+    if strict_status:
+        return steps
+    in_progress = [i for i, (_, status, _) in enumerate(steps) if status == "in_progress"]
+    for index in in_progress[:-1]:  # only the last in-progress step stays in progress
+        content, _, notes = steps[index]
+        steps[index] = (content, "completed", notes)
     return steps
 
 
-def _update_plan_paths(args: Args) -> list[str]:
-    _plan(args)
-    return []
-
-
-def _update_plan(_context: ToolContext, args: Args) -> ToolOutput:
-    steps = _plan(args)
-    marks = {"pending": "[ ]", "in_progress": "[~]", "completed": "[x]", "failed": "[!]"}
-    lines = [f"{marks[status]} {content}" for content, status in steps]
-    done = sum(1 for _, status in steps if status == "completed")
-    summary = f"Plan updated: {done}/{len(steps)} completed"
-    return ToolOutput("Plan updated.\n" + "\n".join(lines), display=Display(summary=summary, kind="plan"))
+def _update_plan(context: ToolContext, args: Args) -> ToolOutput:
+    steps = parse_plan(args, strict_status=context.schema_version < 2)
+    if not steps:
+        return ToolOutput("Plan is currently empty.")
+    lines = []
+    for number, (content, status, notes) in enumerate(steps, start=1):
+        line = f"{number}. [{status}] {content}"
+        if notes:
+            line += f"\n   Notes: {notes}"
+        lines.append(line)
+    return ToolOutput("Current Plan:\n" + "\n".join(lines))
 
 
 UPDATE_PLAN = Tool(
     spec=ToolSpec(
         name="update_plan",
+        safety_reason="Updates in-memory planning state only.",
         description="Record the current step-by-step plan and each step's status.",
         side_effect="read",
         permission="allow",
@@ -124,7 +198,8 @@ UPDATE_PLAN = Tool(
                 "plan": {
                     "type": "array",
                     "items": object_schema(
-                        {
+                        closed=False,
+                        properties={
                             "content": {"type": "string", "description": "The step."},
                             "status": {
                                 "type": "string",
@@ -133,7 +208,7 @@ UPDATE_PLAN = Tool(
                             },
                             "notes": {"type": "string", "description": "Notes."},
                         },
-                        ("content",),
+                        required=("content",),
                     ),
                     "description": "The plan steps, in order.",
                 },
@@ -142,26 +217,46 @@ UPDATE_PLAN = Tool(
         ),
     ),
     run=_update_plan,
-    paths=_update_plan_paths,
 )
 
 
+def _asks_for_something(permissions: Any) -> bool:
+    if not isinstance(permissions, dict):
+        return False
+    network = permissions.get("network")
+    if isinstance(network, dict) and network.get("enabled") is True:
+        return True
+    file_system = permissions.get("file_system")
+    if isinstance(file_system, dict):
+        return any(file_system.get(key) for key in ("read", "write", "entries", "deny_read"))
+    return False
+
+
+def request_permissions_result(values: dict[str, Any]) -> tuple[str, str]:
+    """(status, output) of request_permissions, which Zero's agent loop answers itself: headless
+    exec has no one to grant anything, so an answerable request gets an empty grant."""
+    if not _asks_for_something(values.get("permissions")):
+        return "error", "Error: request_permissions requires at least one permission."
+    return "ok", '{"permissions":{},"scope":"turn"}'
+
+
 def _request_permissions(_context: ToolContext, args: Args) -> ToolOutput:
-    if args.values.get("permissions") is None:
-        raise args.error('"permissions" is required')
-    # Headless exec has no responder: nothing is granted.
-    return ToolOutput(json.dumps({"permissions": {}}), display=Display(summary="No permissions granted"))
+    status, output = request_permissions_result(dict(args.values))
+    return ToolOutput(output, status=status)
 
 
 REQUEST_PERMISSIONS = Tool(
     spec=ToolSpec(
         name="request_permissions",
+        safety_reason=(
+            "Requests a user permission decision but does not read, write, run commands, or use the network."
+        ),
         description="Ask for extra sandbox permissions (headless runs grant none).",
         side_effect="none",
         permission="allow",
         parameters=object_schema(
             {
-                "permissions": {"type": "object", "description": "The permissions requested."},
+                "permissions": permission_request_schema(),
                 "reason": {"type": "string", "description": "Why they are needed."},
                 "environment_id": {"type": "string", "description": "The environment they apply to."},
             },

@@ -11,9 +11,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .args import PATCH_KEYS, Args, ToolFailure
+from .args import PATCH_KEYS, Args, ToolArgError, ToolFailure
 from .base import Display, ToolSpec
 from .toolkit import Tool, ToolContext, ToolOutput, object_schema
+from .tracker import content_hash, line_count
 from .write_tools import read_text, write_text
 
 
@@ -49,19 +50,19 @@ def _hunk_line(hunk: Hunk, line: str, where: str) -> None:
     elif prefix == "+":
         hunk.new.append(body)
     else:
-        raise PatchError(f"{where}: expected a line starting with ' ', '-' or '+', got {line!r}")
+        raise PatchError(f"{where}: update lines must start with ' ', '+', or '-'")
 
 
 def parse_begin_patch(text: str) -> list[FileChange]:
     lines = text.strip().splitlines()
     if not lines or lines[0].strip() != "*** Begin Patch":
-        raise PatchError("line 1: the patch must start with *** Begin Patch")
+        raise PatchError('the first line of a structured patch must be "*** Begin Patch"')
     if lines[-1].strip() != "*** End Patch":
-        raise PatchError(f"line {len(lines)}: the patch must end with *** End Patch")
+        raise PatchError('the last line of a structured patch must be "*** End Patch"')
     changes: list[FileChange] = []
     current: FileChange | None = None
     for number, line in enumerate(lines[1:-1], start=2):
-        where = f"line {number}"
+        where = f"invalid structured patch at line {number}"
         header = line.strip()
         if header.startswith("*** Add File:"):
             current = FileChange("add", header.removeprefix("*** Add File:").strip())
@@ -79,13 +80,13 @@ def parse_begin_patch(text: str) -> list[FileChange]:
         elif header == "*** End of File":
             continue
         elif current is None:
-            raise PatchError(f"{where}: expected *** Add File, *** Update File or *** Delete File")
+            raise PatchError(f"{where}: expected an Add File, Delete File, or Update File header")
         elif current.kind == "add":
             if not line.startswith("+"):
-                raise PatchError(f"{where}: lines of an added file must start with '+'")
+                raise PatchError(f"{where}: added-file contents must start with '+'")
             current.added_lines.append(line[1:])
         elif current.kind == "delete":
-            raise PatchError(f"{where}: a deleted file takes no content lines")
+            raise PatchError(f"{where}: expected an Add File, Delete File, or Update File header")
         elif line.startswith("@@"):
             current.hunks.append(Hunk(anchor=line[2:].strip()))
         else:
@@ -98,7 +99,7 @@ def parse_begin_patch(text: str) -> list[FileChange]:
         if change.kind == "update" and not change.hunks and not change.move_to:
             raise PatchError(f"{change.path}: *** Update File has no hunks")
     if not changes:
-        raise PatchError("the patch contains no file changes")
+        raise PatchError("structured patch contains no file operations")
     return changes
 
 
@@ -176,7 +177,7 @@ def apply_hunks(path: str, text: str, hunks: list[Hunk]) -> str:
     ends_with_newline = text.endswith("\n") or text == ""
     lines = text.splitlines()
     cursor = 0
-    for number, hunk in enumerate(hunks, start=1):
+    for hunk in hunks:
         if hunk.anchor:
             anchor = _find(lines, [hunk.anchor], cursor)
             if anchor >= 0:
@@ -188,10 +189,8 @@ def apply_hunks(path: str, text: str, hunks: list[Hunk]) -> str:
             if position < 0:
                 position = _find(lines, hunk.old, 0)
             if position < 0:
-                preview = "\n".join(hunk.old[:3])
-                raise PatchError(
-                    f"{path}: hunk {number} does not apply; expected lines not found:\n{preview}"
-                )
+                expected = "\n".join(hunk.old)
+                raise PatchError(f"could not find expected lines in {path}:\n{expected}")
         lines[position : position + len(hunk.old)] = hunk.new
         cursor = position + len(hunk.new)
     result = "\n".join(lines)
@@ -208,12 +207,16 @@ def _parse_args(args: Args) -> tuple[list[FileChange], str]:
     try:
         return parse_patch(text), cwd
     except PatchError as error:
-        raise args.error(f"the patch could not be parsed: {error}") from None
+        raise ToolFailure(f"Error applying patch: {error}") from None
 
 
 def patch_targets(args: Args) -> list[str]:
-    """Every file the patch touches, as written and joined to `cwd` (the checkpoint's files)."""
-    changes, cwd = _parse_args(args)
+    """Every file the patch touches, as written and joined to `cwd` (the checkpoint's files);
+    none when the patch cannot be parsed (the tool reports that after the permission decision)."""
+    try:
+        changes, cwd = _parse_args(args)
+    except (ToolArgError, ToolFailure):
+        return []
     paths: list[str] = []
     for change in changes:
         paths.append(_join(cwd, change.path))
@@ -223,11 +226,19 @@ def patch_targets(args: Args) -> list[str]:
 
 
 def sandbox_paths(args: Args) -> list[str]:
-    cwd = args.optional_str("cwd") or ""
+    cwd = args.values.get("cwd") if isinstance(args.values.get("cwd"), str) else ""
     return ([cwd] if cwd else []) + patch_targets(args)
 
 
+# What `git apply` (the v1-era Zero's patch engine) says about text with no unified-diff hunks.
+GIT_APPLY_NO_PATCHES = 'Error applying patch: error: No valid patches in input (allow with "--allow-empty")'
+
+
 def _apply_patch(context: ToolContext, args: Args) -> ToolOutput:
+    if context.schema_version < 2:
+        text = args.values.get("patch") or args.values.get("diff")
+        if isinstance(text, str) and text.lstrip().startswith("*** Begin Patch"):
+            raise ToolFailure(GIT_APPLY_NO_PATCHES)
     changes, cwd = _parse_args(args)
     workspace = context.workspace
     # Plan every write first; nothing touches the disk until the whole patch applies.
@@ -240,7 +251,7 @@ def _apply_patch(context: ToolContext, args: Args) -> ToolOutput:
             relative = workspace.relative(target)
             if change.kind == "add":
                 if target.exists():
-                    raise PatchError(f"{change.path}: cannot add a file that already exists")
+                    raise PatchError(f"cannot add {relative} because it already exists")
                 writes[target] = "\n".join(change.added_lines) + ("\n" if change.added_lines else "")
                 summary.append(f"A {relative}")
             elif change.kind == "delete":
@@ -261,23 +272,37 @@ def _apply_patch(context: ToolContext, args: Args) -> ToolOutput:
                     writes[target] = updated
                     summary.append(f"M {relative}")
     except PatchError as error:
-        raise ToolFailure(f"Error: apply_patch failed: {error}") from None
+        raise ToolFailure(f"Error applying patch: {error}") from None
     for target, content in writes.items():
         write_text(target, content)
     for target in deletes:
         if target not in writes:
             target.unlink(missing_ok=True)
     changed = tuple(dict.fromkeys(workspace.relative(path) for path in [*writes, *deletes]))
-    return ToolOutput(
-        "Applied patch:\n" + "\n".join(summary),
-        changed_files=changed,
-        display=Display(summary=f"Patched {len(changed)} file(s)", kind="patch"),
-    )
+    tracker = context.tracker
+    if tracker is not None:
+        # What the model knows of a patched file is only what the patch said: added files are
+        # known whole, changed and deleted ones must be read again before a write_file.
+        for path in [*writes, *deletes]:
+            tracker.forget(str(path))
+        for change in changes:
+            if change.kind == "add":
+                target = workspace.resolve(_join(cwd, change.path))
+                content = writes.get(target, "")
+                tracker.record_hash(str(target), content_hash(content.encode("utf-8")))
+                total = line_count(content)
+                tracker.record_lines(str(target), 1, total, total)
+    relative_root = workspace.relative(workspace.resolve(cwd)) if cwd not in ("", ".") else "."
+    text = "Patch applied successfully."
+    if relative_root != ".":
+        text = f"Patch applied successfully in {relative_root}."
+    return ToolOutput(text, changed_files=changed, display=Display(summary=text, kind="diff"))
 
 
 APPLY_PATCH = Tool(
     spec=ToolSpec(
         name="apply_patch",
+        safety_reason="Applies patch hunks that can create, edit, or delete files.",
         description=(
             "Apply a patch to workspace files: the *** Begin Patch format (Add/Update/Delete File, "
             "Move to, @@ hunks) or a unified diff."
@@ -288,7 +313,11 @@ APPLY_PATCH = Tool(
         parameters=object_schema(
             {
                 "patch": {"type": "string", "description": "The patch text."},
-                "cwd": {"type": "string", "description": "Directory the patch paths are relative to."},
+                "cwd": {
+                    "type": "string",
+                    "description": "Directory the patch paths are relative to.",
+                    "default": ".",
+                },
             },
             ("patch",),
         ),

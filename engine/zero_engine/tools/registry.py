@@ -1,19 +1,21 @@
 """The tool registry the agent loop calls: visibility, filters, sandbox, permissions, redaction.
 
-`execute` follows one call through the steps of PROTOCOL.md 6: lookup and filters, argument
-checks, the sandbox decision, the tool itself, then the tool-boundary redactor (5.2) and the
-output ceiling (3.7). It never raises for anything the model sent.
+`execute` follows one call through the steps of PROTOCOL.md 6: the arguments, filters and checks
+Zero's agent loop makes, lookup, the sandbox decision, the tool itself, then the tool-boundary
+redactor (5.2) and the output budget (3.7, Zero 0.8.0's `tool_result.meta`). It never raises for
+anything the model sent.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 from ..gojson import go_quote
-from .args import Args, ToolArgError, ToolFailure, decode_arguments
+from .args import Args, ToolArgError, ToolFailure
 from .base import (
     PermissionMode,
     PermissionOutcome,
@@ -21,10 +23,21 @@ from .base import (
     ToolResult,
     ToolSpec,
 )
+from .budget import Budget, apply_budget, budget_meta, category_for, registry_budget
+from .extra_tools import (
+    EXTRA_TOOLS,
+    LOCAL_TOOLS,
+    SPECIALIST_TOOL_NAMES,
+    SPECIALIST_TOOLS,
+    make_tool_search,
+    tool_search_spec,
+    web_fetch_rejection,
+)
 from .filters import passes_filters
-from .interaction import INTERACTION_TOOLS
+from .gojson_errors import GoJSONError, decode_tool_arguments
+from .interaction import INTERACTION_TOOLS, ask_user_problem, request_permissions_result
 from .patch import APPLY_PATCH, PatchError, parse_patch
-from .read_tools import READ_TOOLS
+from .read_tools import READ_TOOLS, V1_PARAMETERS
 from .redaction import redact_with_flag
 from .sandbox import (
     ESCALATED_REASON,
@@ -39,19 +52,31 @@ from .sandbox import (
     safety_reason,
 )
 from .shell import SHELL_TOOLS
-from .toolkit import Tool, ToolContext, ToolOutput
+from .toolkit import Observation, Tool, ToolContext, ToolOutput
+from .tracker import FileTracker
 from .workspace import PathEscape, Workspace, default_temp_roots
 from .write_tools import WRITE_TOOLS
 
-BUILTIN_TOOLS: tuple[Tool, ...] = (*READ_TOOLS, *WRITE_TOOLS, APPLY_PATCH, *SHELL_TOOLS, *INTERACTION_TOOLS)
+BUILTIN_TOOLS: tuple[Tool, ...] = (
+    *READ_TOOLS,
+    *WRITE_TOOLS,
+    APPLY_PATCH,
+    *SHELL_TOOLS,
+    *INTERACTION_TOOLS,
+    *EXTRA_TOOLS,
+    *SPECIALIST_TOOLS,
+)
+TOOL_SEARCH = "tool_search"
+# The only result meta the v1-era tools set (bash's and glob's); sandbox_* keys are kept too.
+V1_META_KEYS = frozenset({"cwd", "exit_code", "timeout_ms", "pattern", "media_type"})
+DEFER_THRESHOLD = 3  # Zero's default tools.deferThreshold
 
 # Tools the v1-era Zero did not have: at schemaVersion 1 a call to one is an unknown tool.
-NOT_IN_V1 = frozenset({"exec_command", "write_stdin", "view_image", "lsp_navigate"})
+NOT_IN_V1 = frozenset(
+    {"exec_command", "write_stdin", "view_image", "lsp_navigate"} | {tool.spec.name for tool in LOCAL_TOOLS}
+)
 
 TEMP_ROOTS_ENV = "ZERO_ENGINE_TEMP_ROOTS"
-CEILING_ENV = "ZERO_TOOL_OUTPUT_CEILING_TOKENS"
-DEFAULT_CEILING_TOKENS = 16_000
-BYTES_PER_TOKEN = 4
 
 # Tools hidden in plan mode even though they are read-class `allow` tools (PROTOCOL.md 6.2).
 _PLAN_EXCLUDED = frozenset({"lsp_navigate"})
@@ -76,19 +101,6 @@ def advertised(spec: ToolSpec, mode: PermissionMode) -> bool:
     return auto_visible
 
 
-def _ceiling_bytes(environ: Mapping[str, str]) -> int:
-    raw = environ.get(CEILING_ENV, "").strip()
-    try:
-        tokens = int(raw) if raw else DEFAULT_CEILING_TOKENS
-    except ValueError:
-        tokens = DEFAULT_CEILING_TOKENS
-    return (tokens if tokens > 0 else DEFAULT_CEILING_TOKENS) * BYTES_PER_TOKEN
-
-
-def _cut_utf8(text: str, limit: int) -> str:
-    return text.encode("utf-8")[:limit].decode("utf-8", errors="ignore")
-
-
 class ToolRegistry:
     """The built-in tools of one run, in one workspace and permission mode."""
 
@@ -103,7 +115,10 @@ class ToolRegistry:
         environ: Mapping[str, str] | None = None,
         add_dirs: Sequence[str] = (),
         temp_roots: Sequence[str] | None = None,
+        specialist_tools: bool = False,
     ) -> None:
+        """`specialist_tools`: register Zero's delegation tools (Task, swarm_*, ...), as Zero does
+        for `--auto medium|high` and `--skip-permissions-unsafe`."""
         self.permission_mode: PermissionMode = permission_mode
         self.autonomy = autonomy
         self.schema_version = schema_version
@@ -123,45 +138,121 @@ class ToolRegistry:
         self._tools = {
             tool.spec.name: tool
             for tool in BUILTIN_TOOLS
-            if schema_version >= 2 or tool.spec.name not in NOT_IN_V1
+            if (schema_version >= 2 or tool.spec.name not in NOT_IN_V1)
+            and (specialist_tools or tool.spec.name not in SPECIALIST_TOOL_NAMES)
         }
-        self._ceiling = _ceiling_bytes(self.environ)
+        self.tracker = FileTracker()
+        self._call = _CallInfo("")
+        self._loaded: set[str] = set()
+        if self._deferral_active():
+            self._tools[TOOL_SEARCH] = make_tool_search(self._deferred_specs, self._eager_names, self._load)
 
     # What the model sees ---------------------------------------------------------------------
 
     def all_specs(self) -> list[ToolSpec]:
-        return sorted((tool.spec for tool in self._tools.values()), key=lambda spec: spec.name)
+        """Every tool name a filter may use (tool_search included, from schemaVersion 2)."""
+        specs = [self._versioned(tool.spec) for tool in self._tools.values()]
+        if TOOL_SEARCH not in self._tools and self.schema_version >= 2:
+            specs.append(tool_search_spec())
+        return sorted(specs, key=lambda spec: spec.name)
+
+    def _versioned(self, spec: ToolSpec) -> ToolSpec:
+        """At schemaVersion 1, the tool as the v1-era Zero offered it."""
+        if self.schema_version >= 2:
+            return spec
+        if spec.name in V1_PARAMETERS:
+            spec = replace(spec, parameters=V1_PARAMETERS[spec.name])
+        elif spec.name in V1_PROPERTY_CHANGES:
+            spec = replace(spec, parameters=_v1_parameters(spec.parameters, V1_PROPERTY_CHANGES[spec.name]))
+        if spec.name == "edit_file":
+            spec = replace(spec, model_visible=True)
+        return spec
 
     def visible_specs(self) -> list[ToolSpec]:
+        """The tools `--list-tools` shows: visible in this mode and through the filters, by name."""
         return [
             spec
             for spec in self.all_specs()
-            if spec.model_visible
+            if spec.name != TOOL_SEARCH
+            and spec.model_visible
             and passes_filters(spec.name, self.enabled, self.disabled)
             and advertised(spec, self.permission_mode)
         ]
 
+    def request_specs(self) -> list[ToolSpec]:
+        """The tools sent to the model, in Zero's order: without deferral every visible tool by
+        name; with it the eager tools by name, then tool_search, then the deferred tools it has
+        loaded, by name (so a load only appends)."""
+        visible = self.visible_specs()
+        if TOOL_SEARCH not in self._tools:
+            return visible
+        eager = [spec for spec in visible if not spec.deferrable]
+        loaded = [spec for spec in visible if spec.deferrable and spec.name in self._loaded]
+        return [*eager, self._tools[TOOL_SEARCH].spec, *loaded]
+
+    def _deferral_active(self) -> bool:
+        """Zero hides deferrable tools behind tool_search when at least three are visible and
+        tool_search itself may run (not disabled, advertised in this mode)."""
+        if self.schema_version < 2:  # the v1-era Zero had no tool_search
+            return False
+        if TOOL_SEARCH in self.disabled or not advertised(tool_search_spec(), self.permission_mode):
+            return False
+        eligible = [spec for spec in self.visible_specs() if spec.deferrable]
+        return len(eligible) >= DEFER_THRESHOLD
+
+    def _deferred_specs(self) -> list[ToolSpec]:
+        return [spec for spec in self.visible_specs() if spec.deferrable]
+
+    def _eager_names(self) -> list[str]:
+        return [spec.name for spec in self.visible_specs() if not spec.deferrable]
+
+    def _load(self, names: list[str]) -> None:
+        self._loaded.update(names)
+
     # Running one call ------------------------------------------------------------------------
 
     def execute(self, call_id: str, name: str, arguments: str) -> ToolExecution:
+        self._call = _CallInfo(name)
+        # Zero's agent loop: arguments, operator filters and the plan-mode gate come before the
+        # tool registry, whose results (from "Unknown tool" on) carry the output budget meta.
+        try:
+            raw_arguments = decode_tool_arguments(arguments)
+        except GoJSONError as error:
+            return self._loop_error(f"Error: Failed to parse arguments for {name}: {error}")
+        if not passes_filters(name, self.enabled, self.disabled):
+            return self._loop_error(f'Error: Tool "{name}" is not enabled for this run.')
         tool = self._tools.get(name)
+        if (
+            tool is not None
+            and self.permission_mode in ("plan", "spec-draft")
+            and not advertised(tool.spec, self.permission_mode)
+        ):
+            return self._loop_error(f'Error: Tool "{name}" is not available in {self.permission_mode} mode.')
         if tool is None:
             return self._plain_error(f'Error: Unknown tool "{name}".')
         spec = tool.spec
-        if not passes_filters(name, self.enabled, self.disabled):
-            return self._plain_error(f'Error: Tool "{name}" is not enabled for this run.')
-        if self.permission_mode in ("plan", "spec-draft") and not advertised(spec, self.permission_mode):
-            return self._plain_error(f'Error: Tool "{name}" is not available in {self.permission_mode} mode.')
+        # ask_user and request_permissions are answered by Zero's agent loop (no permission event).
+        if name == "ask_user" and (problem := ask_user_problem(raw_arguments)) is not None:
+            return self._loop_error(f"Error: Invalid arguments for ask_user: {problem}")
+        if name == "request_permissions":
+            status, text = request_permissions_result(raw_arguments)
+            return self._loop_error(text) if status == "error" else self._loop_ok(text)
+        if name == "web_fetch" and self.schema_version >= 2:
+            # Zero 0.8.0 refuses a bad or non-public URL before any permission prompt.
+            rejection = web_fetch_rejection(Args(name, raw_arguments))
+            if rejection is not None:
+                return self._loop_error(rejection)
         try:
-            raw_arguments = decode_arguments(name, arguments)
             args = Args(name, raw_arguments)
+            self._call = _CallInfo(name, dict(raw_arguments))
             paths = tool.paths(args)
             command = tool.command(args)
+            self._call = _CallInfo(name, dict(raw_arguments), command)
             targets = tool.targets(args) if tool.targets is not None else []
             for path in (*paths, *targets):
                 if "\x00" in path:  # e.g. a file named inside a patch; the OS would reject it
                     raise ToolArgError(name, f"path {path!r} contains a NUL byte")
-        except ToolArgError as error:
+        except (ToolArgError, ToolFailure) as error:
             return self._plain_error(str(error))
         checkpoint = self._checkpoint_files(targets)
         patch_files = _patch_files(raw_arguments) if name == "apply_patch" else []
@@ -185,6 +276,14 @@ class ToolRegistry:
             patch_files=patch_files,
         )
         decision = evaluate(request, self.workspace)
+        if (
+            name == "write_stdin"
+            and decision.action == "prompt"
+            and raw_arguments.get("chars", "") in ("", "\u0003")
+        ):
+            # Zero lets a poll (no input) or a Ctrl-C through without asking.
+            decision = replace(decision, action="allow", auto_allowed=True)
+            granted = True
         outcome = self._outcome(spec, decision, granted, raw_arguments)
         if decision.action == "deny":
             assert decision.block is not None
@@ -206,7 +305,12 @@ class ToolRegistry:
         return self._finish(self._run(tool, args), outcome, checkpoint)
 
     def _run(self, tool: Tool, args: Args) -> ToolOutput:
-        context = ToolContext(workspace=self.workspace, environ=self.environ)
+        context = ToolContext(
+            workspace=self.workspace,
+            environ=self.environ,
+            schema_version=self.schema_version,
+            tracker=self.tracker,
+        )
         try:
             return tool.run(context, args)
         except (ToolArgError, ToolFailure) as error:
@@ -246,13 +350,25 @@ class ToolRegistry:
         files: dict[str, None] = {}
         for target in targets:
             try:
-                files.setdefault(self.workspace.relative(self.workspace.resolve(target)), None)
+                real = self.workspace.resolve(target)
             except PathEscape:
                 continue  # outside the workspace: nothing a checkpoint could restore
+            if real.is_dir():
+                continue  # Zero snapshots files only
+            files.setdefault(self.workspace.relative(real), None)
         return tuple(files)
 
     def _plain_error(self, text: str) -> ToolExecution:
         return self._finish(ToolOutput(text, status="error"), None, ())
+
+    def _loop_ok(self, text: str) -> ToolExecution:
+        text, redacted = redact_with_flag(text, self.schema_version)
+        return ToolExecution(result=ToolResult(status="ok", output=text, redacted=redacted))
+
+    def _loop_error(self, text: str) -> ToolExecution:
+        """An error Zero's agent loop reports before the tool registry (no output budget meta)."""
+        text, redacted = redact_with_flag(text, self.schema_version)
+        return ToolExecution(result=ToolResult(status="error", output=text, redacted=redacted))
 
     def _finish(
         self, output: ToolOutput, outcome: PermissionOutcome | None, checkpoint: tuple[str, ...]
@@ -260,7 +376,7 @@ class ToolRegistry:
         return ToolExecution(result=self._scrub(output), permission=outcome, checkpoint_files=checkpoint)
 
     def _scrub(self, output: ToolOutput) -> ToolResult:
-        """Redact output, display and meta (PROTOCOL.md 5.2), then bound the model view (3.7)."""
+        """Redact output, display and meta (PROTOCOL.md 5.2), then apply the output budget."""
         text, redacted = redact_with_flag(output.output, self.schema_version)
         meta: dict[str, str] = {}
         for key, value in output.meta.items():
@@ -272,17 +388,20 @@ class ToolRegistry:
             redacted = redacted or changed
             display = replace(display, summary=summary)
         truncated = output.truncated
-        raw_bytes = len(text.encode("utf-8"))
-        if raw_bytes > self._ceiling:
-            kept = _cut_utf8(text, self._ceiling)
-            emitted = len(kept.encode("utf-8"))
-            text = kept + f"\n[output truncated: showing {emitted} of {raw_bytes} bytes]"
-            truncated = True
-            meta.update(
-                raw_bytes=str(raw_bytes),
-                emitted_bytes=str(emitted),
-                estimated_tokens=str((emitted + BYTES_PER_TOKEN - 1) // BYTES_PER_TOKEN),
-            )
+        if self.schema_version >= 2:  # the v1-era registry had no output budget
+            text, truncated, meta = self._budget(text, truncated, meta)
+        else:
+            meta = {
+                key: value for key, value in meta.items() if key in V1_META_KEYS or key.startswith("sandbox_")
+            }
+        observation = output.observation
+        if (
+            observation is not None
+            and output.status == "ok"
+            and not truncated
+            and text.startswith(output.output)
+        ):
+            self._credit(observation, meta)
         return ToolResult(
             status="ok" if output.status == "ok" else "error",
             output=text,
@@ -292,6 +411,109 @@ class ToolRegistry:
             meta=meta,
             display=display if display is None or display.summary or display.kind else None,
         )
+
+    def _credit(self, observation: Observation, meta: dict[str, str]) -> None:
+        """Read-before-write credit for what the model saw (Zero's CommitFileObservation)."""
+        if observation.byte_mode:
+            self.tracker.record_bytes(observation.path, observation.start, observation.end, observation.total)
+            key = "seen_bytes"
+        else:
+            self.tracker.record_lines(observation.path, observation.start, observation.end, observation.total)
+            key = "seen_lines"
+        if self.schema_version >= 2:
+            meta["file_version"] = observation.digest
+            meta[key] = f"{observation.start}-{observation.end}"
+
+    def _budget(self, text: str, truncated: bool, meta: dict[str, str]) -> tuple[str, bool, dict[str, str]]:
+        call = self._call
+        category = category_for(call.name, call.command)
+        tool = self._tools.get(call.name)
+        if call.name in _SELF_BUDGETED and tool is not None:
+            budget = _self_budget(call)
+        else:
+            budget = registry_budget(call.name, self.environ)
+        budgeted = apply_budget(call.name, text, category, budget)
+        if truncated:
+            budgeted.truncated = True
+            if not budgeted.reason:
+                budgeted.reason = meta.get("truncation_reason") or "upstream_tool_budget"
+            if not budgeted.spill_path:
+                budgeted.spill_path = meta.get("spill_path", "")
+        return budgeted.text, budgeted.truncated, budget_meta(meta, budgeted)
+
+
+# How the v1-era tools' arguments differed from 0.8.0's: property -> None (absent) or a
+# replacement schema; "questions.items" style keys reach into an array's item object.
+V1_PROPERTY_CHANGES: dict[str, dict[str, dict[str, Any] | None]] = {
+    "ask_user": {
+        "questions.items.header": None,
+        "questions.items.optionDescriptions": None,
+        "questions.items.recommended": None,
+    },
+    "bash": {"sandbox_permissions": None, "additional_permissions": None, "justification": None},
+    "read_minified_file": {"offset": None, "limit": None},
+    "swarm_collect": {"timeout_seconds": None},
+    "swarm_handoff": {"to_agent_type": {"type": "string", "description": "Kind of member."}},
+    "swarm_spawn": {"agent_type": {"type": "string", "description": "Kind of member."}},
+    "update_plan": {"plan": {"type": "array", "description": "Every step, in order, with its status."}},
+    "web_fetch": {
+        "format": None,
+        "max_bytes": {
+            "type": "integer",
+            "description": "Most bytes of the body to download.",
+            "default": 65536,
+            "minimum": 1,
+            "maximum": 524288,
+        },
+    },
+}
+
+
+def _v1_parameters(parameters: dict[str, Any], changes: dict[str, dict[str, Any] | None]) -> dict[str, Any]:
+    """`parameters` with the v1 changes applied (a deep copy; the 0.8.0 schema is left alone)."""
+    import copy
+
+    result = copy.deepcopy(parameters)
+    for dotted, replacement in changes.items():
+        *parents, name = dotted.split(".")
+        properties = result["properties"]
+        for parent in parents:  # e.g. questions -> items -> (the item object's) properties
+            properties = properties[parent]
+            if "properties" in properties:
+                properties = properties["properties"]
+        if replacement is None:
+            properties.pop(name, None)
+        else:
+            properties[name] = replacement
+    return result
+
+
+_SELF_BUDGETED = frozenset({"bash", "exec_command"})
+BASH_OUTPUT_BUDGET_BYTES = 32 * 1024
+EXEC_DEFAULT_MAX_OUTPUT_TOKENS = 10_000
+EXEC_MAX_OUTPUT_TOKENS = 200_000
+
+
+def _self_budget(call: _CallInfo) -> Budget:
+    """Shell tools keep their own capture budgets (bash: 64 KiB, exec_command: max_output_tokens)."""
+    if call.name == "bash":
+        return Budget(BASH_OUTPUT_BUDGET_BYTES * 2 // 4, BASH_OUTPUT_BUDGET_BYTES * 2)
+    tokens = call.args.get("max_output_tokens", EXEC_DEFAULT_MAX_OUTPUT_TOKENS)
+    if isinstance(tokens, bool) or not isinstance(tokens, int | float) or int(tokens) != tokens:
+        tokens = EXEC_DEFAULT_MAX_OUTPUT_TOKENS
+    tokens = int(tokens)
+    if not 1 <= tokens <= EXEC_MAX_OUTPUT_TOKENS:
+        tokens = EXEC_DEFAULT_MAX_OUTPUT_TOKENS
+    return Budget(tokens, tokens * 4)
+
+
+@dataclass(frozen=True)
+class _CallInfo:
+    """The call being executed, for the output budget (its category and its own limits)."""
+
+    name: str
+    args: dict[str, Any] = field(default_factory=dict)
+    command: str = ""
 
 
 def _patch_files(arguments: Mapping[str, object]) -> list[str]:

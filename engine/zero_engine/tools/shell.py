@@ -8,16 +8,19 @@ from __future__ import annotations
 
 import contextlib
 import os
-import shlex
 import signal
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from .args import Args, ToolFailure
+from .args import Args, ToolFailure, zero_bool, zero_int, zero_text
 from .base import Display, ToolSpec
-from .secrets import redact_secrets
-from .toolkit import Tool, ToolContext, ToolOutput, object_schema
+from .changes import changed_files, snapshot
+from .gofs import GoPathError
+from .read_tools import resolve_read_path
+from .secrets import count_secrets, redact_secrets
+from .toolkit import Tool, ToolContext, ToolOutput, object_schema, shell_sandbox_properties
 
 DEFAULT_TIMEOUT_MS = 120_000
 MAX_TIMEOUT_MS = 600_000
@@ -27,13 +30,23 @@ _DRAIN_SECONDS = 2.0
 
 @dataclass(frozen=True)
 class Completed:
-    stdout: str
+    stdout: str  # decoded, secrets redacted
     stderr: str
     exit_code: int | None  # None: killed on timeout
+    raw_stdout: bytes = b""
+    raw_stderr: bytes = b""
+    secrets: int = 0  # how many likely secrets the scanner replaced
 
 
 def run_shell(
-    command: str, cwd: Path, environ: Mapping[str, str], timeout_ms: int, *, merge_stderr: bool = False
+    command: str,
+    cwd: Path,
+    environ: Mapping[str, str],
+    timeout_ms: int,
+    *,
+    merge_stderr: bool = False,
+    scan_secrets: bool = True,
+    schema_version: int = 2,
 ) -> Completed:
     # Imported here, not at module load: every engine run imports this module before run_start,
     # and most never start a shell.
@@ -65,76 +78,158 @@ def run_shell(
             stdout, stderr = b"", b""
             process.wait()
         exit_code = None
+    out_text = (stdout or b"").decode("utf-8", errors="surrogateescape")
+    err_text = (stderr or b"").decode("utf-8", errors="surrogateescape")
+    # bash scans its output for credentials (typed markers); exec_command leaves that to the
+    # registry's redactor, as Zero does.
+    if not scan_secrets:
+        return Completed(out_text, err_text, exit_code, stdout or b"", stderr or b"")
+    out_clean = redact_secrets(out_text, schema_version)
+    err_clean = redact_secrets(err_text, schema_version)
     return Completed(
-        stdout=redact_secrets((stdout or b"").decode("utf-8", errors="replace")),
-        stderr=redact_secrets((stderr or b"").decode("utf-8", errors="replace")),
+        stdout=out_clean,
+        stderr=err_clean,
         exit_code=exit_code,
+        raw_stdout=stdout or b"",
+        raw_stderr=stderr or b"",
+        secrets=count_secrets(out_text, schema_version) + count_secrets(err_text, schema_version),
     )
 
 
-def _working_directory(context: ToolContext, requested: str | None) -> Path:
-    directory = context.workspace.resolve(requested or ".")
-    if not directory.is_dir():
-        raise ToolFailure(f"Error: working directory {requested} does not exist.")
-    return directory
+def _working_directory(context: ToolContext, tool: str, requested: str) -> Path:
+    try:
+        absolute, _ = resolve_read_path(context, requested or ".")
+    except GoPathError as error:
+        raise ToolFailure(f"Error running {tool}: {error}") from None
+    return Path(absolute)
 
 
-_SANDBOX_ARGUMENTS = {
-    "sandbox_permissions": {
-        "type": "string",
-        "enum": ["use_default", "with_additional_permissions", "require_escalated"],
-        "description": "Sandbox permissions requested for this command.",
-    },
-    "additional_permissions": {"type": "object", "description": "Extra sandbox permissions requested."},
-    "justification": {"type": "string", "description": "Why the command needs extra permissions."},
-    "prefix_rule": {
-        "type": "array",
-        "items": {"type": "string"},
-        "description": "Command prefix to approve.",
-    },
-}
+_SANDBOX_PERMISSIONS = ("use_default", "with_additional_permissions", "require_escalated")
+
+
+def _shell_arguments(tool: str, args: Args) -> dict[str, Any]:
+    """The shell tool's arguments read as Zero reads them, with its error messages."""
+    values = args.values
+    try:
+        if tool == "bash":
+            parsed: dict[str, Any] = {
+                "command": zero_text(values, _BASH_COMMAND_KEYS, required=True, allow_empty=False),
+                "cwd": zero_text(values, ("cwd",), required=False, allow_empty=False, fallback="."),
+                "timeout_ms": zero_int(values, "timeout_ms", DEFAULT_TIMEOUT_MS, 1, MAX_TIMEOUT_MS),
+            }
+        else:
+            parsed = {
+                "command": zero_text(values, _EXEC_COMMAND_KEYS, required=True, allow_empty=False),
+                "cwd": zero_text(values, _EXEC_WORKDIR_KEYS, required=False, allow_empty=True, fallback=".")
+                or ".",
+                "yield_time_ms": zero_int(values, "yield_time_ms", 10_000, 1),
+                "max_output_tokens": zero_int(values, "max_output_tokens", 10_000, 1, 200_000),
+                "tty": zero_bool(values, "tty"),
+            }
+    except ValueError as error:
+        raise args.error(str(error)) from None
+    mode = values.get("sandbox_permissions")
+    if mode not in (None, "", *_SANDBOX_PERMISSIONS):
+        raise args.error(
+            'sandbox_permissions must be "use_default", "with_additional_permissions", or "require_escalated"'
+        )
+    return parsed
+
+
+def _lenient_text(args: Args, keys: tuple[str, ...]) -> str:
+    """A string argument for the sandbox's checks; bad arguments are the tool's to report."""
+    try:
+        return zero_text(args.values, keys, required=False, allow_empty=True)
+    except ValueError:
+        return ""
 
 
 # bash -----------------------------------------------------------------------------------------
 
 
+_BASH_COMMAND_KEYS = ("command", "cmd", "script", "shell")
+_EXEC_COMMAND_KEYS = ("cmd", "command", "script", "shell")
+_EXEC_WORKDIR_KEYS = ("workdir", "cwd", "dir", "directory")
+
+
 def _bash_command(args: Args) -> str:
-    return args.required_str("command")
+    return _lenient_text(args, _BASH_COMMAND_KEYS)
 
 
 def _bash_paths(args: Args) -> list[str]:
-    _bash_command(args)
-    args.optional_int("timeout_ms", minimum=1, maximum=MAX_TIMEOUT_MS)
-    cwd = args.optional_str("cwd")
+    cwd = _lenient_text(args, ("cwd",))
     return [cwd] if cwd else []
 
 
+def sandbox_meta(schema_version: int) -> dict[str, str]:
+    """What Zero reports about OS sandboxing on a host without its Linux sandbox helper; the
+    engine never sandboxes a command, so it reports the same degraded state."""
+    if schema_version >= 2:
+        backend, reason = "unavailable", "Linux sandbox helper is not available"
+    else:
+        backend, reason = "policy-only", "policy-only fallback: Linux sandbox helper is not available"
+    return {
+        "sandbox_backend": backend,
+        "sandbox_downgrade_reason": reason,
+        "sandbox_enforcement_level": "degraded",
+        "sandbox_message": reason,
+        "sandbox_requires_platform": "true",
+        "sandbox_target_backend": backend,
+        "sandbox_wrapped": "false",
+    }
+
+
+def _relative_cwd(context: ToolContext, directory: Path) -> str:
+    relative = context.workspace.relative(directory)
+    return relative if not relative.startswith("..") else str(directory)
+
+
 def _bash(context: ToolContext, args: Args) -> ToolOutput:
-    command = _bash_command(args)
-    directory = _working_directory(context, args.optional_str("cwd"))
-    timeout_ms = args.optional_int("timeout_ms", minimum=1, maximum=MAX_TIMEOUT_MS) or DEFAULT_TIMEOUT_MS
-    completed = run_shell(command, directory, context.environ, timeout_ms)
-    parts = [completed.stdout] if completed.stdout else []
-    if completed.stderr:
-        parts.append(f"[stderr]\n{completed.stderr}")
-    display = Display(summary=f"$ {command.splitlines()[0] if command else ''}", kind="shell")
+    parsed = _shell_arguments("bash", args)
+    command, timeout_ms = parsed["command"], parsed["timeout_ms"]
+    directory = _working_directory(context, "bash", parsed["cwd"])
+    root = str(context.workspace.real_root)
+    before = snapshot(root)
+    completed = run_shell(
+        command, directory, context.environ, timeout_ms, schema_version=context.schema_version
+    )
+    changed = changed_files(before, root)
+    meta = {"cwd": _relative_cwd(context, directory), "timeout_ms": str(timeout_ms)}
+    meta.update(sandbox_meta(context.schema_version))
     if completed.exit_code is None:
-        parts.append(f"Command timed out after {timeout_ms} ms; its process group was killed.")
-        return ToolOutput(_join(parts), status="error", meta={"timed_out": "true"}, display=display)
-    meta = {"exit_code": str(completed.exit_code)}
+        meta["exit_code"] = "-1"
+        return ToolOutput(
+            f"Error: Command timed out after {timeout_ms}ms.",
+            status="error",
+            meta=meta,
+            changed_files=changed,
+        )
+    meta["exit_code"] = str(completed.exit_code)
+    raw = len(completed.raw_stdout) + len(completed.raw_stderr)
+    if context.schema_version >= 2:
+        meta["raw_bytes"] = str(raw)
+    stdout = completed.stdout.rstrip("\r\n")
+    stderr = completed.stderr.rstrip("\r\n")
+    parts = []
+    if stdout:
+        parts.append("stdout:\n" + stdout)
+    if stderr:
+        parts.append("stderr:\n" + stderr)
     if completed.exit_code != 0:
-        parts.append(f"Exit code: {completed.exit_code}")
-        return ToolOutput(_join(parts), status="error", meta=meta, display=display)
-    return ToolOutput(_join(parts) or "(no output)", meta=meta, display=display)
-
-
-def _join(parts: list[str]) -> str:
-    return "\n".join(part.rstrip("\n") for part in parts)
+        parts.append(f"exit_code: {completed.exit_code}")
+    if completed.secrets:
+        parts.append(
+            f"[zero] redacted {completed.secrets} likely secret(s) from this output before showing it."
+        )
+    text = "\n".join(parts) if parts else "Command completed with no output."
+    status = "ok" if completed.exit_code == 0 else "error"
+    return ToolOutput(text, status=status, meta=meta, changed_files=changed)
 
 
 BASH = Tool(
     spec=ToolSpec(
         name="bash",
+        safety_reason="Shell commands can read, write, or execute programs.",
         description="Run a bash command in the workspace and return its output and exit code.",
         side_effect="shell",
         permission="prompt",
@@ -142,15 +237,20 @@ BASH = Tool(
         deferrable=True,
         parameters=object_schema(
             {
-                "command": {"type": "string", "description": "The command, run with bash -c."},
-                "cwd": {"type": "string", "description": "Working directory inside the workspace."},
+                "command": {"type": "string", "description": "The command line."},
+                "cwd": {
+                    "type": "string",
+                    "description": "Directory to run in (the workspace root when left out).",
+                    "default": ".",
+                },
                 "timeout_ms": {
                     "type": "integer",
+                    "description": "Time limit in milliseconds.",
+                    "default": DEFAULT_TIMEOUT_MS,
                     "minimum": 1,
                     "maximum": MAX_TIMEOUT_MS,
-                    "description": "Timeout in milliseconds (default 120000).",
                 },
-                **_SANDBOX_ARGUMENTS,
+                **shell_sandbox_properties(),
             },
             ("command",),
         ),
@@ -165,68 +265,66 @@ BASH = Tool(
 
 
 def _exec_command_text(args: Args) -> str:
-    value = args.values.get("cmd")
-    if isinstance(value, list) and value and all(isinstance(item, str) for item in value):
-        return shlex.join(value)
-    return args.required_str("cmd")
+    return _lenient_text(args, _EXEC_COMMAND_KEYS)
 
 
 def _exec_paths(args: Args) -> list[str]:
-    _exec_command_text(args)
-    args.optional_int("yield_time_ms", minimum=0)
-    args.optional_int("max_output_tokens", minimum=1)
-    args.optional_bool("tty")
-    workdir = args.optional_str("workdir", "cwd")
+    workdir = _lenient_text(args, _EXEC_WORKDIR_KEYS)
     return [workdir] if workdir else []
 
 
 def _exec_command(context: ToolContext, args: Args) -> ToolOutput:
-    command = _exec_command_text(args)
-    directory = _working_directory(context, args.optional_str("workdir", "cwd"))
-    max_tokens = args.optional_int("max_output_tokens", minimum=1) or 10_000
-    completed = run_shell(command, directory, context.environ, DEFAULT_TIMEOUT_MS, merge_stderr=True)
-    output = completed.stdout
-    truncated = False
-    limit = max_tokens * 4
-    if len(output.encode("utf-8")) > limit:
-        output = output.encode("utf-8")[:limit].decode("utf-8", errors="ignore")
-        truncated = True
-    display = Display(summary=f"$ {command.splitlines()[0] if command else ''}", kind="shell")
-    if completed.exit_code is None:
-        text = f"Process timed out after {DEFAULT_TIMEOUT_MS} ms and was killed\nOutput:\n{output}"
-        return ToolOutput(
-            text, status="error", truncated=truncated, meta={"timed_out": "true"}, display=display
-        )
-    text = f"Process exited with code {completed.exit_code}\nOutput:\n{output}"
-    status = "ok" if completed.exit_code == 0 else "error"
-    meta = {"exit_code": str(completed.exit_code)}
-    return ToolOutput(text, status=status, truncated=truncated, meta=meta, display=display)
+    parsed = _shell_arguments("exec_command", args)
+    command, tty = parsed["command"], parsed["tty"]
+    directory = _working_directory(context, "exec_command", parsed["cwd"])
+    root = str(context.workspace.real_root)
+    before = snapshot(root)
+    completed = run_shell(
+        command, directory, context.environ, DEFAULT_TIMEOUT_MS, merge_stderr=True, scan_secrets=False
+    )
+    changed = changed_files(before, root)
+    meta = {"cwd": _relative_cwd(context, directory), "tty": "true" if tty else "false"}
+    meta.update(sandbox_meta(context.schema_version))
+    exit_code = completed.exit_code if completed.exit_code is not None else -1
+    meta["exit_code"] = str(exit_code)
+    output = completed.stdout.rstrip("\r\n")
+    parts = ["output:\n" + output] if output else ["Command completed with no output."]
+    parts.append(f"exit_code: {exit_code}")
+    shown = command.strip() or "command"
+    display = Display(summary=f"{shown} exited with code {exit_code}", kind="shell")
+    status = "ok" if exit_code == 0 else "error"
+    return ToolOutput("\n".join(parts), status=status, meta=meta, display=display, changed_files=changed)
 
 
 EXEC_COMMAND = Tool(
     spec=ToolSpec(
         name="exec_command",
+        safety_reason="Shell commands can read, write, or execute programs.",
         description="Run a command in the workspace and return its combined output and exit code.",
         side_effect="shell",
         permission="prompt",
         advertised_in_auto=True,
         parameters=object_schema(
             {
-                "cmd": {"type": "string", "description": "The command line, run with bash -c."},
-                "workdir": {"type": "string", "description": "Working directory inside the workspace."},
-                "cwd": {"type": "string", "description": "Alias of workdir."},
+                "cmd": {"type": "string", "description": "The command line."},
+                "workdir": {"type": "string", "description": "Directory to run in.", "default": "."},
+                "cwd": {"type": "string", "description": "Same as workdir.", "default": "."},
                 "yield_time_ms": {
                     "type": "integer",
-                    "minimum": 0,
-                    "description": "Accepted; commands run to completion.",
+                    "description": "How long to wait for output before returning.",
+                    "default": 10_000,
+                    "minimum": 1,
+                    "maximum": 30_000,
                 },
                 "max_output_tokens": {
                     "type": "integer",
+                    "description": "Output budget in estimated tokens.",
+                    "default": 10_000,
                     "minimum": 1,
-                    "description": "Output cap (default 10000).",
+                    "maximum": 200_000,
                 },
-                "tty": {"type": "boolean", "description": "Accepted; no terminal is allocated."},
-                **_SANDBOX_ARGUMENTS,
+                **shell_sandbox_properties(),
+                "tty": {"type": "boolean", "description": "Run in a pseudo-terminal.", "default": False},
             },
             ("cmd",),
         ),

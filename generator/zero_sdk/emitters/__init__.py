@@ -1,36 +1,60 @@
-"""Emitters turn a validated `Schema` model into generated files, one emitter per language.
+"""Emitters turn validated `Schema` models into generated files, one emitter per language.
 
-An emitter is registered in `EMITTERS` under its `--lang` name. TypeScript and Go emitters plug
-in here: implement `Emitter.emit` over `zero_sdk.model.Schema` and add one line to `EMITTERS`.
+An emitter is registered in `EMITTERS` under its `--lang` name: subclass `Emitter`, implement
+`emit` (one schema version at a time) and, for a language with a version registry,
+`emit_registry` (called once with every schema, ascending), then add one line to `EMITTERS`.
+`EmitTarget` says where the files go: this repository's own layout (the default) or a user's
+folder (`zero-sdk generate --out DIR --package NAME`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from pathlib import Path
 
 from zero_sdk.model import Schema
 
-__all__ = ["EMITTERS", "Emitter", "GeneratedFile", "generated_header_lines"]
+__all__ = ["EMITTERS", "EmitTarget", "Emitter", "GeneratedFile", "generated_header_lines"]
 
 
 @dataclass(frozen=True)
 class GeneratedFile:
-    """One output file: `path` is relative to the repository root, `text` its full content."""
+    """One output file: `path` is relative to the repository root (or to `EmitTarget.out` when
+    that is set), `text` its full content."""
 
     path: str
     text: str
 
 
-class Emitter(Protocol):
-    """Generates the bindings of one language for one schema version."""
+@dataclass(frozen=True)
+class EmitTarget:
+    """Where and under which name to generate.
 
-    name: str
+    `out`: the folder to write a self-contained set of bindings + runtime into; None = this
+    repository's own layout. `package`: the import path / package / module name to generate
+    under; None = the language's default.
+    """
+
+    out: Path | None = None
+    package: str | None = None
+
+
+class Emitter:
+    """Generates the bindings of one language."""
+
+    name: str = ""
+
+    def __init__(self, target: EmitTarget | None = None) -> None:
+        self.target = target or EmitTarget()
 
     def emit(self, schema: Schema, schema_relpath: str) -> list[GeneratedFile]:
         """Files generated for `schema` (read from `schema_relpath`, relative to the repo root)."""
-        ...
+        raise NotImplementedError
+
+    def emit_registry(self, schemas: Sequence[Schema]) -> list[GeneratedFile]:
+        """Files generated once from every schema (ascending): the language's version registry."""
+        return []
 
 
 def generated_header_lines(schema_relpath: str, lang: str, version: int) -> list[str]:
@@ -43,32 +67,32 @@ def generated_header_lines(schema_relpath: str, lang: str, version: int) -> list
     ]
 
 
-def _python_emitter() -> Emitter:
+def _python_emitter(target: EmitTarget) -> Emitter:
     from zero_sdk.emitters.python import PythonEmitter
 
-    return PythonEmitter()
+    return PythonEmitter(target)
 
 
-def _typescript_emitter() -> Emitter:
+def _typescript_emitter(target: EmitTarget) -> Emitter:
     from zero_sdk.emitters.typescript import TypeScriptEmitter
 
-    return TypeScriptEmitter()
+    return TypeScriptEmitter(target)
 
 
-def _go_emitter() -> Emitter:
+def _go_emitter(target: EmitTarget) -> Emitter:
     from zero_sdk.emitters.go import GoEmitter
 
-    return GoEmitter()
+    return GoEmitter(target)
 
 
-def _conformance_emitter() -> Emitter:
+def _conformance_emitter(target: EmitTarget) -> Emitter:
     from zero_sdk.emitters.conformance import ConformanceEmitter
 
-    return ConformanceEmitter()
+    return ConformanceEmitter(target)
 
 
 # Factories, so a language's heavy dependencies load only when that language is generated.
-EMITTERS: dict[str, Callable[[], Emitter]] = {
+EMITTERS: dict[str, Callable[[EmitTarget], Emitter]] = {
     "python": _python_emitter,
     "typescript": _typescript_emitter,
     "go": _go_emitter,

@@ -26,7 +26,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from zero_sdk.emitters import GeneratedFile
+from zero_sdk.emitters import Emitter, GeneratedFile
 from zero_sdk.model import (
     AnyJSONType,
     ArrayType,
@@ -147,7 +147,7 @@ class _Vector:
         return json.dumps(record, ensure_ascii=False)
 
 
-class ConformanceEmitter:
+class ConformanceEmitter(Emitter):
     name = "conformance"
 
     def emit(self, schema: Schema, schema_relpath: str) -> list[GeneratedFile]:

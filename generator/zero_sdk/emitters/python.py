@@ -19,7 +19,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from zero_sdk.emitters import GeneratedFile, generated_header_lines
+from zero_sdk.emitters import Emitter, GeneratedFile, generated_header_lines
 from zero_sdk.model import ConstType, Event, NamedObject, Schema, StringType
 
 __all__ = ["DATAMODEL_CODEGEN_FLAGS", "PROTOCOL_DIR", "PythonEmitter", "PythonEmitterError"]
@@ -61,7 +61,7 @@ class PythonEmitterError(RuntimeError):
     """datamodel-code-generator failed or produced output we cannot post-process."""
 
 
-class PythonEmitter:
+class PythonEmitter(Emitter):
     name = "python"
 
     def emit(self, schema: Schema, schema_relpath: str) -> list[GeneratedFile]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
-from zero_sdk.emitters import GeneratedFile, generated_header_lines
+from zero_sdk.emitters import Emitter, GeneratedFile, generated_header_lines
 from zero_sdk.emitters._templates import envelope_fields, pascal, render
 from zero_sdk.model import (
     AnyJSONType,
@@ -68,7 +68,7 @@ class _Module:
         return self.reader_names[expr]
 
 
-class TypeScriptEmitter:
+class TypeScriptEmitter(Emitter):
     name = "typescript"
 
     def emit(self, schema: Schema, schema_relpath: str) -> list[GeneratedFile]:

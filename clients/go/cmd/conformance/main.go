@@ -2,7 +2,7 @@
 // the generated Go bindings and prints, per case of each file in turn, one JSON line
 // {name, verdict, kind, field, encoded, lenient}:
 //
-//	go run ./cmd/conformance <1|2> <file.jsonl>...
+//	go run ./cmd/conformance <schemaVersion> <file.jsonl>...
 //
 // Output lines are decoded strictly (unknown fields rejected; unknown types are "unknown");
 // "lenient" is the re-encoding of a lenient decode of the same output line, or null.
@@ -16,35 +16,12 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"reflect"
+	"strconv"
 
 	"github.com/zero-sdk/zero-sdk/clients/go/protocol"
-	v1 "github.com/zero-sdk/zero-sdk/clients/go/protocol/v1"
-	v2 "github.com/zero-sdk/zero-sdk/clients/go/protocol/v2"
+	"github.com/zero-sdk/zero-sdk/clients/go/protocol/wire"
 )
-
-type codec struct {
-	output func([]byte, ...protocol.Option) (json.Marshaler, bool, error)
-	input  func([]byte) (json.Marshaler, error)
-}
-
-var codecs = map[string]codec{
-	"1": {
-		output: func(l []byte, o ...protocol.Option) (json.Marshaler, bool, error) {
-			e, err := v1.Decode(l, o...)
-			_, unknown := e.(*v1.UnknownEvent)
-			return e, unknown, err
-		},
-		input: func(l []byte) (json.Marshaler, error) { return v1.DecodeInput(l) },
-	},
-	"2": {
-		output: func(l []byte, o ...protocol.Option) (json.Marshaler, bool, error) {
-			e, err := v2.Decode(l, o...)
-			_, unknown := e.(*v2.UnknownEvent)
-			return e, unknown, err
-		},
-		input: func(l []byte) (json.Marshaler, error) { return v2.DecodeInput(l) },
-	},
-}
 
 type result struct {
 	Name    string  `json:"name"`
@@ -67,11 +44,12 @@ func encode(m json.Marshaler) *string {
 
 func main() {
 	if len(os.Args) < 3 {
-		fmt.Fprintln(os.Stderr, "usage: conformance <1|2> <file.jsonl>...")
+		fmt.Fprintln(os.Stderr, "usage: conformance <schemaVersion> <file.jsonl>...")
 		os.Exit(2)
 	}
-	c, ok := codecs[os.Args[1]]
-	if !ok {
+	number, _ := strconv.Atoi(os.Args[1])
+	c := protocol.Registry().Version(number)
+	if c == nil {
 		fmt.Fprintln(os.Stderr, "unknown version", os.Args[1])
 		os.Exit(2)
 	}
@@ -96,14 +74,14 @@ func main() {
 			os.Exit(1)
 		}
 		r := result{Name: tc.Name, Verdict: "valid"}
-		var event json.Marshaler
-		var unknown bool
+		var event wire.Event
 		var err error
 		if tc.Direction == "input" {
-			event, err = c.input([]byte(tc.Line))
+			event, err = c.DecodeInput([]byte(tc.Line))
 		} else {
-			event, unknown, err = c.output([]byte(tc.Line), protocol.Strict)
+			event, err = c.Decode([]byte(tc.Line), protocol.Strict)
 		}
+		unknown := event != nil && reflect.TypeOf(event).Elem().Name() == "UnknownEvent"
 		var pe *protocol.ProtocolError
 		switch {
 		case errors.As(err, &pe):
@@ -119,7 +97,7 @@ func main() {
 			r.Encoded = encode(event)
 		}
 		if tc.Direction == "output" {
-			if lenient, _, err := c.output([]byte(tc.Line)); err == nil {
+			if lenient, err := c.Decode([]byte(tc.Line)); err == nil {
 				r.Lenient = encode(lenient)
 			}
 		}

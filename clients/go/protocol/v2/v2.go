@@ -6,41 +6,37 @@
 // Package v2 holds the typed bindings of the Zero stream-json protocol,
 // schemaVersion 2 (Zero stream-json protocol, schemaVersion 2).
 //
-// Decode reads one stdout line: known types become *XxxEvent structs, unknown types an
-// *UnknownEvent that keeps the raw object; unknown fields of known events are kept in Extra
-// (or rejected with protocol.Strict). DecodeInput reads one stdin line, strictly. Absent
-// optional fields are nil (pointers, slices, maps, json.RawMessage); MarshalJSON writes back
-// only present fields plus kept unknown fields. Errors are *protocol.ProtocolError.
+// Decode reads one stdout line into an OutputEvent: a *XxxEvent of a known type, or an
+// *UnknownEvent that keeps the raw object. Unknown fields of known events are kept in Extra,
+// or rejected with wire.Strict. DecodeInput reads one stdin line, strictly. Absent optional
+// fields are nil (pointers, slices, maps, json.RawMessage) and have GetXxx accessors; required
+// fields are plain values. MarshalJSON and UnmarshalJSON apply the same rules as Decode, so
+// encoding/json can be used directly. Errors are *wire.ProtocolError.
 package v2
 
 import (
 	"encoding/json"
-	"regexp"
 
-	"github.com/zero-sdk/zero-sdk/clients/go/protocol"
+	"github.com/zero-sdk/zero-sdk/clients/go/protocol/wire"
 )
 
 // SchemaVersion is the protocol version of this package.
 const SchemaVersion = 2
 
-// Event is implemented by every event of this version, and by *UnknownEvent.
-type Event interface {
-	// Type is the wire `type` of the event.
-	Type() string
-	// SchemaVersion is the wire `schemaVersion` of the event.
-	SchemaVersion() int
-	json.Marshaler
-}
-
-// OutputEvent is implemented by the output events of this version and by *UnknownEvent.
+// OutputEvent is one line of stream-json output: one of this version's *XxxEvent output types,
+// or *UnknownEvent.
 type OutputEvent interface {
-	Event
+	wire.Event
+	// OriginalSchemaVersion is the schemaVersion of the line the event was decoded from.
+	OriginalSchemaVersion() int
+	// RawLine is the line the event was decoded from (kept by the version registry's Decode).
+	RawLine() []byte
 	isOutputEvent()
 }
 
-// InputEvent is implemented by the input events of this version.
+// InputEvent is one line of stream-json input: one of this version's input types.
 type InputEvent interface {
-	Event
+	wire.Event
 	isInputEvent()
 }
 
@@ -50,29 +46,30 @@ type UnknownEvent struct {
 	WireType string
 	RunID    string
 	Raw      map[string]json.RawMessage
+	wire.Origin
 }
 
 // Type is the wire `type` of the unknown event.
-func (e UnknownEvent) Type() string { return e.WireType }
+func (e *UnknownEvent) Type() string { return e.WireType }
 
 // SchemaVersion is the schemaVersion of this package.
-func (e UnknownEvent) SchemaVersion() int { return SchemaVersion }
+func (e *UnknownEvent) SchemaVersion() int { return SchemaVersion }
 
 // MarshalJSON writes the raw object back.
 func (e UnknownEvent) MarshalJSON() ([]byte, error) { return json.Marshal(e.Raw) }
 
-func (UnknownEvent) isOutputEvent() {}
+func (*UnknownEvent) isOutputEvent() {}
 
 var (
-	pattern0 = regexp.MustCompile(`^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$`)
-	pattern1 = regexp.MustCompile(`[^\t\n\v\f\r \x{a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}\x{feff}]`)
-	pattern2 = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$`)
+	pattern0 = wire.MustCompilePattern(`^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$`)
+	pattern1 = wire.MustCompilePattern(`[^\t\n\v\f\r \x{a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}\x{feff}]`)
+	pattern2 = wire.MustCompilePattern(`^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$`)
 )
 
-// RiskLevel is the set of values of `Risk.level`.
+// RiskLevel is a value of `Risk.level`: low, medium, high, critical.
 type RiskLevel string
 
-// Values of RiskLevel.
+// The values of RiskLevel.
 const (
 	RiskLevelLow      RiskLevel = "low"
 	RiskLevelMedium   RiskLevel = "medium"
@@ -80,22 +77,27 @@ const (
 	RiskLevelCritical RiskLevel = "critical"
 )
 
-func decodeRiskLevel(raw []byte) (RiskLevel, error) {
-	s, err := protocol.String(raw)
-	if err != nil {
-		return "", err
-	}
-	switch s {
-	case "low", "medium", "high", "critical":
-		return RiskLevel(s), nil
-	}
-	return "", protocol.Errorf(protocol.BadEnum, "", "%q is not one of low, medium, high, critical", s)
+var riskLevelValues = []string{"low", "medium", "high", "critical"}
+
+func readRiskLevel(d *wire.Decoder, raw []byte, out *RiskLevel) error {
+	return wire.ReadEnum(d, raw, out, riskLevelValues)
 }
 
-// BlockCode is the set of values of `Block.code`.
+// MarshalJSON writes the value; a value outside the enum is an error.
+func (v RiskLevel) MarshalJSON() ([]byte, error) {
+	return wire.MarshalEnum(v, riskLevelValues)
+}
+
+// UnmarshalJSON reads a value; a value outside the enum is a bad_enum error.
+func (v *RiskLevel) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalValue(data, v, readRiskLevel)
+}
+
+// BlockCode is a value of `Block.code`: context_canceled, denied_permission, outside_workspace,
+// symlink_traversal, network, destructive_command, persistent_deny, denied.
 type BlockCode string
 
-// Values of BlockCode.
+// The values of BlockCode.
 const (
 	BlockCodeContextCanceled    BlockCode = "context_canceled"
 	BlockCodeDeniedPermission   BlockCode = "denied_permission"
@@ -107,3566 +109,3177 @@ const (
 	BlockCodeDenied             BlockCode = "denied"
 )
 
-func decodeBlockCode(raw []byte) (BlockCode, error) {
-	s, err := protocol.String(raw)
-	if err != nil {
-		return "", err
-	}
-	switch s {
-	case "context_canceled", "denied_permission", "outside_workspace", "symlink_traversal", "network", "destructive_command", "persistent_deny", "denied":
-		return BlockCode(s), nil
-	}
-	return "", protocol.Errorf(protocol.BadEnum, "", "%q is not one of context_canceled, denied_permission, outside_workspace, symlink_traversal, network, destructive_command, persistent_deny, denied", s)
+var blockCodeValues = []string{"context_canceled", "denied_permission", "outside_workspace", "symlink_traversal", "network", "destructive_command", "persistent_deny", "denied"}
+
+func readBlockCode(d *wire.Decoder, raw []byte, out *BlockCode) error {
+	return wire.ReadEnum(d, raw, out, blockCodeValues)
 }
 
-// BlockAction is the set of values of `Block.action`.
+// MarshalJSON writes the value; a value outside the enum is an error.
+func (v BlockCode) MarshalJSON() ([]byte, error) {
+	return wire.MarshalEnum(v, blockCodeValues)
+}
+
+// UnmarshalJSON reads a value; a value outside the enum is a bad_enum error.
+func (v *BlockCode) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalValue(data, v, readBlockCode)
+}
+
+// BlockAction is a value of `Block.action`: allow, prompt, deny.
 type BlockAction string
 
-// Values of BlockAction.
+// The values of BlockAction.
 const (
 	BlockActionAllow  BlockAction = "allow"
 	BlockActionPrompt BlockAction = "prompt"
 	BlockActionDeny   BlockAction = "deny"
 )
 
-func decodeBlockAction(raw []byte) (BlockAction, error) {
-	s, err := protocol.String(raw)
-	if err != nil {
-		return "", err
-	}
-	switch s {
-	case "allow", "prompt", "deny":
-		return BlockAction(s), nil
-	}
-	return "", protocol.Errorf(protocol.BadEnum, "", "%q is not one of allow, prompt, deny", s)
+var blockActionValues = []string{"allow", "prompt", "deny"}
+
+func readBlockAction(d *wire.Decoder, raw []byte, out *BlockAction) error {
+	return wire.ReadEnum(d, raw, out, blockActionValues)
 }
 
-// GrantScopeKind is the set of values of `Grant.scopeKind`.
+// MarshalJSON writes the value; a value outside the enum is an error.
+func (v BlockAction) MarshalJSON() ([]byte, error) {
+	return wire.MarshalEnum(v, blockActionValues)
+}
+
+// UnmarshalJSON reads a value; a value outside the enum is a bad_enum error.
+func (v *BlockAction) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalValue(data, v, readBlockAction)
+}
+
+// GrantScopeKind is a value of `Grant.scopeKind`: file, dir, host.
 type GrantScopeKind string
 
-// Values of GrantScopeKind.
+// The values of GrantScopeKind.
 const (
 	GrantScopeKindFile GrantScopeKind = "file"
 	GrantScopeKindDir  GrantScopeKind = "dir"
 	GrantScopeKindHost GrantScopeKind = "host"
 )
 
-func decodeGrantScopeKind(raw []byte) (GrantScopeKind, error) {
-	s, err := protocol.String(raw)
-	if err != nil {
-		return "", err
-	}
-	switch s {
-	case "file", "dir", "host":
-		return GrantScopeKind(s), nil
-	}
-	return "", protocol.Errorf(protocol.BadEnum, "", "%q is not one of file, dir, host", s)
+var grantScopeKindValues = []string{"file", "dir", "host"}
+
+func readGrantScopeKind(d *wire.Decoder, raw []byte, out *GrantScopeKind) error {
+	return wire.ReadEnum(d, raw, out, grantScopeKindValues)
 }
 
-// GrantDecision is the set of values of `Grant.decision`.
+// MarshalJSON writes the value; a value outside the enum is an error.
+func (v GrantScopeKind) MarshalJSON() ([]byte, error) {
+	return wire.MarshalEnum(v, grantScopeKindValues)
+}
+
+// UnmarshalJSON reads a value; a value outside the enum is a bad_enum error.
+func (v *GrantScopeKind) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalValue(data, v, readGrantScopeKind)
+}
+
+// GrantDecision is a value of `Grant.decision`: allow, deny.
 type GrantDecision string
 
-// Values of GrantDecision.
+// The values of GrantDecision.
 const (
 	GrantDecisionAllow GrantDecision = "allow"
 	GrantDecisionDeny  GrantDecision = "deny"
 )
 
-func decodeGrantDecision(raw []byte) (GrantDecision, error) {
-	s, err := protocol.String(raw)
-	if err != nil {
-		return "", err
-	}
-	switch s {
-	case "allow", "deny":
-		return GrantDecision(s), nil
-	}
-	return "", protocol.Errorf(protocol.BadEnum, "", "%q is not one of allow, deny", s)
+var grantDecisionValues = []string{"allow", "deny"}
+
+func readGrantDecision(d *wire.Decoder, raw []byte, out *GrantDecision) error {
+	return wire.ReadEnum(d, raw, out, grantDecisionValues)
 }
 
-// ToolCallEventSideEffect is the set of values of `ToolCallEvent.sideEffect`.
-type ToolCallEventSideEffect string
+// MarshalJSON writes the value; a value outside the enum is an error.
+func (v GrantDecision) MarshalJSON() ([]byte, error) {
+	return wire.MarshalEnum(v, grantDecisionValues)
+}
 
-// Values of ToolCallEventSideEffect.
+// UnmarshalJSON reads a value; a value outside the enum is a bad_enum error.
+func (v *GrantDecision) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalValue(data, v, readGrantDecision)
+}
+
+// ToolCallSideEffect is a value of `ToolCallEvent.sideEffect`: read, write, shell, network, none,
+// unknown.
+type ToolCallSideEffect string
+
+// The values of ToolCallSideEffect.
 const (
-	ToolCallEventSideEffectRead    ToolCallEventSideEffect = "read"
-	ToolCallEventSideEffectWrite   ToolCallEventSideEffect = "write"
-	ToolCallEventSideEffectShell   ToolCallEventSideEffect = "shell"
-	ToolCallEventSideEffectNetwork ToolCallEventSideEffect = "network"
-	ToolCallEventSideEffectNone    ToolCallEventSideEffect = "none"
-	ToolCallEventSideEffectUnknown ToolCallEventSideEffect = "unknown"
+	ToolCallSideEffectRead    ToolCallSideEffect = "read"
+	ToolCallSideEffectWrite   ToolCallSideEffect = "write"
+	ToolCallSideEffectShell   ToolCallSideEffect = "shell"
+	ToolCallSideEffectNetwork ToolCallSideEffect = "network"
+	ToolCallSideEffectNone    ToolCallSideEffect = "none"
+	ToolCallSideEffectUnknown ToolCallSideEffect = "unknown"
 )
 
-func decodeToolCallEventSideEffect(raw []byte) (ToolCallEventSideEffect, error) {
-	s, err := protocol.String(raw)
-	if err != nil {
-		return "", err
-	}
-	switch s {
-	case "read", "write", "shell", "network", "none", "unknown":
-		return ToolCallEventSideEffect(s), nil
-	}
-	return "", protocol.Errorf(protocol.BadEnum, "", "%q is not one of read, write, shell, network, none, unknown", s)
+var toolCallSideEffectValues = []string{"read", "write", "shell", "network", "none", "unknown"}
+
+func readToolCallSideEffect(d *wire.Decoder, raw []byte, out *ToolCallSideEffect) error {
+	return wire.ReadEnum(d, raw, out, toolCallSideEffectValues)
 }
 
-// PermissionEventPermission is the set of values of `PermissionEvent.permission`.
-type PermissionEventPermission string
+// MarshalJSON writes the value; a value outside the enum is an error.
+func (v ToolCallSideEffect) MarshalJSON() ([]byte, error) {
+	return wire.MarshalEnum(v, toolCallSideEffectValues)
+}
 
-// Values of PermissionEventPermission.
+// UnmarshalJSON reads a value; a value outside the enum is a bad_enum error.
+func (v *ToolCallSideEffect) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalValue(data, v, readToolCallSideEffect)
+}
+
+// Permission is a value of `PermissionDecisionEvent.permission`, `PermissionEvent.permission`,
+// `PermissionRequestEvent.permission`: allow, prompt, deny.
+type Permission string
+
+// The values of Permission.
 const (
-	PermissionEventPermissionAllow  PermissionEventPermission = "allow"
-	PermissionEventPermissionPrompt PermissionEventPermission = "prompt"
-	PermissionEventPermissionDeny   PermissionEventPermission = "deny"
+	PermissionAllow  Permission = "allow"
+	PermissionPrompt Permission = "prompt"
+	PermissionDeny   Permission = "deny"
 )
 
-func decodePermissionEventPermission(raw []byte) (PermissionEventPermission, error) {
-	s, err := protocol.String(raw)
-	if err != nil {
-		return "", err
-	}
-	switch s {
-	case "allow", "prompt", "deny":
-		return PermissionEventPermission(s), nil
-	}
-	return "", protocol.Errorf(protocol.BadEnum, "", "%q is not one of allow, prompt, deny", s)
+var permissionValues = []string{"allow", "prompt", "deny"}
+
+func readPermission(d *wire.Decoder, raw []byte, out *Permission) error {
+	return wire.ReadEnum(d, raw, out, permissionValues)
 }
 
-// PermissionEventPermissionMode is the set of values of `PermissionEvent.permissionMode`.
-type PermissionEventPermissionMode string
+// MarshalJSON writes the value; a value outside the enum is an error.
+func (v Permission) MarshalJSON() ([]byte, error) {
+	return wire.MarshalEnum(v, permissionValues)
+}
 
-// Values of PermissionEventPermissionMode.
+// UnmarshalJSON reads a value; a value outside the enum is a bad_enum error.
+func (v *Permission) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalValue(data, v, readPermission)
+}
+
+// PermissionMode is a value of `PermissionDecisionEvent.permissionMode`,
+// `PermissionEvent.permissionMode`, `PermissionRequestEvent.permissionMode`: auto, ask, unsafe,
+// spec-draft, plan, member-auto.
+type PermissionMode string
+
+// The values of PermissionMode.
 const (
-	PermissionEventPermissionModeAuto       PermissionEventPermissionMode = "auto"
-	PermissionEventPermissionModeAsk        PermissionEventPermissionMode = "ask"
-	PermissionEventPermissionModeUnsafe     PermissionEventPermissionMode = "unsafe"
-	PermissionEventPermissionModeSpecDraft  PermissionEventPermissionMode = "spec-draft"
-	PermissionEventPermissionModePlan       PermissionEventPermissionMode = "plan"
-	PermissionEventPermissionModeMemberAuto PermissionEventPermissionMode = "member-auto"
+	PermissionModeAuto       PermissionMode = "auto"
+	PermissionModeAsk        PermissionMode = "ask"
+	PermissionModeUnsafe     PermissionMode = "unsafe"
+	PermissionModeSpecDraft  PermissionMode = "spec-draft"
+	PermissionModePlan       PermissionMode = "plan"
+	PermissionModeMemberAuto PermissionMode = "member-auto"
 )
 
-func decodePermissionEventPermissionMode(raw []byte) (PermissionEventPermissionMode, error) {
-	s, err := protocol.String(raw)
-	if err != nil {
-		return "", err
-	}
-	switch s {
-	case "auto", "ask", "unsafe", "spec-draft", "plan", "member-auto":
-		return PermissionEventPermissionMode(s), nil
-	}
-	return "", protocol.Errorf(protocol.BadEnum, "", "%q is not one of auto, ask, unsafe, spec-draft, plan, member-auto", s)
+var permissionModeValues = []string{"auto", "ask", "unsafe", "spec-draft", "plan", "member-auto"}
+
+func readPermissionMode(d *wire.Decoder, raw []byte, out *PermissionMode) error {
+	return wire.ReadEnum(d, raw, out, permissionModeValues)
 }
 
-// PermissionEventAutonomy is the set of values of `PermissionEvent.autonomy`.
-type PermissionEventAutonomy string
+// MarshalJSON writes the value; a value outside the enum is an error.
+func (v PermissionMode) MarshalJSON() ([]byte, error) {
+	return wire.MarshalEnum(v, permissionModeValues)
+}
 
-// Values of PermissionEventAutonomy.
+// UnmarshalJSON reads a value; a value outside the enum is a bad_enum error.
+func (v *PermissionMode) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalValue(data, v, readPermissionMode)
+}
+
+// Autonomy is a value of `PermissionDecisionEvent.autonomy`, `PermissionEvent.autonomy`,
+// `PermissionRequestEvent.autonomy`: low, medium, high, member.
+type Autonomy string
+
+// The values of Autonomy.
 const (
-	PermissionEventAutonomyLow    PermissionEventAutonomy = "low"
-	PermissionEventAutonomyMedium PermissionEventAutonomy = "medium"
-	PermissionEventAutonomyHigh   PermissionEventAutonomy = "high"
-	PermissionEventAutonomyMember PermissionEventAutonomy = "member"
+	AutonomyLow    Autonomy = "low"
+	AutonomyMedium Autonomy = "medium"
+	AutonomyHigh   Autonomy = "high"
+	AutonomyMember Autonomy = "member"
 )
 
-func decodePermissionEventAutonomy(raw []byte) (PermissionEventAutonomy, error) {
-	s, err := protocol.String(raw)
-	if err != nil {
-		return "", err
-	}
-	switch s {
-	case "low", "medium", "high", "member":
-		return PermissionEventAutonomy(s), nil
-	}
-	return "", protocol.Errorf(protocol.BadEnum, "", "%q is not one of low, medium, high, member", s)
+var autonomyValues = []string{"low", "medium", "high", "member"}
+
+func readAutonomy(d *wire.Decoder, raw []byte, out *Autonomy) error {
+	return wire.ReadEnum(d, raw, out, autonomyValues)
 }
 
-// PermissionEventSideEffect is the set of values of `PermissionEvent.sideEffect`.
-type PermissionEventSideEffect string
+// MarshalJSON writes the value; a value outside the enum is an error.
+func (v Autonomy) MarshalJSON() ([]byte, error) {
+	return wire.MarshalEnum(v, autonomyValues)
+}
 
-// Values of PermissionEventSideEffect.
+// UnmarshalJSON reads a value; a value outside the enum is a bad_enum error.
+func (v *Autonomy) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalValue(data, v, readAutonomy)
+}
+
+// SideEffect is a value of `PermissionDecisionEvent.sideEffect`, `PermissionEvent.sideEffect`,
+// `PermissionRequestEvent.sideEffect`: read, write, shell, network, none, local_control,
+// local_browser, local_desktop, local_terminal, out_of_workspace.
+type SideEffect string
+
+// The values of SideEffect.
 const (
-	PermissionEventSideEffectRead           PermissionEventSideEffect = "read"
-	PermissionEventSideEffectWrite          PermissionEventSideEffect = "write"
-	PermissionEventSideEffectShell          PermissionEventSideEffect = "shell"
-	PermissionEventSideEffectNetwork        PermissionEventSideEffect = "network"
-	PermissionEventSideEffectNone           PermissionEventSideEffect = "none"
-	PermissionEventSideEffectLocalControl   PermissionEventSideEffect = "local_control"
-	PermissionEventSideEffectLocalBrowser   PermissionEventSideEffect = "local_browser"
-	PermissionEventSideEffectLocalDesktop   PermissionEventSideEffect = "local_desktop"
-	PermissionEventSideEffectLocalTerminal  PermissionEventSideEffect = "local_terminal"
-	PermissionEventSideEffectOutOfWorkspace PermissionEventSideEffect = "out_of_workspace"
+	SideEffectRead           SideEffect = "read"
+	SideEffectWrite          SideEffect = "write"
+	SideEffectShell          SideEffect = "shell"
+	SideEffectNetwork        SideEffect = "network"
+	SideEffectNone           SideEffect = "none"
+	SideEffectLocalControl   SideEffect = "local_control"
+	SideEffectLocalBrowser   SideEffect = "local_browser"
+	SideEffectLocalDesktop   SideEffect = "local_desktop"
+	SideEffectLocalTerminal  SideEffect = "local_terminal"
+	SideEffectOutOfWorkspace SideEffect = "out_of_workspace"
 )
 
-func decodePermissionEventSideEffect(raw []byte) (PermissionEventSideEffect, error) {
-	s, err := protocol.String(raw)
-	if err != nil {
-		return "", err
-	}
-	switch s {
-	case "read", "write", "shell", "network", "none", "local_control", "local_browser", "local_desktop", "local_terminal", "out_of_workspace":
-		return PermissionEventSideEffect(s), nil
-	}
-	return "", protocol.Errorf(protocol.BadEnum, "", "%q is not one of read, write, shell, network, none, local_control, local_browser, local_desktop, local_terminal, out_of_workspace", s)
+var sideEffectValues = []string{"read", "write", "shell", "network", "none", "local_control", "local_browser", "local_desktop", "local_terminal", "out_of_workspace"}
+
+func readSideEffect(d *wire.Decoder, raw []byte, out *SideEffect) error {
+	return wire.ReadEnum(d, raw, out, sideEffectValues)
 }
 
-// PermissionRequestEventAction is the set of values of `PermissionRequestEvent.action`.
-type PermissionRequestEventAction string
+// MarshalJSON writes the value; a value outside the enum is an error.
+func (v SideEffect) MarshalJSON() ([]byte, error) {
+	return wire.MarshalEnum(v, sideEffectValues)
+}
 
-// Values of PermissionRequestEventAction.
+// UnmarshalJSON reads a value; a value outside the enum is a bad_enum error.
+func (v *SideEffect) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalValue(data, v, readSideEffect)
+}
+
+// PermissionRequestAction is a value of `PermissionRequestEvent.action`: prompt.
+type PermissionRequestAction string
+
+// The values of PermissionRequestAction.
 const (
-	PermissionRequestEventActionPrompt PermissionRequestEventAction = "prompt"
+	PermissionRequestActionPrompt PermissionRequestAction = "prompt"
 )
 
-func decodePermissionRequestEventAction(raw []byte) (PermissionRequestEventAction, error) {
-	s, err := protocol.String(raw)
-	if err != nil {
-		return "", err
-	}
-	switch s {
-	case "prompt":
-		return PermissionRequestEventAction(s), nil
-	}
-	return "", protocol.Errorf(protocol.BadEnum, "", "%q is not one of prompt", s)
+var permissionRequestActionValues = []string{"prompt"}
+
+func readPermissionRequestAction(d *wire.Decoder, raw []byte, out *PermissionRequestAction) error {
+	return wire.ReadEnum(d, raw, out, permissionRequestActionValues)
 }
 
-// PermissionDecisionEventAction is the set of values of `PermissionDecisionEvent.action`.
-type PermissionDecisionEventAction string
+// MarshalJSON writes the value; a value outside the enum is an error.
+func (v PermissionRequestAction) MarshalJSON() ([]byte, error) {
+	return wire.MarshalEnum(v, permissionRequestActionValues)
+}
 
-// Values of PermissionDecisionEventAction.
+// UnmarshalJSON reads a value; a value outside the enum is a bad_enum error.
+func (v *PermissionRequestAction) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalValue(data, v, readPermissionRequestAction)
+}
+
+// PermissionDecisionAction is a value of `PermissionDecisionEvent.action`: allow, deny, cancel.
+type PermissionDecisionAction string
+
+// The values of PermissionDecisionAction.
 const (
-	PermissionDecisionEventActionAllow  PermissionDecisionEventAction = "allow"
-	PermissionDecisionEventActionDeny   PermissionDecisionEventAction = "deny"
-	PermissionDecisionEventActionCancel PermissionDecisionEventAction = "cancel"
+	PermissionDecisionActionAllow  PermissionDecisionAction = "allow"
+	PermissionDecisionActionDeny   PermissionDecisionAction = "deny"
+	PermissionDecisionActionCancel PermissionDecisionAction = "cancel"
 )
 
-func decodePermissionDecisionEventAction(raw []byte) (PermissionDecisionEventAction, error) {
-	s, err := protocol.String(raw)
-	if err != nil {
-		return "", err
-	}
-	switch s {
-	case "allow", "deny", "cancel":
-		return PermissionDecisionEventAction(s), nil
-	}
-	return "", protocol.Errorf(protocol.BadEnum, "", "%q is not one of allow, deny, cancel", s)
+var permissionDecisionActionValues = []string{"allow", "deny", "cancel"}
+
+func readPermissionDecisionAction(d *wire.Decoder, raw []byte, out *PermissionDecisionAction) error {
+	return wire.ReadEnum(d, raw, out, permissionDecisionActionValues)
 }
 
-// ToolResultEventStatus is the set of values of `ToolResultEvent.status`.
-type ToolResultEventStatus string
+// MarshalJSON writes the value; a value outside the enum is an error.
+func (v PermissionDecisionAction) MarshalJSON() ([]byte, error) {
+	return wire.MarshalEnum(v, permissionDecisionActionValues)
+}
 
-// Values of ToolResultEventStatus.
+// UnmarshalJSON reads a value; a value outside the enum is a bad_enum error.
+func (v *PermissionDecisionAction) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalValue(data, v, readPermissionDecisionAction)
+}
+
+// ToolResultStatus is a value of `ToolResultEvent.status`: ok, error.
+type ToolResultStatus string
+
+// The values of ToolResultStatus.
 const (
-	ToolResultEventStatusOk    ToolResultEventStatus = "ok"
-	ToolResultEventStatusError ToolResultEventStatus = "error"
+	ToolResultStatusOk    ToolResultStatus = "ok"
+	ToolResultStatusError ToolResultStatus = "error"
 )
 
-func decodeToolResultEventStatus(raw []byte) (ToolResultEventStatus, error) {
-	s, err := protocol.String(raw)
-	if err != nil {
-		return "", err
-	}
-	switch s {
-	case "ok", "error":
-		return ToolResultEventStatus(s), nil
-	}
-	return "", protocol.Errorf(protocol.BadEnum, "", "%q is not one of ok, error", s)
+var toolResultStatusValues = []string{"ok", "error"}
+
+func readToolResultStatus(d *wire.Decoder, raw []byte, out *ToolResultStatus) error {
+	return wire.ReadEnum(d, raw, out, toolResultStatusValues)
 }
 
-// ErrorEventCode is the set of values of `ErrorEvent.code`.
-type ErrorEventCode string
+// MarshalJSON writes the value; a value outside the enum is an error.
+func (v ToolResultStatus) MarshalJSON() ([]byte, error) {
+	return wire.MarshalEnum(v, toolResultStatusValues)
+}
 
-// Values of ErrorEventCode.
+// UnmarshalJSON reads a value; a value outside the enum is a bad_enum error.
+func (v *ToolResultStatus) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalValue(data, v, readToolResultStatus)
+}
+
+// ErrorCode is a value of `ErrorEvent.code`: usage_error, provider_error, sandbox_error, mcp_error,
+// specialist_error, interrupted, incomplete.
+type ErrorCode string
+
+// The values of ErrorCode.
 const (
-	ErrorEventCodeUsageError      ErrorEventCode = "usage_error"
-	ErrorEventCodeProviderError   ErrorEventCode = "provider_error"
-	ErrorEventCodeSandboxError    ErrorEventCode = "sandbox_error"
-	ErrorEventCodeMcpError        ErrorEventCode = "mcp_error"
-	ErrorEventCodeSpecialistError ErrorEventCode = "specialist_error"
-	ErrorEventCodeInterrupted     ErrorEventCode = "interrupted"
-	ErrorEventCodeIncomplete      ErrorEventCode = "incomplete"
+	ErrorCodeUsageError      ErrorCode = "usage_error"
+	ErrorCodeProviderError   ErrorCode = "provider_error"
+	ErrorCodeSandboxError    ErrorCode = "sandbox_error"
+	ErrorCodeMcpError        ErrorCode = "mcp_error"
+	ErrorCodeSpecialistError ErrorCode = "specialist_error"
+	ErrorCodeInterrupted     ErrorCode = "interrupted"
+	ErrorCodeIncomplete      ErrorCode = "incomplete"
 )
 
-func decodeErrorEventCode(raw []byte) (ErrorEventCode, error) {
-	s, err := protocol.String(raw)
-	if err != nil {
-		return "", err
-	}
-	switch s {
-	case "usage_error", "provider_error", "sandbox_error", "mcp_error", "specialist_error", "interrupted", "incomplete":
-		return ErrorEventCode(s), nil
-	}
-	return "", protocol.Errorf(protocol.BadEnum, "", "%q is not one of usage_error, provider_error, sandbox_error, mcp_error, specialist_error, interrupted, incomplete", s)
+var errorCodeValues = []string{"usage_error", "provider_error", "sandbox_error", "mcp_error", "specialist_error", "interrupted", "incomplete"}
+
+func readErrorCode(d *wire.Decoder, raw []byte, out *ErrorCode) error {
+	return wire.ReadEnum(d, raw, out, errorCodeValues)
 }
 
-// RunEndEventStatus is the set of values of `RunEndEvent.status`.
-type RunEndEventStatus string
+// MarshalJSON writes the value; a value outside the enum is an error.
+func (v ErrorCode) MarshalJSON() ([]byte, error) {
+	return wire.MarshalEnum(v, errorCodeValues)
+}
 
-// Values of RunEndEventStatus.
+// UnmarshalJSON reads a value; a value outside the enum is a bad_enum error.
+func (v *ErrorCode) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalValue(data, v, readErrorCode)
+}
+
+// RunEndStatus is a value of `RunEndEvent.status`: success, error, interrupted, incomplete,
+// spec_review_required.
+type RunEndStatus string
+
+// The values of RunEndStatus.
 const (
-	RunEndEventStatusSuccess            RunEndEventStatus = "success"
-	RunEndEventStatusError              RunEndEventStatus = "error"
-	RunEndEventStatusInterrupted        RunEndEventStatus = "interrupted"
-	RunEndEventStatusIncomplete         RunEndEventStatus = "incomplete"
-	RunEndEventStatusSpecReviewRequired RunEndEventStatus = "spec_review_required"
+	RunEndStatusSuccess            RunEndStatus = "success"
+	RunEndStatusError              RunEndStatus = "error"
+	RunEndStatusInterrupted        RunEndStatus = "interrupted"
+	RunEndStatusIncomplete         RunEndStatus = "incomplete"
+	RunEndStatusSpecReviewRequired RunEndStatus = "spec_review_required"
 )
 
-func decodeRunEndEventStatus(raw []byte) (RunEndEventStatus, error) {
-	s, err := protocol.String(raw)
-	if err != nil {
-		return "", err
-	}
-	switch s {
-	case "success", "error", "interrupted", "incomplete", "spec_review_required":
-		return RunEndEventStatus(s), nil
-	}
-	return "", protocol.Errorf(protocol.BadEnum, "", "%q is not one of success, error, interrupted, incomplete, spec_review_required", s)
+var runEndStatusValues = []string{"success", "error", "interrupted", "incomplete", "spec_review_required"}
+
+func readRunEndStatus(d *wire.Decoder, raw []byte, out *RunEndStatus) error {
+	return wire.ReadEnum(d, raw, out, runEndStatusValues)
 }
 
-// Risk: Sandbox risk assessment of a tool call.
+// MarshalJSON writes the value; a value outside the enum is an error.
+func (v RunEndStatus) MarshalJSON() ([]byte, error) {
+	return wire.MarshalEnum(v, runEndStatusValues)
+}
+
+// UnmarshalJSON reads a value; a value outside the enum is a bad_enum error.
+func (v *RunEndStatus) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalValue(data, v, readRunEndStatus)
+}
+
+// Risk is the sandbox risk assessment of a tool call.
 type Risk struct {
-	// Level: Risk level.
-	Level RiskLevel `json:"level,omitempty"`
-	// Categories: Sorted risk categories (e.g. `write`, `network`, `destructive`).
+	// Level holds the risk level.
+	Level RiskLevel `json:"level"`
+	// Categories holds the sorted risk categories (e.g. `write`, `network`, `destructive`).
 	Categories []string `json:"categories,omitempty"`
-	// Reason: Why this risk level was chosen.
+	// Reason reports why this risk level was chosen.
 	Reason *string `json:"reason,omitempty"`
 	// Extra holds unknown fields kept by a lenient decode; MarshalJSON writes them back.
 	Extra map[string]json.RawMessage `json:"-"`
 }
 
-// MarshalJSON writes the present fields and the kept unknown fields.
+// GetCategories returns Categories, or nil when it is absent.
+func (e *Risk) GetCategories() []string {
+	if e == nil {
+		return nil
+	}
+	return e.Categories
+}
+
+// GetReason returns Reason, or "" when it is absent.
+func (e *Risk) GetReason() (v string) {
+	if e != nil && e.Reason != nil {
+		v = *e.Reason
+	}
+	return v
+}
+
+// MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
+// Decode would reject.
 func (e Risk) MarshalJSON() ([]byte, error) {
-	m := make(map[string]any, 3+len(e.Extra))
-	for k, v := range e.Extra {
-		m[k] = v
-	}
-	m["level"] = e.Level
+	var w wire.Writer
+	w.String("level", string(e.Level))
 	if e.Categories != nil {
-		m["categories"] = e.Categories
+		w.Value("categories", e.Categories)
 	}
-	if e.Reason != nil {
-		m["reason"] = *e.Reason
-	}
-	return json.Marshal(m)
+	wire.Optional(&w, "reason", e.Reason, (*wire.Writer).String)
+	w.Extra(e.Extra)
+	return w.Finish(wire.Check(decodeRisk))
 }
 
-func (d decoder) decodeRisk(members []protocol.Member) (*Risk, error) {
-	var raw [3][]byte
-	var out Risk
-	for _, m := range members {
-		switch m.Key {
+// UnmarshalJSON decodes one Risk with the rules of Decode (lenient: unknown fields go
+// to Extra).
+func (e *Risk) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalValue(data, e, decodeRisk)
+}
+
+var riskFields = []string{"level", "categories", "reason"}
+
+func decodeRisk(d *wire.Decoder, obj []byte, e *Risk) error {
+	if err := wire.CheckObject(obj); err != nil {
+		return err
+	}
+	var seen uint64
+	for m := wire.MembersOf(obj); m.Next(); {
+		var err error
+		switch string(m.Key) {
 		case "level":
-			raw[0] = m.Value
+			seen |= 1 << 0
+			err = readRiskLevel(d, m.Value, &e.Level)
 		case "categories":
-			raw[1] = m.Value
+			err = readStringList(d, m.Value, &e.Categories)
 		case "reason":
-			raw[2] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Reason, wire.ReadString)
 		default:
-			if d.strict {
-				return nil, protocol.Unknown(m.Key)
-			}
-			if out.Extra == nil {
-				out.Extra = make(map[string]json.RawMessage)
-			}
-			out.Extra[m.Key] = append(json.RawMessage(nil), m.Value...)
+			err = d.Unknown(&e.Extra, &m)
 		}
-	}
-	if raw[0] == nil {
-		return nil, protocol.Missing("level")
-	}
-	{
-		v, err := decodeRiskLevel(raw[0])
 		if err != nil {
-			return nil, protocol.Prefix(err, "level")
+			return wire.Prefix(err, m.KeyString())
 		}
-		out.Level = v
 	}
-	if raw[1] != nil {
-		v, err := d.r0(raw[1])
-		if err != nil {
-			return nil, protocol.Prefix(err, "categories")
-		}
-		out.Categories = v
+	if err := wire.Required(seen, 0b1, riskFields); err != nil {
+		return err
 	}
-	if raw[2] != nil {
-		v, err := protocol.String(raw[2])
-		if err != nil {
-			return nil, protocol.Prefix(err, "reason")
-		}
-		out.Reason = &v
-	}
-	return &out, nil
+	return nil
 }
 
-// Block: Why the sandbox blocked or held back a call (renamed from Violation in v2).
+// Block reports why the sandbox blocked or held back a call (renamed from Violation in v2).
 type Block struct {
-	// Code: Block code.
-	Code BlockCode `json:"code,omitempty"`
-	// ToolName: Tool that was blocked.
+	// Code holds the block code.
+	Code BlockCode `json:"code"`
+	// ToolName holds the tool that was blocked.
 	ToolName *string `json:"toolName,omitempty"`
-	// Action: `deny` for hard blocks, `prompt` for promptable path checks.
-	Action BlockAction `json:"action,omitempty"`
-	// Risk: Risk assessment attached to the block.
-	Risk Risk `json:"risk,omitempty"`
-	// Path: Offending path, for path checks.
+	// Action holds the `deny` for hard blocks, `prompt` for promptable path checks.
+	Action BlockAction `json:"action"`
+	// Risk holds the risk assessment attached to the block.
+	Risk Risk `json:"risk"`
+	// Path holds the offending path, for path checks.
 	Path *string `json:"path,omitempty"`
-	// Reason: Explanation; always present, may be empty.
-	Reason string `json:"reason,omitempty"`
-	// Recoverable: Whether approval or a grant could lift it.
-	Recoverable bool `json:"recoverable,omitempty"`
+	// Reason holds the explanation; always present, may be empty.
+	Reason string `json:"reason"`
+	// Recoverable reports whether approval or a grant could lift it.
+	Recoverable bool `json:"recoverable"`
 	// Extra holds unknown fields kept by a lenient decode; MarshalJSON writes them back.
 	Extra map[string]json.RawMessage `json:"-"`
 }
 
-// MarshalJSON writes the present fields and the kept unknown fields.
+// GetToolName returns ToolName, or "" when it is absent.
+func (e *Block) GetToolName() (v string) {
+	if e != nil && e.ToolName != nil {
+		v = *e.ToolName
+	}
+	return v
+}
+
+// GetPath returns Path, or "" when it is absent.
+func (e *Block) GetPath() (v string) {
+	if e != nil && e.Path != nil {
+		v = *e.Path
+	}
+	return v
+}
+
+// MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
+// Decode would reject.
 func (e Block) MarshalJSON() ([]byte, error) {
-	m := make(map[string]any, 7+len(e.Extra))
-	for k, v := range e.Extra {
-		m[k] = v
-	}
-	m["code"] = e.Code
-	if e.ToolName != nil {
-		m["toolName"] = *e.ToolName
-	}
-	m["action"] = e.Action
-	m["risk"] = e.Risk
-	if e.Path != nil {
-		m["path"] = *e.Path
-	}
-	m["reason"] = e.Reason
-	m["recoverable"] = e.Recoverable
-	return json.Marshal(m)
+	var w wire.Writer
+	w.String("code", string(e.Code))
+	wire.Optional(&w, "toolName", e.ToolName, (*wire.Writer).String)
+	w.String("action", string(e.Action))
+	w.Value("risk", e.Risk)
+	wire.Optional(&w, "path", e.Path, (*wire.Writer).String)
+	w.String("reason", e.Reason)
+	w.Bool("recoverable", e.Recoverable)
+	w.Extra(e.Extra)
+	return w.Finish(wire.Check(decodeBlock))
 }
 
-func (d decoder) decodeBlock(members []protocol.Member) (*Block, error) {
-	var raw [7][]byte
-	var out Block
-	for _, m := range members {
-		switch m.Key {
+// UnmarshalJSON decodes one Block with the rules of Decode (lenient: unknown fields go
+// to Extra).
+func (e *Block) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalValue(data, e, decodeBlock)
+}
+
+var blockFields = []string{"code", "toolName", "action", "risk", "path", "reason", "recoverable"}
+
+func decodeBlock(d *wire.Decoder, obj []byte, e *Block) error {
+	if err := wire.CheckObject(obj); err != nil {
+		return err
+	}
+	var seen uint64
+	for m := wire.MembersOf(obj); m.Next(); {
+		var err error
+		switch string(m.Key) {
 		case "code":
-			raw[0] = m.Value
+			seen |= 1 << 0
+			err = readBlockCode(d, m.Value, &e.Code)
 		case "toolName":
-			raw[1] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.ToolName, wire.ReadString)
 		case "action":
-			raw[2] = m.Value
+			seen |= 1 << 2
+			err = readBlockAction(d, m.Value, &e.Action)
 		case "risk":
-			raw[3] = m.Value
+			seen |= 1 << 3
+			err = decodeRisk(d, m.Value, &e.Risk)
 		case "path":
-			raw[4] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Path, wire.ReadString)
 		case "reason":
-			raw[5] = m.Value
+			seen |= 1 << 5
+			err = wire.ReadString(d, m.Value, &e.Reason)
 		case "recoverable":
-			raw[6] = m.Value
+			seen |= 1 << 6
+			err = wire.ReadBool(d, m.Value, &e.Recoverable)
 		default:
-			if d.strict {
-				return nil, protocol.Unknown(m.Key)
-			}
-			if out.Extra == nil {
-				out.Extra = make(map[string]json.RawMessage)
-			}
-			out.Extra[m.Key] = append(json.RawMessage(nil), m.Value...)
+			err = d.Unknown(&e.Extra, &m)
 		}
-	}
-	if raw[0] == nil {
-		return nil, protocol.Missing("code")
-	}
-	{
-		v, err := decodeBlockCode(raw[0])
 		if err != nil {
-			return nil, protocol.Prefix(err, "code")
+			return wire.Prefix(err, m.KeyString())
 		}
-		out.Code = v
 	}
-	if raw[1] != nil {
-		v, err := protocol.String(raw[1])
-		if err != nil {
-			return nil, protocol.Prefix(err, "toolName")
-		}
-		out.ToolName = &v
+	if err := wire.Required(seen, 0b1101101, blockFields); err != nil {
+		return err
 	}
-	if raw[2] == nil {
-		return nil, protocol.Missing("action")
-	}
-	{
-		v, err := decodeBlockAction(raw[2])
-		if err != nil {
-			return nil, protocol.Prefix(err, "action")
-		}
-		out.Action = v
-	}
-	if raw[3] == nil {
-		return nil, protocol.Missing("risk")
-	}
-	{
-		v, err := d.r1(raw[3])
-		if err != nil {
-			return nil, protocol.Prefix(err, "risk")
-		}
-		out.Risk = v
-	}
-	if raw[4] != nil {
-		v, err := protocol.String(raw[4])
-		if err != nil {
-			return nil, protocol.Prefix(err, "path")
-		}
-		out.Path = &v
-	}
-	if raw[5] == nil {
-		return nil, protocol.Missing("reason")
-	}
-	{
-		v, err := protocol.String(raw[5])
-		if err != nil {
-			return nil, protocol.Prefix(err, "reason")
-		}
-		out.Reason = v
-	}
-	if raw[6] == nil {
-		return nil, protocol.Missing("recoverable")
-	}
-	{
-		v, err := protocol.Bool(raw[6])
-		if err != nil {
-			return nil, protocol.Prefix(err, "recoverable")
-		}
-		out.Recoverable = v
-	}
-	return &out, nil
+	return nil
 }
 
-// Grant: A persistent or session sandbox grant.
+// Grant is a persistent or session sandbox grant.
 type Grant struct {
-	// ToolName: Tool the grant covers.
-	ToolName string `json:"toolName,omitempty"`
-	// Scope: Absolute path or host the grant covers; omitted for tool-wide grants.
+	// ToolName holds the tool the grant covers.
+	ToolName string `json:"toolName"`
+	// Scope holds the absolute path or host the grant covers; omitted for tool-wide grants.
 	Scope *string `json:"scope,omitempty"`
-	// ScopeKind: What `scope` names; omitted for tool-wide grants.
+	// ScopeKind reports what `scope` names; omitted for tool-wide grants.
 	ScopeKind *GrantScopeKind `json:"scopeKind,omitempty"`
-	// Decision: Whether the grant allows or denies.
-	Decision GrantDecision `json:"decision,omitempty"`
-	// ApprovedAt: When the grant was approved (RFC 3339 timestamp string).
-	ApprovedAt string `json:"approvedAt,omitempty"`
-	// Reason: Why it was granted.
+	// Decision reports whether the grant allows or denies.
+	Decision GrantDecision `json:"decision"`
+	// ApprovedAt reports when the grant was approved (RFC 3339 timestamp string).
+	ApprovedAt string `json:"approvedAt"`
+	// Reason reports why it was granted.
 	Reason *string `json:"reason,omitempty"`
-	// Session: Present (and true) only for session-scoped grants.
+	// Session is present (and true) only for session-scoped grants.
 	Session *bool `json:"session,omitempty"`
 	// Extra holds unknown fields kept by a lenient decode; MarshalJSON writes them back.
 	Extra map[string]json.RawMessage `json:"-"`
 }
 
-// MarshalJSON writes the present fields and the kept unknown fields.
+// GetScope returns Scope, or "" when it is absent.
+func (e *Grant) GetScope() (v string) {
+	if e != nil && e.Scope != nil {
+		v = *e.Scope
+	}
+	return v
+}
+
+// GetScopeKind returns ScopeKind, or "" when it is absent.
+func (e *Grant) GetScopeKind() (v GrantScopeKind) {
+	if e != nil && e.ScopeKind != nil {
+		v = *e.ScopeKind
+	}
+	return v
+}
+
+// GetReason returns Reason, or "" when it is absent.
+func (e *Grant) GetReason() (v string) {
+	if e != nil && e.Reason != nil {
+		v = *e.Reason
+	}
+	return v
+}
+
+// GetSession returns Session, or false when it is absent.
+func (e *Grant) GetSession() (v bool) {
+	if e != nil && e.Session != nil {
+		v = *e.Session
+	}
+	return v
+}
+
+// MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
+// Decode would reject.
 func (e Grant) MarshalJSON() ([]byte, error) {
-	m := make(map[string]any, 7+len(e.Extra))
-	for k, v := range e.Extra {
-		m[k] = v
-	}
-	m["toolName"] = e.ToolName
-	if e.Scope != nil {
-		m["scope"] = *e.Scope
-	}
-	if e.ScopeKind != nil {
-		m["scopeKind"] = *e.ScopeKind
-	}
-	m["decision"] = e.Decision
-	m["approvedAt"] = e.ApprovedAt
-	if e.Reason != nil {
-		m["reason"] = *e.Reason
-	}
-	if e.Session != nil {
-		m["session"] = *e.Session
-	}
-	return json.Marshal(m)
+	var w wire.Writer
+	w.String("toolName", e.ToolName)
+	wire.Optional(&w, "scope", e.Scope, (*wire.Writer).String)
+	wire.Optional(&w, "scopeKind", e.ScopeKind, wire.Enum[GrantScopeKind])
+	w.String("decision", string(e.Decision))
+	w.String("approvedAt", e.ApprovedAt)
+	wire.Optional(&w, "reason", e.Reason, (*wire.Writer).String)
+	wire.Optional(&w, "session", e.Session, (*wire.Writer).Bool)
+	w.Extra(e.Extra)
+	return w.Finish(wire.Check(decodeGrant))
 }
 
-func (d decoder) decodeGrant(members []protocol.Member) (*Grant, error) {
-	var raw [7][]byte
-	var out Grant
-	for _, m := range members {
-		switch m.Key {
+// UnmarshalJSON decodes one Grant with the rules of Decode (lenient: unknown fields go
+// to Extra).
+func (e *Grant) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalValue(data, e, decodeGrant)
+}
+
+var grantFields = []string{"toolName", "scope", "scopeKind", "decision", "approvedAt", "reason", "session"}
+
+func decodeGrant(d *wire.Decoder, obj []byte, e *Grant) error {
+	if err := wire.CheckObject(obj); err != nil {
+		return err
+	}
+	var seen uint64
+	for m := wire.MembersOf(obj); m.Next(); {
+		var err error
+		switch string(m.Key) {
 		case "toolName":
-			raw[0] = m.Value
+			seen |= 1 << 0
+			err = wire.ReadString(d, m.Value, &e.ToolName)
 		case "scope":
-			raw[1] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Scope, wire.ReadString)
 		case "scopeKind":
-			raw[2] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.ScopeKind, readGrantScopeKind)
 		case "decision":
-			raw[3] = m.Value
+			seen |= 1 << 3
+			err = readGrantDecision(d, m.Value, &e.Decision)
 		case "approvedAt":
-			raw[4] = m.Value
+			seen |= 1 << 4
+			err = wire.ReadString(d, m.Value, &e.ApprovedAt)
 		case "reason":
-			raw[5] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Reason, wire.ReadString)
 		case "session":
-			raw[6] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Session, wire.ReadBool)
 		default:
-			if d.strict {
-				return nil, protocol.Unknown(m.Key)
-			}
-			if out.Extra == nil {
-				out.Extra = make(map[string]json.RawMessage)
-			}
-			out.Extra[m.Key] = append(json.RawMessage(nil), m.Value...)
+			err = d.Unknown(&e.Extra, &m)
 		}
-	}
-	if raw[0] == nil {
-		return nil, protocol.Missing("toolName")
-	}
-	{
-		v, err := protocol.String(raw[0])
 		if err != nil {
-			return nil, protocol.Prefix(err, "toolName")
+			return wire.Prefix(err, m.KeyString())
 		}
-		out.ToolName = v
 	}
-	if raw[1] != nil {
-		v, err := protocol.String(raw[1])
-		if err != nil {
-			return nil, protocol.Prefix(err, "scope")
-		}
-		out.Scope = &v
+	if err := wire.Required(seen, 0b11001, grantFields); err != nil {
+		return err
 	}
-	if raw[2] != nil {
-		v, err := decodeGrantScopeKind(raw[2])
-		if err != nil {
-			return nil, protocol.Prefix(err, "scopeKind")
-		}
-		out.ScopeKind = &v
-	}
-	if raw[3] == nil {
-		return nil, protocol.Missing("decision")
-	}
-	{
-		v, err := decodeGrantDecision(raw[3])
-		if err != nil {
-			return nil, protocol.Prefix(err, "decision")
-		}
-		out.Decision = v
-	}
-	if raw[4] == nil {
-		return nil, protocol.Missing("approvedAt")
-	}
-	{
-		v, err := protocol.String(raw[4])
-		if err != nil {
-			return nil, protocol.Prefix(err, "approvedAt")
-		}
-		out.ApprovedAt = v
-	}
-	if raw[5] != nil {
-		v, err := protocol.String(raw[5])
-		if err != nil {
-			return nil, protocol.Prefix(err, "reason")
-		}
-		out.Reason = &v
-	}
-	if raw[6] != nil {
-		v, err := protocol.Bool(raw[6])
-		if err != nil {
-			return nil, protocol.Prefix(err, "session")
-		}
-		out.Session = &v
-	}
-	return &out, nil
+	return nil
 }
 
-// Display: Compact human-facing summary of a tool result.
+// Display is the compact human-facing summary of a tool result.
 type Display struct {
-	// Summary: One-line summary.
+	// Summary holds the one-line summary.
 	Summary *string `json:"summary,omitempty"`
-	// Kind: Kind of result (e.g. `diff`).
+	// Kind holds the kind of result (e.g. `diff`).
 	Kind *string `json:"kind,omitempty"`
 	// Extra holds unknown fields kept by a lenient decode; MarshalJSON writes them back.
 	Extra map[string]json.RawMessage `json:"-"`
 }
 
-// MarshalJSON writes the present fields and the kept unknown fields.
+// GetSummary returns Summary, or "" when it is absent.
+func (e *Display) GetSummary() (v string) {
+	if e != nil && e.Summary != nil {
+		v = *e.Summary
+	}
+	return v
+}
+
+// GetKind returns Kind, or "" when it is absent.
+func (e *Display) GetKind() (v string) {
+	if e != nil && e.Kind != nil {
+		v = *e.Kind
+	}
+	return v
+}
+
+// MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
+// Decode would reject.
 func (e Display) MarshalJSON() ([]byte, error) {
-	m := make(map[string]any, 2+len(e.Extra))
-	for k, v := range e.Extra {
-		m[k] = v
-	}
-	if e.Summary != nil {
-		m["summary"] = *e.Summary
-	}
-	if e.Kind != nil {
-		m["kind"] = *e.Kind
-	}
-	return json.Marshal(m)
+	var w wire.Writer
+	wire.Optional(&w, "summary", e.Summary, (*wire.Writer).String)
+	wire.Optional(&w, "kind", e.Kind, (*wire.Writer).String)
+	w.Extra(e.Extra)
+	return w.Finish(wire.Check(decodeDisplay))
 }
 
-func (d decoder) decodeDisplay(members []protocol.Member) (*Display, error) {
-	var raw [2][]byte
-	var out Display
-	for _, m := range members {
-		switch m.Key {
+// UnmarshalJSON decodes one Display with the rules of Decode (lenient: unknown fields go
+// to Extra).
+func (e *Display) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalValue(data, e, decodeDisplay)
+}
+
+func decodeDisplay(d *wire.Decoder, obj []byte, e *Display) error {
+	if err := wire.CheckObject(obj); err != nil {
+		return err
+	}
+	for m := wire.MembersOf(obj); m.Next(); {
+		var err error
+		switch string(m.Key) {
 		case "summary":
-			raw[0] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Summary, wire.ReadString)
 		case "kind":
-			raw[1] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Kind, wire.ReadString)
 		default:
-			if d.strict {
-				return nil, protocol.Unknown(m.Key)
-			}
-			if out.Extra == nil {
-				out.Extra = make(map[string]json.RawMessage)
-			}
-			out.Extra[m.Key] = append(json.RawMessage(nil), m.Value...)
+			err = d.Unknown(&e.Extra, &m)
 		}
-	}
-	if raw[0] != nil {
-		v, err := protocol.String(raw[0])
 		if err != nil {
-			return nil, protocol.Prefix(err, "summary")
+			return wire.Prefix(err, m.KeyString())
 		}
-		out.Summary = &v
 	}
-	if raw[1] != nil {
-		v, err := protocol.String(raw[1])
-		if err != nil {
-			return nil, protocol.Prefix(err, "kind")
-		}
-		out.Kind = &v
-	}
-	return &out, nil
+	return nil
 }
 
-// CheckpointInfo: A captured file checkpoint or an applied restore; every field is omitted when zero.
+// CheckpointInfo is a captured file checkpoint or an applied restore; every field is omitted when
+// zero.
 type CheckpointInfo struct {
-	// Sequence: Session event sequence of the checkpoint.
+	// Sequence holds the session event sequence of the checkpoint.
 	Sequence *int64 `json:"sequence,omitempty"`
-	// Tool: Tool whose call was checkpointed.
+	// Tool holds the tool whose call was checkpointed.
 	Tool *string `json:"tool,omitempty"`
-	// Files: Workspace-relative paths captured.
+	// Files holds the workspace-relative paths captured.
 	Files []string `json:"files,omitempty"`
-	// FilesRestored: Number of files restored (restore only).
+	// FilesRestored holds the number of files restored (restore only).
 	FilesRestored *int64 `json:"filesRestored,omitempty"`
-	// FilesDeleted: Number of files deleted (restore only).
+	// FilesDeleted holds the number of files deleted (restore only).
 	FilesDeleted *int64 `json:"filesDeleted,omitempty"`
-	// Skipped: Paths skipped by the restore.
+	// Skipped holds the paths skipped by the restore.
 	Skipped []string `json:"skipped,omitempty"`
 	// Extra holds unknown fields kept by a lenient decode; MarshalJSON writes them back.
 	Extra map[string]json.RawMessage `json:"-"`
 }
 
-// MarshalJSON writes the present fields and the kept unknown fields.
+// GetSequence returns Sequence, or 0 when it is absent.
+func (e *CheckpointInfo) GetSequence() (v int64) {
+	if e != nil && e.Sequence != nil {
+		v = *e.Sequence
+	}
+	return v
+}
+
+// GetTool returns Tool, or "" when it is absent.
+func (e *CheckpointInfo) GetTool() (v string) {
+	if e != nil && e.Tool != nil {
+		v = *e.Tool
+	}
+	return v
+}
+
+// GetFiles returns Files, or nil when it is absent.
+func (e *CheckpointInfo) GetFiles() []string {
+	if e == nil {
+		return nil
+	}
+	return e.Files
+}
+
+// GetFilesRestored returns FilesRestored, or 0 when it is absent.
+func (e *CheckpointInfo) GetFilesRestored() (v int64) {
+	if e != nil && e.FilesRestored != nil {
+		v = *e.FilesRestored
+	}
+	return v
+}
+
+// GetFilesDeleted returns FilesDeleted, or 0 when it is absent.
+func (e *CheckpointInfo) GetFilesDeleted() (v int64) {
+	if e != nil && e.FilesDeleted != nil {
+		v = *e.FilesDeleted
+	}
+	return v
+}
+
+// GetSkipped returns Skipped, or nil when it is absent.
+func (e *CheckpointInfo) GetSkipped() []string {
+	if e == nil {
+		return nil
+	}
+	return e.Skipped
+}
+
+// MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
+// Decode would reject.
 func (e CheckpointInfo) MarshalJSON() ([]byte, error) {
-	m := make(map[string]any, 6+len(e.Extra))
-	for k, v := range e.Extra {
-		m[k] = v
-	}
-	if e.Sequence != nil {
-		m["sequence"] = *e.Sequence
-	}
-	if e.Tool != nil {
-		m["tool"] = *e.Tool
-	}
+	var w wire.Writer
+	wire.Optional(&w, "sequence", e.Sequence, (*wire.Writer).Int)
+	wire.Optional(&w, "tool", e.Tool, (*wire.Writer).String)
 	if e.Files != nil {
-		m["files"] = e.Files
+		w.Value("files", e.Files)
 	}
-	if e.FilesRestored != nil {
-		m["filesRestored"] = *e.FilesRestored
-	}
-	if e.FilesDeleted != nil {
-		m["filesDeleted"] = *e.FilesDeleted
-	}
+	wire.Optional(&w, "filesRestored", e.FilesRestored, (*wire.Writer).Int)
+	wire.Optional(&w, "filesDeleted", e.FilesDeleted, (*wire.Writer).Int)
 	if e.Skipped != nil {
-		m["skipped"] = e.Skipped
+		w.Value("skipped", e.Skipped)
 	}
-	return json.Marshal(m)
+	w.Extra(e.Extra)
+	return w.Finish(wire.Check(decodeCheckpointInfo))
 }
 
-func (d decoder) decodeCheckpointInfo(members []protocol.Member) (*CheckpointInfo, error) {
-	var raw [6][]byte
-	var out CheckpointInfo
-	for _, m := range members {
-		switch m.Key {
+// UnmarshalJSON decodes one CheckpointInfo with the rules of Decode (lenient: unknown fields go
+// to Extra).
+func (e *CheckpointInfo) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalValue(data, e, decodeCheckpointInfo)
+}
+
+func decodeCheckpointInfo(d *wire.Decoder, obj []byte, e *CheckpointInfo) error {
+	if err := wire.CheckObject(obj); err != nil {
+		return err
+	}
+	for m := wire.MembersOf(obj); m.Next(); {
+		var err error
+		switch string(m.Key) {
 		case "sequence":
-			raw[0] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Sequence, wire.ReadInt)
 		case "tool":
-			raw[1] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Tool, wire.ReadString)
 		case "files":
-			raw[2] = m.Value
+			err = readStringList(d, m.Value, &e.Files)
 		case "filesRestored":
-			raw[3] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.FilesRestored, wire.ReadInt)
 		case "filesDeleted":
-			raw[4] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.FilesDeleted, wire.ReadInt)
 		case "skipped":
-			raw[5] = m.Value
+			err = readStringList(d, m.Value, &e.Skipped)
 		default:
-			if d.strict {
-				return nil, protocol.Unknown(m.Key)
-			}
-			if out.Extra == nil {
-				out.Extra = make(map[string]json.RawMessage)
-			}
-			out.Extra[m.Key] = append(json.RawMessage(nil), m.Value...)
+			err = d.Unknown(&e.Extra, &m)
 		}
-	}
-	if raw[0] != nil {
-		v, err := protocol.Int(raw[0])
 		if err != nil {
-			return nil, protocol.Prefix(err, "sequence")
+			return wire.Prefix(err, m.KeyString())
 		}
-		out.Sequence = &v
 	}
-	if raw[1] != nil {
-		v, err := protocol.String(raw[1])
-		if err != nil {
-			return nil, protocol.Prefix(err, "tool")
-		}
-		out.Tool = &v
-	}
-	if raw[2] != nil {
-		v, err := d.r0(raw[2])
-		if err != nil {
-			return nil, protocol.Prefix(err, "files")
-		}
-		out.Files = v
-	}
-	if raw[3] != nil {
-		v, err := protocol.Int(raw[3])
-		if err != nil {
-			return nil, protocol.Prefix(err, "filesRestored")
-		}
-		out.FilesRestored = &v
-	}
-	if raw[4] != nil {
-		v, err := protocol.Int(raw[4])
-		if err != nil {
-			return nil, protocol.Prefix(err, "filesDeleted")
-		}
-		out.FilesDeleted = &v
-	}
-	if raw[5] != nil {
-		v, err := d.r0(raw[5])
-		if err != nil {
-			return nil, protocol.Prefix(err, "skipped")
-		}
-		out.Skipped = v
-	}
-	return &out, nil
+	return nil
 }
 
-// InputImage: An image attached to a message input.
+// InputImage is an image attached to a message input.
 type InputImage struct {
-	// MediaType: MIME type or short name: png, jpeg/jpg, gif or webp, optionally `image/`- or `data:`-prefixed, any case.
-	MediaType string `json:"mediaType,omitempty"`
-	// Data: Standard padded base64 of the image bytes, without a `data:` prefix; at most 10 MiB decoded.
-	Data string `json:"data,omitempty"`
+	// MediaType holds the MIME type or short name: png, jpeg/jpg, gif or webp, optionally `image/`- or
+	// `data:`-prefixed, any case.
+	MediaType string `json:"mediaType"`
+	// Data holds the standard padded base64 of the image bytes, without a `data:` prefix; at most 10
+	// MiB decoded.
+	Data string `json:"data"`
 	// Extra holds unknown fields kept by a lenient decode; MarshalJSON writes them back.
 	Extra map[string]json.RawMessage `json:"-"`
 }
 
-// MarshalJSON writes the present fields and the kept unknown fields.
+// MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
+// Decode would reject.
 func (e InputImage) MarshalJSON() ([]byte, error) {
-	m := make(map[string]any, 2+len(e.Extra))
-	for k, v := range e.Extra {
-		m[k] = v
-	}
-	m["mediaType"] = e.MediaType
-	m["data"] = e.Data
-	return json.Marshal(m)
+	var w wire.Writer
+	w.String("mediaType", e.MediaType)
+	w.String("data", e.Data)
+	w.Extra(e.Extra)
+	return w.Finish(wire.Check(decodeInputImage))
 }
 
-func (d decoder) decodeInputImage(members []protocol.Member) (*InputImage, error) {
-	var raw [2][]byte
-	var out InputImage
-	for _, m := range members {
-		switch m.Key {
+// UnmarshalJSON decodes one InputImage with the rules of Decode (lenient: unknown fields go
+// to Extra).
+func (e *InputImage) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalValue(data, e, decodeInputImage)
+}
+
+var inputImageFields = []string{"mediaType", "data"}
+
+func decodeInputImage(d *wire.Decoder, obj []byte, e *InputImage) error {
+	if err := wire.CheckObject(obj); err != nil {
+		return err
+	}
+	var seen uint64
+	for m := wire.MembersOf(obj); m.Next(); {
+		var err error
+		switch string(m.Key) {
 		case "mediaType":
-			raw[0] = m.Value
+			seen |= 1 << 0
+			err = wire.ReadString(d, m.Value, &e.MediaType)
 		case "data":
-			raw[1] = m.Value
+			seen |= 1 << 1
+			err = readData(d, m.Value, &e.Data)
 		default:
-			if d.strict {
-				return nil, protocol.Unknown(m.Key)
-			}
-			if out.Extra == nil {
-				out.Extra = make(map[string]json.RawMessage)
-			}
-			out.Extra[m.Key] = append(json.RawMessage(nil), m.Value...)
+			err = d.Unknown(&e.Extra, &m)
 		}
-	}
-	if raw[0] == nil {
-		return nil, protocol.Missing("mediaType")
-	}
-	{
-		v, err := protocol.String(raw[0])
 		if err != nil {
-			return nil, protocol.Prefix(err, "mediaType")
+			return wire.Prefix(err, m.KeyString())
 		}
-		out.MediaType = v
 	}
-	if raw[1] == nil {
-		return nil, protocol.Missing("data")
+	if err := wire.Required(seen, 0b11, inputImageFields); err != nil {
+		return err
 	}
-	{
-		v, err := d.r2(raw[1])
-		if err != nil {
-			return nil, protocol.Prefix(err, "data")
-		}
-		out.Data = v
-	}
-	return &out, nil
+	return nil
 }
 
-// PromptInput is the Prompt input: A piece of the user's request. All input events' contents are trimmed and joined with blank lines into one prompt.
-//
-// Wire type `prompt` (input).
+// PromptInput is the `prompt` input event (Prompt input). A piece of the user's request. All input
+// events' contents are trimmed and joined with blank lines into one prompt.
 type PromptInput struct {
-	// Content: Prompt text; must contain a non-whitespace character.
-	Content string `json:"content,omitempty"`
+	// Content holds the prompt text; must contain a non-whitespace character.
+	Content string `json:"content"`
 	// Extra holds unknown fields kept by a lenient decode; MarshalJSON writes them back.
 	Extra map[string]json.RawMessage `json:"-"`
 }
 
 // Type is always "prompt".
-func (PromptInput) Type() string { return "prompt" }
+func (*PromptInput) Type() string { return "prompt" }
 
 // SchemaVersion is always 2.
-func (PromptInput) SchemaVersion() int { return SchemaVersion }
+func (*PromptInput) SchemaVersion() int { return SchemaVersion }
 
-func (PromptInput) isInputEvent() {}
+func (*PromptInput) isInputEvent() {}
 
-// MarshalJSON writes the present fields and the kept unknown fields.
+// MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
+// Decode would reject.
 func (e PromptInput) MarshalJSON() ([]byte, error) {
-	m := make(map[string]any, 3+len(e.Extra))
-	for k, v := range e.Extra {
-		m[k] = v
-	}
-	m["schemaVersion"] = 2
-	m["type"] = "prompt"
-	m["content"] = e.Content
-	return json.Marshal(m)
+	var w wire.Writer
+	w.Int("schemaVersion", 2)
+	w.String("type", "prompt")
+	w.String("content", e.Content)
+	w.Extra(e.Extra)
+	return w.Finish(wire.Check(decodePromptInput))
 }
 
-func (d decoder) decodePromptInput(members []protocol.Member) (*PromptInput, error) {
-	var raw [3][]byte
-	var out PromptInput
-	for _, m := range members {
-		switch m.Key {
+// UnmarshalJSON decodes one PromptInput with the rules of Decode (lenient: unknown fields go
+// to Extra).
+func (e *PromptInput) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalEvent(data, SchemaVersion, "prompt", e, decodePromptInput)
+}
+
+var promptInputFields = []string{"schemaVersion", "type", "content"}
+
+func decodePromptInput(d *wire.Decoder, obj []byte, e *PromptInput) error {
+	if err := wire.CheckObject(obj); err != nil {
+		return err
+	}
+	var seen uint64
+	for m := wire.MembersOf(obj); m.Next(); {
+		var err error
+		switch string(m.Key) {
 		case "schemaVersion":
-			raw[0] = m.Value
+			seen |= 1 << 0
+			err = wire.ConstInt(m.Value, 2)
 		case "type":
-			raw[1] = m.Value
+			seen |= 1 << 1
+			err = wire.ConstString(m.Value, "prompt")
 		case "content":
-			raw[2] = m.Value
+			seen |= 1 << 2
+			err = readContent(d, m.Value, &e.Content)
 		default:
-			if d.strict {
-				return nil, protocol.Unknown(m.Key)
-			}
-			if out.Extra == nil {
-				out.Extra = make(map[string]json.RawMessage)
-			}
-			out.Extra[m.Key] = append(json.RawMessage(nil), m.Value...)
+			err = d.Unknown(&e.Extra, &m)
 		}
-	}
-	if raw[0] == nil {
-		return nil, protocol.Missing("schemaVersion")
-	}
-	if err := protocol.ConstInt(raw[0], 2); err != nil {
-		return nil, protocol.Prefix(err, "schemaVersion")
-	}
-	if raw[1] == nil {
-		return nil, protocol.Missing("type")
-	}
-	if err := protocol.ConstString(raw[1], "prompt"); err != nil {
-		return nil, protocol.Prefix(err, "type")
-	}
-	if raw[2] == nil {
-		return nil, protocol.Missing("content")
-	}
-	{
-		v, err := d.r3(raw[2])
 		if err != nil {
-			return nil, protocol.Prefix(err, "content")
+			return wire.Prefix(err, m.KeyString())
 		}
-		out.Content = v
 	}
-	return &out, nil
+	if err := wire.Required(seen, 0b111, promptInputFields); err != nil {
+		return err
+	}
+	return nil
 }
 
-// MessageInput is the User message input: A user message, optionally with images. `content` must contain a non-whitespace character unless at least one image is attached.
-//
-// Wire type `message` (input).
+// MessageInput is the `message` input event (User message input). A user message, optionally with
+// images. `content` must contain a non-whitespace character unless at least one image is attached.
 type MessageInput struct {
-	// Content: Message text; may be blank or absent only when images are attached.
+	// Content holds the message text; may be blank or absent only when images are attached.
 	Content *string `json:"content,omitempty"`
-	// Images: Images attached to the message (only allowed on `message`).
+	// Images holds the images attached to the message (only allowed on `message`).
 	Images []InputImage `json:"images,omitempty"`
 	// Extra holds unknown fields kept by a lenient decode; MarshalJSON writes them back.
 	Extra map[string]json.RawMessage `json:"-"`
 }
 
 // Type is always "message".
-func (MessageInput) Type() string { return "message" }
+func (*MessageInput) Type() string { return "message" }
 
 // SchemaVersion is always 2.
-func (MessageInput) SchemaVersion() int { return SchemaVersion }
+func (*MessageInput) SchemaVersion() int { return SchemaVersion }
 
-func (MessageInput) isInputEvent() {}
+func (*MessageInput) isInputEvent() {}
 
-// MarshalJSON writes the present fields and the kept unknown fields.
+// GetContent returns Content, or "" when it is absent.
+func (e *MessageInput) GetContent() (v string) {
+	if e != nil && e.Content != nil {
+		v = *e.Content
+	}
+	return v
+}
+
+// GetImages returns Images, or nil when it is absent.
+func (e *MessageInput) GetImages() []InputImage {
+	if e == nil {
+		return nil
+	}
+	return e.Images
+}
+
+// MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
+// Decode would reject.
 func (e MessageInput) MarshalJSON() ([]byte, error) {
-	m := make(map[string]any, 5+len(e.Extra))
-	for k, v := range e.Extra {
-		m[k] = v
-	}
-	m["schemaVersion"] = 2
-	m["type"] = "message"
-	m["role"] = "user"
-	if e.Content != nil {
-		m["content"] = *e.Content
-	}
+	var w wire.Writer
+	w.Int("schemaVersion", 2)
+	w.String("type", "message")
+	w.String("role", "user")
+	wire.Optional(&w, "content", e.Content, (*wire.Writer).String)
 	if e.Images != nil {
-		m["images"] = e.Images
+		w.Value("images", e.Images)
 	}
-	return json.Marshal(m)
+	w.Extra(e.Extra)
+	return w.Finish(wire.Check(decodeMessageInput))
 }
 
-func (d decoder) decodeMessageInput(members []protocol.Member) (*MessageInput, error) {
-	var raw [5][]byte
-	var out MessageInput
-	for _, m := range members {
-		switch m.Key {
+// UnmarshalJSON decodes one MessageInput with the rules of Decode (lenient: unknown fields go
+// to Extra).
+func (e *MessageInput) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalEvent(data, SchemaVersion, "message", e, decodeMessageInput)
+}
+
+var messageInputFields = []string{"schemaVersion", "type", "role", "content", "images"}
+
+func decodeMessageInput(d *wire.Decoder, obj []byte, e *MessageInput) error {
+	if err := wire.CheckObject(obj); err != nil {
+		return err
+	}
+	var seen uint64
+	for m := wire.MembersOf(obj); m.Next(); {
+		var err error
+		switch string(m.Key) {
 		case "schemaVersion":
-			raw[0] = m.Value
+			seen |= 1 << 0
+			err = wire.ConstInt(m.Value, 2)
 		case "type":
-			raw[1] = m.Value
+			seen |= 1 << 1
+			err = wire.ConstString(m.Value, "message")
 		case "role":
-			raw[2] = m.Value
+			seen |= 1 << 2
+			err = wire.ConstString(m.Value, "user")
 		case "content":
-			raw[3] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Content, wire.ReadString)
 		case "images":
-			raw[4] = m.Value
+			err = readInputImageList(d, m.Value, &e.Images)
 		default:
-			if d.strict {
-				return nil, protocol.Unknown(m.Key)
-			}
-			if out.Extra == nil {
-				out.Extra = make(map[string]json.RawMessage)
-			}
-			out.Extra[m.Key] = append(json.RawMessage(nil), m.Value...)
+			err = d.Unknown(&e.Extra, &m)
 		}
-	}
-	if raw[0] == nil {
-		return nil, protocol.Missing("schemaVersion")
-	}
-	if err := protocol.ConstInt(raw[0], 2); err != nil {
-		return nil, protocol.Prefix(err, "schemaVersion")
-	}
-	if raw[1] == nil {
-		return nil, protocol.Missing("type")
-	}
-	if err := protocol.ConstString(raw[1], "message"); err != nil {
-		return nil, protocol.Prefix(err, "type")
-	}
-	if raw[2] == nil {
-		return nil, protocol.Missing("role")
-	}
-	if err := protocol.ConstString(raw[2], "user"); err != nil {
-		return nil, protocol.Prefix(err, "role")
-	}
-	if raw[3] != nil {
-		v, err := protocol.String(raw[3])
 		if err != nil {
-			return nil, protocol.Prefix(err, "content")
+			return wire.Prefix(err, m.KeyString())
 		}
-		out.Content = &v
 	}
-	if raw[4] != nil {
-		v, err := d.r5(raw[4])
-		if err != nil {
-			return nil, protocol.Prefix(err, "images")
-		}
-		out.Images = v
+	if err := wire.Required(seen, 0b111, messageInputFields); err != nil {
+		return err
 	}
-	if !((out.Content != nil && pattern1.MatchString(*out.Content)) || (out.Images != nil && len(out.Images) >= 1)) {
-		return nil, protocol.Errorf(protocol.Constraint, "content", "needs a non-empty content or images")
+	if !((e.Content != nil && pattern1.MatchString(*e.Content)) || (e.Images != nil && len(e.Images) >= 1)) {
+		return wire.Errorf(wire.Constraint, "content", "needs a non-empty content or images")
 	}
-	return &out, nil
+	return nil
 }
 
-// RunStartEvent is the Run start: First event of a run that got past startup. Carries the workspace root and the resolved model; `--list-tools` runs omit session, provider and model.
-//
-// Wire type `run_start` (output).
+// RunStartEvent is the `run_start` output event (Run start). First event of a run that got past
+// startup. Carries the workspace root and the resolved model; `--list-tools` runs omit session,
+// provider and model.
 type RunStartEvent struct {
-	// RunID: Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-	RunID string `json:"runId,omitempty"`
-	// SessionID: Zero session id (`zero_<14 digits>_<unixnano>_<n>` when generated).
+	// RunID holds the identifier of the run; the same on every event of one run. The binary generates
+	// `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
+	RunID string `json:"runId"`
+	// SessionID holds the zero session id (`zero_<14 digits>_<unixnano>_<n>` when generated).
 	SessionID *string `json:"sessionId,omitempty"`
-	// Cwd: Final workspace root (after `--cwd` and `--worktree`).
-	Cwd string `json:"cwd,omitempty"`
-	// Provider: Resolved provider kind (e.g. `openai`, `anthropic`), or the profile name.
+	// Cwd holds the final workspace root (after `--cwd` and `--worktree`).
+	Cwd string `json:"cwd"`
+	// Provider holds the resolved provider kind (e.g. `openai`, `anthropic`), or the profile name.
 	Provider *string `json:"provider,omitempty"`
-	// Model: Resolved model id (after `--model` and `--mode`).
+	// Model holds the resolved model id (after `--model` and `--mode`).
 	Model *string `json:"model,omitempty"`
-	// APIModel: Model id sent on the wire to the provider.
+	// APIModel holds the model id sent on the wire to the provider.
 	APIModel *string `json:"apiModel,omitempty"`
 	// Extra holds unknown fields kept by a lenient decode; MarshalJSON writes them back.
 	Extra map[string]json.RawMessage `json:"-"`
+	wire.Origin
 }
 
 // Type is always "run_start".
-func (RunStartEvent) Type() string { return "run_start" }
+func (*RunStartEvent) Type() string { return "run_start" }
 
 // SchemaVersion is always 2.
-func (RunStartEvent) SchemaVersion() int { return SchemaVersion }
+func (*RunStartEvent) SchemaVersion() int { return SchemaVersion }
 
-func (RunStartEvent) isOutputEvent() {}
+func (*RunStartEvent) isOutputEvent() {}
 
-// MarshalJSON writes the present fields and the kept unknown fields.
+// GetSessionID returns SessionID, or "" when it is absent.
+func (e *RunStartEvent) GetSessionID() (v string) {
+	if e != nil && e.SessionID != nil {
+		v = *e.SessionID
+	}
+	return v
+}
+
+// GetProvider returns Provider, or "" when it is absent.
+func (e *RunStartEvent) GetProvider() (v string) {
+	if e != nil && e.Provider != nil {
+		v = *e.Provider
+	}
+	return v
+}
+
+// GetModel returns Model, or "" when it is absent.
+func (e *RunStartEvent) GetModel() (v string) {
+	if e != nil && e.Model != nil {
+		v = *e.Model
+	}
+	return v
+}
+
+// GetAPIModel returns APIModel, or "" when it is absent.
+func (e *RunStartEvent) GetAPIModel() (v string) {
+	if e != nil && e.APIModel != nil {
+		v = *e.APIModel
+	}
+	return v
+}
+
+// MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
+// Decode would reject.
 func (e RunStartEvent) MarshalJSON() ([]byte, error) {
-	m := make(map[string]any, 8+len(e.Extra))
-	for k, v := range e.Extra {
-		m[k] = v
-	}
-	m["schemaVersion"] = 2
-	m["type"] = "run_start"
-	m["runId"] = e.RunID
-	if e.SessionID != nil {
-		m["sessionId"] = *e.SessionID
-	}
-	m["cwd"] = e.Cwd
-	if e.Provider != nil {
-		m["provider"] = *e.Provider
-	}
-	if e.Model != nil {
-		m["model"] = *e.Model
-	}
-	if e.APIModel != nil {
-		m["apiModel"] = *e.APIModel
-	}
-	return json.Marshal(m)
+	var w wire.Writer
+	w.Int("schemaVersion", 2)
+	w.String("type", "run_start")
+	w.String("runId", e.RunID)
+	wire.Optional(&w, "sessionId", e.SessionID, (*wire.Writer).String)
+	w.String("cwd", e.Cwd)
+	wire.Optional(&w, "provider", e.Provider, (*wire.Writer).String)
+	wire.Optional(&w, "model", e.Model, (*wire.Writer).String)
+	wire.Optional(&w, "apiModel", e.APIModel, (*wire.Writer).String)
+	w.Extra(e.Extra)
+	return w.Finish(wire.Check(decodeRunStartEvent))
 }
 
-func (d decoder) decodeRunStartEvent(members []protocol.Member) (*RunStartEvent, error) {
-	var raw [8][]byte
-	var out RunStartEvent
-	for _, m := range members {
-		switch m.Key {
+// UnmarshalJSON decodes one RunStartEvent with the rules of Decode (lenient: unknown fields go
+// to Extra).
+func (e *RunStartEvent) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalEvent(data, SchemaVersion, "run_start", e, decodeRunStartEvent)
+}
+
+var runStartEventFields = []string{"schemaVersion", "type", "runId", "sessionId", "cwd", "provider", "model", "apiModel"}
+
+func decodeRunStartEvent(d *wire.Decoder, obj []byte, e *RunStartEvent) error {
+	if err := wire.CheckObject(obj); err != nil {
+		return err
+	}
+	var seen uint64
+	for m := wire.MembersOf(obj); m.Next(); {
+		var err error
+		switch string(m.Key) {
 		case "schemaVersion":
-			raw[0] = m.Value
+			seen |= 1 << 0
+			err = wire.ConstInt(m.Value, 2)
 		case "type":
-			raw[1] = m.Value
+			seen |= 1 << 1
+			err = wire.ConstString(m.Value, "run_start")
 		case "runId":
-			raw[2] = m.Value
+			seen |= 1 << 2
+			err = readRunID(d, m.Value, &e.RunID)
 		case "sessionId":
-			raw[3] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.SessionID, wire.ReadString)
 		case "cwd":
-			raw[4] = m.Value
+			seen |= 1 << 4
+			err = wire.ReadString(d, m.Value, &e.Cwd)
 		case "provider":
-			raw[5] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Provider, wire.ReadString)
 		case "model":
-			raw[6] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Model, wire.ReadString)
 		case "apiModel":
-			raw[7] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.APIModel, wire.ReadString)
 		default:
-			if d.strict {
-				return nil, protocol.Unknown(m.Key)
-			}
-			if out.Extra == nil {
-				out.Extra = make(map[string]json.RawMessage)
-			}
-			out.Extra[m.Key] = append(json.RawMessage(nil), m.Value...)
+			err = d.Unknown(&e.Extra, &m)
 		}
-	}
-	if raw[0] == nil {
-		return nil, protocol.Missing("schemaVersion")
-	}
-	if err := protocol.ConstInt(raw[0], 2); err != nil {
-		return nil, protocol.Prefix(err, "schemaVersion")
-	}
-	if raw[1] == nil {
-		return nil, protocol.Missing("type")
-	}
-	if err := protocol.ConstString(raw[1], "run_start"); err != nil {
-		return nil, protocol.Prefix(err, "type")
-	}
-	if raw[2] == nil {
-		return nil, protocol.Missing("runId")
-	}
-	{
-		v, err := d.r6(raw[2])
 		if err != nil {
-			return nil, protocol.Prefix(err, "runId")
+			return wire.Prefix(err, m.KeyString())
 		}
-		out.RunID = v
 	}
-	if raw[3] != nil {
-		v, err := protocol.String(raw[3])
-		if err != nil {
-			return nil, protocol.Prefix(err, "sessionId")
-		}
-		out.SessionID = &v
+	if err := wire.Required(seen, 0b10111, runStartEventFields); err != nil {
+		return err
 	}
-	if raw[4] == nil {
-		return nil, protocol.Missing("cwd")
-	}
-	{
-		v, err := protocol.String(raw[4])
-		if err != nil {
-			return nil, protocol.Prefix(err, "cwd")
-		}
-		out.Cwd = v
-	}
-	if raw[5] != nil {
-		v, err := protocol.String(raw[5])
-		if err != nil {
-			return nil, protocol.Prefix(err, "provider")
-		}
-		out.Provider = &v
-	}
-	if raw[6] != nil {
-		v, err := protocol.String(raw[6])
-		if err != nil {
-			return nil, protocol.Prefix(err, "model")
-		}
-		out.Model = &v
-	}
-	if raw[7] != nil {
-		v, err := protocol.String(raw[7])
-		if err != nil {
-			return nil, protocol.Prefix(err, "apiModel")
-		}
-		out.APIModel = &v
-	}
-	return &out, nil
+	return nil
 }
 
-// TextEvent is the Text delta: A chunk of assistant text as it streams, from every turn (including commentary before tool calls). The deltas joined are generally not equal to `final.text`.
-//
-// Wire type `text` (output).
+// TextEvent is the `text` output event (Text delta). A chunk of assistant text as it streams, from
+// every turn (including commentary before tool calls). The deltas joined are generally not equal to
+// `final.text`.
 type TextEvent struct {
-	// RunID: Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-	RunID string `json:"runId,omitempty"`
-	// Delta: The text chunk; omitted when the provider sent an empty chunk.
+	// RunID holds the identifier of the run; the same on every event of one run. The binary generates
+	// `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
+	RunID string `json:"runId"`
+	// Delta is the text chunk; omitted when the provider sent an empty chunk.
 	Delta *string `json:"delta,omitempty"`
 	// Extra holds unknown fields kept by a lenient decode; MarshalJSON writes them back.
 	Extra map[string]json.RawMessage `json:"-"`
+	wire.Origin
 }
 
 // Type is always "text".
-func (TextEvent) Type() string { return "text" }
+func (*TextEvent) Type() string { return "text" }
 
 // SchemaVersion is always 2.
-func (TextEvent) SchemaVersion() int { return SchemaVersion }
+func (*TextEvent) SchemaVersion() int { return SchemaVersion }
 
-func (TextEvent) isOutputEvent() {}
+func (*TextEvent) isOutputEvent() {}
 
-// MarshalJSON writes the present fields and the kept unknown fields.
+// GetDelta returns Delta, or "" when it is absent.
+func (e *TextEvent) GetDelta() (v string) {
+	if e != nil && e.Delta != nil {
+		v = *e.Delta
+	}
+	return v
+}
+
+// MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
+// Decode would reject.
 func (e TextEvent) MarshalJSON() ([]byte, error) {
-	m := make(map[string]any, 4+len(e.Extra))
-	for k, v := range e.Extra {
-		m[k] = v
-	}
-	m["schemaVersion"] = 2
-	m["type"] = "text"
-	m["runId"] = e.RunID
-	if e.Delta != nil {
-		m["delta"] = *e.Delta
-	}
-	return json.Marshal(m)
+	var w wire.Writer
+	w.Int("schemaVersion", 2)
+	w.String("type", "text")
+	w.String("runId", e.RunID)
+	wire.Optional(&w, "delta", e.Delta, (*wire.Writer).String)
+	w.Extra(e.Extra)
+	return w.Finish(wire.Check(decodeTextEvent))
 }
 
-func (d decoder) decodeTextEvent(members []protocol.Member) (*TextEvent, error) {
-	var raw [4][]byte
-	var out TextEvent
-	for _, m := range members {
-		switch m.Key {
+// UnmarshalJSON decodes one TextEvent with the rules of Decode (lenient: unknown fields go
+// to Extra).
+func (e *TextEvent) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalEvent(data, SchemaVersion, "text", e, decodeTextEvent)
+}
+
+var textEventFields = []string{"schemaVersion", "type", "runId", "delta"}
+
+func decodeTextEvent(d *wire.Decoder, obj []byte, e *TextEvent) error {
+	if err := wire.CheckObject(obj); err != nil {
+		return err
+	}
+	var seen uint64
+	for m := wire.MembersOf(obj); m.Next(); {
+		var err error
+		switch string(m.Key) {
 		case "schemaVersion":
-			raw[0] = m.Value
+			seen |= 1 << 0
+			err = wire.ConstInt(m.Value, 2)
 		case "type":
-			raw[1] = m.Value
+			seen |= 1 << 1
+			err = wire.ConstString(m.Value, "text")
 		case "runId":
-			raw[2] = m.Value
+			seen |= 1 << 2
+			err = readRunID(d, m.Value, &e.RunID)
 		case "delta":
-			raw[3] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Delta, wire.ReadString)
 		default:
-			if d.strict {
-				return nil, protocol.Unknown(m.Key)
-			}
-			if out.Extra == nil {
-				out.Extra = make(map[string]json.RawMessage)
-			}
-			out.Extra[m.Key] = append(json.RawMessage(nil), m.Value...)
+			err = d.Unknown(&e.Extra, &m)
 		}
-	}
-	if raw[0] == nil {
-		return nil, protocol.Missing("schemaVersion")
-	}
-	if err := protocol.ConstInt(raw[0], 2); err != nil {
-		return nil, protocol.Prefix(err, "schemaVersion")
-	}
-	if raw[1] == nil {
-		return nil, protocol.Missing("type")
-	}
-	if err := protocol.ConstString(raw[1], "text"); err != nil {
-		return nil, protocol.Prefix(err, "type")
-	}
-	if raw[2] == nil {
-		return nil, protocol.Missing("runId")
-	}
-	{
-		v, err := d.r6(raw[2])
 		if err != nil {
-			return nil, protocol.Prefix(err, "runId")
+			return wire.Prefix(err, m.KeyString())
 		}
-		out.RunID = v
 	}
-	if raw[3] != nil {
-		v, err := protocol.String(raw[3])
-		if err != nil {
-			return nil, protocol.Prefix(err, "delta")
-		}
-		out.Delta = &v
+	if err := wire.Required(seen, 0b111, textEventFields); err != nil {
+		return err
 	}
-	return &out, nil
+	return nil
 }
 
-// ReasoningEvent is the Reasoning delta: A chunk of model reasoning as it streams; also carries reconnect notices. Added after the v2 bump without a version change.
-//
-// Wire type `reasoning` (output).
+// ReasoningEvent is the `reasoning` output event (Reasoning delta). A chunk of model reasoning as
+// it streams; also carries reconnect notices. Added after the v2 bump without a version change.
 type ReasoningEvent struct {
-	// RunID: Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-	RunID string `json:"runId,omitempty"`
-	// Delta: The reasoning chunk; omitted when empty.
+	// RunID holds the identifier of the run; the same on every event of one run. The binary generates
+	// `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
+	RunID string `json:"runId"`
+	// Delta is the reasoning chunk; omitted when empty.
 	Delta *string `json:"delta,omitempty"`
 	// Extra holds unknown fields kept by a lenient decode; MarshalJSON writes them back.
 	Extra map[string]json.RawMessage `json:"-"`
+	wire.Origin
 }
 
 // Type is always "reasoning".
-func (ReasoningEvent) Type() string { return "reasoning" }
+func (*ReasoningEvent) Type() string { return "reasoning" }
 
 // SchemaVersion is always 2.
-func (ReasoningEvent) SchemaVersion() int { return SchemaVersion }
+func (*ReasoningEvent) SchemaVersion() int { return SchemaVersion }
 
-func (ReasoningEvent) isOutputEvent() {}
+func (*ReasoningEvent) isOutputEvent() {}
 
-// MarshalJSON writes the present fields and the kept unknown fields.
+// GetDelta returns Delta, or "" when it is absent.
+func (e *ReasoningEvent) GetDelta() (v string) {
+	if e != nil && e.Delta != nil {
+		v = *e.Delta
+	}
+	return v
+}
+
+// MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
+// Decode would reject.
 func (e ReasoningEvent) MarshalJSON() ([]byte, error) {
-	m := make(map[string]any, 4+len(e.Extra))
-	for k, v := range e.Extra {
-		m[k] = v
-	}
-	m["schemaVersion"] = 2
-	m["type"] = "reasoning"
-	m["runId"] = e.RunID
-	if e.Delta != nil {
-		m["delta"] = *e.Delta
-	}
-	return json.Marshal(m)
+	var w wire.Writer
+	w.Int("schemaVersion", 2)
+	w.String("type", "reasoning")
+	w.String("runId", e.RunID)
+	wire.Optional(&w, "delta", e.Delta, (*wire.Writer).String)
+	w.Extra(e.Extra)
+	return w.Finish(wire.Check(decodeReasoningEvent))
 }
 
-func (d decoder) decodeReasoningEvent(members []protocol.Member) (*ReasoningEvent, error) {
-	var raw [4][]byte
-	var out ReasoningEvent
-	for _, m := range members {
-		switch m.Key {
+// UnmarshalJSON decodes one ReasoningEvent with the rules of Decode (lenient: unknown fields go
+// to Extra).
+func (e *ReasoningEvent) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalEvent(data, SchemaVersion, "reasoning", e, decodeReasoningEvent)
+}
+
+var reasoningEventFields = []string{"schemaVersion", "type", "runId", "delta"}
+
+func decodeReasoningEvent(d *wire.Decoder, obj []byte, e *ReasoningEvent) error {
+	if err := wire.CheckObject(obj); err != nil {
+		return err
+	}
+	var seen uint64
+	for m := wire.MembersOf(obj); m.Next(); {
+		var err error
+		switch string(m.Key) {
 		case "schemaVersion":
-			raw[0] = m.Value
+			seen |= 1 << 0
+			err = wire.ConstInt(m.Value, 2)
 		case "type":
-			raw[1] = m.Value
+			seen |= 1 << 1
+			err = wire.ConstString(m.Value, "reasoning")
 		case "runId":
-			raw[2] = m.Value
+			seen |= 1 << 2
+			err = readRunID(d, m.Value, &e.RunID)
 		case "delta":
-			raw[3] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Delta, wire.ReadString)
 		default:
-			if d.strict {
-				return nil, protocol.Unknown(m.Key)
-			}
-			if out.Extra == nil {
-				out.Extra = make(map[string]json.RawMessage)
-			}
-			out.Extra[m.Key] = append(json.RawMessage(nil), m.Value...)
+			err = d.Unknown(&e.Extra, &m)
 		}
-	}
-	if raw[0] == nil {
-		return nil, protocol.Missing("schemaVersion")
-	}
-	if err := protocol.ConstInt(raw[0], 2); err != nil {
-		return nil, protocol.Prefix(err, "schemaVersion")
-	}
-	if raw[1] == nil {
-		return nil, protocol.Missing("type")
-	}
-	if err := protocol.ConstString(raw[1], "reasoning"); err != nil {
-		return nil, protocol.Prefix(err, "type")
-	}
-	if raw[2] == nil {
-		return nil, protocol.Missing("runId")
-	}
-	{
-		v, err := d.r6(raw[2])
 		if err != nil {
-			return nil, protocol.Prefix(err, "runId")
+			return wire.Prefix(err, m.KeyString())
 		}
-		out.RunID = v
 	}
-	if raw[3] != nil {
-		v, err := protocol.String(raw[3])
-		if err != nil {
-			return nil, protocol.Prefix(err, "delta")
-		}
-		out.Delta = &v
+	if err := wire.Required(seen, 0b111, reasoningEventFields); err != nil {
+		return err
 	}
-	return &out, nil
+	return nil
 }
 
-// ToolCallEvent is the Tool call: The model called a tool. Written before the call's permission event and result (except in parallel read batches, where permission events can precede it).
-//
-// Wire type `tool_call` (output).
+// ToolCallEvent is the `tool_call` output event (Tool call). The model called a tool. Written
+// before the call's permission event and result (except in parallel read batches, where permission
+// events can precede it).
 type ToolCallEvent struct {
-	// RunID: Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-	RunID string `json:"runId,omitempty"`
-	// ID: Tool call id, echoed by the matching tool_result.
+	// RunID holds the identifier of the run; the same on every event of one run. The binary generates
+	// `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
+	RunID string `json:"runId"`
+	// ID holds the tool call id, echoed by the matching tool_result.
 	ID *string `json:"id,omitempty"`
-	// Name: Tool name.
+	// Name holds the tool name.
 	Name *string `json:"name,omitempty"`
-	// Args: Tool arguments: the parsed JSON value (usually an object) when the model's argument string is valid JSON, otherwise the raw string; omitted when the argument string is empty.
+	// Args holds the tool arguments: the parsed JSON value (usually an object) when the model's
+	// argument string is valid JSON, otherwise the raw string; omitted when the argument string is
+	// empty.
 	Args json.RawMessage `json:"args,omitempty"`
-	// SideEffect: Side effect class; local-control, out-of-workspace and unregistered tools map to `unknown`.
-	SideEffect ToolCallEventSideEffect `json:"sideEffect,omitempty"`
+	// SideEffect holds the side effect class; local-control, out-of-workspace and unregistered tools
+	// map to `unknown`.
+	SideEffect ToolCallSideEffect `json:"sideEffect"`
 	// Extra holds unknown fields kept by a lenient decode; MarshalJSON writes them back.
 	Extra map[string]json.RawMessage `json:"-"`
+	wire.Origin
 }
 
 // Type is always "tool_call".
-func (ToolCallEvent) Type() string { return "tool_call" }
+func (*ToolCallEvent) Type() string { return "tool_call" }
 
 // SchemaVersion is always 2.
-func (ToolCallEvent) SchemaVersion() int { return SchemaVersion }
+func (*ToolCallEvent) SchemaVersion() int { return SchemaVersion }
 
-func (ToolCallEvent) isOutputEvent() {}
+func (*ToolCallEvent) isOutputEvent() {}
 
-// MarshalJSON writes the present fields and the kept unknown fields.
+// GetID returns ID, or "" when it is absent.
+func (e *ToolCallEvent) GetID() (v string) {
+	if e != nil && e.ID != nil {
+		v = *e.ID
+	}
+	return v
+}
+
+// GetName returns Name, or "" when it is absent.
+func (e *ToolCallEvent) GetName() (v string) {
+	if e != nil && e.Name != nil {
+		v = *e.Name
+	}
+	return v
+}
+
+// GetArgs returns Args, or nil when it is absent.
+func (e *ToolCallEvent) GetArgs() json.RawMessage {
+	if e == nil {
+		return nil
+	}
+	return e.Args
+}
+
+// MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
+// Decode would reject.
 func (e ToolCallEvent) MarshalJSON() ([]byte, error) {
-	m := make(map[string]any, 7+len(e.Extra))
-	for k, v := range e.Extra {
-		m[k] = v
-	}
-	m["schemaVersion"] = 2
-	m["type"] = "tool_call"
-	m["runId"] = e.RunID
-	if e.ID != nil {
-		m["id"] = *e.ID
-	}
-	if e.Name != nil {
-		m["name"] = *e.Name
-	}
+	var w wire.Writer
+	w.Int("schemaVersion", 2)
+	w.String("type", "tool_call")
+	w.String("runId", e.RunID)
+	wire.Optional(&w, "id", e.ID, (*wire.Writer).String)
+	wire.Optional(&w, "name", e.Name, (*wire.Writer).String)
 	if e.Args != nil {
-		m["args"] = e.Args
+		w.JSON("args", e.Args)
 	}
-	m["sideEffect"] = e.SideEffect
-	return json.Marshal(m)
+	w.String("sideEffect", string(e.SideEffect))
+	w.Extra(e.Extra)
+	return w.Finish(wire.Check(decodeToolCallEvent))
 }
 
-func (d decoder) decodeToolCallEvent(members []protocol.Member) (*ToolCallEvent, error) {
-	var raw [7][]byte
-	var out ToolCallEvent
-	for _, m := range members {
-		switch m.Key {
+// UnmarshalJSON decodes one ToolCallEvent with the rules of Decode (lenient: unknown fields go
+// to Extra).
+func (e *ToolCallEvent) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalEvent(data, SchemaVersion, "tool_call", e, decodeToolCallEvent)
+}
+
+var toolCallEventFields = []string{"schemaVersion", "type", "runId", "id", "name", "args", "sideEffect"}
+
+func decodeToolCallEvent(d *wire.Decoder, obj []byte, e *ToolCallEvent) error {
+	if err := wire.CheckObject(obj); err != nil {
+		return err
+	}
+	var seen uint64
+	for m := wire.MembersOf(obj); m.Next(); {
+		var err error
+		switch string(m.Key) {
 		case "schemaVersion":
-			raw[0] = m.Value
+			seen |= 1 << 0
+			err = wire.ConstInt(m.Value, 2)
 		case "type":
-			raw[1] = m.Value
+			seen |= 1 << 1
+			err = wire.ConstString(m.Value, "tool_call")
 		case "runId":
-			raw[2] = m.Value
+			seen |= 1 << 2
+			err = readRunID(d, m.Value, &e.RunID)
 		case "id":
-			raw[3] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.ID, wire.ReadString)
 		case "name":
-			raw[4] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Name, wire.ReadString)
 		case "args":
-			raw[5] = m.Value
+			err = wire.ReadJSON(d, m.Value, &e.Args)
 		case "sideEffect":
-			raw[6] = m.Value
+			seen |= 1 << 6
+			err = readToolCallSideEffect(d, m.Value, &e.SideEffect)
 		default:
-			if d.strict {
-				return nil, protocol.Unknown(m.Key)
-			}
-			if out.Extra == nil {
-				out.Extra = make(map[string]json.RawMessage)
-			}
-			out.Extra[m.Key] = append(json.RawMessage(nil), m.Value...)
+			err = d.Unknown(&e.Extra, &m)
 		}
-	}
-	if raw[0] == nil {
-		return nil, protocol.Missing("schemaVersion")
-	}
-	if err := protocol.ConstInt(raw[0], 2); err != nil {
-		return nil, protocol.Prefix(err, "schemaVersion")
-	}
-	if raw[1] == nil {
-		return nil, protocol.Missing("type")
-	}
-	if err := protocol.ConstString(raw[1], "tool_call"); err != nil {
-		return nil, protocol.Prefix(err, "type")
-	}
-	if raw[2] == nil {
-		return nil, protocol.Missing("runId")
-	}
-	{
-		v, err := d.r6(raw[2])
 		if err != nil {
-			return nil, protocol.Prefix(err, "runId")
+			return wire.Prefix(err, m.KeyString())
 		}
-		out.RunID = v
 	}
-	if raw[3] != nil {
-		v, err := protocol.String(raw[3])
-		if err != nil {
-			return nil, protocol.Prefix(err, "id")
-		}
-		out.ID = &v
+	if err := wire.Required(seen, 0b1000111, toolCallEventFields); err != nil {
+		return err
 	}
-	if raw[4] != nil {
-		v, err := protocol.String(raw[4])
-		if err != nil {
-			return nil, protocol.Prefix(err, "name")
-		}
-		out.Name = &v
-	}
-	if raw[5] != nil {
-		v, err := protocol.JSON(raw[5])
-		if err != nil {
-			return nil, protocol.Prefix(err, "args")
-		}
-		out.Args = v
-	}
-	if raw[6] == nil {
-		return nil, protocol.Missing("sideEffect")
-	}
-	{
-		v, err := decodeToolCallEventSideEffect(raw[6])
-		if err != nil {
-			return nil, protocol.Prefix(err, "sideEffect")
-		}
-		out.SideEffect = v
-	}
-	return &out, nil
+	return nil
 }
 
-// CheckpointEvent is the File checkpoint: A file checkpoint captured before a write_file, edit_file or apply_patch call, emitted right after the matching tool_call when a session exists.
-//
-// Wire type `checkpoint` (output).
+// CheckpointEvent is the `checkpoint` output event (File checkpoint). A file checkpoint captured
+// before a write_file, edit_file or apply_patch call, emitted right after the matching tool_call
+// when a session exists.
 type CheckpointEvent struct {
-	// RunID: Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-	RunID string `json:"runId,omitempty"`
-	// Checkpoint: What was captured.
-	Checkpoint CheckpointInfo `json:"checkpoint,omitempty"`
+	// RunID holds the identifier of the run; the same on every event of one run. The binary generates
+	// `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
+	RunID string `json:"runId"`
+	// Checkpoint reports what was captured.
+	Checkpoint CheckpointInfo `json:"checkpoint"`
 	// Extra holds unknown fields kept by a lenient decode; MarshalJSON writes them back.
 	Extra map[string]json.RawMessage `json:"-"`
+	wire.Origin
 }
 
 // Type is always "checkpoint".
-func (CheckpointEvent) Type() string { return "checkpoint" }
+func (*CheckpointEvent) Type() string { return "checkpoint" }
 
 // SchemaVersion is always 2.
-func (CheckpointEvent) SchemaVersion() int { return SchemaVersion }
+func (*CheckpointEvent) SchemaVersion() int { return SchemaVersion }
 
-func (CheckpointEvent) isOutputEvent() {}
+func (*CheckpointEvent) isOutputEvent() {}
 
-// MarshalJSON writes the present fields and the kept unknown fields.
+// MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
+// Decode would reject.
 func (e CheckpointEvent) MarshalJSON() ([]byte, error) {
-	m := make(map[string]any, 4+len(e.Extra))
-	for k, v := range e.Extra {
-		m[k] = v
-	}
-	m["schemaVersion"] = 2
-	m["type"] = "checkpoint"
-	m["runId"] = e.RunID
-	m["checkpoint"] = e.Checkpoint
-	return json.Marshal(m)
+	var w wire.Writer
+	w.Int("schemaVersion", 2)
+	w.String("type", "checkpoint")
+	w.String("runId", e.RunID)
+	w.Value("checkpoint", e.Checkpoint)
+	w.Extra(e.Extra)
+	return w.Finish(wire.Check(decodeCheckpointEvent))
 }
 
-func (d decoder) decodeCheckpointEvent(members []protocol.Member) (*CheckpointEvent, error) {
-	var raw [4][]byte
-	var out CheckpointEvent
-	for _, m := range members {
-		switch m.Key {
+// UnmarshalJSON decodes one CheckpointEvent with the rules of Decode (lenient: unknown fields go
+// to Extra).
+func (e *CheckpointEvent) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalEvent(data, SchemaVersion, "checkpoint", e, decodeCheckpointEvent)
+}
+
+var checkpointEventFields = []string{"schemaVersion", "type", "runId", "checkpoint"}
+
+func decodeCheckpointEvent(d *wire.Decoder, obj []byte, e *CheckpointEvent) error {
+	if err := wire.CheckObject(obj); err != nil {
+		return err
+	}
+	var seen uint64
+	for m := wire.MembersOf(obj); m.Next(); {
+		var err error
+		switch string(m.Key) {
 		case "schemaVersion":
-			raw[0] = m.Value
+			seen |= 1 << 0
+			err = wire.ConstInt(m.Value, 2)
 		case "type":
-			raw[1] = m.Value
+			seen |= 1 << 1
+			err = wire.ConstString(m.Value, "checkpoint")
 		case "runId":
-			raw[2] = m.Value
+			seen |= 1 << 2
+			err = readRunID(d, m.Value, &e.RunID)
 		case "checkpoint":
-			raw[3] = m.Value
+			seen |= 1 << 3
+			err = decodeCheckpointInfo(d, m.Value, &e.Checkpoint)
 		default:
-			if d.strict {
-				return nil, protocol.Unknown(m.Key)
-			}
-			if out.Extra == nil {
-				out.Extra = make(map[string]json.RawMessage)
-			}
-			out.Extra[m.Key] = append(json.RawMessage(nil), m.Value...)
+			err = d.Unknown(&e.Extra, &m)
 		}
-	}
-	if raw[0] == nil {
-		return nil, protocol.Missing("schemaVersion")
-	}
-	if err := protocol.ConstInt(raw[0], 2); err != nil {
-		return nil, protocol.Prefix(err, "schemaVersion")
-	}
-	if raw[1] == nil {
-		return nil, protocol.Missing("type")
-	}
-	if err := protocol.ConstString(raw[1], "checkpoint"); err != nil {
-		return nil, protocol.Prefix(err, "type")
-	}
-	if raw[2] == nil {
-		return nil, protocol.Missing("runId")
-	}
-	{
-		v, err := d.r6(raw[2])
 		if err != nil {
-			return nil, protocol.Prefix(err, "runId")
+			return wire.Prefix(err, m.KeyString())
 		}
-		out.RunID = v
 	}
-	if raw[3] == nil {
-		return nil, protocol.Missing("checkpoint")
+	if err := wire.Required(seen, 0b1111, checkpointEventFields); err != nil {
+		return err
 	}
-	{
-		v, err := d.r7(raw[3])
-		if err != nil {
-			return nil, protocol.Prefix(err, "checkpoint")
-		}
-		out.Checkpoint = v
-	}
-	return &out, nil
+	return nil
 }
 
-// PermissionEvent is the Permission event (generic): Permission event whose action is none of the mapped ones. Declared but never emitted by exec: every decision maps to a request or decision event.
-//
-// Wire type `permission` (output).
+// PermissionEvent is the `permission` output event (Permission event (generic)). Permission event
+// whose action is none of the mapped ones. Declared but never emitted by exec: every decision maps
+// to a request or decision event.
 type PermissionEvent struct {
-	// RunID: Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-	RunID string `json:"runId,omitempty"`
-	// SessionID: Zero session id (`zero_<14 digits>_<unixnano>_<n>` when generated).
+	// RunID holds the identifier of the run; the same on every event of one run. The binary generates
+	// `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
+	RunID string `json:"runId"`
+	// SessionID holds the zero session id (`zero_<14 digits>_<unixnano>_<n>` when generated).
 	SessionID *string `json:"sessionId,omitempty"`
-	// ID: Id of the tool call this permission event belongs to.
+	// ID holds the id of the tool call this permission event belongs to.
 	ID *string `json:"id,omitempty"`
-	// Name: Tool name.
+	// Name holds the tool name.
 	Name *string `json:"name,omitempty"`
-	// Action: Sandbox action that is not mapped to a request or decision event.
+	// Action holds the sandbox action that is not mapped to a request or decision event.
 	Action *string `json:"action,omitempty"`
-	// Permission: The tool's static permission.
-	Permission *PermissionEventPermission `json:"permission,omitempty"`
-	// PermissionGranted: Whether the call was authorized up front (unsafe mode, static allow, or a grant). False for sandbox auto-allows and headless prompts.
-	PermissionGranted bool `json:"permissionGranted,omitempty"`
-	// PermissionMode: The run's permission mode.
-	PermissionMode *PermissionEventPermissionMode `json:"permissionMode,omitempty"`
-	// Autonomy: The `--auto` value exec was given (default `low`; `member` is accepted but undocumented).
-	Autonomy *PermissionEventAutonomy `json:"autonomy,omitempty"`
-	// SideEffect: The tool's raw side effect (not the reduced tool_call set).
-	SideEffect *PermissionEventSideEffect `json:"sideEffect,omitempty"`
-	// Reason: Why the sandbox decided this way; empty reasons are omitted.
+	// Permission is the tool's static permission.
+	Permission *Permission `json:"permission,omitempty"`
+	// PermissionGranted reports whether the call was authorized up front (unsafe mode, static allow,
+	// or a grant). False for sandbox auto-allows and headless prompts.
+	PermissionGranted bool `json:"permissionGranted"`
+	// PermissionMode is the run's permission mode.
+	PermissionMode *PermissionMode `json:"permissionMode,omitempty"`
+	// Autonomy is the `--auto` value exec was given (default `low`; `member` is accepted but
+	// undocumented).
+	Autonomy *Autonomy `json:"autonomy,omitempty"`
+	// SideEffect is the tool's raw side effect (not the reduced tool_call set).
+	SideEffect *SideEffect `json:"sideEffect,omitempty"`
+	// Reason reports why the sandbox decided this way; empty reasons are omitted.
 	Reason *string `json:"reason,omitempty"`
-	// DecisionReason: Reason from the approval flow; usually omitted in exec.
+	// DecisionReason holds the reason from the approval flow; usually omitted in exec.
 	DecisionReason *string `json:"decisionReason,omitempty"`
-	// Risk: Risk assessment of the call.
-	Risk Risk `json:"risk,omitempty"`
-	// Block: The sandbox block behind a deny or a promptable path check.
+	// Risk holds the risk assessment of the call.
+	Risk Risk `json:"risk"`
+	// Block is the sandbox block behind a deny or a promptable path check.
 	Block *Block `json:"block,omitempty"`
-	// GrantMatched: Present (and true) only when a persistent or session grant matched.
+	// GrantMatched is present (and true) only when a persistent or session grant matched.
 	GrantMatched *bool `json:"grantMatched,omitempty"`
-	// Grant: The grant that matched, when one did.
+	// Grant is the grant that matched, when one did.
 	Grant *Grant `json:"grant,omitempty"`
 	// Extra holds unknown fields kept by a lenient decode; MarshalJSON writes them back.
 	Extra map[string]json.RawMessage `json:"-"`
+	wire.Origin
 }
 
 // Type is always "permission".
-func (PermissionEvent) Type() string { return "permission" }
+func (*PermissionEvent) Type() string { return "permission" }
 
 // SchemaVersion is always 2.
-func (PermissionEvent) SchemaVersion() int { return SchemaVersion }
+func (*PermissionEvent) SchemaVersion() int { return SchemaVersion }
 
-func (PermissionEvent) isOutputEvent() {}
+func (*PermissionEvent) isOutputEvent() {}
 
-// MarshalJSON writes the present fields and the kept unknown fields.
+// GetSessionID returns SessionID, or "" when it is absent.
+func (e *PermissionEvent) GetSessionID() (v string) {
+	if e != nil && e.SessionID != nil {
+		v = *e.SessionID
+	}
+	return v
+}
+
+// GetID returns ID, or "" when it is absent.
+func (e *PermissionEvent) GetID() (v string) {
+	if e != nil && e.ID != nil {
+		v = *e.ID
+	}
+	return v
+}
+
+// GetName returns Name, or "" when it is absent.
+func (e *PermissionEvent) GetName() (v string) {
+	if e != nil && e.Name != nil {
+		v = *e.Name
+	}
+	return v
+}
+
+// GetAction returns Action, or "" when it is absent.
+func (e *PermissionEvent) GetAction() (v string) {
+	if e != nil && e.Action != nil {
+		v = *e.Action
+	}
+	return v
+}
+
+// GetPermission returns Permission, or "" when it is absent.
+func (e *PermissionEvent) GetPermission() (v Permission) {
+	if e != nil && e.Permission != nil {
+		v = *e.Permission
+	}
+	return v
+}
+
+// GetPermissionMode returns PermissionMode, or "" when it is absent.
+func (e *PermissionEvent) GetPermissionMode() (v PermissionMode) {
+	if e != nil && e.PermissionMode != nil {
+		v = *e.PermissionMode
+	}
+	return v
+}
+
+// GetAutonomy returns Autonomy, or "" when it is absent.
+func (e *PermissionEvent) GetAutonomy() (v Autonomy) {
+	if e != nil && e.Autonomy != nil {
+		v = *e.Autonomy
+	}
+	return v
+}
+
+// GetSideEffect returns SideEffect, or "" when it is absent.
+func (e *PermissionEvent) GetSideEffect() (v SideEffect) {
+	if e != nil && e.SideEffect != nil {
+		v = *e.SideEffect
+	}
+	return v
+}
+
+// GetReason returns Reason, or "" when it is absent.
+func (e *PermissionEvent) GetReason() (v string) {
+	if e != nil && e.Reason != nil {
+		v = *e.Reason
+	}
+	return v
+}
+
+// GetDecisionReason returns DecisionReason, or "" when it is absent.
+func (e *PermissionEvent) GetDecisionReason() (v string) {
+	if e != nil && e.DecisionReason != nil {
+		v = *e.DecisionReason
+	}
+	return v
+}
+
+// GetBlock returns Block, or nil when it is absent.
+func (e *PermissionEvent) GetBlock() *Block {
+	if e == nil {
+		return nil
+	}
+	return e.Block
+}
+
+// GetGrantMatched returns GrantMatched, or false when it is absent.
+func (e *PermissionEvent) GetGrantMatched() (v bool) {
+	if e != nil && e.GrantMatched != nil {
+		v = *e.GrantMatched
+	}
+	return v
+}
+
+// GetGrant returns Grant, or nil when it is absent.
+func (e *PermissionEvent) GetGrant() *Grant {
+	if e == nil {
+		return nil
+	}
+	return e.Grant
+}
+
+// MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
+// Decode would reject.
 func (e PermissionEvent) MarshalJSON() ([]byte, error) {
-	m := make(map[string]any, 18+len(e.Extra))
-	for k, v := range e.Extra {
-		m[k] = v
-	}
-	m["schemaVersion"] = 2
-	m["type"] = "permission"
-	m["runId"] = e.RunID
-	if e.SessionID != nil {
-		m["sessionId"] = *e.SessionID
-	}
-	if e.ID != nil {
-		m["id"] = *e.ID
-	}
-	if e.Name != nil {
-		m["name"] = *e.Name
-	}
-	if e.Action != nil {
-		m["action"] = *e.Action
-	}
-	if e.Permission != nil {
-		m["permission"] = *e.Permission
-	}
-	m["permissionGranted"] = e.PermissionGranted
-	if e.PermissionMode != nil {
-		m["permissionMode"] = *e.PermissionMode
-	}
-	if e.Autonomy != nil {
-		m["autonomy"] = *e.Autonomy
-	}
-	if e.SideEffect != nil {
-		m["sideEffect"] = *e.SideEffect
-	}
-	if e.Reason != nil {
-		m["reason"] = *e.Reason
-	}
-	if e.DecisionReason != nil {
-		m["decisionReason"] = *e.DecisionReason
-	}
-	m["risk"] = e.Risk
-	if e.Block != nil {
-		m["block"] = *e.Block
-	}
-	if e.GrantMatched != nil {
-		m["grantMatched"] = *e.GrantMatched
-	}
-	if e.Grant != nil {
-		m["grant"] = *e.Grant
-	}
-	return json.Marshal(m)
+	var w wire.Writer
+	w.Int("schemaVersion", 2)
+	w.String("type", "permission")
+	w.String("runId", e.RunID)
+	wire.Optional(&w, "sessionId", e.SessionID, (*wire.Writer).String)
+	wire.Optional(&w, "id", e.ID, (*wire.Writer).String)
+	wire.Optional(&w, "name", e.Name, (*wire.Writer).String)
+	wire.Optional(&w, "action", e.Action, (*wire.Writer).String)
+	wire.Optional(&w, "permission", e.Permission, wire.Enum[Permission])
+	w.Bool("permissionGranted", e.PermissionGranted)
+	wire.Optional(&w, "permissionMode", e.PermissionMode, wire.Enum[PermissionMode])
+	wire.Optional(&w, "autonomy", e.Autonomy, wire.Enum[Autonomy])
+	wire.Optional(&w, "sideEffect", e.SideEffect, wire.Enum[SideEffect])
+	wire.Optional(&w, "reason", e.Reason, (*wire.Writer).String)
+	wire.Optional(&w, "decisionReason", e.DecisionReason, (*wire.Writer).String)
+	w.Value("risk", e.Risk)
+	wire.Optional(&w, "block", e.Block, wire.Any[Block])
+	wire.Optional(&w, "grantMatched", e.GrantMatched, (*wire.Writer).Bool)
+	wire.Optional(&w, "grant", e.Grant, wire.Any[Grant])
+	w.Extra(e.Extra)
+	return w.Finish(wire.Check(decodePermissionEvent))
 }
 
-func (d decoder) decodePermissionEvent(members []protocol.Member) (*PermissionEvent, error) {
-	var raw [18][]byte
-	var out PermissionEvent
-	for _, m := range members {
-		switch m.Key {
+// UnmarshalJSON decodes one PermissionEvent with the rules of Decode (lenient: unknown fields go
+// to Extra).
+func (e *PermissionEvent) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalEvent(data, SchemaVersion, "permission", e, decodePermissionEvent)
+}
+
+var permissionEventFields = []string{"schemaVersion", "type", "runId", "sessionId", "id", "name", "action", "permission", "permissionGranted", "permissionMode", "autonomy", "sideEffect", "reason", "decisionReason", "risk", "block", "grantMatched", "grant"}
+
+func decodePermissionEvent(d *wire.Decoder, obj []byte, e *PermissionEvent) error {
+	if err := wire.CheckObject(obj); err != nil {
+		return err
+	}
+	var seen uint64
+	for m := wire.MembersOf(obj); m.Next(); {
+		var err error
+		switch string(m.Key) {
 		case "schemaVersion":
-			raw[0] = m.Value
+			seen |= 1 << 0
+			err = wire.ConstInt(m.Value, 2)
 		case "type":
-			raw[1] = m.Value
+			seen |= 1 << 1
+			err = wire.ConstString(m.Value, "permission")
 		case "runId":
-			raw[2] = m.Value
+			seen |= 1 << 2
+			err = readRunID(d, m.Value, &e.RunID)
 		case "sessionId":
-			raw[3] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.SessionID, wire.ReadString)
 		case "id":
-			raw[4] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.ID, wire.ReadString)
 		case "name":
-			raw[5] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Name, wire.ReadString)
 		case "action":
-			raw[6] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Action, wire.ReadString)
 		case "permission":
-			raw[7] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Permission, readPermission)
 		case "permissionGranted":
-			raw[8] = m.Value
+			seen |= 1 << 8
+			err = wire.ReadBool(d, m.Value, &e.PermissionGranted)
 		case "permissionMode":
-			raw[9] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.PermissionMode, readPermissionMode)
 		case "autonomy":
-			raw[10] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Autonomy, readAutonomy)
 		case "sideEffect":
-			raw[11] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.SideEffect, readSideEffect)
 		case "reason":
-			raw[12] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Reason, wire.ReadString)
 		case "decisionReason":
-			raw[13] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.DecisionReason, wire.ReadString)
 		case "risk":
-			raw[14] = m.Value
+			seen |= 1 << 14
+			err = decodeRisk(d, m.Value, &e.Risk)
 		case "block":
-			raw[15] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Block, decodeBlock)
 		case "grantMatched":
-			raw[16] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.GrantMatched, wire.ReadBool)
 		case "grant":
-			raw[17] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Grant, decodeGrant)
 		default:
-			if d.strict {
-				return nil, protocol.Unknown(m.Key)
-			}
-			if out.Extra == nil {
-				out.Extra = make(map[string]json.RawMessage)
-			}
-			out.Extra[m.Key] = append(json.RawMessage(nil), m.Value...)
+			err = d.Unknown(&e.Extra, &m)
 		}
-	}
-	if raw[0] == nil {
-		return nil, protocol.Missing("schemaVersion")
-	}
-	if err := protocol.ConstInt(raw[0], 2); err != nil {
-		return nil, protocol.Prefix(err, "schemaVersion")
-	}
-	if raw[1] == nil {
-		return nil, protocol.Missing("type")
-	}
-	if err := protocol.ConstString(raw[1], "permission"); err != nil {
-		return nil, protocol.Prefix(err, "type")
-	}
-	if raw[2] == nil {
-		return nil, protocol.Missing("runId")
-	}
-	{
-		v, err := d.r6(raw[2])
 		if err != nil {
-			return nil, protocol.Prefix(err, "runId")
+			return wire.Prefix(err, m.KeyString())
 		}
-		out.RunID = v
 	}
-	if raw[3] != nil {
-		v, err := protocol.String(raw[3])
-		if err != nil {
-			return nil, protocol.Prefix(err, "sessionId")
-		}
-		out.SessionID = &v
+	if err := wire.Required(seen, 0b100000100000111, permissionEventFields); err != nil {
+		return err
 	}
-	if raw[4] != nil {
-		v, err := protocol.String(raw[4])
-		if err != nil {
-			return nil, protocol.Prefix(err, "id")
-		}
-		out.ID = &v
-	}
-	if raw[5] != nil {
-		v, err := protocol.String(raw[5])
-		if err != nil {
-			return nil, protocol.Prefix(err, "name")
-		}
-		out.Name = &v
-	}
-	if raw[6] != nil {
-		v, err := protocol.String(raw[6])
-		if err != nil {
-			return nil, protocol.Prefix(err, "action")
-		}
-		out.Action = &v
-	}
-	if raw[7] != nil {
-		v, err := decodePermissionEventPermission(raw[7])
-		if err != nil {
-			return nil, protocol.Prefix(err, "permission")
-		}
-		out.Permission = &v
-	}
-	if raw[8] == nil {
-		return nil, protocol.Missing("permissionGranted")
-	}
-	{
-		v, err := protocol.Bool(raw[8])
-		if err != nil {
-			return nil, protocol.Prefix(err, "permissionGranted")
-		}
-		out.PermissionGranted = v
-	}
-	if raw[9] != nil {
-		v, err := decodePermissionEventPermissionMode(raw[9])
-		if err != nil {
-			return nil, protocol.Prefix(err, "permissionMode")
-		}
-		out.PermissionMode = &v
-	}
-	if raw[10] != nil {
-		v, err := decodePermissionEventAutonomy(raw[10])
-		if err != nil {
-			return nil, protocol.Prefix(err, "autonomy")
-		}
-		out.Autonomy = &v
-	}
-	if raw[11] != nil {
-		v, err := decodePermissionEventSideEffect(raw[11])
-		if err != nil {
-			return nil, protocol.Prefix(err, "sideEffect")
-		}
-		out.SideEffect = &v
-	}
-	if raw[12] != nil {
-		v, err := protocol.String(raw[12])
-		if err != nil {
-			return nil, protocol.Prefix(err, "reason")
-		}
-		out.Reason = &v
-	}
-	if raw[13] != nil {
-		v, err := protocol.String(raw[13])
-		if err != nil {
-			return nil, protocol.Prefix(err, "decisionReason")
-		}
-		out.DecisionReason = &v
-	}
-	if raw[14] == nil {
-		return nil, protocol.Missing("risk")
-	}
-	{
-		v, err := d.r1(raw[14])
-		if err != nil {
-			return nil, protocol.Prefix(err, "risk")
-		}
-		out.Risk = v
-	}
-	if raw[15] != nil {
-		v, err := d.r8(raw[15])
-		if err != nil {
-			return nil, protocol.Prefix(err, "block")
-		}
-		out.Block = &v
-	}
-	if raw[16] != nil {
-		v, err := protocol.Bool(raw[16])
-		if err != nil {
-			return nil, protocol.Prefix(err, "grantMatched")
-		}
-		out.GrantMatched = &v
-	}
-	if raw[17] != nil {
-		v, err := d.r9(raw[17])
-		if err != nil {
-			return nil, protocol.Prefix(err, "grant")
-		}
-		out.Grant = &v
-	}
-	return &out, nil
+	return nil
 }
 
-// PermissionRequestEvent is the Permission request: A prompt-gated call needed approval. Headless exec has no responder, so the call is refused and an error tool_result follows.
-//
-// Wire type `permission_request` (output).
+// PermissionRequestEvent is the `permission_request` output event (Permission request). A
+// prompt-gated call needed approval. Headless exec has no responder, so the call is refused and an
+// error tool_result follows.
 type PermissionRequestEvent struct {
-	// RunID: Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-	RunID string `json:"runId,omitempty"`
-	// SessionID: Zero session id (`zero_<14 digits>_<unixnano>_<n>` when generated).
+	// RunID holds the identifier of the run; the same on every event of one run. The binary generates
+	// `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
+	RunID string `json:"runId"`
+	// SessionID holds the zero session id (`zero_<14 digits>_<unixnano>_<n>` when generated).
 	SessionID *string `json:"sessionId,omitempty"`
-	// ID: Id of the tool call this permission event belongs to.
+	// ID holds the id of the tool call this permission event belongs to.
 	ID *string `json:"id,omitempty"`
-	// Name: Tool name.
+	// Name holds the tool name.
 	Name *string `json:"name,omitempty"`
-	// Action: Sandbox action; always `prompt` for this event.
-	Action *PermissionRequestEventAction `json:"action,omitempty"`
-	// Permission: The tool's static permission.
-	Permission *PermissionEventPermission `json:"permission,omitempty"`
-	// PermissionGranted: Whether the call was authorized up front (unsafe mode, static allow, or a grant). False for sandbox auto-allows and headless prompts.
-	PermissionGranted bool `json:"permissionGranted,omitempty"`
-	// PermissionMode: The run's permission mode.
-	PermissionMode *PermissionEventPermissionMode `json:"permissionMode,omitempty"`
-	// Autonomy: The `--auto` value exec was given (default `low`; `member` is accepted but undocumented).
-	Autonomy *PermissionEventAutonomy `json:"autonomy,omitempty"`
-	// SideEffect: The tool's raw side effect (not the reduced tool_call set).
-	SideEffect *PermissionEventSideEffect `json:"sideEffect,omitempty"`
-	// Reason: Why the sandbox decided this way; empty reasons are omitted.
+	// Action holds the sandbox action; always `prompt` for this event.
+	Action *PermissionRequestAction `json:"action,omitempty"`
+	// Permission is the tool's static permission.
+	Permission *Permission `json:"permission,omitempty"`
+	// PermissionGranted reports whether the call was authorized up front (unsafe mode, static allow,
+	// or a grant). False for sandbox auto-allows and headless prompts.
+	PermissionGranted bool `json:"permissionGranted"`
+	// PermissionMode is the run's permission mode.
+	PermissionMode *PermissionMode `json:"permissionMode,omitempty"`
+	// Autonomy is the `--auto` value exec was given (default `low`; `member` is accepted but
+	// undocumented).
+	Autonomy *Autonomy `json:"autonomy,omitempty"`
+	// SideEffect is the tool's raw side effect (not the reduced tool_call set).
+	SideEffect *SideEffect `json:"sideEffect,omitempty"`
+	// Reason reports why the sandbox decided this way; empty reasons are omitted.
 	Reason *string `json:"reason,omitempty"`
-	// DecisionReason: Reason from the approval flow; usually omitted in exec.
+	// DecisionReason holds the reason from the approval flow; usually omitted in exec.
 	DecisionReason *string `json:"decisionReason,omitempty"`
-	// Risk: Risk assessment of the call.
-	Risk Risk `json:"risk,omitempty"`
-	// Block: The sandbox block behind a deny or a promptable path check.
+	// Risk holds the risk assessment of the call.
+	Risk Risk `json:"risk"`
+	// Block is the sandbox block behind a deny or a promptable path check.
 	Block *Block `json:"block,omitempty"`
-	// GrantMatched: Present (and true) only when a persistent or session grant matched.
+	// GrantMatched is present (and true) only when a persistent or session grant matched.
 	GrantMatched *bool `json:"grantMatched,omitempty"`
-	// Grant: The grant that matched, when one did.
+	// Grant is the grant that matched, when one did.
 	Grant *Grant `json:"grant,omitempty"`
 	// Extra holds unknown fields kept by a lenient decode; MarshalJSON writes them back.
 	Extra map[string]json.RawMessage `json:"-"`
+	wire.Origin
 }
 
 // Type is always "permission_request".
-func (PermissionRequestEvent) Type() string { return "permission_request" }
+func (*PermissionRequestEvent) Type() string { return "permission_request" }
 
 // SchemaVersion is always 2.
-func (PermissionRequestEvent) SchemaVersion() int { return SchemaVersion }
+func (*PermissionRequestEvent) SchemaVersion() int { return SchemaVersion }
 
-func (PermissionRequestEvent) isOutputEvent() {}
+func (*PermissionRequestEvent) isOutputEvent() {}
 
-// MarshalJSON writes the present fields and the kept unknown fields.
+// GetSessionID returns SessionID, or "" when it is absent.
+func (e *PermissionRequestEvent) GetSessionID() (v string) {
+	if e != nil && e.SessionID != nil {
+		v = *e.SessionID
+	}
+	return v
+}
+
+// GetID returns ID, or "" when it is absent.
+func (e *PermissionRequestEvent) GetID() (v string) {
+	if e != nil && e.ID != nil {
+		v = *e.ID
+	}
+	return v
+}
+
+// GetName returns Name, or "" when it is absent.
+func (e *PermissionRequestEvent) GetName() (v string) {
+	if e != nil && e.Name != nil {
+		v = *e.Name
+	}
+	return v
+}
+
+// GetAction returns Action, or "" when it is absent.
+func (e *PermissionRequestEvent) GetAction() (v PermissionRequestAction) {
+	if e != nil && e.Action != nil {
+		v = *e.Action
+	}
+	return v
+}
+
+// GetPermission returns Permission, or "" when it is absent.
+func (e *PermissionRequestEvent) GetPermission() (v Permission) {
+	if e != nil && e.Permission != nil {
+		v = *e.Permission
+	}
+	return v
+}
+
+// GetPermissionMode returns PermissionMode, or "" when it is absent.
+func (e *PermissionRequestEvent) GetPermissionMode() (v PermissionMode) {
+	if e != nil && e.PermissionMode != nil {
+		v = *e.PermissionMode
+	}
+	return v
+}
+
+// GetAutonomy returns Autonomy, or "" when it is absent.
+func (e *PermissionRequestEvent) GetAutonomy() (v Autonomy) {
+	if e != nil && e.Autonomy != nil {
+		v = *e.Autonomy
+	}
+	return v
+}
+
+// GetSideEffect returns SideEffect, or "" when it is absent.
+func (e *PermissionRequestEvent) GetSideEffect() (v SideEffect) {
+	if e != nil && e.SideEffect != nil {
+		v = *e.SideEffect
+	}
+	return v
+}
+
+// GetReason returns Reason, or "" when it is absent.
+func (e *PermissionRequestEvent) GetReason() (v string) {
+	if e != nil && e.Reason != nil {
+		v = *e.Reason
+	}
+	return v
+}
+
+// GetDecisionReason returns DecisionReason, or "" when it is absent.
+func (e *PermissionRequestEvent) GetDecisionReason() (v string) {
+	if e != nil && e.DecisionReason != nil {
+		v = *e.DecisionReason
+	}
+	return v
+}
+
+// GetBlock returns Block, or nil when it is absent.
+func (e *PermissionRequestEvent) GetBlock() *Block {
+	if e == nil {
+		return nil
+	}
+	return e.Block
+}
+
+// GetGrantMatched returns GrantMatched, or false when it is absent.
+func (e *PermissionRequestEvent) GetGrantMatched() (v bool) {
+	if e != nil && e.GrantMatched != nil {
+		v = *e.GrantMatched
+	}
+	return v
+}
+
+// GetGrant returns Grant, or nil when it is absent.
+func (e *PermissionRequestEvent) GetGrant() *Grant {
+	if e == nil {
+		return nil
+	}
+	return e.Grant
+}
+
+// MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
+// Decode would reject.
 func (e PermissionRequestEvent) MarshalJSON() ([]byte, error) {
-	m := make(map[string]any, 18+len(e.Extra))
-	for k, v := range e.Extra {
-		m[k] = v
-	}
-	m["schemaVersion"] = 2
-	m["type"] = "permission_request"
-	m["runId"] = e.RunID
-	if e.SessionID != nil {
-		m["sessionId"] = *e.SessionID
-	}
-	if e.ID != nil {
-		m["id"] = *e.ID
-	}
-	if e.Name != nil {
-		m["name"] = *e.Name
-	}
-	if e.Action != nil {
-		m["action"] = *e.Action
-	}
-	if e.Permission != nil {
-		m["permission"] = *e.Permission
-	}
-	m["permissionGranted"] = e.PermissionGranted
-	if e.PermissionMode != nil {
-		m["permissionMode"] = *e.PermissionMode
-	}
-	if e.Autonomy != nil {
-		m["autonomy"] = *e.Autonomy
-	}
-	if e.SideEffect != nil {
-		m["sideEffect"] = *e.SideEffect
-	}
-	if e.Reason != nil {
-		m["reason"] = *e.Reason
-	}
-	if e.DecisionReason != nil {
-		m["decisionReason"] = *e.DecisionReason
-	}
-	m["risk"] = e.Risk
-	if e.Block != nil {
-		m["block"] = *e.Block
-	}
-	if e.GrantMatched != nil {
-		m["grantMatched"] = *e.GrantMatched
-	}
-	if e.Grant != nil {
-		m["grant"] = *e.Grant
-	}
-	return json.Marshal(m)
+	var w wire.Writer
+	w.Int("schemaVersion", 2)
+	w.String("type", "permission_request")
+	w.String("runId", e.RunID)
+	wire.Optional(&w, "sessionId", e.SessionID, (*wire.Writer).String)
+	wire.Optional(&w, "id", e.ID, (*wire.Writer).String)
+	wire.Optional(&w, "name", e.Name, (*wire.Writer).String)
+	wire.Optional(&w, "action", e.Action, wire.Enum[PermissionRequestAction])
+	wire.Optional(&w, "permission", e.Permission, wire.Enum[Permission])
+	w.Bool("permissionGranted", e.PermissionGranted)
+	wire.Optional(&w, "permissionMode", e.PermissionMode, wire.Enum[PermissionMode])
+	wire.Optional(&w, "autonomy", e.Autonomy, wire.Enum[Autonomy])
+	wire.Optional(&w, "sideEffect", e.SideEffect, wire.Enum[SideEffect])
+	wire.Optional(&w, "reason", e.Reason, (*wire.Writer).String)
+	wire.Optional(&w, "decisionReason", e.DecisionReason, (*wire.Writer).String)
+	w.Value("risk", e.Risk)
+	wire.Optional(&w, "block", e.Block, wire.Any[Block])
+	wire.Optional(&w, "grantMatched", e.GrantMatched, (*wire.Writer).Bool)
+	wire.Optional(&w, "grant", e.Grant, wire.Any[Grant])
+	w.Extra(e.Extra)
+	return w.Finish(wire.Check(decodePermissionRequestEvent))
 }
 
-func (d decoder) decodePermissionRequestEvent(members []protocol.Member) (*PermissionRequestEvent, error) {
-	var raw [18][]byte
-	var out PermissionRequestEvent
-	for _, m := range members {
-		switch m.Key {
+// UnmarshalJSON decodes one PermissionRequestEvent with the rules of Decode (lenient: unknown fields go
+// to Extra).
+func (e *PermissionRequestEvent) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalEvent(data, SchemaVersion, "permission_request", e, decodePermissionRequestEvent)
+}
+
+var permissionRequestEventFields = []string{"schemaVersion", "type", "runId", "sessionId", "id", "name", "action", "permission", "permissionGranted", "permissionMode", "autonomy", "sideEffect", "reason", "decisionReason", "risk", "block", "grantMatched", "grant"}
+
+func decodePermissionRequestEvent(d *wire.Decoder, obj []byte, e *PermissionRequestEvent) error {
+	if err := wire.CheckObject(obj); err != nil {
+		return err
+	}
+	var seen uint64
+	for m := wire.MembersOf(obj); m.Next(); {
+		var err error
+		switch string(m.Key) {
 		case "schemaVersion":
-			raw[0] = m.Value
+			seen |= 1 << 0
+			err = wire.ConstInt(m.Value, 2)
 		case "type":
-			raw[1] = m.Value
+			seen |= 1 << 1
+			err = wire.ConstString(m.Value, "permission_request")
 		case "runId":
-			raw[2] = m.Value
+			seen |= 1 << 2
+			err = readRunID(d, m.Value, &e.RunID)
 		case "sessionId":
-			raw[3] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.SessionID, wire.ReadString)
 		case "id":
-			raw[4] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.ID, wire.ReadString)
 		case "name":
-			raw[5] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Name, wire.ReadString)
 		case "action":
-			raw[6] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Action, readPermissionRequestAction)
 		case "permission":
-			raw[7] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Permission, readPermission)
 		case "permissionGranted":
-			raw[8] = m.Value
+			seen |= 1 << 8
+			err = wire.ReadBool(d, m.Value, &e.PermissionGranted)
 		case "permissionMode":
-			raw[9] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.PermissionMode, readPermissionMode)
 		case "autonomy":
-			raw[10] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Autonomy, readAutonomy)
 		case "sideEffect":
-			raw[11] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.SideEffect, readSideEffect)
 		case "reason":
-			raw[12] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Reason, wire.ReadString)
 		case "decisionReason":
-			raw[13] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.DecisionReason, wire.ReadString)
 		case "risk":
-			raw[14] = m.Value
+			seen |= 1 << 14
+			err = decodeRisk(d, m.Value, &e.Risk)
 		case "block":
-			raw[15] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Block, decodeBlock)
 		case "grantMatched":
-			raw[16] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.GrantMatched, wire.ReadBool)
 		case "grant":
-			raw[17] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Grant, decodeGrant)
 		default:
-			if d.strict {
-				return nil, protocol.Unknown(m.Key)
-			}
-			if out.Extra == nil {
-				out.Extra = make(map[string]json.RawMessage)
-			}
-			out.Extra[m.Key] = append(json.RawMessage(nil), m.Value...)
+			err = d.Unknown(&e.Extra, &m)
 		}
-	}
-	if raw[0] == nil {
-		return nil, protocol.Missing("schemaVersion")
-	}
-	if err := protocol.ConstInt(raw[0], 2); err != nil {
-		return nil, protocol.Prefix(err, "schemaVersion")
-	}
-	if raw[1] == nil {
-		return nil, protocol.Missing("type")
-	}
-	if err := protocol.ConstString(raw[1], "permission_request"); err != nil {
-		return nil, protocol.Prefix(err, "type")
-	}
-	if raw[2] == nil {
-		return nil, protocol.Missing("runId")
-	}
-	{
-		v, err := d.r6(raw[2])
 		if err != nil {
-			return nil, protocol.Prefix(err, "runId")
+			return wire.Prefix(err, m.KeyString())
 		}
-		out.RunID = v
 	}
-	if raw[3] != nil {
-		v, err := protocol.String(raw[3])
-		if err != nil {
-			return nil, protocol.Prefix(err, "sessionId")
-		}
-		out.SessionID = &v
+	if err := wire.Required(seen, 0b100000100000111, permissionRequestEventFields); err != nil {
+		return err
 	}
-	if raw[4] != nil {
-		v, err := protocol.String(raw[4])
-		if err != nil {
-			return nil, protocol.Prefix(err, "id")
-		}
-		out.ID = &v
-	}
-	if raw[5] != nil {
-		v, err := protocol.String(raw[5])
-		if err != nil {
-			return nil, protocol.Prefix(err, "name")
-		}
-		out.Name = &v
-	}
-	if raw[6] != nil {
-		v, err := decodePermissionRequestEventAction(raw[6])
-		if err != nil {
-			return nil, protocol.Prefix(err, "action")
-		}
-		out.Action = &v
-	}
-	if raw[7] != nil {
-		v, err := decodePermissionEventPermission(raw[7])
-		if err != nil {
-			return nil, protocol.Prefix(err, "permission")
-		}
-		out.Permission = &v
-	}
-	if raw[8] == nil {
-		return nil, protocol.Missing("permissionGranted")
-	}
-	{
-		v, err := protocol.Bool(raw[8])
-		if err != nil {
-			return nil, protocol.Prefix(err, "permissionGranted")
-		}
-		out.PermissionGranted = v
-	}
-	if raw[9] != nil {
-		v, err := decodePermissionEventPermissionMode(raw[9])
-		if err != nil {
-			return nil, protocol.Prefix(err, "permissionMode")
-		}
-		out.PermissionMode = &v
-	}
-	if raw[10] != nil {
-		v, err := decodePermissionEventAutonomy(raw[10])
-		if err != nil {
-			return nil, protocol.Prefix(err, "autonomy")
-		}
-		out.Autonomy = &v
-	}
-	if raw[11] != nil {
-		v, err := decodePermissionEventSideEffect(raw[11])
-		if err != nil {
-			return nil, protocol.Prefix(err, "sideEffect")
-		}
-		out.SideEffect = &v
-	}
-	if raw[12] != nil {
-		v, err := protocol.String(raw[12])
-		if err != nil {
-			return nil, protocol.Prefix(err, "reason")
-		}
-		out.Reason = &v
-	}
-	if raw[13] != nil {
-		v, err := protocol.String(raw[13])
-		if err != nil {
-			return nil, protocol.Prefix(err, "decisionReason")
-		}
-		out.DecisionReason = &v
-	}
-	if raw[14] == nil {
-		return nil, protocol.Missing("risk")
-	}
-	{
-		v, err := d.r1(raw[14])
-		if err != nil {
-			return nil, protocol.Prefix(err, "risk")
-		}
-		out.Risk = v
-	}
-	if raw[15] != nil {
-		v, err := d.r8(raw[15])
-		if err != nil {
-			return nil, protocol.Prefix(err, "block")
-		}
-		out.Block = &v
-	}
-	if raw[16] != nil {
-		v, err := protocol.Bool(raw[16])
-		if err != nil {
-			return nil, protocol.Prefix(err, "grantMatched")
-		}
-		out.GrantMatched = &v
-	}
-	if raw[17] != nil {
-		v, err := d.r9(raw[17])
-		if err != nil {
-			return nil, protocol.Prefix(err, "grant")
-		}
-		out.Grant = &v
-	}
-	return &out, nil
+	return nil
 }
 
-// PermissionDecisionEvent is the Permission decision: The sandbox allowed or denied a call, or the request was cancelled.
-//
-// Wire type `permission_decision` (output).
+// PermissionDecisionEvent is the `permission_decision` output event (Permission decision). The
+// sandbox allowed or denied a call, or the request was cancelled.
 type PermissionDecisionEvent struct {
-	// RunID: Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-	RunID string `json:"runId,omitempty"`
-	// SessionID: Zero session id (`zero_<14 digits>_<unixnano>_<n>` when generated).
+	// RunID holds the identifier of the run; the same on every event of one run. The binary generates
+	// `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
+	RunID string `json:"runId"`
+	// SessionID holds the zero session id (`zero_<14 digits>_<unixnano>_<n>` when generated).
 	SessionID *string `json:"sessionId,omitempty"`
-	// ID: Id of the tool call this permission event belongs to.
+	// ID holds the id of the tool call this permission event belongs to.
 	ID *string `json:"id,omitempty"`
-	// Name: Tool name.
+	// Name holds the tool name.
 	Name *string `json:"name,omitempty"`
-	// Action: Sandbox action that was taken.
-	Action *PermissionDecisionEventAction `json:"action,omitempty"`
-	// Permission: The tool's static permission.
-	Permission *PermissionEventPermission `json:"permission,omitempty"`
-	// PermissionGranted: Whether the call was authorized up front (unsafe mode, static allow, or a grant). False for sandbox auto-allows and headless prompts.
-	PermissionGranted bool `json:"permissionGranted,omitempty"`
-	// PermissionMode: The run's permission mode.
-	PermissionMode *PermissionEventPermissionMode `json:"permissionMode,omitempty"`
-	// Autonomy: The `--auto` value exec was given (default `low`; `member` is accepted but undocumented).
-	Autonomy *PermissionEventAutonomy `json:"autonomy,omitempty"`
-	// SideEffect: The tool's raw side effect (not the reduced tool_call set).
-	SideEffect *PermissionEventSideEffect `json:"sideEffect,omitempty"`
-	// Reason: Why the sandbox decided this way; empty reasons are omitted.
+	// Action holds the sandbox action that was taken.
+	Action *PermissionDecisionAction `json:"action,omitempty"`
+	// Permission is the tool's static permission.
+	Permission *Permission `json:"permission,omitempty"`
+	// PermissionGranted reports whether the call was authorized up front (unsafe mode, static allow,
+	// or a grant). False for sandbox auto-allows and headless prompts.
+	PermissionGranted bool `json:"permissionGranted"`
+	// PermissionMode is the run's permission mode.
+	PermissionMode *PermissionMode `json:"permissionMode,omitempty"`
+	// Autonomy is the `--auto` value exec was given (default `low`; `member` is accepted but
+	// undocumented).
+	Autonomy *Autonomy `json:"autonomy,omitempty"`
+	// SideEffect is the tool's raw side effect (not the reduced tool_call set).
+	SideEffect *SideEffect `json:"sideEffect,omitempty"`
+	// Reason reports why the sandbox decided this way; empty reasons are omitted.
 	Reason *string `json:"reason,omitempty"`
-	// DecisionReason: Reason from the approval flow; usually omitted in exec.
+	// DecisionReason holds the reason from the approval flow; usually omitted in exec.
 	DecisionReason *string `json:"decisionReason,omitempty"`
-	// Risk: Risk assessment of the call.
-	Risk Risk `json:"risk,omitempty"`
-	// Block: The sandbox block behind a deny or a promptable path check.
+	// Risk holds the risk assessment of the call.
+	Risk Risk `json:"risk"`
+	// Block is the sandbox block behind a deny or a promptable path check.
 	Block *Block `json:"block,omitempty"`
-	// GrantMatched: Present (and true) only when a persistent or session grant matched.
+	// GrantMatched is present (and true) only when a persistent or session grant matched.
 	GrantMatched *bool `json:"grantMatched,omitempty"`
-	// Grant: The grant that matched, when one did.
+	// Grant is the grant that matched, when one did.
 	Grant *Grant `json:"grant,omitempty"`
 	// Extra holds unknown fields kept by a lenient decode; MarshalJSON writes them back.
 	Extra map[string]json.RawMessage `json:"-"`
+	wire.Origin
 }
 
 // Type is always "permission_decision".
-func (PermissionDecisionEvent) Type() string { return "permission_decision" }
+func (*PermissionDecisionEvent) Type() string { return "permission_decision" }
 
 // SchemaVersion is always 2.
-func (PermissionDecisionEvent) SchemaVersion() int { return SchemaVersion }
+func (*PermissionDecisionEvent) SchemaVersion() int { return SchemaVersion }
 
-func (PermissionDecisionEvent) isOutputEvent() {}
+func (*PermissionDecisionEvent) isOutputEvent() {}
 
-// MarshalJSON writes the present fields and the kept unknown fields.
+// GetSessionID returns SessionID, or "" when it is absent.
+func (e *PermissionDecisionEvent) GetSessionID() (v string) {
+	if e != nil && e.SessionID != nil {
+		v = *e.SessionID
+	}
+	return v
+}
+
+// GetID returns ID, or "" when it is absent.
+func (e *PermissionDecisionEvent) GetID() (v string) {
+	if e != nil && e.ID != nil {
+		v = *e.ID
+	}
+	return v
+}
+
+// GetName returns Name, or "" when it is absent.
+func (e *PermissionDecisionEvent) GetName() (v string) {
+	if e != nil && e.Name != nil {
+		v = *e.Name
+	}
+	return v
+}
+
+// GetAction returns Action, or "" when it is absent.
+func (e *PermissionDecisionEvent) GetAction() (v PermissionDecisionAction) {
+	if e != nil && e.Action != nil {
+		v = *e.Action
+	}
+	return v
+}
+
+// GetPermission returns Permission, or "" when it is absent.
+func (e *PermissionDecisionEvent) GetPermission() (v Permission) {
+	if e != nil && e.Permission != nil {
+		v = *e.Permission
+	}
+	return v
+}
+
+// GetPermissionMode returns PermissionMode, or "" when it is absent.
+func (e *PermissionDecisionEvent) GetPermissionMode() (v PermissionMode) {
+	if e != nil && e.PermissionMode != nil {
+		v = *e.PermissionMode
+	}
+	return v
+}
+
+// GetAutonomy returns Autonomy, or "" when it is absent.
+func (e *PermissionDecisionEvent) GetAutonomy() (v Autonomy) {
+	if e != nil && e.Autonomy != nil {
+		v = *e.Autonomy
+	}
+	return v
+}
+
+// GetSideEffect returns SideEffect, or "" when it is absent.
+func (e *PermissionDecisionEvent) GetSideEffect() (v SideEffect) {
+	if e != nil && e.SideEffect != nil {
+		v = *e.SideEffect
+	}
+	return v
+}
+
+// GetReason returns Reason, or "" when it is absent.
+func (e *PermissionDecisionEvent) GetReason() (v string) {
+	if e != nil && e.Reason != nil {
+		v = *e.Reason
+	}
+	return v
+}
+
+// GetDecisionReason returns DecisionReason, or "" when it is absent.
+func (e *PermissionDecisionEvent) GetDecisionReason() (v string) {
+	if e != nil && e.DecisionReason != nil {
+		v = *e.DecisionReason
+	}
+	return v
+}
+
+// GetBlock returns Block, or nil when it is absent.
+func (e *PermissionDecisionEvent) GetBlock() *Block {
+	if e == nil {
+		return nil
+	}
+	return e.Block
+}
+
+// GetGrantMatched returns GrantMatched, or false when it is absent.
+func (e *PermissionDecisionEvent) GetGrantMatched() (v bool) {
+	if e != nil && e.GrantMatched != nil {
+		v = *e.GrantMatched
+	}
+	return v
+}
+
+// GetGrant returns Grant, or nil when it is absent.
+func (e *PermissionDecisionEvent) GetGrant() *Grant {
+	if e == nil {
+		return nil
+	}
+	return e.Grant
+}
+
+// MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
+// Decode would reject.
 func (e PermissionDecisionEvent) MarshalJSON() ([]byte, error) {
-	m := make(map[string]any, 18+len(e.Extra))
-	for k, v := range e.Extra {
-		m[k] = v
-	}
-	m["schemaVersion"] = 2
-	m["type"] = "permission_decision"
-	m["runId"] = e.RunID
-	if e.SessionID != nil {
-		m["sessionId"] = *e.SessionID
-	}
-	if e.ID != nil {
-		m["id"] = *e.ID
-	}
-	if e.Name != nil {
-		m["name"] = *e.Name
-	}
-	if e.Action != nil {
-		m["action"] = *e.Action
-	}
-	if e.Permission != nil {
-		m["permission"] = *e.Permission
-	}
-	m["permissionGranted"] = e.PermissionGranted
-	if e.PermissionMode != nil {
-		m["permissionMode"] = *e.PermissionMode
-	}
-	if e.Autonomy != nil {
-		m["autonomy"] = *e.Autonomy
-	}
-	if e.SideEffect != nil {
-		m["sideEffect"] = *e.SideEffect
-	}
-	if e.Reason != nil {
-		m["reason"] = *e.Reason
-	}
-	if e.DecisionReason != nil {
-		m["decisionReason"] = *e.DecisionReason
-	}
-	m["risk"] = e.Risk
-	if e.Block != nil {
-		m["block"] = *e.Block
-	}
-	if e.GrantMatched != nil {
-		m["grantMatched"] = *e.GrantMatched
-	}
-	if e.Grant != nil {
-		m["grant"] = *e.Grant
-	}
-	return json.Marshal(m)
+	var w wire.Writer
+	w.Int("schemaVersion", 2)
+	w.String("type", "permission_decision")
+	w.String("runId", e.RunID)
+	wire.Optional(&w, "sessionId", e.SessionID, (*wire.Writer).String)
+	wire.Optional(&w, "id", e.ID, (*wire.Writer).String)
+	wire.Optional(&w, "name", e.Name, (*wire.Writer).String)
+	wire.Optional(&w, "action", e.Action, wire.Enum[PermissionDecisionAction])
+	wire.Optional(&w, "permission", e.Permission, wire.Enum[Permission])
+	w.Bool("permissionGranted", e.PermissionGranted)
+	wire.Optional(&w, "permissionMode", e.PermissionMode, wire.Enum[PermissionMode])
+	wire.Optional(&w, "autonomy", e.Autonomy, wire.Enum[Autonomy])
+	wire.Optional(&w, "sideEffect", e.SideEffect, wire.Enum[SideEffect])
+	wire.Optional(&w, "reason", e.Reason, (*wire.Writer).String)
+	wire.Optional(&w, "decisionReason", e.DecisionReason, (*wire.Writer).String)
+	w.Value("risk", e.Risk)
+	wire.Optional(&w, "block", e.Block, wire.Any[Block])
+	wire.Optional(&w, "grantMatched", e.GrantMatched, (*wire.Writer).Bool)
+	wire.Optional(&w, "grant", e.Grant, wire.Any[Grant])
+	w.Extra(e.Extra)
+	return w.Finish(wire.Check(decodePermissionDecisionEvent))
 }
 
-func (d decoder) decodePermissionDecisionEvent(members []protocol.Member) (*PermissionDecisionEvent, error) {
-	var raw [18][]byte
-	var out PermissionDecisionEvent
-	for _, m := range members {
-		switch m.Key {
+// UnmarshalJSON decodes one PermissionDecisionEvent with the rules of Decode (lenient: unknown fields go
+// to Extra).
+func (e *PermissionDecisionEvent) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalEvent(data, SchemaVersion, "permission_decision", e, decodePermissionDecisionEvent)
+}
+
+var permissionDecisionEventFields = []string{"schemaVersion", "type", "runId", "sessionId", "id", "name", "action", "permission", "permissionGranted", "permissionMode", "autonomy", "sideEffect", "reason", "decisionReason", "risk", "block", "grantMatched", "grant"}
+
+func decodePermissionDecisionEvent(d *wire.Decoder, obj []byte, e *PermissionDecisionEvent) error {
+	if err := wire.CheckObject(obj); err != nil {
+		return err
+	}
+	var seen uint64
+	for m := wire.MembersOf(obj); m.Next(); {
+		var err error
+		switch string(m.Key) {
 		case "schemaVersion":
-			raw[0] = m.Value
+			seen |= 1 << 0
+			err = wire.ConstInt(m.Value, 2)
 		case "type":
-			raw[1] = m.Value
+			seen |= 1 << 1
+			err = wire.ConstString(m.Value, "permission_decision")
 		case "runId":
-			raw[2] = m.Value
+			seen |= 1 << 2
+			err = readRunID(d, m.Value, &e.RunID)
 		case "sessionId":
-			raw[3] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.SessionID, wire.ReadString)
 		case "id":
-			raw[4] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.ID, wire.ReadString)
 		case "name":
-			raw[5] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Name, wire.ReadString)
 		case "action":
-			raw[6] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Action, readPermissionDecisionAction)
 		case "permission":
-			raw[7] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Permission, readPermission)
 		case "permissionGranted":
-			raw[8] = m.Value
+			seen |= 1 << 8
+			err = wire.ReadBool(d, m.Value, &e.PermissionGranted)
 		case "permissionMode":
-			raw[9] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.PermissionMode, readPermissionMode)
 		case "autonomy":
-			raw[10] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Autonomy, readAutonomy)
 		case "sideEffect":
-			raw[11] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.SideEffect, readSideEffect)
 		case "reason":
-			raw[12] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Reason, wire.ReadString)
 		case "decisionReason":
-			raw[13] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.DecisionReason, wire.ReadString)
 		case "risk":
-			raw[14] = m.Value
+			seen |= 1 << 14
+			err = decodeRisk(d, m.Value, &e.Risk)
 		case "block":
-			raw[15] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Block, decodeBlock)
 		case "grantMatched":
-			raw[16] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.GrantMatched, wire.ReadBool)
 		case "grant":
-			raw[17] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Grant, decodeGrant)
 		default:
-			if d.strict {
-				return nil, protocol.Unknown(m.Key)
-			}
-			if out.Extra == nil {
-				out.Extra = make(map[string]json.RawMessage)
-			}
-			out.Extra[m.Key] = append(json.RawMessage(nil), m.Value...)
+			err = d.Unknown(&e.Extra, &m)
 		}
-	}
-	if raw[0] == nil {
-		return nil, protocol.Missing("schemaVersion")
-	}
-	if err := protocol.ConstInt(raw[0], 2); err != nil {
-		return nil, protocol.Prefix(err, "schemaVersion")
-	}
-	if raw[1] == nil {
-		return nil, protocol.Missing("type")
-	}
-	if err := protocol.ConstString(raw[1], "permission_decision"); err != nil {
-		return nil, protocol.Prefix(err, "type")
-	}
-	if raw[2] == nil {
-		return nil, protocol.Missing("runId")
-	}
-	{
-		v, err := d.r6(raw[2])
 		if err != nil {
-			return nil, protocol.Prefix(err, "runId")
+			return wire.Prefix(err, m.KeyString())
 		}
-		out.RunID = v
 	}
-	if raw[3] != nil {
-		v, err := protocol.String(raw[3])
-		if err != nil {
-			return nil, protocol.Prefix(err, "sessionId")
-		}
-		out.SessionID = &v
+	if err := wire.Required(seen, 0b100000100000111, permissionDecisionEventFields); err != nil {
+		return err
 	}
-	if raw[4] != nil {
-		v, err := protocol.String(raw[4])
-		if err != nil {
-			return nil, protocol.Prefix(err, "id")
-		}
-		out.ID = &v
-	}
-	if raw[5] != nil {
-		v, err := protocol.String(raw[5])
-		if err != nil {
-			return nil, protocol.Prefix(err, "name")
-		}
-		out.Name = &v
-	}
-	if raw[6] != nil {
-		v, err := decodePermissionDecisionEventAction(raw[6])
-		if err != nil {
-			return nil, protocol.Prefix(err, "action")
-		}
-		out.Action = &v
-	}
-	if raw[7] != nil {
-		v, err := decodePermissionEventPermission(raw[7])
-		if err != nil {
-			return nil, protocol.Prefix(err, "permission")
-		}
-		out.Permission = &v
-	}
-	if raw[8] == nil {
-		return nil, protocol.Missing("permissionGranted")
-	}
-	{
-		v, err := protocol.Bool(raw[8])
-		if err != nil {
-			return nil, protocol.Prefix(err, "permissionGranted")
-		}
-		out.PermissionGranted = v
-	}
-	if raw[9] != nil {
-		v, err := decodePermissionEventPermissionMode(raw[9])
-		if err != nil {
-			return nil, protocol.Prefix(err, "permissionMode")
-		}
-		out.PermissionMode = &v
-	}
-	if raw[10] != nil {
-		v, err := decodePermissionEventAutonomy(raw[10])
-		if err != nil {
-			return nil, protocol.Prefix(err, "autonomy")
-		}
-		out.Autonomy = &v
-	}
-	if raw[11] != nil {
-		v, err := decodePermissionEventSideEffect(raw[11])
-		if err != nil {
-			return nil, protocol.Prefix(err, "sideEffect")
-		}
-		out.SideEffect = &v
-	}
-	if raw[12] != nil {
-		v, err := protocol.String(raw[12])
-		if err != nil {
-			return nil, protocol.Prefix(err, "reason")
-		}
-		out.Reason = &v
-	}
-	if raw[13] != nil {
-		v, err := protocol.String(raw[13])
-		if err != nil {
-			return nil, protocol.Prefix(err, "decisionReason")
-		}
-		out.DecisionReason = &v
-	}
-	if raw[14] == nil {
-		return nil, protocol.Missing("risk")
-	}
-	{
-		v, err := d.r1(raw[14])
-		if err != nil {
-			return nil, protocol.Prefix(err, "risk")
-		}
-		out.Risk = v
-	}
-	if raw[15] != nil {
-		v, err := d.r8(raw[15])
-		if err != nil {
-			return nil, protocol.Prefix(err, "block")
-		}
-		out.Block = &v
-	}
-	if raw[16] != nil {
-		v, err := protocol.Bool(raw[16])
-		if err != nil {
-			return nil, protocol.Prefix(err, "grantMatched")
-		}
-		out.GrantMatched = &v
-	}
-	if raw[17] != nil {
-		v, err := d.r9(raw[17])
-		if err != nil {
-			return nil, protocol.Prefix(err, "grant")
-		}
-		out.Grant = &v
-	}
-	return &out, nil
+	return nil
 }
 
-// ToolResultEvent is the Tool result: Result of a tool call. Denials are `error` results; there is no denied status.
-//
-// Wire type `tool_result` (output).
+// ToolResultEvent is the `tool_result` output event (Tool result). Result of a tool call. Denials
+// are `error` results; there is no denied status.
 type ToolResultEvent struct {
-	// RunID: Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-	RunID string `json:"runId,omitempty"`
-	// ID: Id of the tool call this result belongs to.
+	// RunID holds the identifier of the run; the same on every event of one run. The binary generates
+	// `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
+	RunID string `json:"runId"`
+	// ID holds the id of the tool call this result belongs to.
 	ID *string `json:"id,omitempty"`
-	// Name: Tool name.
+	// Name holds the tool name.
 	Name *string `json:"name,omitempty"`
-	// Status: Whether the tool succeeded.
-	Status ToolResultEventStatus `json:"status,omitempty"`
-	// Output: Model-facing output, cut to 10 KiB with a `\n[truncated]` marker; omitted when empty.
+	// Status reports whether the tool succeeded.
+	Status ToolResultStatus `json:"status"`
+	// Output holds the model-facing output, cut to 10 KiB with a `\n[truncated]` marker; omitted when
+	// empty.
 	Output *string `json:"output,omitempty"`
-	// Truncated: Whether the output was truncated (by the 10 KiB cut or by the tool itself).
-	Truncated bool `json:"truncated,omitempty"`
-	// Redacted: Present (and true) only when the tool-boundary redactor changed something.
+	// Truncated reports whether the output was truncated (by the 10 KiB cut or by the tool itself).
+	Truncated bool `json:"truncated"`
+	// Redacted is present (and true) only when the tool-boundary redactor changed something.
 	Redacted *bool `json:"redacted,omitempty"`
-	// ChangedFiles: Files the tool changed.
+	// ChangedFiles holds the files the tool changed.
 	ChangedFiles []string `json:"changedFiles,omitempty"`
-	// Meta: Tool metadata, string to string (e.g. `raw_bytes`, `permission_action`).
+	// Meta holds the tool metadata, string to string (e.g. `raw_bytes`, `permission_action`).
 	Meta map[string]string `json:"meta,omitempty"`
-	// Display: Human-facing summary of the result.
+	// Display holds the human-facing summary of the result.
 	Display *Display `json:"display,omitempty"`
 	// Extra holds unknown fields kept by a lenient decode; MarshalJSON writes them back.
 	Extra map[string]json.RawMessage `json:"-"`
+	wire.Origin
 }
 
 // Type is always "tool_result".
-func (ToolResultEvent) Type() string { return "tool_result" }
+func (*ToolResultEvent) Type() string { return "tool_result" }
 
 // SchemaVersion is always 2.
-func (ToolResultEvent) SchemaVersion() int { return SchemaVersion }
+func (*ToolResultEvent) SchemaVersion() int { return SchemaVersion }
 
-func (ToolResultEvent) isOutputEvent() {}
+func (*ToolResultEvent) isOutputEvent() {}
 
-// MarshalJSON writes the present fields and the kept unknown fields.
+// GetID returns ID, or "" when it is absent.
+func (e *ToolResultEvent) GetID() (v string) {
+	if e != nil && e.ID != nil {
+		v = *e.ID
+	}
+	return v
+}
+
+// GetName returns Name, or "" when it is absent.
+func (e *ToolResultEvent) GetName() (v string) {
+	if e != nil && e.Name != nil {
+		v = *e.Name
+	}
+	return v
+}
+
+// GetOutput returns Output, or "" when it is absent.
+func (e *ToolResultEvent) GetOutput() (v string) {
+	if e != nil && e.Output != nil {
+		v = *e.Output
+	}
+	return v
+}
+
+// GetRedacted returns Redacted, or false when it is absent.
+func (e *ToolResultEvent) GetRedacted() (v bool) {
+	if e != nil && e.Redacted != nil {
+		v = *e.Redacted
+	}
+	return v
+}
+
+// GetChangedFiles returns ChangedFiles, or nil when it is absent.
+func (e *ToolResultEvent) GetChangedFiles() []string {
+	if e == nil {
+		return nil
+	}
+	return e.ChangedFiles
+}
+
+// GetMeta returns Meta, or nil when it is absent.
+func (e *ToolResultEvent) GetMeta() map[string]string {
+	if e == nil {
+		return nil
+	}
+	return e.Meta
+}
+
+// GetDisplay returns Display, or nil when it is absent.
+func (e *ToolResultEvent) GetDisplay() *Display {
+	if e == nil {
+		return nil
+	}
+	return e.Display
+}
+
+// MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
+// Decode would reject.
 func (e ToolResultEvent) MarshalJSON() ([]byte, error) {
-	m := make(map[string]any, 12+len(e.Extra))
-	for k, v := range e.Extra {
-		m[k] = v
-	}
-	m["schemaVersion"] = 2
-	m["type"] = "tool_result"
-	m["runId"] = e.RunID
-	if e.ID != nil {
-		m["id"] = *e.ID
-	}
-	if e.Name != nil {
-		m["name"] = *e.Name
-	}
-	m["status"] = e.Status
-	if e.Output != nil {
-		m["output"] = *e.Output
-	}
-	m["truncated"] = e.Truncated
-	if e.Redacted != nil {
-		m["redacted"] = *e.Redacted
-	}
+	var w wire.Writer
+	w.Int("schemaVersion", 2)
+	w.String("type", "tool_result")
+	w.String("runId", e.RunID)
+	wire.Optional(&w, "id", e.ID, (*wire.Writer).String)
+	wire.Optional(&w, "name", e.Name, (*wire.Writer).String)
+	w.String("status", string(e.Status))
+	wire.Optional(&w, "output", e.Output, (*wire.Writer).String)
+	w.Bool("truncated", e.Truncated)
+	wire.Optional(&w, "redacted", e.Redacted, (*wire.Writer).Bool)
 	if e.ChangedFiles != nil {
-		m["changedFiles"] = e.ChangedFiles
+		w.Value("changedFiles", e.ChangedFiles)
 	}
 	if e.Meta != nil {
-		m["meta"] = e.Meta
+		w.Value("meta", e.Meta)
 	}
-	if e.Display != nil {
-		m["display"] = *e.Display
-	}
-	return json.Marshal(m)
+	wire.Optional(&w, "display", e.Display, wire.Any[Display])
+	w.Extra(e.Extra)
+	return w.Finish(wire.Check(decodeToolResultEvent))
 }
 
-func (d decoder) decodeToolResultEvent(members []protocol.Member) (*ToolResultEvent, error) {
-	var raw [12][]byte
-	var out ToolResultEvent
-	for _, m := range members {
-		switch m.Key {
+// UnmarshalJSON decodes one ToolResultEvent with the rules of Decode (lenient: unknown fields go
+// to Extra).
+func (e *ToolResultEvent) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalEvent(data, SchemaVersion, "tool_result", e, decodeToolResultEvent)
+}
+
+var toolResultEventFields = []string{"schemaVersion", "type", "runId", "id", "name", "status", "output", "truncated", "redacted", "changedFiles", "meta", "display"}
+
+func decodeToolResultEvent(d *wire.Decoder, obj []byte, e *ToolResultEvent) error {
+	if err := wire.CheckObject(obj); err != nil {
+		return err
+	}
+	var seen uint64
+	for m := wire.MembersOf(obj); m.Next(); {
+		var err error
+		switch string(m.Key) {
 		case "schemaVersion":
-			raw[0] = m.Value
+			seen |= 1 << 0
+			err = wire.ConstInt(m.Value, 2)
 		case "type":
-			raw[1] = m.Value
+			seen |= 1 << 1
+			err = wire.ConstString(m.Value, "tool_result")
 		case "runId":
-			raw[2] = m.Value
+			seen |= 1 << 2
+			err = readRunID(d, m.Value, &e.RunID)
 		case "id":
-			raw[3] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.ID, wire.ReadString)
 		case "name":
-			raw[4] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Name, wire.ReadString)
 		case "status":
-			raw[5] = m.Value
+			seen |= 1 << 5
+			err = readToolResultStatus(d, m.Value, &e.Status)
 		case "output":
-			raw[6] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Output, wire.ReadString)
 		case "truncated":
-			raw[7] = m.Value
+			seen |= 1 << 7
+			err = wire.ReadBool(d, m.Value, &e.Truncated)
 		case "redacted":
-			raw[8] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Redacted, wire.ReadBool)
 		case "changedFiles":
-			raw[9] = m.Value
+			err = readStringList(d, m.Value, &e.ChangedFiles)
 		case "meta":
-			raw[10] = m.Value
+			err = readStringMap(d, m.Value, &e.Meta)
 		case "display":
-			raw[11] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Display, decodeDisplay)
 		default:
-			if d.strict {
-				return nil, protocol.Unknown(m.Key)
-			}
-			if out.Extra == nil {
-				out.Extra = make(map[string]json.RawMessage)
-			}
-			out.Extra[m.Key] = append(json.RawMessage(nil), m.Value...)
+			err = d.Unknown(&e.Extra, &m)
 		}
-	}
-	if raw[0] == nil {
-		return nil, protocol.Missing("schemaVersion")
-	}
-	if err := protocol.ConstInt(raw[0], 2); err != nil {
-		return nil, protocol.Prefix(err, "schemaVersion")
-	}
-	if raw[1] == nil {
-		return nil, protocol.Missing("type")
-	}
-	if err := protocol.ConstString(raw[1], "tool_result"); err != nil {
-		return nil, protocol.Prefix(err, "type")
-	}
-	if raw[2] == nil {
-		return nil, protocol.Missing("runId")
-	}
-	{
-		v, err := d.r6(raw[2])
 		if err != nil {
-			return nil, protocol.Prefix(err, "runId")
+			return wire.Prefix(err, m.KeyString())
 		}
-		out.RunID = v
 	}
-	if raw[3] != nil {
-		v, err := protocol.String(raw[3])
-		if err != nil {
-			return nil, protocol.Prefix(err, "id")
-		}
-		out.ID = &v
+	if err := wire.Required(seen, 0b10100111, toolResultEventFields); err != nil {
+		return err
 	}
-	if raw[4] != nil {
-		v, err := protocol.String(raw[4])
-		if err != nil {
-			return nil, protocol.Prefix(err, "name")
-		}
-		out.Name = &v
-	}
-	if raw[5] == nil {
-		return nil, protocol.Missing("status")
-	}
-	{
-		v, err := decodeToolResultEventStatus(raw[5])
-		if err != nil {
-			return nil, protocol.Prefix(err, "status")
-		}
-		out.Status = v
-	}
-	if raw[6] != nil {
-		v, err := protocol.String(raw[6])
-		if err != nil {
-			return nil, protocol.Prefix(err, "output")
-		}
-		out.Output = &v
-	}
-	if raw[7] == nil {
-		return nil, protocol.Missing("truncated")
-	}
-	{
-		v, err := protocol.Bool(raw[7])
-		if err != nil {
-			return nil, protocol.Prefix(err, "truncated")
-		}
-		out.Truncated = v
-	}
-	if raw[8] != nil {
-		v, err := protocol.Bool(raw[8])
-		if err != nil {
-			return nil, protocol.Prefix(err, "redacted")
-		}
-		out.Redacted = &v
-	}
-	if raw[9] != nil {
-		v, err := d.r0(raw[9])
-		if err != nil {
-			return nil, protocol.Prefix(err, "changedFiles")
-		}
-		out.ChangedFiles = v
-	}
-	if raw[10] != nil {
-		v, err := d.r10(raw[10])
-		if err != nil {
-			return nil, protocol.Prefix(err, "meta")
-		}
-		out.Meta = v
-	}
-	if raw[11] != nil {
-		v, err := d.r11(raw[11])
-		if err != nil {
-			return nil, protocol.Prefix(err, "display")
-		}
-		out.Display = &v
-	}
-	return &out, nil
+	return nil
 }
 
-// RestoreEvent is the Restore: A checkpoint restore was applied. Declared but never emitted by exec.
-//
-// Wire type `restore` (output).
+// RestoreEvent is the `restore` output event (Restore). A checkpoint restore was applied. Declared
+// but never emitted by exec.
 type RestoreEvent struct {
-	// RunID: Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-	RunID string `json:"runId,omitempty"`
-	// Checkpoint: What was restored.
+	// RunID holds the identifier of the run; the same on every event of one run. The binary generates
+	// `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
+	RunID string `json:"runId"`
+	// Checkpoint reports what was restored.
 	Checkpoint *CheckpointInfo `json:"checkpoint,omitempty"`
 	// Extra holds unknown fields kept by a lenient decode; MarshalJSON writes them back.
 	Extra map[string]json.RawMessage `json:"-"`
+	wire.Origin
 }
 
 // Type is always "restore".
-func (RestoreEvent) Type() string { return "restore" }
+func (*RestoreEvent) Type() string { return "restore" }
 
 // SchemaVersion is always 2.
-func (RestoreEvent) SchemaVersion() int { return SchemaVersion }
+func (*RestoreEvent) SchemaVersion() int { return SchemaVersion }
 
-func (RestoreEvent) isOutputEvent() {}
+func (*RestoreEvent) isOutputEvent() {}
 
-// MarshalJSON writes the present fields and the kept unknown fields.
+// GetCheckpoint returns Checkpoint, or nil when it is absent.
+func (e *RestoreEvent) GetCheckpoint() *CheckpointInfo {
+	if e == nil {
+		return nil
+	}
+	return e.Checkpoint
+}
+
+// MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
+// Decode would reject.
 func (e RestoreEvent) MarshalJSON() ([]byte, error) {
-	m := make(map[string]any, 4+len(e.Extra))
-	for k, v := range e.Extra {
-		m[k] = v
-	}
-	m["schemaVersion"] = 2
-	m["type"] = "restore"
-	m["runId"] = e.RunID
-	if e.Checkpoint != nil {
-		m["checkpoint"] = *e.Checkpoint
-	}
-	return json.Marshal(m)
+	var w wire.Writer
+	w.Int("schemaVersion", 2)
+	w.String("type", "restore")
+	w.String("runId", e.RunID)
+	wire.Optional(&w, "checkpoint", e.Checkpoint, wire.Any[CheckpointInfo])
+	w.Extra(e.Extra)
+	return w.Finish(wire.Check(decodeRestoreEvent))
 }
 
-func (d decoder) decodeRestoreEvent(members []protocol.Member) (*RestoreEvent, error) {
-	var raw [4][]byte
-	var out RestoreEvent
-	for _, m := range members {
-		switch m.Key {
+// UnmarshalJSON decodes one RestoreEvent with the rules of Decode (lenient: unknown fields go
+// to Extra).
+func (e *RestoreEvent) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalEvent(data, SchemaVersion, "restore", e, decodeRestoreEvent)
+}
+
+var restoreEventFields = []string{"schemaVersion", "type", "runId", "checkpoint"}
+
+func decodeRestoreEvent(d *wire.Decoder, obj []byte, e *RestoreEvent) error {
+	if err := wire.CheckObject(obj); err != nil {
+		return err
+	}
+	var seen uint64
+	for m := wire.MembersOf(obj); m.Next(); {
+		var err error
+		switch string(m.Key) {
 		case "schemaVersion":
-			raw[0] = m.Value
+			seen |= 1 << 0
+			err = wire.ConstInt(m.Value, 2)
 		case "type":
-			raw[1] = m.Value
+			seen |= 1 << 1
+			err = wire.ConstString(m.Value, "restore")
 		case "runId":
-			raw[2] = m.Value
+			seen |= 1 << 2
+			err = readRunID(d, m.Value, &e.RunID)
 		case "checkpoint":
-			raw[3] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Checkpoint, decodeCheckpointInfo)
 		default:
-			if d.strict {
-				return nil, protocol.Unknown(m.Key)
-			}
-			if out.Extra == nil {
-				out.Extra = make(map[string]json.RawMessage)
-			}
-			out.Extra[m.Key] = append(json.RawMessage(nil), m.Value...)
+			err = d.Unknown(&e.Extra, &m)
 		}
-	}
-	if raw[0] == nil {
-		return nil, protocol.Missing("schemaVersion")
-	}
-	if err := protocol.ConstInt(raw[0], 2); err != nil {
-		return nil, protocol.Prefix(err, "schemaVersion")
-	}
-	if raw[1] == nil {
-		return nil, protocol.Missing("type")
-	}
-	if err := protocol.ConstString(raw[1], "restore"); err != nil {
-		return nil, protocol.Prefix(err, "type")
-	}
-	if raw[2] == nil {
-		return nil, protocol.Missing("runId")
-	}
-	{
-		v, err := d.r6(raw[2])
 		if err != nil {
-			return nil, protocol.Prefix(err, "runId")
+			return wire.Prefix(err, m.KeyString())
 		}
-		out.RunID = v
 	}
-	if raw[3] != nil {
-		v, err := d.r7(raw[3])
-		if err != nil {
-			return nil, protocol.Prefix(err, "checkpoint")
-		}
-		out.Checkpoint = &v
+	if err := wire.Required(seen, 0b111, restoreEventFields); err != nil {
+		return err
 	}
-	return &out, nil
+	return nil
 }
 
-// UsageEvent is the Token usage: Token counts of one model request (not running totals), sent when that request's stream ends.
-//
-// Wire type `usage` (output).
+// UsageEvent is the `usage` output event (Token usage). Token counts of one model request (not
+// running totals), sent when that request's stream ends.
 type UsageEvent struct {
-	// RunID: Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-	RunID string `json:"runId,omitempty"`
-	// PromptTokens: Input tokens of the request.
-	PromptTokens int64 `json:"promptTokens,omitempty"`
-	// CompletionTokens: Output tokens of the request.
-	CompletionTokens int64 `json:"completionTokens,omitempty"`
-	// TotalTokens: Sum of prompt and completion tokens.
-	TotalTokens int64 `json:"totalTokens,omitempty"`
-	// CostUsd: Cost in US dollars; declared but never set by exec.
+	// RunID holds the identifier of the run; the same on every event of one run. The binary generates
+	// `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
+	RunID string `json:"runId"`
+	// PromptTokens holds the input tokens of the request.
+	PromptTokens int64 `json:"promptTokens"`
+	// CompletionTokens holds the output tokens of the request.
+	CompletionTokens int64 `json:"completionTokens"`
+	// TotalTokens holds the sum of prompt and completion tokens.
+	TotalTokens int64 `json:"totalTokens"`
+	// CostUsd holds the cost in US dollars; declared but never set by exec.
 	CostUsd *float64 `json:"costUsd,omitempty"`
 	// Extra holds unknown fields kept by a lenient decode; MarshalJSON writes them back.
 	Extra map[string]json.RawMessage `json:"-"`
+	wire.Origin
 }
 
 // Type is always "usage".
-func (UsageEvent) Type() string { return "usage" }
+func (*UsageEvent) Type() string { return "usage" }
 
 // SchemaVersion is always 2.
-func (UsageEvent) SchemaVersion() int { return SchemaVersion }
+func (*UsageEvent) SchemaVersion() int { return SchemaVersion }
 
-func (UsageEvent) isOutputEvent() {}
+func (*UsageEvent) isOutputEvent() {}
 
-// MarshalJSON writes the present fields and the kept unknown fields.
+// GetCostUsd returns CostUsd, or 0 when it is absent.
+func (e *UsageEvent) GetCostUsd() (v float64) {
+	if e != nil && e.CostUsd != nil {
+		v = *e.CostUsd
+	}
+	return v
+}
+
+// MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
+// Decode would reject.
 func (e UsageEvent) MarshalJSON() ([]byte, error) {
-	m := make(map[string]any, 7+len(e.Extra))
-	for k, v := range e.Extra {
-		m[k] = v
-	}
-	m["schemaVersion"] = 2
-	m["type"] = "usage"
-	m["runId"] = e.RunID
-	m["promptTokens"] = e.PromptTokens
-	m["completionTokens"] = e.CompletionTokens
-	m["totalTokens"] = e.TotalTokens
-	if e.CostUsd != nil {
-		m["costUsd"] = *e.CostUsd
-	}
-	return json.Marshal(m)
+	var w wire.Writer
+	w.Int("schemaVersion", 2)
+	w.String("type", "usage")
+	w.String("runId", e.RunID)
+	w.Int("promptTokens", e.PromptTokens)
+	w.Int("completionTokens", e.CompletionTokens)
+	w.Int("totalTokens", e.TotalTokens)
+	wire.Optional(&w, "costUsd", e.CostUsd, wire.Any[float64])
+	w.Extra(e.Extra)
+	return w.Finish(wire.Check(decodeUsageEvent))
 }
 
-func (d decoder) decodeUsageEvent(members []protocol.Member) (*UsageEvent, error) {
-	var raw [7][]byte
-	var out UsageEvent
-	for _, m := range members {
-		switch m.Key {
+// UnmarshalJSON decodes one UsageEvent with the rules of Decode (lenient: unknown fields go
+// to Extra).
+func (e *UsageEvent) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalEvent(data, SchemaVersion, "usage", e, decodeUsageEvent)
+}
+
+var usageEventFields = []string{"schemaVersion", "type", "runId", "promptTokens", "completionTokens", "totalTokens", "costUsd"}
+
+func decodeUsageEvent(d *wire.Decoder, obj []byte, e *UsageEvent) error {
+	if err := wire.CheckObject(obj); err != nil {
+		return err
+	}
+	var seen uint64
+	for m := wire.MembersOf(obj); m.Next(); {
+		var err error
+		switch string(m.Key) {
 		case "schemaVersion":
-			raw[0] = m.Value
+			seen |= 1 << 0
+			err = wire.ConstInt(m.Value, 2)
 		case "type":
-			raw[1] = m.Value
+			seen |= 1 << 1
+			err = wire.ConstString(m.Value, "usage")
 		case "runId":
-			raw[2] = m.Value
+			seen |= 1 << 2
+			err = readRunID(d, m.Value, &e.RunID)
 		case "promptTokens":
-			raw[3] = m.Value
+			seen |= 1 << 3
+			err = readCount(d, m.Value, &e.PromptTokens)
 		case "completionTokens":
-			raw[4] = m.Value
+			seen |= 1 << 4
+			err = readCount(d, m.Value, &e.CompletionTokens)
 		case "totalTokens":
-			raw[5] = m.Value
+			seen |= 1 << 5
+			err = readCount(d, m.Value, &e.TotalTokens)
 		case "costUsd":
-			raw[6] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.CostUsd, wire.ReadFloat)
 		default:
-			if d.strict {
-				return nil, protocol.Unknown(m.Key)
-			}
-			if out.Extra == nil {
-				out.Extra = make(map[string]json.RawMessage)
-			}
-			out.Extra[m.Key] = append(json.RawMessage(nil), m.Value...)
+			err = d.Unknown(&e.Extra, &m)
 		}
-	}
-	if raw[0] == nil {
-		return nil, protocol.Missing("schemaVersion")
-	}
-	if err := protocol.ConstInt(raw[0], 2); err != nil {
-		return nil, protocol.Prefix(err, "schemaVersion")
-	}
-	if raw[1] == nil {
-		return nil, protocol.Missing("type")
-	}
-	if err := protocol.ConstString(raw[1], "usage"); err != nil {
-		return nil, protocol.Prefix(err, "type")
-	}
-	if raw[2] == nil {
-		return nil, protocol.Missing("runId")
-	}
-	{
-		v, err := d.r6(raw[2])
 		if err != nil {
-			return nil, protocol.Prefix(err, "runId")
+			return wire.Prefix(err, m.KeyString())
 		}
-		out.RunID = v
 	}
-	if raw[3] == nil {
-		return nil, protocol.Missing("promptTokens")
+	if err := wire.Required(seen, 0b111111, usageEventFields); err != nil {
+		return err
 	}
-	{
-		v, err := d.r12(raw[3])
-		if err != nil {
-			return nil, protocol.Prefix(err, "promptTokens")
-		}
-		out.PromptTokens = v
-	}
-	if raw[4] == nil {
-		return nil, protocol.Missing("completionTokens")
-	}
-	{
-		v, err := d.r12(raw[4])
-		if err != nil {
-			return nil, protocol.Prefix(err, "completionTokens")
-		}
-		out.CompletionTokens = v
-	}
-	if raw[5] == nil {
-		return nil, protocol.Missing("totalTokens")
-	}
-	{
-		v, err := d.r12(raw[5])
-		if err != nil {
-			return nil, protocol.Prefix(err, "totalTokens")
-		}
-		out.TotalTokens = v
-	}
-	if raw[6] != nil {
-		v, err := protocol.Float(raw[6])
-		if err != nil {
-			return nil, protocol.Prefix(err, "costUsd")
-		}
-		out.CostUsd = &v
-	}
-	return &out, nil
+	return nil
 }
 
-// FinalEvent is the Final answer: The last turn's answer, sent exactly once on success (and before the error on an incomplete run).
-//
-// Wire type `final` (output).
+// FinalEvent is the `final` output event (Final answer). The last turn's answer, sent exactly once
+// on success (and before the error on an incomplete run).
 type FinalEvent struct {
-	// RunID: Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-	RunID string `json:"runId,omitempty"`
-	// Text: The final answer; omitted when empty.
+	// RunID holds the identifier of the run; the same on every event of one run. The binary generates
+	// `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
+	RunID string `json:"runId"`
+	// Text is the final answer; omitted when empty.
 	Text *string `json:"text,omitempty"`
-	// Meta: Spec-draft details (`status`, `stopReason`, `specId`, ...); only with `--use-spec`.
+	// Meta holds the spec-draft details (`status`, `stopReason`, `specId`, ...); only with
+	// `--use-spec`.
 	Meta map[string]string `json:"meta,omitempty"`
 	// Extra holds unknown fields kept by a lenient decode; MarshalJSON writes them back.
 	Extra map[string]json.RawMessage `json:"-"`
+	wire.Origin
 }
 
 // Type is always "final".
-func (FinalEvent) Type() string { return "final" }
+func (*FinalEvent) Type() string { return "final" }
 
 // SchemaVersion is always 2.
-func (FinalEvent) SchemaVersion() int { return SchemaVersion }
+func (*FinalEvent) SchemaVersion() int { return SchemaVersion }
 
-func (FinalEvent) isOutputEvent() {}
+func (*FinalEvent) isOutputEvent() {}
 
-// MarshalJSON writes the present fields and the kept unknown fields.
+// GetText returns Text, or "" when it is absent.
+func (e *FinalEvent) GetText() (v string) {
+	if e != nil && e.Text != nil {
+		v = *e.Text
+	}
+	return v
+}
+
+// GetMeta returns Meta, or nil when it is absent.
+func (e *FinalEvent) GetMeta() map[string]string {
+	if e == nil {
+		return nil
+	}
+	return e.Meta
+}
+
+// MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
+// Decode would reject.
 func (e FinalEvent) MarshalJSON() ([]byte, error) {
-	m := make(map[string]any, 5+len(e.Extra))
-	for k, v := range e.Extra {
-		m[k] = v
-	}
-	m["schemaVersion"] = 2
-	m["type"] = "final"
-	m["runId"] = e.RunID
-	if e.Text != nil {
-		m["text"] = *e.Text
-	}
+	var w wire.Writer
+	w.Int("schemaVersion", 2)
+	w.String("type", "final")
+	w.String("runId", e.RunID)
+	wire.Optional(&w, "text", e.Text, (*wire.Writer).String)
 	if e.Meta != nil {
-		m["meta"] = e.Meta
+		w.Value("meta", e.Meta)
 	}
-	return json.Marshal(m)
+	w.Extra(e.Extra)
+	return w.Finish(wire.Check(decodeFinalEvent))
 }
 
-func (d decoder) decodeFinalEvent(members []protocol.Member) (*FinalEvent, error) {
-	var raw [5][]byte
-	var out FinalEvent
-	for _, m := range members {
-		switch m.Key {
+// UnmarshalJSON decodes one FinalEvent with the rules of Decode (lenient: unknown fields go
+// to Extra).
+func (e *FinalEvent) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalEvent(data, SchemaVersion, "final", e, decodeFinalEvent)
+}
+
+var finalEventFields = []string{"schemaVersion", "type", "runId", "text", "meta"}
+
+func decodeFinalEvent(d *wire.Decoder, obj []byte, e *FinalEvent) error {
+	if err := wire.CheckObject(obj); err != nil {
+		return err
+	}
+	var seen uint64
+	for m := wire.MembersOf(obj); m.Next(); {
+		var err error
+		switch string(m.Key) {
 		case "schemaVersion":
-			raw[0] = m.Value
+			seen |= 1 << 0
+			err = wire.ConstInt(m.Value, 2)
 		case "type":
-			raw[1] = m.Value
+			seen |= 1 << 1
+			err = wire.ConstString(m.Value, "final")
 		case "runId":
-			raw[2] = m.Value
+			seen |= 1 << 2
+			err = readRunID(d, m.Value, &e.RunID)
 		case "text":
-			raw[3] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Text, wire.ReadString)
 		case "meta":
-			raw[4] = m.Value
+			err = readStringMap(d, m.Value, &e.Meta)
 		default:
-			if d.strict {
-				return nil, protocol.Unknown(m.Key)
-			}
-			if out.Extra == nil {
-				out.Extra = make(map[string]json.RawMessage)
-			}
-			out.Extra[m.Key] = append(json.RawMessage(nil), m.Value...)
+			err = d.Unknown(&e.Extra, &m)
 		}
-	}
-	if raw[0] == nil {
-		return nil, protocol.Missing("schemaVersion")
-	}
-	if err := protocol.ConstInt(raw[0], 2); err != nil {
-		return nil, protocol.Prefix(err, "schemaVersion")
-	}
-	if raw[1] == nil {
-		return nil, protocol.Missing("type")
-	}
-	if err := protocol.ConstString(raw[1], "final"); err != nil {
-		return nil, protocol.Prefix(err, "type")
-	}
-	if raw[2] == nil {
-		return nil, protocol.Missing("runId")
-	}
-	{
-		v, err := d.r6(raw[2])
 		if err != nil {
-			return nil, protocol.Prefix(err, "runId")
+			return wire.Prefix(err, m.KeyString())
 		}
-		out.RunID = v
 	}
-	if raw[3] != nil {
-		v, err := protocol.String(raw[3])
-		if err != nil {
-			return nil, protocol.Prefix(err, "text")
-		}
-		out.Text = &v
+	if err := wire.Required(seen, 0b111, finalEventFields); err != nil {
+		return err
 	}
-	if raw[4] != nil {
-		v, err := d.r10(raw[4])
-		if err != nil {
-			return nil, protocol.Prefix(err, "meta")
-		}
-		out.Meta = v
-	}
-	return &out, nil
+	return nil
 }
 
-// WarningEvent is the Warning: A non-fatal notice: unsafe mode, a truncated response, or scratch files left behind.
-//
-// Wire type `warning` (output).
+// WarningEvent is the `warning` output event (Warning). A non-fatal notice: unsafe mode, a
+// truncated response, or scratch files left behind.
 type WarningEvent struct {
-	// RunID: Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-	RunID string `json:"runId,omitempty"`
-	// Message: The warning text.
+	// RunID holds the identifier of the run; the same on every event of one run. The binary generates
+	// `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
+	RunID string `json:"runId"`
+	// Message is the warning text.
 	Message *string `json:"message,omitempty"`
 	// Extra holds unknown fields kept by a lenient decode; MarshalJSON writes them back.
 	Extra map[string]json.RawMessage `json:"-"`
+	wire.Origin
 }
 
 // Type is always "warning".
-func (WarningEvent) Type() string { return "warning" }
+func (*WarningEvent) Type() string { return "warning" }
 
 // SchemaVersion is always 2.
-func (WarningEvent) SchemaVersion() int { return SchemaVersion }
+func (*WarningEvent) SchemaVersion() int { return SchemaVersion }
 
-func (WarningEvent) isOutputEvent() {}
+func (*WarningEvent) isOutputEvent() {}
 
-// MarshalJSON writes the present fields and the kept unknown fields.
+// GetMessage returns Message, or "" when it is absent.
+func (e *WarningEvent) GetMessage() (v string) {
+	if e != nil && e.Message != nil {
+		v = *e.Message
+	}
+	return v
+}
+
+// MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
+// Decode would reject.
 func (e WarningEvent) MarshalJSON() ([]byte, error) {
-	m := make(map[string]any, 4+len(e.Extra))
-	for k, v := range e.Extra {
-		m[k] = v
-	}
-	m["schemaVersion"] = 2
-	m["type"] = "warning"
-	m["runId"] = e.RunID
-	if e.Message != nil {
-		m["message"] = *e.Message
-	}
-	return json.Marshal(m)
+	var w wire.Writer
+	w.Int("schemaVersion", 2)
+	w.String("type", "warning")
+	w.String("runId", e.RunID)
+	wire.Optional(&w, "message", e.Message, (*wire.Writer).String)
+	w.Extra(e.Extra)
+	return w.Finish(wire.Check(decodeWarningEvent))
 }
 
-func (d decoder) decodeWarningEvent(members []protocol.Member) (*WarningEvent, error) {
-	var raw [4][]byte
-	var out WarningEvent
-	for _, m := range members {
-		switch m.Key {
+// UnmarshalJSON decodes one WarningEvent with the rules of Decode (lenient: unknown fields go
+// to Extra).
+func (e *WarningEvent) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalEvent(data, SchemaVersion, "warning", e, decodeWarningEvent)
+}
+
+var warningEventFields = []string{"schemaVersion", "type", "runId", "message"}
+
+func decodeWarningEvent(d *wire.Decoder, obj []byte, e *WarningEvent) error {
+	if err := wire.CheckObject(obj); err != nil {
+		return err
+	}
+	var seen uint64
+	for m := wire.MembersOf(obj); m.Next(); {
+		var err error
+		switch string(m.Key) {
 		case "schemaVersion":
-			raw[0] = m.Value
+			seen |= 1 << 0
+			err = wire.ConstInt(m.Value, 2)
 		case "type":
-			raw[1] = m.Value
+			seen |= 1 << 1
+			err = wire.ConstString(m.Value, "warning")
 		case "runId":
-			raw[2] = m.Value
+			seen |= 1 << 2
+			err = readRunID(d, m.Value, &e.RunID)
 		case "message":
-			raw[3] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Message, wire.ReadString)
 		default:
-			if d.strict {
-				return nil, protocol.Unknown(m.Key)
-			}
-			if out.Extra == nil {
-				out.Extra = make(map[string]json.RawMessage)
-			}
-			out.Extra[m.Key] = append(json.RawMessage(nil), m.Value...)
+			err = d.Unknown(&e.Extra, &m)
 		}
-	}
-	if raw[0] == nil {
-		return nil, protocol.Missing("schemaVersion")
-	}
-	if err := protocol.ConstInt(raw[0], 2); err != nil {
-		return nil, protocol.Prefix(err, "schemaVersion")
-	}
-	if raw[1] == nil {
-		return nil, protocol.Missing("type")
-	}
-	if err := protocol.ConstString(raw[1], "warning"); err != nil {
-		return nil, protocol.Prefix(err, "type")
-	}
-	if raw[2] == nil {
-		return nil, protocol.Missing("runId")
-	}
-	{
-		v, err := d.r6(raw[2])
 		if err != nil {
-			return nil, protocol.Prefix(err, "runId")
+			return wire.Prefix(err, m.KeyString())
 		}
-		out.RunID = v
 	}
-	if raw[3] != nil {
-		v, err := protocol.String(raw[3])
-		if err != nil {
-			return nil, protocol.Prefix(err, "message")
-		}
-		out.Message = &v
+	if err := wire.Required(seen, 0b111, warningEventFields); err != nil {
+		return err
 	}
-	return &out, nil
+	return nil
 }
 
-// ErrorEvent is the Error: A fatal error; always followed by run_end.
-//
-// Wire type `error` (output).
+// ErrorEvent is the `error` output event (Error). A fatal error; always followed by run_end.
 type ErrorEvent struct {
-	// RunID: Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-	RunID string `json:"runId,omitempty"`
-	// Code: Error class; decides the exit code.
-	Code *ErrorEventCode `json:"code,omitempty"`
-	// Message: Human-readable error text (redacted).
+	// RunID holds the identifier of the run; the same on every event of one run. The binary generates
+	// `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
+	RunID string `json:"runId"`
+	// Code holds the error class; decides the exit code.
+	Code *ErrorCode `json:"code,omitempty"`
+	// Message holds the human-readable error text (redacted).
 	Message *string `json:"message,omitempty"`
-	// Recoverable: Whether the client may retry; exec always sends false.
-	Recoverable bool `json:"recoverable,omitempty"`
+	// Recoverable reports whether the client may retry; exec always sends false.
+	Recoverable bool `json:"recoverable"`
 	// Extra holds unknown fields kept by a lenient decode; MarshalJSON writes them back.
 	Extra map[string]json.RawMessage `json:"-"`
+	wire.Origin
 }
 
 // Type is always "error".
-func (ErrorEvent) Type() string { return "error" }
+func (*ErrorEvent) Type() string { return "error" }
 
 // SchemaVersion is always 2.
-func (ErrorEvent) SchemaVersion() int { return SchemaVersion }
+func (*ErrorEvent) SchemaVersion() int { return SchemaVersion }
 
-func (ErrorEvent) isOutputEvent() {}
+func (*ErrorEvent) isOutputEvent() {}
 
-// MarshalJSON writes the present fields and the kept unknown fields.
+// GetCode returns Code, or "" when it is absent.
+func (e *ErrorEvent) GetCode() (v ErrorCode) {
+	if e != nil && e.Code != nil {
+		v = *e.Code
+	}
+	return v
+}
+
+// GetMessage returns Message, or "" when it is absent.
+func (e *ErrorEvent) GetMessage() (v string) {
+	if e != nil && e.Message != nil {
+		v = *e.Message
+	}
+	return v
+}
+
+// MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
+// Decode would reject.
 func (e ErrorEvent) MarshalJSON() ([]byte, error) {
-	m := make(map[string]any, 6+len(e.Extra))
-	for k, v := range e.Extra {
-		m[k] = v
-	}
-	m["schemaVersion"] = 2
-	m["type"] = "error"
-	m["runId"] = e.RunID
-	if e.Code != nil {
-		m["code"] = *e.Code
-	}
-	if e.Message != nil {
-		m["message"] = *e.Message
-	}
-	m["recoverable"] = e.Recoverable
-	return json.Marshal(m)
+	var w wire.Writer
+	w.Int("schemaVersion", 2)
+	w.String("type", "error")
+	w.String("runId", e.RunID)
+	wire.Optional(&w, "code", e.Code, wire.Enum[ErrorCode])
+	wire.Optional(&w, "message", e.Message, (*wire.Writer).String)
+	w.Bool("recoverable", e.Recoverable)
+	w.Extra(e.Extra)
+	return w.Finish(wire.Check(decodeErrorEvent))
 }
 
-func (d decoder) decodeErrorEvent(members []protocol.Member) (*ErrorEvent, error) {
-	var raw [6][]byte
-	var out ErrorEvent
-	for _, m := range members {
-		switch m.Key {
+// UnmarshalJSON decodes one ErrorEvent with the rules of Decode (lenient: unknown fields go
+// to Extra).
+func (e *ErrorEvent) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalEvent(data, SchemaVersion, "error", e, decodeErrorEvent)
+}
+
+var errorEventFields = []string{"schemaVersion", "type", "runId", "code", "message", "recoverable"}
+
+func decodeErrorEvent(d *wire.Decoder, obj []byte, e *ErrorEvent) error {
+	if err := wire.CheckObject(obj); err != nil {
+		return err
+	}
+	var seen uint64
+	for m := wire.MembersOf(obj); m.Next(); {
+		var err error
+		switch string(m.Key) {
 		case "schemaVersion":
-			raw[0] = m.Value
+			seen |= 1 << 0
+			err = wire.ConstInt(m.Value, 2)
 		case "type":
-			raw[1] = m.Value
+			seen |= 1 << 1
+			err = wire.ConstString(m.Value, "error")
 		case "runId":
-			raw[2] = m.Value
+			seen |= 1 << 2
+			err = readRunID(d, m.Value, &e.RunID)
 		case "code":
-			raw[3] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Code, readErrorCode)
 		case "message":
-			raw[4] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Message, wire.ReadString)
 		case "recoverable":
-			raw[5] = m.Value
+			seen |= 1 << 5
+			err = wire.ReadBool(d, m.Value, &e.Recoverable)
 		default:
-			if d.strict {
-				return nil, protocol.Unknown(m.Key)
-			}
-			if out.Extra == nil {
-				out.Extra = make(map[string]json.RawMessage)
-			}
-			out.Extra[m.Key] = append(json.RawMessage(nil), m.Value...)
+			err = d.Unknown(&e.Extra, &m)
 		}
-	}
-	if raw[0] == nil {
-		return nil, protocol.Missing("schemaVersion")
-	}
-	if err := protocol.ConstInt(raw[0], 2); err != nil {
-		return nil, protocol.Prefix(err, "schemaVersion")
-	}
-	if raw[1] == nil {
-		return nil, protocol.Missing("type")
-	}
-	if err := protocol.ConstString(raw[1], "error"); err != nil {
-		return nil, protocol.Prefix(err, "type")
-	}
-	if raw[2] == nil {
-		return nil, protocol.Missing("runId")
-	}
-	{
-		v, err := d.r6(raw[2])
 		if err != nil {
-			return nil, protocol.Prefix(err, "runId")
+			return wire.Prefix(err, m.KeyString())
 		}
-		out.RunID = v
 	}
-	if raw[3] != nil {
-		v, err := decodeErrorEventCode(raw[3])
-		if err != nil {
-			return nil, protocol.Prefix(err, "code")
-		}
-		out.Code = &v
+	if err := wire.Required(seen, 0b100111, errorEventFields); err != nil {
+		return err
 	}
-	if raw[4] != nil {
-		v, err := protocol.String(raw[4])
-		if err != nil {
-			return nil, protocol.Prefix(err, "message")
-		}
-		out.Message = &v
-	}
-	if raw[5] == nil {
-		return nil, protocol.Missing("recoverable")
-	}
-	{
-		v, err := protocol.Bool(raw[5])
-		if err != nil {
-			return nil, protocol.Prefix(err, "recoverable")
-		}
-		out.Recoverable = v
-	}
-	return &out, nil
+	return nil
 }
 
-// RunEndEvent is the Run end: Always the last event of a run.
-//
-// Wire type `run_end` (output).
+// RunEndEvent is the `run_end` output event (Run end). Always the last event of a run.
 type RunEndEvent struct {
-	// RunID: Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-	RunID string `json:"runId,omitempty"`
-	// Status: How the run ended.
-	Status *RunEndEventStatus `json:"status,omitempty"`
-	// ExitCode: The process exit code (0, 2, 3, 4, 130).
-	ExitCode int64 `json:"exitCode,omitempty"`
+	// RunID holds the identifier of the run; the same on every event of one run. The binary generates
+	// `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
+	RunID string `json:"runId"`
+	// Status reports how the run ended.
+	Status *RunEndStatus `json:"status,omitempty"`
+	// ExitCode is the process exit code (0, 2, 3, 4, 130).
+	ExitCode int64 `json:"exitCode"`
 	// Extra holds unknown fields kept by a lenient decode; MarshalJSON writes them back.
 	Extra map[string]json.RawMessage `json:"-"`
+	wire.Origin
 }
 
 // Type is always "run_end".
-func (RunEndEvent) Type() string { return "run_end" }
+func (*RunEndEvent) Type() string { return "run_end" }
 
 // SchemaVersion is always 2.
-func (RunEndEvent) SchemaVersion() int { return SchemaVersion }
+func (*RunEndEvent) SchemaVersion() int { return SchemaVersion }
 
-func (RunEndEvent) isOutputEvent() {}
+func (*RunEndEvent) isOutputEvent() {}
 
-// MarshalJSON writes the present fields and the kept unknown fields.
+// GetStatus returns Status, or "" when it is absent.
+func (e *RunEndEvent) GetStatus() (v RunEndStatus) {
+	if e != nil && e.Status != nil {
+		v = *e.Status
+	}
+	return v
+}
+
+// MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
+// Decode would reject.
 func (e RunEndEvent) MarshalJSON() ([]byte, error) {
-	m := make(map[string]any, 5+len(e.Extra))
-	for k, v := range e.Extra {
-		m[k] = v
-	}
-	m["schemaVersion"] = 2
-	m["type"] = "run_end"
-	m["runId"] = e.RunID
-	if e.Status != nil {
-		m["status"] = *e.Status
-	}
-	m["exitCode"] = e.ExitCode
-	return json.Marshal(m)
+	var w wire.Writer
+	w.Int("schemaVersion", 2)
+	w.String("type", "run_end")
+	w.String("runId", e.RunID)
+	wire.Optional(&w, "status", e.Status, wire.Enum[RunEndStatus])
+	w.Int("exitCode", e.ExitCode)
+	w.Extra(e.Extra)
+	return w.Finish(wire.Check(decodeRunEndEvent))
 }
 
-func (d decoder) decodeRunEndEvent(members []protocol.Member) (*RunEndEvent, error) {
-	var raw [5][]byte
-	var out RunEndEvent
-	for _, m := range members {
-		switch m.Key {
+// UnmarshalJSON decodes one RunEndEvent with the rules of Decode (lenient: unknown fields go
+// to Extra).
+func (e *RunEndEvent) UnmarshalJSON(data []byte) error {
+	return wire.UnmarshalEvent(data, SchemaVersion, "run_end", e, decodeRunEndEvent)
+}
+
+var runEndEventFields = []string{"schemaVersion", "type", "runId", "status", "exitCode"}
+
+func decodeRunEndEvent(d *wire.Decoder, obj []byte, e *RunEndEvent) error {
+	if err := wire.CheckObject(obj); err != nil {
+		return err
+	}
+	var seen uint64
+	for m := wire.MembersOf(obj); m.Next(); {
+		var err error
+		switch string(m.Key) {
 		case "schemaVersion":
-			raw[0] = m.Value
+			seen |= 1 << 0
+			err = wire.ConstInt(m.Value, 2)
 		case "type":
-			raw[1] = m.Value
+			seen |= 1 << 1
+			err = wire.ConstString(m.Value, "run_end")
 		case "runId":
-			raw[2] = m.Value
+			seen |= 1 << 2
+			err = readRunID(d, m.Value, &e.RunID)
 		case "status":
-			raw[3] = m.Value
+			err = wire.ReadOptional(d, m.Value, &e.Status, readRunEndStatus)
 		case "exitCode":
-			raw[4] = m.Value
+			seen |= 1 << 4
+			err = wire.ReadInt(d, m.Value, &e.ExitCode)
 		default:
-			if d.strict {
-				return nil, protocol.Unknown(m.Key)
-			}
-			if out.Extra == nil {
-				out.Extra = make(map[string]json.RawMessage)
-			}
-			out.Extra[m.Key] = append(json.RawMessage(nil), m.Value...)
+			err = d.Unknown(&e.Extra, &m)
 		}
-	}
-	if raw[0] == nil {
-		return nil, protocol.Missing("schemaVersion")
-	}
-	if err := protocol.ConstInt(raw[0], 2); err != nil {
-		return nil, protocol.Prefix(err, "schemaVersion")
-	}
-	if raw[1] == nil {
-		return nil, protocol.Missing("type")
-	}
-	if err := protocol.ConstString(raw[1], "run_end"); err != nil {
-		return nil, protocol.Prefix(err, "type")
-	}
-	if raw[2] == nil {
-		return nil, protocol.Missing("runId")
-	}
-	{
-		v, err := d.r6(raw[2])
 		if err != nil {
-			return nil, protocol.Prefix(err, "runId")
+			return wire.Prefix(err, m.KeyString())
 		}
-		out.RunID = v
 	}
-	if raw[3] != nil {
-		v, err := decodeRunEndEventStatus(raw[3])
-		if err != nil {
-			return nil, protocol.Prefix(err, "status")
-		}
-		out.Status = &v
+	if err := wire.Required(seen, 0b10111, runEndEventFields); err != nil {
+		return err
 	}
-	if raw[4] == nil {
-		return nil, protocol.Missing("exitCode")
-	}
-	{
-		v, err := protocol.Int(raw[4])
-		if err != nil {
-			return nil, protocol.Prefix(err, "exitCode")
-		}
-		out.ExitCode = v
-	}
-	return &out, nil
+	return nil
 }
 
-type decoder struct{ strict bool }
-
-func (d decoder) r0(raw []byte) ([]string, error) {
-	return protocol.Array(raw, protocol.String, -1)
+func readStringList(d *wire.Decoder, raw []byte, out *[]string) error {
+	return wire.ReadArray(d, raw, out, -1, wire.ReadString)
 }
 
-func (d decoder) r1(raw []byte) (Risk, error) {
-	members, err := protocol.Object(raw)
-	if err != nil {
-		return Risk{}, err
+func readData(d *wire.Decoder, raw []byte, out *string) error {
+	if err := wire.ReadString(d, raw, out); err != nil {
+		return err
 	}
-	v, err := d.decodeRisk(members)
-	if err != nil {
-		return Risk{}, err
-	}
-	return *v, nil
+	return wire.CheckString(*out, 13981015, pattern0)
 }
 
-func (d decoder) r2(raw []byte) (string, error) {
-	s, err := protocol.String(raw)
-	if err != nil {
-		return "", err
+func readContent(d *wire.Decoder, raw []byte, out *string) error {
+	if err := wire.ReadString(d, raw, out); err != nil {
+		return err
 	}
-	return s, protocol.CheckString(s, 13981015, pattern0)
+	return wire.CheckString(*out, -1, pattern1)
 }
 
-func (d decoder) r3(raw []byte) (string, error) {
-	s, err := protocol.String(raw)
-	if err != nil {
-		return "", err
-	}
-	return s, protocol.CheckString(s, -1, pattern1)
+func readInputImageList(d *wire.Decoder, raw []byte, out *[]InputImage) error {
+	return wire.ReadArray(d, raw, out, -1, decodeInputImage)
 }
 
-func (d decoder) r4(raw []byte) (InputImage, error) {
-	members, err := protocol.Object(raw)
-	if err != nil {
-		return InputImage{}, err
+func readRunID(d *wire.Decoder, raw []byte, out *string) error {
+	if err := wire.ReadString(d, raw, out); err != nil {
+		return err
 	}
-	v, err := d.decodeInputImage(members)
-	if err != nil {
-		return InputImage{}, err
-	}
-	return *v, nil
+	return wire.CheckString(*out, -1, pattern2)
 }
 
-func (d decoder) r5(raw []byte) ([]InputImage, error) {
-	return protocol.Array(raw, d.r4, -1)
+func readStringMap(d *wire.Decoder, raw []byte, out *map[string]string) error {
+	return wire.ReadMap(d, raw, out, wire.ReadString)
 }
 
-func (d decoder) r6(raw []byte) (string, error) {
-	s, err := protocol.String(raw)
-	if err != nil {
-		return "", err
+func readCount(d *wire.Decoder, raw []byte, out *int64) error {
+	if err := wire.ReadInt(d, raw, out); err != nil {
+		return err
 	}
-	return s, protocol.CheckString(s, -1, pattern2)
-}
-
-func (d decoder) r7(raw []byte) (CheckpointInfo, error) {
-	members, err := protocol.Object(raw)
-	if err != nil {
-		return CheckpointInfo{}, err
-	}
-	v, err := d.decodeCheckpointInfo(members)
-	if err != nil {
-		return CheckpointInfo{}, err
-	}
-	return *v, nil
-}
-
-func (d decoder) r8(raw []byte) (Block, error) {
-	members, err := protocol.Object(raw)
-	if err != nil {
-		return Block{}, err
-	}
-	v, err := d.decodeBlock(members)
-	if err != nil {
-		return Block{}, err
-	}
-	return *v, nil
-}
-
-func (d decoder) r9(raw []byte) (Grant, error) {
-	members, err := protocol.Object(raw)
-	if err != nil {
-		return Grant{}, err
-	}
-	v, err := d.decodeGrant(members)
-	if err != nil {
-		return Grant{}, err
-	}
-	return *v, nil
-}
-
-func (d decoder) r10(raw []byte) (map[string]string, error) {
-	return protocol.Map(raw, protocol.String)
-}
-
-func (d decoder) r11(raw []byte) (Display, error) {
-	members, err := protocol.Object(raw)
-	if err != nil {
-		return Display{}, err
-	}
-	v, err := d.decodeDisplay(members)
-	if err != nil {
-		return Display{}, err
-	}
-	return *v, nil
-}
-
-func (d decoder) r12(raw []byte) (int64, error) {
-	n, err := protocol.Int(raw)
-	if err != nil {
-		return 0, err
-	}
-	return n, protocol.CheckMinimum(n, 0)
-}
-
-func header(line []byte) ([]protocol.Member, string, error) {
-	members, err := protocol.ParseLine(line)
-	if err != nil {
-		return nil, "", err
-	}
-	version := protocol.Lookup(members, "schemaVersion")
-	if version == nil {
-		return nil, "", protocol.Missing("schemaVersion")
-	}
-	if err := protocol.ConstInt(version, SchemaVersion); err != nil {
-		return nil, "", protocol.Prefix(err, "schemaVersion")
-	}
-	typ := protocol.Lookup(members, "type")
-	if typ == nil {
-		return nil, "", protocol.Missing("type")
-	}
-	name, err := protocol.String(typ)
-	if err != nil {
-		return nil, "", protocol.Prefix(err, "type")
-	}
-	return members, name, nil
+	return wire.CheckMinimum(*out, 0)
 }
 
 // Decode decodes one stdout line of schemaVersion 2. Unknown types give an
-// *UnknownEvent (after the shared envelope is checked); unknown fields of known events are kept
-// in Extra, or rejected with protocol.Strict.
-func Decode(line []byte, opts ...protocol.Option) (Event, error) {
-	members, typ, err := header(line)
+// *UnknownEvent (after the envelope every output event shares is checked); unknown fields of
+// known events are kept in Extra, or rejected with wire.Strict.
+func Decode(line []byte, opts ...wire.Option) (OutputEvent, error) {
+	h, err := wire.ReadHeader(line)
 	if err != nil {
 		return nil, err
 	}
-	d := decoder{strict: protocol.IsStrict(opts)}
-	switch typ {
+	if err := h.CheckVersion(SchemaVersion); err != nil {
+		return nil, err
+	}
+	return DecodeOutput(wire.NewDecoder(opts), h)
+}
+
+// DecodeOutput decodes an output line of this version whose header wire.ReadHeader read (the
+// version registry's entry point).
+func DecodeOutput(d *wire.Decoder, h wire.Header) (OutputEvent, error) {
+	typ, err := h.TypeBytes()
+	if err != nil {
+		return nil, err
+	}
+	switch string(typ) {
 	case "run_start":
-		return nilSafe(d.decodeRunStartEvent(members))
+		return output(d, h.Object, new(RunStartEvent), decodeRunStartEvent)
 	case "text":
-		return nilSafe(d.decodeTextEvent(members))
+		return output(d, h.Object, new(TextEvent), decodeTextEvent)
 	case "reasoning":
-		return nilSafe(d.decodeReasoningEvent(members))
+		return output(d, h.Object, new(ReasoningEvent), decodeReasoningEvent)
 	case "tool_call":
-		return nilSafe(d.decodeToolCallEvent(members))
+		return output(d, h.Object, new(ToolCallEvent), decodeToolCallEvent)
 	case "checkpoint":
-		return nilSafe(d.decodeCheckpointEvent(members))
+		return output(d, h.Object, new(CheckpointEvent), decodeCheckpointEvent)
 	case "permission":
-		return nilSafe(d.decodePermissionEvent(members))
+		return output(d, h.Object, new(PermissionEvent), decodePermissionEvent)
 	case "permission_request":
-		return nilSafe(d.decodePermissionRequestEvent(members))
+		return output(d, h.Object, new(PermissionRequestEvent), decodePermissionRequestEvent)
 	case "permission_decision":
-		return nilSafe(d.decodePermissionDecisionEvent(members))
+		return output(d, h.Object, new(PermissionDecisionEvent), decodePermissionDecisionEvent)
 	case "tool_result":
-		return nilSafe(d.decodeToolResultEvent(members))
+		return output(d, h.Object, new(ToolResultEvent), decodeToolResultEvent)
 	case "restore":
-		return nilSafe(d.decodeRestoreEvent(members))
+		return output(d, h.Object, new(RestoreEvent), decodeRestoreEvent)
 	case "usage":
-		return nilSafe(d.decodeUsageEvent(members))
+		return output(d, h.Object, new(UsageEvent), decodeUsageEvent)
 	case "final":
-		return nilSafe(d.decodeFinalEvent(members))
+		return output(d, h.Object, new(FinalEvent), decodeFinalEvent)
 	case "warning":
-		return nilSafe(d.decodeWarningEvent(members))
+		return output(d, h.Object, new(WarningEvent), decodeWarningEvent)
 	case "error":
-		return nilSafe(d.decodeErrorEvent(members))
+		return output(d, h.Object, new(ErrorEvent), decodeErrorEvent)
 	case "run_end":
-		return nilSafe(d.decodeRunEndEvent(members))
+		return output(d, h.Object, new(RunEndEvent), decodeRunEndEvent)
 	}
-	if raw := protocol.Lookup(members, "runId"); raw == nil {
-		return nil, protocol.Missing("runId")
-	} else if _, err := d.r6(raw); err != nil {
-		return nil, protocol.Prefix(err, "runId")
+	e := &UnknownEvent{WireType: string(typ), Raw: wire.RawMembers(h.Object)}
+	if raw := wire.Lookup(h.Object, "runId"); raw == nil {
+		return nil, wire.Missing("runId")
+	} else if err := readRunID(d, raw, &e.RunID); err != nil {
+		return nil, wire.Prefix(err, "runId")
 	}
-	runID, _ := protocol.String(protocol.Lookup(members, "runId"))
-	return &UnknownEvent{WireType: typ, RunID: runID, Raw: protocol.Raw(members)}, nil
+	wire.SetOrigin(e, SchemaVersion, nil)
+	return e, nil
 }
 
 // DecodeInput decodes one stdin line of schemaVersion 2, strictly (as the binary
 // does): unknown types and unknown fields are errors.
 func DecodeInput(line []byte) (InputEvent, error) {
-	members, typ, err := header(line)
+	h, err := wire.ReadHeader(line)
 	if err != nil {
 		return nil, err
 	}
-	d := decoder{strict: true}
-	switch typ {
-	case "prompt":
-		v, err := d.decodePromptInput(members)
-		if err != nil {
-			return nil, err
-		}
-		return v, nil
-	case "message":
-		v, err := d.decodeMessageInput(members)
-		if err != nil {
-			return nil, err
-		}
-		return v, nil
+	if err := h.CheckVersion(SchemaVersion); err != nil {
+		return nil, err
 	}
-	return nil, protocol.Errorf(protocol.UnknownType, "type", "input type must be one of prompt, message")
+	typ, err := h.TypeBytes()
+	if err != nil {
+		return nil, err
+	}
+	d := wire.NewDecoder([]wire.Option{wire.Strict})
+	switch string(typ) {
+	case "prompt":
+		return input(d, h.Object, new(PromptInput), decodePromptInput)
+	case "message":
+		return input(d, h.Object, new(MessageInput), decodeMessageInput)
+	}
+	return nil, wire.Errorf(wire.UnknownType, "type", "input type must be one of prompt, message")
 }
 
-// nilSafe turns a (*T, error) pair into an (Event, error) pair without a typed-nil interface.
-func nilSafe[T Event](v T, err error) (Event, error) {
-	if err != nil {
+func output[T any, P interface {
+	*T
+	OutputEvent
+}](d *wire.Decoder, obj []byte, e P, decode wire.Reader[T]) (OutputEvent, error) {
+	if err := decode(d, obj, e); err != nil {
 		return nil, err
 	}
-	return v, nil
+	wire.SetOrigin(e, SchemaVersion, nil)
+	return e, nil
+}
+
+func input[T any, P interface {
+	*T
+	InputEvent
+}](d *wire.Decoder, obj []byte, e P, decode wire.Reader[T]) (InputEvent, error) {
+	if err := decode(d, obj, e); err != nil {
+		return nil, err
+	}
+	return e, nil
 }

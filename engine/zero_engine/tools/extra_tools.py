@@ -1,0 +1,1228 @@
+"""Zero 0.8.0's other built-in tools, as far as a headless, offline engine can offer them.
+
+write_stdin (the engine keeps no running exec sessions), view_image, read_minified_file (the
+whitespace-normalized view only), skill (the engine has no skills), lsp_navigate (no language
+servers), web_fetch (Zero's URL safety checks, then a plain HTTP GET), tool_search (loads
+deferred tools), and the local browser/desktop/terminal automation tools, which are listed but
+report that no automation helper is available.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from .args import Args, ToolArgError, ToolFailure, zero_int, zero_text
+from .base import ToolSpec
+from .gofs import GoPathError
+from .read_tools import read_bytes_go, resolve_read_path
+from .toolkit import Tool, ToolContext, ToolOutput, object_schema
+from .tracker import content_hash
+
+# write_stdin ----------------------------------------------------------------------------------
+
+
+def unknown_session_error(session_id: int) -> str:
+    return (
+        "Error: write_stdin needs a session_id returned by a still-running exec_command; do not guess "
+        "or probe session ids. Start a process with exec_command, or use write_file/edit_file/apply_patch "
+        f"for file changes. (no live session {session_id})"
+    )
+
+
+def _write_stdin(_context: ToolContext, args: Args) -> ToolOutput:
+    # exec_command runs every command to completion, so there is never a live session to write to.
+    try:
+        session_id = zero_int(args.values, "session_id", 0, 1)
+    except ValueError:
+        session_id = 0
+    return ToolOutput(unknown_session_error(session_id), status="error")
+
+
+_MAX_OUTPUT_TOKENS = {
+    "type": "integer",
+    "description": "Output budget in estimated tokens.",
+    "default": 10_000,
+    "minimum": 1,
+    "maximum": 200_000,
+}
+
+WRITE_STDIN = Tool(
+    spec=ToolSpec(
+        name="write_stdin",
+        safety_reason=(
+            "Sending stdin can drive an existing shell process beyond the original command; empty "
+            "polling and Ctrl-C interrupts are allowed automatically."
+        ),
+        description="Send input to a command exec_command left running, or poll it for new output.",
+        side_effect="shell",
+        permission="prompt",
+        parameters=object_schema(
+            {
+                "session_id": {
+                    "type": "integer",
+                    "description": "The session exec_command reported.",
+                    "minimum": 1,
+                },
+                "chars": {"type": "string", "description": "Text to send; empty just polls.", "default": ""},
+                "yield_time_ms": {
+                    "type": "integer",
+                    "description": "How long to wait for output.",
+                    "default": 5000,
+                    "minimum": 1,
+                    "maximum": 300_000,
+                },
+                "max_output_tokens": _MAX_OUTPUT_TOKENS,
+            },
+            ("session_id",),
+        ),
+    ),
+    run=_write_stdin,
+)
+
+
+# view_image -----------------------------------------------------------------------------------
+
+_IMAGE_KEYS = ("path", "file", "file_path", "filepath", "filename", "image")
+_IMAGE_TYPES = (
+    (b"\x89PNG\r\n\x1a\n", "image/png"),
+    (b"\xff\xd8\xff", "image/jpeg"),
+    (b"GIF87a", "image/gif"),
+    (b"GIF89a", "image/gif"),
+)
+MAX_IMAGE_BYTES = 10 * 1024 * 1024
+
+
+def _media_type(data: bytes) -> str | None:
+    for magic, media in _IMAGE_TYPES:
+        if data.startswith(magic):
+            return media
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return "image/webp"
+    return None
+
+
+def _image_path(args: Args) -> list[str]:
+    try:
+        return [zero_text(args.values, _IMAGE_KEYS, required=True, allow_empty=False)]
+    except ValueError:
+        return []
+
+
+def _view_image(context: ToolContext, args: Args) -> ToolOutput:
+    try:
+        requested = zero_text(args.values, _IMAGE_KEYS, required=True, allow_empty=False)
+    except ValueError as error:
+        raise args.error(str(error)) from None
+    try:
+        absolute, relative = resolve_read_path(context, requested)
+    except GoPathError as error:
+        raise ToolFailure(f"Error: {error}") from None
+    try:
+        data = read_bytes_go(absolute)
+    except GoPathError as error:
+        raise ToolFailure(f"Error viewing {relative}: {error}") from None
+    media = _media_type(data)
+    if media is None:
+        raise ToolFailure(
+            f"Error viewing {relative}: unsupported image type for {absolute} (allowed: png, jpeg, gif, webp)"
+        )
+    if len(data) > MAX_IMAGE_BYTES:
+        raise ToolFailure(f"Error viewing {relative}: image is larger than 10 MiB")
+    # The engine describes the image to the model in text; it does not attach the pixels.
+    return ToolOutput(f"Viewing {relative} ({media}).", meta={"media_type": media})
+
+
+VIEW_IMAGE = Tool(
+    spec=ToolSpec(
+        name="view_image",
+        safety_reason="Reads an image file without modifying anything.",
+        description="Open a PNG, JPEG, GIF or WebP file from the workspace so you can look at it.",
+        side_effect="read",
+        permission="allow",
+        parameters=object_schema({"path": {"type": "string", "description": "The image file."}}, ("path",)),
+    ),
+    run=_view_image,
+    paths=_image_path,
+)
+
+
+# read_minified_file ---------------------------------------------------------------------------
+
+_MINIFIED_KEYS = ("path", "file", "file_path", "filepath", "filename")
+
+
+def _normalize_whitespace(text: str) -> str:
+    """Trailing blanks removed, runs of blank lines collapsed to one, no trailing newlines."""
+    kept: list[str] = []
+    blank_run = 0
+    for line in text.replace("\r\n", "\n").split("\n"):
+        trimmed = line.rstrip(" \t")
+        if trimmed == "":
+            blank_run += 1
+            if blank_run > 1:
+                continue
+        else:
+            blank_run = 0
+        kept.append(trimmed)
+    return "\n".join(kept).rstrip("\n")
+
+
+def _source_line_count(data: bytes) -> int:
+    if not data:
+        return 1
+    return data.count(b"\n") + (0 if data.endswith(b"\n") else 1)
+
+
+def _count_lines(text: str) -> int:
+    return 0 if text == "" else text.count("\n") + 1
+
+
+def _read_minified_file(context: ToolContext, args: Args) -> ToolOutput:
+    try:
+        requested = zero_text(args.values, _MINIFIED_KEYS, required=True, allow_empty=False)
+        offset = zero_int(args.values, "offset", 1, 1)
+        limit = zero_int(args.values, "limit", 0, 1)
+    except ValueError as error:
+        raise args.error(str(error)) from None
+    try:
+        absolute, relative = resolve_read_path(context, requested)
+    except GoPathError as error:
+        raise ToolFailure(f"Error reading file {requested}: {error}") from None
+    try:
+        data = read_bytes_go(absolute)
+    except GoPathError as error:
+        raise ToolFailure(f"Error reading file {relative}: {error}") from None
+    if context.tracker is not None:
+        context.tracker.record_hash(absolute, content_hash(data))
+    total = _source_line_count(data)
+    ranged = offset > 1 or limit > 0
+    selected = data
+    if ranged:
+        if offset - 1 >= total:
+            return ToolOutput(
+                f"File: {relative}\n(offset {offset} is past the end of the file, which has {total} lines)"
+            )
+        lines = data.split(b"\n")
+        end = total if not (0 < limit < total - (offset - 1)) else offset - 1 + limit
+        selected = b"\n".join(lines[offset - 1 : end])
+    text = selected.decode("utf-8", errors="surrogateescape")
+    compact = _normalize_whitespace(text)
+    raw_lines, shown_lines = _count_lines(text), _count_lines(compact)
+    if ranged:
+        header = (
+            f"File: {relative} \u2014 safe ranged view (whitespace normalized, no line numbers; "
+            f"{raw_lines}\u2192{shown_lines} lines; context-sensitive stripping disabled because the range "
+            "may begin inside a multiline construct). For exact text, use read_file."
+        )
+    else:
+        header = (
+            f"File: {relative} \u2014 whitespace-normalized view (no line numbers; "
+            f"{raw_lines}\u2192{shown_lines} "
+            "lines; full minification not available for this file type). For exact text, use read_file."
+        )
+    output = f"{header}\n\n{compact}"
+    raw_bytes, compact_bytes = len(selected), len(compact.encode("utf-8"))
+    saved = raw_bytes - compact_bytes
+    meta = {
+        "path": relative,
+        "mode": "text",
+        "compacted": "false",
+        "raw_bytes": str(raw_bytes),
+        "compact_bytes": str(compact_bytes),
+        "emitted_bytes": str(len(output.encode("utf-8"))),
+        "raw_lines": str(raw_lines),
+        "emitted_lines": str(shown_lines),
+        "estimated_tokens_saved": str((saved + 3) // 4 if saved > 0 else 0),
+    }
+    return ToolOutput(output, meta=meta)
+
+
+def _minified_path(args: Args) -> list[str]:
+    try:
+        return [zero_text(args.values, _MINIFIED_KEYS, required=True, allow_empty=False)]
+    except ValueError:
+        return []
+
+
+READ_MINIFIED_FILE = Tool(
+    spec=ToolSpec(
+        name="read_minified_file",
+        safety_reason="Reads a minified view of file contents without modifying files.",
+        description=(
+            "Show a file compactly (blank runs and trailing spaces removed, no line numbers) to save tokens."
+        ),
+        side_effect="read",
+        permission="allow",
+        parameters=object_schema(
+            {
+                "path": {"type": "string", "description": "Which file to show."},
+                "offset": {
+                    "type": "integer",
+                    "description": "First line to include, counting from 1.",
+                    "minimum": 1,
+                },
+                "limit": {"type": "integer", "description": "How many lines to include.", "minimum": 1},
+            },
+            ("path",),
+        ),
+    ),
+    run=_read_minified_file,
+    paths=_minified_path,
+)
+
+
+# skill ----------------------------------------------------------------------------------------
+
+
+def skills_dir(environ: Mapping[str, str]) -> str:
+    """Where Zero looks for skills: $ZERO_SKILLS_DIR, else $XDG_DATA_HOME/zero/skills, else
+    ~/.local/share/zero/skills."""
+    override = environ.get("ZERO_SKILLS_DIR", "").strip()
+    if override:
+        return override
+    base = environ.get("XDG_DATA_HOME", "").strip()
+    if not base:
+        home = environ.get("HOME", "").strip() or os.path.expanduser("~")
+        base = os.path.join(home, ".local", "share")
+    return os.path.join(base, "zero", "skills")
+
+
+def _skill(context: ToolContext, args: Args) -> ToolOutput:
+    if context.schema_version < 2:
+        try:
+            zero_text(args.values, ("name", "skill"), required=True, allow_empty=False)
+        except ValueError as error:
+            raise args.error(str(error)) from None
+        raise ToolFailure(f"Error: no skills are available (looked in {skills_dir(context.environ)}).")
+    names = [args.values.get(key) for key in ("name", "skill")]
+    if not any(isinstance(name, str) and name.strip() for name in names):
+        raise ToolFailure("Error: Invalid arguments for skill: name is required")
+    # The engine loads no skill files (no ~/.agents/skills, no plugins).
+    raise ToolFailure("Error: no skills are available.")
+
+
+SKILL = Tool(
+    spec=ToolSpec(
+        name="skill",
+        safety_reason="Reads a local skill file; gathers reusable instructions only.",
+        description="Fetch the instructions of a named skill (a reusable set of instructions).",
+        side_effect="read",
+        permission="allow",
+        parameters=object_schema(
+            {
+                "name": {"type": "string", "description": "The skill's name."},
+                "skill": {"type": "string", "description": "Same as name."},
+            }
+        ),
+    ),
+    run=_skill,
+)
+
+
+# lsp_navigate ---------------------------------------------------------------------------------
+
+_LSP_OPS = ("definition", "references", "implementation", "workspace_symbol")
+
+
+def _lsp_navigate(context: ToolContext, args: Args) -> ToolOutput:
+    op_value = args.values.get("op")
+    if op_value is None:
+        raise args.error("op is required")
+    if not isinstance(op_value, str):
+        raise args.error("op must be a string")
+    if op_value == "":
+        raise args.error("op must be a non-empty string")
+    op = op_value.strip().lower()
+    try:
+        requested = zero_text(args.values, ("path", "file", "file_path"), required=True, allow_empty=False)
+    except ValueError as error:
+        raise args.error(str(error)) from None
+    try:
+        absolute, relative = resolve_read_path(context, requested)
+    except GoPathError as error:
+        raise ToolFailure(f"Error: lsp_navigate {error}") from None
+    if op != "workspace_symbol":
+        try:
+            read_bytes_go(absolute)
+        except GoPathError as error:
+            raise ToolFailure(f"Error: lsp_navigate could not read {relative}: {error}") from None
+    if op == "workspace_symbol":
+        query = args.values.get("query")
+        if not isinstance(query, str) or query == "":
+            raise ToolFailure("Error: lsp_navigate workspace_symbol requires a query.")
+    elif op in _LSP_OPS:
+        try:
+            line = zero_int(args.values, "line", 0, 1)
+            zero_int(args.values, "character", 1, 1)
+        except ValueError:
+            line = 0
+        if line == 0:
+            raise ToolFailure(f"Error: lsp_navigate {op} requires 1-based line and character.")
+    else:
+        raise ToolFailure(
+            f"Error: lsp_navigate unknown op {op} "
+            "(use definition, references, implementation, or workspace_symbol)."
+        )
+    # The engine starts no language servers.
+    return ToolOutput(
+        f"No language server available for {os.path.basename(relative)} \u2014 lsp_navigate is unavailable "
+        "for this file type. Fall back to grep/read_file."
+    )
+
+
+def _lsp_path(args: Args) -> list[str]:
+    try:
+        return [zero_text(args.values, ("path", "file", "file_path"), required=True, allow_empty=False)]
+    except ValueError:
+        return []
+
+
+LSP_NAVIGATE = Tool(
+    spec=ToolSpec(
+        name="lsp_navigate",
+        safety_reason="Queries the language server for code navigation; reads files, modifies nothing.",
+        description=(
+            "Ask a language server where a symbol is defined, used or implemented, or search symbols by name."
+        ),
+        side_effect="read",
+        permission="allow",
+        deferrable=True,
+        parameters=object_schema(
+            {
+                "op": {"type": "string", "description": "Which question to ask.", "enum": list(_LSP_OPS)},
+                "path": {"type": "string", "description": "The file the question is about."},
+                "line": {"type": "integer", "description": "Line of the symbol, from 1.", "minimum": 1},
+                "character": {
+                    "type": "integer",
+                    "description": "Column of the symbol, from 1.",
+                    "minimum": 1,
+                },
+                "query": {"type": "string", "description": "Symbol name (workspace_symbol)."},
+            },
+            ("op", "path"),
+        ),
+    ),
+    run=_lsp_navigate,
+    paths=_lsp_path,
+)
+
+
+# web_fetch ------------------------------------------------------------------------------------
+
+WEB_FETCH_DEFAULT_MAX_BYTES = 256 * 1024
+WEB_FETCH_MAX_BYTES = 2 * 1024 * 1024
+PUBLIC_ONLY_HINT = (
+    "web_fetch only supports public remote HTTP/HTTPS URLs. For localhost or private network URLs, "
+    "use bash with curl so sandbox network permission can apply"
+)
+_BLOCKED_PREFIXES = (
+    ("0.0.0.0/8", "special-use hosts are blocked"),
+    ("10.0.0.0/8", "private network hosts are blocked"),
+    ("100.64.0.0/10", "special-use hosts are blocked"),
+    ("127.0.0.0/8", "loopback hosts are blocked"),
+    ("169.254.0.0/16", "link-local hosts are blocked"),
+    ("172.16.0.0/12", "private network hosts are blocked"),
+    ("192.0.0.0/24", "special-use hosts are blocked"),
+    ("192.0.2.0/24", "documentation hosts are blocked"),
+    ("192.88.99.0/24", "special-use hosts are blocked"),
+    ("192.168.0.0/16", "private network hosts are blocked"),
+    ("198.18.0.0/15", "benchmark network hosts are blocked"),
+    ("198.51.100.0/24", "documentation hosts are blocked"),
+    ("203.0.113.0/24", "documentation hosts are blocked"),
+    ("224.0.0.0/4", "multicast hosts are blocked"),
+    ("240.0.0.0/4", "special-use hosts are blocked"),
+    ("::/128", "unspecified hosts are blocked"),
+    ("::1/128", "loopback hosts are blocked"),
+    ("100::/64", "special-use hosts are blocked"),
+    ("2001::/23", "special-use hosts are blocked"),
+    ("2001:2::/48", "benchmark network hosts are blocked"),
+    ("2001:db8::/32", "documentation hosts are blocked"),
+    ("fc00::/7", "private network hosts are blocked"),
+    ("fe80::/10", "link-local hosts are blocked"),
+    ("ff00::/8", "multicast hosts are blocked"),
+)
+
+
+@functools.cache
+def _blocked_networks() -> tuple[tuple[Any, str], ...]:
+    import ipaddress  # only web_fetch needs it; keeps engine start-up lean
+
+    return tuple((ipaddress.ip_network(prefix), reason) for prefix, reason in _BLOCKED_PREFIXES)
+
+
+class UnsafeURL(Exception):
+    pass
+
+
+def _address_problem(address: Any) -> str | None:
+    import ipaddress
+
+    if isinstance(address, ipaddress.IPv6Address):
+        if address.ipv4_mapped is not None:
+            address = address.ipv4_mapped
+        elif address in ipaddress.ip_network("::/96") and int(address) > 1:
+            address = ipaddress.IPv4Address(int(address) & 0xFFFFFFFF)
+    for network, reason in _blocked_networks():
+        if address.version == network.version and address in network:
+            return reason
+    if not address.is_global:
+        return "non-global hosts are blocked"
+    return None
+
+
+def _check_url_literal(raw_url: str) -> Any:
+    """Zero's checks before any permission prompt: scheme, user info, host, literal address, port.
+    Returns the parsed URL (urllib.parse.SplitResult)."""
+    import ipaddress
+    import urllib.parse
+
+    raw_url = raw_url.strip()
+    if raw_url == "":
+        raise UnsafeURL("url is required")
+    parsed = urllib.parse.urlsplit(raw_url)
+    scheme = parsed.scheme.lower()
+    if scheme not in ("http", "https"):
+        raise UnsafeURL("only http and https URLs are supported")
+    if parsed.username is not None or "@" in parsed.netloc:
+        raise UnsafeURL("URLs with user info are not allowed")
+    host = (parsed.hostname or "").strip()
+    if host == "":
+        raise UnsafeURL("URL host is required")
+    if "%" in host:
+        raise UnsafeURL("URL host zones are not allowed")
+    normalized = host.strip("[]").lower().rstrip(".")
+    if (
+        normalized in ("localhost", "metadata", "metadata.google.internal")
+        or normalized.endswith(".localhost")
+        or normalized.endswith(".local")
+    ):
+        raise UnsafeURL(PUBLIC_ONLY_HINT)
+    try:
+        address = ipaddress.ip_address(normalized)
+    except ValueError:
+        address = None
+    if address is not None and _address_problem(address) is not None:
+        raise UnsafeURL(PUBLIC_ONLY_HINT)
+    try:
+        port = parsed.port
+    except ValueError:
+        port = None
+    if port is not None and (scheme, port) not in (("http", 80), ("https", 443)):
+        raise UnsafeURL(f"only default ports are allowed for {parsed.scheme} URLs")
+    return parsed
+
+
+def _check_url_v1(raw_url: str) -> None:
+    """The v1-era order: scheme, user info, host, port, then the host itself (specific reasons)."""
+    import ipaddress
+    import urllib.parse
+
+    raw_url = raw_url.strip()
+    if raw_url == "":
+        raise UnsafeURL("url is required")
+    parsed = urllib.parse.urlsplit(raw_url)
+    scheme = parsed.scheme.lower()
+    if scheme not in ("http", "https"):
+        raise UnsafeURL("only http and https URLs are supported")
+    if parsed.username is not None or "@" in parsed.netloc:
+        raise UnsafeURL("URLs with user info are not allowed")
+    host = (parsed.hostname or "").strip()
+    if host == "":
+        raise UnsafeURL("URL host is required")
+    if "%" in host:
+        raise UnsafeURL("URL host zones are not allowed")
+    try:
+        port = parsed.port
+    except ValueError:
+        port = None
+    if port is not None and (scheme, port) not in (("http", 80), ("https", 443)):
+        raise UnsafeURL(f"only default ports are allowed for {parsed.scheme} URLs")
+    normalized = host.strip("[]").lower().rstrip(".")
+    if normalized == "localhost" or normalized.endswith(".localhost"):
+        raise UnsafeURL("localhost hosts are blocked")
+    if normalized in ("metadata", "metadata.google.internal"):
+        raise UnsafeURL("metadata service hosts are blocked")
+    if normalized.endswith(".local"):
+        raise UnsafeURL("local network hosts are blocked")
+    try:
+        address = ipaddress.ip_address(normalized)
+    except ValueError:
+        _resolve(normalized)
+        return
+    problem = _address_problem(address)
+    if problem is not None:
+        raise UnsafeURL(problem)
+
+
+def _first_nameserver() -> str:
+    try:
+        with open("/etc/resolv.conf", encoding="utf-8") as handle:
+            for line in handle:
+                fields = line.split()
+                if len(fields) >= 2 and fields[0] == "nameserver":
+                    return fields[1]
+    except OSError:
+        pass
+    return "127.0.0.53"
+
+
+def _resolve(host: str) -> None:
+    import ipaddress
+    import socket
+
+    normalized = host.strip("[]").lower().rstrip(".")
+    try:
+        infos = socket.getaddrinfo(normalized, None)
+    except (socket.gaierror, UnicodeError):
+        raise UnsafeURL(
+            f"resolve host: lookup {normalized} on {_first_nameserver()}:53: no such host"
+        ) from None
+    if not infos:
+        raise UnsafeURL("host did not resolve to an IP address")
+    for info in infos:
+        problem = _address_problem(ipaddress.ip_address(info[4][0]))
+        if problem is not None:
+            raise UnsafeURL(problem)
+
+
+def _web_fetch_arguments(args: Args) -> tuple[str, int]:
+    url = args.values.get("url")
+    if url is None:
+        raise args.error("url is required")
+    if not isinstance(url, str):
+        raise args.error("url must be a string")
+    if url == "":
+        raise args.error("url must be a non-empty string")
+    try:
+        max_bytes = zero_int(args.values, "max_bytes", WEB_FETCH_DEFAULT_MAX_BYTES, 1, WEB_FETCH_MAX_BYTES)
+    except ValueError as error:
+        raise args.error(str(error)) from None
+    return url, max_bytes
+
+
+def web_fetch_rejection(args: Args) -> str | None:
+    """Zero rejects a bad or non-public URL before asking for permission."""
+    try:
+        url, _ = _web_fetch_arguments(args)
+        _check_url_literal(url)
+    except UnsafeURL as error:
+        return f"Error: Unsafe URL for web_fetch: {error}"
+    except ToolArgError as error:
+        return str(error)
+    return None
+
+
+def _web_fetch(context: ToolContext, args: Args) -> ToolOutput:
+    import urllib.request
+
+    url, max_bytes = _web_fetch_arguments(args)
+    fmt = args.values.get("format", "auto")
+    if fmt is not None and not isinstance(fmt, str):
+        raise args.error("format must be a string")
+    if (fmt or "auto").strip().lower() not in ("", "auto", "raw", "markdown"):
+        raise ToolFailure(
+            'Error: Invalid arguments for web_fetch: format must be "auto", "raw", or "markdown".'
+        )
+    try:
+        if context.schema_version < 2:
+            _check_url_v1(url)
+        else:
+            parsed = _check_url_literal(url)
+            _resolve(parsed.hostname or "")
+    except UnsafeURL as error:
+        raise ToolFailure(f"Error: Unsafe URL for web_fetch: {error}") from None
+    request = urllib.request.Request(
+        url.strip(),
+        headers={
+            "User-Agent": "zero-web-fetch/0.1",
+            "Accept": "text/*, application/json, application/xhtml+xml, application/xml;q=0.9, */*;q=0.5",
+        },
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            status = f"{response.status} {response.reason}"
+            content_type = response.headers.get("Content-Type", "")
+            final_url = response.geturl()
+            raw = response.read(max_bytes + 1)
+    except OSError as error:
+        raise ToolFailure(f"Error fetching URL: {error}") from None
+    truncated = len(raw) > max_bytes
+    body = raw[:max_bytes].decode("utf-8", errors="replace")
+    lines = [
+        f"URL: {final_url}",
+        f"Status: {status}",
+        f"Content-Type: {content_type or 'unknown'}",
+        f"Bytes: {len(body.encode('utf-8'))}",
+        "",
+        body,
+    ]
+    meta = {
+        "url": final_url,
+        "status_code": status.split(" ", 1)[0],
+        "content_type": content_type,
+        "bytes": str(len(body.encode("utf-8"))),
+        "truncated": "true" if truncated else "false",
+        "converted": "false",
+    }
+    return ToolOutput("\n".join(lines), truncated=truncated, meta=meta)
+
+
+WEB_FETCH = Tool(
+    spec=ToolSpec(
+        name="web_fetch",
+        safety_reason="Fetches remote URL content over the network.",
+        description=(
+            "Download a page from a public http(s) address "
+            "(needs network permission; not for local addresses)."
+        ),
+        side_effect="network",
+        permission="prompt",
+        deferrable=True,
+        parameters=object_schema(
+            {
+                "url": {"type": "string", "description": "The public address to download."},
+                "max_bytes": {
+                    "type": "integer",
+                    "description": "Most bytes of the body to download.",
+                    "default": WEB_FETCH_DEFAULT_MAX_BYTES,
+                    "minimum": 1,
+                    "maximum": WEB_FETCH_MAX_BYTES,
+                },
+                "format": {
+                    "type": "string",
+                    "description": "auto or markdown: HTML as markdown; raw: the body unchanged.",
+                    "enum": ["auto", "raw", "markdown"],
+                    "default": "auto",
+                },
+            },
+            ("url",),
+        ),
+    ),
+    run=_web_fetch,
+)
+
+
+# Local automation tools (listed, never available in the engine) ------------------------------
+
+
+def _local_tool(
+    name: str, side_effect: str, reason: str, description: str, parameters: dict[str, Any]
+) -> Tool:
+    def run(_context: ToolContext, _args: Args) -> ToolOutput:
+        return ToolOutput(
+            f"Error: {name} is not available: no local automation helper is running.", status="error"
+        )
+
+    return Tool(
+        spec=ToolSpec(
+            name=name,
+            safety_reason=reason,
+            description=description,
+            side_effect=side_effect,  # type: ignore[arg-type]
+            permission="prompt",
+            advertised_in_auto=False,
+            deferrable=True,
+            parameters=object_schema(parameters),
+        ),
+        run=run,
+    )
+
+
+_URL = {"url": {"type": "string", "description": "Address to open."}}
+_REF = {"ref": {"type": "string", "description": "Element reference from browser_snapshot."}}
+LOCAL_TOOLS: tuple[Tool, ...] = (
+    _local_tool(
+        "browser_action",
+        "local_browser",
+        "Runs a local browser automation action.",
+        "Run an action in the automated browser.",
+        {"action": {"type": "string", "description": "The action."}},
+    ),
+    _local_tool(
+        "browser_click",
+        "local_browser",
+        "Clicks in the local browser automation session.",
+        "Click an element of the automated browser.",
+        _REF,
+    ),
+    _local_tool(
+        "browser_connect",
+        "local_browser",
+        "Attaches local browser automation to a DevTools endpoint.",
+        "Attach browser automation to a running DevTools endpoint.",
+        {"port": {"type": "integer", "description": "DevTools port."}},
+    ),
+    _local_tool(
+        "browser_install",
+        "local_browser",
+        "Installs the local browser runtime.",
+        "Install the browser used for automation.",
+        {},
+    ),
+    _local_tool(
+        "browser_launch",
+        "local_browser",
+        "Launches a local Chromium/Electron app for automation.",
+        "Start a Chromium or Electron app with DevTools enabled.",
+        {"app": {"type": "string", "description": "The app."}},
+    ),
+    _local_tool(
+        "browser_open",
+        "network",
+        "Opens a URL in the local browser automation session.",
+        "Open an address in the automated browser.",
+        _URL,
+    ),
+    _local_tool(
+        "browser_press",
+        "local_browser",
+        "Presses a key in the local browser automation session.",
+        "Press a key in the automated browser.",
+        {"key": {"type": "string", "description": "The key."}},
+    ),
+    _local_tool(
+        "browser_snapshot",
+        "local_browser",
+        "Reads an accessibility snapshot of the local browser.",
+        "Describe the automated browser's page.",
+        {},
+    ),
+    _local_tool(
+        "browser_type",
+        "local_browser",
+        "Types into the local browser automation session.",
+        "Type text into an element of the automated browser.",
+        {**_REF, "text": {"type": "string", "description": "The text."}},
+    ),
+    _local_tool(
+        "capture_artifact",
+        "local_control",
+        "Captures local browser, desktop, or terminal state.",
+        "Save a capture of the browser, desktop or terminal.",
+        {"kind": {"type": "string", "description": "What to capture."}},
+    ),
+    _local_tool(
+        "terminal_session",
+        "local_terminal",
+        "Controls a local virtual terminal session.",
+        "Start or drive a virtual terminal.",
+        {"action": {"type": "string", "description": "The action."}},
+    ),
+)
+
+
+# tool_search ----------------------------------------------------------------------------------
+
+TOOL_SEARCH_MAX_MATCHES = 10
+
+
+def _go_indent(value: Any, indent: str = "") -> str:
+    """json.MarshalIndent with two spaces, Go's HTML-safe escaping and the given key order."""
+    import json
+
+    inner = indent + "  "
+    if isinstance(value, dict):
+        if not value:
+            return "{}"
+        items = [f"{inner}{_go_string(key)}: {_go_indent(item, inner)}" for key, item in value.items()]
+        return "{\n" + ",\n".join(items) + "\n" + indent + "}"
+    if isinstance(value, list):
+        if not value:
+            return "[]"
+        return "[\n" + ",\n".join(inner + _go_indent(item, inner) for item in value) + "\n" + indent + "]"
+    if isinstance(value, str):
+        return _go_string(value)
+    return json.dumps(value)
+
+
+def _go_string(text: str) -> str:
+    import json
+
+    encoded = json.dumps(text, ensure_ascii=False)
+    return encoded.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+_PROPERTY_ORDER = (
+    "type",
+    "description",
+    "enum",
+    "default",
+    "items",
+    "minimum",
+    "maximum",
+    "properties",
+    "required",
+)
+
+
+def go_schema_order(schema: dict[str, Any], top: bool = True) -> dict[str, Any]:
+    """The schema with keys in the order Zero's Go structs marshal them."""
+    if top:
+        ordered: dict[str, Any] = {"type": schema.get("type", "object")}
+        if schema.get("properties"):
+            ordered["properties"] = {
+                key: go_schema_order(value, top=False) for key, value in sorted(schema["properties"].items())
+            }
+        if schema.get("required"):
+            ordered["required"] = schema["required"]
+        ordered["additionalProperties"] = bool(schema.get("additionalProperties", False))
+        return ordered
+    ordered = {}
+    for key in _PROPERTY_ORDER:
+        if key not in schema:
+            continue
+        value = schema[key]
+        if key == "items" and isinstance(value, dict):
+            value = go_schema_order(value, top=False)
+        elif key == "properties":
+            value = {name: go_schema_order(item, top=False) for name, item in sorted(value.items())}
+        ordered[key] = value
+    return ordered
+
+
+def render_loaded_tools(specs: list[ToolSpec]) -> str:
+    count = "1 tool" if len(specs) == 1 else f"{len(specs)} tools"
+    parts = [f"Loaded {count}. Full schemas follow; call them on the next turn.\n"]
+    for spec in specs:
+        parts.append(f"\n## {spec.name}\n{spec.description}\ninput schema:\n")
+        parts.append(_go_indent(go_schema_order(spec.parameters)) + "\n")
+    return "".join(parts)
+
+
+def already_available_message(names: list[str]) -> str:
+    subject, verb, pronoun = names[0], "is", "it"
+    if len(names) > 1:
+        subject, verb, pronoun = ", ".join(names), "are", "them"
+    return (
+        f"{subject} {verb} already in your tool list \u2014 call {pronoun} directly. "
+        "tool_search only loads deferred tools, not tools you already have."
+    )
+
+
+def _squash(text: str) -> str:
+    return "".join(char for char in text if char not in "_- .")
+
+
+def search_tools(query: str, deferred: list[ToolSpec]) -> list[ToolSpec]:
+    """select:Name1,Name2 picks exact names; otherwise keywords rank names and descriptions."""
+    if query.startswith("select:"):
+        by_name = {spec.name: spec for spec in deferred}
+        picked: dict[str, ToolSpec] = {}
+        for raw in query[len("select:") :].split(","):
+            name = raw.strip()
+            if name in by_name and name not in picked:
+                picked[name] = by_name[name]
+        return list(picked.values())
+    keywords = query.lower().split()
+    ranked: list[tuple[int, int, ToolSpec]] = []
+    for order, spec in enumerate(deferred):
+        name, description = spec.name.lower(), spec.description.lower()
+        score = 0
+        for keyword in keywords:
+            if keyword in name:
+                score += 2
+            elif _squash(keyword) in _squash(name):
+                score += 1
+            if keyword in description:
+                score += 1
+        if score > 0:
+            ranked.append((-score, order, spec))
+    ranked.sort(key=lambda item: (item[0], item[1]))
+    return [spec for _, _, spec in ranked[:TOOL_SEARCH_MAX_MATCHES]]
+
+
+def eager_matches(query: str, eager: list[str]) -> list[str]:
+    hits: set[str] = set()
+    if query.startswith("select:"):
+        hits = {raw.strip() for raw in query[len("select:") :].split(",") if raw.strip() in eager}
+    else:
+        keywords = query.lower().split()
+        hits = {name for name in eager if any(keyword in name.lower() for keyword in keywords)}
+    return sorted(hits)
+
+
+def tool_search_spec() -> ToolSpec:
+    return ToolSpec(
+        name="tool_search",
+        safety_reason="Lists and loads already-registered tool schemas; performs no side effects.",
+        description=(
+            'Load tools that are available but not yet in your tool list. Pass "select:name1,name2" '
+            "for exact names, or keywords."
+        ),
+        side_effect="none",
+        permission="allow",
+        parameters=object_schema(
+            {"query": {"type": "string", "description": "select:Name1,Name2, or keywords."}},
+            ("query",),
+        ),
+    )
+
+
+def make_tool_search(
+    deferred: Callable[[], list[ToolSpec]],
+    eager: Callable[[], list[str]],
+    load: Callable[[list[str]], None],
+) -> Tool:
+    """tool_search over the run's deferred tools; loading adds them to later requests."""
+
+    def run(_context: ToolContext, args: Args) -> ToolOutput:
+        value = args.values.get("query")
+        if value is None:
+            raise args.error("query is required")
+        if not isinstance(value, str):
+            raise args.error("query must be a string")
+        if value == "":
+            raise args.error("query must be a non-empty string")
+        query = value.strip()
+        candidates = deferred()
+        matches = search_tools(query, candidates)
+        available = eager_matches(query, eager())
+        if not matches:
+            if available:
+                return ToolOutput(already_available_message(available))
+            if not candidates:
+                return ToolOutput("No deferred tools are available to load.")
+            names = ", ".join(spec.name for spec in candidates)
+            return ToolOutput(
+                f'No tools matched "{query}". Available tools: {names}. '
+                'Retry with query "select:Name1,Name2" using exact names.'
+            )
+        load([spec.name for spec in matches])
+        output = render_loaded_tools(matches)
+        if available:
+            output += "\n\n" + already_available_message(available)
+        return ToolOutput(output, meta={"load_tools": ",".join(spec.name for spec in matches)})
+
+    return Tool(spec=tool_search_spec(), run=run)
+
+
+EXTRA_TOOLS: tuple[Tool, ...] = (
+    WRITE_STDIN,
+    VIEW_IMAGE,
+    READ_MINIFIED_FILE,
+    SKILL,
+    LSP_NAVIGATE,
+    WEB_FETCH,
+    *LOCAL_TOOLS,
+)
+
+
+# Specialist and swarm tools (--auto medium/high, --skip-permissions-unsafe) -------------------
+
+
+def _not_available(name: str) -> Callable[[ToolContext, Args], ToolOutput]:
+    def run(_context: ToolContext, _args: Args) -> ToolOutput:
+        return ToolOutput(
+            f"Error: {name} is not available in zero-engine (no specialist runtime).", status="error"
+        )
+
+    return run
+
+
+def _delegation_tool(
+    name: str,
+    side_effect: str,
+    permission: str,
+    reason: str,
+    description: str,
+    properties: dict[str, Any],
+    required: tuple[str, ...] = (),
+    *,
+    deferrable: bool = False,
+) -> Tool:
+    return Tool(
+        spec=ToolSpec(
+            name=name,
+            safety_reason=reason,
+            description=description,
+            side_effect=side_effect,  # type: ignore[arg-type]
+            permission=permission,  # type: ignore[arg-type]
+            deferrable=deferrable,
+            parameters=object_schema(properties, required),
+        ),
+        run=_not_available(name),
+    )
+
+
+def _text(description: str) -> dict[str, Any]:
+    return {"type": "string", "description": description}
+
+
+_AGENT_TYPE = {
+    "type": "string",
+    "description": "Kind of member (from the roster).",
+    "enum": ["subagent", "teammate"],
+}
+_TEAM = _text("Team (default: default).")
+
+SPECIALIST_TOOLS: tuple[Tool, ...] = (
+    _delegation_tool(
+        "GenerateSpecialist",
+        "write",
+        "prompt",
+        "Writes a project specialist profile inside the workspace.",
+        "Write a new project specialist profile.",
+        {
+            "description": _text("What the specialist is for."),
+            "location": {
+                "type": "string",
+                "description": "Where to save it.",
+                "enum": ["project"],
+                "default": "project",
+            },
+            "name": _text("Its name."),
+            "overwrite": {
+                "type": "boolean",
+                "description": "Replace a profile of that name.",
+                "default": False,
+            },
+            "system_prompt": _text("Its instructions."),
+            "tools": {"type": "array", "description": "Tools it may use.", "items": {"type": "string"}},
+        },
+        ("description",),
+    ),
+    _delegation_tool(
+        "Task",
+        "shell",
+        "prompt",
+        "Spawns a Zero specialist sub-agent process.",
+        "Hand a focused task to a specialist sub-agent.",
+        {
+            "description": _text("Short label for the task."),
+            "name": _text("Which specialist."),
+            "prompt": _text("The task."),
+            "resume": _text("A task id to continue."),
+            "run_in_background": {
+                "type": "boolean",
+                "description": "Return at once and poll later.",
+                "default": False,
+            },
+        },
+        ("prompt",),
+    ),
+    _delegation_tool(
+        "TaskOutput",
+        "read",
+        "allow",
+        "Reads a background specialist task output file.",
+        "Read what a background specialist task has produced.",
+        {
+            "block": {"type": "boolean", "description": "Wait for it to finish.", "default": False},
+            "task_id": _text("The task."),
+            "timeout": {"type": "integer", "description": "Longest wait in milliseconds.", "default": 30000},
+        },
+        ("task_id",),
+    ),
+    _delegation_tool(
+        "TaskStop",
+        "shell",
+        "prompt",
+        "Terminates a background specialist process.",
+        "Stop a background specialist task.",
+        {"task_id": _text("The task.")},
+        ("task_id",),
+    ),
+    _delegation_tool(
+        "swarm_collect",
+        "read",
+        "allow",
+        "Reports in-memory swarm task results.",
+        "Gather the results of a team's tasks.",
+        {"team": _TEAM, "timeout_seconds": {"type": "number", "description": "Longest wait in seconds."}},
+        deferrable=True,
+    ),
+    _delegation_tool(
+        "swarm_handoff",
+        "shell",
+        "prompt",
+        "Spawns a replacement swarm member to take over a task, and writes the handoff note to the "
+        "new member's inbox.",
+        "Give a task to a new team member.",
+        {
+            "task_id": _text("The task."),
+            "to_agent_type": _AGENT_TYPE,
+            "note": _text("Note for the new member."),
+            "team": _TEAM,
+        },
+        ("task_id", "to_agent_type"),
+        deferrable=True,
+    ),
+    _delegation_tool(
+        "swarm_inbox",
+        "write",
+        "allow",
+        "Reads and marks-read an owner-only swarm inbox file.",
+        "Read a team member's inbox.",
+        {"agent": _text("Whose inbox."), "team": _TEAM},
+        ("agent",),
+        deferrable=True,
+    ),
+    _delegation_tool(
+        "swarm_schedule",
+        "shell",
+        "prompt",
+        "Schedules recurring swarm member spawns under the orchestrator's sandbox and policy.",
+        "Add, list or cancel recurring member spawns.",
+        {
+            "action": _text("add, list or cancel."),
+            "agent_type": _text("add: kind of member to spawn."),
+            "task": _text("add: the task each spawn gets."),
+            "team": _TEAM,
+            "every": _text("add: interval, e.g. 30m."),
+            "daily_at": _text("add: time of day HH:MM."),
+            "first_delay": _text("add: wait before the first spawn."),
+            "max_runs": {"type": "integer", "description": "add: stop after this many spawns."},
+            "job_id": _text("cancel: which schedule."),
+        },
+        deferrable=True,
+    ),
+    _delegation_tool(
+        "swarm_send",
+        "write",
+        "allow",
+        "Writes a message to an owner-only swarm inbox file.",
+        "Send a message to a team member.",
+        {
+            "to": _text("Recipient."),
+            "body": _text("The message."),
+            "subject": _text("Subject."),
+            "from": _text("Sender."),
+            "team": _TEAM,
+        },
+        ("to", "body"),
+        deferrable=True,
+    ),
+    _delegation_tool(
+        "swarm_spawn",
+        "shell",
+        "prompt",
+        "Spawns a swarm member sub-agent under the orchestrator's sandbox and policy.",
+        "Start a team member on a task.",
+        {"agent_type": _AGENT_TYPE, "task": _text("Its task."), "team": _TEAM},
+        ("agent_type", "task"),
+        deferrable=True,
+    ),
+    _delegation_tool(
+        "swarm_status",
+        "read",
+        "allow",
+        "Reports in-memory swarm task status.",
+        "Show the team's task status.",
+        {"team": _text("Only this team.")},
+        deferrable=True,
+    ),
+)
+SPECIALIST_TOOL_NAMES = frozenset(tool.spec.name for tool in SPECIALIST_TOOLS)
+
+__all__ = [
+    "EXTRA_TOOLS",
+    "LOCAL_TOOLS",
+    "SPECIALIST_TOOLS",
+    "SPECIALIST_TOOL_NAMES",
+    "make_tool_search",
+    "tool_search_spec",
+    "web_fetch_rejection",
+]
