@@ -18,13 +18,14 @@ from pathlib import Path
 import msgspec
 import orjson
 from benchlib import Row, Settings, fmt_mb, fmt_rate, interleaved, profile_top, rate, read_lines
-from zero_client.protocol import decode_output, decode_output_lines, v1, v2
+from zero_client import versions
+from zero_client.protocol import decode_output, decode_output_lines
 
 GOAL_RATIO = 3.0
 
 
 def _loops(lines: list[bytes], version: int) -> dict[str, Callable[[], object]]:
-    union = msgspec.json.Decoder((v1 if version == 1 else v2).OutputEvent)
+    union = msgspec.json.Decoder(versions.MODULES[version].OutputEvent)
 
     def json_loads() -> None:
         loads = json.loads

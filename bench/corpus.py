@@ -3,7 +3,7 @@
     python bench/corpus.py --events 200000 --version 2 --out bench/out/session_v2.jsonl
     python bench/corpus.py --stream-bytes 1073741824 --version 2 > /dev/null   # on the fly
 
-The session follows the ordering of PROTOCOL.md 3.6.2: per turn, interleaved reasoning/text
+The session follows the ordering of docs/protocol.md 3.6.2: per turn, interleaved reasoning/text
 deltas (5-80 chars), one `usage`, then per tool call `tool_call` [`checkpoint`]
 [`permission_request`|`permission_decision`] `tool_result`. Tool outputs range from a few bytes
 to the 10 KiB cut (with `[truncated]`), permission events carry `risk` and (v2) `block` / (v1)

@@ -42,6 +42,14 @@ def engine_env(tmp_path: Path, script: Path | None, version: int) -> dict[str, s
     return env
 
 
+def readme_python_blocks() -> str:
+    """The README's ```python blocks, joined: the library snippet newcomers copy."""
+    text = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    blocks = [part.split("```", 1)[0] for part in text.split("```python\n")[1:]]
+    assert blocks, "README.md has no ```python block"
+    return "\n".join(blocks)
+
+
 def workspace(tmp_path: Path) -> Path:
     path = tmp_path / "ws"
     path.mkdir(exist_ok=True)

@@ -44,7 +44,7 @@ from zero_client import (
     ZeroProviderError,
     ZeroTimeoutError,
 )
-from zero_client.protocol import v2
+from zero_client.events import RunStartEvent, TextEvent
 
 MiB = 1024 * 1024
 STDERR_FLOOD = 100 * MiB if SLOW else 10 * MiB
@@ -171,7 +171,7 @@ def drain(
 
 
 def texts(events: list[Any]) -> list[str]:
-    return [str(e.delta) for e in events if isinstance(e, v2.TextEvent)]
+    return [str(e.delta) for e in events if isinstance(e, TextEvent)]
 
 
 # --- the cases ---------------------------------------------------------------------------------
@@ -211,7 +211,7 @@ def kill_self(ctx: Ctx) -> str:
 
 def sigkill_from_outside(ctx: Ctx) -> str:
     def kill(stream: Any, event: Any) -> bool:
-        if isinstance(event, v2.TextEvent):
+        if isinstance(event, TextEvent):
             os.kill(stream.pid, signal.SIGKILL)
         return False
 
@@ -294,7 +294,7 @@ def consumer_breaks(ctx: Ctx) -> str:
         {"text": "first"},
         {"misbehave": {"kind": "tiny_writes", "count": 100_000}},
     ]
-    events, error = drain(ctx.client(turns), ctx, lambda s, e: isinstance(e, v2.TextEvent))
+    events, error = drain(ctx.client(turns), ctx, lambda s, e: isinstance(e, TextEvent))
     assert error is None and texts(events) == ["first"], error
     return "closed by break (with-block)"
 
@@ -303,7 +303,7 @@ def consumer_breaks_without_with(ctx: Ctx) -> str:
     client = ctx.client([{"text": "first"}, {"misbehave": {"kind": "hang"}}])
     stream = client.stream("go")
     for event in stream:
-        if isinstance(event, v2.TextEvent):
+        if isinstance(event, TextEvent):
             break
     ctx.pids.append(stream.pid or 0)
     del stream, event  # the generator is finalized here (CPython refcounting)
@@ -317,7 +317,7 @@ def slow_consumer(ctx: Ctx) -> str:
 
     def sleepy(stream: Any, event: Any) -> bool:
         nonlocal seen
-        if isinstance(event, v2.TextEvent):
+        if isinstance(event, TextEvent):
             seen += 1
             if seen % 50 == 1:
                 time.sleep(0.3)  # the engine keeps writing into a full pipe meanwhile
@@ -361,7 +361,7 @@ def cancel_during_stdin_sync(ctx: Ctx) -> str:
 
 def close_after_run_start(ctx: Ctx) -> str:
     def on(stream: Any, event: Any) -> bool:
-        if isinstance(event, v2.RunStartEvent):
+        if isinstance(event, RunStartEvent):
             stream.close()
             return True
         return False
@@ -375,7 +375,7 @@ def close_mid_stream(ctx: Ctx) -> str:
     turns = [{"text": str(i)} for i in range(3)] + [{"misbehave": {"kind": "hang"}}]
 
     def on(stream: Any, event: Any) -> bool:
-        if isinstance(event, v2.TextEvent) and event.delta == "2":
+        if isinstance(event, TextEvent) and event.delta == "2":
             stream.close()
             return True
         return False
@@ -394,9 +394,9 @@ async def _async_cancel(ctx: Ctx, client: AsyncZeroClient, prompt: str, trigger:
         holder["stream"] = stream
         async with stream:
             async for event in stream:
-                if trigger == "run_start" and isinstance(event, v2.RunStartEvent):
+                if trigger == "run_start" and isinstance(event, RunStartEvent):
                     started.set()
-                if trigger == "mid" and isinstance(event, v2.TextEvent) and event.delta == "2":
+                if trigger == "mid" and isinstance(event, TextEvent) and event.delta == "2":
                     started.set()
 
     task = asyncio.create_task(consume())
@@ -441,7 +441,7 @@ def async_break_flood(ctx: Ctx) -> str:
         stream = ctx.aclient(turns).stream("go")
         async with stream:
             async for event in stream:
-                if isinstance(event, v2.TextEvent):
+                if isinstance(event, TextEvent):
                     break
         ctx.pids.append(stream.pid or 0)
         return "async break (async with)"

@@ -14,7 +14,7 @@ from typing import Any
 
 from adversarial_support import ENGINE, engine_env, fd_guard, scale, wait_gone, write_script
 from zero_client import AsyncZeroClient, RunResult, Timeouts, ZeroClient
-from zero_client.protocol import v2
+from zero_client.events import OutputEvent
 
 RUNS = scale(32, 128)
 TIMEOUTS = Timeouts(start=60, total=120, grace=2)
@@ -68,7 +68,7 @@ def test_32_async_runs_at_once(tmp_path: Path) -> None:
             events = [event async for event in stream]
         pids.append(stream.pid or 0)
         assert stream.result is not None and len(events) == len(stream.result.events)
-        assert not [e for e in events if not isinstance(e, v2.OutputEvent)], "an event failed to decode"
+        assert not [e for e in events if not isinstance(e, OutputEvent)], "an event failed to decode"
         return stream.result
 
     async def all_runs() -> list[RunResult]:

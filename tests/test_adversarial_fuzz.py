@@ -1,6 +1,6 @@
 """Fuzzing the parsers: only typed errors, never another exception.
 
-- The engine's stream-json input parser (`parse_stream_input`, PROTOCOL.md section 4) may only
+- The engine's stream-json input parser (`parse_stream_input`, docs/protocol.md section 4) may only
   raise `StreamInputError` with one of the documented messages (a sample also goes through a real
   `zero-engine exec -i stream-json -o stream-json`: exit 2 with the usage_error pair, no traceback).
 - The client's line decoder (`zero_client.protocol.decode_output` in every mode, bytes and str)

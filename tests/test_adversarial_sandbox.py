@@ -6,7 +6,7 @@ symlinked parents, dangling links, paths through /proc and /dev/fd, writes to pr
 versions. Path escapes are hard denies (`permission_decision` deny + `block`, `violation` in v1,
 with the right code) in every mode; nothing appears in a sentinel directory next to the workspace.
 
-Documented exceptions asserted as such (PROTOCOL.md 6.3): in `unsafe` mode with no sandbox
+Documented exceptions asserted as such (docs/protocol.md 6.3): in `unsafe` mode with no sandbox
 backend a shell command runs unconfined and CAN write outside (the real binary does the same),
 and a `.git/` write is allowed (protected metadata only stops the workspace-write auto-allow).
 """

@@ -16,7 +16,11 @@ from zero_sdk.emitters.go import ecma_to_re2
 ROOT = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent
 GENERATED = {
-    "typescript": ["clients/typescript/src/generated/v1.ts", "clients/typescript/src/generated/v2.ts"],
+    # Every generated TypeScript file: per-version modules, the registry and the copied runtime.
+    "typescript": sorted(
+        [str(path.relative_to(ROOT)) for path in (ROOT / "clients/typescript/src/generated").glob("*.ts")]
+        + [f"clients/typescript/src/{name}" for name in ("index.ts", "protocol.ts", "runtime.ts")]
+    ),
     # Every generated Go file: per-version packages, the registry and the copied runtime.
     "go": sorted(
         str(path.relative_to(ROOT))

@@ -27,8 +27,10 @@ from zero_client import (
     read_transcript,
 )
 from zero_client.core import outcome_error
+from zero_client.events import TextEvent
 from zero_client.options import ExecOptions, input_events, resolve_command
-from zero_client.protocol import ProtocolWarning, UnknownEvent, v1, v2
+from zero_client.protocol import ProtocolWarning, UnknownEvent
+from zero_client.versions import v1, v2
 
 # ------------------------------------------------------------------------------ LineSplitter
 
@@ -90,7 +92,7 @@ def test_decoder_numbers_lines_counting_blank_ones_and_reports_garbage() -> None
     decoder = LineDecoder()
     lines = [event_line(2, "text", delta="a").rstrip(), b"", b"not json", event_line(2, "text").rstrip()]
     events = decoder.decode_all(lines)
-    assert [type(e) for e in events] == [v2.TextEvent, v2.TextEvent]
+    assert [type(e) for e in events] == [TextEvent, TextEvent]
     assert [(i.line_number, i.kind) for i in decoder.issues] == [(3, "invalid_json")]
     assert decoder.issues[0].excerpt == "not json"
 
@@ -121,7 +123,7 @@ def test_warn_decoder_warns_and_records() -> None:
 def test_unknown_event_type_is_kept_in_lenient_mode() -> None:
     event = LineDecoder().decode(event_line(2, "telemetry", blob={"x": 1}))
     assert isinstance(event, UnknownEvent)
-    assert event.type == "telemetry" and event.raw["blob"] == {"x": 1}
+    assert event.wire_type == "telemetry" and event.raw["blob"] == {"x": 1}
 
 
 def test_bad_decode_mode_is_a_value_error() -> None:

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
 
-from client_support import ENGINE, engine_env, workspace
+import pytest
+from client_support import ENGINE, engine_env, readme_python_blocks, workspace
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "docs" / "examples" / "client_usage.py"
@@ -25,11 +27,19 @@ def _mypy_strict(path: Path) -> None:
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
-def _run_against_demo_engine(script: Path, tmp_path: Path) -> str:
-    """Runs `script` in a small workspace with ZERO_BIN = the engine and its demo provider."""
+def _run_against_demo_engine(script: Path, tmp_path: Path, version: int | None = None) -> str:
+    """Runs `script` in a small workspace with ZERO_BIN = the engine and its demo provider, the
+    engine speaking `version` (None: its default)."""
     ws = workspace(tmp_path)
     (ws / "README.md").write_text("# example\n\nschemaVersion lives here.\n")
-    env = {**os.environ, **engine_env(tmp_path, None, 2), "ZERO_BIN": ENGINE, "ZERO_PROVIDER": "demo"}
+    env = {
+        **os.environ,
+        **engine_env(tmp_path, None, version or 0),
+        "ZERO_BIN": ENGINE,
+        "ZERO_PROVIDER": "demo",
+    }
+    if version is None:
+        del env["ZERO_SCHEMA_VERSION"]
     proc = subprocess.run(
         [sys.executable, str(script)],
         cwd=ws,
@@ -52,16 +62,31 @@ def test_examples_run_against_the_engine(tmp_path: Path) -> None:
     assert "RunEndEvent" in stdout and "status: success, exit code 0" in stdout
 
 
-def _readme_python_blocks() -> str:
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    blocks = [part.split("```", 1)[0] for part in text.split("```python\n")[1:]]
-    assert blocks, "README.md has no ```python block"
-    return "\n".join(blocks)
-
-
-def test_readme_python_snippet_type_checks_and_runs(tmp_path: Path) -> None:
-    # The README's snippet is what newcomers copy: it must type-check and work against the engine.
+@pytest.mark.parametrize("version", [None, 1], ids=["default-engine", "engine-v1"])
+def test_readme_python_snippet_type_checks_and_prints_what_it_says(
+    tmp_path: Path, version: int | None
+) -> None:
+    # The README's snippet is what newcomers copy: it must type-check and, against the engine's
+    # default version and the seed-era one, print what it says: the final text and token count,
+    # one line per tool call, then the streamed text with the tool calls.
     snippet = tmp_path / "readme_snippet.py"
-    snippet.write_text(_readme_python_blocks(), encoding="utf-8")
-    _mypy_strict(snippet)
-    assert "read_file ok" in _run_against_demo_engine(snippet, tmp_path)
+    snippet.write_text(readme_python_blocks(), encoding="utf-8")
+    if version is None:
+        _mypy_strict(snippet)
+    lines = _run_against_demo_engine(snippet, tmp_path, version).splitlines()
+    # run(): the final text (several lines here), then its token total after a space.
+    tokens = next(i for i, line in enumerate(lines) if line.split() and line.split()[-1].isdigit())
+    assert lines[0] and int(lines[tokens].split()[-1]) > 0, lines
+    # One line per tool call: name, status, permission action (None: no permission event).
+    call_line = re.compile(r"^[a-z_]+ (ok|error|None) \S+$")
+    calls = []
+    for line in lines[tokens + 1 :]:
+        if not call_line.match(line):
+            break
+        calls.append(line)
+    assert calls and any(call.startswith("read_file ok") for call in calls), lines
+    # stream(): the text deltas as they arrive, each tool call on its own line.
+    streamed = lines[tokens + 1 + len(calls) :]
+    assert [line for line in streamed if line.startswith("[")] == [f"[{c.split()[0]}]" for c in calls], lines
+    text = "".join(line for line in streamed if not line.startswith("["))
+    assert "look around the workspace" in text and "README title" in text, lines

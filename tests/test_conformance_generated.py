@@ -119,3 +119,89 @@ def test_message_input_anyof_rule_has_both_valid_branches_and_a_violation() -> N
         blank = by_name["generated/input/message/constraint/content/any-of"]
         assert (blank.error_kind, blank.error_field) == ("constraint", "content")
         assert "images" not in json.loads(blank.line)
+
+
+# --- Completeness, read independently of the generator's model ---------------------------------
+#
+# The generator builds the vectors from zero_sdk.model; if the model dropped a rule (say
+# `minimum`), the vectors would lose it and every per-vector test would still pass. This check
+# reads the raw schema JSON itself and asks jsonschema which keyword each invalid vector breaks.
+
+_LONGEST_VECTOR = 1 << 16
+_CHECKED_KEYWORDS = ("required", "enum", "const", "pattern", "minimum", "maxLength", "minItems", "type")
+
+
+def _raw_rules(schema: dict[str, Any], node: dict[str, Any], where: tuple[str, ...]) -> set[tuple[Any, ...]]:
+    """(location, keyword) for every rule a value at `where` must satisfy (`[]` array items, `{}`
+    map values), following `$ref`s into `$defs`."""
+    if "$ref" in node:
+        node = schema["$defs"][node["$ref"].removeprefix("#/$defs/")]
+    rules = {(where, keyword) for keyword in _CHECKED_KEYWORDS if keyword in node and keyword != "required"}
+    if not where:
+        rules.discard((where, "type"))  # a line that is not an object is a JSON error, not a vector
+    if node.get("maxLength", 0) > _LONGEST_VECTOR:
+        rules.discard((where, "maxLength"))  # a 13 MB vector does not belong in a JSONL file
+    if node.get("type") == "object" and "properties" in node:
+        if node.get("additionalProperties") is False:
+            rules.add((where, "additionalProperties"))
+        for name in node.get("required", []):
+            rules.add(((*where, name), "required"))
+        for name, prop in node["properties"].items():
+            rules |= _raw_rules(schema, prop, (*where, name))
+        if "anyOf" in node:
+            rules.add((where, "anyOf"))
+    elif node.get("type") == "object" and isinstance(node.get("additionalProperties"), dict):
+        rules |= _raw_rules(schema, node["additionalProperties"], (*where, "{}"))
+    elif node.get("type") == "array":
+        rules |= _raw_rules(schema, node["items"], (*where, "[]"))
+    return rules
+
+
+def _location(schema: dict[str, Any], node: dict[str, Any], path: list[Any]) -> tuple[str, ...]:
+    """The instance path of an error in `_raw_rules`' terms (indices -> `[]`, map keys -> `{}`)."""
+    out: list[str] = []
+    for step in path:
+        if "$ref" in node:
+            node = schema["$defs"][node["$ref"].removeprefix("#/$defs/")]
+        if isinstance(step, int):
+            out.append("[]")
+            node = node.get("items", {})
+        elif step in node.get("properties", {}):
+            out.append(step)
+            node = node["properties"][step]
+        else:
+            out.append("{}")
+            extra = node.get("additionalProperties")
+            node = extra if isinstance(extra, dict) else {}
+    return tuple(out)
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_invalid_vectors_break_every_keyword_of_the_raw_schema(version: int) -> None:
+    schema = load_schema(version)  # the raw JSON, not zero_sdk.model
+    definitions: dict[tuple[str, str], dict[str, Any]] = {}
+    for direction, union in (("input", "InputEvent"), ("output", "OutputEvent")):
+        for type_const, ref in schema["$defs"][union]["discriminator"]["mapping"].items():
+            definitions[(direction, type_const)] = schema["$defs"][ref.removeprefix("#/$defs/")]
+    required = {(key, *rule) for key, node in definitions.items() for rule in _raw_rules(schema, node, ())}
+    covered: set[tuple[Any, ...]] = set()
+    for case in load_cases(version, ("generated.jsonl",)):
+        if case.expect != "invalid":
+            continue
+        key = (case.direction, _event_type(case.name))
+        focused = {k: v for k, v in schema.items() if k != "oneOf"} | {"$ref": _ref_of(schema, key)}
+        for error in Draft202012Validator(focused).iter_errors(json.loads(case.line)):
+            where = _location(schema, definitions[key], list(error.absolute_path))
+            if error.validator == "required":
+                missing = str(error.message).split("'")[1]
+                where = (*where, missing)
+            covered.add((key, where, error.validator))
+    missing_rules = sorted(str(rule) for rule in required - covered)
+    summary = f"{len(missing_rules)} schema rule(s) no generated vector breaks:\n"
+    assert not missing_rules, summary + "\n".join(missing_rules)
+
+
+def _ref_of(schema: dict[str, Any], key: tuple[str, str]) -> str:
+    union = "InputEvent" if key[0] == "input" else "OutputEvent"
+    ref: str = schema["$defs"][union]["discriminator"]["mapping"][key[1]]
+    return ref

@@ -23,7 +23,9 @@ from zero_client.protocol import ProtocolError, UnknownEvent, decode_input, deco
 ROOT = Path(__file__).resolve().parents[1]
 TS_DIR = ROOT / "clients" / "typescript"
 GO_DIR = ROOT / "clients" / "go"
-VERSIONS = (1, 2)
+# Every version with a schema file (a bump is picked up as is).
+VERSIONS = tuple(sorted(int(p.stem[1:]) for p in (ROOT / "schema").glob("v*.json") if p.stem[1:].isdigit()))
+
 
 
 # The hand-written vectors, then those generated from the schema (`zero-sdk generate`); every

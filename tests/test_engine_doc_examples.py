@@ -1,6 +1,6 @@
 """The engine's output, line by line, against the protocol documents' own example lines.
 
-The seed document (schemaVersion 1) shows one line per event type; PROTOCOL.md shows the exact
+The seed document (schemaVersion 1) shows one line per event type; docs/protocol.md shows the exact
 key order of `run_start` and of the pre-run `error` + `run_end` pair (schemaVersion 2). Each
 example is matched with the engine event of the same type (and tool call id), and compared key
 by key: values must be equal except ids, which must have the real formats, and the values that
@@ -18,17 +18,15 @@ import pytest
 from engine_support import RUN_ID, SESSION_ID, run_engine, scripted_env, workspace
 from schema_support import SEED_DOC, seed_direction, seed_example_lines
 
-# PROTOCOL.md's example lines: 3.1 (the key order of run_start) and 3.6.1 (a pre-run failure).
-PROTOCOL_MD_LINES = [
-    '{"apiModel":…,"cwd":…,"model":…,"provider":…,"runId":…,"schemaVersion":2,"sessionId":…,"type":"run_start"}',
-    '{"code":"<code>","message":"…","recoverable":false,"runId":"run_…","schemaVersion":2,"type":"error"}',
-    '{"exitCode":N,"runId":"<same>","schemaVersion":2,"status":"error","type":"run_end"}',
-]
+# The protocol reference's full example lines: 3.1 (the key order of run_start) and 3.6.1 (a
+# pre-run failure), written in backticks.
+PROTOCOL_DOC = Path(__file__).resolve().parent.parent / "docs" / "protocol.md"
+PROTOCOL_DOC_LINE = re.compile(r'`(\{"[^`]*"schemaVersion":2[^`]*\})`')
 STREAM_JSON = ["exec", "-i", "stream-json", "-o", "stream-json"]
 
 # Values that differ with the machine, the provider or the model's words, not with the protocol.
 ENVIRONMENT_VALUES = {"cwd", "provider", "delta", "text", "output", "message", "reason"}
-# Keys the exec writer sets that the short seed examples leave out (PROTOCOL.md 3.3 table).
+# Keys the exec writer sets that the short seed examples leave out (docs/protocol.md 3.3 table).
 WRITER_EXTRAS: dict[str, set[str]] = {
     # name is set on every result; the output budget meta (Zero 0.8.0) and the human view on most
     "tool_result": {"name", "display", "meta"},
@@ -36,7 +34,7 @@ WRITER_EXTRAS: dict[str, set[str]] = {
     "permission_decision": {"autonomy", "risk", "sessionId", "reason", "sideEffect", "permissionMode"},
 }
 # Keys of a seed example that headless exec does not write: its decisionReason comes from the
-# approval flow, which headless exec does not have (PROTOCOL.md 6.4), so it is omitted.
+# approval flow, which headless exec does not have (docs/protocol.md 6.4), so it is omitted.
 SEED_ONLY = {("permission_decision", "decisionReason")}
 
 
@@ -131,8 +129,10 @@ def test_seed_examples_line_by_line(tmp_path: Path) -> None:
 
 
 def _protocol_doc_lines() -> list[str]:
-    """PROTOCOL.md's full-line examples of v2 output, as printed there (3.1 and 3.6.1)."""
-    return PROTOCOL_MD_LINES
+    """docs/protocol.md's full-line examples of v2 output, as printed there (3.1 and 3.6.1)."""
+    lines = PROTOCOL_DOC_LINE.findall(PROTOCOL_DOC.read_text(encoding="utf-8"))
+    assert len(lines) == 3, lines
+    return lines
 
 
 def _key_order(line: str) -> list[str]:
@@ -142,7 +142,7 @@ def _key_order(line: str) -> list[str]:
 @pytest.mark.parametrize("event_type", ["run_start", "error", "run_end"])
 def test_protocol_md_key_order(tmp_path: Path, event_type: str) -> None:
     examples = [line for line in _protocol_doc_lines() if f'"type":"{event_type}"' in line]
-    assert examples, f"PROTOCOL.md has no {event_type} example line"
+    assert examples, f"docs/protocol.md has no {event_type} example line"
     if event_type == "run_start":
         env = scripted_env(tmp_path, 2, [[{"text": "hi"}]], ZERO_SESSIONS_DIR=str(tmp_path / "sessions"))
         stdin = b'{"schemaVersion":2,"type":"prompt","content":"hi"}\n'

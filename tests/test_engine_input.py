@@ -1,4 +1,4 @@
-"""Stream-json input (PROTOCOL.md 4): unit checks of the parser plus every error class end to end."""
+"""Stream-json input (docs/protocol.md 4): unit checks of the parser plus every error class end to end."""
 
 from __future__ import annotations
 

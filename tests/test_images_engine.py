@@ -1,4 +1,4 @@
-"""Images through the `zero-engine` process (PROTOCOL.md 1.11, 4.4): `--image` files and stream-json
+"""Images through the `zero-engine` process (docs/protocol.md 1.11, 4.4): `--image` files and stream-json
 images are merged and sent to the model as `image_url` data URLs; a model not known to support
 vision gets none of them and stderr says so. The model is zero_client.testing.fake_model on 127.0.0.1."""
 

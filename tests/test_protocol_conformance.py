@@ -14,20 +14,20 @@ from zero_client.protocol import (
     decode_output,
     encode_event,
     extra_fields,
-    v1,
-    v2,
 )
+from zero_client.versions import MODULES, SUPPORTED_SCHEMA_VERSIONS
 
 ROOT = Path(__file__).resolve().parents[1]
-MODULES = {1: v1, 2: v2}
 
 
 def _cases() -> list[Any]:
     cases = []
-    for version in (1, 2):
+    for version in SUPPORTED_SCHEMA_VERSIONS:
         # The hand-written vectors and those generated from the schema (`zero-sdk generate`).
         for file_name in ("cases.jsonl", "generated.jsonl"):
             path = ROOT / "conformance" / f"v{version}" / file_name
+            if not path.exists():  # a new version has generated vectors before hand-written ones
+                continue
             # Records are separated by "\n" only (a record may hold a raw U+2028).
             for line in path.read_text(encoding="utf-8").split("\n"):
                 if line.strip():
@@ -56,7 +56,7 @@ def test_conformance_case(version: int, case: dict[str, Any]) -> None:
     raw = json.loads(line)
     if case["expect"] == "unknown":
         assert isinstance(event, UnknownEvent)
-        assert (event.type, event.raw) == (raw["type"], raw)
+        assert (event.type, event.wire_type, event.raw) == ("unknown", raw["type"], raw)
     else:
         module = MODULES[version]
         types = module.INPUT_EVENT_TYPES if case["direction"] == "input" else module.OUTPUT_EVENT_TYPES

@@ -12,9 +12,8 @@ from zero_client.protocol import (
     UnknownEvent,
     decode_output,
     encode_event,
-    v1,
-    v2,
 )
+from zero_client.versions import v1, v2
 
 RUN = "run_20260822101500_3fa9c2"
 

@@ -23,7 +23,7 @@ def summary(changes: tuple[Change, ...]) -> list[tuple[str, str, str, str, tuple
     return [(c.level, c.kind, c.direction, c.path, tuple(sorted(c.events))) for c in changes]
 
 
-# --- v1 -> v2: every change PROTOCOL.md section 8 names, and nothing else ------------------------
+# --- v1 -> v2: every change docs/protocol.md section 8 names, and nothing else ------------------------
 
 V1_TO_V2 = sorted(
     [

@@ -1,4 +1,4 @@
-"""Sessions through the `zero-engine` process (PROTOCOL.md 1.9, 1.13): recording, resume, fork,
+"""Sessions through the `zero-engine` process (docs/protocol.md 1.9, 1.13): recording, resume, fork,
 usage errors, --init-session-id and checkpoint sequences."""
 
 from __future__ import annotations

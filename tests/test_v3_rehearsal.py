@@ -1,10 +1,19 @@
-"""Rehearse the next schemaVersion bump (docs/schema-bumps.md) on a throwaway v3.
+"""Rehearse the next schemaVersion bump end to end, exactly as docs/schema-bumps.md says.
 
-In a temporary copy of the repository (schema/, generator/, templates/, clients/, conformance/
-and pyproject.toml; node_modules symlinked), write schema/v3.json = v2 with `tool_result.changedFiles`
-renamed to `changedPaths` and a new `subagent_start` output event, then follow the procedure:
-`zero-sdk schema diff 2 3`, review (here: assert) the report, generate, and build what was
-generated. All commands run the *copy's* code (PYTHONPATH points at it).
+In a copy of the repository (tests/repo_copy.py), write schema/v3.json = v2 with
+- `tool_result.changedFiles` renamed to `changedPaths` (and the `x-zero-upgrade` step saying so),
+- a new output event `subagent_start`,
+- a new `run_end` status `budget_exceeded` (with its exit code),
+- a new optional field `text.channel`,
+run `zero-sdk generate` and nothing else, then check that
+- `zero-sdk schema diff 2 3` classifies the changes, and `generate --check` is clean;
+- a client drives a fake v3 binary (FAKE_ZERO: it checks that every input line carries
+  schemaVersion 3 and replays a v3 transcript) and gets typed events, no UnknownEvent, and a
+  correct run result (Python here; TypeScript and Go below);
+- a user program written against the version-neutral types before the bump still type-checks
+  and handles the new event, while one that uses the renamed field fails to type-check at exactly
+  that field;
+- the copy's own tests (a fast, relevant subset) pass.
 """
 
 from __future__ import annotations
@@ -18,34 +27,99 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from repo_copy import REPO, RepoCopy, copy_repo
 
-REPO = Path(__file__).resolve().parent.parent
-COPIED = ("schema", "generator", "templates", "clients", "conformance")
-IGNORED = shutil.ignore_patterns("node_modules", "__pycache__", ".mypy_cache", "*.egg-info", "dist")
-V3_EVENT = "subagent_start"
+NEW_EVENT = "subagent_start"
+NEW_STATUS = "budget_exceeded"
+TRANSCRIPT = REPO / "tests" / "transcripts" / "valid" / "v2-normal-run.jsonl"
+
+FAKE_ZERO = '''\
+"""A fake Zero speaking schemaVersion 3: `--list-tools` answers the version probe; a run checks
+that every stdin line is a v3 input event, then replays the transcript named by argv[1]."""
+import json
+import os
+import sys
+
+RUN = "run_20260901120000_a1b2c3"
+
+
+def emit(**event):
+    sys.stdout.write(json.dumps({"runId": RUN, "schemaVersion": 3, **event}) + "\\n")
+
+
+if "--list-tools" in sys.argv:
+    emit(type="run_start", cwd="/", model="fake", provider="fake", apiModel="fake", sessionId="s1")
+    emit(type="run_end", status="success", exitCode=0)
+    sys.exit(0)
+for number, line in enumerate(sys.stdin, 1):
+    event = json.loads(line)
+    if event.get("schemaVersion") != 3 or event.get("type") not in ("prompt", "message"):
+        emit(type="error", code="usage_error", recoverable=False,
+             message=f"stdin line {number}: schemaVersion must be 3, got {event.get('schemaVersion')!r}")
+        emit(type="run_end", status="error", exitCode=2)
+        sys.exit(2)
+with open(sys.argv[1], encoding="utf-8") as transcript:
+    sys.stdout.write(transcript.read())
+'''
+
+# A user program written against the neutral types BEFORE the bump (it type-checks on this
+# checkout too). It never names the new event, yet handles it (the last `return`).
+USER_PROGRAM = """\
+import sys
+
+from zero_client import ZeroClient
+from zero_client.events import Event
+
+
+def describe(event: Event) -> str:
+    if event.type == "text":
+        return f"text {event.delta}"
+    if event.type == "tool_result":
+        return f"tool_result {event.id} {event.status}"
+    if event.type == "unknown":
+        return f"UNKNOWN {event.wire_type}"
+    return event.type
+
+
+with ZeroClient(sys.argv[1:]).stream("hi") as run:
+    for event in run:
+        print(describe(event))
+assert run.result is not None
+print("result", run.result.status, run.result.exit_code, run.result.final)
+"""
+RENAMED_FIELD_LINE = '        return f"tool_result {event.id} {event.changed_files}"'
+USER_PROGRAM_WITH_RENAMED_FIELD = USER_PROGRAM.replace(
+    '        return f"tool_result {event.id} {event.status}"', RENAMED_FIELD_LINE
+)
 
 
 def make_v3(v2: dict[str, Any]) -> dict[str, Any]:
+    """schema/v3.json as a schema author would write it from v2 (docs/schema-bumps.md step 1)."""
     doc: dict[str, Any] = json.loads(json.dumps(v2))
     doc["x-zero-schema-version"] = 3
-    doc["$id"] = "https://zero-sdk.dev/schema/v3.json"
+    doc["$id"] = doc["$id"].replace("v2", "v3")
+    doc["title"] = doc["title"].replace("2", "3")
     defs = doc["$defs"]
     for definition in defs.values():
         version = definition.get("properties", {}).get("schemaVersion")
         if version is not None:
             version["const"] = 3
             version["description"] = version["description"].replace("2", "3")
-    # Rename one field (same type, same description: a rename, not a removal plus an addition).
+    # 1. Rename a field (same type, same description), with the upgrade step that says so.
     result = defs["ToolResultEvent"]["properties"]
     result["changedPaths"] = result.pop("changedFiles")
-    # Add one output event type.
+    doc["x-zero-upgrade"] = {
+        "from": 2,
+        "steps": [{"op": "rename", "events": ["tool_result"], "from": "changedFiles", "to": "changedPaths"}],
+    }
+    # 2. Add an output event type.
     defs["SubagentStartEvent"] = {
         "type": "object",
         "title": "Subagent start",
         "description": "A subagent started (rehearsal event).",
         "properties": {
             "schemaVersion": defs["TextEvent"]["properties"]["schemaVersion"],
-            "type": {"const": V3_EVENT, "description": f"Event type; always `{V3_EVENT}`."},
+            "type": {"const": NEW_EVENT, "description": f"Event type; always `{NEW_EVENT}`."},
             "runId": defs["TextEvent"]["properties"]["runId"],
             "agentId": {"type": "string", "description": "Identifier of the subagent."},
         },
@@ -53,145 +127,353 @@ def make_v3(v2: dict[str, Any]) -> dict[str, Any]:
         "additionalProperties": False,
     }
     defs["OutputEvent"]["oneOf"].append({"$ref": "#/$defs/SubagentStartEvent"})
-    defs["OutputEvent"]["discriminator"]["mapping"][V3_EVENT] = "#/$defs/SubagentStartEvent"
+    defs["OutputEvent"]["discriminator"]["mapping"][NEW_EVENT] = "#/$defs/SubagentStartEvent"
+    # 3. Add an enum value (with the exit code it goes with).
+    status = defs["RunEndEvent"]["properties"]["status"]
+    status["enum"].append(NEW_STATUS)
+    status["x-zero-exit-codes"][NEW_STATUS] = [5]
+    # 4. Add an optional field.
+    defs["TextEvent"]["properties"]["channel"] = {"type": "string", "description": "Output channel."}
     return doc
 
 
-class Rehearsal:
-    def __init__(self, root: Path) -> None:
-        self.root = root
-        self.env = {
-            **os.environ,
-            "PYTHONPATH": os.pathsep.join(
-                str(root / part) for part in ("generator", "clients/python", "engine")
-            ),
-        }
-
-    def python(self, code: str, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
-        proc = subprocess.run(
-            [sys.executable, "-c", code, *args],
-            cwd=self.root, env=self.env, capture_output=True, text=True, timeout=300, check=False,
-        )
-        if check and proc.returncode != 0:
-            raise AssertionError(f"exit {proc.returncode}\nstdout:\n{proc.stdout}\nstderr:\n{proc.stderr}")
-        return proc
-
-    def zero_sdk(self, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
-        code = "import sys; from zero_sdk.cli import main; main(sys.argv[1:])"
-        return self.python(code, *args, check=check)
+def v3_transcript() -> str:
+    """The v2 transcript as the v3 binary would write it, plus the new event and field."""
+    lines = []
+    for raw in TRANSCRIPT.read_text(encoding="utf-8").splitlines():
+        event = json.loads(raw)
+        event["schemaVersion"] = 3
+        if "changedFiles" in event:
+            event["changedPaths"] = event.pop("changedFiles")
+        if event["type"] == "text":
+            event["channel"] = "main"
+        lines.append(event)
+        if event["type"] == "run_start":
+            lines.append({"agentId": "a1", "runId": event["runId"], "schemaVersion": 3, "type": NEW_EVENT})
+    return "".join(json.dumps(line, separators=(",", ":"), sort_keys=True) + "\n" for line in lines)
 
 
 @pytest.fixture(scope="module")
-def rehearsal(tmp_path_factory: pytest.TempPathFactory) -> Rehearsal:
-    root = tmp_path_factory.mktemp("v3-rehearsal")
-    for name in COPIED:
-        shutil.copytree(REPO / name, root / name, ignore=IGNORED, symlinks=True)
-    shutil.copy2(REPO / "pyproject.toml", root / "pyproject.toml")
-    modules = REPO / "clients" / "typescript" / "node_modules"
-    if modules.is_dir():
-        (root / "clients" / "typescript" / "node_modules").symlink_to(modules, target_is_directory=True)
-    v2 = json.loads((root / "schema" / "v2.json").read_text(encoding="utf-8"))
-    (root / "schema" / "v3.json").write_text(json.dumps(make_v3(v2), indent=2) + "\n", encoding="utf-8")
-    rehearsal = Rehearsal(root)
-    where = rehearsal.python(
-        "import zero_sdk, zero_client; print(zero_sdk.__file__); print(zero_client.__file__)"
-    )
-    assert all(line.startswith(str(root)) for line in where.stdout.splitlines()), where.stdout
-    return rehearsal
+def rehearsal(tmp_path_factory: pytest.TempPathFactory) -> RepoCopy:
+    repo = copy_repo(tmp_path_factory.mktemp("v3-rehearsal") / "repo")
+    v2 = json.loads((repo.root / "schema" / "v2.json").read_text(encoding="utf-8"))
+    (repo.root / "schema" / "v3.json").write_text(json.dumps(make_v3(v2), indent=2) + "\n", encoding="utf-8")
+    repo.generate()  # `zero-sdk generate`, every language, and nothing else
+    (repo.root / "fake_zero_v3.py").write_text(FAKE_ZERO, encoding="utf-8")
+    (repo.root / "v3-run.jsonl").write_text(v3_transcript(), encoding="utf-8")
+    return repo
 
 
-def emitters(rehearsal: Rehearsal) -> list[str]:
-    out = rehearsal.python("from zero_sdk.emitters import EMITTERS; print(' '.join(sorted(EMITTERS)))")
-    return out.stdout.split()
+def fake_zero(repo: RepoCopy) -> list[str]:
+    return [sys.executable, str(repo.root / "fake_zero_v3.py"), str(repo.root / "v3-run.jsonl")]
 
 
-def generate_v3(rehearsal: Rehearsal, langs: list[str]) -> list[str]:
-    """Write the v3 bindings of `langs` through the generator API; returns the written paths."""
-    code = (
-        "import sys; from pathlib import Path; from zero_sdk.generate_cmd import generate_files\n"
-        "root = Path.cwd()\n"
-        "for f in generate_files(root, sys.argv[1:], [3]):\n"
-        "    (root / f.path).parent.mkdir(parents=True, exist_ok=True)\n"
-        "    (root / f.path).write_text(f.text, encoding='utf-8'); print(f.path)\n"
-    )
-    return rehearsal.python(code, *langs).stdout.split()
-
-
-def test_diff_report_classifies_the_v3_changes(rehearsal: Rehearsal) -> None:
-    proc = rehearsal.zero_sdk("schema", "diff", "2", "3", "--format", "json")
-    report = json.loads(proc.stdout)
-    got = sorted(
-        (c["level"], c["kind"], c["direction"], c["path"], tuple(c["events"])) for c in report["changes"]
-    )
-    v2 = json.loads((rehearsal.root / "schema/v2.json").read_text(encoding="utf-8"))
-    output_types = list(v2["$defs"]["OutputEvent"]["discriminator"]["mapping"])
-    assert got == sorted([
-        ("wire-breaking", "schema-version-changed", "output", "schemaVersion", tuple(output_types)),
-        ("breaks-input-writers", "schema-version-changed", "input", "schemaVersion", ("prompt", "message")),
-        ("wire-breaking", "field-renamed", "output", "changedPaths", ("tool_result",)),
-        ("breaks-closed-clients", "event-added", "output", "", (V3_EVENT,)),
-    ])
+def test_diff_report_classifies_the_v3_changes(rehearsal: RepoCopy) -> None:
+    report = json.loads(rehearsal.zero_sdk("schema", "diff", "2", "3", "--format", "json").stdout)
+    kinds = {(c["kind"], c["path"]) for c in report["changes"]}
+    assert ("field-renamed", "changedPaths") in kinds
+    assert ("event-added", "") in kinds
     text = rehearsal.zero_sdk("schema", "diff", "2", "3").stdout
     assert "field `changedFiles` renamed to `changedPaths`" in text
-    gate = rehearsal.zero_sdk("schema", "diff", "2", "3", "--fail-on", "wire-breaking", check=False)
-    assert gate.returncode == 1
+    assert (
+        rehearsal.zero_sdk("schema", "diff", "2", "3", "--fail-on", "wire-breaking", check=False).returncode
+        == 1
+    )
 
 
-def test_generation_succeeds_for_every_language(rehearsal: Rehearsal) -> None:
-    """The emitters handle v3 (called through the generator API with version 3)."""
-    langs = emitters(rehearsal)
-    assert "python" in langs
-    written = generate_v3(rehearsal, langs)
-    assert "clients/python/zero_client/protocol/v3.py" in written
-    assert all("v3" in path for path in written), written
-    for lang in ("typescript", "go"):
-        if lang in langs:
-            assert any(f"clients/{lang}/" in path for path in written), (lang, written)
-    # The generated Python module imports and decodes a v3 line of the new event type.
+def test_generate_check_is_clean_and_the_registry_lists_v3(rehearsal: RepoCopy) -> None:
+    rehearsal.generate("--check")
+    out = rehearsal.python(
+        "from zero_client import versions\n"
+        "print(versions.SUPPORTED_SCHEMA_VERSIONS, versions.LATEST_SCHEMA_VERSION)\n"
+        f"print(versions.RUN_END_EXIT_CODES[3][{NEW_STATUS!r}], sorted(versions.UPGRADE_STEPS))\n"
+    ).stdout.split("\n")
+    assert out[:2] == ["(1, 2, 3) 3", "(5,) [1, 2]"]
+
+
+def test_python_client_drives_a_fake_v3_binary(rehearsal: RepoCopy) -> None:
+    check = f"""
+import sys
+from zero_client import ZeroClient, events
+from zero_client.protocol import UnknownEvent
+
+client = ZeroClient(sys.argv[1:])
+assert client.detect_schema_version() == 3
+result = client.run("hi")
+names = [type(e).__name__ for e in result.events]
+assert not any(isinstance(e, UnknownEvent) for e in result.events), names
+assert all(type(e).__module__.startswith("zero_client.versions") for e in result.events), names
+assert "SubagentStartEvent" in names, names
+assert result.ok and (result.status, result.exit_code, result.schema_version) == ("success", 0, 3)
+assert result.final_text == "Done: the guide is written.", result.final_text
+written = [c for c in result.tool_calls if c.name == "write_file"][0]
+assert isinstance(written.result, events.ToolResultEvent)
+assert written.result.changed_paths == ["docs/guide.md"]
+texts = [e for e in result.events if isinstance(e, events.TextEvent)]
+assert texts and all(e.channel == "main" for e in texts)
+new = [e for e in result.events if e.type == {NEW_EVENT!r}][0]
+assert new.agent_id == "a1"
+print("ok")
+"""
+    assert rehearsal.python(check, *fake_zero(rehearsal)).stdout.strip() == "ok"
+
+
+def test_a_client_writing_another_version_is_refused_by_the_fake(rehearsal: RepoCopy) -> None:
+    # The fake really checks its input: pinned to 2, the client's input is refused.
     check = (
-        "import msgspec\n"
-        "from zero_client.protocol import v3\n"
-        "line = b'{\"agentId\":\"a1\",\"runId\":\"run_1\",\"schemaVersion\":3,\"type\":\"subagent_start\"}'\n"
-        "event = msgspec.json.decode(line, type=v3.OutputEvent)\n"
-        "assert type(event).__name__ == 'SubagentStartEvent', event\n"
-        "r = msgspec.json.decode(b'{\"changedPaths\":[\"a\"],\"runId\":\"run_1\",\"schemaVersion\":3,"
-        "\"status\":\"ok\",\"truncated\":false,\"type\":\"tool_result\"}', type=v3.OutputEvent)\n"
-        "assert r.changed_paths == ['a'], r\n"
+        "import sys\nfrom zero_client import ZeroClient, ZeroVersionError\n"
+        "try:\n    ZeroClient(sys.argv[1:], schema_version=2).run('hi')\n"
+        "except ZeroVersionError as e:\n    print('refused', e.exit_code)\n"
     )
-    rehearsal.python(check)
-    if "typescript" in langs:
-        tsc = rehearsal.root / "clients" / "typescript" / "node_modules" / ".bin" / "tsc"
-        if not tsc.exists():
-            pytest.skip("clients/typescript/node_modules has no tsc (run npm ci)")
-        proc = subprocess.run(
-            [str(tsc), "-p", "tsconfig.json", "--noEmit"], cwd=rehearsal.root / "clients/typescript",
-            capture_output=True, text=True, timeout=300, check=False,
-        )
-        assert proc.returncode == 0, proc.stdout + proc.stderr
-    if "go" in langs:
-        go = shutil.which("go")
-        if go is None:
-            pytest.skip("go is not on PATH")
-        for args in (["build", "./..."], ["vet", "./..."]):
-            proc = subprocess.run(
-                [go, *args], cwd=rehearsal.root / "clients/go", capture_output=True, text=True,
-                timeout=300, check=False, env={**os.environ, "GOFLAGS": "-mod=mod"},
-            )
-            assert proc.returncode == 0, f"go {' '.join(args)}:\n{proc.stdout}{proc.stderr}"
+    assert rehearsal.python(check, *fake_zero(rehearsal)).stdout.strip() == "refused 2"
 
 
-def test_plain_zero_sdk_generate_picks_up_v3(rehearsal: Rehearsal) -> None:
-    target = rehearsal.root / "clients/python/zero_client/protocol/_generated_v3.py"
-    target.unlink(missing_ok=True)  # another test may have generated it through the API
-    rehearsal.zero_sdk("generate", "--lang", "python")
-    assert target.is_file()
+def _mypy(repo_root: Path, program: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--config-file", str(repo_root / "pyproject.toml"),
+         "--no-incremental", str(program)],
+        cwd=repo_root, capture_output=True, text=True, timeout=300, check=False,
+    )  # fmt: skip
 
 
-def test_decode_output_reads_v3_after_generation(rehearsal: Rehearsal) -> None:
-    generate_v3(rehearsal, ["python"])
-    rehearsal.python(
-        "from zero_client.protocol import decode_output\n"
-        "line = b'{\"runId\":\"run_1\",\"schemaVersion\":3,\"type\":\"subagent_start\"}'\n"
-        "e = decode_output(line, mode='strict')\n"
-        "assert type(e).__name__ == 'SubagentStartEvent'\n"
+def test_user_program_written_before_the_bump_still_type_checks_and_handles_the_new_event(
+    rehearsal: RepoCopy, tmp_path: Path
+) -> None:
+    program = tmp_path / "user_program.py"
+    program.write_text(USER_PROGRAM, encoding="utf-8")
+    before = _mypy(REPO, program)
+    assert before.returncode == 0, before.stdout
+    after = _mypy(rehearsal.root, program)
+    assert after.returncode == 0, after.stdout
+    lines = rehearsal.run([sys.executable, str(program), *fake_zero(rehearsal)]).stdout.splitlines()
+    assert NEW_EVENT in lines and not [line for line in lines if line.startswith("UNKNOWN")], lines
+    assert "tool_result call_1 ok" in lines
+    assert lines[-1] == "result success 0 Done: the guide is written."
+
+
+def test_the_renamed_field_fails_to_type_check_at_exactly_that_field(
+    rehearsal: RepoCopy, tmp_path: Path
+) -> None:
+    program = tmp_path / "user_program.py"
+    program.write_text(USER_PROGRAM_WITH_RENAMED_FIELD, encoding="utf-8")
+    assert _mypy(REPO, program).returncode == 0  # fine before the bump
+    after = _mypy(rehearsal.root, program)
+    line = USER_PROGRAM_WITH_RENAMED_FIELD.splitlines().index(RENAMED_FIELD_LINE) + 1
+    errors = [e for e in after.stdout.splitlines() if ": error:" in e]
+    assert len(errors) == 1 and errors[0].startswith(f"{program}:{line}:"), after.stdout
+    assert '"ToolResultEvent" has no attribute "changed_files"' in errors[0]
+
+
+def test_the_copys_own_tests_pass(rehearsal: RepoCopy) -> None:
+    subset = ["tests/test_upgrade.py", "tests/test_generator_model.py", "tests/test_protocol_runtime.py",
+              "tests/test_client_core.py"]  # fmt: skip
+    proc = rehearsal.run(
+        [sys.executable, "-m", "pytest", "-q", "-n", "0", "-p", "no:cacheprovider", *subset], check=False
     )
+    assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-2000:]
+
+
+# --- TypeScript and Go -------------------------------------------------------------------------
+# The same checks for the TypeScript and Go clients follow, after the Python ones.
+
+
+# --- Go ------------------------------------------------------------------------------------------
+
+GO_MODULE = "github.com/zero-sdk/zero-sdk/clients/go"
+
+GO_DRIVER = """package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+
+	"github.com/zero-sdk/zero-sdk/clients/go/protocol"
+	"github.com/zero-sdk/zero-sdk/clients/go/zero"
+)
+
+func main() {
+	client := &zero.Client{Command: os.Args[1:]}
+	result, err := client.Run(context.Background(), "hi")
+	if err != nil {
+		fmt.Println("error", err)
+		os.Exit(1)
+	}
+	for _, ev := range result.Events {
+		if _, unknown := ev.(*protocol.UnknownEvent); unknown {
+			fmt.Println("UNKNOWN")
+		}
+		fmt.Printf("%T\\n", ev)
+	}
+	fmt.Println("result", result.Status, result.ExitCode, result.SchemaVersion, result.FinalText())
+}
+"""
+
+# Written against the neutral types before the bump; `go vet` must pass on both sides of it.
+GO_USER_PROGRAM = """package main
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/zero-sdk/zero-sdk/clients/go/protocol"
+)
+
+func describe(ev protocol.OutputEvent) string {
+	switch e := ev.(type) {
+	case *protocol.TextEvent:
+		return "text " + e.GetDelta()
+	case *protocol.ToolResultEvent:
+		return "tool_result " + fmt.Sprint(e.Status)
+	case *protocol.UnknownEvent:
+		return "UNKNOWN"
+	default:
+		return fmt.Sprintf("%T", ev)
+	}
+}
+
+func main() {
+	for _, line := range os.Args[1:] {
+		ev, err := protocol.Decode([]byte(line))
+		if err != nil {
+			fmt.Println("error", err)
+			continue
+		}
+		fmt.Println(describe(ev))
+	}
+}
+"""
+GO_RENAMED_FIELD_LINE = '\t\treturn "tool_result " + fmt.Sprint(len(e.ChangedFiles))'
+
+
+def _go(*args: str, cwd: Path, check: bool = True) -> subprocess.CompletedProcess[str]:
+    from toolchains import require_tool
+
+    proc = subprocess.run(
+        [require_tool("go"), *args], cwd=cwd, capture_output=True, text=True, timeout=600, check=False,
+        env={**os.environ, "GOFLAGS": "-mod=mod"},
+    )  # fmt: skip
+    if check:
+        assert proc.returncode == 0, f"go {' '.join(args)}:\n{proc.stdout}{proc.stderr}"
+    return proc
+
+
+def _go_module(where: Path, repo_root: Path, main: str) -> Path:
+    where.mkdir(parents=True)
+    (where / "go.mod").write_text(
+        f"module example.com/user\n\ngo 1.23\n\nrequire {GO_MODULE} v0.0.0\n\n"
+        f"replace {GO_MODULE} => {repo_root / 'clients' / 'go'}\n",
+        encoding="utf-8",
+    )
+    (where / "main.go").write_text(main, encoding="utf-8")
+    return where
+
+
+def test_go_client_drives_a_fake_v3_binary(rehearsal: RepoCopy, tmp_path: Path) -> None:
+    module = _go_module(tmp_path / "driver", rehearsal.root, GO_DRIVER)
+    lines = _go("run", ".", *fake_zero(rehearsal), cwd=module).stdout.splitlines()
+    assert "UNKNOWN" not in lines and "*v3.SubagentStartEvent" in lines, lines
+    assert all(line.startswith("*v3.") for line in lines[:-1]), lines
+    assert lines[-1] == "result success 0 3 Done: the guide is written."
+
+
+def test_go_user_program_and_the_renamed_field(rehearsal: RepoCopy, tmp_path: Path) -> None:
+    line = json.dumps({"agentId": "a", "runId": "run_1", "schemaVersion": 3, "type": NEW_EVENT})
+    for root, name in ((REPO, "before"), (rehearsal.root, "after")):
+        module = _go_module(tmp_path / name, root, GO_USER_PROGRAM)
+        _go("vet", ".", cwd=module)
+    assert _go("run", ".", line, cwd=tmp_path / "after").stdout.strip() == "*v3.SubagentStartEvent"
+    status_line = '\t\treturn "tool_result " + fmt.Sprint(e.Status)'
+    renamed = GO_USER_PROGRAM.replace(status_line, GO_RENAMED_FIELD_LINE)
+    before = _go_module(tmp_path / "renamed-before", REPO, renamed)
+    _go("vet", ".", cwd=before)
+    after = _go_module(tmp_path / "renamed-after", rehearsal.root, renamed)
+    proc = _go("vet", ".", cwd=after, check=False)
+    number = renamed.splitlines().index(GO_RENAMED_FIELD_LINE) + 1
+    errors = [e for e in proc.stderr.splitlines() if "main.go:" in e]
+    assert proc.returncode != 0 and len(errors) == 1, proc.stderr
+    assert f"main.go:{number}:" in errors[0] and "e.ChangedFiles undefined" in errors[0], proc.stderr
+
+
+def test_the_copys_go_tests_pass(rehearsal: RepoCopy) -> None:
+    _go("vet", "./...", cwd=rehearsal.root / "clients" / "go")
+    _go("test", "-count=1", "./protocol/...", cwd=rehearsal.root / "clients" / "go")
+
+
+# --- TypeScript ----------------------------------------------------------------------------------
+
+TS_CONFIG = {
+    "extends": "../tsconfig.json",
+    "compilerOptions": {"rootDir": "..", "outDir": "../dist-rehearsal"},
+    "include": ["../src/**/*.ts", "*.ts"],
+}
+
+TS_DRIVER = """import { ZeroClient } from "../src/client/index.js";
+import { UnknownEvent } from "../src/index.js";
+
+const result = await new ZeroClient({ command: process.argv.slice(2) }).run("hi");
+for (const event of result.events) console.log(event instanceof UnknownEvent ? "UNKNOWN" : event.type);
+console.log("result", result.status, result.exitCode, result.schemaVersion, result.finalText);
+"""
+
+# Written against the package root's (version-neutral) types before the bump.
+TS_USER_PROGRAM = """import type { OutputEvent, UnknownEvent } from "../src/index.js";
+
+export function describe(event: OutputEvent | UnknownEvent): string {
+  if (event.type === "text") return `text ${event.delta ?? ""}`;
+  if (event.type === "tool_result") return `tool_result ${event.status}`;
+  if (event.type === "unknown") return "UNKNOWN";
+  return event.type;
+}
+"""
+TS_RENAMED_FIELD_LINE = '  if (event.type === "tool_result") return String(event.changedFiles);'
+
+
+def _ts_project(repo_root: Path, files: dict[str, str]) -> Path:
+    folder = repo_root / "clients" / "typescript" / "rehearsal"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir()
+    (folder / "tsconfig.json").write_text(json.dumps(TS_CONFIG), encoding="utf-8")
+    for name, text in files.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    return folder
+
+
+def _tsc(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    from toolchains import require_tool
+
+    require_tool("node")
+    tsc = REPO / "clients" / "typescript" / "node_modules" / ".bin" / "tsc"
+    assert tsc.exists(), "run `npm ci` in clients/typescript"
+    return subprocess.run(
+        [str(tsc), "-p", str(folder / "tsconfig.json"), *args], cwd=folder, capture_output=True, text=True,
+        timeout=600, check=False,
+    )  # fmt: skip
+
+
+def test_typescript_client_drives_a_fake_v3_binary(rehearsal: RepoCopy) -> None:
+    from toolchains import require_tool
+
+    folder = _ts_project(rehearsal.root, {"driver.ts": TS_DRIVER})
+    built = _tsc(folder)
+    assert built.returncode == 0, built.stdout + built.stderr
+    driver = rehearsal.root / "clients" / "typescript" / "dist-rehearsal" / "rehearsal" / "driver.js"
+    lines = rehearsal.run([require_tool("node"), str(driver), *fake_zero(rehearsal)]).stdout.splitlines()
+    assert "UNKNOWN" not in lines and NEW_EVENT in lines, lines
+    assert lines[-1] == "result success 0 3 Done: the guide is written.", lines
+
+
+def test_typescript_user_program_and_the_renamed_field(rehearsal: RepoCopy, tmp_path: Path) -> None:
+    before_repo = copy_repo(tmp_path / "before")  # this checkout, before the bump
+    for root in (before_repo.root, rehearsal.root):
+        checked = _tsc(_ts_project(root, {"user.ts": TS_USER_PROGRAM}), "--noEmit")
+        assert checked.returncode == 0, checked.stdout
+    renamed = TS_USER_PROGRAM.replace(
+        '  if (event.type === "tool_result") return `tool_result ${event.status}`;', TS_RENAMED_FIELD_LINE
+    )
+    assert _tsc(_ts_project(before_repo.root, {"user.ts": renamed}), "--noEmit").returncode == 0
+    after = _tsc(_ts_project(rehearsal.root, {"user.ts": renamed}), "--noEmit")
+    number = renamed.splitlines().index(TS_RENAMED_FIELD_LINE) + 1
+    errors = [line for line in after.stdout.splitlines() if "error TS" in line]
+    assert len(errors) == 1 and errors[0].startswith(f"user.ts({number},"), after.stdout
+    assert "changedFiles" in errors[0], after.stdout

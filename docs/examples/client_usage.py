@@ -16,7 +16,7 @@ from zero_client import (
     ZeroError,
     read_transcript,
 )
-from zero_client.protocol import v1, v2
+from zero_client.events import ReasoningEvent, TextEvent, ToolCallEvent
 
 
 def run_once() -> None:
@@ -33,9 +33,9 @@ def stream_live() -> None:
     client = ZeroClient(cwd=".", enabled_tools=["read_file", "grep", "list_directory"])
     with client.stream("Which files mention 'schemaVersion'?") as run:
         for event in run:
-            if isinstance(event, v1.TextEvent | v2.TextEvent) and isinstance(event.delta, str):
+            if isinstance(event, TextEvent) and isinstance(event.delta, str):
                 print(event.delta, end="", flush=True)
-            elif isinstance(event, v1.ToolCallEvent | v2.ToolCallEvent):
+            elif isinstance(event, ToolCallEvent):
                 print(f"\n[tool] {event.name} {event.args}")
     # Leaving the `with` block early (break, exception) ends zero's whole process group.
     if run.result is not None:
@@ -59,7 +59,7 @@ async def run_async() -> None:
     client = AsyncZeroClient(cwd=".")
     async with client.stream("List the top-level folders.") as run:
         async for event in run:
-            if isinstance(event, v2.ReasoningEvent):
+            if isinstance(event, ReasoningEvent):
                 continue
             print(type(event).__name__)
     result = await client.run("And now in one line.", check=False)

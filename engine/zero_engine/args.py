@@ -1,4 +1,4 @@
-"""`zero exec` argument parsing (PROTOCOL.md 1.2-1.4): a left-to-right loop, then the checks."""
+"""`zero exec` argument parsing (docs/protocol.md 1.2-1.4): a left-to-right loop, then the checks."""
 
 from __future__ import annotations
 

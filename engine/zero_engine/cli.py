@@ -1,4 +1,4 @@
-"""Console entry point for `zero-engine` (PROTOCOL.md 1.1): `exec ARGS`, `-p TEXT`, leading --add-dir."""
+"""Console entry point for `zero-engine` (docs/protocol.md 1.1): `exec ARGS`, `-p TEXT`, leading --add-dir."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Every output event the engine writes is built here (stream-json and the `json` dialect).
 
-Stream-json events follow PROTOCOL.md 3.3 (v2) and 8.4 (v1): only the fields the exec writer
+Stream-json events follow docs/protocol.md 3.3 (v2) and 8.4 (v1): only the fields the exec writer
 sets, empty values omitted, then Go encoding/json bytes after redaction (5.1). The `json`
 dialect (3.8) is snake_case, unversioned and unredacted.
 """
@@ -40,7 +40,7 @@ class EventFormatError(Exception):
 
 
 def stream_side_effect(raw: str | None) -> str:
-    """tool_call.sideEffect (PROTOCOL.md 3.4): local-control kinds and unknown tools -> unknown."""
+    """tool_call.sideEffect (docs/protocol.md 3.4): local-control kinds and unknown tools -> unknown."""
     return raw if raw in _WIRE_SIDE_EFFECTS else "unknown"
 
 
@@ -295,7 +295,7 @@ class StreamJsonEvents:
         return {"type": "run_end", "status": status, "exitCode": exit_code}
 
 
-# -- the `json` dialect (PROTOCOL.md 3.8) ---------------------------------------------------
+# -- the `json` dialect (docs/protocol.md 3.8) ---------------------------------------------------
 def json_line(fields: Mapping[str, Any]) -> bytes:
     return gojson.to_utf8(gojson.marshal(dict(fields)) + "\n")
 

@@ -1,4 +1,4 @@
-"""`zero-engine exec`: the startup order of PROTOCOL.md 1.13, the run, and the terminal events."""
+"""`zero-engine exec`: the startup order of docs/protocol.md 1.13, the run, and the terminal events."""
 
 from __future__ import annotations
 
@@ -133,7 +133,7 @@ def cancellation_on_signals() -> Iterator[None]:
 
 
 def resolve_permission_mode(options: ExecOptions) -> tuple[str, str]:
-    """(permission mode, unsafe reason or "") per PROTOCOL.md 1.7."""
+    """(permission mode, unsafe reason or "") per docs/protocol.md 1.7."""
     autonomy = options.autonomy.strip().lower()
     if autonomy not in ("", "low", "medium", "high", "member"):
         raise _usage(f"Invalid autonomy level {go_quote(options.autonomy)}. Expected low, medium, or high.")

@@ -1,4 +1,4 @@
-"""`--image` loading (PROTOCOL.md 1.11): existence, regular file, 10 MiB cap, type by content."""
+"""`--image` loading (docs/protocol.md 1.11): existence, regular file, 10 MiB cap, type by content."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The agent loop: model request -> streamed deltas -> tool calls -> tool results -> again.
 
-Follows PROTOCOL.md 3.6.2 for event order and 3.6.5 for the turn limit.
+Follows docs/protocol.md 3.6.2 for event order and 3.6.5 for the turn limit.
 """
 
 from __future__ import annotations

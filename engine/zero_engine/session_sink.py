@@ -1,7 +1,7 @@
 """`RecordingSink`: records a run's events in its session while passing them to the real sink.
 
 It wraps whichever output dialect the run uses, so the agent loop and the runner need not know
-about sessions. What it records (PROTOCOL.md 1.9): the user prompt and the final answer as
+about sessions. What it records (docs/protocol.md 1.9): the user prompt and the final answer as
 `message` events, tool calls and results, permission decisions, checkpoints and errors. Strings
 go through the same redaction as stream-json events before they reach the disk.
 

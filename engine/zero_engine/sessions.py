@@ -1,4 +1,4 @@
-"""Sessions of exec runs (PROTOCOL.md 1.9): the on-disk store, preflight, and the resume prefix.
+"""Sessions of exec runs (docs/protocol.md 1.9): the on-disk store, preflight, and the resume prefix.
 
 A session is created or loaded when the output is stream-json or any of `--resume`, `--fork`,
 `--init-session-id` is given. The store lives in `$ZERO_SESSIONS_DIR` if set (an engine-only

@@ -1,4 +1,4 @@
-"""Stream-json input parsing (PROTOCOL.md section 4): lines, per-line checks, prompt, images."""
+"""Stream-json input parsing (docs/protocol.md section 4): lines, per-line checks, prompt, images."""
 
 from __future__ import annotations
 

@@ -54,12 +54,15 @@ def bindings_report() -> list[str]:
     if root is None:
         import zero_client.protocol
 
+        from zero_sdk.resources import schemas_dir
+
         python_dir = Path(zero_client.protocol.__file__).resolve().parent
         return [
             "Generated bindings:",
+            f"  JSON Schema (the source of truth): {schemas_dir()}",
             f"  Python bindings: {python_dir}",
-            "  (schema/ and the TypeScript and Go bindings are in the zero-sdk repository,",
-            "   not in this installed copy)",
+            "  (`zero-sdk generate --lang typescript|go --out DIR` writes the TypeScript or Go",
+            "   bindings into your project)",
         ]
     lines = [f"Generated bindings (paths relative to {root}):"]
     width = max(len(what) for what, _ in BINDINGS) + 1
@@ -102,12 +105,12 @@ def demo_command(path: Path, color: str) -> None:
     with tempfile.TemporaryDirectory(prefix="zero-sdk-demo-") as data_home:
         env = {
             "ZERO_PROVIDER": "demo",
-            "ZERO_SCHEMA_VERSION": "2",
             "XDG_DATA_HOME": data_home,
             "ZERO_SESSIONS_DIR": str(Path(data_home) / "zero" / "sessions"),
         }
         try:
-            client = ZeroClient(engine_command(), str(workspace), env, schema_version=2)
+            # The client probes the schemaVersion the engine speaks and writes its input in it.
+            client = ZeroClient(engine_command(), str(workspace), env)
             with client.stream(DEMO_PROMPT, check=False) as stream:
                 for event in stream:
                     renderer.event(event)

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import difflib
 import sys
+from importlib.resources import as_file
 from pathlib import Path
 
 import click
 
+from zero_sdk import resources
 from zero_sdk.emitters import EMITTERS, EmitTarget, GeneratedFile
 from zero_sdk.model import Schema, SchemaModelError, check_upgrade_chain, load_schema
 
@@ -22,15 +24,22 @@ def find_repo_root(start: Path) -> Path:
     raise click.ClickException(f"no zero-sdk checkout (schema/ + pyproject.toml) at or above {start}")
 
 
-def load_schemas(root: Path) -> list[Schema]:
-    """Every `root/schema/vN.json` as a model, ascending, with their upgrade tables checked."""
-    schemas = [load_schema(root / f"schema/v{version}.json") for version in schema_versions(root)]
+def load_schemas(root: Path | None) -> list[Schema]:
+    """Every `root/schema/vN.json` (root None: the packaged schemas) as a model, ascending, with
+    their upgrade tables checked."""
+    schemas = []
+    for version in schema_versions(root):
+        if root is not None:
+            schemas.append(load_schema(root / f"schema/v{version}.json"))
+        else:
+            with as_file(resources.schema_file(version)) as path:
+                schemas.append(load_schema(path))
     check_upgrade_chain(schemas)
     return schemas
 
 
 def generate_files(
-    root: Path, langs: list[str], versions: list[int] | None = None, target: EmitTarget | None = None
+    root: Path | None, langs: list[str], versions: list[int] | None = None, target: EmitTarget | None = None
 ) -> list[GeneratedFile]:
     """Every file the chosen emitters generate from `root/schema/vN.json`.
 
@@ -48,8 +57,12 @@ def generate_files(
     return files
 
 
-def schema_versions(root: Path) -> list[int]:
-    """Every schemaVersion with a `schema/vN.json` file, ascending (a new bump is picked up as is)."""
+def schema_versions(root: Path | None) -> list[int]:
+    """Every schemaVersion with a `schema/vN.json` file, ascending (a new bump is picked up as is).
+
+    root None: the schemas packaged with this zero-sdk."""
+    if root is None:
+        return resources.schema_versions()
     found = []
     for path in (root / "schema").glob("v*.json"):
         number = path.stem[1:]
@@ -58,7 +71,7 @@ def schema_versions(root: Path) -> list[int]:
     return sorted(found)
 
 
-def _select_versions(root: Path, version: str) -> list[int]:
+def _select_versions(root: Path | None, version: str) -> list[int]:
     available = schema_versions(root)
     if version == "all":
         return available
@@ -91,7 +104,8 @@ def _fix_command(lang: str, version: str, out: Path | None, package: str | None)
     "--root",
     type=click.Path(file_okay=False, path_type=Path),
     default=None,
-    help="Repository root (default: found from the current directory).",
+    help="Repository root whose schema/ to read (default: the checkout around the current directory; "
+    "with --out, the schemas this zero-sdk ships).",
 )
 @click.option(
     "--out",
@@ -104,10 +118,15 @@ def generate(
     lang: str, version: str, check: bool, root: Path | None, out: Path | None, package: str | None
 ) -> None:
     """Generate the protocol bindings from schema/vN.json."""
-    repo = find_repo_root((root or Path.cwd()).resolve())
+    # With --out nothing is written into a checkout, so the packaged schemas serve unless --root
+    # names one: an installed zero-sdk generates into a user's project from any folder.
+    repo: Path | None
+    if out is not None:
+        repo, destination = (find_repo_root(root.resolve()) if root is not None else None), out.resolve()
+    else:
+        repo = destination = find_repo_root((root or Path.cwd()).resolve())
     langs = sorted(EMITTERS) if lang == "all" else [lang]
     versions = _select_versions(repo, version)
-    destination = out.resolve() if out is not None else repo
     try:
         files = generate_files(repo, langs, versions, EmitTarget(out=out and out.resolve(), package=package))
     except SchemaModelError as exc:

@@ -678,6 +678,11 @@ class _SchemaReader:
             if name not in defs:
                 raise self.fail(member_pointer, f"`$ref` {ref} points at no definition")
             event = self.read_event(name, defs[name], f"/$defs/{_escape(name)}", direction, version)
+            if event.type_const == "unknown":
+                raise self.fail(
+                    f"/$defs/{_escape(name)}/properties/type/const",
+                    "`unknown` is reserved: clients give it to events they cannot type",
+                )
             if event.type_const in seen:
                 raise self.fail(
                     f"/$defs/{_escape(name)}/properties/type/const",

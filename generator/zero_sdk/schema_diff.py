@@ -28,11 +28,14 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from importlib.resources import as_file
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any, Literal
 
 import click
 
+from zero_sdk import resources
 from zero_sdk.model import (
     ArrayType,
     ConstType,
@@ -467,28 +470,28 @@ def diff_schemas(old: Schema, new: Schema, *, detect_renames: bool = True) -> Sc
 # --- CLI -----------------------------------------------------------------------------------------
 
 
-def resolve_schema_path(spec: str, root: Path) -> Path:
-    """`2` or `v2` -> `<root>/schema/v2.json`; anything else is a path to a schema file."""
+def resolve_schema_path(spec: str, root: Path | None) -> Path | Traversable:
+    """`2` or `v2` -> schemaVersion 2's schema (packaged, or `<root>/schema/v2.json` given a root);
+    anything else is a path to a schema file."""
     digits = spec[1:] if spec[:1] in ("v", "V") else spec
-    if digits.isdigit():
+    if not digits.isdigit():
+        return Path(spec)
+    if root is not None:
         return root / "schema" / f"v{int(digits)}.json"
-    return Path(spec)
-
-
-def _find_root(start: Path) -> Path:
-    for candidate in (start, *start.parents):
-        if (candidate / "schema").is_dir():
-            return candidate
-    return start
-
-
-def _load(spec: str, root: Path) -> Schema:
-    path = resolve_schema_path(spec, root)
-    if not path.is_file():
-        hint = " (a schema version resolves to schema/vN.json)" if spec.lstrip("vV").isdigit() else ""
-        raise click.ClickException(f"{path}: no such schema file{hint}")
     try:
-        return load_schema(path)
+        return resources.schema_file(int(digits))
+    except LookupError as exc:
+        raise click.ClickException(str(exc)) from None
+
+
+def _load(spec: str, root: Path | None) -> Schema:
+    found = resolve_schema_path(spec, root)
+    if not found.is_file():
+        hint = " (a schema version resolves to schema/vN.json)" if spec.lstrip("vV").isdigit() else ""
+        raise click.ClickException(f"{found}: no such schema file{hint}")
+    try:
+        with as_file(found) as path:
+            return load_schema(path)
     except SchemaModelError as exc:
         raise click.ClickException(f"invalid schema: {exc}") from None
 
@@ -514,13 +517,12 @@ def schema_group() -> None:
     "--root",
     type=click.Path(file_okay=False, path_type=Path),
     default=None,
-    help="Repository root for version numbers (default: found from the current directory).",
+    help="Read version numbers from ROOT/schema/vN.json (default: the schemas this zero-sdk ships).",
 )
 def diff_command(old: str, new: str, fmt: str, fail_on: Level | None, no_renames: bool,
                  root: Path | None) -> None:
     """Report every change from schema OLD to schema NEW (a version like `2`, or a file path)."""
-    base = root if root is not None else _find_root(Path.cwd().resolve())
-    result = diff_schemas(_load(old, base), _load(new, base), detect_renames=not no_renames)
+    result = diff_schemas(_load(old, root), _load(new, root), detect_renames=not no_renames)
     if fmt == "json":
         click.echo(json.dumps(result.to_json(), indent=2))
     else:

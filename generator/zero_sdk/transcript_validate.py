@@ -2,7 +2,7 @@
 
 Every line is decoded with `zero_client.protocol.decode_output(mode="strict")` against the schema
 of its own `schemaVersion` (one decoder for the whole project), and the stream as a whole is
-checked against the grammar of PROTOCOL.md 3.6:
+checked against the grammar of docs/protocol.md 3.6:
 
 - one schemaVersion and one runId across the stream;
 - `run_start` first and only once, except the pre-run failure form: exactly `error` + `run_end`;

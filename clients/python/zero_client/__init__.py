@@ -4,7 +4,8 @@
     result = ZeroClient().run("Summarize README.md")
     print(result.final_text)
 
-`ZeroClient.stream()` yields typed events (`zero_client.protocol.v1` / `.v2`) as they arrive;
+`ZeroClient.stream()` yields typed events (`zero_client.events`, whatever schemaVersion the binary
+speaks) as they arrive;
 `AsyncZeroClient` does the same on asyncio. Failures raise typed `ZeroError`s.
 """
 

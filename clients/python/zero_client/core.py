@@ -5,8 +5,9 @@ Three pieces, each usable alone:
   kept as a list of chunks and joined once, so memory stays near twice the longest line and no
   byte is scanned twice.
 - `LineDecoder`: numbered lines in, typed events out (`zero_client.protocol.decode_output`, which
-  dispatches on each line's own schemaVersion). Bad lines become `ProtocolIssue`s (lenient, warn)
-  or a `ZeroProtocolError` (strict).
+  dispatches on each line's own schemaVersion, then `zero_client.upgrade`, which presents an older
+  version's event in the latest types, `zero_client.events`). Bad lines become `ProtocolIssue`s
+  (lenient, warn) or a `ZeroProtocolError` (strict).
 - `RunState`: events in, `RunResult` out (final text, usage, tool calls paired with their results
   and permission events, status, warnings, errors).
 """
@@ -32,46 +33,45 @@ from zero_client.errors import (
     error_class_for_exit,
     retryable_error,
 )
-from zero_client.protocol import v1, v2
+from zero_client.events import (
+    ErrorEvent,
+    FinalEvent,
+    PermissionDecisionEvent,
+    PermissionEvent,
+    PermissionRequestEvent,
+    ReasoningEvent,
+    RunEndEvent,
+    RunStartEvent,
+    TextEvent,
+    ToolCallEvent,
+    ToolResultEvent,
+    UsageEvent,
+    WarningEvent,
+)
+from zero_client.events import (
+    Event as Event,
+)
+from zero_client.upgrade import LATEST_EVENT_TYPES, upgrade, upgrade_batch, upgrade_lines
 
 DecodeMode = Literal["lenient", "warn", "strict"]
-
-#: Anything `decode_output` returns: a typed v1/v2 output event or an `UnknownEvent`.
-Event: TypeAlias = protocol.OutputEvent | protocol.UnknownEvent
 
 #: How much of a bad line a `ProtocolIssue` keeps, so a huge garbage line costs no memory.
 ISSUE_EXCERPT_BYTES = 200
 
-#: Event classes of both schema versions, for isinstance checks.
-TEXT_EVENTS = (v1.TextEvent, v2.TextEvent)
-REASONING_EVENTS = (v2.ReasoningEvent,)
-RUN_START_EVENTS = (v1.RunStartEvent, v2.RunStartEvent)
-TOOL_CALL_EVENTS = (v1.ToolCallEvent, v2.ToolCallEvent)
-TOOL_RESULT_EVENTS = (v1.ToolResultEvent, v2.ToolResultEvent)
-PERMISSION_EVENTS = (
-    v1.PermissionRequestEvent,
-    v1.PermissionDecisionEvent,
-    v1.PermissionEvent,
-    v2.PermissionRequestEvent,
-    v2.PermissionDecisionEvent,
-    v2.PermissionEvent,
-)
-USAGE_EVENTS = (v1.UsageEvent, v2.UsageEvent)
-
-ToolCallEvent: TypeAlias = v1.ToolCallEvent | v2.ToolCallEvent
-ToolResultEvent: TypeAlias = v1.ToolResultEvent | v2.ToolResultEvent
-PermissionEvent: TypeAlias = (
-    v1.PermissionRequestEvent
-    | v1.PermissionDecisionEvent
-    | v1.PermissionEvent
-    | v2.PermissionRequestEvent
-    | v2.PermissionDecisionEvent
-    | v2.PermissionEvent
-)
-FINAL_EVENTS = (v1.FinalEvent, v2.FinalEvent)
-WARNING_EVENTS = (v1.WarningEvent, v2.WarningEvent)
-ERROR_EVENTS = (v1.ErrorEvent, v2.ErrorEvent)
-RUN_END_EVENTS = (v1.RunEndEvent, v2.RunEndEvent)
+#: Event classes by kind, for isinstance checks. Every stream is presented in the latest
+#: version's types (`zero_client.events`), whatever version the binary speaks.
+TEXT_EVENTS = (TextEvent,)
+REASONING_EVENTS = (ReasoningEvent,)
+RUN_START_EVENTS = (RunStartEvent,)
+TOOL_CALL_EVENTS = (ToolCallEvent,)
+TOOL_RESULT_EVENTS = (ToolResultEvent,)
+PERMISSION_EVENTS = (PermissionRequestEvent, PermissionDecisionEvent, PermissionEvent)
+USAGE_EVENTS = (UsageEvent,)
+AnyPermissionEvent: TypeAlias = PermissionRequestEvent | PermissionDecisionEvent | PermissionEvent
+FINAL_EVENTS = (FinalEvent,)
+WARNING_EVENTS = (WarningEvent,)
+ERROR_EVENTS = (ErrorEvent,)
+RUN_END_EVENTS = (RunEndEvent,)
 
 
 def _given(value: Any, default: Any = None) -> Any:
@@ -166,6 +166,8 @@ class LineDecoder:
             raise ValueError(f"decode mode must be lenient, warn or strict, not {mode!r}")
         self.mode: DecodeMode = mode
         self.line_number = 0
+        # Set once a batch shows the stream speaks an older schemaVersion (see decode_all).
+        self._older_version: int | None = None
         self.issues: list[ProtocolIssue] = []
 
     def decode(self, line: bytes) -> Event | None:
@@ -179,7 +181,7 @@ class LineDecoder:
         if not line or (line[:1].isspace() and not line.strip()):  # no copy of a huge line
             return None
         try:
-            return protocol.decode_output(line, mode=self.mode)
+            return upgrade(protocol.decode_output(line, mode=self.mode), line)
         except protocol.ProtocolError as exc:
             salvaged = None if self.mode == "strict" else _salvage(line)
             issue = ProtocolIssue(
@@ -211,10 +213,23 @@ class LineDecoder:
         if not isinstance(lines, list):
             lines = list(lines)
         if self.mode != "warn":
-            events, errors = protocol.decode_output_lines(lines, mode=self.mode)
+            if self._older_version is not None:  # the stream speaks an older version
+                upgraded = upgrade_lines(lines, self._older_version, mode=self.mode)
+                if upgraded is not None:
+                    self.line_number += len(lines)
+                    return upgraded
+            decoded, errors = protocol.decode_output_lines(lines, mode=self.mode)
             if not errors:
-                self.line_number += len(lines)
-                return events
+                if all(map(LATEST_EVENT_TYPES.__contains__, map(type, decoded))):
+                    self.line_number += len(lines)
+                    return decoded  # type: ignore[return-value]  # all of the latest version
+                if len(decoded) == len(lines):  # no blank lines: events[i] came from lines[i]
+                    versions = {e.schema_version for e in decoded if not isinstance(e, protocol.UnknownEvent)}
+                    if len(versions) == 1:
+                        self._older_version = versions.pop()
+                    self.line_number += len(lines)
+                    return upgrade_batch(decoded, lines)
+                return [event for event in map(self.decode, lines) if event is not None]
         return [event for event in map(self.decode, lines) if event is not None]
 
 
@@ -228,7 +243,7 @@ def _salvage(line: bytes) -> protocol.UnknownEvent | None:
         return None
     version, run_id, type_ = raw.get("schemaVersion"), raw.get("runId"), raw.get("type")
     return protocol.UnknownEvent(
-        type=type_ if isinstance(type_, str) else "",
+        wire_type=type_ if isinstance(type_, str) else "",
         schema_version=version if isinstance(version, int) else None,
         run_id=run_id if isinstance(run_id, str) else None,
         raw=raw,
@@ -261,7 +276,7 @@ class ToolCall:
     call: ToolCallEvent | None = None
     result: ToolResultEvent | None = None
     #: Permission events for this call, in arrival order (they may precede the call itself).
-    permissions: list[PermissionEvent] = field(default_factory=list)
+    permissions: list[AnyPermissionEvent] = field(default_factory=list)
 
     @property
     def status(self) -> str | None:
@@ -410,15 +425,20 @@ class RunState:
             self._result.tool_calls.append(record)
         return record
 
-    def apply(self, event: Event) -> None:
+    def apply(self, given: Event | protocol.OutputEvent) -> None:
+        """Applies one event; an event of an older schemaVersion is upgraded first."""
+        event = upgrade(given)
         result = self._result
         result.event_count += 1
         if self.keep_events:
             result.events.append(event)
         if result.run_id is None:
             result.run_id = _given(event.run_id)
-        if result.schema_version is None:
-            result.schema_version = event.schema_version
+        if result.schema_version is None:  # the version on the wire, before any upgrade
+            if isinstance(event, protocol.UnknownEvent):
+                result.schema_version = event.schema_version
+            else:
+                result.schema_version = event.original_schema_version
         handler = self._handlers.get(type(event))
         if handler is not None:
             handler(event)
@@ -428,7 +448,9 @@ class RunState:
         if not isinstance(events, list):
             events = list(events)
         result = self._result
-        if result.run_id is None or result.schema_version is None:
+        if result.run_id is None or result.schema_version is None or not all(
+            map(LATEST_EVENT_TYPES.__contains__, map(type, events))
+        ):
             for event in events:  # until the run's ids are known
                 self.apply(event)
             return
@@ -446,15 +468,15 @@ class RunState:
 
     # -- one handler per event kind ------------------------------------------------------
 
-    def _on_text(self, event: v1.TextEvent | v2.TextEvent) -> None:
+    def _on_text(self, event: TextEvent) -> None:
         if type(event.delta) is str:
             self._text.append(event.delta)
 
-    def _on_reasoning(self, event: v2.ReasoningEvent) -> None:
+    def _on_reasoning(self, event: ReasoningEvent) -> None:
         if type(event.delta) is str:
             self._reasoning.append(event.delta)
 
-    def _on_run_start(self, event: v1.RunStartEvent | v2.RunStartEvent) -> None:
+    def _on_run_start(self, event: RunStartEvent) -> None:
         self._result.started = True
         self._result.run_id = event.run_id
         self._result.session_id = _given(event.session_id)
@@ -468,7 +490,7 @@ class RunState:
         record.args = _given(event.args)
         record.side_effect = _given(event.side_effect)
 
-    def _on_permission(self, event: PermissionEvent) -> None:
+    def _on_permission(self, event: AnyPermissionEvent) -> None:
         result = self._result
         if self.keep_events:
             record = self._tool(event.id)
@@ -483,7 +505,7 @@ class RunState:
         record.result = event
         record.name = record.name or _given(event.name, "")
 
-    def _on_usage(self, event: v1.UsageEvent | v2.UsageEvent) -> None:
+    def _on_usage(self, event: UsageEvent) -> None:
         usage = self._result.usage
         self._result.usage = Usage(
             prompt_tokens=usage.prompt_tokens + event.prompt_tokens,
@@ -492,13 +514,13 @@ class RunState:
             requests=usage.requests + 1,
         )
 
-    def _on_final(self, event: v1.FinalEvent | v2.FinalEvent) -> None:
+    def _on_final(self, event: FinalEvent) -> None:
         self._result.final = _given(event.text, "")
 
-    def _on_warning(self, event: v1.WarningEvent | v2.WarningEvent) -> None:
+    def _on_warning(self, event: WarningEvent) -> None:
         self._result.warnings.append(_given(event.message, ""))
 
-    def _on_error(self, event: v1.ErrorEvent | v2.ErrorEvent) -> None:
+    def _on_error(self, event: ErrorEvent) -> None:
         self._result.errors.append(
             RunError(
                 code=_given(event.code),
@@ -507,17 +529,17 @@ class RunState:
             )
         )
 
-    def _on_run_end(self, event: v1.RunEndEvent | v2.RunEndEvent) -> None:
+    def _on_run_end(self, event: RunEndEvent) -> None:
         self._result.status = _given(event.status, "")
         self._result.exit_code = event.exit_code
 
     def _apply_salvaged(self, event: protocol.UnknownEvent) -> None:
         """Terminal events must count even when a field failed validation (a newer enum value)."""
         raw, result = event.raw, self._result
-        if event.type == "run_end" and isinstance(raw.get("exitCode"), int):
+        if event.wire_type == "run_end" and isinstance(raw.get("exitCode"), int):
             result.status = str(raw.get("status", ""))
             result.exit_code = raw["exitCode"]
-        elif event.type == "error":
+        elif event.wire_type == "error":
             result.errors.append(
                 RunError(
                     code=str(raw["code"]) if "code" in raw else None,

@@ -5,7 +5,7 @@ there was one), the tail of the process's stderr, the run id (when the run got t
 retrying the same request can help, and the partial `RunResult` (events seen so far) when a run
 was under way.
 
-Exit-code classification follows `zero exec` (PROTOCOL.md section 2): 0 success, 1 crash,
+Exit-code classification follows `zero exec` (docs/protocol.md section 2): 0 success, 1 crash,
 2 usage, 3 provider, 4 incomplete, 130 interrupted.
 """
 

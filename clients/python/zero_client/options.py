@@ -9,14 +9,14 @@ from typing import Any, TypeAlias
 
 import msgspec
 
-from zero_client import protocol
+from zero_client import protocol, versions
+from zero_client._base import ProtocolStruct
 from zero_client.errors import ZeroNotExecutableError, ZeroNotFoundError, ZeroVersionError
-from zero_client.protocol import v1, v2
 
-SUPPORTED_SCHEMA_VERSIONS = (1, 2)
+SUPPORTED_SCHEMA_VERSIONS = versions.SUPPORTED_SCHEMA_VERSIONS
 
-#: An input event of either schema version.
-InputEvent: TypeAlias = v1.PromptInput | v1.MessageInput | v2.PromptInput | v2.MessageInput
+#: An input event of any supported schema version (`zero_client.events.PromptInput`, ...).
+InputEvent: TypeAlias = versions.AnyInputEvent
 #: What `stream()` and `run()` accept: a prompt, one input event, or a sequence of them.
 Prompt: TypeAlias = str | InputEvent | Sequence[str | InputEvent]
 
@@ -125,15 +125,13 @@ def check_schema_version(version: int) -> int:
 
 
 def input_events(prompt: Prompt, version: int) -> list[Any]:
-    """The prompt as input events of `version`; events of the other version are converted."""
+    """The prompt as input events of `version` (the binary's); events of another version are
+    converted (same fields, its schemaVersion), so code can build them from `zero_client.events`."""
     items: Sequence[str | InputEvent]
-    if isinstance(prompt, str | v1.PromptInput | v1.MessageInput | v2.PromptInput | v2.MessageInput):
-        items = [prompt]
-    else:
-        items = prompt
+    items = [prompt] if isinstance(prompt, str | ProtocolStruct) else prompt
     if not items:
         raise ValueError("the prompt is empty: pass a string, an input event, or a list of them")
-    module = v2 if version == 2 else v1
+    module = versions.MODULES[check_schema_version(version)]
     events: list[Any] = []
     for item in items:
         if isinstance(item, str):

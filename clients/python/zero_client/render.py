@@ -158,7 +158,7 @@ class TerminalRenderer:
             self._shown_error = True
             self.line(f"[error] {_given(event.code)}: {_given(event.message)}", "red", stream=self.err)
         elif isinstance(event, protocol.UnknownEvent):
-            self.line(f"[{event.type}] (event type unknown to this client)")
+            self.line(f"[{event.wire_type}] (event type unknown to this client)")
 
     def finish(self, result: RunResult | None, error: ZeroError | None = None) -> None:
         """Prints the final answer (when no text streamed), the token total and the status.

@@ -1,109 +1,293 @@
 """Read old streams with code written against the latest types: `upgrade(event)`.
 
 `upgrade` presents an output event of an older schemaVersion as the equivalent event of the
-latest one (`LATEST_SCHEMA_VERSION`), one step per bump (`_STEPS`). Events of the latest version
-and `UnknownEvent`s are returned unchanged (the same object).
+latest one (`zero_client.events`). How is not written here: each schema file `schema/vN.json`
+declares how to turn an output object of version N-1 into version N (`x-zero-upgrade`, a list
+of rename / remove / retype / default steps), `zero-sdk generate` copies those tables into the
+version registry (`zero_client.versions.UPGRADE_STEPS`), and `upgrade_object` below interprets
+them, one bump after another. docs/schema-bumps.md describes the step language.
 
-schemaVersion 1 -> 2 (PROTOCOL.md 8.2, schema/CHANGES.md):
-- `schemaVersion` becomes 2;
-- `violation` is renamed to `block` (`Violation` -> `Block`, the same inner shape);
-- `grant.maxAutonomy` is dropped (v2 has no autonomy ceilings);
-- a generic `permission` event whose action is `cancel` becomes a `permission_decision` (what the
-  binary writes since `eb608741`); other generic `permission` events stay `permission`;
-- `permissionGranted` and `risk`, optional in v1 but required in v2, are filled in when a v1 event
-  lacks them (only the seed doc's examples do; the v1 writer always set them):
-  `permissionGranted` is true only for action `allow`; `risk` is the violation's risk, or
-  `{"level": "low", "reason": MISSING_RISK_REASON}`, so code can tell it was not reported.
-
-Unknown fields kept by a lenient decode are carried over. Nothing a v2 event cannot hold is
-invented beyond the two fills above.
+Events of the latest version and `UnknownEvent`s are returned unchanged (the same object). An
+upgraded event keeps what it was decoded from: `event.original_schema_version` and
+`event.original_line`. Unknown fields kept by a lenient decode are carried over.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal, cast
 
 import msgspec
 
+from zero_client import events, versions
+from zero_client._base import UPGRADED_FROM_KEY
 from zero_client.protocol import (
-    OutputEvent,
     ProtocolError,
     UnknownEvent,
     decode_output,
+    decode_output_lines,
     encode_event,
-    v2,
 )
 
 __all__ = [
+    "LATEST_EVENT_TYPES",
     "LATEST_SCHEMA_VERSION",
-    "MISSING_RISK_REASON",
     "UpgradeError",
     "upgrade",
+    "upgrade_batch",
     "upgrade_line",
+    "upgrade_lines",
+    "upgrade_object",
 ]
 
-LATEST_SCHEMA_VERSION = 2
-MISSING_RISK_REASON = "risk not reported by the schemaVersion 1 writer (filled in by zero_client.upgrade)"
-_PERMISSION_TYPES = ("permission", "permission_request", "permission_decision")
+LATEST_SCHEMA_VERSION = versions.LATEST_SCHEMA_VERSION
+_LATEST_MODULE = versions.MODULES[LATEST_SCHEMA_VERSION]
+_ABSENT = object()
+LATEST_EVENT_TYPES: frozenset[type] = frozenset(_LATEST_MODULE.OUTPUT_EVENT_TYPES.values())
+"""The classes of the latest version's output events (an event of one needs no upgrade)."""
 
 
-class UpgradeError(ValueError):
+class UpgradeError(ProtocolError):
     """An event that cannot be presented in the latest version (for example an unknown field a
-    lenient decode kept that collides with a field of the newer schema)."""
+    lenient decode kept that collides with a field of the newer schema). `.kind` is
+    "upgrade_failed"."""
 
 
-def _v1_to_v2(raw: dict[str, Any]) -> dict[str, Any]:
-    out = dict(raw)
-    out["schemaVersion"] = 2
-    if out.get("type") not in _PERMISSION_TYPES:
-        return out
-    if "violation" in out:
-        out["block"] = out.pop("violation")
-    grant = out.get("grant")
-    if isinstance(grant, dict):
-        out["grant"] = {k: v for k, v in grant.items() if k != "maxAutonomy"}
-    if out.get("type") == "permission" and out.get("action") == "cancel":
-        out["type"] = "permission_decision"
-    if "permissionGranted" not in out:
-        out["permissionGranted"] = out.get("action") == "allow"
-    if "risk" not in out:
-        block = out.get("block")
-        block_risk = block.get("risk") if isinstance(block, dict) else None
-        out["risk"] = block_risk if isinstance(block_risk, dict) else {
-            "level": "low",
-            "reason": MISSING_RISK_REASON,
-        }
+# --- The step interpreter ------------------------------------------------------------------------
+
+
+def _get(obj: dict[str, Any], path: list[str]) -> Any:
+    node: Any = obj
+    for key in path:
+        if not isinstance(node, dict) or key not in node:
+            return _ABSENT
+        node = node[key]
+    return node
+
+
+def _parent_for_write(obj: dict[str, Any], path: list[str], *, create: bool) -> dict[str, Any] | None:
+    """The dict holding `path[-1]`, copying each dict on the way (the input is never mutated)."""
+    node = obj
+    for key in path[:-1]:
+        child = node.get(key)
+        if not isinstance(child, dict):
+            if not create or key in node:
+                return None
+            child = {}
+        node[key] = child = dict(child)
+        node = child
+    return node
+
+
+def _pop(obj: dict[str, Any], path: list[str]) -> Any:
+    if _get(obj, path) is _ABSENT:
+        return _ABSENT
+    parent = _parent_for_write(obj, path, create=False)
+    return _ABSENT if parent is None else parent.pop(path[-1])
+
+
+def _set(obj: dict[str, Any], path: list[str], value: Any) -> None:
+    parent = _parent_for_write(obj, path, create=True)
+    if parent is not None:
+        parent[path[-1]] = value
+
+
+def _json_equal(a: Any, b: Any) -> bool:
+    # JSON `true` is not the number 1 (Python says True == 1).
+    return type(a) is type(b) and a == b if isinstance(a, bool) or isinstance(b, bool) else a == b
+
+
+def _default_value(obj: dict[str, Any], sources: list[dict[str, Any]]) -> Any:
+    for source in sources:
+        if "copy" in source:
+            value = _get(obj, source["copy"])
+            if value is not _ABSENT:
+                return value
+        elif "const" in source:
+            return source["const"]
+        elif "equals" in source:
+            test = source["equals"]
+            return _json_equal(_get(obj, test["path"]), test["value"])
+    return _ABSENT
+
+
+def _apply_step(obj: dict[str, Any], step: dict[str, Any]) -> None:
+    op = step["op"]
+    if op == "rename":
+        value = _pop(obj, step["from"])
+        if value is not _ABSENT:
+            _set(obj, step["to"], value)
+    elif op == "remove":
+        _pop(obj, step["path"])
+    elif op == "retype":
+        when = step["when"]
+        if _json_equal(_get(obj, when["path"]), when["equals"]):
+            obj["type"] = step["to"]
+    elif op == "default":
+        if _get(obj, step["path"]) is _ABSENT:
+            value = _default_value(obj, step["from"])
+            if value is not _ABSENT:
+                _set(obj, step["path"], value)
+    else:  # the generator validated the table; a new op needs code here and in TS and Go
+        raise ValueError(f"unknown upgrade op {op!r}")
+
+
+def upgrade_object(raw: dict[str, Any], from_version: int, to_version: int | None = None) -> dict[str, Any]:
+    """The output object `raw` of `from_version` as an object of `to_version` (default: the
+    latest), by the registry's step tables. `raw` is not modified."""
+    target = LATEST_SCHEMA_VERSION if to_version is None else to_version
+    obj = dict(raw)
+    version = from_version
+    while version < target:
+        steps = versions.UPGRADE_STEPS.get(version)
+        if steps is None:
+            raise ValueError(f"no upgrade steps from schemaVersion {version}")
+        for step in steps:
+            if obj.get("type") in step["events"]:
+                _apply_step(obj, step)
+        version += 1
+        obj["schemaVersion"] = version
+    return obj
+
+
+# --- Events --------------------------------------------------------------------------------------
+
+
+def upgrade(
+    event: versions.AnyOutputEvent | UnknownEvent, line: bytes | None = None
+) -> events.OutputEvent | UnknownEvent:
+    """The latest-version form of an output event (see the module docstring).
+
+    `line`, the raw line `event` was decoded from, saves re-encoding it and is kept on the
+    result as `original_line`.
+    """
+    if type(event) in LATEST_EVENT_TYPES or isinstance(event, UnknownEvent):
+        return cast("events.OutputEvent | UnknownEvent", event)
+    original = bytes(line) if line is not None else encode_event(event)
+    raw: dict[str, Any] = msgspec.json.decode(original)
+    version = int(event.schema_version)
+    upgraded_line = msgspec.json.encode(upgrade_object(raw, version))
+    try:
+        upgraded = decode_output(upgraded_line, mode="lenient", version=LATEST_SCHEMA_VERSION)
+    except ProtocolError as exc:
+        raise UpgradeError(
+            "upgrade_failed",
+            exc.field,
+            f"cannot present a schemaVersion {version} {event.type!r} event as schemaVersion "
+            f"{LATEST_SCHEMA_VERSION}: {exc.detail}",
+            original.decode("utf-8", "replace"),
+        ) from None
+    upgraded.__dict__[UPGRADED_FROM_KEY] = (version, original)
+    return cast("events.OutputEvent", upgraded)
+
+
+def upgrade_line(line: bytes | str) -> events.OutputEvent | UnknownEvent:
+    """Decode one stdout line (lenient, any supported version) and upgrade it."""
+    data = line.encode() if isinstance(line, str) else line
+    return upgrade(decode_output(data, mode="lenient"), data)
+
+
+
+# --- Many lines at once --------------------------------------------------------------------------
+#
+# Most events (text and reasoning deltas, usage, ...) are named by no step of any bump: their
+# upgrade only changes `schemaVersion`. The binary writes keys sorted and compact, so such a line
+# ends in `"schemaVersion":N,"type":"T"}`, and that suffix can only be the top-level members (a
+# nested object would end in `}}`, and a string cannot hold an unescaped quote). Rewriting the
+# suffix and decoding the batch with the latest decoder in one msgspec call gives the same event
+# as `upgrade`, several times faster. Anything else takes `upgrade` one event at a time.
+
+
+def _step_free_types() -> dict[int, frozenset[str]]:
+    latest_types = set(versions.OUTPUT_EVENT_TYPES[LATEST_SCHEMA_VERSION])
+    free: dict[int, frozenset[str]] = {}
+    for version in versions.SUPPORTED_SCHEMA_VERSIONS[:-1]:
+        named: set[str] = set()
+        for step_version in range(version, LATEST_SCHEMA_VERSION):
+            for step in versions.UPGRADE_STEPS.get(step_version, ()):
+                named.update(step["events"])
+                if step["op"] == "retype":
+                    named.add(step["to"])
+        free[version] = frozenset(set(versions.OUTPUT_EVENT_TYPES[version]) & latest_types - named)
+    return free
+
+
+_STEP_FREE = _step_free_types()
+
+
+def _suffix(version: int, type_: str) -> bytes:
+    return b'"schemaVersion":%d,"type":"%s"}' % (version, type_.encode())
+
+
+def upgrade_batch(
+    events: list[versions.AnyOutputEvent | UnknownEvent], lines: list[bytes]
+) -> list[events.OutputEvent | UnknownEvent]:
+    """`[upgrade(e, line) for e, line in zip(events, lines)]`, faster (`events[i]` was decoded
+    from `lines[i]`)."""
+    out: list[Any] = list(events)
+    fast_index: list[int] = []
+    fast_lines: list[bytes] = []
+    for index, event in enumerate(events):
+        if type(event) in LATEST_EVENT_TYPES or isinstance(event, UnknownEvent):
+            continue
+        line = bytes(lines[index])
+        version, type_ = int(event.schema_version), event.type
+        if type_ in _STEP_FREE.get(version, ()):
+            suffix = _suffix(version, type_)
+            if line.endswith(suffix):
+                fast_index.append(index)
+                fast_lines.append(line[: -len(suffix)] + _suffix(LATEST_SCHEMA_VERSION, type_))
+                continue
+        out[index] = upgrade(event, line)
+    if fast_lines:
+        decoded, errors = decode_output_lines(fast_lines, mode="lenient", version=LATEST_SCHEMA_VERSION)
+        if errors or len(decoded) != len(fast_lines):
+            for index in fast_index:
+                out[index] = upgrade(events[index], bytes(lines[index]))
+            return out
+        for index, upgraded in zip(fast_index, decoded, strict=True):
+            upgraded.__dict__[UPGRADED_FROM_KEY] = (events[index].schema_version, lines[index])
+            out[index] = upgraded
     return out
 
 
-# version N -> the function that turns a wire object of version N into version N + 1.
-_STEPS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
+_STEP_FREE_BYTES = {version: frozenset(t.encode() for t in types) for version, types in _STEP_FREE.items()}
+_LATEST_MARKER = b'"schemaVersion":%d,' % LATEST_SCHEMA_VERSION
 
 
-def upgrade(event: OutputEvent | UnknownEvent) -> v2.OutputEvent | UnknownEvent:
-    """The latest-version form of an output event (see the module docstring)."""
-    if isinstance(event, UnknownEvent):
-        return event
-    version = int(event.schema_version)
-    if version == LATEST_SCHEMA_VERSION:
-        return event  # type: ignore[return-value]  # a v2 event (v1 and v2 classes are disjoint)
-    raw: dict[str, Any] = msgspec.json.decode(encode_event(event))
-    while version < LATEST_SCHEMA_VERSION:
-        step = _STEPS.get(version)
-        if step is None:
-            raise UpgradeError(f"no upgrade step from schemaVersion {version}")
-        raw = step(raw)
-        version += 1
-    line = msgspec.json.encode(raw)
-    try:
-        upgraded = decode_output(line, mode="lenient", version=LATEST_SCHEMA_VERSION)
-    except ProtocolError as exc:
-        raise UpgradeError(f"cannot present a schemaVersion {event.schema_version} {event.type!r} "
-                           f"event as schemaVersion {LATEST_SCHEMA_VERSION}: {exc}") from None
-    return upgraded  # type: ignore[return-value]
+def upgrade_lines(
+    lines: list[bytes], version: int, *, mode: Literal["lenient", "warn", "strict"] = "lenient"
+) -> list[events.OutputEvent | UnknownEvent] | None:
+    """Decode the lines of a stream that speaks the older `version`, presented in the latest types.
 
-
-def upgrade_line(line: bytes | str) -> v2.OutputEvent | UnknownEvent:
-    """Decode one stdout line (lenient, any supported version) and upgrade it."""
-    return upgrade(decode_output(line, mode="lenient"))
+    Lines of step-free types are rewritten to the latest version before the one decode (see
+    above), so they are decoded once, not twice; the others are decoded as they are and upgraded.
+    Returns None when a line does not decode (or is blank): the caller then goes line by line.
+    """
+    step_free = _STEP_FREE_BYTES.get(version)
+    if step_free is None:
+        return None
+    marker = b'"schemaVersion":%d,' % version
+    rewritten: list[bytes] = []
+    origins: list[bool] = []
+    for line in lines:
+        # `"schemaVersion":N,` followed only by scalar members up to the closing brace (no `{`,
+        # `[` or other `}` after it) is a top-level member; the type is the last member.
+        head, found, tail = line.rpartition(marker)
+        if found and tail.count(b"}") == 1 and b"{" not in tail and b"[" not in tail:
+            type_ = tail.rpartition(b'"type":"')[2]
+            if type_.endswith(b'"}') and bytes(type_[:-2]) in step_free:  # lines may be bytearrays
+                rewritten.append(head + _LATEST_MARKER + tail)
+                origins.append(True)
+                continue
+        rewritten.append(line)
+        origins.append(False)
+    decoded, errors = decode_output_lines(rewritten, mode=mode)
+    if errors or len(decoded) != len(lines):
+        return None
+    out: list[Any] = decoded
+    for index, rewrote in enumerate(origins):
+        if rewrote:
+            out[index].__dict__[UPGRADED_FROM_KEY] = (version, lines[index])
+        elif type(out[index]) not in LATEST_EVENT_TYPES:
+            out[index] = upgrade(out[index], lines[index])
+    return out

@@ -4,14 +4,13 @@
  * {name, verdict, kind, field, encoded, lenient}. tests/test_crosslang_*.py
  * compares it with the Python and Go runners.
  *
- * Output lines are decoded strictly (unknown fields rejected; unknown types are `unknown`);
- * `lenient` is the re-encoding of a lenient decode of the same output line, or null.
+ * Lines are decoded with that version's exact bindings from the registry. Output lines are
+ * decoded strictly (unknown fields rejected; unknown types are `unknown`); `lenient` is the
+ * re-encoding of a lenient decode of the same output line, or null.
  */
 
 import { readFileSync } from "node:fs";
-import { v1, v2, encodeEvent, ProtocolError, UnknownEvent } from "../src/index.js";
-
-const MODULES = { 1: v1, 2: v2 } as const;
+import { BINDINGS_BY_VERSION, SUPPORTED_SCHEMA_VERSIONS, ProtocolError, UnknownEvent, encodeEvent, parseLine } from "../src/index.js";
 
 interface Case {
   name: string;
@@ -21,12 +20,11 @@ interface Case {
 
 function main(argv: readonly string[]): void {
   const [versionArg, ...paths] = argv;
-  const version = Number(versionArg);
-  if ((version !== 1 && version !== 2) || paths.length === 0) {
-    process.stderr.write("usage: conformance.js <1|2> <file.jsonl>...\n");
+  const bindings = BINDINGS_BY_VERSION.get(Number(versionArg));
+  if (bindings === undefined || paths.length === 0) {
+    process.stderr.write(`usage: conformance.js <${SUPPORTED_SCHEMA_VERSIONS.join("|")}> <file.jsonl>...\n`);
     process.exit(2);
   }
-  const module = MODULES[version];
   const out: string[] = [];
   const records = paths.flatMap((path) => readFileSync(path, "utf8").split("\n"));
   for (const record of records) {
@@ -41,7 +39,8 @@ function main(argv: readonly string[]): void {
       lenient: null,
     };
     try {
-      const event = c.direction === "input" ? module.parseInput(c.line) : module.parseOutput(c.line, { strict: true });
+      const line = parseLine(c.line);
+      const event = c.direction === "input" ? bindings.validateInput(line) : bindings.validateOutput(line, { strict: true });
       result["verdict"] = event instanceof UnknownEvent ? "unknown" : "valid";
       result["encoded"] = encodeEvent(event);
     } catch (error) {
@@ -52,7 +51,7 @@ function main(argv: readonly string[]): void {
     }
     if (c.direction === "output") {
       try {
-        result["lenient"] = encodeEvent(module.parseOutput(c.line));
+        result["lenient"] = encodeEvent(bindings.validateOutput(parseLine(c.line)));
       } catch (error) {
         if (!(error instanceof ProtocolError)) throw error;
       }

@@ -1,17 +1,23 @@
+// GENERATED FILE - DO NOT EDIT.
+// Copied from templates/typescript/runtime/runtime.ts
+// by `zero-sdk generate --lang typescript`.
+// Edit that file and rerun the command instead of editing this one.
 /**
- * Hand-written runtime shared by the generated protocol modules (src/generated/vN.ts):
- * the JSON value types, `ProtocolError`, `UnknownEvent`, a lossless line parser, field readers
- * and the encoder. Generated code composes these; users normally import a version module.
+ * The runtime shared by the generated protocol modules (generated/vN.ts, generated/registry.ts):
+ * the JSON value types, `ProtocolError`, `UnknownEvent`, a lossless line parser, the small
+ * helpers the generated validators call, the encoder, and the interpreter of the schema's
+ * upgrade tables. No Node built-ins: it runs in a browser or a webview as well.
  */
 
-/** Any JSON value. Integers outside Number's safe range are kept exactly as `bigint`. */
+/**
+ * Any JSON value. Integers outside Number's safe range are kept exactly as `bigint` (this can
+ * only happen inside free-form JSON such as tool_call `args`; typed integer fields reject them).
+ */
 export type JsonValue = null | boolean | number | bigint | string | JsonValue[] | JsonObject;
 /** A JSON object. */
 export interface JsonObject {
   [key: string]: JsonValue;
 }
-/** A JSON integer: a `number`, or a `bigint` when it is outside Number's safe range. */
-export type Integer = number | bigint;
 
 /** The error kinds of conformance/README.md. */
 export type ProtocolErrorKind =
@@ -41,10 +47,25 @@ export class ProtocolError extends Error {
 
 /** Key under which a lenient decode keeps an object's unknown fields (see `extraFields`). */
 export const EXTRA: unique symbol = Symbol("zero-sdk.extraFields");
+/** Key under which an upgraded event keeps the version and line it arrived as (see `wireOf`). */
+export const WIRE: unique symbol = Symbol("zero-sdk.wire");
+
+/** How an event looked on the wire before it was upgraded to the latest schemaVersion. */
+export interface WireOrigin {
+  /** The schemaVersion the line was written in. */
+  readonly schemaVersion: number;
+  /** The line itself, when the event was decoded from a line (not from a parsed object). */
+  readonly line: string | undefined;
+}
 
 /** An object that may carry unknown fields kept by a lenient decode. */
 export interface HasExtra {
   [EXTRA]?: JsonObject;
+}
+
+/** An event that may have been upgraded from an older schemaVersion. */
+export interface HasWire {
+  [WIRE]?: WireOrigin;
 }
 
 /** Unknown wire fields a lenient decode kept on this object (a copy; {} if none). */
@@ -60,15 +81,29 @@ export function extraFields(value: HasExtra | UnknownEvent): JsonObject {
 }
 
 /**
- * An output event whose `type` this schema version does not know. `raw` is the whole object.
- * Check `instanceof UnknownEvent` before switching on `type` so the switch narrows.
+ * The schemaVersion (and line) an event arrived as: for an event upgraded from an older version
+ * its original; otherwise the event's own `schemaVersion`.
+ */
+export function wireOf(event: (HasWire & { schemaVersion: number }) | UnknownEvent): WireOrigin {
+  if (event instanceof UnknownEvent) return { schemaVersion: event.schemaVersion, line: undefined };
+  return event[WIRE] ?? { schemaVersion: event.schemaVersion, line: undefined };
+}
+
+/**
+ * An output event whose `type` this package does not know (a newer binary, or a line that
+ * failed validation in a lenient client). Its `type` is the literal `"unknown"` (no known event
+ * is called that), so `if (event.type === "text")` narrows to `TextEvent` and a `switch` on
+ * `type` can be exhaustive; the wire type is `wireType` and the whole object `raw`.
  */
 export class UnknownEvent {
-  readonly unknown = true as const;
+  readonly type = "unknown" as const;
   constructor(
-    readonly type: string,
+    /** The `type` written on the wire. */
+    readonly wireType: string,
+    /** The `schemaVersion` written on the wire (0 when the line had none). */
     readonly schemaVersion: number,
     readonly runId: string,
+    /** The whole wire object. */
     readonly raw: JsonObject,
   ) {}
 }
@@ -78,17 +113,19 @@ export interface DecodeOptions {
   strict?: boolean;
 }
 
+/** The default options (lenient), shared so a call without options allocates nothing. */
+export const NO_OPTIONS: DecodeOptions = Object.freeze({});
+
 // --- Parsing -------------------------------------------------------------------------------
 
 // A number token of 16 or more digits: it may be outside Number's safe range. (Digits inside a
 // string can match too; that only costs the slower lossless parse.)
 const LONG_DIGITS = /[:,[]\s*-?\d{16}/;
 
-/** Parse one wire line into a JSON object, losslessly; `invalid_json` if it is not one object. */
-export function parseLine(line: string): JsonObject {
+function parseWith(line: string, exact: boolean): JsonObject {
   let value: unknown;
   try {
-    value = LONG_DIGITS.test(line) ? new LosslessParser(line).parseDocument() : JSON.parse(line);
+    value = exact ? new LosslessParser(line).parseDocument() : JSON.parse(line);
   } catch (error) {
     if (error instanceof ProtocolError) throw error;
     throw new ProtocolError("invalid_json", "", `not valid JSON: ${(error as Error).message}`);
@@ -100,8 +137,55 @@ export function parseLine(line: string): JsonObject {
   return value;
 }
 
-const WS = new Set([" ", "\t", "\n", "\r"]);
+/** Parse one wire line into a JSON object, losslessly; `invalid_json` if it is not one object. */
+export function parseLine(line: string): JsonObject {
+  return parseWith(line, LONG_DIGITS.test(line));
+}
+
+// Set while decoding a line when free-form JSON (`args`, kept unknown fields, an unknown event)
+// holds an integer a `number` may have rounded; `decodeLine` then decodes the line again from
+// an exact parse. Decoding is synchronous, so one flag for the module is enough.
+let roundedInteger = false;
+
+function holdsUnsafeInteger(value: JsonValue): boolean {
+  if (typeof value === "number") return Number.isInteger(value) && !Number.isSafeInteger(value);
+  if (typeof value !== "object" || value === null) return false;
+  if (Array.isArray(value)) return value.some(holdsUnsafeInteger);
+  for (const key in value) if (holdsUnsafeInteger(value[key] as JsonValue)) return true;
+  return false;
+}
+
+/** Called by generated code on free-form JSON values (see `decodeLine`). */
+export function noteFreeJson(value: JsonValue): void {
+  if (!roundedInteger && holdsUnsafeInteger(value)) roundedInteger = true;
+}
+
+/**
+ * Parse a line for decoding: `JSON.parse` (fast). Decode the result, then ask `parsedInexactly()`:
+ * when the decoded event holds free-form JSON with an integer beyond Number's safe range, decode
+ * again from `parseExact(line)`, which keeps such integers as `bigint`. (Typed integer fields
+ * reject those integers either way.)
+ */
+export function parseFast(line: string): JsonObject {
+  roundedInteger = false;
+  return parseWith(line, false);
+}
+
+/** Whether the last `parseFast` result, once decoded, held a rounded integer in free-form JSON. */
+export function parsedInexactly(): boolean {
+  const rounded = roundedInteger;
+  roundedInteger = false;
+  return rounded;
+}
+
+/** Parse a line keeping every integer exactly (`bigint` beyond Number's safe range). */
+export function parseExact(line: string): JsonObject {
+  return parseWith(line, true);
+}
+
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const INTEGER_LITERAL = /^-?\d+$/;
+const PLAIN_STRING = /[^"\\\u0000-\u001f]*/y;
 
 /** A strict RFC 8259 parser that keeps unsafe integers as bigint (used only for long numbers). */
 class LosslessParser {
@@ -120,24 +204,34 @@ class LosslessParser {
   }
 
   private ws(): void {
-    while (this.pos < this.text.length && WS.has(this.text[this.pos] as string)) this.pos++;
+    for (;;) {
+      const c = this.text.charCodeAt(this.pos);
+      if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) return;
+      this.pos++;
+    }
+  }
+
+  private word<T extends JsonValue>(word: string, result: T): T {
+    if (!this.text.startsWith(word, this.pos)) this.fail("unexpected character");
+    this.pos += word.length;
+    return result;
   }
 
   private value(): JsonValue {
     this.ws();
-    const c = this.text[this.pos];
-    if (c === "{") return this.object();
-    if (c === "[") return this.array();
-    if (c === '"') return this.string();
-    for (const [word, result] of [
-      ["true", true],
-      ["false", false],
-      ["null", null],
-    ] as const) {
-      if (this.text.startsWith(word, this.pos)) {
-        this.pos += word.length;
-        return result;
-      }
+    switch (this.text.charCodeAt(this.pos)) {
+      case 0x7b: // {
+        return this.object();
+      case 0x5b: // [
+        return this.array();
+      case 0x22: // "
+        return this.string();
+      case 0x74: // t
+        return this.word("true", true);
+      case 0x66: // f
+        return this.word("false", false);
+      case 0x6e: // n
+        return this.word("null", null);
     }
     NUMBER.lastIndex = this.pos;
     const match = NUMBER.exec(this.text);
@@ -145,7 +239,7 @@ class LosslessParser {
     this.pos += match[0].length;
     const literal = match[0];
     const n = Number(literal);
-    if (/^-?\d+$/.test(literal) && !Number.isSafeInteger(n)) return BigInt(literal);
+    if (!Number.isSafeInteger(n) && INTEGER_LITERAL.test(literal)) return BigInt(literal);
     return n;
   }
 
@@ -164,7 +258,9 @@ class LosslessParser {
       this.ws();
       if (this.text[this.pos] !== ":") this.fail("expected ':'");
       this.pos++;
-      defineKey(out, key, this.value());
+      const value = this.value();
+      if (key === "__proto__") defineKey(out, key, value);
+      else out[key] = value;
       this.ws();
       const c = this.text[this.pos++];
       if (c === "}") return out;
@@ -191,7 +287,15 @@ class LosslessParser {
 
   private string(): string {
     const start = this.pos;
-    this.pos++;
+    // Fast path: a run without escapes or control characters up to the closing quote.
+    PLAIN_STRING.lastIndex = start + 1;
+    PLAIN_STRING.test(this.text);
+    const end = PLAIN_STRING.lastIndex;
+    if (this.text.charCodeAt(end) === 0x22) {
+      this.pos = end + 1;
+      return this.text.slice(start + 1, end);
+    }
+    this.pos = end;
     for (;;) {
       const c = this.text.charCodeAt(this.pos);
       if (Number.isNaN(c)) this.fail("unterminated string");
@@ -206,16 +310,16 @@ class LosslessParser {
   }
 }
 
-// --- Field readers (used by generated code) ------------------------------------------------
-
-/** A reader checks one JSON value and returns it typed, or throws a ProtocolError at `path`. */
-export type Reader<T> = (value: unknown, path: string, options: DecodeOptions) => T;
+// --- Helpers of the generated validators ---------------------------------------------------
+// The generated code checks each field inline (typeof, ===, a regex) and calls these only to
+// build the error, so the path strings are made only when a line is rejected.
 
 /** `parent.key` (or `key` at the root). */
 export function join(path: string, key: string): string {
   return path === "" ? key : `${path}.${key}`;
 }
 
+/** Whether a value is a JSON object (not null, not an array). */
 export function isObject(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -227,139 +331,85 @@ function describe(value: unknown): string {
   return `a ${typeof value}`;
 }
 
-function wrongType(expected: string, value: unknown, path: string): ProtocolError {
-  return new ProtocolError("wrong_type", path, `expected ${expected}, got ${describe(value)}`);
-}
-
 /** Set a key without ever touching a prototype (a wire key may be `__proto__`). */
 export function defineKey(target: JsonObject, key: string, value: JsonValue): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-/** Check an object's keys: unknown ones throw (strict) or are returned to be kept (lenient). */
-export function checkKeys(
-  obj: JsonObject,
-  known: ReadonlySet<string>,
-  path: string,
-  options: DecodeOptions,
-): JsonObject | undefined {
-  let extra: JsonObject | undefined;
-  for (const key of Object.keys(obj)) {
-    if (known.has(key)) continue;
-    if (options.strict) {
-      throw new ProtocolError("unknown_field", join(path, key), `unknown field \`${key}\``);
-    }
-    extra ??= {};
-    defineKey(extra, key, obj[key] as JsonValue);
+/** `wrong_type` at `field`: `value` is not `expected` ("a string", "an object", ...). */
+export function wrongType(expected: string, value: unknown, field: string): ProtocolError {
+  return new ProtocolError("wrong_type", field, `expected ${expected}, got ${describe(value)}`);
+}
+
+/** `missing_field` at `field`. */
+export function missing(field: string): ProtocolError {
+  return new ProtocolError("missing_field", field, `required field \`${field}\` is absent`);
+}
+
+/** `bad_enum` (or `wrong_type` for a non-string) at `field`. */
+export function badEnum(value: unknown, values: readonly string[], field: string): ProtocolError {
+  if (typeof value !== "string") return wrongType("a string", value, field);
+  return new ProtocolError("bad_enum", field, `${JSON.stringify(value)} is not one of ${values.join(", ")}`);
+}
+
+/** `bad_const` at `field`. */
+export function badConst(expected: string | number | boolean, field: string): ProtocolError {
+  return new ProtocolError("bad_const", field, `must be ${JSON.stringify(expected)}`);
+}
+
+/** `constraint` at `field`. */
+export function constraint(detail: string, field: string): ProtocolError {
+  return new ProtocolError("constraint", field, detail);
+}
+
+/**
+ * The error for a value that is not a safe integer. Integer fields are plain `number`s: a
+ * non-integer is `wrong_type`; an integer beyond ±(2^53 - 1), which a `number` cannot hold
+ * exactly, is rejected as a `constraint` naming the field rather than silently rounded.
+ */
+export function badInteger(value: unknown, field: string): ProtocolError {
+  if (typeof value === "bigint" || (typeof value === "number" && Number.isInteger(value))) {
+    return constraint("outside the safe integer range ±(2^53 - 1)", field);
   }
-  return extra;
+  return wrongType("an integer", value, field);
 }
 
-export function object(value: unknown, path: string): JsonObject {
-  if (!isObject(value)) throw wrongType("an object", value, path);
-  return value;
+/**
+ * A schema `pattern` (ECMA-262, unanchored search). It remembers the last short value that
+ * matched: a run repeats the same `runId` on every line, so most checks are one string
+ * comparison. (Long values, such as image data, are not kept alive by the memo.)
+ */
+export class Pattern {
+  private last: string | undefined = undefined;
+  constructor(readonly regex: RegExp) {}
+
+  test(value: string): boolean {
+    if (value === this.last) return true;
+    if (!this.regex.test(value)) return false;
+    if (value.length <= PATTERN_MEMO_MAX_LENGTH) this.last = value;
+    return true;
+  }
 }
 
-export function missing(path: string, key: string): ProtocolError {
-  return new ProtocolError("missing_field", join(path, key), `required field \`${key}\` is absent`);
-}
-
-export const string: Reader<string> = (value, path) => {
-  if (typeof value !== "string") throw wrongType("a string", value, path);
-  return value;
-};
+const PATTERN_MEMO_MAX_LENGTH = 256;
 
 /** Count of Unicode code points (JSON Schema lengths count code points, not UTF-16 units). */
-function codePoints(value: string): number {
+export function codePoints(value: string): number {
   let count = 0;
   for (const _ of value) count++;
   return count;
 }
 
-/** A string with an optional ECMA-262 `pattern` (unanchored search) and `maxLength`. */
-export function constrainedString(pattern: RegExp | null, maxLength: number | null): Reader<string> {
-  return (value, path) => {
-    if (typeof value !== "string") throw wrongType("a string", value, path);
-    if (maxLength !== null && value.length > maxLength && codePoints(value) > maxLength) {
-      throw new ProtocolError("constraint", path, `longer than ${maxLength} characters`);
-    }
-    if (pattern !== null && !pattern.test(value)) {
-      throw new ProtocolError("constraint", path, `does not match the pattern ${pattern.source}`);
-    }
-    return value;
-  };
-}
-
-export const boolean: Reader<boolean> = (value, path) => {
-  if (typeof value !== "boolean") throw wrongType("a boolean", value, path);
-  return value;
-};
-
-export const number: Reader<number> = (value, path) => {
-  if (typeof value === "bigint") return Number(value);
-  if (typeof value !== "number") throw wrongType("a number", value, path);
-  return value;
-};
-
-/** A JSON integer with an optional inclusive minimum. */
-export function integer(minimum: number | null): Reader<Integer> {
-  return (value, path) => {
-    if (typeof value !== "bigint" && !(typeof value === "number" && Number.isInteger(value))) {
-      throw wrongType("an integer", value, path);
-    }
-    if (minimum !== null && value < minimum) {
-      throw new ProtocolError("constraint", path, `less than the minimum ${minimum}`);
-    }
-    return value;
-  };
-}
-
-export const json: Reader<JsonValue> = (value) => value as JsonValue;
-
-export function enumOf<T extends string>(values: readonly T[]): Reader<T> {
-  const allowed = new Set<string>(values);
-  return (value, path) => {
-    if (typeof value !== "string") throw wrongType("a string", value, path);
-    if (!allowed.has(value)) {
-      throw new ProtocolError("bad_enum", path, `${JSON.stringify(value)} is not one of ${values.join(", ")}`);
-    }
-    return value as T;
-  };
-}
-
-export function constOf<T extends string | number | boolean>(expected: T): Reader<T> {
-  return (value, path) => {
-    if (value !== expected) {
-      throw new ProtocolError("bad_const", path, `must be ${JSON.stringify(expected)}`);
-    }
-    return expected;
-  };
-}
-
-export function arrayOf<T>(item: Reader<T>, minItems: number | null): Reader<T[]> {
-  return (value, path, options) => {
-    if (!Array.isArray(value)) throw wrongType("an array", value, path);
-    if (minItems !== null && value.length < minItems) {
-      throw new ProtocolError("constraint", path, `needs at least ${minItems} item(s)`);
-    }
-    return value.map((v, i) => item(v, `${path}[${i}]`, options));
-  };
-}
-
-export function mapOf<T>(item: Reader<T>): Reader<Record<string, T>> {
-  return (value, path, options) => {
-    const obj = object(value, path);
-    const out: Record<string, T> = {};
-    for (const [key, v] of Object.entries(obj)) {
-      Object.defineProperty(out, key, {
-        value: item(v, join(path, key), options),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    }
-    return out;
-  };
+/**
+ * An unknown key of a known object: strict decoding throws `unknown_field`; lenient decoding
+ * moves it under `EXTRA`, so the object holds exactly its typed fields (plus `EXTRA`).
+ */
+export function unknownField(obj: JsonObject & HasExtra, key: string, path: string, strict: boolean): void {
+  if (strict) throw new ProtocolError("unknown_field", join(path, key), `unknown field \`${key}\``);
+  const extra = (obj[EXTRA] ??= {});
+  noteFreeJson(obj[key] as JsonValue);
+  defineKey(extra, key, obj[key] as JsonValue);
+  delete obj[key];
 }
 
 /** One branch of an object-level `anyOf`: required keys plus pattern / minItems refinements. */
@@ -388,12 +438,40 @@ export function checkAnyOf(obj: JsonObject, alternatives: readonly Alternative[]
   throw new ProtocolError("constraint", join(path, first), `needs a non-empty ${wanted}`);
 }
 
-/** The shared output envelope an unknown-type line must still satisfy. */
-export function checkEnvelope(obj: JsonObject, readers: Readonly<Record<string, Reader<unknown>>>): void {
-  for (const [key, read] of Object.entries(readers)) {
-    if (!Object.hasOwn(obj, key)) throw missing("", key);
-    read(obj[key], key, {});
+/** What the registry holds for one schemaVersion (each generated/vN.ts exports it as `BINDINGS`). */
+export interface VersionBindings {
+  readonly schemaVersion: number;
+  /** Wire `type` of every output event of the version, in schema order. */
+  readonly outputEventTypes: readonly string[];
+  /** Wire `type` of every input event of the version, in schema order. */
+  readonly inputEventTypes: readonly string[];
+  /** Check a parsed output object of this version (see the module's `validateOutput`). */
+  validateOutput(value: unknown, options?: DecodeOptions): object;
+  /** Check a parsed input object of this version, strictly. */
+  validateInput(value: unknown): object;
+  /** An input event as a wire line of this version (no newline); `ProtocolError` if it does not fit. */
+  encodeInput(event: object): string;
+}
+
+/** Check the `schemaVersion` and `type` of a line of one version; returns the type. */
+export function checkHeader(value: unknown, version: number): string {
+  if (!isObject(value)) throw new ProtocolError("invalid_json", "", "expected a JSON object");
+  const schemaVersion = value["schemaVersion"];
+  if (schemaVersion === undefined || !Object.hasOwn(value, "schemaVersion")) throw missing("schemaVersion");
+  if (schemaVersion !== version) {
+    throw new ProtocolError("bad_const", "schemaVersion", `schemaVersion must be ${version}`);
   }
+  const type = value["type"];
+  if (type === undefined || !Object.hasOwn(value, "type")) throw missing("type");
+  if (typeof type !== "string") throw new ProtocolError("wrong_type", "type", "`type` must be a string");
+  return type;
+}
+
+/** An `UnknownEvent` for a line of an unknown type (its envelope already checked). */
+export function unknownEvent(obj: JsonObject, type: string, version: number): UnknownEvent {
+  noteFreeJson(obj);
+  const runId = obj["runId"];
+  return new UnknownEvent(type, version, typeof runId === "string" ? runId : "", obj);
 }
 
 // --- Encoding ------------------------------------------------------------------------------
@@ -446,4 +524,136 @@ function encodeValue(value: unknown): string {
  */
 export function encodeEvent(event: object): string {
   return encodeValue(event instanceof UnknownEvent ? event.raw : event);
+}
+
+// --- Upgrade tables ------------------------------------------------------------------------
+// The schema of version N says how an output object of version N-1 becomes one of version N
+// (`x-zero-upgrade` in schema/vN.json); the registry embeds those tables as data and this one
+// interpreter applies them, so no version is ever upgraded by hand-written code.
+
+/** A field path from the event root. */
+export type FieldPath = readonly string[];
+
+/** Where a `default` step takes its value from; the first source that yields one wins. */
+export type UpgradeSource =
+  | { readonly copy: FieldPath }
+  | { readonly const: JsonValue }
+  | { readonly equals: { readonly path: FieldPath; readonly value: JsonValue } };
+
+/**
+ * One step of an upgrade table; `events` are the event types (as they are at that step).
+ * `rename` moves a present field (overwriting the target), `remove` drops one, `retype` changes
+ * the event type when a field has a value, `default` sets an absent field from the first source
+ * that yields a value.
+ */
+export type UpgradeStep =
+  | { readonly op: "rename"; readonly events: readonly string[]; readonly from: string | FieldPath; readonly to: string | FieldPath }
+  | { readonly op: "remove"; readonly events: readonly string[]; readonly path: FieldPath }
+  | {
+      readonly op: "retype";
+      readonly events: readonly string[];
+      readonly when: { readonly path: FieldPath; readonly equals: JsonValue };
+      readonly to: string;
+    }
+  | { readonly op: "default"; readonly events: readonly string[]; readonly path: FieldPath; readonly from: readonly UpgradeSource[] };
+
+/** How to turn an output object of schemaVersion `from` into one of `to` (= from + 1). */
+export interface UpgradeTable {
+  readonly from: number;
+  readonly to: number;
+  readonly steps: readonly UpgradeStep[];
+}
+
+function asPath(path: string | FieldPath): FieldPath {
+  return typeof path === "string" ? [path] : path;
+}
+
+/** The object holding the last key of `path` (null when a step on the way is absent). */
+function parentOf(obj: JsonObject, path: FieldPath): JsonObject | null {
+  let node: JsonObject = obj;
+  for (const key of path.slice(0, -1)) {
+    const next = Object.hasOwn(node, key) ? node[key] : undefined;
+    if (!isObject(next)) return null;
+    node = next;
+  }
+  return node;
+}
+
+function lookup(obj: JsonObject, path: FieldPath): JsonValue | undefined {
+  const parent = parentOf(obj, path);
+  const key = path[path.length - 1] as string;
+  return parent !== null && Object.hasOwn(parent, key) ? parent[key] : undefined;
+}
+
+function sameJson(a: JsonValue | undefined, b: JsonValue): boolean {
+  if (a === b) return true;
+  if (a === undefined || typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  return encodeValue(a) === encodeValue(b);
+}
+
+function copyJson(value: JsonValue): JsonValue {
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map(copyJson);
+  const out: JsonObject = {};
+  for (const [key, item] of Object.entries(value)) defineKey(out, key, copyJson(item));
+  return out;
+}
+
+function source(obj: JsonObject, from: UpgradeSource): JsonValue | undefined {
+  if ("copy" in from) {
+    const value = lookup(obj, from.copy);
+    return value === undefined ? undefined : copyJson(value);
+  }
+  if ("const" in from) return copyJson(from.const);
+  return sameJson(lookup(obj, from.equals.path), from.equals.value);
+}
+
+function applyStep(obj: JsonObject, step: UpgradeStep): void {
+  if (!step.events.includes(obj["type"] as string)) return;
+  switch (step.op) {
+    case "rename": {
+      const from = asPath(step.from);
+      const to = asPath(step.to);
+      const value = lookup(obj, from);
+      if (value === undefined) return;
+      delete (parentOf(obj, from) as JsonObject)[from[from.length - 1] as string];
+      const target = parentOf(obj, to);
+      if (target !== null) defineKey(target, to[to.length - 1] as string, value);
+      return;
+    }
+    case "remove": {
+      const parent = parentOf(obj, step.path);
+      if (parent !== null) delete parent[step.path[step.path.length - 1] as string];
+      return;
+    }
+    case "retype":
+      if (sameJson(lookup(obj, step.when.path), step.when.equals)) obj["type"] = step.to;
+      return;
+    case "default": {
+      const parent = parentOf(obj, step.path);
+      const key = step.path[step.path.length - 1] as string;
+      if (parent === null || Object.hasOwn(parent, key)) return;
+      for (const from of step.from) {
+        const value = source(obj, from);
+        if (value !== undefined) {
+          defineKey(parent, key, value);
+          return;
+        }
+      }
+      return;
+    }
+  }
+}
+
+/**
+ * Upgrade a validated output object of schemaVersion `from` in place, through every table from
+ * `from` on (in order), to the last table's version. Unknown fields are carried over untouched.
+ */
+export function applyUpgrades(obj: JsonObject, from: number, tables: readonly UpgradeTable[]): JsonObject {
+  for (const table of tables) {
+    if (table.from < from) continue;
+    for (const step of table.steps) applyStep(obj, step);
+    obj["schemaVersion"] = table.to;
+  }
+  return obj;
 }

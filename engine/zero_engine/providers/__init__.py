@@ -1,4 +1,4 @@
-"""Provider selection (PROTOCOL.md 1.3, 1.13): scripted, demo, or OpenAI-compatible from env.
+"""Provider selection (docs/protocol.md 1.3, 1.13): scripted, demo, or OpenAI-compatible from env.
 
 Selection happens in two steps like upstream: `resolve_provider_config` at config time (only
 decides which kind and whether one exists), `build_provider` after the input was parsed.

@@ -283,7 +283,7 @@ class DemoProvider:
 
     @staticmethod
     def _write_attempt(run: _Run) -> ToolCallRequest | None:
-        # write_file is hidden from the model in the default `auto` mode (PROTOCOL.md 6.2), but
+        # write_file is hidden from the model in the default `auto` mode (docs/protocol.md 6.2), but
         # exec_command is advertised there and is prompt-gated: headless exec has no one to
         # approve it and, without a sandbox backend, refuses it. So exec_command is the honest
         # way to show a refused write in the default mode. In modes that show write_file but

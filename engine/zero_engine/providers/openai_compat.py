@@ -1,6 +1,6 @@
 """The OpenAI-compatible provider: streaming Chat Completions over plain HTTP(S).
 
-Selection follows Zero's env handling (PROTOCOL.md 1.3, 1.10): any of OPENAI_API_KEY,
+Selection follows Zero's env handling (docs/protocol.md 1.3, 1.10): any of OPENAI_API_KEY,
 OPENAI_BASE_URL or OPENAI_MODEL configures the provider; a base URL other than the official
 one turns the kind into `openai-compatible`, which has no default model.
 
@@ -127,7 +127,7 @@ def is_official_openai_base_url(base_url: str) -> bool:
 
 # A name-based rule for image support, because there is no model catalog in the engine. It
 # recognizes the well-known multimodal families and refuses everything else, so an unknown
-# text-only model never receives images it would reject (PROTOCOL.md 1.11 drops them instead).
+# text-only model never receives images it would reject (docs/protocol.md 1.11 drops them instead).
 _VISION_NAME_PATTERNS = tuple(
     re.compile(pattern)
     for pattern in (

@@ -24,7 +24,7 @@ class ToolFailure(Exception):
     """The tool ran but could not do what was asked; the message is the model-facing output."""
 
 
-# The write tools accept these alias keys (PROTOCOL.md 7, "argtolerance").
+# The write tools accept these alias keys (docs/protocol.md 7, "argtolerance").
 PATH_KEYS: tuple[str, ...] = ("path", "file", "file_path", "filename")
 # Arguments that name a file or directory (paths, working directories, search roots).
 _FILESYSTEM_KEYS = frozenset((*PATH_KEYS, "dir", "cwd", "workdir"))

@@ -1,8 +1,8 @@
 """The contract between the agent loop and the tools/sandbox/permission layer.
 
 The loop asks the registry which tools the model may see, then hands each tool call to
-`ToolRegistry.execute`, which evaluates the sandbox and permission rules of PROTOCOL.md section 6,
-runs the tool if allowed, scrubs its output (PROTOCOL.md 5.2) and reports everything the writer
+`ToolRegistry.execute`, which evaluates the sandbox and permission rules of docs/protocol.md section 6,
+runs the tool if allowed, scrubs its output (docs/protocol.md 5.2) and reports everything the writer
 needs: the result, the permission event (if any) and the files a checkpoint must name.
 """
 
@@ -32,10 +32,10 @@ PermissionAction = Literal["allow", "prompt", "deny", "cancel"]
 class ToolSpec:
     name: str
     description: str
-    side_effect: SideEffect  # the tool's raw side effect (PROTOCOL.md 3.4, 7)
+    side_effect: SideEffect  # the tool's raw side effect (docs/protocol.md 3.4, 7)
     permission: StaticPermission  # the tool's static permission
     parameters: dict[str, Any]  # JSON Schema of the arguments object
-    advertised_in_auto: bool = True  # shown to the model in `auto` mode (PROTOCOL.md 6.2)
+    advertised_in_auto: bool = True  # shown to the model in `auto` mode (docs/protocol.md 6.2)
     model_visible: bool = True  # False for edit_file: registered but never shown
     deferrable: bool = False  # hidden behind tool_search when enough such tools are visible
     # Zero's one-line safety reason for the tool (client-visible: permission reasons and the

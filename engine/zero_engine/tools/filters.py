@@ -1,4 +1,4 @@
-"""--enabled-tools / --disabled-tools validation and the --list-tools listing (PROTOCOL.md 1.8).
+"""--enabled-tools / --disabled-tools validation and the --list-tools listing (docs/protocol.md 1.8).
 
 The CLI turns `ToolFilterError` into a usage error (exit 2) with `message` as the text.
 """

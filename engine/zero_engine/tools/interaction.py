@@ -8,7 +8,7 @@ from .args import Args
 from .base import ToolSpec
 from .toolkit import Tool, ToolContext, ToolOutput, object_schema, permission_request_schema
 
-# Headless exec has no one to ask (PROTOCOL.md 6).
+# Headless exec has no one to ask (docs/protocol.md 6).
 HEADLESS_ANSWER = (
     "No interactive user is available to answer questions. Proceed with your best assumption, "
     "explicitly stating the assumptions you are making."

@@ -1,6 +1,6 @@
 """The tool registry the agent loop calls: visibility, filters, sandbox, permissions, redaction.
 
-`execute` follows one call through the steps of PROTOCOL.md 6: the arguments, filters and checks
+`execute` follows one call through the steps of docs/protocol.md 6: the arguments, filters and checks
 Zero's agent loop makes, lookup, the sandbox decision, the tool itself, then the tool-boundary
 redactor (5.2) and the output budget (3.7, Zero 0.8.0's `tool_result.meta`). It never raises for
 anything the model sent.
@@ -78,7 +78,7 @@ NOT_IN_V1 = frozenset(
 
 TEMP_ROOTS_ENV = "ZERO_ENGINE_TEMP_ROOTS"
 
-# Tools hidden in plan mode even though they are read-class `allow` tools (PROTOCOL.md 6.2).
+# Tools hidden in plan mode even though they are read-class `allow` tools (docs/protocol.md 6.2).
 _PLAN_EXCLUDED = frozenset({"lsp_navigate"})
 _SPEC_DRAFT_EXTRA = frozenset({"ask_user", "submit_spec"})
 _SPEC_DRAFT_EXCLUDED = frozenset({"update_plan"})
@@ -376,7 +376,7 @@ class ToolRegistry:
         return ToolExecution(result=self._scrub(output), permission=outcome, checkpoint_files=checkpoint)
 
     def _scrub(self, output: ToolOutput) -> ToolResult:
-        """Redact output, display and meta (PROTOCOL.md 5.2), then apply the output budget."""
+        """Redact output, display and meta (docs/protocol.md 5.2), then apply the output budget."""
         text, redacted = redact_with_flag(output.output, self.schema_version)
         meta: dict[str, str] = {}
         for key, value in output.meta.items():

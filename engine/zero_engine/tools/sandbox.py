@@ -1,4 +1,4 @@
-"""The sandbox decision for one tool call (PROTOCOL.md 6.3), in the order of upstream `Evaluate`.
+"""The sandbox decision for one tool call (docs/protocol.md 6.3), in the order of upstream `Evaluate`.
 
 The engine has no native sandbox backend and no grant store, so the steps for persistent/session
 grants and "sandbox is active for this shell command" never fire. Headless exec has no one to

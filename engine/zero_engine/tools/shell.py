@@ -1,7 +1,7 @@
 """The shell tools: bash and exec_command (single-shot: the command runs to completion).
 
 Commands run in their own process group so a timeout kills the whole tree, not just `bash`.
-Output passes through the secrets scanner (PROTOCOL.md 5.3) before anything else sees it.
+Output passes through the secrets scanner (docs/protocol.md 5.3) before anything else sees it.
 """
 
 from __future__ import annotations

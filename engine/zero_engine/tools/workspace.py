@@ -1,6 +1,6 @@
 """Workspace confinement: the roots a tool call may touch and the checks that keep it inside them.
 
-Two checks exist, as upstream has two (PROTOCOL.md 6.3):
+Two checks exist, as upstream has two (docs/protocol.md 6.3):
 - the sandbox's (`sandbox_block`): the path, as the model wrote it, is checked lexically against
   every root, and each existing component inside the root that is a symlink must resolve inside
   it. Its reasons (`X is outside the workspace`, `X must not traverse symlink S`) reach the client
@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-# Top-level workspace entries whose writes always need approval (PROTOCOL.md 6.3 step 9).
+# Top-level workspace entries whose writes always need approval (docs/protocol.md 6.3 step 9).
 PROTECTED_METADATA_NAMES = (".git", ".zero", ".hg", ".svn", ".jj")
 
 OUTSIDE_HINT = " (use /add-dir or --add-dir to allow writes there)"

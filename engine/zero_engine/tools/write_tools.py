@@ -300,7 +300,7 @@ EDIT_FILE = Tool(
         side_effect="write",
         permission="prompt",
         advertised_in_auto=False,
-        model_visible=False,  # registered (a valid filter name) but never shown (PROTOCOL.md 6.2)
+        model_visible=False,  # registered (a valid filter name) but never shown (docs/protocol.md 6.2)
         parameters=object_schema(
             {
                 "path": {"type": "string", "description": "The file to change."},

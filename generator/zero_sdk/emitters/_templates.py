@@ -6,23 +6,26 @@ Templates only lay out lines; everything they print is computed by the emitter i
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
 from zero_sdk.model import ConstType, Event, Schema, TypeExpr
+from zero_sdk.resources import templates_dir
 
-__all__ = ["TEMPLATES_DIR", "envelope_fields", "pascal", "render"]
-
-# generator/zero_sdk/emitters/_templates.py -> repository root / templates
-TEMPLATES_DIR = Path(__file__).resolve().parents[3] / "templates"
+__all__ = ["envelope_fields", "pascal", "render", "template_text"]
 
 
 def render(lang: str, name: str, context: dict[str, Any]) -> str:
     """Render templates/<lang>/<name> with `context`; output always ends with one newline."""
     import jinja2
 
+    folder = templates_dir(lang)
+
+    def source(template: str) -> str | None:  # None makes jinja2 raise TemplateNotFound
+        entry = folder / template
+        return entry.read_text(encoding="utf-8") if entry.is_file() else None
+
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(TEMPLATES_DIR / lang)),
+        loader=jinja2.FunctionLoader(source),
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,
         trim_blocks=True,
@@ -31,6 +34,15 @@ def render(lang: str, name: str, context: dict[str, Any]) -> str:
     )
     text = env.get_template(name).render(**context)
     return text.rstrip("\n") + "\n"
+
+
+def template_text(lang: str, name: str) -> str:
+    """The verbatim text of templates/<lang>/<name> (a file copied as is, not rendered); `name`
+    may name a file in a subfolder (`runtime/runtime.ts`)."""
+    entry = templates_dir(lang)
+    for part in name.split("/"):
+        entry = entry / part
+    return entry.read_text(encoding="utf-8")
 
 
 def pascal(name: str) -> str:

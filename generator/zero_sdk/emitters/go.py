@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from zero_sdk.emitters import EmitTarget, Emitter, GeneratedFile, generated_header_lines
-from zero_sdk.emitters._templates import TEMPLATES_DIR, envelope_fields, pascal, render
+from zero_sdk.emitters._templates import envelope_fields, pascal, render
 from zero_sdk.model import (
     AnyJSONType,
     ArrayType,
@@ -36,6 +36,7 @@ from zero_sdk.model import (
     StringType,
     TypeExpr,
 )
+from zero_sdk.resources import templates_dir
 
 __all__ = ["GO_MODULE", "GoEmitter", "GoLayout", "ecma_to_re2"]
 
@@ -547,7 +548,7 @@ def _registry_context(schemas: Sequence[Schema], layout: GoLayout) -> dict[str, 
 def _wire_files(layout: GoLayout) -> list[GeneratedFile]:
     files = []
     for name in _WIRE_FILES:
-        source = (TEMPLATES_DIR / "go" / "wire" / name).read_text(encoding="utf-8")
+        source = (templates_dir("go") / "wire" / name).read_text(encoding="utf-8")
         header = (
             "// GENERATED FILE - DO NOT EDIT.\n"
             f"// Copied from templates/go/wire/{name} by `zero-sdk generate --lang go`.\n"

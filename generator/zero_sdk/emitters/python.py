@@ -1,40 +1,64 @@
-"""The Python emitter: msgspec Structs from datamodel-code-generator, plus a thin layer of ours.
+"""The Python emitter: msgspec Structs from datamodel-code-generator (fed a JSON Schema written
+from the model, the one schema reader), plus a thin layer of ours.
 
-Per schema version N it writes two files under clients/python/zero_client/protocol/:
-- `_generated_vN.py`: datamodel-code-generator's output (flags pinned below), with one small
-  deterministic post-processing step (see `_CONST_DEFAULT_MARKER`).
-- `vN.py`: our own generated module: the public re-exports, plain `OutputEvent`/`InputEvent`
-  unions, and the decoder tables the hand-written runtime (`_codec.py`) uses.
+Everything it writes lives in clients/python/zero_client/versions/, apart from the hand-written
+runtime. Per schema version N:
+- `_models_vN.py`: datamodel-code-generator's output (flags pinned below), with small
+  deterministic post-processing steps (`_CONST_DEFAULT_MARKER`, the `type` class variables).
+- `vN.py`: the public module of that version's exact types: re-exports, plain
+  `OutputEvent`/`InputEvent` unions, and the decoder tables the runtime (`protocol/_codec.py`)
+  uses.
+Once, from every version (`emit_registry`):
+- `__init__.py`: the version registry (supported and latest versions, event types, exit codes of
+  error codes and run_end statuses, the upgrade step tables) that hand-written code asks instead
+  of naming a version.
+- `latest.py`: the latest version's types under version-neutral names (`zero_client.events`).
 """
 
 from __future__ import annotations
 
-import copy
 import json
 import os
 import re
 import subprocess
 import sys
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from zero_sdk.emitters import Emitter, GeneratedFile, generated_header_lines
-from zero_sdk.model import ConstType, Event, NamedObject, Schema, StringType
+from zero_sdk.model import (
+    AnyJSONType,
+    ArrayType,
+    BooleanType,
+    ConstType,
+    EnumType,
+    Event,
+    IntegerType,
+    MapType,
+    NamedObject,
+    NumberType,
+    Schema,
+    StringType,
+    TypeExpr,
+)
 
-__all__ = ["DATAMODEL_CODEGEN_FLAGS", "PROTOCOL_DIR", "PythonEmitter", "PythonEmitterError"]
+__all__ = ["DATAMODEL_CODEGEN_FLAGS", "VERSIONS_DIR", "PythonEmitter", "PythonEmitterError"]
 
-PROTOCOL_DIR = "clients/python/zero_client/protocol"
-_BASE_MODULE = "zero_client.protocol._base"
+VERSIONS_DIR = "clients/python/zero_client/versions"
+_PACKAGE = "zero_client.versions"
+_BASE_MODULE = "zero_client._base"
 
 # Pinned flags. Changing one changes every generated file: regenerate and review the diff.
+# Field descriptions are written once, as `Meta(description=...)` (no repeated docstring);
+# class descriptions are the class docstrings.
 DATAMODEL_CODEGEN_FLAGS: tuple[str, ...] = (
     "--input-file-type", "jsonschema",
     "--output-model-type", "msgspec.Struct",
     "--target-python-version", "3.11",
     "--disable-timestamp",
     "--snake-case-field",
-    "--use-field-description",
     "--use-schema-description",
     "--enum-field-as-literal", "all",
     "--field-constraints",
@@ -65,37 +89,149 @@ class PythonEmitter(Emitter):
     name = "python"
 
     def emit(self, schema: Schema, schema_relpath: str) -> list[GeneratedFile]:
+        self._check_target()
         header = generated_header_lines(schema_relpath, self.name, schema.version)
         raw = _run_datamodel_codegen(schema, header)
         return [
-            GeneratedFile(f"{PROTOCOL_DIR}/_generated_v{schema.version}.py", raw),
-            GeneratedFile(f"{PROTOCOL_DIR}/v{schema.version}.py", _thin_layer(schema, header)),
+            GeneratedFile(f"{VERSIONS_DIR}/_models_v{schema.version}.py", raw),
+            GeneratedFile(f"{VERSIONS_DIR}/v{schema.version}.py", _thin_layer(schema, header)),
         ]
+
+    def emit_registry(self, schemas: Sequence[Schema]) -> list[GeneratedFile]:
+        self._check_target()
+        header = [
+            "GENERATED FILE - DO NOT EDIT.",
+            "Generated from schema/v*.json by `zero-sdk generate --lang python`.",
+            "Edit the schemas and rerun that command instead of editing this file.",
+        ]
+        return [
+            GeneratedFile(f"{VERSIONS_DIR}/__init__.py", _registry(schemas, header)),
+            GeneratedFile(f"{VERSIONS_DIR}/latest.py", _latest(schemas[-1], header)),
+        ]
+
+    def _check_target(self) -> None:
+        if self.target.out is not None or self.target.package not in (None, "zero_client"):
+            raise PythonEmitterError(
+                "--out/--package are not supported for Python yet: install the `zero_client` package "
+                "(clients/python) and regenerate in this repository"
+            )
+
+
+def _type_json(expr: TypeExpr) -> dict[str, Any]:
+    """The JSON Schema of one type expression of the model."""
+    if isinstance(expr, StringType):
+        node: dict[str, Any] = {"type": "string"}
+        if expr.pattern is not None:
+            node["pattern"] = expr.pattern
+        if expr.max_length is not None:
+            node["maxLength"] = expr.max_length
+        return node
+    if isinstance(expr, IntegerType):
+        return {"type": "integer"} | ({} if expr.minimum is None else {"minimum": expr.minimum})
+    if isinstance(expr, NumberType | BooleanType):
+        return {"type": expr.kind}
+    if isinstance(expr, AnyJSONType):
+        return {}
+    if isinstance(expr, ArrayType):
+        node = {"type": "array", "items": _type_json(expr.items)}
+        return node | ({} if expr.min_items is None else {"minItems": expr.min_items})
+    if isinstance(expr, MapType):
+        return {"type": "object", "additionalProperties": _type_json(expr.values)}
+    if isinstance(expr, EnumType):
+        return {"type": "string", "enum": list(expr.values)}
+    if isinstance(expr, ConstType):
+        return {"const": expr.value}
+    return {"$ref": f"#/$defs/{expr.name}"}
+
+
+def _pascal(wire_name: str) -> str:
+    return wire_name[:1].upper() + wire_name[1:]
+
+
+def named_enums(schema: Schema) -> tuple[dict[tuple[str, str], str], dict[str, EnumType]]:
+    """One named type per distinct enum (deduplicated by values): `(owner, field) -> name` and
+    `name -> enum`. A set of values shared by several objects under one field name is named after
+    the field (`PermissionMode`); one used once after its owner and field (`RiskLevel`,
+    `RunEndStatus`)."""
+    groups: dict[tuple[str, ...], list[tuple[str, str]]] = {}
+    for definition in (*schema.objects, *schema.events):
+        for f in definition.fields:
+            if isinstance(f.type, EnumType):
+                groups.setdefault(f.type.values, []).append((definition.name, f.wire_name))
+    taken = {d.name for d in (*schema.objects, *schema.events)} | {"InputEvent", "OutputEvent"}
+    by_field: dict[tuple[str, str], str] = {}
+    by_name: dict[str, EnumType] = {}
+    for values, users in groups.items():
+        owner, wire = users[0]
+        stem = owner.removesuffix("Event").removesuffix("Input")
+        candidates = [_pascal(wire)] if len({w for _, w in users}) == 1 and len(users) > 1 else []
+        candidates += [f"{stem}{_pascal(wire)}"]
+        name = next((c for c in candidates if c not in taken), None)
+        if name is None:
+            name = next(f"{candidates[-1]}{n}" for n in range(2, 100) if f"{candidates[-1]}{n}" not in taken)
+        taken.add(name)
+        by_name[name] = EnumType(values)
+        for user in users:
+            by_field[user] = name
+    return by_field, by_name
 
 
 def _codegen_input(schema: Schema) -> tuple[dict[str, Any], dict[str, Any]]:
-    """The schema as datamodel-code-generator should see it, and the const-default markers used.
+    """The JSON Schema datamodel-code-generator reads, written from the model (the one schema
+    reader), and the const-default markers used.
 
-    - The root `oneOf` is dropped: the unions are emitted from `$defs`.
-    - Object-level `anyOf` is dropped: msgspec cannot express it (datamodel-code-generator would
-      split MessageInput into two untagged classes); `vN.ANY_OF_RULES` carries it instead.
+    - No root `oneOf`; the `InputEvent`/`OutputEvent` unions with their discriminator (so the
+      event classes are tagged on `type`); the thin layer writes the Python unions.
+    - No object-level `anyOf`: msgspec cannot express it (datamodel-code-generator would split
+      MessageInput into two untagged classes); `vN.ANY_OF_RULES` carries it instead.
+    - No `runId` pattern on output events: msgspec's per-value pattern check made typed decoding
+      ~2.5x slower, so the codec checks it instead (`vN.RUN_ID_PATTERN`, cached).
     - Required const properties other than `type` (the tag) get a marker default.
     """
-    document = copy.deepcopy(schema.raw)
-    document.pop("oneOf", None)
     markers: dict[str, Any] = {}
+    enum_of_field, enums = named_enums(schema)
+    definitions: dict[str, Any] = {name: _type_json(enum) for name, enum in enums.items()}
     for definition in (*schema.objects, *schema.events):
-        node = document["$defs"][definition.name]
-        node.pop("anyOf", None)
-        if definition in schema.output_events:
-            # Every output line carries `runId`; msgspec's per-value pattern check made typed
-            # decoding ~2.5x slower, so the codec checks it instead (`vN.RUN_ID_PATTERN`, cached).
-            node["properties"].get("runId", {}).pop("pattern", None)
+        properties: dict[str, Any] = {}
         for f in definition.fields:
+            enum_name = enum_of_field.get((definition.name, f.wire_name))
+            node = {"$ref": f"#/$defs/{enum_name}"} if enum_name else _type_json(f.type)
+            node["description"] = f.description
+            if definition in schema.output_events and f.wire_name == "runId":
+                node.pop("pattern", None)
             if f.required and isinstance(f.type, ConstType) and f.wire_name != "type":
                 marker = _CONST_DEFAULT_MARKER.format(index=len(markers))
                 markers[marker] = f.type.value
-                node["properties"][f.wire_name]["default"] = marker
+                node["default"] = marker
+            properties[f.wire_name] = node
+        body: dict[str, Any] = {
+            "type": "object",
+            "description": definition.description,
+            "properties": properties,
+            "required": [f.wire_name for f in definition.fields if f.required],
+            "additionalProperties": False,
+        }
+        if definition.title is not None:
+            body["title"] = definition.title
+        definitions[definition.name] = body
+    for union, members, doc in (
+        ("InputEvent", schema.input_events, schema.input_union_description),
+        ("OutputEvent", schema.output_events, schema.output_union_description),
+    ):
+        definitions[union] = {
+            "oneOf": [{"$ref": f"#/$defs/{e.name}"} for e in members],
+            "discriminator": {
+                "propertyName": "type",
+                "mapping": {e.type_const: f"#/$defs/{e.name}" for e in members},
+            },
+        } | ({"description": doc} if doc else {})
+    document = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": schema.id,
+        "title": schema.title,
+        "description": schema.description,
+        "$defs": definitions,
+    }
     return document, markers
 
 
@@ -103,7 +239,7 @@ def _run_datamodel_codegen(schema: Schema, header: list[str]) -> str:
     document, markers = _codegen_input(schema)
     with tempfile.TemporaryDirectory(prefix="zero-sdk-gen-") as tmp:
         input_path = Path(tmp) / f"v{schema.version}.json"
-        output_path = Path(tmp) / f"_generated_v{schema.version}.py"
+        output_path = Path(tmp) / f"_models_v{schema.version}.py"
         input_path.write_text(json.dumps(document, indent=2, sort_keys=True), encoding="utf-8")
         # Events derive from EventStruct (which adds `.type`); nested objects from ProtocolStruct.
         base_classes = {e.name: f"{_BASE_MODULE}.EventStruct" for e in schema.events}
@@ -123,7 +259,34 @@ def _run_datamodel_codegen(schema: Schema, header: list[str]) -> str:
                 f"{result.stderr.strip()}"
             )
         text = output_path.read_text(encoding="utf-8")
-    return _post_process(text, markers, schema.path)
+    return _add_type_class_vars(_post_process(text, markers, schema.path), schema)
+
+
+_TYPING_IMPORT = re.compile(r"^from typing import (.+)$", re.MULTILINE)
+
+
+def _add_type_class_vars(text: str, schema: Schema) -> str:
+    """Give every event class `type: ClassVar[Literal["<tag>"]]`.
+
+    msgspec keeps the tag out of the fields; the class variable makes `event.type` a literal
+    type, so `if event.type == "text":` narrows a union under mypy (a plain `str` would not).
+    """
+    for event in schema.events:
+        tag = event.type_const
+        class_line = rf"class {event.name}\(EventStruct, kw_only=True, tag_field='type', tag='{tag}'\):"
+        head = re.compile(
+            rf'^({class_line}\n    """\n(?:.*\n)*?    """\n)',
+            re.MULTILINE,
+        )
+        class_var = f"\n    type: ClassVar[Literal[{tag!r}]] = {tag!r}\n"
+        text, count = head.subn(lambda m: m.group(1) + class_var, text)  # noqa: B023  # used at once
+        if count != 1:
+            raise PythonEmitterError(f"{schema.path}: cannot find the class of event {event.name}")
+    imports = _TYPING_IMPORT.search(text)
+    if imports is None:
+        raise PythonEmitterError(f"{schema.path}: generated code lacks `from typing import`")
+    names = sorted({*imports.group(1).split(", "), "ClassVar", "Literal"})
+    return text[: imports.start()] + f"from typing import {', '.join(names)}" + text[imports.end() :]
 
 
 def _post_process(text: str, markers: dict[str, Any], schema_path: str) -> str:
@@ -167,14 +330,15 @@ def _thin_layer(schema: Schema, header: list[str]) -> str:
     outputs = schema.output_events
     inputs = schema.input_events
     all_defs: list[NamedObject] = [*schema.objects, *schema.events]
-    names = sorted(d.name for d in all_defs)
+    names = sorted([*(d.name for d in all_defs), *named_enums(schema)[1]])
     lines = [f"# {line}" for line in header]
     lines += [
         f'"""Typed bindings of the Zero stream-json protocol, schemaVersion {version}.',
         "",
         f"{schema.title}.",
-        "Decode and encode through `zero_client.protocol`; the classes here are msgspec Structs",
-        "tagged on `type`, with snake_case attributes and camelCase wire names.",
+        "The exact types of this version (the wire as it was); `zero_client.events` has the",
+        "version-neutral ones. Decode and encode through `zero_client.protocol`; the classes here",
+        "are msgspec Structs tagged on `type`, with snake_case attributes and camelCase wire names.",
         '"""',
         "",
         "from __future__ import annotations",
@@ -182,8 +346,8 @@ def _thin_layer(schema: Schema, header: list[str]) -> str:
         "from typing import Final, TypeAlias",
         "",
         f"from {_BASE_MODULE} import Alternative, ConstField, ProtocolStruct",
-        f"from zero_client.protocol._generated_v{version} import (",
-        *[f"    {name}," for name in names],
+        f"from {_PACKAGE}._models_v{version} import (",
+        *[f"    {name}," for name in sorted(names, key=lambda name: (not name.isupper(), name))],
         ")",
         "",
         "__all__ = [",
@@ -267,6 +431,143 @@ def _thin_layer(schema: Schema, header: list[str]) -> str:
     lines += [
         "}",
         '"""Object-level `anyOf` rules: at least one alternative must hold."""',
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def _sorted_all(names: list[str]) -> list[str]:
+    return sorted(names, key=lambda name: (not name.isupper(), name))  # the order ruff's RUF022 wants
+
+
+def _exit_code_table(schema: Schema, event_type: str, field: str) -> list[tuple[str, tuple[int, ...]]]:
+    try:
+        expr = schema.event("output", event_type).field(field).type
+    except KeyError:
+        return []
+    return list(expr.exit_codes) if isinstance(expr, EnumType) else []
+
+
+def _registry(schemas: Sequence[Schema], header: list[str]) -> str:
+    versions = [schema.version for schema in schemas]
+    latest = schemas[-1]
+    lines = [f"# {line}" for line in header]
+    lines += [
+        '"""The version registry: every table that follows from schema/v*.json.',
+        "",
+        "Hand-written code asks this module instead of naming a schema version or a versioned",
+        "module, so a schemaVersion bump is `zero-sdk generate` and nothing else. `vN` modules hold",
+        "the exact types of each version; `latest` the version-neutral names (`zero_client.events`).",
+        '"""',
+        "",
+        "from __future__ import annotations",
+        "",
+        "from types import ModuleType",
+        "from typing import Any, Final, TypeAlias",
+        "",
+        f"from {_PACKAGE} import {', '.join(f'v{v}' for v in versions)}",
+        "",
+        "__all__ = [",
+        *[
+            f'    "{name}",'
+            for name in _sorted_all(
+                [
+                    "ERROR_EXIT_CODES",
+                    "INPUT_EVENT_TYPES",
+                    "LATEST_SCHEMA_VERSION",
+                    "MODULES",
+                    "OUTPUT_EVENT_TYPES",
+                    "RUN_END_EXIT_CODES",
+                    "SUPPORTED_SCHEMA_VERSIONS",
+                    "UPGRADE_STEPS",
+                    "AnyInputEvent",
+                    "AnyOutputEvent",
+                    *[f"v{v}" for v in versions],
+                ]
+            )
+        ],
+        "]",
+        "",
+        f"SUPPORTED_SCHEMA_VERSIONS: Final[tuple[int, ...]] = {tuple(versions)!r}",
+        '"""Every schemaVersion with generated bindings, ascending."""',
+        "",
+        f"LATEST_SCHEMA_VERSION: Final = {latest.version}",
+        '"""The newest schemaVersion: its types are `zero_client.events`."""',
+        "",
+        "MODULES: Final[dict[int, ModuleType]] = {" + ", ".join(f"{v}: v{v}" for v in versions) + "}",
+        '"""The module of each version\'s exact types."""',
+        "",
+        "AnyOutputEvent: TypeAlias = " + " | ".join(f"v{v}.OutputEvent" for v in versions),
+        '"""A known output event of any supported version."""',
+        "",
+        "AnyInputEvent: TypeAlias = " + " | ".join(f"v{v}.InputEvent" for v in versions),
+        '"""A known input event of any supported version."""',
+        "",
+        "OUTPUT_EVENT_TYPES: Final[dict[int, tuple[str, ...]]] = {",
+        *[f"    {s.version}: {tuple(e.type_const for e in s.output_events)!r}," for s in schemas],
+        "}",
+        '"""The output event `type`s of each version, in schema order."""',
+        "",
+        "INPUT_EVENT_TYPES: Final[dict[int, tuple[str, ...]]] = {",
+        *[f"    {s.version}: {tuple(e.type_const for e in s.input_events)!r}," for s in schemas],
+        "}",
+        '"""The input event `type`s of each version, in schema order."""',
+        "",
+        "ERROR_EXIT_CODES: Final[dict[int, dict[str, int]]] = {",
+    ]
+    for schema in schemas:
+        table = {code: exits[0] for code, exits in _exit_code_table(schema, "error", "code")}
+        lines.append(f"    {schema.version}: {table!r},")
+    lines += [
+        "}",
+        '"""Per version: the exit code each `error` event code goes with (x-zero-exit-codes)."""',
+        "",
+        "RUN_END_EXIT_CODES: Final[dict[int, dict[str, tuple[int, ...]]]] = {",
+    ]
+    for schema in schemas:
+        statuses = dict(_exit_code_table(schema, "run_end", "status"))
+        lines.append(f"    {schema.version}: {statuses!r},")
+    lines += [
+        "}",
+        '"""Per version: the exit codes each `run_end` status goes with (x-zero-exit-codes)."""',
+        "",
+        "UPGRADE_STEPS: Final[dict[int, tuple[dict[str, Any], ...]]] = {",
+    ]
+    for schema in schemas[1:]:
+        if schema.upgrade is None:
+            raise PythonEmitterError(f"{schema.path}: no x-zero-upgrade table")
+        lines.append(f"    {schema.upgrade.from_version}: (")
+        lines += [f"        {step!r}," for step in schema.upgrade.as_json()]
+        lines.append("    ),")
+    lines += [
+        "}",
+        '"""Version N -> the x-zero-upgrade steps that turn an output object of N into N + 1."""',
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def _latest(schema: Schema, header: list[str]) -> str:
+    names = sorted(
+        [
+            *(d.name for d in (*schema.objects, *schema.events)),
+            *named_enums(schema)[1],
+            "InputEvent",
+            "OutputEvent",
+            "SCHEMA_VERSION",
+        ]
+    )
+    lines = [f"# {line}" for line in header]
+    lines += [
+        '"""The latest schemaVersion\'s types under version-neutral names (see `zero_client.events`)."""',
+        "",
+        f"from {_PACKAGE}.v{schema.version} import (",
+        *[f"    {name}," for name in sorted(names, key=lambda name: (not name.isupper(), name))],
+        ")",
+        "",
+        "__all__ = [",
+        *[f'    "{name}",' for name in _sorted_all(names)],
+        "]",
         "",
     ]
     return "\n".join(lines)

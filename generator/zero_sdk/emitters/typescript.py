@@ -1,18 +1,25 @@
-"""The TypeScript emitter: one ESM module per schema version, from templates/typescript/.
+"""The TypeScript emitter: per-version modules, a version registry, and the runtime they share.
 
-Per schema version N it writes `clients/typescript/src/generated/vN.ts`: an interface per event
-and nested object (doc comments from the schema), string-literal unions for enums, the
-`OutputEvent`/`InputEvent` discriminated unions, and runtime readers (`parseOutput`,
-`validateOutput`, `parseInput`, `validateInput`) built on the hand-written `src/runtime.ts`.
+Per schema version N it writes `generated/vN.ts` (templates/typescript/module.ts.j2): one named
+type per enum (shared by every field with the same name and values), an interface per event and
+nested object (TSDoc from the schema descriptions), the `OutputEvent`/`InputEvent` unions, and
+straight-line validators (`decodeTextEvent`, ...: typeof checks inline, no generic interpreter,
+so parsing with validation stays close to `JSON.parse`). Once for all versions it writes
+`generated/registry.ts` (registry.ts.j2): supported and latest version, per-version bindings,
+the latest version's types re-exported as the version-neutral types, the upgrade tables and the
+exit-code tables of the schema annotations. It also copies the hand-written runtime
+(templates/typescript/runtime/*.ts), so an `--out` directory compiles on its own.
 """
 
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from zero_sdk.emitters import Emitter, GeneratedFile, generated_header_lines
-from zero_sdk.emitters._templates import envelope_fields, pascal, render
+from zero_sdk.emitters import EmitTarget, Emitter, GeneratedFile, generated_header_lines
+from zero_sdk.emitters._templates import envelope_fields, pascal, render, template_text
 from zero_sdk.model import (
     AnyJSONType,
     ArrayType,
@@ -24,18 +31,43 @@ from zero_sdk.model import (
     MapType,
     NamedObject,
     NumberType,
+    RefType,
     Schema,
+    SchemaModelError,
     StringType,
     TypeExpr,
 )
 
-__all__ = ["GENERATED_DIR", "TypeScriptEmitter"]
+__all__ = ["PACKAGE_SRC", "RUNTIME_FILES", "TypeScriptEmitter"]
 
-GENERATED_DIR = "clients/typescript/src/generated"
+# Where this repository's package keeps its sources; `--out DIR` replaces it.
+PACKAGE_SRC = "clients/typescript/src"
+# The hand-written runtime, copied verbatim (under a header) next to the generated modules.
+RUNTIME_FILES = ("runtime.ts", "protocol.ts", "index.ts")
+# The wire type an `UnknownEvent` carries in `type`; no schema event may use it.
+UNKNOWN_TYPE = "unknown"
+# Keys a plain `obj.key` read would find on Object.prototype when the wire object lacks them.
+_PROTOTYPE_KEYS = frozenset(
+    {
+        "constructor",
+        "hasOwnProperty",
+        "isPrototypeOf",
+        "propertyIsEnumerable",
+        "toLocaleString",
+        "toString",
+        "valueOf",
+        "__proto__",
+        "__defineGetter__",
+        "__defineSetter__",
+        "__lookupGetter__",
+        "__lookupSetter__",
+    }
+)
+_IDENTIFIER = re.compile(r"^[A-Za-z_$][A-Za-z0-9_$]*$")
 
 
 def _doc(text: str, indent: str = "") -> list[str]:
-    """A JSDoc block for `text` (never closes early on a `*/` in the text)."""
+    """A TSDoc block for `text` (never closes early on a `*/` in the text)."""
     lines = text.replace("*/", "*\\/").splitlines() or [""]
     if len(lines) == 1:
         return [f"{indent}/** {lines[0]} */"]
@@ -46,188 +78,362 @@ def _js(value: object) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-def _regex(pattern: str) -> str:
-    # JSON Schema patterns are ECMA-262; the `u` flag gives them their Unicode meaning.
-    return "new RegExp(" + _js(pattern) + ', "u")'
+def _words(name: str) -> list[str]:
+    """`PermissionRequestEvent` -> ["Permission", "Request", "Event"]."""
+    return re.findall(r"[A-Z][a-z0-9]*|[a-z0-9]+", name)
+
+
+def _constant(name: str) -> str:
+    """`PermissionMode` -> `PERMISSION_MODE`."""
+    return "_".join(w.upper() for w in _words(name))
+
+
+def _stem(owner: str) -> str:
+    """The name an owner lends its enums: `ErrorEvent` -> `Error`, `PromptInput` -> `Prompt`."""
+    for suffix in ("Event", "Input"):
+        if owner.endswith(suffix) and owner != suffix:
+            return owner[: -len(suffix)]
+    return owner
+
+
+def _enum_items(expr: TypeExpr) -> EnumType | None:
+    if isinstance(expr, EnumType):
+        return expr
+    if isinstance(expr, ArrayType):
+        return _enum_items(expr.items)
+    if isinstance(expr, MapType):
+        return _enum_items(expr.values)
+    return None
+
+
+@dataclass
+class _Enum:
+    name: str
+    values: tuple[str, ...]
+    uses: list[str] = field(default_factory=list)
+
+    @property
+    def const(self) -> str:
+        return f"{_constant(self.name)}_VALUES"
+
+    @property
+    def guard(self) -> str:
+        return f"is{self.name}"
+
+
+def _name_enums(schema: Schema) -> dict[tuple[str, str], _Enum]:
+    """One named type per enum: every field with the same wire name and values shares it.
+
+    The name is the owners' common stem plus the field (`ErrorEvent.code` -> `ErrorCode`; the
+    `permissionMode` of the three permission events -> `PermissionMode`), with the owner's own
+    name as the fallback when two different enums would get the same name.
+    """
+    groups: dict[tuple[str, tuple[str, ...]], list[str]] = {}
+    for owner in (*schema.objects, *schema.events):
+        for f in owner.fields:
+            enum = _enum_items(f.type)
+            if enum is not None:
+                groups.setdefault((f.wire_name, enum.values), []).append(owner.name)
+    taken = {o.name for o in (*schema.objects, *schema.events)} | {"OutputEvent", "InputEvent"}
+
+    def preferred(wire: str, owners: list[str]) -> str:
+        stems = [_words(_stem(o)) for o in owners]
+        common: list[str] = []
+        for parts in zip(*stems, strict=False):
+            if all(p == parts[0] for p in parts):
+                common.append(parts[0])
+            else:
+                break
+        prefix = "".join(common)
+        base = pascal(wire)
+        return base if base.startswith(prefix) else prefix + base
+
+    names: dict[tuple[str, tuple[str, ...]], str] = {
+        key: preferred(key[0], owners) for key, owners in groups.items()
+    }
+    counts: dict[str, int] = {}
+    for name in names.values():
+        counts[name] = counts.get(name, 0) + 1
+    by_field: dict[tuple[str, str], _Enum] = {}
+    for key, owners in groups.items():
+        wire, values = key
+        name = names[key]
+        if counts[name] > 1 or name in taken:
+            # Two different enums want one name: each owner gets its own (still one per shape).
+            for owner_name in owners:
+                own = _Enum(f"{_stem(owner_name)}{pascal(wire)}", values, [f"{owner_name}.{wire}"])
+                by_field[(owner_name, wire)] = own
+            continue
+        shared = _Enum(name, values, [f"{o}.{wire}" for o in owners])
+        for owner_name in owners:
+            by_field[(owner_name, wire)] = shared
+    return by_field
 
 
 @dataclass
 class _Module:
     """Everything the template prints for one version, computed here."""
 
-    enums: list[dict[str, object]] = field(default_factory=list)
-    readers: list[tuple[str, str]] = field(default_factory=list)
-    reader_names: dict[str, str] = field(default_factory=dict)
+    schema: Schema
+    enums: dict[tuple[str, str], _Enum]
+    patterns: dict[str, str] = field(default_factory=dict)  # regex source -> constant name
+    pattern_decls: list[tuple[str, str]] = field(default_factory=list)
+    counter: int = 0
 
-    def reader(self, expr: str) -> str:
-        """A module-level constant holding the reader `expr` (shared by equal expressions)."""
-        if expr not in self.reader_names:
-            name = f"R{len(self.reader_names)}"
-            self.reader_names[expr] = name
-            self.readers.append((name, expr))
-        return self.reader_names[expr]
+    def pattern(self, source: str, owner: str, wire: str) -> str:
+        if source not in self.patterns:
+            name = f"{_constant(pascal(wire))}_PATTERN"
+            if name in {n for n, _ in self.pattern_decls}:
+                name = f"{_constant(_stem(owner))}_{name}"
+            self.patterns[source] = name
+            # JSON Schema patterns are ECMA-262; the `u` flag gives them their Unicode meaning.
+            self.pattern_decls.append((name, f'new rt.Pattern(new RegExp({_js(source)}, "u"))'))
+        return self.patterns[source]
+
+    def local(self, stem: str) -> str:
+        self.counter += 1
+        return f"{stem}{self.counter}"
 
 
 class TypeScriptEmitter(Emitter):
     name = "typescript"
 
+    def __init__(self, target: EmitTarget | None = None) -> None:
+        super().__init__(target)
+        self.emitted: list[int] = []
+
+    def path(self, name: str) -> str:
+        return name if self.target.out is not None else f"{PACKAGE_SRC}/{name}"
+
     def emit(self, schema: Schema, schema_relpath: str) -> list[GeneratedFile]:
+        self.emitted.append(schema.version)
         header = generated_header_lines(schema_relpath, self.name, schema.version)
         text = render("typescript", "module.ts.j2", _context(schema, header))
-        return [GeneratedFile(f"{GENERATED_DIR}/v{schema.version}.ts", text)]
+        return [GeneratedFile(self.path(f"generated/v{schema.version}.ts"), text)]
+
+    def emit_registry(self, schemas: Sequence[Schema]) -> list[GeneratedFile]:
+        # In a user's folder the registry covers exactly the versions generated there; this
+        # repository's package always holds every version.
+        selected = list(schemas)
+        if self.target.out is not None and self.emitted:
+            selected = [s for s in schemas if s.version in self.emitted]
+        if not selected:
+            return []
+        registry = render("typescript", "registry.ts.j2", _registry(selected, schemas))
+        files = [GeneratedFile(self.path("generated/registry.ts"), registry)]
+        for name in RUNTIME_FILES:
+            header = [
+                "// GENERATED FILE - DO NOT EDIT.",
+                f"// Copied from templates/typescript/runtime/{name}",
+                "// by `zero-sdk generate --lang typescript`.",
+                "// Edit that file and rerun the command instead of editing this one.",
+                "",
+            ]
+            text = "\n".join(header) + template_text("typescript", f"runtime/{name}")
+            files.append(GeneratedFile(self.path(name), text))
+        return files
+
+
+# --- One version --------------------------------------------------------------------------------
 
 
 def _context(schema: Schema, header: list[str]) -> dict[str, object]:
-    module = _Module()
+    for event in schema.events:
+        if event.type_const == UNKNOWN_TYPE:
+            raise SchemaModelError(
+                schema.path,
+                f"{event.pointer}/properties/type/const",
+                f"the TypeScript bindings reserve the type `{UNKNOWN_TYPE}` for UnknownEvent",
+            )
+    module = _Module(schema, _name_enums(schema))
+    enums: dict[str, _Enum] = {}
+    for enum in module.enums.values():
+        enums.setdefault(enum.name, enum)
     definitions: list[NamedObject] = [*schema.objects, *schema.events]
     objects = [_object(module, d) for d in definitions]
-    envelope = [
-        (wire, _reader_expr(module, type_expr, "Envelope", wire))
-        for wire, type_expr in envelope_fields(schema)
-    ]
+    envelope: list[str] = []
+    for wire, type_expr in envelope_fields(schema):
+        envelope += _field_lines(module, "Envelope", wire, type_expr, required=True)
     return {
         "header": [f"// {line}" for line in header],
         "module_doc": _doc(
-            f"Typed bindings of the Zero stream-json protocol, schemaVersion {schema.version}.\n\n"
-            f"{schema.title}.\n{schema.description}"
+            f"Typed bindings of the Zero stream-json protocol, schemaVersion {schema.version}: "
+            f"{schema.title}.\n\n{schema.description}"
         ),
         "version": schema.version,
-        "enums": module.enums,
+        "enums": [
+            {
+                "name": e.name,
+                "doc": _doc(f"Values of {', '.join(f'`{u}`' for u in e.uses)}."),
+                "union": " | ".join(_js(v) for v in e.values),
+                "const": e.const,
+                "guard": e.guard,
+                "value_list": ", ".join(_js(v) for v in e.values),
+                "test": " || ".join(f"value === {_js(v)}" for v in e.values),
+            }
+            for e in enums.values()
+        ],
         "objects": objects,
-        "readers": module.readers,
-        "envelope": [(_js(wire), reader) for wire, reader in envelope],
+        "patterns": module.pattern_decls,
+        "envelope": envelope,
         "output_doc": _doc(schema.output_union_description or "One line of stream-json output."),
         "input_doc": _doc(schema.input_union_description or "One line of stream-json input."),
         "output_events": [e.name for e in schema.output_events],
         "input_events": [e.name for e in schema.input_events],
-        "output_dispatch": [(_js(e.type_const), f"read{e.name}") for e in schema.output_events],
-        "input_dispatch": [(_js(e.type_const), f"read{e.name}") for e in schema.input_events],
+        "output_dispatch": [(_js(e.type_const), f"decode{e.name}") for e in schema.output_events],
+        "input_dispatch": [(_js(e.type_const), f"decode{e.name}") for e in schema.input_events],
         "output_types": _js([e.type_const for e in schema.output_events]),
         "input_types": _js([e.type_const for e in schema.input_events]),
     }
 
 
-def _enum(module: _Module, expr: EnumType, owner: str, wire: str) -> str:
-    name = f"{owner}{pascal(wire)}"
-    const = "_".join(_words(name)).upper() + "_VALUES"
-    module.enums.append(
-        {
-            "name": name,
-            "doc": _doc(f"Values of `{owner}.{wire}`." if owner != "Envelope" else f"Values of `{wire}`."),
-            "union": " | ".join(_js(v) for v in expr.values),
-            "const": const,
-            "value_list": ", ".join(_js(v) for v in expr.values),
-        }
-    )
-    return name
-
-
-def _words(name: str) -> list[str]:
-    out: list[str] = []
-    for ch in name:
-        if ch.isupper() or not out:
-            out.append(ch)
-        else:
-            out[-1] += ch
-    return out
-
-
 def _ts_type(module: _Module, expr: TypeExpr, owner: str, wire: str) -> str:
     if isinstance(expr, StringType):
         return "string"
-    if isinstance(expr, IntegerType):
-        return "Integer"
-    if isinstance(expr, NumberType):
+    if isinstance(expr, (IntegerType, NumberType)):
         return "number"
     if isinstance(expr, BooleanType):
         return "boolean"
     if isinstance(expr, AnyJSONType):
         return "JsonValue"
     if isinstance(expr, ArrayType):
-        inner = _ts_type(module, expr.items, owner, wire + "Item")
+        inner = _ts_type(module, expr.items, owner, wire)
         return f"({inner})[]" if " " in inner else f"{inner}[]"
     if isinstance(expr, MapType):
-        return f"{{ [key: string]: {_ts_type(module, expr.values, owner, wire + 'Value')} }}"
+        return f"{{ [key: string]: {_ts_type(module, expr.values, owner, wire)} }}"
     if isinstance(expr, EnumType):
-        return _enum_name(module, expr, owner, wire)
+        return module.enums[(owner, wire)].name
     if isinstance(expr, ConstType):
         return _js(expr.value)
     return expr.name
 
 
-def _enum_name(module: _Module, expr: EnumType, owner: str, wire: str) -> str:
-    name = f"{owner}{pascal(wire)}"
-    if not any(e["name"] == name for e in module.enums):
-        _enum(module, expr, owner, wire)
-    return name
+def _read(wire: str) -> str:
+    """How generated code reads a wire key of `obj` (undefined when absent)."""
+    if wire in _PROTOTYPE_KEYS:
+        return f"(Object.hasOwn(obj, {_js(wire)}) ? obj[{_js(wire)}] : undefined)"
+    return f"obj.{wire}" if _IDENTIFIER.match(wire) else f"obj[{_js(wire)}]"
 
 
-def _reader_expr(module: _Module, expr: TypeExpr, owner: str, wire: str) -> str:
-    """The name of a reader (module constant or function) for `expr`."""
+def _check(
+    module: _Module, expr: TypeExpr, value: str, where: str, owner: str, wire: str, indent: str
+) -> list[str]:
+    """Statements that check `value` against `expr`; `where` is the TS expression of its field path
+    (evaluated only when the check fails)."""
+    i = indent
     if isinstance(expr, StringType):
-        if expr.pattern is None and expr.max_length is None:
-            return "rt.string"
-        pattern = _regex(expr.pattern) if expr.pattern is not None else "null"
-        max_length = str(expr.max_length) if expr.max_length is not None else "null"
-        return module.reader(f"rt.constrainedString({pattern}, {max_length})")
+        lines = [f'{i}if (typeof {value} !== "string") throw rt.wrongType("a string", {value}, {where});']
+        if expr.max_length is not None:
+            n = expr.max_length
+            lines.append(
+                f"{i}if ({value}.length > {n} && rt.codePoints({value}) > {n}) "
+                f'throw rt.constraint("longer than {n} characters", {where});'
+            )
+        if expr.pattern is not None:
+            name = module.pattern(expr.pattern, owner, wire)
+            lines.append(
+                f"{i}if (!{name}.test({value})) "
+                f"throw rt.constraint(`does not match the pattern ${{{name}.regex.source}}`, {where});"
+            )
+        return lines
     if isinstance(expr, IntegerType):
-        return module.reader(f"rt.integer({expr.minimum if expr.minimum is not None else 'null'})")
+        lines = [
+            f'{i}if (typeof {value} !== "number" || !Number.isSafeInteger({value})) '
+            f"throw rt.badInteger({value}, {where});"
+        ]
+        if expr.minimum is not None:
+            lines.append(
+                f"{i}if ({value} < {expr.minimum}) "
+                f'throw rt.constraint("less than the minimum {expr.minimum}", {where});'
+            )
+        return lines
     if isinstance(expr, NumberType):
-        return "rt.number"
+        return [f'{i}if (typeof {value} !== "number") throw rt.wrongType("a number", {value}, {where});']
     if isinstance(expr, BooleanType):
-        return "rt.boolean"
+        return [f'{i}if (typeof {value} !== "boolean") throw rt.wrongType("a boolean", {value}, {where});']
     if isinstance(expr, AnyJSONType):
-        return "rt.json"
-    if isinstance(expr, ArrayType):
-        item = _reader_expr(module, expr.items, owner, wire + "Item")
-        min_items = str(expr.min_items) if expr.min_items is not None else "null"
-        return module.reader(f"rt.arrayOf({item}, {min_items})")
-    if isinstance(expr, MapType):
-        return module.reader(f"rt.mapOf({_reader_expr(module, expr.values, owner, wire + 'Value')})")
+        return [f"{i}rt.noteFreeJson({value});"]
     if isinstance(expr, EnumType):
-        name = _enum_name(module, expr, owner, wire)
-        const = "_".join(_words(name)).upper() + "_VALUES"
-        return module.reader(f"rt.enumOf<{name}>({const})")
+        enum = module.enums[(owner, wire)]
+        return [f"{i}if (!{enum.guard}({value})) throw rt.badEnum({value}, {enum.const}, {where});"]
     if isinstance(expr, ConstType):
-        return module.reader(f"rt.constOf({_js(expr.value)} as const)")
-    return f"read{expr.name}"
+        return [f"{i}if ({value} !== {_js(expr.value)}) throw rt.badConst({_js(expr.value)}, {where});"]
+    if isinstance(expr, RefType):
+        return [
+            f'{i}if (!rt.isObject({value})) throw rt.wrongType("an object", {value}, {where});',
+            f"{i}decode{expr.name}({value}, {where}, strict);",
+        ]
+    if isinstance(expr, ArrayType):
+        index = module.local("i")
+        item = module.local("item")
+        lines = [f'{i}if (!Array.isArray({value})) throw rt.wrongType("an array", {value}, {where});']
+        if expr.min_items is not None:
+            lines.append(
+                f"{i}if ({value}.length < {expr.min_items}) "
+                f'throw rt.constraint("needs at least {expr.min_items} item(s)", {where});'
+            )
+        inner = _check(module, expr.items, item, f"`${{{where}}}[${{{index}}}]`", owner, wire, i + "  ")
+        if inner:
+            lines.append(f"{i}for (let {index} = 0; {index} < {value}.length; {index}++) {{")
+            lines.append(f"{i}  const {item}: unknown = {value}[{index}];")
+            lines += inner
+            lines.append(f"{i}}}")
+        return lines
+    if isinstance(expr, MapType):
+        key = module.local("key")
+        lines = [f'{i}if (!rt.isObject({value})) throw rt.wrongType("an object", {value}, {where});']
+        inner = _check(
+            module, expr.values, f"{value}[{key}]", f"rt.join({where}, {key})", owner, wire, i + "  "
+        )
+        if inner:
+            lines.append(f"{i}for (const {key} in {value}) {{")
+            lines += inner
+            lines.append(f"{i}}}")
+        return lines
+    raise AssertionError(f"unhandled type {expr!r}")
+
+
+def _field_lines(module: _Module, owner: str, wire: str, expr: TypeExpr, *, required: bool) -> list[str]:
+    value = module.local("v")
+    where = f"rt.join(path, {_js(wire)})" if owner != "Envelope" else _js(wire)
+    lines = [f"const {value} = {_read(wire)};"]
+    if required:
+        lines.append(f"if ({value} === undefined) throw rt.missing({where});")
+        lines += _check(module, expr, value, where, owner, wire, "")
+    else:
+        inner = _check(module, expr, value, where, owner, wire, "  ")
+        if inner:
+            lines.append(f"if ({value} !== undefined) {{")
+            lines += inner
+            lines.append("}")
+    return lines
 
 
 def _object(module: _Module, definition: NamedObject) -> dict[str, object]:
     name = definition.name
     description = definition.description
     if isinstance(definition, Event):
-        description = (
-            f"{definition.title}: {description}\n\n"
-            f"Wire type `{definition.type_const}` ({definition.direction})."
-        )
+        wire = f"Wire type `{definition.type_const}` ({definition.direction})."
+        description = f"{definition.title}: {description}\n\n{wire}"
     fields = []
-    steps: list[str] = []
-    assigns: list[str] = []
-    literal: list[str] = []
-    for index, f in enumerate(definition.fields):
-        ts_type = _ts_type(module, f.type, name, f.wire_name)
-        reader = _reader_expr(module, f.type, name, f.wire_name)
-        key = _js(f.wire_name)
-        local = f"f{index}"
+    checks: list[str] = []
+    for f in definition.fields:
+        optional = "" if f.required else "?"
         fields.append(
             {
                 "doc": _doc(f.description, "  "),
-                "decl": f"  {f.wire_name}{'' if f.required else '?'}: {ts_type};",
+                "decl": f"  {f.wire_name}{optional}: {_ts_type(module, f.type, name, f.wire_name)};",
             }
         )
-        read = f"{reader}(obj[{key}], rt.join(path, {key}), options)"
-        if f.required:
-            steps.append(f"if (!Object.hasOwn(obj, {key})) throw rt.missing(path, {key});")
-            steps.append(f"const {local} = {read};")
-            literal.append(f"{f.wire_name}: {local}")
-        else:
-            steps.append(f"const {local} = Object.hasOwn(obj, {key}) ? {read} : undefined;")
-            assigns.append(f"if ({local} !== undefined) out.{f.wire_name} = {local};")
+        if isinstance(definition, Event) and f.wire_name in ("type", "schemaVersion"):
+            continue  # checked once for the line (`rt.checkHeader`) before dispatching on `type`
+        checks += _field_lines(module, name, f.wire_name, f.type, required=f.required)
     any_of = []
     for alt in definition.any_of:
         patterns = ", ".join(
-            f"[{_js(r.wire_name)}, {_regex(r.pattern)}]" for r in alt.refinements if r.pattern is not None
+            f'[{_js(r.wire_name)}, new RegExp({_js(r.pattern)}, "u")]'
+            for r in alt.refinements
+            if r.pattern is not None
         )
         min_items = ", ".join(
             f"[{_js(r.wire_name)}, {r.min_items}]" for r in alt.refinements if r.min_items is not None
@@ -237,12 +443,84 @@ def _object(module: _Module, definition: NamedObject) -> dict[str, object]:
     return {
         "name": name,
         "doc": _doc(description),
+        "event": isinstance(definition, Event),
         "fields": fields,
-        "keys_const": "_".join(_words(name)).upper() + "_KEYS",
-        "key_list": ", ".join(_js(f.wire_name) for f in definition.fields),
-        "any_of_const": "_".join(_words(name)).upper() + "_ANY_OF" if any_of else "",
+        "keys": [_js(f.wire_name) for f in definition.fields],
+        "checks": checks,
+        "any_of_const": f"{_constant(name)}_ALTERNATIVES" if any_of else "",
         "any_of": any_of,
-        "steps": steps,
-        "literal": ", ".join(literal),
-        "assigns": assigns,
+    }
+
+
+# --- The registry -------------------------------------------------------------------------------
+
+
+def _exit_codes(schema: Schema) -> list[dict[str, object]]:
+    """The `x-zero-exit-codes` annotations of the latest schema, one table per annotated enum."""
+    enums = _name_enums(schema)
+    tables: dict[str, dict[str, object]] = {}
+    for owner in (*schema.objects, *schema.events):
+        for f in owner.fields:
+            enum = _enum_items(f.type)
+            if enum is None or not enum.exit_codes:
+                continue
+            codes = enum.exit_codes
+            named = enums[(owner.name, f.wire_name)]
+            tables[named.name] = {
+                "name": f"{_constant(named.name)}_EXIT_CODES",
+                "type": named.name,
+                "doc": _doc(
+                    f"The exit code(s) of `zero exec` for each value of `{owner.name}.{f.wire_name}`"
+                    " (from the schema)."
+                ),
+                "entries": [f"{_js(value)}: [{', '.join(str(c) for c in ints)}]" for value, ints in codes],
+            }
+    return list(tables.values())
+
+
+def _upgrade_tables(selected: Sequence[Schema], every: Sequence[Schema]) -> list[str]:
+    """The `x-zero-upgrade` tables from the oldest to the newest selected version (the versions
+    in between included, generated or not), as TypeScript object literals."""
+    oldest, newest = selected[0].version, selected[-1].version
+    tables = []
+    for schema in every:
+        upgrade = schema.upgrade
+        if upgrade is None or not oldest < schema.version <= newest:
+            continue
+        steps = "".join(f"\n    {_js(step)}," for step in upgrade.as_json())
+        head = f"from: {upgrade.from_version},\n  to: {schema.version}"
+        tables.append(f"{{\n  {head},\n  steps: [{steps}\n  ],\n}}")
+    return tables
+
+
+def _registry(schemas: Sequence[Schema], every: Sequence[Schema]) -> dict[str, object]:
+    latest = schemas[-1]
+    versions = [s.version for s in schemas]
+    enums: dict[str, _Enum] = {}
+    for enum in _name_enums(latest).values():
+        enums.setdefault(enum.name, enum)
+    type_names = [
+        *enums,
+        *(o.name for o in latest.objects),
+        *(e.name for e in latest.events),
+        "OutputEvent",
+        "InputEvent",
+        "OutputEventType",
+        "InputEventType",
+    ]
+    value_names = [e.const for e in enums.values()] + ["OUTPUT_EVENT_TYPES", "INPUT_EVENT_TYPES"]
+    return {
+        "header": [
+            "// GENERATED FILE - DO NOT EDIT.",
+            "// Generated from "
+            + ", ".join(f"schema/v{v}.json" for v in versions)
+            + " by `zero-sdk generate --lang typescript`.",
+            "// Edit the schemas and rerun that command instead of editing this file.",
+        ],
+        "versions": versions,
+        "latest": latest.version,
+        "type_names": type_names,
+        "value_names": value_names,
+        "upgrades": _upgrade_tables(schemas, every),
+        "exit_codes": _exit_codes(latest),
     }

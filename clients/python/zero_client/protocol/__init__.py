@@ -1,7 +1,8 @@
 """Typed bindings of Zero's stream-json protocol and the codec that reads and writes them.
 
-- `zero_client.protocol.v1` / `.v2`: generated msgspec Structs, one class per event and nested
-  object (`v2.RunStartEvent`, `v2.Risk`, `v2.PromptInput`, ...), plus `OutputEvent`/`InputEvent`.
+The types themselves are generated into `zero_client.versions` (the registry, and one module
+`vN` of exact types per schemaVersion); `zero_client.events` has the latest version's types
+under version-neutral names, and `zero_client.upgrade` turns older events into them.
 - `decode_output(line, mode=...)`: one stdout line -> event of the line's own schemaVersion, or
   `UnknownEvent` for unknown types (lenient/warn).
 - `decode_output_lines(lines, mode=...)`: many lines at once (one msgspec call for a run of
@@ -16,7 +17,6 @@ from __future__ import annotations
 
 from typing import TypeAlias
 
-from zero_client.protocol import v1, v2
 from zero_client.protocol._codec import (
     SUPPORTED_SCHEMA_VERSIONS,
     AnyInputEvent,
@@ -56,6 +56,4 @@ __all__ = [
     "decode_output_lines",
     "encode_event",
     "extra_fields",
-    "v1",
-    "v2",
 ]

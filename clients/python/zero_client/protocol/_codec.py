@@ -17,12 +17,12 @@ import re
 import warnings
 from collections.abc import Mapping, Sequence
 from types import ModuleType
-from typing import Any, Literal, TypeAlias
+from typing import Any, ClassVar, Literal, TypeAlias
 
 import msgspec
 
-from zero_client.protocol import v1, v2
-from zero_client.protocol._base import ProtocolStruct, is_const_default
+from zero_client import versions
+from zero_client._base import ProtocolStruct, is_const_default
 
 __all__ = [
     "SUPPORTED_SCHEMA_VERSIONS",
@@ -43,24 +43,11 @@ __all__ = [
 ]
 
 DecodeMode: TypeAlias = Literal["lenient", "warn", "strict"]
-AnyOutputEvent: TypeAlias = v1.OutputEvent | v2.OutputEvent
-AnyInputEvent: TypeAlias = v1.InputEvent | v2.InputEvent
+AnyOutputEvent: TypeAlias = versions.AnyOutputEvent
+AnyInputEvent: TypeAlias = versions.AnyInputEvent
 
-def _discover_version_modules() -> dict[int, ModuleType]:
-    """Every generated `vN` module of this package, so a new schemaVersion needs no edit here."""
-    import importlib
-    import os
-
-    modules = {1: v1, 2: v2}
-    for name in sorted(os.listdir(os.path.dirname(__file__))):  # cheaper to import than pkgutil
-        match = re.fullmatch(r"v(\d+)\.py", name)
-        if match and int(match.group(1)) not in modules:
-            modules[int(match.group(1))] = importlib.import_module(f"zero_client.protocol.v{match.group(1)}")
-    return modules
-
-
-_MODULES: dict[int, ModuleType] = _discover_version_modules()
-SUPPORTED_SCHEMA_VERSIONS: tuple[int, ...] = tuple(sorted(_MODULES))
+_MODULES: Mapping[int, ModuleType] = versions.MODULES
+SUPPORTED_SCHEMA_VERSIONS: tuple[int, ...] = versions.SUPPORTED_SCHEMA_VERSIONS
 _EXTRA_KEY = "__zero_extra_fields__"
 _HAS_EXTRAS_KEY = "__zero_has_extra_fields__"
 _LINE_PREVIEW = 200
@@ -101,9 +88,15 @@ class ProtocolWarning(UserWarning):
 
 
 class UnknownEvent(msgspec.Struct, kw_only=True):
-    """An output event of a type this library does not know; `raw` is the whole object."""
+    """An output event this library cannot type; `raw` is the whole object.
 
-    type: str
+    Either its type is unknown (newer than this library) or, for a salvaged invalid line, it
+    failed validation. `type` is always "unknown", so `event.type == "text"` never matches an
+    `UnknownEvent` and narrows a union of events to `TextEvent`; the wire type is `wire_type`.
+    """
+
+    type: ClassVar[Literal["unknown"]] = "unknown"
+    wire_type: str
     schema_version: int | None
     run_id: str | None
     raw: dict[str, Any]
@@ -339,7 +332,7 @@ def _decode_output_slow(
             )
         run_id = raw.get("runId")
         return UnknownEvent(
-            type=type_value,
+            wire_type=type_value,
             schema_version=codec.version,
             run_id=run_id if isinstance(run_id, str) else None,
             raw=raw,

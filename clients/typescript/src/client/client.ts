@@ -9,23 +9,21 @@
 
 import { statSync } from "node:fs";
 
-import type * as v1 from "../generated/v1.js";
-import type * as v2 from "../generated/v2.js";
-import { encodeEvent } from "../runtime.js";
+import { SUPPORTED_SCHEMA_VERSIONS, encodeInput, type InputEvent, type InputEventBody } from "../index.js";
+import { ProtocolError } from "../runtime.js";
 import type { DecodeMode, Event, RunResult } from "./core.js";
 import { ZeroError, ZeroInterruptedError, ZeroUsageError, ZeroVersionError } from "./errors.js";
 import { DEFAULT_GRACE_MS, ProcessRun, type Timeouts } from "./process.js";
 
-export const SUPPORTED_SCHEMA_VERSIONS: readonly number[] = [1, 2];
 export const DEFAULT_STDERR_TAIL_BYTES = 64 * 1024;
 /** The probe that tells the schemaVersion: `--list-tools` needs no provider and no prompt. */
 export const PROBE_ARGS: readonly string[] = ["exec", "--list-tools", "-o", "stream-json"];
 const PROBE_TIMEOUT_MS = 60_000;
 
-/** An input event of either schema version. */
-export type InputEvent = v1.PromptInput | v1.MessageInput | v2.PromptInput | v2.MessageInput;
+/** An input event, with or without a `schemaVersion` (it is sent in the binary's version). */
+export type PromptEvent = InputEventBody | InputEvent;
 /** What `stream()` and `run()` accept: a prompt, one input event, or a list of them. */
-export type Prompt = string | InputEvent | readonly (string | InputEvent)[];
+export type Prompt = string | PromptEvent | readonly (string | PromptEvent)[];
 
 export interface ClientOptions {
   /** The argv prefix that starts zero: default env ZERO_BIN, else `zero` (found on PATH). */
@@ -58,7 +56,7 @@ export interface RunOptions {
 const probeCache = new Map<string, number>();
 
 function checkSchemaVersion(version: number): number {
-  if (!SUPPORTED_SCHEMA_VERSIONS.includes(version)) {
+  if (!(SUPPORTED_SCHEMA_VERSIONS as readonly number[]).includes(version)) {
     throw new ZeroVersionError(
       `schemaVersion ${version} is not supported by this client (supported: ${SUPPORTED_SCHEMA_VERSIONS.join(", ")})`,
     );
@@ -66,13 +64,22 @@ function checkSchemaVersion(version: number): number {
   return version;
 }
 
-/** The prompt as JSONL input events of `version`; events of the other version are converted. */
+/**
+ * The prompt as JSONL input events of `version`, the schemaVersion the binary speaks (written by
+ * that version's encoder in the registry). An event that version cannot express is a
+ * `ZeroUsageError` before anything starts.
+ */
 export function encodeInputs(prompt: Prompt, version: number): Buffer {
-  const items: readonly (string | InputEvent)[] = typeof prompt === "string" || !Array.isArray(prompt) ? [prompt as string | InputEvent] : prompt;
+  const items: readonly (string | PromptEvent)[] = typeof prompt === "string" || !Array.isArray(prompt) ? [prompt as string | PromptEvent] : prompt;
   if (items.length === 0) throw new TypeError("the prompt is empty: pass a string, an input event, or a list of them");
-  const lines = items.map((item) => {
-    const event = typeof item === "string" ? { schemaVersion: version, type: "prompt", content: item } : { ...item, schemaVersion: version };
-    return `${encodeEvent(event)}\n`;
+  const lines = items.map((item, index) => {
+    const event: PromptEvent = typeof item === "string" ? { type: "prompt", content: item } : item;
+    try {
+      return `${encodeInput(event, version)}\n`;
+    } catch (error) {
+      if (!(error instanceof ProtocolError)) throw error;
+      throw new ZeroUsageError(`input event ${index + 1} is not valid for schemaVersion ${version}: ${error.message}`, { cause: error });
+    }
   });
   return Buffer.from(lines.join(""), "utf8");
 }

@@ -5,9 +5,17 @@
  * (a finished process -> the typed error it stands for).
  */
 
-import * as v1 from "../generated/v1.js";
-import * as v2 from "../generated/v2.js";
-import { ProtocolError, UnknownEvent, isObject, parseLine, type JsonObject, type JsonValue } from "../runtime.js";
+import {
+  isSupportedSchemaVersion,
+  validateOutput,
+  type OutputEvent,
+  type PermissionDecisionEvent,
+  type PermissionEvent,
+  type PermissionRequestEvent,
+  type ToolCallEvent,
+  type ToolResultEvent,
+} from "../index.js";
+import { ProtocolError, UnknownEvent, isObject, parseLine, wireOf, type JsonObject, type JsonValue } from "../runtime.js";
 import {
   ZeroError,
   ZeroProcessError,
@@ -16,17 +24,14 @@ import {
   errorClassForExit,
 } from "./errors.js";
 
-/** Anything the client yields: a typed v1/v2 output event or an `UnknownEvent`. */
-export type Event = v1.OutputEvent | v2.OutputEvent | UnknownEvent;
-export type ToolCallEvent = v1.ToolCallEvent | v2.ToolCallEvent;
-export type ToolResultEvent = v1.ToolResultEvent | v2.ToolResultEvent;
-export type PermissionEvent =
-  | v1.PermissionRequestEvent
-  | v1.PermissionDecisionEvent
-  | v1.PermissionEvent
-  | v2.PermissionRequestEvent
-  | v2.PermissionDecisionEvent
-  | v2.PermissionEvent;
+/**
+ * Anything the client yields: an output event of the latest schemaVersion (a line of an older
+ * version is upgraded to it; `wireOf(event)` tells the version it arrived as) or an `UnknownEvent`.
+ */
+export type Event = OutputEvent | UnknownEvent;
+/** The events that carry a permission decision for a tool call. */
+export type ToolPermissionEvent = PermissionRequestEvent | PermissionDecisionEvent | PermissionEvent;
+export type { ToolCallEvent, ToolResultEvent };
 
 /** `lenient` keeps bad lines as issues (and salvages JSON objects); `strict` throws. */
 export type DecodeMode = "lenient" | "strict";
@@ -101,19 +106,12 @@ export interface ProtocolIssue {
   excerpt: string;
 }
 
-/** Decodes one output object by its own `schemaVersion` with the generated bindings. */
-export function decodeObject(obj: JsonObject, strict: boolean): Event {
-  switch (obj["schemaVersion"]) {
-    case 1:
-      return v1.validateOutput(obj, { strict });
-    case 2:
-      return v2.validateOutput(obj, { strict });
-    default:
-      if (!Object.hasOwn(obj, "schemaVersion")) {
-        throw new ProtocolError("missing_field", "schemaVersion", "the event has no `schemaVersion`");
-      }
-      throw new ProtocolError("bad_const", "schemaVersion", `schemaVersion ${String(obj["schemaVersion"])} is not one of 1, 2`);
-  }
+/**
+ * Decodes one output object of any supported schemaVersion into the latest version's types
+ * (`line` is kept on an upgraded event).
+ */
+export function decodeObject(obj: JsonObject, strict: boolean, line?: string): Event {
+  return validateOutput(obj, { strict }, line);
 }
 
 /** Decodes numbered lines into events. Line numbers are 1-based and count blank lines. */
@@ -136,7 +134,7 @@ export class LineDecoder {
     let obj: JsonObject | null = null;
     try {
       obj = parseLine(text);
-      return decodeObject(obj, this.mode === "strict");
+      return decodeObject(obj, this.mode === "strict", text);
     } catch (error) {
       if (!(error instanceof ProtocolError)) throw error;
       const issue: ProtocolIssue = {
@@ -152,7 +150,9 @@ export class LineDecoder {
         });
       }
       this.issues.push(issue);
-      return obj === null ? null : salvage(obj);
+      // Validation works in place (a lenient decode moves unknown fields aside): salvage a
+      // fresh parse of the line, so the UnknownEvent holds the object exactly as it arrived.
+      return obj === null ? null : salvage(parseLine(text));
     }
   }
 }
@@ -188,7 +188,7 @@ export class ToolCall {
   call: ToolCallEvent | null = null;
   result: ToolResultEvent | null = null;
   /** Permission events for this call, in arrival order (they may precede the call itself). */
-  readonly permissions: PermissionEvent[] = [];
+  readonly permissions: ToolPermissionEvent[] = [];
 
   constructor(readonly id: string) {}
 
@@ -257,10 +257,6 @@ export class RunResult {
   }
 }
 
-function toNumber(value: number | bigint | undefined): number {
-  return value === undefined ? 0 : Number(value);
-}
-
 /** Reduces a run's events into a `RunResult`, one event at a time. */
 export class RunState {
   readonly result = new RunResult();
@@ -290,7 +286,10 @@ export class RunState {
     const result = this.result;
     result.events.push(event);
     if (result.runId === null && event.runId) result.runId = event.runId;
-    if (result.schemaVersion === null && event.schemaVersion) result.schemaVersion = event.schemaVersion;
+    if (result.schemaVersion === null) {
+      const version = wireOf(event).schemaVersion;
+      if (version) result.schemaVersion = version;
+    }
     if (event instanceof UnknownEvent) {
       this.applySalvaged(event);
       return;
@@ -332,9 +331,9 @@ export class RunState {
       case "usage": {
         const usage = result.usage;
         result.usage = {
-          promptTokens: usage.promptTokens + toNumber(event.promptTokens),
-          completionTokens: usage.completionTokens + toNumber(event.completionTokens),
-          totalTokens: usage.totalTokens + toNumber(event.totalTokens),
+          promptTokens: usage.promptTokens + event.promptTokens,
+          completionTokens: usage.completionTokens + event.completionTokens,
+          totalTokens: usage.totalTokens + event.totalTokens,
           requests: usage.requests + 1,
         };
         break;
@@ -350,7 +349,7 @@ export class RunState {
         break;
       case "run_end":
         result.status = event.status ?? "";
-        result.exitCode = Number(event.exitCode);
+        result.exitCode = event.exitCode;
         break;
       default:
         break;
@@ -361,10 +360,10 @@ export class RunState {
   private applySalvaged(event: UnknownEvent): void {
     const raw = event.raw;
     const exitCode = raw["exitCode"];
-    if (event.type === "run_end" && (typeof exitCode === "number" || typeof exitCode === "bigint")) {
+    if (event.wireType === "run_end" && (typeof exitCode === "number" || typeof exitCode === "bigint")) {
       this.result.status = String(raw["status"] ?? "");
       this.result.exitCode = Number(exitCode);
-    } else if (event.type === "error") {
+    } else if (event.wireType === "error") {
       const code = raw["code"];
       this.result.errors.push({
         code: code === undefined ? null : String(code),
@@ -379,7 +378,7 @@ export class RunState {
 export function versionOf(raw: JsonValue): number | null {
   if (!isObject(raw)) return null;
   const version = raw["schemaVersion"];
-  return version === 1 || version === 2 ? version : null;
+  return isSupportedSchemaVersion(version) ? version : null;
 }
 
 // --------------------------------------------------------------------------------------------
@@ -400,7 +399,12 @@ export function outcomeError(
   result.signal = signal;
   const context = { stderrTail: result.stderrTail, runId: result.runId, result, cause };
   if (!result.ended) {
-    const how = signal ? `was killed by ${signal}` : `exited with code ${exitCode}`;
+    // A process the client itself had to kill after a cancel is reported as that, not as a crash.
+    const how = !signal
+      ? `exited with code ${exitCode}`
+      : result.aborted
+        ? `was killed by ${signal} after the run was cancelled (it did not exit within the grace period)`
+        : `was killed by ${signal}`;
     return new ZeroProcessError(`${what} ${how} without a run_end event (${result.events.length} event(s) received)`, {
       ...context,
       signal,

@@ -2,7 +2,7 @@
  * The hand-written Node client of `zero exec` (kept apart from the generated bindings).
  *
  * ```ts
- * import { ZeroClient } from "@zero-sdk/protocol";
+ * import { ZeroClient } from "@zero-sdk/protocol/client";
  * const client = new ZeroClient({ cwd: "/repo" });
  * for await (const event of client.stream("Fix the tests", { signal })) console.log(event.type);
  * const result = await client.run("Summarise the README");
@@ -10,10 +10,10 @@
  * ```
  */
 
-export { ZeroClient, RunStream, run, stream, encodeInputs, SUPPORTED_SCHEMA_VERSIONS as CLIENT_SCHEMA_VERSIONS, PROBE_ARGS } from "./client.js";
-export type { ClientOptions, RunOptions, Prompt, InputEvent as ClientInputEvent } from "./client.js";
+export { ZeroClient, RunStream, run, stream, encodeInputs, PROBE_ARGS } from "./client.js";
+export type { ClientOptions, RunOptions, Prompt, PromptEvent } from "./client.js";
 export { LineDecoder, LineSplitter, RunResult, RunState, ToolCall, decodeObject, outcomeError } from "./core.js";
-export type { DecodeMode, Event, PermissionEvent, ProtocolIssue, RunError, ToolCallEvent, ToolResultEvent, Usage } from "./core.js";
+export type { DecodeMode, Event, ProtocolIssue, RunError, ToolPermissionEvent, Usage } from "./core.js";
 export {
   ZeroCrashError,
   ZeroError,

@@ -4,29 +4,13 @@
 // Edit the schema and rerun that command instead of editing this file.
 
 /**
- * Typed bindings of the Zero stream-json protocol, schemaVersion 1.
+ * Typed bindings of the Zero stream-json protocol, schemaVersion 1: Zero stream-json protocol, schemaVersion 1.
  *
- * Zero stream-json protocol, schemaVersion 1.
  * Every input and output line of `zero exec --input-format stream-json --output-format stream-json` at schemaVersion 1 (last v1 commit a3f62f09).
  */
 
 import * as rt from "../runtime.js";
-import type { Integer, JsonValue } from "../runtime.js";
-
-export {
-  EXTRA,
-  ProtocolError,
-  UnknownEvent,
-  encodeEvent,
-  extraFields,
-} from "../runtime.js";
-export type {
-  DecodeOptions,
-  Integer,
-  JsonObject,
-  JsonValue,
-  ProtocolErrorKind,
-} from "../runtime.js";
+import type { JsonValue } from "../runtime.js";
 
 /** The schemaVersion of this module. */
 export const SCHEMA_VERSION = 1 as const;
@@ -35,95 +19,138 @@ export const SCHEMA_VERSION = 1 as const;
 
 /** Values of `Risk.level`. */
 export type RiskLevel = "low" | "medium" | "high" | "critical";
+/** Every value of `RiskLevel`, in schema order. */
 export const RISK_LEVEL_VALUES: readonly RiskLevel[] = ["low", "medium", "high", "critical"];
+
+function isRiskLevel(value: unknown): value is RiskLevel {
+  return value === "low" || value === "medium" || value === "high" || value === "critical";
+}
 
 /** Values of `Violation.code`. */
 export type ViolationCode = "context_canceled" | "denied_permission" | "outside_workspace" | "symlink_traversal" | "network" | "destructive_command" | "persistent_deny";
+/** Every value of `ViolationCode`, in schema order. */
 export const VIOLATION_CODE_VALUES: readonly ViolationCode[] = ["context_canceled", "denied_permission", "outside_workspace", "symlink_traversal", "network", "destructive_command", "persistent_deny"];
+
+function isViolationCode(value: unknown): value is ViolationCode {
+  return value === "context_canceled" || value === "denied_permission" || value === "outside_workspace" || value === "symlink_traversal" || value === "network" || value === "destructive_command" || value === "persistent_deny";
+}
 
 /** Values of `Violation.action`. */
 export type ViolationAction = "allow" | "prompt" | "deny";
+/** Every value of `ViolationAction`, in schema order. */
 export const VIOLATION_ACTION_VALUES: readonly ViolationAction[] = ["allow", "prompt", "deny"];
+
+function isViolationAction(value: unknown): value is ViolationAction {
+  return value === "allow" || value === "prompt" || value === "deny";
+}
 
 /** Values of `Grant.decision`. */
 export type GrantDecision = "allow" | "deny";
+/** Every value of `GrantDecision`, in schema order. */
 export const GRANT_DECISION_VALUES: readonly GrantDecision[] = ["allow", "deny"];
+
+function isGrantDecision(value: unknown): value is GrantDecision {
+  return value === "allow" || value === "deny";
+}
 
 /** Values of `Grant.maxAutonomy`. */
 export type GrantMaxAutonomy = "low" | "medium" | "high";
+/** Every value of `GrantMaxAutonomy`, in schema order. */
 export const GRANT_MAX_AUTONOMY_VALUES: readonly GrantMaxAutonomy[] = ["low", "medium", "high"];
 
+function isGrantMaxAutonomy(value: unknown): value is GrantMaxAutonomy {
+  return value === "low" || value === "medium" || value === "high";
+}
+
 /** Values of `ToolCallEvent.sideEffect`. */
-export type ToolCallEventSideEffect = "read" | "write" | "shell" | "network" | "none" | "unknown";
-export const TOOL_CALL_EVENT_SIDE_EFFECT_VALUES: readonly ToolCallEventSideEffect[] = ["read", "write", "shell", "network", "none", "unknown"];
+export type ToolCallSideEffect = "read" | "write" | "shell" | "network" | "none" | "unknown";
+/** Every value of `ToolCallSideEffect`, in schema order. */
+export const TOOL_CALL_SIDE_EFFECT_VALUES: readonly ToolCallSideEffect[] = ["read", "write", "shell", "network", "none", "unknown"];
 
-/** Values of `PermissionEvent.permission`. */
-export type PermissionEventPermission = "allow" | "prompt" | "deny";
-export const PERMISSION_EVENT_PERMISSION_VALUES: readonly PermissionEventPermission[] = ["allow", "prompt", "deny"];
+function isToolCallSideEffect(value: unknown): value is ToolCallSideEffect {
+  return value === "read" || value === "write" || value === "shell" || value === "network" || value === "none" || value === "unknown";
+}
 
-/** Values of `PermissionEvent.permissionMode`. */
-export type PermissionEventPermissionMode = "auto" | "ask" | "unsafe" | "spec-draft" | "plan" | "member-auto";
-export const PERMISSION_EVENT_PERMISSION_MODE_VALUES: readonly PermissionEventPermissionMode[] = ["auto", "ask", "unsafe", "spec-draft", "plan", "member-auto"];
+/** Values of `PermissionEvent.permission`, `PermissionRequestEvent.permission`, `PermissionDecisionEvent.permission`. */
+export type Permission = "allow" | "prompt" | "deny";
+/** Every value of `Permission`, in schema order. */
+export const PERMISSION_VALUES: readonly Permission[] = ["allow", "prompt", "deny"];
 
-/** Values of `PermissionEvent.autonomy`. */
-export type PermissionEventAutonomy = "low" | "medium" | "high" | "member";
-export const PERMISSION_EVENT_AUTONOMY_VALUES: readonly PermissionEventAutonomy[] = ["low", "medium", "high", "member"];
+function isPermission(value: unknown): value is Permission {
+  return value === "allow" || value === "prompt" || value === "deny";
+}
 
-/** Values of `PermissionEvent.sideEffect`. */
-export type PermissionEventSideEffect = "read" | "write" | "shell" | "network" | "none" | "local_control" | "local_browser" | "local_desktop" | "local_terminal" | "out_of_workspace";
-export const PERMISSION_EVENT_SIDE_EFFECT_VALUES: readonly PermissionEventSideEffect[] = ["read", "write", "shell", "network", "none", "local_control", "local_browser", "local_desktop", "local_terminal", "out_of_workspace"];
+/** Values of `PermissionEvent.permissionMode`, `PermissionRequestEvent.permissionMode`, `PermissionDecisionEvent.permissionMode`. */
+export type PermissionMode = "auto" | "ask" | "unsafe" | "spec-draft" | "plan" | "member-auto";
+/** Every value of `PermissionMode`, in schema order. */
+export const PERMISSION_MODE_VALUES: readonly PermissionMode[] = ["auto", "ask", "unsafe", "spec-draft", "plan", "member-auto"];
+
+function isPermissionMode(value: unknown): value is PermissionMode {
+  return value === "auto" || value === "ask" || value === "unsafe" || value === "spec-draft" || value === "plan" || value === "member-auto";
+}
+
+/** Values of `PermissionEvent.autonomy`, `PermissionRequestEvent.autonomy`, `PermissionDecisionEvent.autonomy`. */
+export type PermissionAutonomy = "low" | "medium" | "high" | "member";
+/** Every value of `PermissionAutonomy`, in schema order. */
+export const PERMISSION_AUTONOMY_VALUES: readonly PermissionAutonomy[] = ["low", "medium", "high", "member"];
+
+function isPermissionAutonomy(value: unknown): value is PermissionAutonomy {
+  return value === "low" || value === "medium" || value === "high" || value === "member";
+}
+
+/** Values of `PermissionEvent.sideEffect`, `PermissionRequestEvent.sideEffect`, `PermissionDecisionEvent.sideEffect`. */
+export type PermissionSideEffect = "read" | "write" | "shell" | "network" | "none" | "local_control" | "local_browser" | "local_desktop" | "local_terminal" | "out_of_workspace";
+/** Every value of `PermissionSideEffect`, in schema order. */
+export const PERMISSION_SIDE_EFFECT_VALUES: readonly PermissionSideEffect[] = ["read", "write", "shell", "network", "none", "local_control", "local_browser", "local_desktop", "local_terminal", "out_of_workspace"];
+
+function isPermissionSideEffect(value: unknown): value is PermissionSideEffect {
+  return value === "read" || value === "write" || value === "shell" || value === "network" || value === "none" || value === "local_control" || value === "local_browser" || value === "local_desktop" || value === "local_terminal" || value === "out_of_workspace";
+}
 
 /** Values of `PermissionRequestEvent.action`. */
-export type PermissionRequestEventAction = "prompt";
-export const PERMISSION_REQUEST_EVENT_ACTION_VALUES: readonly PermissionRequestEventAction[] = ["prompt"];
+export type PermissionRequestAction = "prompt";
+/** Every value of `PermissionRequestAction`, in schema order. */
+export const PERMISSION_REQUEST_ACTION_VALUES: readonly PermissionRequestAction[] = ["prompt"];
 
-/** Values of `PermissionRequestEvent.permission`. */
-export type PermissionRequestEventPermission = "allow" | "prompt" | "deny";
-export const PERMISSION_REQUEST_EVENT_PERMISSION_VALUES: readonly PermissionRequestEventPermission[] = ["allow", "prompt", "deny"];
-
-/** Values of `PermissionRequestEvent.permissionMode`. */
-export type PermissionRequestEventPermissionMode = "auto" | "ask" | "unsafe" | "spec-draft" | "plan" | "member-auto";
-export const PERMISSION_REQUEST_EVENT_PERMISSION_MODE_VALUES: readonly PermissionRequestEventPermissionMode[] = ["auto", "ask", "unsafe", "spec-draft", "plan", "member-auto"];
-
-/** Values of `PermissionRequestEvent.autonomy`. */
-export type PermissionRequestEventAutonomy = "low" | "medium" | "high" | "member";
-export const PERMISSION_REQUEST_EVENT_AUTONOMY_VALUES: readonly PermissionRequestEventAutonomy[] = ["low", "medium", "high", "member"];
-
-/** Values of `PermissionRequestEvent.sideEffect`. */
-export type PermissionRequestEventSideEffect = "read" | "write" | "shell" | "network" | "none" | "local_control" | "local_browser" | "local_desktop" | "local_terminal" | "out_of_workspace";
-export const PERMISSION_REQUEST_EVENT_SIDE_EFFECT_VALUES: readonly PermissionRequestEventSideEffect[] = ["read", "write", "shell", "network", "none", "local_control", "local_browser", "local_desktop", "local_terminal", "out_of_workspace"];
+function isPermissionRequestAction(value: unknown): value is PermissionRequestAction {
+  return value === "prompt";
+}
 
 /** Values of `PermissionDecisionEvent.action`. */
-export type PermissionDecisionEventAction = "allow" | "deny";
-export const PERMISSION_DECISION_EVENT_ACTION_VALUES: readonly PermissionDecisionEventAction[] = ["allow", "deny"];
+export type PermissionDecisionAction = "allow" | "deny";
+/** Every value of `PermissionDecisionAction`, in schema order. */
+export const PERMISSION_DECISION_ACTION_VALUES: readonly PermissionDecisionAction[] = ["allow", "deny"];
 
-/** Values of `PermissionDecisionEvent.permission`. */
-export type PermissionDecisionEventPermission = "allow" | "prompt" | "deny";
-export const PERMISSION_DECISION_EVENT_PERMISSION_VALUES: readonly PermissionDecisionEventPermission[] = ["allow", "prompt", "deny"];
-
-/** Values of `PermissionDecisionEvent.permissionMode`. */
-export type PermissionDecisionEventPermissionMode = "auto" | "ask" | "unsafe" | "spec-draft" | "plan" | "member-auto";
-export const PERMISSION_DECISION_EVENT_PERMISSION_MODE_VALUES: readonly PermissionDecisionEventPermissionMode[] = ["auto", "ask", "unsafe", "spec-draft", "plan", "member-auto"];
-
-/** Values of `PermissionDecisionEvent.autonomy`. */
-export type PermissionDecisionEventAutonomy = "low" | "medium" | "high" | "member";
-export const PERMISSION_DECISION_EVENT_AUTONOMY_VALUES: readonly PermissionDecisionEventAutonomy[] = ["low", "medium", "high", "member"];
-
-/** Values of `PermissionDecisionEvent.sideEffect`. */
-export type PermissionDecisionEventSideEffect = "read" | "write" | "shell" | "network" | "none" | "local_control" | "local_browser" | "local_desktop" | "local_terminal" | "out_of_workspace";
-export const PERMISSION_DECISION_EVENT_SIDE_EFFECT_VALUES: readonly PermissionDecisionEventSideEffect[] = ["read", "write", "shell", "network", "none", "local_control", "local_browser", "local_desktop", "local_terminal", "out_of_workspace"];
+function isPermissionDecisionAction(value: unknown): value is PermissionDecisionAction {
+  return value === "allow" || value === "deny";
+}
 
 /** Values of `ToolResultEvent.status`. */
-export type ToolResultEventStatus = "ok" | "error";
-export const TOOL_RESULT_EVENT_STATUS_VALUES: readonly ToolResultEventStatus[] = ["ok", "error"];
+export type ToolResultStatus = "ok" | "error";
+/** Every value of `ToolResultStatus`, in schema order. */
+export const TOOL_RESULT_STATUS_VALUES: readonly ToolResultStatus[] = ["ok", "error"];
+
+function isToolResultStatus(value: unknown): value is ToolResultStatus {
+  return value === "ok" || value === "error";
+}
 
 /** Values of `ErrorEvent.code`. */
-export type ErrorEventCode = "usage_error" | "provider_error" | "sandbox_error" | "mcp_error" | "specialist_error" | "interrupted";
-export const ERROR_EVENT_CODE_VALUES: readonly ErrorEventCode[] = ["usage_error", "provider_error", "sandbox_error", "mcp_error", "specialist_error", "interrupted"];
+export type ErrorCode = "usage_error" | "provider_error" | "sandbox_error" | "mcp_error" | "specialist_error" | "interrupted";
+/** Every value of `ErrorCode`, in schema order. */
+export const ERROR_CODE_VALUES: readonly ErrorCode[] = ["usage_error", "provider_error", "sandbox_error", "mcp_error", "specialist_error", "interrupted"];
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return value === "usage_error" || value === "provider_error" || value === "sandbox_error" || value === "mcp_error" || value === "specialist_error" || value === "interrupted";
+}
 
 /** Values of `RunEndEvent.status`. */
-export type RunEndEventStatus = "success" | "error" | "interrupted" | "spec_review_required";
-export const RUN_END_EVENT_STATUS_VALUES: readonly RunEndEventStatus[] = ["success", "error", "interrupted", "spec_review_required"];
+export type RunEndStatus = "success" | "error" | "interrupted" | "spec_review_required";
+/** Every value of `RunEndStatus`, in schema order. */
+export const RUN_END_STATUS_VALUES: readonly RunEndStatus[] = ["success", "error", "interrupted", "spec_review_required"];
+
+function isRunEndStatus(value: unknown): value is RunEndStatus {
+  return value === "success" || value === "error" || value === "interrupted" || value === "spec_review_required";
+}
 
 // --- Objects and events --------------------------------------------------------------------
 
@@ -180,15 +207,15 @@ export interface Display extends rt.HasExtra {
 /** A captured file checkpoint or an applied restore; every field is omitted when zero. */
 export interface CheckpointInfo extends rt.HasExtra {
   /** Session event sequence of the checkpoint. */
-  sequence?: Integer;
+  sequence?: number;
   /** Tool whose call was checkpointed. */
   tool?: string;
   /** Workspace-relative paths captured. */
   files?: string[];
   /** Number of files restored (restore only). */
-  filesRestored?: Integer;
+  filesRestored?: number;
   /** Number of files deleted (restore only). */
-  filesDeleted?: Integer;
+  filesDeleted?: number;
   /** Paths skipped by the restore. */
   skipped?: string[];
 }
@@ -206,7 +233,7 @@ export interface InputImage extends rt.HasExtra {
  *
  * Wire type `prompt` (input).
  */
-export interface PromptInput extends rt.HasExtra {
+export interface PromptInput extends rt.HasExtra, rt.HasWire {
   /** Protocol schema version; must be 1. */
   schemaVersion: 1;
   /** Input event type; always `prompt`. */
@@ -220,7 +247,7 @@ export interface PromptInput extends rt.HasExtra {
  *
  * Wire type `message` (input).
  */
-export interface MessageInput extends rt.HasExtra {
+export interface MessageInput extends rt.HasExtra, rt.HasWire {
   /** Protocol schema version; must be 1. */
   schemaVersion: 1;
   /** Input event type; always `message`. */
@@ -238,7 +265,7 @@ export interface MessageInput extends rt.HasExtra {
  *
  * Wire type `run_start` (output).
  */
-export interface RunStartEvent extends rt.HasExtra {
+export interface RunStartEvent extends rt.HasExtra, rt.HasWire {
   /** Protocol schema version; always 1. */
   schemaVersion: 1;
   /** Event type discriminator; always `run_start`. */
@@ -262,7 +289,7 @@ export interface RunStartEvent extends rt.HasExtra {
  *
  * Wire type `text` (output).
  */
-export interface TextEvent extends rt.HasExtra {
+export interface TextEvent extends rt.HasExtra, rt.HasWire {
   /** Protocol schema version; always 1. */
   schemaVersion: 1;
   /** Event type discriminator; always `text`. */
@@ -278,7 +305,7 @@ export interface TextEvent extends rt.HasExtra {
  *
  * Wire type `tool_call` (output).
  */
-export interface ToolCallEvent extends rt.HasExtra {
+export interface ToolCallEvent extends rt.HasExtra, rt.HasWire {
   /** Protocol schema version; always 1. */
   schemaVersion: 1;
   /** Event type discriminator; always `tool_call`. */
@@ -292,7 +319,7 @@ export interface ToolCallEvent extends rt.HasExtra {
   /** Tool arguments: the parsed JSON value (usually an object) when the model's argument string is valid JSON, otherwise the raw string; omitted when the argument string is empty. */
   args?: JsonValue;
   /** Side effect class; local-control, out-of-workspace and unregistered tools map to `unknown`. */
-  sideEffect: ToolCallEventSideEffect;
+  sideEffect: ToolCallSideEffect;
 }
 
 /**
@@ -300,7 +327,7 @@ export interface ToolCallEvent extends rt.HasExtra {
  *
  * Wire type `checkpoint` (output).
  */
-export interface CheckpointEvent extends rt.HasExtra {
+export interface CheckpointEvent extends rt.HasExtra, rt.HasWire {
   /** Protocol schema version; always 1. */
   schemaVersion: 1;
   /** Event type discriminator; always `checkpoint`. */
@@ -316,7 +343,7 @@ export interface CheckpointEvent extends rt.HasExtra {
  *
  * Wire type `permission` (output).
  */
-export interface PermissionEvent extends rt.HasExtra {
+export interface PermissionEvent extends rt.HasExtra, rt.HasWire {
   /** Protocol schema version; always 1. */
   schemaVersion: 1;
   /** Event type discriminator; always `permission`. */
@@ -332,15 +359,15 @@ export interface PermissionEvent extends rt.HasExtra {
   /** Sandbox action that is not mapped to a request or decision event (in v1, `cancel`). */
   action?: string;
   /** The tool's static permission. */
-  permission?: PermissionEventPermission;
+  permission?: Permission;
   /** Whether the call was authorized up front (unsafe mode, static allow, or a grant). False for sandbox auto-allows and headless prompts. */
   permissionGranted?: boolean;
   /** The run's permission mode. */
-  permissionMode?: PermissionEventPermissionMode;
+  permissionMode?: PermissionMode;
   /** The `--auto` value exec was given (default `low`; `member` is accepted but undocumented). */
-  autonomy?: PermissionEventAutonomy;
+  autonomy?: PermissionAutonomy;
   /** The tool's raw side effect (not the reduced tool_call set). */
-  sideEffect?: PermissionEventSideEffect;
+  sideEffect?: PermissionSideEffect;
   /** Why the sandbox decided this way; empty reasons are omitted. */
   reason?: string;
   /** Reason from the approval flow; usually omitted in exec. */
@@ -360,7 +387,7 @@ export interface PermissionEvent extends rt.HasExtra {
  *
  * Wire type `permission_request` (output).
  */
-export interface PermissionRequestEvent extends rt.HasExtra {
+export interface PermissionRequestEvent extends rt.HasExtra, rt.HasWire {
   /** Protocol schema version; always 1. */
   schemaVersion: 1;
   /** Event type discriminator; always `permission_request`. */
@@ -374,17 +401,17 @@ export interface PermissionRequestEvent extends rt.HasExtra {
   /** Tool name. */
   name?: string;
   /** Sandbox action; always `prompt` for this event. */
-  action?: PermissionRequestEventAction;
+  action?: PermissionRequestAction;
   /** The tool's static permission. */
-  permission?: PermissionRequestEventPermission;
+  permission?: Permission;
   /** Whether the call was authorized up front (unsafe mode, static allow, or a grant). False for sandbox auto-allows and headless prompts. */
   permissionGranted?: boolean;
   /** The run's permission mode. */
-  permissionMode?: PermissionRequestEventPermissionMode;
+  permissionMode?: PermissionMode;
   /** The `--auto` value exec was given (default `low`; `member` is accepted but undocumented). */
-  autonomy?: PermissionRequestEventAutonomy;
+  autonomy?: PermissionAutonomy;
   /** The tool's raw side effect (not the reduced tool_call set). */
-  sideEffect?: PermissionRequestEventSideEffect;
+  sideEffect?: PermissionSideEffect;
   /** Why the sandbox decided this way; empty reasons are omitted. */
   reason?: string;
   /** Reason from the approval flow; usually omitted in exec. */
@@ -404,7 +431,7 @@ export interface PermissionRequestEvent extends rt.HasExtra {
  *
  * Wire type `permission_decision` (output).
  */
-export interface PermissionDecisionEvent extends rt.HasExtra {
+export interface PermissionDecisionEvent extends rt.HasExtra, rt.HasWire {
   /** Protocol schema version; always 1. */
   schemaVersion: 1;
   /** Event type discriminator; always `permission_decision`. */
@@ -418,17 +445,17 @@ export interface PermissionDecisionEvent extends rt.HasExtra {
   /** Tool name. */
   name?: string;
   /** Sandbox action that was taken. */
-  action?: PermissionDecisionEventAction;
+  action?: PermissionDecisionAction;
   /** The tool's static permission. */
-  permission?: PermissionDecisionEventPermission;
+  permission?: Permission;
   /** Whether the call was authorized up front (unsafe mode, static allow, or a grant). False for sandbox auto-allows and headless prompts. */
   permissionGranted?: boolean;
   /** The run's permission mode. */
-  permissionMode?: PermissionDecisionEventPermissionMode;
+  permissionMode?: PermissionMode;
   /** The `--auto` value exec was given (default `low`; `member` is accepted but undocumented). */
-  autonomy?: PermissionDecisionEventAutonomy;
+  autonomy?: PermissionAutonomy;
   /** The tool's raw side effect (not the reduced tool_call set). */
-  sideEffect?: PermissionDecisionEventSideEffect;
+  sideEffect?: PermissionSideEffect;
   /** Why the sandbox decided this way; empty reasons are omitted. */
   reason?: string;
   /** Reason from the approval flow; usually omitted in exec. */
@@ -448,7 +475,7 @@ export interface PermissionDecisionEvent extends rt.HasExtra {
  *
  * Wire type `tool_result` (output).
  */
-export interface ToolResultEvent extends rt.HasExtra {
+export interface ToolResultEvent extends rt.HasExtra, rt.HasWire {
   /** Protocol schema version; always 1. */
   schemaVersion: 1;
   /** Event type discriminator; always `tool_result`. */
@@ -460,7 +487,7 @@ export interface ToolResultEvent extends rt.HasExtra {
   /** Tool name. */
   name?: string;
   /** Whether the tool succeeded. */
-  status: ToolResultEventStatus;
+  status: ToolResultStatus;
   /** Raw tool output, cut to 10 KiB with a `\n[truncated]` marker; omitted when empty. */
   output?: string;
   /** Whether the output was truncated by the 10 KiB cut. */
@@ -480,7 +507,7 @@ export interface ToolResultEvent extends rt.HasExtra {
  *
  * Wire type `restore` (output).
  */
-export interface RestoreEvent extends rt.HasExtra {
+export interface RestoreEvent extends rt.HasExtra, rt.HasWire {
   /** Protocol schema version; always 1. */
   schemaVersion: 1;
   /** Event type discriminator; always `restore`. */
@@ -496,7 +523,7 @@ export interface RestoreEvent extends rt.HasExtra {
  *
  * Wire type `usage` (output).
  */
-export interface UsageEvent extends rt.HasExtra {
+export interface UsageEvent extends rt.HasExtra, rt.HasWire {
   /** Protocol schema version; always 1. */
   schemaVersion: 1;
   /** Event type discriminator; always `usage`. */
@@ -504,11 +531,11 @@ export interface UsageEvent extends rt.HasExtra {
   /** Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed. */
   runId: string;
   /** Input tokens of the request. */
-  promptTokens: Integer;
+  promptTokens: number;
   /** Output tokens of the request. */
-  completionTokens: Integer;
+  completionTokens: number;
   /** Sum of prompt and completion tokens. */
-  totalTokens: Integer;
+  totalTokens: number;
   /** Cost in US dollars; declared but never set by exec. */
   costUsd?: number;
 }
@@ -518,7 +545,7 @@ export interface UsageEvent extends rt.HasExtra {
  *
  * Wire type `final` (output).
  */
-export interface FinalEvent extends rt.HasExtra {
+export interface FinalEvent extends rt.HasExtra, rt.HasWire {
   /** Protocol schema version; always 1. */
   schemaVersion: 1;
   /** Event type discriminator; always `final`. */
@@ -536,7 +563,7 @@ export interface FinalEvent extends rt.HasExtra {
  *
  * Wire type `warning` (output).
  */
-export interface WarningEvent extends rt.HasExtra {
+export interface WarningEvent extends rt.HasExtra, rt.HasWire {
   /** Protocol schema version; always 1. */
   schemaVersion: 1;
   /** Event type discriminator; always `warning`. */
@@ -552,7 +579,7 @@ export interface WarningEvent extends rt.HasExtra {
  *
  * Wire type `error` (output).
  */
-export interface ErrorEvent extends rt.HasExtra {
+export interface ErrorEvent extends rt.HasExtra, rt.HasWire {
   /** Protocol schema version; always 1. */
   schemaVersion: 1;
   /** Event type discriminator; always `error`. */
@@ -560,7 +587,7 @@ export interface ErrorEvent extends rt.HasExtra {
   /** Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed. */
   runId: string;
   /** Error class; decides the exit code. */
-  code?: ErrorEventCode;
+  code?: ErrorCode;
   /** Human-readable error text (redacted). */
   message?: string;
   /** Whether the client may retry; exec always sends false. */
@@ -572,7 +599,7 @@ export interface ErrorEvent extends rt.HasExtra {
  *
  * Wire type `run_end` (output).
  */
-export interface RunEndEvent extends rt.HasExtra {
+export interface RunEndEvent extends rt.HasExtra, rt.HasWire {
   /** Protocol schema version; always 1. */
   schemaVersion: 1;
   /** Event type discriminator; always `run_end`. */
@@ -580,9 +607,9 @@ export interface RunEndEvent extends rt.HasExtra {
   /** Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed. */
   runId: string;
   /** How the run ended. */
-  status?: RunEndEventStatus;
+  status?: RunEndStatus;
   /** The process exit code (0, 2, 3, 130). */
-  exitCode: Integer;
+  exitCode: number;
 }
 
 /** One line of stream-json output. */
@@ -607,663 +634,1005 @@ export type InputEvent =
   | PromptInput
   | MessageInput;
 
+/** The wire `type` of an output event. */
+export type OutputEventType = OutputEvent["type"];
+/** The wire `type` of an input event. */
+export type InputEventType = InputEvent["type"];
 /** Wire `type` of every output event of this version, in schema order. */
-export const OUTPUT_EVENT_TYPES: readonly OutputEvent["type"][] = ["run_start", "text", "tool_call", "checkpoint", "permission", "permission_request", "permission_decision", "tool_result", "restore", "usage", "final", "warning", "error", "run_end"];
+export const OUTPUT_EVENT_TYPES: readonly OutputEventType[] = ["run_start", "text", "tool_call", "checkpoint", "permission", "permission_request", "permission_decision", "tool_result", "restore", "usage", "final", "warning", "error", "run_end"];
 /** Wire `type` of every input event of this version, in schema order. */
-export const INPUT_EVENT_TYPES: readonly InputEvent["type"][] = ["prompt", "message"];
+export const INPUT_EVENT_TYPES: readonly InputEventType[] = ["prompt", "message"];
 
-// --- Readers -------------------------------------------------------------------------------
+// --- Validators ----------------------------------------------------------------------------
+// One function per object: unknown keys first (strict: rejected; lenient: moved under EXTRA),
+// then every field in schema order. The checked object itself is returned (no copy).
 
-const R0 = rt.enumOf<RiskLevel>(RISK_LEVEL_VALUES);
-const R1 = rt.arrayOf(rt.string, null);
-const R2 = rt.enumOf<ViolationCode>(VIOLATION_CODE_VALUES);
-const R3 = rt.enumOf<ViolationAction>(VIOLATION_ACTION_VALUES);
-const R4 = rt.enumOf<GrantDecision>(GRANT_DECISION_VALUES);
-const R5 = rt.enumOf<GrantMaxAutonomy>(GRANT_MAX_AUTONOMY_VALUES);
-const R6 = rt.integer(null);
-const R7 = rt.constrainedString(new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u"), 13981015);
-const R8 = rt.constOf(1 as const);
-const R9 = rt.constOf("prompt" as const);
-const R10 = rt.constrainedString(new RegExp("\\S", "u"), null);
-const R11 = rt.constOf("message" as const);
-const R12 = rt.constOf("user" as const);
-const R13 = rt.arrayOf(readInputImage, null);
-const R14 = rt.constOf("run_start" as const);
-const R15 = rt.constrainedString(new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u"), null);
-const R16 = rt.constOf("text" as const);
-const R17 = rt.constOf("tool_call" as const);
-const R18 = rt.enumOf<ToolCallEventSideEffect>(TOOL_CALL_EVENT_SIDE_EFFECT_VALUES);
-const R19 = rt.constOf("checkpoint" as const);
-const R20 = rt.constOf("permission" as const);
-const R21 = rt.enumOf<PermissionEventPermission>(PERMISSION_EVENT_PERMISSION_VALUES);
-const R22 = rt.enumOf<PermissionEventPermissionMode>(PERMISSION_EVENT_PERMISSION_MODE_VALUES);
-const R23 = rt.enumOf<PermissionEventAutonomy>(PERMISSION_EVENT_AUTONOMY_VALUES);
-const R24 = rt.enumOf<PermissionEventSideEffect>(PERMISSION_EVENT_SIDE_EFFECT_VALUES);
-const R25 = rt.constOf("permission_request" as const);
-const R26 = rt.enumOf<PermissionRequestEventAction>(PERMISSION_REQUEST_EVENT_ACTION_VALUES);
-const R27 = rt.enumOf<PermissionRequestEventPermission>(PERMISSION_REQUEST_EVENT_PERMISSION_VALUES);
-const R28 = rt.enumOf<PermissionRequestEventPermissionMode>(PERMISSION_REQUEST_EVENT_PERMISSION_MODE_VALUES);
-const R29 = rt.enumOf<PermissionRequestEventAutonomy>(PERMISSION_REQUEST_EVENT_AUTONOMY_VALUES);
-const R30 = rt.enumOf<PermissionRequestEventSideEffect>(PERMISSION_REQUEST_EVENT_SIDE_EFFECT_VALUES);
-const R31 = rt.constOf("permission_decision" as const);
-const R32 = rt.enumOf<PermissionDecisionEventAction>(PERMISSION_DECISION_EVENT_ACTION_VALUES);
-const R33 = rt.enumOf<PermissionDecisionEventPermission>(PERMISSION_DECISION_EVENT_PERMISSION_VALUES);
-const R34 = rt.enumOf<PermissionDecisionEventPermissionMode>(PERMISSION_DECISION_EVENT_PERMISSION_MODE_VALUES);
-const R35 = rt.enumOf<PermissionDecisionEventAutonomy>(PERMISSION_DECISION_EVENT_AUTONOMY_VALUES);
-const R36 = rt.enumOf<PermissionDecisionEventSideEffect>(PERMISSION_DECISION_EVENT_SIDE_EFFECT_VALUES);
-const R37 = rt.constOf("tool_result" as const);
-const R38 = rt.enumOf<ToolResultEventStatus>(TOOL_RESULT_EVENT_STATUS_VALUES);
-const R39 = rt.mapOf(rt.string);
-const R40 = rt.constOf("restore" as const);
-const R41 = rt.constOf("usage" as const);
-const R42 = rt.integer(0);
-const R43 = rt.constOf("final" as const);
-const R44 = rt.constOf("warning" as const);
-const R45 = rt.constOf("error" as const);
-const R46 = rt.enumOf<ErrorEventCode>(ERROR_EVENT_CODE_VALUES);
-const R47 = rt.constOf("run_end" as const);
-const R48 = rt.enumOf<RunEndEventStatus>(RUN_END_EVENT_STATUS_VALUES);
+const DATA_PATTERN = new rt.Pattern(new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u"));
 
-const RISK_KEYS: ReadonlySet<string> = new Set(["level", "categories", "reason"]);
+const CONTENT_PATTERN = new rt.Pattern(new RegExp("\\S", "u"));
 
-function readRisk(value: unknown, path: string, options: rt.DecodeOptions): Risk {
-  const obj = rt.object(value, path);
-  const extra = rt.checkKeys(obj, RISK_KEYS, path, options);
-  if (!Object.hasOwn(obj, "level")) throw rt.missing(path, "level");
-  const f0 = R0(obj["level"], rt.join(path, "level"), options);
-  const f1 = Object.hasOwn(obj, "categories") ? R1(obj["categories"], rt.join(path, "categories"), options) : undefined;
-  const f2 = Object.hasOwn(obj, "reason") ? rt.string(obj["reason"], rt.join(path, "reason"), options) : undefined;
-  const out: Risk = { level: f0 };
-  if (f1 !== undefined) out.categories = f1;
-  if (f2 !== undefined) out.reason = f2;
-  if (extra !== undefined) out[rt.EXTRA] = extra;
-  return out;
+const RUN_ID_PATTERN = new rt.Pattern(new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u"));
+
+function decodeRisk(obj: rt.JsonObject, path: string, strict: boolean): Risk {
+  for (const key in obj) {
+    switch (key) {
+      case "level":
+      case "categories":
+      case "reason":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v1 = obj.level;
+  if (v1 === undefined) throw rt.missing(rt.join(path, "level"));
+  if (!isRiskLevel(v1)) throw rt.badEnum(v1, RISK_LEVEL_VALUES, rt.join(path, "level"));
+  const v2 = obj.categories;
+  if (v2 !== undefined) {
+    if (!Array.isArray(v2)) throw rt.wrongType("an array", v2, rt.join(path, "categories"));
+    for (let i3 = 0; i3 < v2.length; i3++) {
+      const item4: unknown = v2[i3];
+      if (typeof item4 !== "string") throw rt.wrongType("a string", item4, `${rt.join(path, "categories")}[${i3}]`);
+    }
+  }
+  const v5 = obj.reason;
+  if (v5 !== undefined) {
+    if (typeof v5 !== "string") throw rt.wrongType("a string", v5, rt.join(path, "reason"));
+  }
+  return obj as unknown as Risk;
 }
 
-const VIOLATION_KEYS: ReadonlySet<string> = new Set(["code", "toolName", "action", "risk", "path", "reason", "recoverable"]);
-
-function readViolation(value: unknown, path: string, options: rt.DecodeOptions): Violation {
-  const obj = rt.object(value, path);
-  const extra = rt.checkKeys(obj, VIOLATION_KEYS, path, options);
-  if (!Object.hasOwn(obj, "code")) throw rt.missing(path, "code");
-  const f0 = R2(obj["code"], rt.join(path, "code"), options);
-  const f1 = Object.hasOwn(obj, "toolName") ? rt.string(obj["toolName"], rt.join(path, "toolName"), options) : undefined;
-  if (!Object.hasOwn(obj, "action")) throw rt.missing(path, "action");
-  const f2 = R3(obj["action"], rt.join(path, "action"), options);
-  if (!Object.hasOwn(obj, "risk")) throw rt.missing(path, "risk");
-  const f3 = readRisk(obj["risk"], rt.join(path, "risk"), options);
-  const f4 = Object.hasOwn(obj, "path") ? rt.string(obj["path"], rt.join(path, "path"), options) : undefined;
-  if (!Object.hasOwn(obj, "reason")) throw rt.missing(path, "reason");
-  const f5 = rt.string(obj["reason"], rt.join(path, "reason"), options);
-  if (!Object.hasOwn(obj, "recoverable")) throw rt.missing(path, "recoverable");
-  const f6 = rt.boolean(obj["recoverable"], rt.join(path, "recoverable"), options);
-  const out: Violation = { code: f0, action: f2, risk: f3, reason: f5, recoverable: f6 };
-  if (f1 !== undefined) out.toolName = f1;
-  if (f4 !== undefined) out.path = f4;
-  if (extra !== undefined) out[rt.EXTRA] = extra;
-  return out;
+function decodeViolation(obj: rt.JsonObject, path: string, strict: boolean): Violation {
+  for (const key in obj) {
+    switch (key) {
+      case "code":
+      case "toolName":
+      case "action":
+      case "risk":
+      case "path":
+      case "reason":
+      case "recoverable":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v6 = obj.code;
+  if (v6 === undefined) throw rt.missing(rt.join(path, "code"));
+  if (!isViolationCode(v6)) throw rt.badEnum(v6, VIOLATION_CODE_VALUES, rt.join(path, "code"));
+  const v7 = obj.toolName;
+  if (v7 !== undefined) {
+    if (typeof v7 !== "string") throw rt.wrongType("a string", v7, rt.join(path, "toolName"));
+  }
+  const v8 = obj.action;
+  if (v8 === undefined) throw rt.missing(rt.join(path, "action"));
+  if (!isViolationAction(v8)) throw rt.badEnum(v8, VIOLATION_ACTION_VALUES, rt.join(path, "action"));
+  const v9 = obj.risk;
+  if (v9 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v9)) throw rt.wrongType("an object", v9, rt.join(path, "risk"));
+  decodeRisk(v9, rt.join(path, "risk"), strict);
+  const v10 = obj.path;
+  if (v10 !== undefined) {
+    if (typeof v10 !== "string") throw rt.wrongType("a string", v10, rt.join(path, "path"));
+  }
+  const v11 = obj.reason;
+  if (v11 === undefined) throw rt.missing(rt.join(path, "reason"));
+  if (typeof v11 !== "string") throw rt.wrongType("a string", v11, rt.join(path, "reason"));
+  const v12 = obj.recoverable;
+  if (v12 === undefined) throw rt.missing(rt.join(path, "recoverable"));
+  if (typeof v12 !== "boolean") throw rt.wrongType("a boolean", v12, rt.join(path, "recoverable"));
+  return obj as unknown as Violation;
 }
 
-const GRANT_KEYS: ReadonlySet<string> = new Set(["toolName", "decision", "maxAutonomy", "approvedAt", "reason"]);
-
-function readGrant(value: unknown, path: string, options: rt.DecodeOptions): Grant {
-  const obj = rt.object(value, path);
-  const extra = rt.checkKeys(obj, GRANT_KEYS, path, options);
-  if (!Object.hasOwn(obj, "toolName")) throw rt.missing(path, "toolName");
-  const f0 = rt.string(obj["toolName"], rt.join(path, "toolName"), options);
-  if (!Object.hasOwn(obj, "decision")) throw rt.missing(path, "decision");
-  const f1 = R4(obj["decision"], rt.join(path, "decision"), options);
-  if (!Object.hasOwn(obj, "maxAutonomy")) throw rt.missing(path, "maxAutonomy");
-  const f2 = R5(obj["maxAutonomy"], rt.join(path, "maxAutonomy"), options);
-  if (!Object.hasOwn(obj, "approvedAt")) throw rt.missing(path, "approvedAt");
-  const f3 = rt.string(obj["approvedAt"], rt.join(path, "approvedAt"), options);
-  const f4 = Object.hasOwn(obj, "reason") ? rt.string(obj["reason"], rt.join(path, "reason"), options) : undefined;
-  const out: Grant = { toolName: f0, decision: f1, maxAutonomy: f2, approvedAt: f3 };
-  if (f4 !== undefined) out.reason = f4;
-  if (extra !== undefined) out[rt.EXTRA] = extra;
-  return out;
+function decodeGrant(obj: rt.JsonObject, path: string, strict: boolean): Grant {
+  for (const key in obj) {
+    switch (key) {
+      case "toolName":
+      case "decision":
+      case "maxAutonomy":
+      case "approvedAt":
+      case "reason":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v13 = obj.toolName;
+  if (v13 === undefined) throw rt.missing(rt.join(path, "toolName"));
+  if (typeof v13 !== "string") throw rt.wrongType("a string", v13, rt.join(path, "toolName"));
+  const v14 = obj.decision;
+  if (v14 === undefined) throw rt.missing(rt.join(path, "decision"));
+  if (!isGrantDecision(v14)) throw rt.badEnum(v14, GRANT_DECISION_VALUES, rt.join(path, "decision"));
+  const v15 = obj.maxAutonomy;
+  if (v15 === undefined) throw rt.missing(rt.join(path, "maxAutonomy"));
+  if (!isGrantMaxAutonomy(v15)) throw rt.badEnum(v15, GRANT_MAX_AUTONOMY_VALUES, rt.join(path, "maxAutonomy"));
+  const v16 = obj.approvedAt;
+  if (v16 === undefined) throw rt.missing(rt.join(path, "approvedAt"));
+  if (typeof v16 !== "string") throw rt.wrongType("a string", v16, rt.join(path, "approvedAt"));
+  const v17 = obj.reason;
+  if (v17 !== undefined) {
+    if (typeof v17 !== "string") throw rt.wrongType("a string", v17, rt.join(path, "reason"));
+  }
+  return obj as unknown as Grant;
 }
 
-const DISPLAY_KEYS: ReadonlySet<string> = new Set(["summary", "kind"]);
-
-function readDisplay(value: unknown, path: string, options: rt.DecodeOptions): Display {
-  const obj = rt.object(value, path);
-  const extra = rt.checkKeys(obj, DISPLAY_KEYS, path, options);
-  const f0 = Object.hasOwn(obj, "summary") ? rt.string(obj["summary"], rt.join(path, "summary"), options) : undefined;
-  const f1 = Object.hasOwn(obj, "kind") ? rt.string(obj["kind"], rt.join(path, "kind"), options) : undefined;
-  const out: Display = {  };
-  if (f0 !== undefined) out.summary = f0;
-  if (f1 !== undefined) out.kind = f1;
-  if (extra !== undefined) out[rt.EXTRA] = extra;
-  return out;
+function decodeDisplay(obj: rt.JsonObject, path: string, strict: boolean): Display {
+  for (const key in obj) {
+    switch (key) {
+      case "summary":
+      case "kind":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v18 = obj.summary;
+  if (v18 !== undefined) {
+    if (typeof v18 !== "string") throw rt.wrongType("a string", v18, rt.join(path, "summary"));
+  }
+  const v19 = obj.kind;
+  if (v19 !== undefined) {
+    if (typeof v19 !== "string") throw rt.wrongType("a string", v19, rt.join(path, "kind"));
+  }
+  return obj as unknown as Display;
 }
 
-const CHECKPOINT_INFO_KEYS: ReadonlySet<string> = new Set(["sequence", "tool", "files", "filesRestored", "filesDeleted", "skipped"]);
-
-function readCheckpointInfo(value: unknown, path: string, options: rt.DecodeOptions): CheckpointInfo {
-  const obj = rt.object(value, path);
-  const extra = rt.checkKeys(obj, CHECKPOINT_INFO_KEYS, path, options);
-  const f0 = Object.hasOwn(obj, "sequence") ? R6(obj["sequence"], rt.join(path, "sequence"), options) : undefined;
-  const f1 = Object.hasOwn(obj, "tool") ? rt.string(obj["tool"], rt.join(path, "tool"), options) : undefined;
-  const f2 = Object.hasOwn(obj, "files") ? R1(obj["files"], rt.join(path, "files"), options) : undefined;
-  const f3 = Object.hasOwn(obj, "filesRestored") ? R6(obj["filesRestored"], rt.join(path, "filesRestored"), options) : undefined;
-  const f4 = Object.hasOwn(obj, "filesDeleted") ? R6(obj["filesDeleted"], rt.join(path, "filesDeleted"), options) : undefined;
-  const f5 = Object.hasOwn(obj, "skipped") ? R1(obj["skipped"], rt.join(path, "skipped"), options) : undefined;
-  const out: CheckpointInfo = {  };
-  if (f0 !== undefined) out.sequence = f0;
-  if (f1 !== undefined) out.tool = f1;
-  if (f2 !== undefined) out.files = f2;
-  if (f3 !== undefined) out.filesRestored = f3;
-  if (f4 !== undefined) out.filesDeleted = f4;
-  if (f5 !== undefined) out.skipped = f5;
-  if (extra !== undefined) out[rt.EXTRA] = extra;
-  return out;
+function decodeCheckpointInfo(obj: rt.JsonObject, path: string, strict: boolean): CheckpointInfo {
+  for (const key in obj) {
+    switch (key) {
+      case "sequence":
+      case "tool":
+      case "files":
+      case "filesRestored":
+      case "filesDeleted":
+      case "skipped":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v20 = obj.sequence;
+  if (v20 !== undefined) {
+    if (typeof v20 !== "number" || !Number.isSafeInteger(v20)) throw rt.badInteger(v20, rt.join(path, "sequence"));
+  }
+  const v21 = obj.tool;
+  if (v21 !== undefined) {
+    if (typeof v21 !== "string") throw rt.wrongType("a string", v21, rt.join(path, "tool"));
+  }
+  const v22 = obj.files;
+  if (v22 !== undefined) {
+    if (!Array.isArray(v22)) throw rt.wrongType("an array", v22, rt.join(path, "files"));
+    for (let i23 = 0; i23 < v22.length; i23++) {
+      const item24: unknown = v22[i23];
+      if (typeof item24 !== "string") throw rt.wrongType("a string", item24, `${rt.join(path, "files")}[${i23}]`);
+    }
+  }
+  const v25 = obj.filesRestored;
+  if (v25 !== undefined) {
+    if (typeof v25 !== "number" || !Number.isSafeInteger(v25)) throw rt.badInteger(v25, rt.join(path, "filesRestored"));
+  }
+  const v26 = obj.filesDeleted;
+  if (v26 !== undefined) {
+    if (typeof v26 !== "number" || !Number.isSafeInteger(v26)) throw rt.badInteger(v26, rt.join(path, "filesDeleted"));
+  }
+  const v27 = obj.skipped;
+  if (v27 !== undefined) {
+    if (!Array.isArray(v27)) throw rt.wrongType("an array", v27, rt.join(path, "skipped"));
+    for (let i28 = 0; i28 < v27.length; i28++) {
+      const item29: unknown = v27[i28];
+      if (typeof item29 !== "string") throw rt.wrongType("a string", item29, `${rt.join(path, "skipped")}[${i28}]`);
+    }
+  }
+  return obj as unknown as CheckpointInfo;
 }
 
-const INPUT_IMAGE_KEYS: ReadonlySet<string> = new Set(["mediaType", "data"]);
-
-function readInputImage(value: unknown, path: string, options: rt.DecodeOptions): InputImage {
-  const obj = rt.object(value, path);
-  const extra = rt.checkKeys(obj, INPUT_IMAGE_KEYS, path, options);
-  if (!Object.hasOwn(obj, "mediaType")) throw rt.missing(path, "mediaType");
-  const f0 = rt.string(obj["mediaType"], rt.join(path, "mediaType"), options);
-  if (!Object.hasOwn(obj, "data")) throw rt.missing(path, "data");
-  const f1 = R7(obj["data"], rt.join(path, "data"), options);
-  const out: InputImage = { mediaType: f0, data: f1 };
-  if (extra !== undefined) out[rt.EXTRA] = extra;
-  return out;
+function decodeInputImage(obj: rt.JsonObject, path: string, strict: boolean): InputImage {
+  for (const key in obj) {
+    switch (key) {
+      case "mediaType":
+      case "data":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v30 = obj.mediaType;
+  if (v30 === undefined) throw rt.missing(rt.join(path, "mediaType"));
+  if (typeof v30 !== "string") throw rt.wrongType("a string", v30, rt.join(path, "mediaType"));
+  const v31 = obj.data;
+  if (v31 === undefined) throw rt.missing(rt.join(path, "data"));
+  if (typeof v31 !== "string") throw rt.wrongType("a string", v31, rt.join(path, "data"));
+  if (v31.length > 13981015 && rt.codePoints(v31) > 13981015) throw rt.constraint("longer than 13981015 characters", rt.join(path, "data"));
+  if (!DATA_PATTERN.test(v31)) throw rt.constraint(`does not match the pattern ${DATA_PATTERN.regex.source}`, rt.join(path, "data"));
+  return obj as unknown as InputImage;
 }
 
-const PROMPT_INPUT_KEYS: ReadonlySet<string> = new Set(["schemaVersion", "type", "content"]);
-
-function readPromptInput(value: unknown, path: string, options: rt.DecodeOptions): PromptInput {
-  const obj = rt.object(value, path);
-  const extra = rt.checkKeys(obj, PROMPT_INPUT_KEYS, path, options);
-  if (!Object.hasOwn(obj, "schemaVersion")) throw rt.missing(path, "schemaVersion");
-  const f0 = R8(obj["schemaVersion"], rt.join(path, "schemaVersion"), options);
-  if (!Object.hasOwn(obj, "type")) throw rt.missing(path, "type");
-  const f1 = R9(obj["type"], rt.join(path, "type"), options);
-  if (!Object.hasOwn(obj, "content")) throw rt.missing(path, "content");
-  const f2 = R10(obj["content"], rt.join(path, "content"), options);
-  const out: PromptInput = { schemaVersion: f0, type: f1, content: f2 };
-  if (extra !== undefined) out[rt.EXTRA] = extra;
-  return out;
+function decodePromptInput(obj: rt.JsonObject, path: string, strict: boolean): PromptInput {
+  for (const key in obj) {
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+      case "content":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v32 = obj.content;
+  if (v32 === undefined) throw rt.missing(rt.join(path, "content"));
+  if (typeof v32 !== "string") throw rt.wrongType("a string", v32, rt.join(path, "content"));
+  if (!CONTENT_PATTERN.test(v32)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
+  return obj as unknown as PromptInput;
 }
 
-const MESSAGE_INPUT_KEYS: ReadonlySet<string> = new Set(["schemaVersion", "type", "role", "content", "images"]);
-const MESSAGE_INPUT_ANY_OF: readonly rt.Alternative[] = [
+const MESSAGE_INPUT_ALTERNATIVES: readonly rt.Alternative[] = [
   { required: ["content"], patterns: [["content", new RegExp("\\S", "u")]], minItems: [] },
   { required: ["images"], patterns: [], minItems: [["images", 1]] },
 ];
 
-function readMessageInput(value: unknown, path: string, options: rt.DecodeOptions): MessageInput {
-  const obj = rt.object(value, path);
-  const extra = rt.checkKeys(obj, MESSAGE_INPUT_KEYS, path, options);
-  if (!Object.hasOwn(obj, "schemaVersion")) throw rt.missing(path, "schemaVersion");
-  const f0 = R8(obj["schemaVersion"], rt.join(path, "schemaVersion"), options);
-  if (!Object.hasOwn(obj, "type")) throw rt.missing(path, "type");
-  const f1 = R11(obj["type"], rt.join(path, "type"), options);
-  if (!Object.hasOwn(obj, "role")) throw rt.missing(path, "role");
-  const f2 = R12(obj["role"], rt.join(path, "role"), options);
-  const f3 = Object.hasOwn(obj, "content") ? rt.string(obj["content"], rt.join(path, "content"), options) : undefined;
-  const f4 = Object.hasOwn(obj, "images") ? R13(obj["images"], rt.join(path, "images"), options) : undefined;
-  rt.checkAnyOf(obj, MESSAGE_INPUT_ANY_OF, path);
-  const out: MessageInput = { schemaVersion: f0, type: f1, role: f2 };
-  if (f3 !== undefined) out.content = f3;
-  if (f4 !== undefined) out.images = f4;
-  if (extra !== undefined) out[rt.EXTRA] = extra;
-  return out;
-}
-
-const RUN_START_EVENT_KEYS: ReadonlySet<string> = new Set(["schemaVersion", "type", "runId", "sessionId", "cwd", "provider", "model", "apiModel"]);
-
-function readRunStartEvent(value: unknown, path: string, options: rt.DecodeOptions): RunStartEvent {
-  const obj = rt.object(value, path);
-  const extra = rt.checkKeys(obj, RUN_START_EVENT_KEYS, path, options);
-  if (!Object.hasOwn(obj, "schemaVersion")) throw rt.missing(path, "schemaVersion");
-  const f0 = R8(obj["schemaVersion"], rt.join(path, "schemaVersion"), options);
-  if (!Object.hasOwn(obj, "type")) throw rt.missing(path, "type");
-  const f1 = R14(obj["type"], rt.join(path, "type"), options);
-  if (!Object.hasOwn(obj, "runId")) throw rt.missing(path, "runId");
-  const f2 = R15(obj["runId"], rt.join(path, "runId"), options);
-  const f3 = Object.hasOwn(obj, "sessionId") ? rt.string(obj["sessionId"], rt.join(path, "sessionId"), options) : undefined;
-  if (!Object.hasOwn(obj, "cwd")) throw rt.missing(path, "cwd");
-  const f4 = rt.string(obj["cwd"], rt.join(path, "cwd"), options);
-  const f5 = Object.hasOwn(obj, "provider") ? rt.string(obj["provider"], rt.join(path, "provider"), options) : undefined;
-  const f6 = Object.hasOwn(obj, "model") ? rt.string(obj["model"], rt.join(path, "model"), options) : undefined;
-  const f7 = Object.hasOwn(obj, "apiModel") ? rt.string(obj["apiModel"], rt.join(path, "apiModel"), options) : undefined;
-  const out: RunStartEvent = { schemaVersion: f0, type: f1, runId: f2, cwd: f4 };
-  if (f3 !== undefined) out.sessionId = f3;
-  if (f5 !== undefined) out.provider = f5;
-  if (f6 !== undefined) out.model = f6;
-  if (f7 !== undefined) out.apiModel = f7;
-  if (extra !== undefined) out[rt.EXTRA] = extra;
-  return out;
-}
-
-const TEXT_EVENT_KEYS: ReadonlySet<string> = new Set(["schemaVersion", "type", "runId", "delta"]);
-
-function readTextEvent(value: unknown, path: string, options: rt.DecodeOptions): TextEvent {
-  const obj = rt.object(value, path);
-  const extra = rt.checkKeys(obj, TEXT_EVENT_KEYS, path, options);
-  if (!Object.hasOwn(obj, "schemaVersion")) throw rt.missing(path, "schemaVersion");
-  const f0 = R8(obj["schemaVersion"], rt.join(path, "schemaVersion"), options);
-  if (!Object.hasOwn(obj, "type")) throw rt.missing(path, "type");
-  const f1 = R16(obj["type"], rt.join(path, "type"), options);
-  if (!Object.hasOwn(obj, "runId")) throw rt.missing(path, "runId");
-  const f2 = R15(obj["runId"], rt.join(path, "runId"), options);
-  const f3 = Object.hasOwn(obj, "delta") ? rt.string(obj["delta"], rt.join(path, "delta"), options) : undefined;
-  const out: TextEvent = { schemaVersion: f0, type: f1, runId: f2 };
-  if (f3 !== undefined) out.delta = f3;
-  if (extra !== undefined) out[rt.EXTRA] = extra;
-  return out;
-}
-
-const TOOL_CALL_EVENT_KEYS: ReadonlySet<string> = new Set(["schemaVersion", "type", "runId", "id", "name", "args", "sideEffect"]);
-
-function readToolCallEvent(value: unknown, path: string, options: rt.DecodeOptions): ToolCallEvent {
-  const obj = rt.object(value, path);
-  const extra = rt.checkKeys(obj, TOOL_CALL_EVENT_KEYS, path, options);
-  if (!Object.hasOwn(obj, "schemaVersion")) throw rt.missing(path, "schemaVersion");
-  const f0 = R8(obj["schemaVersion"], rt.join(path, "schemaVersion"), options);
-  if (!Object.hasOwn(obj, "type")) throw rt.missing(path, "type");
-  const f1 = R17(obj["type"], rt.join(path, "type"), options);
-  if (!Object.hasOwn(obj, "runId")) throw rt.missing(path, "runId");
-  const f2 = R15(obj["runId"], rt.join(path, "runId"), options);
-  const f3 = Object.hasOwn(obj, "id") ? rt.string(obj["id"], rt.join(path, "id"), options) : undefined;
-  const f4 = Object.hasOwn(obj, "name") ? rt.string(obj["name"], rt.join(path, "name"), options) : undefined;
-  const f5 = Object.hasOwn(obj, "args") ? rt.json(obj["args"], rt.join(path, "args"), options) : undefined;
-  if (!Object.hasOwn(obj, "sideEffect")) throw rt.missing(path, "sideEffect");
-  const f6 = R18(obj["sideEffect"], rt.join(path, "sideEffect"), options);
-  const out: ToolCallEvent = { schemaVersion: f0, type: f1, runId: f2, sideEffect: f6 };
-  if (f3 !== undefined) out.id = f3;
-  if (f4 !== undefined) out.name = f4;
-  if (f5 !== undefined) out.args = f5;
-  if (extra !== undefined) out[rt.EXTRA] = extra;
-  return out;
-}
-
-const CHECKPOINT_EVENT_KEYS: ReadonlySet<string> = new Set(["schemaVersion", "type", "runId", "checkpoint"]);
-
-function readCheckpointEvent(value: unknown, path: string, options: rt.DecodeOptions): CheckpointEvent {
-  const obj = rt.object(value, path);
-  const extra = rt.checkKeys(obj, CHECKPOINT_EVENT_KEYS, path, options);
-  if (!Object.hasOwn(obj, "schemaVersion")) throw rt.missing(path, "schemaVersion");
-  const f0 = R8(obj["schemaVersion"], rt.join(path, "schemaVersion"), options);
-  if (!Object.hasOwn(obj, "type")) throw rt.missing(path, "type");
-  const f1 = R19(obj["type"], rt.join(path, "type"), options);
-  if (!Object.hasOwn(obj, "runId")) throw rt.missing(path, "runId");
-  const f2 = R15(obj["runId"], rt.join(path, "runId"), options);
-  if (!Object.hasOwn(obj, "checkpoint")) throw rt.missing(path, "checkpoint");
-  const f3 = readCheckpointInfo(obj["checkpoint"], rt.join(path, "checkpoint"), options);
-  const out: CheckpointEvent = { schemaVersion: f0, type: f1, runId: f2, checkpoint: f3 };
-  if (extra !== undefined) out[rt.EXTRA] = extra;
-  return out;
-}
-
-const PERMISSION_EVENT_KEYS: ReadonlySet<string> = new Set(["schemaVersion", "type", "runId", "sessionId", "id", "name", "action", "permission", "permissionGranted", "permissionMode", "autonomy", "sideEffect", "reason", "decisionReason", "risk", "violation", "grantMatched", "grant"]);
-
-function readPermissionEvent(value: unknown, path: string, options: rt.DecodeOptions): PermissionEvent {
-  const obj = rt.object(value, path);
-  const extra = rt.checkKeys(obj, PERMISSION_EVENT_KEYS, path, options);
-  if (!Object.hasOwn(obj, "schemaVersion")) throw rt.missing(path, "schemaVersion");
-  const f0 = R8(obj["schemaVersion"], rt.join(path, "schemaVersion"), options);
-  if (!Object.hasOwn(obj, "type")) throw rt.missing(path, "type");
-  const f1 = R20(obj["type"], rt.join(path, "type"), options);
-  if (!Object.hasOwn(obj, "runId")) throw rt.missing(path, "runId");
-  const f2 = R15(obj["runId"], rt.join(path, "runId"), options);
-  const f3 = Object.hasOwn(obj, "sessionId") ? rt.string(obj["sessionId"], rt.join(path, "sessionId"), options) : undefined;
-  const f4 = Object.hasOwn(obj, "id") ? rt.string(obj["id"], rt.join(path, "id"), options) : undefined;
-  const f5 = Object.hasOwn(obj, "name") ? rt.string(obj["name"], rt.join(path, "name"), options) : undefined;
-  const f6 = Object.hasOwn(obj, "action") ? rt.string(obj["action"], rt.join(path, "action"), options) : undefined;
-  const f7 = Object.hasOwn(obj, "permission") ? R21(obj["permission"], rt.join(path, "permission"), options) : undefined;
-  const f8 = Object.hasOwn(obj, "permissionGranted") ? rt.boolean(obj["permissionGranted"], rt.join(path, "permissionGranted"), options) : undefined;
-  const f9 = Object.hasOwn(obj, "permissionMode") ? R22(obj["permissionMode"], rt.join(path, "permissionMode"), options) : undefined;
-  const f10 = Object.hasOwn(obj, "autonomy") ? R23(obj["autonomy"], rt.join(path, "autonomy"), options) : undefined;
-  const f11 = Object.hasOwn(obj, "sideEffect") ? R24(obj["sideEffect"], rt.join(path, "sideEffect"), options) : undefined;
-  const f12 = Object.hasOwn(obj, "reason") ? rt.string(obj["reason"], rt.join(path, "reason"), options) : undefined;
-  const f13 = Object.hasOwn(obj, "decisionReason") ? rt.string(obj["decisionReason"], rt.join(path, "decisionReason"), options) : undefined;
-  const f14 = Object.hasOwn(obj, "risk") ? readRisk(obj["risk"], rt.join(path, "risk"), options) : undefined;
-  const f15 = Object.hasOwn(obj, "violation") ? readViolation(obj["violation"], rt.join(path, "violation"), options) : undefined;
-  const f16 = Object.hasOwn(obj, "grantMatched") ? rt.boolean(obj["grantMatched"], rt.join(path, "grantMatched"), options) : undefined;
-  const f17 = Object.hasOwn(obj, "grant") ? readGrant(obj["grant"], rt.join(path, "grant"), options) : undefined;
-  const out: PermissionEvent = { schemaVersion: f0, type: f1, runId: f2 };
-  if (f3 !== undefined) out.sessionId = f3;
-  if (f4 !== undefined) out.id = f4;
-  if (f5 !== undefined) out.name = f5;
-  if (f6 !== undefined) out.action = f6;
-  if (f7 !== undefined) out.permission = f7;
-  if (f8 !== undefined) out.permissionGranted = f8;
-  if (f9 !== undefined) out.permissionMode = f9;
-  if (f10 !== undefined) out.autonomy = f10;
-  if (f11 !== undefined) out.sideEffect = f11;
-  if (f12 !== undefined) out.reason = f12;
-  if (f13 !== undefined) out.decisionReason = f13;
-  if (f14 !== undefined) out.risk = f14;
-  if (f15 !== undefined) out.violation = f15;
-  if (f16 !== undefined) out.grantMatched = f16;
-  if (f17 !== undefined) out.grant = f17;
-  if (extra !== undefined) out[rt.EXTRA] = extra;
-  return out;
-}
-
-const PERMISSION_REQUEST_EVENT_KEYS: ReadonlySet<string> = new Set(["schemaVersion", "type", "runId", "sessionId", "id", "name", "action", "permission", "permissionGranted", "permissionMode", "autonomy", "sideEffect", "reason", "decisionReason", "risk", "violation", "grantMatched", "grant"]);
-
-function readPermissionRequestEvent(value: unknown, path: string, options: rt.DecodeOptions): PermissionRequestEvent {
-  const obj = rt.object(value, path);
-  const extra = rt.checkKeys(obj, PERMISSION_REQUEST_EVENT_KEYS, path, options);
-  if (!Object.hasOwn(obj, "schemaVersion")) throw rt.missing(path, "schemaVersion");
-  const f0 = R8(obj["schemaVersion"], rt.join(path, "schemaVersion"), options);
-  if (!Object.hasOwn(obj, "type")) throw rt.missing(path, "type");
-  const f1 = R25(obj["type"], rt.join(path, "type"), options);
-  if (!Object.hasOwn(obj, "runId")) throw rt.missing(path, "runId");
-  const f2 = R15(obj["runId"], rt.join(path, "runId"), options);
-  const f3 = Object.hasOwn(obj, "sessionId") ? rt.string(obj["sessionId"], rt.join(path, "sessionId"), options) : undefined;
-  const f4 = Object.hasOwn(obj, "id") ? rt.string(obj["id"], rt.join(path, "id"), options) : undefined;
-  const f5 = Object.hasOwn(obj, "name") ? rt.string(obj["name"], rt.join(path, "name"), options) : undefined;
-  const f6 = Object.hasOwn(obj, "action") ? R26(obj["action"], rt.join(path, "action"), options) : undefined;
-  const f7 = Object.hasOwn(obj, "permission") ? R27(obj["permission"], rt.join(path, "permission"), options) : undefined;
-  const f8 = Object.hasOwn(obj, "permissionGranted") ? rt.boolean(obj["permissionGranted"], rt.join(path, "permissionGranted"), options) : undefined;
-  const f9 = Object.hasOwn(obj, "permissionMode") ? R28(obj["permissionMode"], rt.join(path, "permissionMode"), options) : undefined;
-  const f10 = Object.hasOwn(obj, "autonomy") ? R29(obj["autonomy"], rt.join(path, "autonomy"), options) : undefined;
-  const f11 = Object.hasOwn(obj, "sideEffect") ? R30(obj["sideEffect"], rt.join(path, "sideEffect"), options) : undefined;
-  const f12 = Object.hasOwn(obj, "reason") ? rt.string(obj["reason"], rt.join(path, "reason"), options) : undefined;
-  const f13 = Object.hasOwn(obj, "decisionReason") ? rt.string(obj["decisionReason"], rt.join(path, "decisionReason"), options) : undefined;
-  const f14 = Object.hasOwn(obj, "risk") ? readRisk(obj["risk"], rt.join(path, "risk"), options) : undefined;
-  const f15 = Object.hasOwn(obj, "violation") ? readViolation(obj["violation"], rt.join(path, "violation"), options) : undefined;
-  const f16 = Object.hasOwn(obj, "grantMatched") ? rt.boolean(obj["grantMatched"], rt.join(path, "grantMatched"), options) : undefined;
-  const f17 = Object.hasOwn(obj, "grant") ? readGrant(obj["grant"], rt.join(path, "grant"), options) : undefined;
-  const out: PermissionRequestEvent = { schemaVersion: f0, type: f1, runId: f2 };
-  if (f3 !== undefined) out.sessionId = f3;
-  if (f4 !== undefined) out.id = f4;
-  if (f5 !== undefined) out.name = f5;
-  if (f6 !== undefined) out.action = f6;
-  if (f7 !== undefined) out.permission = f7;
-  if (f8 !== undefined) out.permissionGranted = f8;
-  if (f9 !== undefined) out.permissionMode = f9;
-  if (f10 !== undefined) out.autonomy = f10;
-  if (f11 !== undefined) out.sideEffect = f11;
-  if (f12 !== undefined) out.reason = f12;
-  if (f13 !== undefined) out.decisionReason = f13;
-  if (f14 !== undefined) out.risk = f14;
-  if (f15 !== undefined) out.violation = f15;
-  if (f16 !== undefined) out.grantMatched = f16;
-  if (f17 !== undefined) out.grant = f17;
-  if (extra !== undefined) out[rt.EXTRA] = extra;
-  return out;
-}
-
-const PERMISSION_DECISION_EVENT_KEYS: ReadonlySet<string> = new Set(["schemaVersion", "type", "runId", "sessionId", "id", "name", "action", "permission", "permissionGranted", "permissionMode", "autonomy", "sideEffect", "reason", "decisionReason", "risk", "violation", "grantMatched", "grant"]);
-
-function readPermissionDecisionEvent(value: unknown, path: string, options: rt.DecodeOptions): PermissionDecisionEvent {
-  const obj = rt.object(value, path);
-  const extra = rt.checkKeys(obj, PERMISSION_DECISION_EVENT_KEYS, path, options);
-  if (!Object.hasOwn(obj, "schemaVersion")) throw rt.missing(path, "schemaVersion");
-  const f0 = R8(obj["schemaVersion"], rt.join(path, "schemaVersion"), options);
-  if (!Object.hasOwn(obj, "type")) throw rt.missing(path, "type");
-  const f1 = R31(obj["type"], rt.join(path, "type"), options);
-  if (!Object.hasOwn(obj, "runId")) throw rt.missing(path, "runId");
-  const f2 = R15(obj["runId"], rt.join(path, "runId"), options);
-  const f3 = Object.hasOwn(obj, "sessionId") ? rt.string(obj["sessionId"], rt.join(path, "sessionId"), options) : undefined;
-  const f4 = Object.hasOwn(obj, "id") ? rt.string(obj["id"], rt.join(path, "id"), options) : undefined;
-  const f5 = Object.hasOwn(obj, "name") ? rt.string(obj["name"], rt.join(path, "name"), options) : undefined;
-  const f6 = Object.hasOwn(obj, "action") ? R32(obj["action"], rt.join(path, "action"), options) : undefined;
-  const f7 = Object.hasOwn(obj, "permission") ? R33(obj["permission"], rt.join(path, "permission"), options) : undefined;
-  const f8 = Object.hasOwn(obj, "permissionGranted") ? rt.boolean(obj["permissionGranted"], rt.join(path, "permissionGranted"), options) : undefined;
-  const f9 = Object.hasOwn(obj, "permissionMode") ? R34(obj["permissionMode"], rt.join(path, "permissionMode"), options) : undefined;
-  const f10 = Object.hasOwn(obj, "autonomy") ? R35(obj["autonomy"], rt.join(path, "autonomy"), options) : undefined;
-  const f11 = Object.hasOwn(obj, "sideEffect") ? R36(obj["sideEffect"], rt.join(path, "sideEffect"), options) : undefined;
-  const f12 = Object.hasOwn(obj, "reason") ? rt.string(obj["reason"], rt.join(path, "reason"), options) : undefined;
-  const f13 = Object.hasOwn(obj, "decisionReason") ? rt.string(obj["decisionReason"], rt.join(path, "decisionReason"), options) : undefined;
-  const f14 = Object.hasOwn(obj, "risk") ? readRisk(obj["risk"], rt.join(path, "risk"), options) : undefined;
-  const f15 = Object.hasOwn(obj, "violation") ? readViolation(obj["violation"], rt.join(path, "violation"), options) : undefined;
-  const f16 = Object.hasOwn(obj, "grantMatched") ? rt.boolean(obj["grantMatched"], rt.join(path, "grantMatched"), options) : undefined;
-  const f17 = Object.hasOwn(obj, "grant") ? readGrant(obj["grant"], rt.join(path, "grant"), options) : undefined;
-  const out: PermissionDecisionEvent = { schemaVersion: f0, type: f1, runId: f2 };
-  if (f3 !== undefined) out.sessionId = f3;
-  if (f4 !== undefined) out.id = f4;
-  if (f5 !== undefined) out.name = f5;
-  if (f6 !== undefined) out.action = f6;
-  if (f7 !== undefined) out.permission = f7;
-  if (f8 !== undefined) out.permissionGranted = f8;
-  if (f9 !== undefined) out.permissionMode = f9;
-  if (f10 !== undefined) out.autonomy = f10;
-  if (f11 !== undefined) out.sideEffect = f11;
-  if (f12 !== undefined) out.reason = f12;
-  if (f13 !== undefined) out.decisionReason = f13;
-  if (f14 !== undefined) out.risk = f14;
-  if (f15 !== undefined) out.violation = f15;
-  if (f16 !== undefined) out.grantMatched = f16;
-  if (f17 !== undefined) out.grant = f17;
-  if (extra !== undefined) out[rt.EXTRA] = extra;
-  return out;
-}
-
-const TOOL_RESULT_EVENT_KEYS: ReadonlySet<string> = new Set(["schemaVersion", "type", "runId", "id", "name", "status", "output", "truncated", "redacted", "changedFiles", "meta", "display"]);
-
-function readToolResultEvent(value: unknown, path: string, options: rt.DecodeOptions): ToolResultEvent {
-  const obj = rt.object(value, path);
-  const extra = rt.checkKeys(obj, TOOL_RESULT_EVENT_KEYS, path, options);
-  if (!Object.hasOwn(obj, "schemaVersion")) throw rt.missing(path, "schemaVersion");
-  const f0 = R8(obj["schemaVersion"], rt.join(path, "schemaVersion"), options);
-  if (!Object.hasOwn(obj, "type")) throw rt.missing(path, "type");
-  const f1 = R37(obj["type"], rt.join(path, "type"), options);
-  if (!Object.hasOwn(obj, "runId")) throw rt.missing(path, "runId");
-  const f2 = R15(obj["runId"], rt.join(path, "runId"), options);
-  const f3 = Object.hasOwn(obj, "id") ? rt.string(obj["id"], rt.join(path, "id"), options) : undefined;
-  const f4 = Object.hasOwn(obj, "name") ? rt.string(obj["name"], rt.join(path, "name"), options) : undefined;
-  if (!Object.hasOwn(obj, "status")) throw rt.missing(path, "status");
-  const f5 = R38(obj["status"], rt.join(path, "status"), options);
-  const f6 = Object.hasOwn(obj, "output") ? rt.string(obj["output"], rt.join(path, "output"), options) : undefined;
-  if (!Object.hasOwn(obj, "truncated")) throw rt.missing(path, "truncated");
-  const f7 = rt.boolean(obj["truncated"], rt.join(path, "truncated"), options);
-  const f8 = Object.hasOwn(obj, "redacted") ? rt.boolean(obj["redacted"], rt.join(path, "redacted"), options) : undefined;
-  const f9 = Object.hasOwn(obj, "changedFiles") ? R1(obj["changedFiles"], rt.join(path, "changedFiles"), options) : undefined;
-  const f10 = Object.hasOwn(obj, "meta") ? R39(obj["meta"], rt.join(path, "meta"), options) : undefined;
-  const f11 = Object.hasOwn(obj, "display") ? readDisplay(obj["display"], rt.join(path, "display"), options) : undefined;
-  const out: ToolResultEvent = { schemaVersion: f0, type: f1, runId: f2, status: f5, truncated: f7 };
-  if (f3 !== undefined) out.id = f3;
-  if (f4 !== undefined) out.name = f4;
-  if (f6 !== undefined) out.output = f6;
-  if (f8 !== undefined) out.redacted = f8;
-  if (f9 !== undefined) out.changedFiles = f9;
-  if (f10 !== undefined) out.meta = f10;
-  if (f11 !== undefined) out.display = f11;
-  if (extra !== undefined) out[rt.EXTRA] = extra;
-  return out;
-}
-
-const RESTORE_EVENT_KEYS: ReadonlySet<string> = new Set(["schemaVersion", "type", "runId", "checkpoint"]);
-
-function readRestoreEvent(value: unknown, path: string, options: rt.DecodeOptions): RestoreEvent {
-  const obj = rt.object(value, path);
-  const extra = rt.checkKeys(obj, RESTORE_EVENT_KEYS, path, options);
-  if (!Object.hasOwn(obj, "schemaVersion")) throw rt.missing(path, "schemaVersion");
-  const f0 = R8(obj["schemaVersion"], rt.join(path, "schemaVersion"), options);
-  if (!Object.hasOwn(obj, "type")) throw rt.missing(path, "type");
-  const f1 = R40(obj["type"], rt.join(path, "type"), options);
-  if (!Object.hasOwn(obj, "runId")) throw rt.missing(path, "runId");
-  const f2 = R15(obj["runId"], rt.join(path, "runId"), options);
-  const f3 = Object.hasOwn(obj, "checkpoint") ? readCheckpointInfo(obj["checkpoint"], rt.join(path, "checkpoint"), options) : undefined;
-  const out: RestoreEvent = { schemaVersion: f0, type: f1, runId: f2 };
-  if (f3 !== undefined) out.checkpoint = f3;
-  if (extra !== undefined) out[rt.EXTRA] = extra;
-  return out;
-}
-
-const USAGE_EVENT_KEYS: ReadonlySet<string> = new Set(["schemaVersion", "type", "runId", "promptTokens", "completionTokens", "totalTokens", "costUsd"]);
-
-function readUsageEvent(value: unknown, path: string, options: rt.DecodeOptions): UsageEvent {
-  const obj = rt.object(value, path);
-  const extra = rt.checkKeys(obj, USAGE_EVENT_KEYS, path, options);
-  if (!Object.hasOwn(obj, "schemaVersion")) throw rt.missing(path, "schemaVersion");
-  const f0 = R8(obj["schemaVersion"], rt.join(path, "schemaVersion"), options);
-  if (!Object.hasOwn(obj, "type")) throw rt.missing(path, "type");
-  const f1 = R41(obj["type"], rt.join(path, "type"), options);
-  if (!Object.hasOwn(obj, "runId")) throw rt.missing(path, "runId");
-  const f2 = R15(obj["runId"], rt.join(path, "runId"), options);
-  if (!Object.hasOwn(obj, "promptTokens")) throw rt.missing(path, "promptTokens");
-  const f3 = R42(obj["promptTokens"], rt.join(path, "promptTokens"), options);
-  if (!Object.hasOwn(obj, "completionTokens")) throw rt.missing(path, "completionTokens");
-  const f4 = R42(obj["completionTokens"], rt.join(path, "completionTokens"), options);
-  if (!Object.hasOwn(obj, "totalTokens")) throw rt.missing(path, "totalTokens");
-  const f5 = R42(obj["totalTokens"], rt.join(path, "totalTokens"), options);
-  const f6 = Object.hasOwn(obj, "costUsd") ? rt.number(obj["costUsd"], rt.join(path, "costUsd"), options) : undefined;
-  const out: UsageEvent = { schemaVersion: f0, type: f1, runId: f2, promptTokens: f3, completionTokens: f4, totalTokens: f5 };
-  if (f6 !== undefined) out.costUsd = f6;
-  if (extra !== undefined) out[rt.EXTRA] = extra;
-  return out;
-}
-
-const FINAL_EVENT_KEYS: ReadonlySet<string> = new Set(["schemaVersion", "type", "runId", "text", "meta"]);
-
-function readFinalEvent(value: unknown, path: string, options: rt.DecodeOptions): FinalEvent {
-  const obj = rt.object(value, path);
-  const extra = rt.checkKeys(obj, FINAL_EVENT_KEYS, path, options);
-  if (!Object.hasOwn(obj, "schemaVersion")) throw rt.missing(path, "schemaVersion");
-  const f0 = R8(obj["schemaVersion"], rt.join(path, "schemaVersion"), options);
-  if (!Object.hasOwn(obj, "type")) throw rt.missing(path, "type");
-  const f1 = R43(obj["type"], rt.join(path, "type"), options);
-  if (!Object.hasOwn(obj, "runId")) throw rt.missing(path, "runId");
-  const f2 = R15(obj["runId"], rt.join(path, "runId"), options);
-  const f3 = Object.hasOwn(obj, "text") ? rt.string(obj["text"], rt.join(path, "text"), options) : undefined;
-  const f4 = Object.hasOwn(obj, "meta") ? R39(obj["meta"], rt.join(path, "meta"), options) : undefined;
-  const out: FinalEvent = { schemaVersion: f0, type: f1, runId: f2 };
-  if (f3 !== undefined) out.text = f3;
-  if (f4 !== undefined) out.meta = f4;
-  if (extra !== undefined) out[rt.EXTRA] = extra;
-  return out;
-}
-
-const WARNING_EVENT_KEYS: ReadonlySet<string> = new Set(["schemaVersion", "type", "runId", "message"]);
-
-function readWarningEvent(value: unknown, path: string, options: rt.DecodeOptions): WarningEvent {
-  const obj = rt.object(value, path);
-  const extra = rt.checkKeys(obj, WARNING_EVENT_KEYS, path, options);
-  if (!Object.hasOwn(obj, "schemaVersion")) throw rt.missing(path, "schemaVersion");
-  const f0 = R8(obj["schemaVersion"], rt.join(path, "schemaVersion"), options);
-  if (!Object.hasOwn(obj, "type")) throw rt.missing(path, "type");
-  const f1 = R44(obj["type"], rt.join(path, "type"), options);
-  if (!Object.hasOwn(obj, "runId")) throw rt.missing(path, "runId");
-  const f2 = R15(obj["runId"], rt.join(path, "runId"), options);
-  const f3 = Object.hasOwn(obj, "message") ? rt.string(obj["message"], rt.join(path, "message"), options) : undefined;
-  const out: WarningEvent = { schemaVersion: f0, type: f1, runId: f2 };
-  if (f3 !== undefined) out.message = f3;
-  if (extra !== undefined) out[rt.EXTRA] = extra;
-  return out;
-}
-
-const ERROR_EVENT_KEYS: ReadonlySet<string> = new Set(["schemaVersion", "type", "runId", "code", "message", "recoverable"]);
-
-function readErrorEvent(value: unknown, path: string, options: rt.DecodeOptions): ErrorEvent {
-  const obj = rt.object(value, path);
-  const extra = rt.checkKeys(obj, ERROR_EVENT_KEYS, path, options);
-  if (!Object.hasOwn(obj, "schemaVersion")) throw rt.missing(path, "schemaVersion");
-  const f0 = R8(obj["schemaVersion"], rt.join(path, "schemaVersion"), options);
-  if (!Object.hasOwn(obj, "type")) throw rt.missing(path, "type");
-  const f1 = R45(obj["type"], rt.join(path, "type"), options);
-  if (!Object.hasOwn(obj, "runId")) throw rt.missing(path, "runId");
-  const f2 = R15(obj["runId"], rt.join(path, "runId"), options);
-  const f3 = Object.hasOwn(obj, "code") ? R46(obj["code"], rt.join(path, "code"), options) : undefined;
-  const f4 = Object.hasOwn(obj, "message") ? rt.string(obj["message"], rt.join(path, "message"), options) : undefined;
-  if (!Object.hasOwn(obj, "recoverable")) throw rt.missing(path, "recoverable");
-  const f5 = rt.boolean(obj["recoverable"], rt.join(path, "recoverable"), options);
-  const out: ErrorEvent = { schemaVersion: f0, type: f1, runId: f2, recoverable: f5 };
-  if (f3 !== undefined) out.code = f3;
-  if (f4 !== undefined) out.message = f4;
-  if (extra !== undefined) out[rt.EXTRA] = extra;
-  return out;
-}
-
-const RUN_END_EVENT_KEYS: ReadonlySet<string> = new Set(["schemaVersion", "type", "runId", "status", "exitCode"]);
-
-function readRunEndEvent(value: unknown, path: string, options: rt.DecodeOptions): RunEndEvent {
-  const obj = rt.object(value, path);
-  const extra = rt.checkKeys(obj, RUN_END_EVENT_KEYS, path, options);
-  if (!Object.hasOwn(obj, "schemaVersion")) throw rt.missing(path, "schemaVersion");
-  const f0 = R8(obj["schemaVersion"], rt.join(path, "schemaVersion"), options);
-  if (!Object.hasOwn(obj, "type")) throw rt.missing(path, "type");
-  const f1 = R47(obj["type"], rt.join(path, "type"), options);
-  if (!Object.hasOwn(obj, "runId")) throw rt.missing(path, "runId");
-  const f2 = R15(obj["runId"], rt.join(path, "runId"), options);
-  const f3 = Object.hasOwn(obj, "status") ? R48(obj["status"], rt.join(path, "status"), options) : undefined;
-  if (!Object.hasOwn(obj, "exitCode")) throw rt.missing(path, "exitCode");
-  const f4 = R6(obj["exitCode"], rt.join(path, "exitCode"), options);
-  const out: RunEndEvent = { schemaVersion: f0, type: f1, runId: f2, exitCode: f4 };
-  if (f3 !== undefined) out.status = f3;
-  if (extra !== undefined) out[rt.EXTRA] = extra;
-  return out;
-}
-
-const ENVELOPE: Readonly<Record<string, rt.Reader<unknown>>> = {
-  "runId": R15,
-};
-
-const OUTPUT_READERS: ReadonlyMap<string, rt.Reader<OutputEvent>> = new Map<string, rt.Reader<OutputEvent>>([
-  ["run_start", readRunStartEvent],
-  ["text", readTextEvent],
-  ["tool_call", readToolCallEvent],
-  ["checkpoint", readCheckpointEvent],
-  ["permission", readPermissionEvent],
-  ["permission_request", readPermissionRequestEvent],
-  ["permission_decision", readPermissionDecisionEvent],
-  ["tool_result", readToolResultEvent],
-  ["restore", readRestoreEvent],
-  ["usage", readUsageEvent],
-  ["final", readFinalEvent],
-  ["warning", readWarningEvent],
-  ["error", readErrorEvent],
-  ["run_end", readRunEndEvent],
-]);
-
-const INPUT_READERS: ReadonlyMap<string, rt.Reader<InputEvent>> = new Map<string, rt.Reader<InputEvent>>([
-  ["prompt", readPromptInput],
-  ["message", readMessageInput],
-]);
-
-function header(value: unknown): [rt.JsonObject, string] {
-  if (!rt.isObject(value)) throw new rt.ProtocolError("invalid_json", "", "expected a JSON object");
-  if (!Object.hasOwn(value, "schemaVersion")) throw rt.missing("", "schemaVersion");
-  if (value["schemaVersion"] !== SCHEMA_VERSION) {
-    throw new rt.ProtocolError("bad_const", "schemaVersion", `schemaVersion must be ${SCHEMA_VERSION}`);
+function decodeMessageInput(obj: rt.JsonObject, path: string, strict: boolean): MessageInput {
+  for (const key in obj) {
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+      case "role":
+      case "content":
+      case "images":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
   }
-  if (!Object.hasOwn(value, "type")) throw rt.missing("", "type");
-  const type = value["type"];
-  if (typeof type !== "string") throw new rt.ProtocolError("wrong_type", "type", "`type` must be a string");
-  return [value, type];
+  const v33 = obj.role;
+  if (v33 === undefined) throw rt.missing(rt.join(path, "role"));
+  if (v33 !== "user") throw rt.badConst("user", rt.join(path, "role"));
+  const v34 = obj.content;
+  if (v34 !== undefined) {
+    if (typeof v34 !== "string") throw rt.wrongType("a string", v34, rt.join(path, "content"));
+  }
+  const v35 = obj.images;
+  if (v35 !== undefined) {
+    if (!Array.isArray(v35)) throw rt.wrongType("an array", v35, rt.join(path, "images"));
+    for (let i36 = 0; i36 < v35.length; i36++) {
+      const item37: unknown = v35[i36];
+      if (!rt.isObject(item37)) throw rt.wrongType("an object", item37, `${rt.join(path, "images")}[${i36}]`);
+      decodeInputImage(item37, `${rt.join(path, "images")}[${i36}]`, strict);
+    }
+  }
+  rt.checkAnyOf(obj, MESSAGE_INPUT_ALTERNATIVES, path);
+  return obj as unknown as MessageInput;
+}
+
+function decodeRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean): RunStartEvent {
+  for (const key in obj) {
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+      case "runId":
+      case "sessionId":
+      case "cwd":
+      case "provider":
+      case "model":
+      case "apiModel":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v38 = obj.runId;
+  if (v38 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v38 !== "string") throw rt.wrongType("a string", v38, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v38)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v39 = obj.sessionId;
+  if (v39 !== undefined) {
+    if (typeof v39 !== "string") throw rt.wrongType("a string", v39, rt.join(path, "sessionId"));
+  }
+  const v40 = obj.cwd;
+  if (v40 === undefined) throw rt.missing(rt.join(path, "cwd"));
+  if (typeof v40 !== "string") throw rt.wrongType("a string", v40, rt.join(path, "cwd"));
+  const v41 = obj.provider;
+  if (v41 !== undefined) {
+    if (typeof v41 !== "string") throw rt.wrongType("a string", v41, rt.join(path, "provider"));
+  }
+  const v42 = obj.model;
+  if (v42 !== undefined) {
+    if (typeof v42 !== "string") throw rt.wrongType("a string", v42, rt.join(path, "model"));
+  }
+  const v43 = obj.apiModel;
+  if (v43 !== undefined) {
+    if (typeof v43 !== "string") throw rt.wrongType("a string", v43, rt.join(path, "apiModel"));
+  }
+  return obj as unknown as RunStartEvent;
+}
+
+function decodeTextEvent(obj: rt.JsonObject, path: string, strict: boolean): TextEvent {
+  for (const key in obj) {
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+      case "runId":
+      case "delta":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v44 = obj.runId;
+  if (v44 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v44 !== "string") throw rt.wrongType("a string", v44, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v44)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v45 = obj.delta;
+  if (v45 !== undefined) {
+    if (typeof v45 !== "string") throw rt.wrongType("a string", v45, rt.join(path, "delta"));
+  }
+  return obj as unknown as TextEvent;
+}
+
+function decodeToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean): ToolCallEvent {
+  for (const key in obj) {
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+      case "runId":
+      case "id":
+      case "name":
+      case "args":
+      case "sideEffect":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v46 = obj.runId;
+  if (v46 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v46 !== "string") throw rt.wrongType("a string", v46, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v46)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v47 = obj.id;
+  if (v47 !== undefined) {
+    if (typeof v47 !== "string") throw rt.wrongType("a string", v47, rt.join(path, "id"));
+  }
+  const v48 = obj.name;
+  if (v48 !== undefined) {
+    if (typeof v48 !== "string") throw rt.wrongType("a string", v48, rt.join(path, "name"));
+  }
+  const v49 = obj.args;
+  if (v49 !== undefined) {
+    rt.noteFreeJson(v49);
+  }
+  const v50 = obj.sideEffect;
+  if (v50 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
+  if (!isToolCallSideEffect(v50)) throw rt.badEnum(v50, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  return obj as unknown as ToolCallEvent;
+}
+
+function decodeCheckpointEvent(obj: rt.JsonObject, path: string, strict: boolean): CheckpointEvent {
+  for (const key in obj) {
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+      case "runId":
+      case "checkpoint":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v51 = obj.runId;
+  if (v51 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v51 !== "string") throw rt.wrongType("a string", v51, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v51)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v52 = obj.checkpoint;
+  if (v52 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
+  if (!rt.isObject(v52)) throw rt.wrongType("an object", v52, rt.join(path, "checkpoint"));
+  decodeCheckpointInfo(v52, rt.join(path, "checkpoint"), strict);
+  return obj as unknown as CheckpointEvent;
+}
+
+function decodePermissionEvent(obj: rt.JsonObject, path: string, strict: boolean): PermissionEvent {
+  for (const key in obj) {
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+      case "runId":
+      case "sessionId":
+      case "id":
+      case "name":
+      case "action":
+      case "permission":
+      case "permissionGranted":
+      case "permissionMode":
+      case "autonomy":
+      case "sideEffect":
+      case "reason":
+      case "decisionReason":
+      case "risk":
+      case "violation":
+      case "grantMatched":
+      case "grant":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v53 = obj.runId;
+  if (v53 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v53 !== "string") throw rt.wrongType("a string", v53, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v53)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v54 = obj.sessionId;
+  if (v54 !== undefined) {
+    if (typeof v54 !== "string") throw rt.wrongType("a string", v54, rt.join(path, "sessionId"));
+  }
+  const v55 = obj.id;
+  if (v55 !== undefined) {
+    if (typeof v55 !== "string") throw rt.wrongType("a string", v55, rt.join(path, "id"));
+  }
+  const v56 = obj.name;
+  if (v56 !== undefined) {
+    if (typeof v56 !== "string") throw rt.wrongType("a string", v56, rt.join(path, "name"));
+  }
+  const v57 = obj.action;
+  if (v57 !== undefined) {
+    if (typeof v57 !== "string") throw rt.wrongType("a string", v57, rt.join(path, "action"));
+  }
+  const v58 = obj.permission;
+  if (v58 !== undefined) {
+    if (!isPermission(v58)) throw rt.badEnum(v58, PERMISSION_VALUES, rt.join(path, "permission"));
+  }
+  const v59 = obj.permissionGranted;
+  if (v59 !== undefined) {
+    if (typeof v59 !== "boolean") throw rt.wrongType("a boolean", v59, rt.join(path, "permissionGranted"));
+  }
+  const v60 = obj.permissionMode;
+  if (v60 !== undefined) {
+    if (!isPermissionMode(v60)) throw rt.badEnum(v60, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  }
+  const v61 = obj.autonomy;
+  if (v61 !== undefined) {
+    if (!isPermissionAutonomy(v61)) throw rt.badEnum(v61, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  }
+  const v62 = obj.sideEffect;
+  if (v62 !== undefined) {
+    if (!isPermissionSideEffect(v62)) throw rt.badEnum(v62, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  }
+  const v63 = obj.reason;
+  if (v63 !== undefined) {
+    if (typeof v63 !== "string") throw rt.wrongType("a string", v63, rt.join(path, "reason"));
+  }
+  const v64 = obj.decisionReason;
+  if (v64 !== undefined) {
+    if (typeof v64 !== "string") throw rt.wrongType("a string", v64, rt.join(path, "decisionReason"));
+  }
+  const v65 = obj.risk;
+  if (v65 !== undefined) {
+    if (!rt.isObject(v65)) throw rt.wrongType("an object", v65, rt.join(path, "risk"));
+    decodeRisk(v65, rt.join(path, "risk"), strict);
+  }
+  const v66 = obj.violation;
+  if (v66 !== undefined) {
+    if (!rt.isObject(v66)) throw rt.wrongType("an object", v66, rt.join(path, "violation"));
+    decodeViolation(v66, rt.join(path, "violation"), strict);
+  }
+  const v67 = obj.grantMatched;
+  if (v67 !== undefined) {
+    if (typeof v67 !== "boolean") throw rt.wrongType("a boolean", v67, rt.join(path, "grantMatched"));
+  }
+  const v68 = obj.grant;
+  if (v68 !== undefined) {
+    if (!rt.isObject(v68)) throw rt.wrongType("an object", v68, rt.join(path, "grant"));
+    decodeGrant(v68, rt.join(path, "grant"), strict);
+  }
+  return obj as unknown as PermissionEvent;
+}
+
+function decodePermissionRequestEvent(obj: rt.JsonObject, path: string, strict: boolean): PermissionRequestEvent {
+  for (const key in obj) {
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+      case "runId":
+      case "sessionId":
+      case "id":
+      case "name":
+      case "action":
+      case "permission":
+      case "permissionGranted":
+      case "permissionMode":
+      case "autonomy":
+      case "sideEffect":
+      case "reason":
+      case "decisionReason":
+      case "risk":
+      case "violation":
+      case "grantMatched":
+      case "grant":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v69 = obj.runId;
+  if (v69 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v69 !== "string") throw rt.wrongType("a string", v69, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v69)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v70 = obj.sessionId;
+  if (v70 !== undefined) {
+    if (typeof v70 !== "string") throw rt.wrongType("a string", v70, rt.join(path, "sessionId"));
+  }
+  const v71 = obj.id;
+  if (v71 !== undefined) {
+    if (typeof v71 !== "string") throw rt.wrongType("a string", v71, rt.join(path, "id"));
+  }
+  const v72 = obj.name;
+  if (v72 !== undefined) {
+    if (typeof v72 !== "string") throw rt.wrongType("a string", v72, rt.join(path, "name"));
+  }
+  const v73 = obj.action;
+  if (v73 !== undefined) {
+    if (!isPermissionRequestAction(v73)) throw rt.badEnum(v73, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
+  }
+  const v74 = obj.permission;
+  if (v74 !== undefined) {
+    if (!isPermission(v74)) throw rt.badEnum(v74, PERMISSION_VALUES, rt.join(path, "permission"));
+  }
+  const v75 = obj.permissionGranted;
+  if (v75 !== undefined) {
+    if (typeof v75 !== "boolean") throw rt.wrongType("a boolean", v75, rt.join(path, "permissionGranted"));
+  }
+  const v76 = obj.permissionMode;
+  if (v76 !== undefined) {
+    if (!isPermissionMode(v76)) throw rt.badEnum(v76, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  }
+  const v77 = obj.autonomy;
+  if (v77 !== undefined) {
+    if (!isPermissionAutonomy(v77)) throw rt.badEnum(v77, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  }
+  const v78 = obj.sideEffect;
+  if (v78 !== undefined) {
+    if (!isPermissionSideEffect(v78)) throw rt.badEnum(v78, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  }
+  const v79 = obj.reason;
+  if (v79 !== undefined) {
+    if (typeof v79 !== "string") throw rt.wrongType("a string", v79, rt.join(path, "reason"));
+  }
+  const v80 = obj.decisionReason;
+  if (v80 !== undefined) {
+    if (typeof v80 !== "string") throw rt.wrongType("a string", v80, rt.join(path, "decisionReason"));
+  }
+  const v81 = obj.risk;
+  if (v81 !== undefined) {
+    if (!rt.isObject(v81)) throw rt.wrongType("an object", v81, rt.join(path, "risk"));
+    decodeRisk(v81, rt.join(path, "risk"), strict);
+  }
+  const v82 = obj.violation;
+  if (v82 !== undefined) {
+    if (!rt.isObject(v82)) throw rt.wrongType("an object", v82, rt.join(path, "violation"));
+    decodeViolation(v82, rt.join(path, "violation"), strict);
+  }
+  const v83 = obj.grantMatched;
+  if (v83 !== undefined) {
+    if (typeof v83 !== "boolean") throw rt.wrongType("a boolean", v83, rt.join(path, "grantMatched"));
+  }
+  const v84 = obj.grant;
+  if (v84 !== undefined) {
+    if (!rt.isObject(v84)) throw rt.wrongType("an object", v84, rt.join(path, "grant"));
+    decodeGrant(v84, rt.join(path, "grant"), strict);
+  }
+  return obj as unknown as PermissionRequestEvent;
+}
+
+function decodePermissionDecisionEvent(obj: rt.JsonObject, path: string, strict: boolean): PermissionDecisionEvent {
+  for (const key in obj) {
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+      case "runId":
+      case "sessionId":
+      case "id":
+      case "name":
+      case "action":
+      case "permission":
+      case "permissionGranted":
+      case "permissionMode":
+      case "autonomy":
+      case "sideEffect":
+      case "reason":
+      case "decisionReason":
+      case "risk":
+      case "violation":
+      case "grantMatched":
+      case "grant":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v85 = obj.runId;
+  if (v85 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v85 !== "string") throw rt.wrongType("a string", v85, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v85)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v86 = obj.sessionId;
+  if (v86 !== undefined) {
+    if (typeof v86 !== "string") throw rt.wrongType("a string", v86, rt.join(path, "sessionId"));
+  }
+  const v87 = obj.id;
+  if (v87 !== undefined) {
+    if (typeof v87 !== "string") throw rt.wrongType("a string", v87, rt.join(path, "id"));
+  }
+  const v88 = obj.name;
+  if (v88 !== undefined) {
+    if (typeof v88 !== "string") throw rt.wrongType("a string", v88, rt.join(path, "name"));
+  }
+  const v89 = obj.action;
+  if (v89 !== undefined) {
+    if (!isPermissionDecisionAction(v89)) throw rt.badEnum(v89, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
+  }
+  const v90 = obj.permission;
+  if (v90 !== undefined) {
+    if (!isPermission(v90)) throw rt.badEnum(v90, PERMISSION_VALUES, rt.join(path, "permission"));
+  }
+  const v91 = obj.permissionGranted;
+  if (v91 !== undefined) {
+    if (typeof v91 !== "boolean") throw rt.wrongType("a boolean", v91, rt.join(path, "permissionGranted"));
+  }
+  const v92 = obj.permissionMode;
+  if (v92 !== undefined) {
+    if (!isPermissionMode(v92)) throw rt.badEnum(v92, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  }
+  const v93 = obj.autonomy;
+  if (v93 !== undefined) {
+    if (!isPermissionAutonomy(v93)) throw rt.badEnum(v93, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  }
+  const v94 = obj.sideEffect;
+  if (v94 !== undefined) {
+    if (!isPermissionSideEffect(v94)) throw rt.badEnum(v94, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  }
+  const v95 = obj.reason;
+  if (v95 !== undefined) {
+    if (typeof v95 !== "string") throw rt.wrongType("a string", v95, rt.join(path, "reason"));
+  }
+  const v96 = obj.decisionReason;
+  if (v96 !== undefined) {
+    if (typeof v96 !== "string") throw rt.wrongType("a string", v96, rt.join(path, "decisionReason"));
+  }
+  const v97 = obj.risk;
+  if (v97 !== undefined) {
+    if (!rt.isObject(v97)) throw rt.wrongType("an object", v97, rt.join(path, "risk"));
+    decodeRisk(v97, rt.join(path, "risk"), strict);
+  }
+  const v98 = obj.violation;
+  if (v98 !== undefined) {
+    if (!rt.isObject(v98)) throw rt.wrongType("an object", v98, rt.join(path, "violation"));
+    decodeViolation(v98, rt.join(path, "violation"), strict);
+  }
+  const v99 = obj.grantMatched;
+  if (v99 !== undefined) {
+    if (typeof v99 !== "boolean") throw rt.wrongType("a boolean", v99, rt.join(path, "grantMatched"));
+  }
+  const v100 = obj.grant;
+  if (v100 !== undefined) {
+    if (!rt.isObject(v100)) throw rt.wrongType("an object", v100, rt.join(path, "grant"));
+    decodeGrant(v100, rt.join(path, "grant"), strict);
+  }
+  return obj as unknown as PermissionDecisionEvent;
+}
+
+function decodeToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean): ToolResultEvent {
+  for (const key in obj) {
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+      case "runId":
+      case "id":
+      case "name":
+      case "status":
+      case "output":
+      case "truncated":
+      case "redacted":
+      case "changedFiles":
+      case "meta":
+      case "display":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v101 = obj.runId;
+  if (v101 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v101 !== "string") throw rt.wrongType("a string", v101, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v101)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v102 = obj.id;
+  if (v102 !== undefined) {
+    if (typeof v102 !== "string") throw rt.wrongType("a string", v102, rt.join(path, "id"));
+  }
+  const v103 = obj.name;
+  if (v103 !== undefined) {
+    if (typeof v103 !== "string") throw rt.wrongType("a string", v103, rt.join(path, "name"));
+  }
+  const v104 = obj.status;
+  if (v104 === undefined) throw rt.missing(rt.join(path, "status"));
+  if (!isToolResultStatus(v104)) throw rt.badEnum(v104, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
+  const v105 = obj.output;
+  if (v105 !== undefined) {
+    if (typeof v105 !== "string") throw rt.wrongType("a string", v105, rt.join(path, "output"));
+  }
+  const v106 = obj.truncated;
+  if (v106 === undefined) throw rt.missing(rt.join(path, "truncated"));
+  if (typeof v106 !== "boolean") throw rt.wrongType("a boolean", v106, rt.join(path, "truncated"));
+  const v107 = obj.redacted;
+  if (v107 !== undefined) {
+    if (typeof v107 !== "boolean") throw rt.wrongType("a boolean", v107, rt.join(path, "redacted"));
+  }
+  const v108 = obj.changedFiles;
+  if (v108 !== undefined) {
+    if (!Array.isArray(v108)) throw rt.wrongType("an array", v108, rt.join(path, "changedFiles"));
+    for (let i109 = 0; i109 < v108.length; i109++) {
+      const item110: unknown = v108[i109];
+      if (typeof item110 !== "string") throw rt.wrongType("a string", item110, `${rt.join(path, "changedFiles")}[${i109}]`);
+    }
+  }
+  const v111 = obj.meta;
+  if (v111 !== undefined) {
+    if (!rt.isObject(v111)) throw rt.wrongType("an object", v111, rt.join(path, "meta"));
+    for (const key112 in v111) {
+      if (typeof v111[key112] !== "string") throw rt.wrongType("a string", v111[key112], rt.join(rt.join(path, "meta"), key112));
+    }
+  }
+  const v113 = obj.display;
+  if (v113 !== undefined) {
+    if (!rt.isObject(v113)) throw rt.wrongType("an object", v113, rt.join(path, "display"));
+    decodeDisplay(v113, rt.join(path, "display"), strict);
+  }
+  return obj as unknown as ToolResultEvent;
+}
+
+function decodeRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): RestoreEvent {
+  for (const key in obj) {
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+      case "runId":
+      case "checkpoint":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v114 = obj.runId;
+  if (v114 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v114 !== "string") throw rt.wrongType("a string", v114, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v114)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v115 = obj.checkpoint;
+  if (v115 !== undefined) {
+    if (!rt.isObject(v115)) throw rt.wrongType("an object", v115, rt.join(path, "checkpoint"));
+    decodeCheckpointInfo(v115, rt.join(path, "checkpoint"), strict);
+  }
+  return obj as unknown as RestoreEvent;
+}
+
+function decodeUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): UsageEvent {
+  for (const key in obj) {
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+      case "runId":
+      case "promptTokens":
+      case "completionTokens":
+      case "totalTokens":
+      case "costUsd":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v116 = obj.runId;
+  if (v116 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v116 !== "string") throw rt.wrongType("a string", v116, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v116)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v117 = obj.promptTokens;
+  if (v117 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
+  if (typeof v117 !== "number" || !Number.isSafeInteger(v117)) throw rt.badInteger(v117, rt.join(path, "promptTokens"));
+  if (v117 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
+  const v118 = obj.completionTokens;
+  if (v118 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
+  if (typeof v118 !== "number" || !Number.isSafeInteger(v118)) throw rt.badInteger(v118, rt.join(path, "completionTokens"));
+  if (v118 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
+  const v119 = obj.totalTokens;
+  if (v119 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
+  if (typeof v119 !== "number" || !Number.isSafeInteger(v119)) throw rt.badInteger(v119, rt.join(path, "totalTokens"));
+  if (v119 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
+  const v120 = obj.costUsd;
+  if (v120 !== undefined) {
+    if (typeof v120 !== "number") throw rt.wrongType("a number", v120, rt.join(path, "costUsd"));
+  }
+  return obj as unknown as UsageEvent;
+}
+
+function decodeFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): FinalEvent {
+  for (const key in obj) {
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+      case "runId":
+      case "text":
+      case "meta":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v121 = obj.runId;
+  if (v121 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v121 !== "string") throw rt.wrongType("a string", v121, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v121)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v122 = obj.text;
+  if (v122 !== undefined) {
+    if (typeof v122 !== "string") throw rt.wrongType("a string", v122, rt.join(path, "text"));
+  }
+  const v123 = obj.meta;
+  if (v123 !== undefined) {
+    if (!rt.isObject(v123)) throw rt.wrongType("an object", v123, rt.join(path, "meta"));
+    for (const key124 in v123) {
+      if (typeof v123[key124] !== "string") throw rt.wrongType("a string", v123[key124], rt.join(rt.join(path, "meta"), key124));
+    }
+  }
+  return obj as unknown as FinalEvent;
+}
+
+function decodeWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): WarningEvent {
+  for (const key in obj) {
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+      case "runId":
+      case "message":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v125 = obj.runId;
+  if (v125 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v125 !== "string") throw rt.wrongType("a string", v125, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v125)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v126 = obj.message;
+  if (v126 !== undefined) {
+    if (typeof v126 !== "string") throw rt.wrongType("a string", v126, rt.join(path, "message"));
+  }
+  return obj as unknown as WarningEvent;
+}
+
+function decodeErrorEvent(obj: rt.JsonObject, path: string, strict: boolean): ErrorEvent {
+  for (const key in obj) {
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+      case "runId":
+      case "code":
+      case "message":
+      case "recoverable":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v127 = obj.runId;
+  if (v127 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v127 !== "string") throw rt.wrongType("a string", v127, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v127)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v128 = obj.code;
+  if (v128 !== undefined) {
+    if (!isErrorCode(v128)) throw rt.badEnum(v128, ERROR_CODE_VALUES, rt.join(path, "code"));
+  }
+  const v129 = obj.message;
+  if (v129 !== undefined) {
+    if (typeof v129 !== "string") throw rt.wrongType("a string", v129, rt.join(path, "message"));
+  }
+  const v130 = obj.recoverable;
+  if (v130 === undefined) throw rt.missing(rt.join(path, "recoverable"));
+  if (typeof v130 !== "boolean") throw rt.wrongType("a boolean", v130, rt.join(path, "recoverable"));
+  return obj as unknown as ErrorEvent;
+}
+
+function decodeRunEndEvent(obj: rt.JsonObject, path: string, strict: boolean): RunEndEvent {
+  for (const key in obj) {
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+      case "runId":
+      case "status":
+      case "exitCode":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v131 = obj.runId;
+  if (v131 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v131 !== "string") throw rt.wrongType("a string", v131, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v131)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v132 = obj.status;
+  if (v132 !== undefined) {
+    if (!isRunEndStatus(v132)) throw rt.badEnum(v132, RUN_END_STATUS_VALUES, rt.join(path, "status"));
+  }
+  const v133 = obj.exitCode;
+  if (v133 === undefined) throw rt.missing(rt.join(path, "exitCode"));
+  if (typeof v133 !== "number" || !Number.isSafeInteger(v133)) throw rt.badInteger(v133, rt.join(path, "exitCode"));
+  return obj as unknown as RunEndEvent;
+}
+
+/** The fields every output event shares: a line of an unknown `type` must still have them. */
+function checkOutputEnvelope(obj: rt.JsonObject): void {
+  const v134 = obj.runId;
+  if (v134 === undefined) throw rt.missing("runId");
+  if (typeof v134 !== "string") throw rt.wrongType("a string", v134, "runId");
+  if (!RUN_ID_PATTERN.test(v134)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
 }
 
 /**
- * Check an already-parsed output object. Unknown types become an `UnknownEvent` (after the
- * shared envelope is checked); unknown fields are kept (default) or rejected (`strict`).
- * Throws `ProtocolError` naming the field.
+ * Check an already-parsed output object of this version, in place. Unknown types become an
+ * `UnknownEvent` (after the shared envelope is checked); unknown fields are kept (default) or
+ * rejected (`strict`). Throws `ProtocolError` naming the field.
  */
-export function validateOutput(value: unknown, options: rt.DecodeOptions = {}): OutputEvent | rt.UnknownEvent {
-  const [obj, type] = header(value);
-  const read = OUTPUT_READERS.get(type);
-  if (read === undefined) {
-    rt.checkEnvelope(obj, ENVELOPE);
-    return new rt.UnknownEvent(type, SCHEMA_VERSION, String(obj["runId"] ?? ""), obj);
+export function validateOutput(value: unknown, options: rt.DecodeOptions = rt.NO_OPTIONS): OutputEvent | rt.UnknownEvent {
+  const type = rt.checkHeader(value, SCHEMA_VERSION);
+  const obj = value as rt.JsonObject;
+  const strict = options.strict === true;
+  switch (type) {
+    case "run_start":
+      return decodeRunStartEvent(obj, "", strict);
+    case "text":
+      return decodeTextEvent(obj, "", strict);
+    case "tool_call":
+      return decodeToolCallEvent(obj, "", strict);
+    case "checkpoint":
+      return decodeCheckpointEvent(obj, "", strict);
+    case "permission":
+      return decodePermissionEvent(obj, "", strict);
+    case "permission_request":
+      return decodePermissionRequestEvent(obj, "", strict);
+    case "permission_decision":
+      return decodePermissionDecisionEvent(obj, "", strict);
+    case "tool_result":
+      return decodeToolResultEvent(obj, "", strict);
+    case "restore":
+      return decodeRestoreEvent(obj, "", strict);
+    case "usage":
+      return decodeUsageEvent(obj, "", strict);
+    case "final":
+      return decodeFinalEvent(obj, "", strict);
+    case "warning":
+      return decodeWarningEvent(obj, "", strict);
+    case "error":
+      return decodeErrorEvent(obj, "", strict);
+    case "run_end":
+      return decodeRunEndEvent(obj, "", strict);
+    default:
+      checkOutputEnvelope(obj);
+      return rt.unknownEvent(obj, type, SCHEMA_VERSION);
   }
-  return read(obj, "", options);
 }
 
-/** Decode one stdout line of this version (see `validateOutput`). */
-export function parseOutput(line: string, options: rt.DecodeOptions = {}): OutputEvent | rt.UnknownEvent {
-  return validateOutput(rt.parseLine(line), options);
+/** Decode one stdout line of exactly this version (see `validateOutput`). */
+export function parseOutput(line: string, options: rt.DecodeOptions = rt.NO_OPTIONS): OutputEvent | rt.UnknownEvent {
+  const event = validateOutput(rt.parseFast(line), options);
+  return rt.parsedInexactly() ? validateOutput(rt.parseExact(line), options) : event;
 }
 
-/** Check an already-parsed input object, strictly (as the binary does). */
+/** Check an already-parsed input object of this version, strictly (as the binary does). */
 export function validateInput(value: unknown): InputEvent {
-  const [obj, type] = header(value);
-  const read = INPUT_READERS.get(type);
-  if (read === undefined) {
-    throw new rt.ProtocolError("unknown_type", "type", `input type must be one of ${INPUT_EVENT_TYPES.join(", ")}`);
+  const type = rt.checkHeader(value, SCHEMA_VERSION);
+  const obj = value as rt.JsonObject;
+  switch (type) {
+    case "prompt":
+      return decodePromptInput(obj, "", true);
+    case "message":
+      return decodeMessageInput(obj, "", true);
+    default:
+      throw new rt.ProtocolError("unknown_type", "type", `input type must be one of ${INPUT_EVENT_TYPES.join(", ")}`);
   }
-  return read(obj, "", { strict: true });
 }
 
-/** Decode one stdin line of this version, strictly. */
+/** Decode one stdin line of exactly this version, strictly. */
 export function parseInput(line: string): InputEvent {
-  return validateInput(rt.parseLine(line));
+  const event = validateInput(rt.parseFast(line));
+  return rt.parsedInexactly() ? validateInput(rt.parseExact(line)) : event;
 }
+
+/**
+ * An input event as a wire line of this version (no newline): `schemaVersion` is set to
+ * 1, then the event is checked strictly, so an event this version cannot express
+ * throws `ProtocolError` instead of reaching the binary.
+ */
+export function encodeInput(event: object): string {
+  const line = { ...event, schemaVersion: SCHEMA_VERSION };
+  validateInput(line);
+  return rt.encodeEvent(line);
+}
+
+/** This version's entry in the registry (generated/registry.ts). */
+export const BINDINGS: rt.VersionBindings = {
+  schemaVersion: SCHEMA_VERSION,
+  outputEventTypes: OUTPUT_EVENT_TYPES,
+  inputEventTypes: INPUT_EVENT_TYPES,
+  validateOutput,
+  validateInput,
+  encodeInput,
+};

@@ -1,4 +1,4 @@
-"""Base classes and small helpers shared by the generated protocol modules (hand-written)."""
+"""Base classes and small helpers of the generated modules in `zero_client.versions` (hand-written)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,15 @@ from typing import Any, NamedTuple, TypeVar
 
 import msgspec
 
-__all__ = ["Alternative", "ConstField", "EventStruct", "ProtocolStruct", "const_default", "is_const_default"]
+__all__ = [
+    "UPGRADED_FROM_KEY",
+    "Alternative",
+    "ConstField",
+    "EventStruct",
+    "ProtocolStruct",
+    "const_default",
+    "is_const_default",
+]
 
 T = TypeVar("T")
 
@@ -21,13 +29,29 @@ class ProtocolStruct(msgspec.Struct, forbid_unknown_fields=True, dict=True):
     """
 
 
+#: Where `zero_client.upgrade` notes the version and line an upgraded event was decoded from.
+UPGRADED_FROM_KEY = "__zero_upgraded_from__"
+
+
 class EventStruct(ProtocolStruct):
-    """Base of every generated event Struct (tagged on `type`)."""
+    """Base of every generated event Struct (tagged on `type`).
+
+    Each generated event class declares `type: ClassVar[Literal["<its type>"]]`, so comparing
+    `event.type` with a string narrows a union of events under a type checker.
+    """
 
     @property
-    def type(self) -> str:
-        """The event's wire `type` (the msgspec tag)."""
-        return str(self.__struct_config__.tag)
+    def original_schema_version(self) -> int:
+        """The schemaVersion of the line this event was decoded from: differs from
+        `schema_version` when `zero_client.upgrade` presented an older line in newer types."""
+        origin = self.__dict__.get(UPGRADED_FROM_KEY)
+        return int(origin[0]) if origin is not None else int(getattr(self, "schema_version"))  # noqa: B009
+
+    @property
+    def original_line(self) -> bytes | None:
+        """The raw line an upgraded event was decoded from (None when it was not upgraded)."""
+        origin = self.__dict__.get(UPGRADED_FROM_KEY)
+        return bytes(origin[1]) if origin is not None else None
 
 
 class ConstField(NamedTuple):

@@ -5,37 +5,51 @@
 """Typed bindings of the Zero stream-json protocol, schemaVersion 1.
 
 Zero stream-json protocol, schemaVersion 1.
-Decode and encode through `zero_client.protocol`; the classes here are msgspec Structs
-tagged on `type`, with snake_case attributes and camelCase wire names.
+The exact types of this version (the wire as it was); `zero_client.events` has the
+version-neutral ones. Decode and encode through `zero_client.protocol`; the classes here
+are msgspec Structs tagged on `type`, with snake_case attributes and camelCase wire names.
 """
 
 from __future__ import annotations
 
 from typing import Final, TypeAlias
 
-from zero_client.protocol._base import Alternative, ConstField, ProtocolStruct
-from zero_client.protocol._generated_v1 import (
+from zero_client._base import Alternative, ConstField, ProtocolStruct
+from zero_client.versions._models_v1 import (
+    Autonomy,
     CheckpointEvent,
     CheckpointInfo,
     Display,
+    ErrorCode,
     ErrorEvent,
     FinalEvent,
     Grant,
+    GrantDecision,
+    GrantMaxAutonomy,
     InputImage,
     MessageInput,
     PermissionDecisionEvent,
     PermissionEvent,
+    PermissionMode,
+    PermissionRequestAction,
     PermissionRequestEvent,
     PromptInput,
     RestoreEvent,
     Risk,
+    RiskLevel,
     RunEndEvent,
+    RunEndStatus,
     RunStartEvent,
+    SideEffect,
     TextEvent,
     ToolCallEvent,
+    ToolCallSideEffect,
     ToolResultEvent,
+    ToolResultStatus,
     UsageEvent,
     Violation,
+    ViolationAction,
+    ViolationCode,
     WarningEvent,
 )
 
@@ -46,29 +60,42 @@ __all__ = [
     "OUTPUT_EVENT_TYPES",
     "RUN_ID_PATTERN",
     "SCHEMA_VERSION",
+    "Autonomy",
     "CheckpointEvent",
     "CheckpointInfo",
     "Display",
+    "ErrorCode",
     "ErrorEvent",
     "FinalEvent",
     "Grant",
+    "GrantDecision",
+    "GrantMaxAutonomy",
     "InputEvent",
     "InputImage",
     "MessageInput",
     "OutputEvent",
     "PermissionDecisionEvent",
     "PermissionEvent",
+    "PermissionMode",
+    "PermissionRequestAction",
     "PermissionRequestEvent",
     "PromptInput",
     "RestoreEvent",
     "Risk",
+    "RiskLevel",
     "RunEndEvent",
+    "RunEndStatus",
     "RunStartEvent",
+    "SideEffect",
     "TextEvent",
     "ToolCallEvent",
+    "ToolCallSideEffect",
     "ToolResultEvent",
+    "ToolResultStatus",
     "UsageEvent",
     "Violation",
+    "ViolationAction",
+    "ViolationCode",
     "WarningEvent",
 ]
 

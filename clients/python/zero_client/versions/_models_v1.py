@@ -5,11 +5,13 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, TypeAlias
+from typing import Annotated, Any, ClassVar, Literal, TypeAlias
 
 from msgspec import UNSET, Meta, UnsetType, field
 
-from zero_client.protocol._base import EventStruct, ProtocolStruct, const_default
+from zero_client._base import EventStruct, ProtocolStruct, const_default
+
+Autonomy: TypeAlias = Literal['low', 'medium', 'high', 'member']
 
 
 class CheckpointInfo(ProtocolStruct, kw_only=True):
@@ -21,44 +23,26 @@ class CheckpointInfo(ProtocolStruct, kw_only=True):
         Annotated[list[str], Meta(description='Workspace-relative paths captured.')]
         | UnsetType
     ) = UNSET
-    """
-    Workspace-relative paths captured.
-    """
     files_deleted: (
         Annotated[int, Meta(description='Number of files deleted (restore only).')]
         | UnsetType
     ) = field(name='filesDeleted', default=UNSET)
-    """
-    Number of files deleted (restore only).
-    """
     files_restored: (
         Annotated[int, Meta(description='Number of files restored (restore only).')]
         | UnsetType
     ) = field(name='filesRestored', default=UNSET)
-    """
-    Number of files restored (restore only).
-    """
     sequence: (
         Annotated[int, Meta(description='Session event sequence of the checkpoint.')]
         | UnsetType
     ) = UNSET
-    """
-    Session event sequence of the checkpoint.
-    """
     skipped: (
         Annotated[list[str], Meta(description='Paths skipped by the restore.')]
         | UnsetType
     ) = UNSET
-    """
-    Paths skipped by the restore.
-    """
     tool: (
         Annotated[str, Meta(description='Tool whose call was checkpointed.')]
         | UnsetType
     ) = UNSET
-    """
-    Tool whose call was checkpointed.
-    """
 
 
 class Display(ProtocolStruct, kw_only=True):
@@ -69,13 +53,10 @@ class Display(ProtocolStruct, kw_only=True):
     kind: (
         Annotated[str, Meta(description='Kind of result (e.g. `diff`).')] | UnsetType
     ) = UNSET
-    """
-    Kind of result (e.g. `diff`).
-    """
     summary: Annotated[str, Meta(description='One-line summary.')] | UnsetType = UNSET
-    """
-    One-line summary.
-    """
+
+
+ErrorCode: TypeAlias = Literal['usage_error', 'provider_error', 'sandbox_error', 'mcp_error', 'specialist_error', 'interrupted']
 
 
 class ErrorEvent(EventStruct, kw_only=True, tag_field='type', tag='error'):
@@ -83,41 +64,25 @@ class ErrorEvent(EventStruct, kw_only=True, tag_field='type', tag='error'):
     A fatal error; always followed by run_end.
     """
 
+    type: ClassVar[Literal['error']] = 'error'
+
     recoverable: Annotated[
         bool, Meta(description='Whether the client may retry; exec always sends false.')
     ]
-    """
-    Whether the client may retry; exec always sends false.
-    """
     run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
-    """
-    Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-    """
     code: (
-        Annotated[
-            Literal['usage_error', 'provider_error', 'sandbox_error', 'mcp_error', 'specialist_error', 'interrupted'],
-            Meta(description='Error class; decides the exit code.'),
-        ]
+        Annotated[ErrorCode, Meta(description='Error class; decides the exit code.')]
         | UnsetType
     ) = UNSET
-    """
-    Error class; decides the exit code.
-    """
     message: (
         Annotated[str, Meta(description='Human-readable error text (redacted).')]
         | UnsetType
     ) = UNSET
-    """
-    Human-readable error text (redacted).
-    """
     schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
         name='schemaVersion', default=const_default(1)
     )
-    """
-    Protocol schema version; always 1.
-    """
 
 
 class FinalEvent(EventStruct, kw_only=True, tag_field='type', tag='final'):
@@ -125,12 +90,11 @@ class FinalEvent(EventStruct, kw_only=True, tag_field='type', tag='final'):
     The last turn's answer, sent exactly once on success (and before the error on an incomplete run).
     """
 
+    type: ClassVar[Literal['final']] = 'final'
+
     run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
-    """
-    Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-    """
     meta: (
         Annotated[
             dict[str, str],
@@ -140,58 +104,19 @@ class FinalEvent(EventStruct, kw_only=True, tag_field='type', tag='final'):
         ]
         | UnsetType
     ) = UNSET
-    """
-    Spec-draft details (`status`, `stopReason`, `specId`, ...); only with `--use-spec`.
-    """
     schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
         name='schemaVersion', default=const_default(1)
     )
-    """
-    Protocol schema version; always 1.
-    """
     text: (
         Annotated[str, Meta(description='The final answer; omitted when empty.')]
         | UnsetType
     ) = UNSET
-    """
-    The final answer; omitted when empty.
-    """
 
 
-class Grant(ProtocolStruct, kw_only=True):
-    """
-    A persistent or session sandbox grant.
-    """
+GrantDecision: TypeAlias = Literal['allow', 'deny']
 
-    approved_at: Annotated[str, Meta(description='When the grant was approved (RFC 3339 timestamp string).')] = field(
-        name='approvedAt'
-    )
-    """
-    When the grant was approved (RFC 3339 timestamp string).
-    """
-    decision: Annotated[
-        Literal['allow', 'deny'],
-        Meta(description='Whether the grant allows or denies.'),
-    ]
-    """
-    Whether the grant allows or denies.
-    """
-    max_autonomy: Annotated[Literal['low', 'medium', 'high'], Meta(description='Highest autonomy level the grant applies to (removed in v2).')] = field(
-        name='maxAutonomy'
-    )
-    """
-    Highest autonomy level the grant applies to (removed in v2).
-    """
-    tool_name: Annotated[str, Meta(description='Tool the grant covers.')] = field(
-        name='toolName'
-    )
-    """
-    Tool the grant covers.
-    """
-    reason: Annotated[str, Meta(description='Why it was granted.')] | UnsetType = UNSET
-    """
-    Why it was granted.
-    """
+
+GrantMaxAutonomy: TypeAlias = Literal['low', 'medium', 'high']
 
 
 class InputImage(ProtocolStruct, kw_only=True):
@@ -207,21 +132,17 @@ class InputImage(ProtocolStruct, kw_only=True):
             pattern='^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$',
         ),
     ]
-    """
-    Standard padded base64 of the image bytes, without a `data:` prefix; at most 10 MiB decoded.
-    """
     media_type: Annotated[str, Meta(description='MIME type or short name: png, jpeg/jpg, gif or webp, optionally `image/`- or `data:`-prefixed, any case.')] = field(
         name='mediaType'
     )
-    """
-    MIME type or short name: png, jpeg/jpg, gif or webp, optionally `image/`- or `data:`-prefixed, any case.
-    """
 
 
 class MessageInput(EventStruct, kw_only=True, tag_field='type', tag='message'):
     """
     A user message, optionally with images. `content` must contain a non-whitespace character unless at least one image is attached.
     """
+
+    type: ClassVar[Literal['message']] = 'message'
 
     content: (
         Annotated[
@@ -232,9 +153,6 @@ class MessageInput(EventStruct, kw_only=True, tag_field='type', tag='message'):
         ]
         | UnsetType
     ) = UNSET
-    """
-    Message text; may be blank or absent only when images are attached.
-    """
     images: (
         Annotated[
             list[InputImage],
@@ -244,27 +162,26 @@ class MessageInput(EventStruct, kw_only=True, tag_field='type', tag='message'):
         ]
         | UnsetType
     ) = UNSET
-    """
-    Images attached to the message (only allowed on `message`).
-    """
     role: Annotated[
         Literal['user'], Meta(description='Message role; only `user` is accepted.')
     ] = const_default('user')
-    """
-    Message role; only `user` is accepted.
-    """
     schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; must be 1.')] = field(
         name='schemaVersion', default=const_default(1)
     )
-    """
-    Protocol schema version; must be 1.
-    """
+
+
+PermissionMode: TypeAlias = Literal['auto', 'ask', 'unsafe', 'spec-draft', 'plan', 'member-auto']
+
+
+PermissionRequestAction: TypeAlias = Literal['prompt']
 
 
 class PromptInput(EventStruct, kw_only=True, tag_field='type', tag='prompt'):
     """
     A piece of the user's request. All input events' contents are trimmed and joined with blank lines into one prompt.
     """
+
+    type: ClassVar[Literal['prompt']] = 'prompt'
 
     content: Annotated[
         str,
@@ -273,15 +190,9 @@ class PromptInput(EventStruct, kw_only=True, tag_field='type', tag='prompt'):
             pattern='\\S',
         ),
     ]
-    """
-    Prompt text; must contain a non-whitespace character.
-    """
     schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; must be 1.')] = field(
         name='schemaVersion', default=const_default(1)
     )
-    """
-    Protocol schema version; must be 1.
-    """
 
 
 class RestoreEvent(EventStruct, kw_only=True, tag_field='type', tag='restore'):
@@ -289,90 +200,23 @@ class RestoreEvent(EventStruct, kw_only=True, tag_field='type', tag='restore'):
     A checkpoint restore was applied. Declared but never emitted by exec.
     """
 
+    type: ClassVar[Literal['restore']] = 'restore'
+
     run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
-    """
-    Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-    """
     checkpoint: (
         Annotated[CheckpointInfo, Meta(description='What was restored.')] | UnsetType
     ) = UNSET
-    """
-    What was restored.
-    """
     schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
         name='schemaVersion', default=const_default(1)
     )
-    """
-    Protocol schema version; always 1.
-    """
 
 
-class Risk(ProtocolStruct, kw_only=True):
-    """
-    Sandbox risk assessment of a tool call.
-    """
-
-    level: Annotated[
-        Literal['low', 'medium', 'high', 'critical'], Meta(description='Risk level.')
-    ]
-    """
-    Risk level.
-    """
-    categories: (
-        Annotated[
-            list[str],
-            Meta(
-                description='Sorted risk categories (e.g. `write`, `network`, `destructive`).'
-            ),
-        ]
-        | UnsetType
-    ) = UNSET
-    """
-    Sorted risk categories (e.g. `write`, `network`, `destructive`).
-    """
-    reason: (
-        Annotated[str, Meta(description='Why this risk level was chosen.')] | UnsetType
-    ) = UNSET
-    """
-    Why this risk level was chosen.
-    """
+RiskLevel: TypeAlias = Literal['low', 'medium', 'high', 'critical']
 
 
-class RunEndEvent(EventStruct, kw_only=True, tag_field='type', tag='run_end'):
-    """
-    Always the last event of a run.
-    """
-
-    exit_code: Annotated[int, Meta(description='The process exit code (0, 2, 3, 130).')] = field(
-        name='exitCode'
-    )
-    """
-    The process exit code (0, 2, 3, 130).
-    """
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
-        name='runId'
-    )
-    """
-    Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-    """
-    schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
-        name='schemaVersion', default=const_default(1)
-    )
-    """
-    Protocol schema version; always 1.
-    """
-    status: (
-        Annotated[
-            Literal['success', 'error', 'interrupted', 'spec_review_required'],
-            Meta(description='How the run ended.'),
-        ]
-        | UnsetType
-    ) = UNSET
-    """
-    How the run ended.
-    """
+RunEndStatus: TypeAlias = Literal['success', 'error', 'interrupted', 'spec_review_required']
 
 
 class RunStartEvent(EventStruct, kw_only=True, tag_field='type', tag='run_start'):
@@ -380,34 +224,24 @@ class RunStartEvent(EventStruct, kw_only=True, tag_field='type', tag='run_start'
     First event of a run that got past startup. Carries the workspace root and the resolved model; `--list-tools` runs omit session, provider and model.
     """
 
+    type: ClassVar[Literal['run_start']] = 'run_start'
+
     cwd: Annotated[
         str, Meta(description='Final workspace root (after `--cwd` and `--worktree`).')
     ]
-    """
-    Final workspace root (after `--cwd` and `--worktree`).
-    """
     run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
-    """
-    Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-    """
     api_model: (
         Annotated[str, Meta(description='Model id sent on the wire to the provider.')]
         | UnsetType
     ) = field(name='apiModel', default=UNSET)
-    """
-    Model id sent on the wire to the provider.
-    """
     model: (
         Annotated[
             str, Meta(description='Resolved model id (after `--model` and `--mode`).')
         ]
         | UnsetType
     ) = UNSET
-    """
-    Resolved model id (after `--model` and `--mode`).
-    """
     provider: (
         Annotated[
             str,
@@ -417,15 +251,9 @@ class RunStartEvent(EventStruct, kw_only=True, tag_field='type', tag='run_start'
         ]
         | UnsetType
     ) = UNSET
-    """
-    Resolved provider kind (e.g. `openai`, `anthropic`), or the profile name.
-    """
     schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
         name='schemaVersion', default=const_default(1)
     )
-    """
-    Protocol schema version; always 1.
-    """
     session_id: (
         Annotated[
             str,
@@ -435,9 +263,9 @@ class RunStartEvent(EventStruct, kw_only=True, tag_field='type', tag='run_start'
         ]
         | UnsetType
     ) = field(name='sessionId', default=UNSET)
-    """
-    Zero session id (`zero_<14 digits>_<unixnano>_<n>` when generated).
-    """
+
+
+SideEffect: TypeAlias = Literal['read', 'write', 'shell', 'network', 'none', 'local_control', 'local_browser', 'local_desktop', 'local_terminal', 'out_of_workspace']
 
 
 class TextEvent(EventStruct, kw_only=True, tag_field='type', tag='text'):
@@ -445,12 +273,11 @@ class TextEvent(EventStruct, kw_only=True, tag_field='type', tag='text'):
     A chunk of assistant text as it streams, from every turn (including commentary before tool calls). The deltas joined are generally not equal to `final.text`.
     """
 
+    type: ClassVar[Literal['text']] = 'text'
+
     run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
-    """
-    Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-    """
     delta: (
         Annotated[
             str,
@@ -460,15 +287,150 @@ class TextEvent(EventStruct, kw_only=True, tag_field='type', tag='text'):
         ]
         | UnsetType
     ) = UNSET
-    """
-    The text chunk; omitted when the provider sent an empty chunk.
-    """
     schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
         name='schemaVersion', default=const_default(1)
     )
+
+
+ToolCallSideEffect: TypeAlias = Literal['read', 'write', 'shell', 'network', 'none', 'unknown']
+
+
+ToolResultStatus: TypeAlias = Literal['ok', 'error']
+
+
+class UsageEvent(EventStruct, kw_only=True, tag_field='type', tag='usage'):
     """
-    Protocol schema version; always 1.
+    Token counts of one model request (not running totals), sent when that request's stream ends.
     """
+
+    type: ClassVar[Literal['usage']] = 'usage'
+
+    completion_tokens: Annotated[int, Meta(description='Output tokens of the request.', ge=0)] = field(
+        name='completionTokens'
+    )
+    prompt_tokens: Annotated[int, Meta(description='Input tokens of the request.', ge=0)] = field(
+        name='promptTokens'
+    )
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
+        name='runId'
+    )
+    total_tokens: Annotated[int, Meta(description='Sum of prompt and completion tokens.', ge=0)] = field(
+        name='totalTokens'
+    )
+    cost_usd: (
+        Annotated[
+            float,
+            Meta(description='Cost in US dollars; declared but never set by exec.'),
+        ]
+        | UnsetType
+    ) = field(name='costUsd', default=UNSET)
+    schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
+        name='schemaVersion', default=const_default(1)
+    )
+
+
+ViolationAction: TypeAlias = Literal['allow', 'prompt', 'deny']
+
+
+ViolationCode: TypeAlias = Literal['context_canceled', 'denied_permission', 'outside_workspace', 'symlink_traversal', 'network', 'destructive_command', 'persistent_deny']
+
+
+class WarningEvent(EventStruct, kw_only=True, tag_field='type', tag='warning'):
+    """
+    A non-fatal notice: unsafe mode, a truncated response, or scratch files left behind.
+    """
+
+    type: ClassVar[Literal['warning']] = 'warning'
+
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
+        name='runId'
+    )
+    message: Annotated[str, Meta(description='The warning text.')] | UnsetType = UNSET
+    schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
+        name='schemaVersion', default=const_default(1)
+    )
+
+
+class CheckpointEvent(EventStruct, kw_only=True, tag_field='type', tag='checkpoint'):
+    """
+    A file checkpoint captured before a write_file, edit_file or apply_patch call, emitted right after the matching tool_call when a session exists.
+    """
+
+    type: ClassVar[Literal['checkpoint']] = 'checkpoint'
+
+    checkpoint: Annotated[CheckpointInfo, Meta(description='What was captured.')]
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
+        name='runId'
+    )
+    schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
+        name='schemaVersion', default=const_default(1)
+    )
+
+
+class Grant(ProtocolStruct, kw_only=True):
+    """
+    A persistent or session sandbox grant.
+    """
+
+    approved_at: Annotated[str, Meta(description='When the grant was approved (RFC 3339 timestamp string).')] = field(
+        name='approvedAt'
+    )
+    decision: Annotated[
+        GrantDecision, Meta(description='Whether the grant allows or denies.')
+    ]
+    max_autonomy: Annotated[GrantMaxAutonomy, Meta(description='Highest autonomy level the grant applies to (removed in v2).')] = field(
+        name='maxAutonomy'
+    )
+    tool_name: Annotated[str, Meta(description='Tool the grant covers.')] = field(
+        name='toolName'
+    )
+    reason: Annotated[str, Meta(description='Why it was granted.')] | UnsetType = UNSET
+
+
+InputEvent: TypeAlias = Annotated[
+    PromptInput | MessageInput, Meta(description='One line of stream-json input.')
+]
+
+
+class Risk(ProtocolStruct, kw_only=True):
+    """
+    Sandbox risk assessment of a tool call.
+    """
+
+    level: Annotated[RiskLevel, Meta(description='Risk level.')]
+    categories: (
+        Annotated[
+            list[str],
+            Meta(
+                description='Sorted risk categories (e.g. `write`, `network`, `destructive`).'
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    reason: (
+        Annotated[str, Meta(description='Why this risk level was chosen.')] | UnsetType
+    ) = UNSET
+
+
+class RunEndEvent(EventStruct, kw_only=True, tag_field='type', tag='run_end'):
+    """
+    Always the last event of a run.
+    """
+
+    type: ClassVar[Literal['run_end']] = 'run_end'
+
+    exit_code: Annotated[int, Meta(description='The process exit code (0, 2, 3, 130).')] = field(
+        name='exitCode'
+    )
+    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
+        name='runId'
+    )
+    schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
+        name='schemaVersion', default=const_default(1)
+    )
+    status: (
+        Annotated[RunEndStatus, Meta(description='How the run ended.')] | UnsetType
+    ) = UNSET
 
 
 class ToolCallEvent(EventStruct, kw_only=True, tag_field='type', tag='tool_call'):
@@ -476,18 +438,14 @@ class ToolCallEvent(EventStruct, kw_only=True, tag_field='type', tag='tool_call'
     The model called a tool. Written before the call's permission event and result (except in parallel read batches, where permission events can precede it).
     """
 
+    type: ClassVar[Literal['tool_call']] = 'tool_call'
+
     run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
-    """
-    Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-    """
-    side_effect: Annotated[Literal['read', 'write', 'shell', 'network', 'none', 'unknown'], Meta(description='Side effect class; local-control, out-of-workspace and unregistered tools map to `unknown`.')] = field(
+    side_effect: Annotated[ToolCallSideEffect, Meta(description='Side effect class; local-control, out-of-workspace and unregistered tools map to `unknown`.')] = field(
         name='sideEffect'
     )
-    """
-    Side effect class; local-control, out-of-workspace and unregistered tools map to `unknown`.
-    """
     args: (
         Annotated[
             Any,
@@ -497,28 +455,16 @@ class ToolCallEvent(EventStruct, kw_only=True, tag_field='type', tag='tool_call'
         ]
         | UnsetType
     ) = UNSET
-    """
-    Tool arguments: the parsed JSON value (usually an object) when the model's argument string is valid JSON, otherwise the raw string; omitted when the argument string is empty.
-    """
     id: (
         Annotated[
             str, Meta(description='Tool call id, echoed by the matching tool_result.')
         ]
         | UnsetType
     ) = UNSET
-    """
-    Tool call id, echoed by the matching tool_result.
-    """
     name: Annotated[str, Meta(description='Tool name.')] | UnsetType = UNSET
-    """
-    Tool name.
-    """
     schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
         name='schemaVersion', default=const_default(1)
     )
-    """
-    Protocol schema version; always 1.
-    """
 
 
 class ToolResultEvent(EventStruct, kw_only=True, tag_field='type', tag='tool_result'):
@@ -526,44 +472,26 @@ class ToolResultEvent(EventStruct, kw_only=True, tag_field='type', tag='tool_res
     Result of a tool call. Denials are `error` results; there is no denied status.
     """
 
+    type: ClassVar[Literal['tool_result']] = 'tool_result'
+
     run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
-    """
-    Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-    """
-    status: Annotated[
-        Literal['ok', 'error'], Meta(description='Whether the tool succeeded.')
-    ]
-    """
-    Whether the tool succeeded.
-    """
+    status: Annotated[ToolResultStatus, Meta(description='Whether the tool succeeded.')]
     truncated: Annotated[
         bool, Meta(description='Whether the output was truncated by the 10 KiB cut.')
     ]
-    """
-    Whether the output was truncated by the 10 KiB cut.
-    """
     changed_files: (
         Annotated[list[str], Meta(description='Files the tool changed.')] | UnsetType
     ) = field(name='changedFiles', default=UNSET)
-    """
-    Files the tool changed.
-    """
     display: (
         Annotated[Display, Meta(description='Human-facing summary of the result.')]
         | UnsetType
     ) = UNSET
-    """
-    Human-facing summary of the result.
-    """
     id: (
         Annotated[str, Meta(description='Id of the tool call this result belongs to.')]
         | UnsetType
     ) = UNSET
-    """
-    Id of the tool call this result belongs to.
-    """
     meta: (
         Annotated[
             dict[str, str],
@@ -573,13 +501,7 @@ class ToolResultEvent(EventStruct, kw_only=True, tag_field='type', tag='tool_res
         ]
         | UnsetType
     ) = UNSET
-    """
-    Tool metadata, string to string (e.g. `raw_bytes`, `permission_action`).
-    """
     name: Annotated[str, Meta(description='Tool name.')] | UnsetType = UNSET
-    """
-    Tool name.
-    """
     output: (
         Annotated[
             str,
@@ -589,9 +511,6 @@ class ToolResultEvent(EventStruct, kw_only=True, tag_field='type', tag='tool_res
         ]
         | UnsetType
     ) = UNSET
-    """
-    Raw tool output, cut to 10 KiB with a `\\n[truncated]` marker; omitted when empty.
-    """
     redacted: (
         Annotated[
             bool,
@@ -601,62 +520,9 @@ class ToolResultEvent(EventStruct, kw_only=True, tag_field='type', tag='tool_res
         ]
         | UnsetType
     ) = UNSET
-    """
-    Present (and true) only when the tool-boundary redactor changed something.
-    """
     schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
         name='schemaVersion', default=const_default(1)
     )
-    """
-    Protocol schema version; always 1.
-    """
-
-
-class UsageEvent(EventStruct, kw_only=True, tag_field='type', tag='usage'):
-    """
-    Token counts of one model request (not running totals), sent when that request's stream ends.
-    """
-
-    completion_tokens: Annotated[int, Meta(description='Output tokens of the request.', ge=0)] = field(
-        name='completionTokens'
-    )
-    """
-    Output tokens of the request.
-    """
-    prompt_tokens: Annotated[int, Meta(description='Input tokens of the request.', ge=0)] = field(
-        name='promptTokens'
-    )
-    """
-    Input tokens of the request.
-    """
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
-        name='runId'
-    )
-    """
-    Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-    """
-    total_tokens: Annotated[int, Meta(description='Sum of prompt and completion tokens.', ge=0)] = field(
-        name='totalTokens'
-    )
-    """
-    Sum of prompt and completion tokens.
-    """
-    cost_usd: (
-        Annotated[
-            float,
-            Meta(description='Cost in US dollars; declared but never set by exec.'),
-        ]
-        | UnsetType
-    ) = field(name='costUsd', default=UNSET)
-    """
-    Cost in US dollars; declared but never set by exec.
-    """
-    schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
-        name='schemaVersion', default=const_default(1)
-    )
-    """
-    Protocol schema version; always 1.
-    """
 
 
 class Violation(ProtocolStruct, kw_only=True):
@@ -665,105 +531,27 @@ class Violation(ProtocolStruct, kw_only=True):
     """
 
     action: Annotated[
-        Literal['allow', 'prompt', 'deny'],
+        ViolationAction,
         Meta(
             description='`deny` for hard blocks, `prompt` for promptable path checks.'
         ),
     ]
-    """
-    `deny` for hard blocks, `prompt` for promptable path checks.
-    """
-    code: Annotated[
-        Literal['context_canceled', 'denied_permission', 'outside_workspace', 'symlink_traversal', 'network', 'destructive_command', 'persistent_deny'],
-        Meta(description='Violation code.'),
-    ]
-    """
-    Violation code.
-    """
+    code: Annotated[ViolationCode, Meta(description='Violation code.')]
     reason: Annotated[
         str, Meta(description='Explanation; always present, may be empty.')
     ]
-    """
-    Explanation; always present, may be empty.
-    """
     recoverable: Annotated[
         bool, Meta(description='Whether approval or a grant could lift it.')
     ]
-    """
-    Whether approval or a grant could lift it.
-    """
     risk: Annotated[
         Risk, Meta(description='Risk assessment attached to the violation.')
     ]
-    """
-    Risk assessment attached to the violation.
-    """
     path: (
         Annotated[str, Meta(description='Offending path, for path checks.')] | UnsetType
     ) = UNSET
-    """
-    Offending path, for path checks.
-    """
     tool_name: (
         Annotated[str, Meta(description='Tool that was blocked.')] | UnsetType
     ) = field(name='toolName', default=UNSET)
-    """
-    Tool that was blocked.
-    """
-
-
-class WarningEvent(EventStruct, kw_only=True, tag_field='type', tag='warning'):
-    """
-    A non-fatal notice: unsafe mode, a truncated response, or scratch files left behind.
-    """
-
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
-        name='runId'
-    )
-    """
-    Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-    """
-    message: Annotated[str, Meta(description='The warning text.')] | UnsetType = UNSET
-    """
-    The warning text.
-    """
-    schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
-        name='schemaVersion', default=const_default(1)
-    )
-    """
-    Protocol schema version; always 1.
-    """
-
-
-class CheckpointEvent(EventStruct, kw_only=True, tag_field='type', tag='checkpoint'):
-    """
-    A file checkpoint captured before a write_file, edit_file or apply_patch call, emitted right after the matching tool_call when a session exists.
-    """
-
-    checkpoint: Annotated[CheckpointInfo, Meta(description='What was captured.')]
-    """
-    What was captured.
-    """
-    run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
-        name='runId'
-    )
-    """
-    Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-    """
-    schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
-        name='schemaVersion', default=const_default(1)
-    )
-    """
-    Protocol schema version; always 1.
-    """
-
-
-InputEvent: TypeAlias = Annotated[
-    PromptInput | MessageInput, Meta(description='One line of stream-json input.')
-]
-"""
-One line of stream-json input.
-"""
 
 
 class PermissionDecisionEvent(EventStruct, kw_only=True, tag_field='type', tag='permission_decision'):
@@ -771,33 +559,24 @@ class PermissionDecisionEvent(EventStruct, kw_only=True, tag_field='type', tag='
     The sandbox allowed or denied a call.
     """
 
+    type: ClassVar[Literal['permission_decision']] = 'permission_decision'
+
     run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
-    """
-    Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-    """
     action: (
-        Annotated[
-            Literal['allow', 'deny'], Meta(description='Sandbox action that was taken.')
-        ]
+        Annotated[GrantDecision, Meta(description='Sandbox action that was taken.')]
         | UnsetType
     ) = UNSET
-    """
-    Sandbox action that was taken.
-    """
     autonomy: (
         Annotated[
-            Literal['low', 'medium', 'high', 'member'],
+            Autonomy,
             Meta(
                 description='The `--auto` value exec was given (default `low`; `member` is accepted but undocumented).'
             ),
         ]
         | UnsetType
     ) = UNSET
-    """
-    The `--auto` value exec was given (default `low`; `member` is accepted but undocumented).
-    """
     decision_reason: (
         Annotated[
             str,
@@ -805,16 +584,10 @@ class PermissionDecisionEvent(EventStruct, kw_only=True, tag_field='type', tag='
         ]
         | UnsetType
     ) = field(name='decisionReason', default=UNSET)
-    """
-    Reason from the approval flow; usually omitted in exec.
-    """
     grant: (
         Annotated[Grant, Meta(description='The grant that matched, when one did.')]
         | UnsetType
     ) = UNSET
-    """
-    The grant that matched, when one did.
-    """
     grant_matched: (
         Annotated[
             bool,
@@ -824,9 +597,6 @@ class PermissionDecisionEvent(EventStruct, kw_only=True, tag_field='type', tag='
         ]
         | UnsetType
     ) = field(name='grantMatched', default=UNSET)
-    """
-    Present (and true) only when a persistent or session grant matched.
-    """
     id: (
         Annotated[
             str,
@@ -834,23 +604,11 @@ class PermissionDecisionEvent(EventStruct, kw_only=True, tag_field='type', tag='
         ]
         | UnsetType
     ) = UNSET
-    """
-    Id of the tool call this permission event belongs to.
-    """
     name: Annotated[str, Meta(description='Tool name.')] | UnsetType = UNSET
-    """
-    Tool name.
-    """
     permission: (
-        Annotated[
-            Literal['allow', 'prompt', 'deny'],
-            Meta(description="The tool's static permission."),
-        ]
+        Annotated[ViolationAction, Meta(description="The tool's static permission.")]
         | UnsetType
     ) = UNSET
-    """
-    The tool's static permission.
-    """
     permission_granted: (
         Annotated[
             bool,
@@ -860,19 +618,10 @@ class PermissionDecisionEvent(EventStruct, kw_only=True, tag_field='type', tag='
         ]
         | UnsetType
     ) = field(name='permissionGranted', default=UNSET)
-    """
-    Whether the call was authorized up front (unsafe mode, static allow, or a grant). False for sandbox auto-allows and headless prompts.
-    """
     permission_mode: (
-        Annotated[
-            Literal['auto', 'ask', 'unsafe', 'spec-draft', 'plan', 'member-auto'],
-            Meta(description="The run's permission mode."),
-        ]
+        Annotated[PermissionMode, Meta(description="The run's permission mode.")]
         | UnsetType
     ) = field(name='permissionMode', default=UNSET)
-    """
-    The run's permission mode.
-    """
     reason: (
         Annotated[
             str,
@@ -882,21 +631,12 @@ class PermissionDecisionEvent(EventStruct, kw_only=True, tag_field='type', tag='
         ]
         | UnsetType
     ) = UNSET
-    """
-    Why the sandbox decided this way; empty reasons are omitted.
-    """
     risk: (
         Annotated[Risk, Meta(description='Risk assessment of the call.')] | UnsetType
     ) = UNSET
-    """
-    Risk assessment of the call.
-    """
     schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
         name='schemaVersion', default=const_default(1)
     )
-    """
-    Protocol schema version; always 1.
-    """
     session_id: (
         Annotated[
             str,
@@ -906,21 +646,15 @@ class PermissionDecisionEvent(EventStruct, kw_only=True, tag_field='type', tag='
         ]
         | UnsetType
     ) = field(name='sessionId', default=UNSET)
-    """
-    Zero session id (`zero_<14 digits>_<unixnano>_<n>` when generated).
-    """
     side_effect: (
         Annotated[
-            Literal['read', 'write', 'shell', 'network', 'none', 'local_control', 'local_browser', 'local_desktop', 'local_terminal', 'out_of_workspace'],
+            SideEffect,
             Meta(
                 description="The tool's raw side effect (not the reduced tool_call set)."
             ),
         ]
         | UnsetType
     ) = field(name='sideEffect', default=UNSET)
-    """
-    The tool's raw side effect (not the reduced tool_call set).
-    """
     violation: (
         Annotated[
             Violation,
@@ -930,9 +664,6 @@ class PermissionDecisionEvent(EventStruct, kw_only=True, tag_field='type', tag='
         ]
         | UnsetType
     ) = UNSET
-    """
-    The sandbox violation behind a deny or a promptable path check.
-    """
 
 
 class PermissionEvent(EventStruct, kw_only=True, tag_field='type', tag='permission'):
@@ -940,12 +671,11 @@ class PermissionEvent(EventStruct, kw_only=True, tag_field='type', tag='permissi
     Permission event whose action is none of the mapped ones. In v1 the writer used it for `cancel` decisions.
     """
 
+    type: ClassVar[Literal['permission']] = 'permission'
+
     run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
-    """
-    Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-    """
     action: (
         Annotated[
             str,
@@ -955,21 +685,15 @@ class PermissionEvent(EventStruct, kw_only=True, tag_field='type', tag='permissi
         ]
         | UnsetType
     ) = UNSET
-    """
-    Sandbox action that is not mapped to a request or decision event (in v1, `cancel`).
-    """
     autonomy: (
         Annotated[
-            Literal['low', 'medium', 'high', 'member'],
+            Autonomy,
             Meta(
                 description='The `--auto` value exec was given (default `low`; `member` is accepted but undocumented).'
             ),
         ]
         | UnsetType
     ) = UNSET
-    """
-    The `--auto` value exec was given (default `low`; `member` is accepted but undocumented).
-    """
     decision_reason: (
         Annotated[
             str,
@@ -977,16 +701,10 @@ class PermissionEvent(EventStruct, kw_only=True, tag_field='type', tag='permissi
         ]
         | UnsetType
     ) = field(name='decisionReason', default=UNSET)
-    """
-    Reason from the approval flow; usually omitted in exec.
-    """
     grant: (
         Annotated[Grant, Meta(description='The grant that matched, when one did.')]
         | UnsetType
     ) = UNSET
-    """
-    The grant that matched, when one did.
-    """
     grant_matched: (
         Annotated[
             bool,
@@ -996,9 +714,6 @@ class PermissionEvent(EventStruct, kw_only=True, tag_field='type', tag='permissi
         ]
         | UnsetType
     ) = field(name='grantMatched', default=UNSET)
-    """
-    Present (and true) only when a persistent or session grant matched.
-    """
     id: (
         Annotated[
             str,
@@ -1006,23 +721,11 @@ class PermissionEvent(EventStruct, kw_only=True, tag_field='type', tag='permissi
         ]
         | UnsetType
     ) = UNSET
-    """
-    Id of the tool call this permission event belongs to.
-    """
     name: Annotated[str, Meta(description='Tool name.')] | UnsetType = UNSET
-    """
-    Tool name.
-    """
     permission: (
-        Annotated[
-            Literal['allow', 'prompt', 'deny'],
-            Meta(description="The tool's static permission."),
-        ]
+        Annotated[ViolationAction, Meta(description="The tool's static permission.")]
         | UnsetType
     ) = UNSET
-    """
-    The tool's static permission.
-    """
     permission_granted: (
         Annotated[
             bool,
@@ -1032,19 +735,10 @@ class PermissionEvent(EventStruct, kw_only=True, tag_field='type', tag='permissi
         ]
         | UnsetType
     ) = field(name='permissionGranted', default=UNSET)
-    """
-    Whether the call was authorized up front (unsafe mode, static allow, or a grant). False for sandbox auto-allows and headless prompts.
-    """
     permission_mode: (
-        Annotated[
-            Literal['auto', 'ask', 'unsafe', 'spec-draft', 'plan', 'member-auto'],
-            Meta(description="The run's permission mode."),
-        ]
+        Annotated[PermissionMode, Meta(description="The run's permission mode.")]
         | UnsetType
     ) = field(name='permissionMode', default=UNSET)
-    """
-    The run's permission mode.
-    """
     reason: (
         Annotated[
             str,
@@ -1054,21 +748,12 @@ class PermissionEvent(EventStruct, kw_only=True, tag_field='type', tag='permissi
         ]
         | UnsetType
     ) = UNSET
-    """
-    Why the sandbox decided this way; empty reasons are omitted.
-    """
     risk: (
         Annotated[Risk, Meta(description='Risk assessment of the call.')] | UnsetType
     ) = UNSET
-    """
-    Risk assessment of the call.
-    """
     schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
         name='schemaVersion', default=const_default(1)
     )
-    """
-    Protocol schema version; always 1.
-    """
     session_id: (
         Annotated[
             str,
@@ -1078,21 +763,15 @@ class PermissionEvent(EventStruct, kw_only=True, tag_field='type', tag='permissi
         ]
         | UnsetType
     ) = field(name='sessionId', default=UNSET)
-    """
-    Zero session id (`zero_<14 digits>_<unixnano>_<n>` when generated).
-    """
     side_effect: (
         Annotated[
-            Literal['read', 'write', 'shell', 'network', 'none', 'local_control', 'local_browser', 'local_desktop', 'local_terminal', 'out_of_workspace'],
+            SideEffect,
             Meta(
                 description="The tool's raw side effect (not the reduced tool_call set)."
             ),
         ]
         | UnsetType
     ) = field(name='sideEffect', default=UNSET)
-    """
-    The tool's raw side effect (not the reduced tool_call set).
-    """
     violation: (
         Annotated[
             Violation,
@@ -1102,9 +781,6 @@ class PermissionEvent(EventStruct, kw_only=True, tag_field='type', tag='permissi
         ]
         | UnsetType
     ) = UNSET
-    """
-    The sandbox violation behind a deny or a promptable path check.
-    """
 
 
 class PermissionRequestEvent(EventStruct, kw_only=True, tag_field='type', tag='permission_request'):
@@ -1112,34 +788,27 @@ class PermissionRequestEvent(EventStruct, kw_only=True, tag_field='type', tag='p
     A prompt-gated call needed approval. Headless exec has no responder, so the call is refused and an error tool_result follows.
     """
 
+    type: ClassVar[Literal['permission_request']] = 'permission_request'
+
     run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
-    """
-    Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
-    """
     action: (
         Annotated[
-            Literal['prompt'],
+            PermissionRequestAction,
             Meta(description='Sandbox action; always `prompt` for this event.'),
         ]
         | UnsetType
     ) = UNSET
-    """
-    Sandbox action; always `prompt` for this event.
-    """
     autonomy: (
         Annotated[
-            Literal['low', 'medium', 'high', 'member'],
+            Autonomy,
             Meta(
                 description='The `--auto` value exec was given (default `low`; `member` is accepted but undocumented).'
             ),
         ]
         | UnsetType
     ) = UNSET
-    """
-    The `--auto` value exec was given (default `low`; `member` is accepted but undocumented).
-    """
     decision_reason: (
         Annotated[
             str,
@@ -1147,16 +816,10 @@ class PermissionRequestEvent(EventStruct, kw_only=True, tag_field='type', tag='p
         ]
         | UnsetType
     ) = field(name='decisionReason', default=UNSET)
-    """
-    Reason from the approval flow; usually omitted in exec.
-    """
     grant: (
         Annotated[Grant, Meta(description='The grant that matched, when one did.')]
         | UnsetType
     ) = UNSET
-    """
-    The grant that matched, when one did.
-    """
     grant_matched: (
         Annotated[
             bool,
@@ -1166,9 +829,6 @@ class PermissionRequestEvent(EventStruct, kw_only=True, tag_field='type', tag='p
         ]
         | UnsetType
     ) = field(name='grantMatched', default=UNSET)
-    """
-    Present (and true) only when a persistent or session grant matched.
-    """
     id: (
         Annotated[
             str,
@@ -1176,23 +836,11 @@ class PermissionRequestEvent(EventStruct, kw_only=True, tag_field='type', tag='p
         ]
         | UnsetType
     ) = UNSET
-    """
-    Id of the tool call this permission event belongs to.
-    """
     name: Annotated[str, Meta(description='Tool name.')] | UnsetType = UNSET
-    """
-    Tool name.
-    """
     permission: (
-        Annotated[
-            Literal['allow', 'prompt', 'deny'],
-            Meta(description="The tool's static permission."),
-        ]
+        Annotated[ViolationAction, Meta(description="The tool's static permission.")]
         | UnsetType
     ) = UNSET
-    """
-    The tool's static permission.
-    """
     permission_granted: (
         Annotated[
             bool,
@@ -1202,19 +850,10 @@ class PermissionRequestEvent(EventStruct, kw_only=True, tag_field='type', tag='p
         ]
         | UnsetType
     ) = field(name='permissionGranted', default=UNSET)
-    """
-    Whether the call was authorized up front (unsafe mode, static allow, or a grant). False for sandbox auto-allows and headless prompts.
-    """
     permission_mode: (
-        Annotated[
-            Literal['auto', 'ask', 'unsafe', 'spec-draft', 'plan', 'member-auto'],
-            Meta(description="The run's permission mode."),
-        ]
+        Annotated[PermissionMode, Meta(description="The run's permission mode.")]
         | UnsetType
     ) = field(name='permissionMode', default=UNSET)
-    """
-    The run's permission mode.
-    """
     reason: (
         Annotated[
             str,
@@ -1224,21 +863,12 @@ class PermissionRequestEvent(EventStruct, kw_only=True, tag_field='type', tag='p
         ]
         | UnsetType
     ) = UNSET
-    """
-    Why the sandbox decided this way; empty reasons are omitted.
-    """
     risk: (
         Annotated[Risk, Meta(description='Risk assessment of the call.')] | UnsetType
     ) = UNSET
-    """
-    Risk assessment of the call.
-    """
     schema_version: Annotated[Literal[1], Meta(description='Protocol schema version; always 1.')] = field(
         name='schemaVersion', default=const_default(1)
     )
-    """
-    Protocol schema version; always 1.
-    """
     session_id: (
         Annotated[
             str,
@@ -1248,21 +878,15 @@ class PermissionRequestEvent(EventStruct, kw_only=True, tag_field='type', tag='p
         ]
         | UnsetType
     ) = field(name='sessionId', default=UNSET)
-    """
-    Zero session id (`zero_<14 digits>_<unixnano>_<n>` when generated).
-    """
     side_effect: (
         Annotated[
-            Literal['read', 'write', 'shell', 'network', 'none', 'local_control', 'local_browser', 'local_desktop', 'local_terminal', 'out_of_workspace'],
+            SideEffect,
             Meta(
                 description="The tool's raw side effect (not the reduced tool_call set)."
             ),
         ]
         | UnsetType
     ) = field(name='sideEffect', default=UNSET)
-    """
-    The tool's raw side effect (not the reduced tool_call set).
-    """
     violation: (
         Annotated[
             Violation,
@@ -1272,15 +896,9 @@ class PermissionRequestEvent(EventStruct, kw_only=True, tag_field='type', tag='p
         ]
         | UnsetType
     ) = UNSET
-    """
-    The sandbox violation behind a deny or a promptable path check.
-    """
 
 
 OutputEvent: TypeAlias = Annotated[
     RunStartEvent | TextEvent | ToolCallEvent | CheckpointEvent | PermissionEvent | PermissionRequestEvent | PermissionDecisionEvent | ToolResultEvent | RestoreEvent | UsageEvent | FinalEvent | WarningEvent | ErrorEvent | RunEndEvent,
     Meta(description='One line of stream-json output.'),
 ]
-"""
-One line of stream-json output.
-"""

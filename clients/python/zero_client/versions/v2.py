@@ -5,37 +5,52 @@
 """Typed bindings of the Zero stream-json protocol, schemaVersion 2.
 
 Zero stream-json protocol, schemaVersion 2.
-Decode and encode through `zero_client.protocol`; the classes here are msgspec Structs
-tagged on `type`, with snake_case attributes and camelCase wire names.
+The exact types of this version (the wire as it was); `zero_client.events` has the
+version-neutral ones. Decode and encode through `zero_client.protocol`; the classes here
+are msgspec Structs tagged on `type`, with snake_case attributes and camelCase wire names.
 """
 
 from __future__ import annotations
 
 from typing import Final, TypeAlias
 
-from zero_client.protocol._base import Alternative, ConstField, ProtocolStruct
-from zero_client.protocol._generated_v2 import (
+from zero_client._base import Alternative, ConstField, ProtocolStruct
+from zero_client.versions._models_v2 import (
+    Autonomy,
     Block,
+    BlockAction,
+    BlockCode,
     CheckpointEvent,
     CheckpointInfo,
     Display,
+    ErrorCode,
     ErrorEvent,
     FinalEvent,
     Grant,
+    GrantDecision,
+    GrantScopeKind,
     InputImage,
     MessageInput,
+    PermissionDecisionAction,
     PermissionDecisionEvent,
     PermissionEvent,
+    PermissionMode,
+    PermissionRequestAction,
     PermissionRequestEvent,
     PromptInput,
     ReasoningEvent,
     RestoreEvent,
     Risk,
+    RiskLevel,
     RunEndEvent,
+    RunEndStatus,
     RunStartEvent,
+    SideEffect,
     TextEvent,
     ToolCallEvent,
+    ToolCallSideEffect,
     ToolResultEvent,
+    ToolResultStatus,
     UsageEvent,
     WarningEvent,
 )
@@ -47,29 +62,43 @@ __all__ = [
     "OUTPUT_EVENT_TYPES",
     "RUN_ID_PATTERN",
     "SCHEMA_VERSION",
+    "Autonomy",
     "Block",
+    "BlockAction",
+    "BlockCode",
     "CheckpointEvent",
     "CheckpointInfo",
     "Display",
+    "ErrorCode",
     "ErrorEvent",
     "FinalEvent",
     "Grant",
+    "GrantDecision",
+    "GrantScopeKind",
     "InputEvent",
     "InputImage",
     "MessageInput",
     "OutputEvent",
+    "PermissionDecisionAction",
     "PermissionDecisionEvent",
     "PermissionEvent",
+    "PermissionMode",
+    "PermissionRequestAction",
     "PermissionRequestEvent",
     "PromptInput",
     "ReasoningEvent",
     "RestoreEvent",
     "Risk",
+    "RiskLevel",
     "RunEndEvent",
+    "RunEndStatus",
     "RunStartEvent",
+    "SideEffect",
     "TextEvent",
     "ToolCallEvent",
+    "ToolCallSideEffect",
     "ToolResultEvent",
+    "ToolResultStatus",
     "UsageEvent",
     "WarningEvent",
 ]

@@ -1,0 +1,116 @@
+// GENERATED FILE - DO NOT EDIT.
+// Copied from templates/typescript/runtime/protocol.ts
+// by `zero-sdk generate --lang typescript`.
+// Edit that file and rerun the command instead of editing this one.
+/**
+ * The version-neutral protocol API: decode a line of any supported schemaVersion into the
+ * latest version's types (upgrading older lines through the schema's upgrade tables), and write
+ * input in the version a binary speaks. Everything it knows about versions comes from the
+ * generated registry (generated/registry.ts); it never names one.
+ */
+
+import {
+  ProtocolError,
+  UnknownEvent,
+  WIRE,
+  isObject,
+  missing,
+  parseExact,
+  parseFast,
+  parsedInexactly,
+  type DecodeOptions,
+  type VersionBindings,
+} from "./runtime.js";
+import {
+  BINDINGS_BY_VERSION,
+  LATEST_SCHEMA_VERSION,
+  SUPPORTED_SCHEMA_VERSIONS,
+  latest,
+  upgradeToLatest,
+  type InputEvent,
+  type OutputEvent,
+} from "./generated/registry.js";
+
+/** An input event without its `schemaVersion` (the encoder sets the version the binary speaks). */
+export type InputEventBody = InputEvent extends infer E
+  ? E extends InputEvent
+    ? Omit<E, "schemaVersion"> & { schemaVersion?: number }
+    : never
+  : never;
+
+/** Whether these bindings decode `version`. */
+export function isSupportedSchemaVersion(version: unknown): version is number {
+  return typeof version === "number" && BINDINGS_BY_VERSION.has(version);
+}
+
+/** The registry entry of a supported version; `bad_const` at `schemaVersion` otherwise. */
+export function bindingsFor(version: unknown): VersionBindings {
+  const bindings = typeof version === "number" ? BINDINGS_BY_VERSION.get(version) : undefined;
+  if (bindings === undefined) {
+    throw new ProtocolError(
+      "bad_const",
+      "schemaVersion",
+      `schemaVersion ${JSON.stringify(version)} is not one of ${SUPPORTED_SCHEMA_VERSIONS.join(", ")}`,
+    );
+  }
+  return bindings;
+}
+
+const NO_OPTIONS: DecodeOptions = {};
+
+function versionOf(value: unknown): number {
+  if (!isObject(value)) throw new ProtocolError("invalid_json", "", "expected a JSON object");
+  const version = value["schemaVersion"];
+  if (version === undefined || !Object.hasOwn(value, "schemaVersion")) throw missing("schemaVersion");
+  bindingsFor(version);
+  return version as number;
+}
+
+/**
+ * Check an already-parsed output object of any supported schemaVersion and present it as the
+ * latest version's event (in place). An upgraded event keeps the version and `line` it arrived
+ * as (see `wireOf`); an `UnknownEvent` keeps its wire object unchanged.
+ */
+export function validateOutput(value: unknown, options: DecodeOptions = NO_OPTIONS, line?: string): OutputEvent | UnknownEvent {
+  if (isObject(value) && value["schemaVersion"] === LATEST_SCHEMA_VERSION) return latest.validateOutput(value, options);
+  const version = versionOf(value);
+  const event = bindingsFor(version).validateOutput(value, options);
+  if (event instanceof UnknownEvent) return event;
+  const upgraded = upgradeToLatest(event, version);
+  upgraded[WIRE] = { schemaVersion: version, line };
+  return upgraded;
+}
+
+/** Decode one stdout line of any supported schemaVersion into the latest version's types. */
+export function parseOutput(line: string, options: DecodeOptions = NO_OPTIONS): OutputEvent | UnknownEvent {
+  const value = parseFast(line);
+  const event =
+    value["schemaVersion"] === LATEST_SCHEMA_VERSION ? latest.validateOutput(value, options) : validateOutput(value, options, line);
+  return parsedInexactly() ? validateOutput(parseExact(line), options, line) : event;
+}
+
+/**
+ * Check an already-parsed input object of any supported schemaVersion, strictly, and present it
+ * as the latest version's input event (an input that the latest version cannot express throws).
+ */
+export function validateInput(value: unknown): InputEvent {
+  const version = versionOf(value);
+  if (version === LATEST_SCHEMA_VERSION) return latest.validateInput(value);
+  bindingsFor(version).validateInput(value);
+  return latest.validateInput({ ...(value as object), schemaVersion: LATEST_SCHEMA_VERSION });
+}
+
+/** Decode one stdin line of any supported schemaVersion (see `validateInput`). */
+export function parseInput(line: string): InputEvent {
+  const event = validateInput(parseFast(line));
+  return parsedInexactly() ? validateInput(parseExact(line)) : event;
+}
+
+/**
+ * An input event as a wire line (no newline) of `version`, the schemaVersion the binary speaks:
+ * its own `schemaVersion` is replaced, and `ProtocolError` is thrown when that version cannot
+ * express the event.
+ */
+export function encodeInput(event: InputEventBody | InputEvent, version: number = LATEST_SCHEMA_VERSION): string {
+  return bindingsFor(version).encodeInput(event);
+}
