@@ -7,7 +7,7 @@ import { dirname, join, resolve } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 
-import { run } from "../src/index.js";
+import { run } from "../src/client/index.js";
 import { FakeModelServer, ScriptError } from "../src/testing/index.js";
 
 // Default: this checkout's zero-engine (dist/test/x.js -> clients/typescript -> repo/.venv).
