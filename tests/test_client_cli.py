@@ -92,8 +92,9 @@ def test_errors_go_to_stderr_once(tmp_path: Path) -> None:
 def test_prompt_from_stdin_with_dash(tmp_path: Path) -> None:
     env = {**os.environ, **engine_env(tmp_path, None, 2), "ZERO_PROVIDER": "demo"}
     argv = [ZERO_SDK, "run", "--command", ENGINE, "-C", str(workspace(tmp_path)), "--json", "-"]
-    proc = subprocess.run(argv, input="say hi from stdin", env=env, capture_output=True, text=True,
-                          timeout=60, check=False)
+    proc = subprocess.run(
+        argv, input="say hi from stdin", env=env, capture_output=True, text=True, timeout=60, check=False
+    )
     assert proc.returncode == 0, proc.stderr
     # The demo provider quotes the prompt it got back in its first reasoning delta.
     assert 'The request was: \\"say hi from stdin\\"' in proc.stdout
@@ -123,6 +124,12 @@ def test_max_turns_and_json_pass_through(tmp_path: Path) -> None:
 def test_json_and_quiet_are_exclusive_and_a_missing_prompt_is_a_usage_error(tmp_path: Path) -> None:
     proc = zero_sdk_run(tmp_path, [[{"text": "x"}]], "x", "--json", "--quiet")
     assert proc.returncode == 2 and "exclusive" in proc.stderr
-    empty = subprocess.run([ZERO_SDK, "run", "--command", ENGINE, "-"], input="  \n", capture_output=True,
-                           text=True, timeout=60, check=False)
+    empty = subprocess.run(
+        [ZERO_SDK, "run", "--command", ENGINE, "-"],
+        input="  \n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert empty.returncode == 2 and "empty" in empty.stderr and "Traceback" not in empty.stderr

@@ -236,9 +236,15 @@ def test_image_type_checked_by_content(tmp_path: Path) -> None:
 @pytest.mark.parametrize("version", [1, 2])
 def test_no_provider_configured(tmp_path: Path, version: int) -> None:
     run = run_engine(["exec", "-o", "stream-json", "p"], base_env(tmp_path, version))
-    # v1's loose api_key pattern even redacts the env var names in this message ("OPENAI_[REDACTED]").
-    message = Redactor(version).redact_string(NO_PROVIDER)
-    assert (message == NO_PROVIDER) is (version == 2)
+    # The v1-era binary worded it differently, and its loose api_key pattern even redacts the env
+    # var names in the message ("OPENAI_[REDACTED]").
+    v1_text = "No provider configured. Set OPENAI_MODEL/OPENAI_API_KEY or add .zero/config.json."
+    message = Redactor(version).redact_string(NO_PROVIDER if version == 2 else v1_text)
+    assert message == (
+        NO_PROVIDER
+        if version == 2
+        else "No provider configured. Set OPENAI_MODEL/OPENAI_[REDACTED] add .zero/config.json."
+    )
     assert run.normalized == [
         line(version, "error", code="provider_error", message=message, recoverable=False),
         line(version, "run_end", status="error", exitCode=3),

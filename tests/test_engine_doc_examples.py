@@ -25,8 +25,9 @@ PROTOCOL_DOC_LINE = re.compile(r'`(\{"[^`]*"schemaVersion":2[^`]*\})`')
 STREAM_JSON = ["exec", "-i", "stream-json", "-o", "stream-json"]
 
 # Values that differ with the machine, the provider or the model's words, not with the protocol.
-ENVIRONMENT_VALUES = {"cwd", "provider", "delta", "text", "output", "message", "reason"}
-# Keys the exec writer sets that the short seed examples leave out (docs/protocol.md 3.3 table).
+# permissionMode too: the seed shows "ask", which the v1-era binary had no flag for (it is "auto").
+ENVIRONMENT_VALUES = {"cwd", "provider", "delta", "text", "output", "message", "reason", "permissionMode"}
+# Keys the exec writer sets that the short seed examples leave out (PROTOCOL.md 3.3 table).
 WRITER_EXTRAS: dict[str, set[str]] = {
     # name is set on every result; the output budget meta (Zero 0.8.0) and the human view on most
     "tool_result": {"name", "display", "meta"},
@@ -62,7 +63,7 @@ def _seed_run(tmp_path: Path) -> list[dict[str, Any]]:
     ]
     env = scripted_env(tmp_path, 1, turns, ZERO_SESSIONS_DIR=str(tmp_path / "sessions"))
     run = run_engine(
-        [*STREAM_JSON, "--permission-mode", "ask", "-m", "gpt-4.1", "-C", str(ws)],
+        [*STREAM_JSON, "-m", "gpt-4.1", "-C", str(ws)],  # the v1-era binary had no --permission-mode
         env,
         stdin=b'{"schemaVersion":1,"type":"prompt","content":"Inspect this repo."}\n',
     )

@@ -22,8 +22,9 @@ from test_client_cli import ZERO_SDK
 class Terminal:
     """`zero-sdk run ...` running on a pty; `screen` is everything it wrote so far."""
 
-    def __init__(self, tmp_path: Path, turns: list[list[dict[str, Any]]], *args: str,
-                 env: dict[str, str] | None = None) -> None:
+    def __init__(
+        self, tmp_path: Path, turns: list[list[dict[str, Any]]], *args: str, env: dict[str, str] | None = None
+    ) -> None:
         child_env = {**os.environ, **engine_env(tmp_path, write_script(tmp_path, turns), 2), **(env or {})}
         if "NO_COLOR" not in (env or {}):
             child_env.pop("NO_COLOR", None)  # the test decides, not the developer's shell

@@ -28,10 +28,32 @@ def summary(changes: tuple[Change, ...]) -> list[tuple[str, str, str, str, tuple
 V1_TO_V2 = sorted(
     [
         # 8.2: the version bump, on both directions.
-        ("wire-breaking", "schema-version-changed", "output", "schemaVersion",
-         tuple(sorted(["run_start", "text", "tool_call", "checkpoint", "permission", "permission_request",
-                       "permission_decision", "tool_result", "restore", "usage", "final", "warning",
-                       "error", "run_end"]))),
+        (
+            "wire-breaking",
+            "schema-version-changed",
+            "output",
+            "schemaVersion",
+            tuple(
+                sorted(
+                    [
+                        "run_start",
+                        "text",
+                        "tool_call",
+                        "checkpoint",
+                        "permission",
+                        "permission_request",
+                        "permission_decision",
+                        "tool_result",
+                        "restore",
+                        "usage",
+                        "final",
+                        "warning",
+                        "error",
+                        "run_end",
+                    ]
+                )
+            ),
+        ),
         ("breaks-input-writers", "schema-version-changed", "input", "schemaVersion", ("message", "prompt")),
         # 8.2: violation -> block, a rename, plus the new catch-all code.
         ("wire-breaking", "field-renamed", "output", "block", PERM),
@@ -85,8 +107,12 @@ def test_cli_text_and_json_for_versions(tmp_path: Path) -> None:
     as_json = runner.invoke(main, ["schema", "diff", "1", "2", "--root", str(REPO), "--format", "json"])
     report = json.loads(as_json.output)
     assert report["old"]["schemaVersion"] == 1 and report["new"]["schemaVersion"] == 2
-    assert report["counts"] == {"wire-breaking": 3, "breaks-input-writers": 1,
-                                "breaks-closed-clients": 5, "additive": 5}
+    assert report["counts"] == {
+        "wire-breaking": 3,
+        "breaks-input-writers": 1,
+        "breaks-closed-clients": 5,
+        "additive": 5,
+    }
     assert len(report["changes"]) == len(V1_TO_V2)
 
 
@@ -159,30 +185,50 @@ def base_doc(version: int = 1) -> dict[str, Any]:
         "x-zero-schema-version": version,
         "oneOf": [{"$ref": "#/$defs/InputEvent"}, {"$ref": "#/$defs/OutputEvent"}],
         "$defs": {
-            "InputEvent": {"oneOf": [{"$ref": "#/$defs/PromptInput"}],
-                           "discriminator": {"propertyName": "type",
-                                             "mapping": {"prompt": "#/$defs/PromptInput"}}},
+            "InputEvent": {
+                "oneOf": [{"$ref": "#/$defs/PromptInput"}],
+                "discriminator": {"propertyName": "type", "mapping": {"prompt": "#/$defs/PromptInput"}},
+            },
             "OutputEvent": {
                 "oneOf": [{"$ref": "#/$defs/RunEndEvent"}, {"$ref": "#/$defs/PermEvent"}],
-                "discriminator": {"propertyName": "type", "mapping": {
-                    "run_end": "#/$defs/RunEndEvent", "perm": "#/$defs/PermEvent"}},
+                "discriminator": {
+                    "propertyName": "type",
+                    "mapping": {"run_end": "#/$defs/RunEndEvent", "perm": "#/$defs/PermEvent"},
+                },
             },
-            "PromptInput": event("prompt", version, {"content": prop("string", pattern="\\S"),
-                                                     "tag": prop("string")}, ["content"]),
-            "RunEndEvent": event("run_end", version, {
-                "status": prop("string", enum=["success", "error"]),
-                "exitCode": prop("integer", minimum=0),
-                "runId": prop("string"),
-            }, ["exitCode", "runId"]),
-            "PermEvent": event("perm", version, {
-                "runId": prop("string"),
-                "grant": {"$ref": "#/$defs/Grant", "description": "d"},
-                "files": {"type": "array", "items": {"type": "string"}, "description": "d"},
-            }, ["runId"]),
-            "Grant": {"type": "object", "description": "d", "additionalProperties": False,
-                      "properties": {"toolName": prop("string"),
-                                     "level": prop("string", enum=["low", "high"])},
-                      "required": ["toolName"]},
+            "PromptInput": event(
+                "prompt",
+                version,
+                {"content": prop("string", pattern="\\S"), "tag": prop("string")},
+                ["content"],
+            ),
+            "RunEndEvent": event(
+                "run_end",
+                version,
+                {
+                    "status": prop("string", enum=["success", "error"]),
+                    "exitCode": prop("integer", minimum=0),
+                    "runId": prop("string"),
+                },
+                ["exitCode", "runId"],
+            ),
+            "PermEvent": event(
+                "perm",
+                version,
+                {
+                    "runId": prop("string"),
+                    "grant": {"$ref": "#/$defs/Grant", "description": "d"},
+                    "files": {"type": "array", "items": {"type": "string"}, "description": "d"},
+                },
+                ["runId"],
+            ),
+            "Grant": {
+                "type": "object",
+                "description": "d",
+                "additionalProperties": False,
+                "properties": {"toolName": prop("string"), "level": prop("string", enum=["low", "high"])},
+                "required": ["toolName"],
+            },
         },
     }
 
@@ -208,8 +254,7 @@ def test_required_output_field_removed_is_wire_breaking(tmp_path: Path) -> None:
     new = base_doc()
     del new["$defs"]["RunEndEvent"]["properties"]["exitCode"]
     new["$defs"]["RunEndEvent"]["required"].remove("exitCode")
-    assert diff_docs(tmp_path, base_doc(), new) == [
-        ("wire-breaking", "field-removed", "output", "exitCode")]
+    assert diff_docs(tmp_path, base_doc(), new) == [("wire-breaking", "field-removed", "output", "exitCode")]
 
 
 def test_output_field_type_change_is_wire_breaking(tmp_path: Path) -> None:
@@ -247,7 +292,9 @@ def test_new_output_fields_are_additive(tmp_path: Path) -> None:
     new["$defs"]["RunEndEvent"]["properties"]["code"] = prop("integer")
     new["$defs"]["RunEndEvent"]["required"].append("code")
     assert diff_docs(tmp_path, base_doc(), new) == [
-        ("additive", "field-added", "output", "code"), ("additive", "field-added", "output", "note")]
+        ("additive", "field-added", "output", "code"),
+        ("additive", "field-added", "output", "note"),
+    ]
 
 
 def test_nested_fields_are_reported_with_their_path(tmp_path: Path) -> None:

@@ -37,11 +37,18 @@ def test_cut_utf8_never_splits_a_character() -> None:
 
 
 def test_summaries_collapse_whitespace_and_respect_the_limit() -> None:
-    event = {"type": "message", "role": "assistant", "content": "line one\n\n  line two " + "x" * 600}
+    event = {
+        "sequence": 3,
+        "type": "message",
+        "role": "assistant",
+        "content": "line one\n\n  line two " + "x" * 600,
+    }
     summary = summarize_event(event)
-    assert summary.startswith("assistant: line one line two x")
-    assert len(summary.encode()) == 500
-    assert summarize_event({"type": "compaction", "summary": "s"}) == 'compaction: {"summary": "s"}'
+    assert summary.startswith("#3 message: assistant line one line two x")
+    assert len(summary.removeprefix("#3 message: ").encode()) == 500  # Zero cuts the text at 500 bytes
+    assert (
+        summarize_event({"sequence": 9, "type": "compaction", "summary": "s"}) == "#9 session_compaction: s"
+    )
 
 
 def test_context_prefers_messages_when_there_are_more_than_80_events() -> None:
@@ -54,10 +61,8 @@ def test_context_prefers_messages_when_there_are_more_than_80_events() -> None:
 
 
 def test_prompt_without_history() -> None:
-    assert format_exec_prompt("Continuing Zero session s.", [], "go") == (
-        "Continuing Zero session s.\n\nPrevious session context:\n- (no earlier events)\n\n"
-        "Current user request:\ngo"
-    )
+    # Zero sends the prompt unchanged when the session has no events to show.
+    assert format_exec_prompt("Continuing Zero session s.", [], "go") == "go"
 
 
 def test_no_session_unless_wanted(tmp_path: Path) -> None:

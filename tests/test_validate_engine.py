@@ -18,14 +18,28 @@ ENGINE = Path(sys.executable).parent / "zero-engine"
 NORMAL = {
     "model": "scripted-model",
     "turns": [
-        {"steps": [
-            {"reasoning": "Let me look."},
-            {"text": "Writing files. "},
-            {"tool_call": {"id": "call_1", "name": "write_file", "args": {"path": "n.txt", "content": "x"}}},
-            {"tool_call": {"id": "call_2", "name": "write_file", "args": {"path": "/etc/zz", "content": ""}}},
-            {"tool_call": {"id": "call_3", "name": "read_file", "raw_args": "{not json"}},
-            {"usage": {"prompt": 12, "completion": 8}},
-        ]},
+        {
+            "steps": [
+                {"reasoning": "Let me look."},
+                {"text": "Writing files. "},
+                {
+                    "tool_call": {
+                        "id": "call_1",
+                        "name": "write_file",
+                        "args": {"path": "n.txt", "content": "x"},
+                    }
+                },
+                {
+                    "tool_call": {
+                        "id": "call_2",
+                        "name": "write_file",
+                        "args": {"path": "/etc/zz", "content": ""},
+                    }
+                },
+                {"tool_call": {"id": "call_3", "name": "read_file", "raw_args": "{not json"}},
+                {"usage": {"prompt": 12, "completion": 8}},
+            ]
+        },
         {"steps": [{"text": "Done."}, {"usage": {"prompt": 30, "completion": 4}}]},
     ],
 }
@@ -47,7 +61,11 @@ def run_engine(tmp_path: Path, version: int, script: dict[str, Any], stdin: str)
     }
     proc = subprocess.run(
         [str(ENGINE), "exec", "-i", "stream-json", "-o", "stream-json", "-C", str(work)],
-        input=stdin.encode(), capture_output=True, env=env, timeout=60, check=False,
+        input=stdin.encode(),
+        capture_output=True,
+        env=env,
+        timeout=60,
+        check=False,
     )
     return proc.returncode, proc.stdout
 

@@ -97,7 +97,9 @@ def test_every_error_is_reported_not_only_the_first(tmp_path: Path) -> None:
     data = lines[0] + b"garbage\n" + lines[1] + lines[2]
     problems, _ = validate_lines(data, "mem")
     assert [(p.line, p.message.split(":")[0]) for p in problems] == [
-        (2, "not valid JSON"), (4, "bad_enum at `status`")]
+        (2, "not valid JSON"),
+        (4, "bad_enum at `status`"),
+    ]
     assert str(problems[0]).startswith("mem:2: not valid JSON")
     assert str(Problem("f", 0, "m")) == "f: m"
 

@@ -124,11 +124,18 @@ _VALUE_CHECKS: dict[str, tuple[tuple[str, ...], str]] = {
 }
 
 
+# Flags the v1-era binary did not have yet: at schemaVersion 1 they are unknown exec flags.
+V1_UNKNOWN_FLAGS = frozenset(
+    {"--plan", "--permission-mode", "--exec-profile", "--no-completion-gate", "--trace"}
+)
+
+
 class _Parser:
-    def __init__(self, args: list[str]) -> None:
+    def __init__(self, args: list[str], schema_version: int = 2) -> None:
         self.args = args
         self.index = 0
         self.options = ExecOptions()
+        self.schema_version = schema_version
 
     def error(self, message: str) -> UsageError:
         return UsageError(message, self.options.output_format == "stream-json")
@@ -165,6 +172,8 @@ class _Parser:
             if arg == "--":
                 o.prompt_parts.extend(self.args[self.index + 1 :])
                 break
+            if self.schema_version < 2 and arg.split("=", 1)[0] in V1_UNKNOWN_FLAGS:
+                raise self.error(f"unknown exec flag {go_quote(arg)}")
             if not arg.startswith("-"):
                 o.prompt_parts.append(arg)
             elif arg.startswith("--") and "=" in arg:
@@ -471,9 +480,9 @@ def _combination_checks(o: ExecOptions) -> None:
         raise fail(f"{o.unsupported[0]} is not supported by zero-engine")
 
 
-def parse_exec_args(args: list[str]) -> tuple[ExecOptions, bool]:
+def parse_exec_args(args: list[str], schema_version: int = 2) -> tuple[ExecOptions, bool]:
     """Returns (options, help_requested). Raises UsageError with the exact message."""
-    options, help_requested = _Parser(args).parse()
+    options, help_requested = _Parser(args, schema_version).parse()
     if not help_requested:
         _combination_checks(options)
     return options, help_requested

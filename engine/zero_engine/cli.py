@@ -8,6 +8,21 @@ import sys
 
 from zero_engine.args import PROMPT_REQUIRED, looks_like_flag
 
+TOP_LEVEL_HELP = """zero-engine: an embedded emulation of Zero's headless `zero exec`
+
+Usage:
+  zero-engine [command]
+
+Commands:
+  exec       Run a one-shot prompt (`zero-engine exec --help` lists its flags)
+  help       Show this help
+
+Flags:
+  -h, --help                     Show this help
+  -p, --prompt                   Run a one-shot prompt
+      --add-dir <path>           Allow writes in an extra directory (repeatable)
+"""
+
 
 def _split_leading_add_dirs(args: list[str]) -> tuple[list[str], list[str]] | str:
     """Pull `--add-dir DIR` / `--add-dir=DIR` off the front; returns an error message on misuse."""
@@ -42,6 +57,9 @@ def main(argv: list[str] | None = None) -> int:
         os.write(2, f"[zero] {split}\n".encode())
         return 1
     add_dirs, rest = split
+    if rest and rest[0] in ("-h", "--help", "help"):
+        os.write(1, TOP_LEVEL_HELP.encode())
+        return 0
     if rest and rest[0] in ("-p", "--prompt"):
         if len(rest) == 1:
             os.write(2, f"[zero] {PROMPT_REQUIRED}\n".encode())

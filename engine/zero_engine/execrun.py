@@ -20,8 +20,20 @@ from zero_engine.output import FdWriter, JsonSink, Sink, StreamJsonSink, TextSin
 EXIT_SUCCESS, EXIT_CRASH, EXIT_USAGE, EXIT_PROVIDER, EXIT_INCOMPLETE, EXIT_INTERRUPTED = 0, 1, 2, 3, 4, 130
 DEFAULT_MAX_TURNS = 80
 MAX_TURNS_CEILING = 500
-MODES = ("smart", "deep", "fast", "large", "precise")
-EXEC_PROFILES = ("balanced", "fast", "thorough")
+# --mode presets (model, reasoning effort, max turns) and --exec-profile presets (max turns,
+# reasoning effort), as Zero 0.8.0 defines them. They only fill what the caller left unset. The
+# mode's model goes through the model catalog like --model; all of them belong to Anthropic or
+# Google, so with the engine's OpenAI-compatible provider a mode fails as it does in Zero.
+MODE_PRESETS = {
+    "smart": ("claude-sonnet-4.5", "medium", 0),
+    "deep": ("claude-opus-4.1", "high", 160),
+    "fast": ("claude-haiku-4.5", "low", 15),
+    "large": ("gemini-2.5-pro", "medium", 0),
+    "precise": ("claude-sonnet-4.5", "high", 0),
+}
+EXEC_PROFILE_PRESETS = {"balanced": (0, ""), "fast": (30, "low"), "thorough": (160, "high")}
+MODES = tuple(MODE_PRESETS)
+EXEC_PROFILES = tuple(EXEC_PROFILE_PRESETS)
 _PERMISSION_MODES = {
     "plan": "plan",
     "spec-draft": "spec-draft",
@@ -34,49 +46,6 @@ _PERMISSION_MODES = {
     "unsafe": "unsafe",
     "high": "unsafe",
 }
-
-HELP_TEXT = """Usage:
-  zero exec [flags] [prompt]
-
-Runs a one-shot prompt through the Go agent runtime (zero-engine: an embedded emulation).
-
-Flags:
-  -f, --file <path>                  Read prompt text from a file (relative to --cwd)
-      --image <path>                 Attach a local image (repeatable)
-      --add-dir <path>               Allow writes in an extra directory (repeatable)
-      --mode <name>                  Apply a preset (smart, deep, fast, large, precise)
-      --exec-profile <name>          Loop preset (balanced, fast, thorough)
-  -m, --model <model>                Select the model
-      --plan                         Read-only planning mode: write and shell tools are hidden
-      --permission-mode <mode>       Set permission mode directly (plan, spec-draft, auto, member,
-                                    ask, unsafe). Outranks --auto
-      --max-turns <number>           Override the maximum agent loop turns
-      --auto <low|medium|high>       Set exec autonomy; high enables unsafe tools
-      --enabled-tools <tools>        Only expose these comma or space separated tools
-      --disabled-tools <tools>       Hide these comma or space separated tools
-      --list-tools                   List model-visible tools and exit
-  -C, --cwd <path>                   Set the workspace directory
-  -i, --input-format text|stream-json
-                                    Select prompt input format
-  -o, --output-format text|json|stream-json
-                                    Select text, JSON, or schema-versioned JSONL output
-                                    ("debug" is accepted as a stream-json alias)
-      --prompt <prompt>              Provide prompt text as a flag
-      --resume [id]                  Resume a session; omit id to use the latest
-      --fork <id>                    Fork a session into a new one
-      --init-session-id <id>         Id for a newly created or forked session
-      --session-title <title>        Title of the created session
-      --skip-permissions-unsafe      Allow prompt-gated tools without approval
-      --notify <off|bell|notify|both>
-                                    Completion notification (stderr)
-      --no-notify                    Disable the completion notification
-      --no-completion-gate           Do not report unfinished runs as incomplete (for
-                                    conversational callers)
-  -h, --help                         Show this help
-
-Environment: ZERO_SCHEMA_VERSION (1 or 2), ZERO_PROVIDER (scripted, demo), ZERO_SCRIPT,
-OPENAI_API_KEY / OPENAI_BASE_URL / OPENAI_MODEL, ZERO_MAX_TURNS.
-"""
 
 
 class RunCancelled(BaseException):
@@ -104,7 +73,7 @@ def new_run_id(now: float | None = None) -> str:
 def schema_version_from_env(env: Mapping[str, str]) -> int:
     raw = env.get("ZERO_SCHEMA_VERSION")
     if raw is None or raw.strip() == "":
-        return 1
+        return 2  # Zero 0.8.0 speaks schemaVersion 2
     if raw.strip() in ("1", "2"):
         return int(raw.strip())
     raise UsageError(f"invalid ZERO_SCHEMA_VERSION {go_quote(raw)}. Expected 1 or 2.")
@@ -190,8 +159,8 @@ class Context:
                 StreamJsonEvents(self.schema_version, run_id), self.stdout, self.stderr, autonomy
             )
         if self.options.output_format == "json":
-            return JsonSink(self.stdout, self.stderr, autonomy)
-        return TextSink(self.stdout, self.stderr)
+            return JsonSink(self.stdout, self.stderr, autonomy, self.schema_version)
+        return TextSink(self.stdout, self.stderr, self.schema_version)
 
 
 def _read_prompt(options: ExecOptions, workspace: Path, schema_version: int) -> tuple[str, tuple[Any, ...]]:
@@ -245,26 +214,63 @@ def _read_stdin() -> bytes:
         chunks.append(chunk)
 
 
+def _apply_presets(options: ExecOptions) -> None:
+    """--mode, then --exec-profile: each fills only what is still unset (a mode's turn budget
+    counts as pinned, so a profile does not displace it)."""
+    if options.mode:
+        model, effort, max_turns = MODE_PRESETS[options.mode.strip().lower()]
+        options.model = options.model or model
+        options.reasoning_effort = options.reasoning_effort or effort
+        options.max_turns = options.max_turns or max_turns
+    if options.exec_profile:
+        max_turns, effort = EXEC_PROFILE_PRESETS[options.exec_profile.strip().lower()]
+        options.reasoning_effort = options.reasoning_effort or effort
+        options.max_turns = options.max_turns or max_turns
+
+
+def _preflight_session(options: ExecOptions, env: Mapping[str, str]) -> None:
+    from zero_engine.sessions import SessionError, SessionRequest, SessionStore, default_root
+
+    request = SessionRequest(
+        resume=options.resume,
+        resume_latest=options.resume_latest,
+        fork=options.fork,
+        init_session_id=options.init_session_id,
+        title=options.session_title,
+        stream_json=options.output_format == "stream-json",
+    )
+    try:
+        SessionStore(default_root(dict(env))).preflight(request)
+    except SessionError as exc:
+        raise _usage(str(exc)) from None
+
+
 def _check_add_dirs(options: ExecOptions, workspace: Path) -> None:
+    """Each --add-dir must name an existing directory other than `/` (Zero's sandbox scope)."""
     for entry in options.add_dirs:
-        path = Path(entry) if os.path.isabs(entry) else workspace / entry
+        expanded = os.path.expanduser(entry.strip()) if entry.strip().startswith("~") else entry.strip()
+        path = Path(os.path.normpath(expanded if os.path.isabs(expanded) else workspace / expanded))
+
+        def failure(problem: str, entry: str = entry) -> PreRunFailure:
+            return PreRunFailure("sandbox_error", f"write root {go_quote(entry)}: {problem}", EXIT_PROVIDER)
+
         if not path.exists():
-            raise PreRunFailure(
-                "sandbox_error",
-                f"write root {go_quote(entry)}: stat {path}: no such file or directory",
-                EXIT_PROVIDER,
-            )
-        if not path.is_dir():
-            raise PreRunFailure(
-                "sandbox_error", f"write root {go_quote(entry)}: not a directory", EXIT_PROVIDER
-            )
+            missing = path
+            while not missing.parent.exists() and missing.parent != missing:
+                missing = missing.parent  # Go's EvalSymlinks names the first missing component
+            raise failure(f"write root must exist: lstat {missing}: no such file or directory")
+        resolved = path.resolve()
+        if not resolved.is_dir():
+            raise failure(f"write root {resolved} is not a directory")
+        if resolved.parent == resolved:
+            raise failure(f"refusing filesystem root {resolved} as a write root")
 
 
 def run_exec(args: list[str], env: Mapping[str, str]) -> int:
     stdout, stderr = FdWriter(1), FdWriter(2)
     try:
         schema_version = schema_version_from_env(env)
-        options, help_requested = parse_exec_args(args)
+        options, help_requested = parse_exec_args(args, schema_version)
     except UsageError as exc:
         if exc.stream_json and "schema_version" in locals():
             ctx = Context(ExecOptions(output_format="stream-json"), env, schema_version, stdout, stderr)
@@ -273,7 +279,9 @@ def run_exec(args: list[str], env: Mapping[str, str]) -> int:
             stderr.write(f"[zero] {exc.message}\n".encode())
         return EXIT_USAGE if stdout.error is None else EXIT_CRASH
     if help_requested:
-        stdout.write(HELP_TEXT.encode())
+        from zero_engine.exec_help import exec_help
+
+        stdout.write(exec_help(schema_version).encode())
         return EXIT_SUCCESS if stdout.error is None else EXIT_CRASH
     ctx = Context(options, env, schema_version, stdout, stderr)
     try:
@@ -284,7 +292,7 @@ def run_exec(args: list[str], env: Mapping[str, str]) -> int:
 
 
 def _run(ctx: Context) -> int:
-    from zero_engine.providers import NO_PROVIDER_MESSAGE, build_provider, resolve_provider_config
+    from zero_engine.providers import build_provider, no_provider_message, resolve_provider_config
     from zero_engine.sessions import SessionError, SessionRequest, SessionStore, default_root
 
     options, env = ctx.options, ctx.env
@@ -297,9 +305,23 @@ def _run(ctx: Context) -> int:
             f"unknown execution profile {go_quote(options.exec_profile)}. "
             "Valid profiles: balanced, fast, thorough."
         )
+    _apply_presets(options)
     workspace = resolve_workspace(options)  # 5
     permission_mode, unsafe_reason = resolve_permission_mode(options)  # 8
-    provider_config = resolve_provider_config(env)  # 10
+    model = options.model
+    if model:  # 9: --model through the model catalog (aliases, deprecation redirects)
+        from zero_engine.providers.catalog import resolve_model_flag
+
+        model, notice = resolve_model_flag(model)
+        if notice:
+            ctx.stderr.write(f"{notice}\n".encode())
+    provider_config = resolve_provider_config(env, ctx.schema_version)  # 10
+    if provider_config.error:
+        # Zero reports input problems (usage errors) before a configuration failure.
+        if not options.list_tools:
+            _preflight_session(options, env)
+            _read_prompt(options, workspace, ctx.schema_version)
+        raise PreRunFailure("provider_error", provider_config.error, EXIT_PROVIDER)
     _check_add_dirs(options, workspace)  # 11
     from zero_engine.tools.filters import ToolFilterError, validate_tool_filters
     from zero_engine.tools.registry import ToolRegistry
@@ -347,24 +369,37 @@ def _run(ctx: Context) -> int:
     prompt, stream_images = _read_prompt(options, workspace, ctx.schema_version)  # 17
     from zero_engine.provider import ProviderError
 
+    # 18: the provider is configured (or "No provider configured"), but constructed only after
+    # the images were loaded, as in Zero.
+    build_error: str | None = None
     try:
-        provider = build_provider(provider_config, options.model or None)  # 18 + 21
+        provider = build_provider(provider_config, model or None, options.reasoning_effort)
     except ProviderError as exc:
-        raise PreRunFailure("provider_error", str(exc), EXIT_PROVIDER) from None
-    if provider is None:
-        raise PreRunFailure("provider_error", NO_PROVIDER_MESSAGE, EXIT_PROVIDER)
+        provider, build_error = None, str(exc)
+    if provider is None and build_error is None:
+        raise PreRunFailure("provider_error", no_provider_message(ctx.schema_version), EXIT_PROVIDER)
     from zero_engine.images import ImageLoadError, load_image
 
     try:  # 19
         images = tuple(load_image(path, workspace) for path in options.image_paths) + tuple(stream_images)
     except ImageLoadError as exc:
         raise _usage(str(exc)) from None
-    if images and not provider.info.supports_vision:  # 20
+    if images and provider is not None and not provider.info.supports_vision:  # 20
         ctx.stderr.write(
             f"Model {provider.info.model} does not support image input; "
             f"ignoring {len(images)} image(s).\n".encode()
         )
         images = ()
+    if options.reasoning_effort and provider is not None:  # 21: the --reasoning-effort advisory
+        from zero_engine.providers.catalog import reasoning_effort_notice
+
+        notice = reasoning_effort_notice(provider.info.model, options.reasoning_effort)
+        if notice:
+            ctx.stderr.write(f"{notice}\n".encode())
+    if provider is None:  # 22
+        raise PreRunFailure(
+            "provider_error", build_error or no_provider_message(ctx.schema_version), EXIT_PROVIDER
+        )
     try:
         session = store.open_session(session_request, str(workspace), prompt)  # 23
     except SessionError as exc:
@@ -383,7 +418,7 @@ def _run(ctx: Context) -> int:
             image_count=len(images),
             schema_version=ctx.schema_version,
         )
-        prompt = session.prompt(prompt)  # the resume/fork prefix (1.9)
+        prompt = session.prompt(prompt, ctx.schema_version)  # the resume/fork prefix (1.9)
     attach = getattr(provider, "attach_output", None)
     if attach is not None:
         from zero_engine.providers.scripted import OutputHooks
@@ -397,7 +432,62 @@ def _run(ctx: Context) -> int:
         sink.warning(f"Unsafe permissions are active for this run because {unsafe_reason} was passed.")
         if ctx.stdout.error is not None:
             return EXIT_CRASH
-    return _agent_run(ctx, sink, provider, registry, prompt, images, session_id)
+    return _agent_run(ctx, sink, provider, registry, prompt, images, session_id, workspace)
+
+
+_SCRATCH_MARKERS = ("scratch", "debug", "tmp", "temp", "repro", "fix_test")
+
+
+def _git_untracked(workspace: Path, env: Mapping[str, str]) -> list[str] | None:
+    """Untracked files per `git status`, or None when git or a repository is missing (Zero 0.8.0)."""
+    import shutil
+
+    if shutil.which("git", path=env.get("PATH")) is None:
+        return None
+    if not env.get("GIT_DIR") and not any(
+        (folder / ".git").exists() for folder in (workspace, *workspace.parents)
+    ):
+        return None  # not inside a repository: skip the git process git would fail in anyway
+    import subprocess
+
+    command = ["git", "-C", str(workspace), "status", "--porcelain", "-z", "--untracked-files=all"]
+    try:
+        done = subprocess.run(command, capture_output=True, timeout=5, check=False, env=dict(env))
+    except (OSError, subprocess.SubprocessError):
+        return None
+    if done.returncode != 0:
+        return None
+    entries = done.stdout.decode("utf-8", "surrogateescape").split("\0")
+    return [entry[3:] for entry in entries if entry.startswith("?? ")]
+
+
+def _scratch_like(path: str) -> bool:
+    name = os.path.basename(path).lower().strip()
+    return bool(name) and any(marker in name for marker in _SCRATCH_MARKERS)
+
+
+class _ScratchFiles:
+    """Zero 0.8.0's end-of-run warning about new scratch/debug-like files left untracked in git."""
+
+    def __init__(self, workspace: Path, env: Mapping[str, str]) -> None:
+        self.workspace = workspace
+        self.env = env
+        untracked = _git_untracked(workspace, env)
+        self.baseline = None if untracked is None else {path for path in untracked if _scratch_like(path)}
+
+    def warn(self, sink: Sink) -> None:
+        if self.baseline is None:
+            return
+        untracked = _git_untracked(self.workspace, self.env)
+        new = [path for path in untracked or () if _scratch_like(path) and path not in self.baseline]
+        if not new:
+            return
+        self.baseline.update(new)
+        plural = "" if len(new) == 1 else "s"
+        sink.warning(
+            f"This run left {len(new)} new scratch/debug-like file{plural} untracked in git: "
+            f"{', '.join(new)}. Review before committing/staging."
+        )
 
 
 def _agent_run(
@@ -408,6 +498,7 @@ def _agent_run(
     prompt: str,
     images: tuple[Any, ...],
     session_id: str,
+    workspace: Path,
 ) -> int:
     from zero_engine.loop import AgentLoop, LoopSettings, truncation_notice
     from zero_engine.provider import ProviderError
@@ -416,29 +507,36 @@ def _agent_run(
         provider,
         registry,
         sink,
-        LoopSettings(max_turns=resolve_max_turns(ctx.options, ctx.env), session_id=session_id),
+        LoopSettings(
+            max_turns=resolve_max_turns(ctx.options, ctx.env),
+            session_id=session_id,
+            schema_version=ctx.schema_version,
+            completion_gate=not ctx.options.no_completion_gate,
+        ),
     )
+    scratch = _ScratchFiles(workspace, ctx.env) if ctx.schema_version >= 2 else None
     try:
         with cancellation_on_signals():
             try:
                 outcome = loop.run(prompt, images)
             except RunCancelled:
+                if scratch is not None:
+                    scratch.warn(sink)
                 sink.run_error("interrupted", "run cancelled by signal", EXIT_INTERRUPTED, "interrupted")
                 return EXIT_INTERRUPTED if ctx.stdout.error is None else EXIT_CRASH
             except ProviderError as exc:
+                if scratch is not None:
+                    scratch.warn(sink)
                 sink.run_error("provider_error", str(exc), EXIT_PROVIDER, "error")
                 return EXIT_PROVIDER if ctx.stdout.error is None else EXIT_CRASH
             notice = truncation_notice(outcome.finish_reason)
             if notice:
                 sink.warning(notice)
+            if scratch is not None:
+                scratch.warn(sink)
             gate = not ctx.options.no_completion_gate and ctx.schema_version >= 2
-            if outcome.hit_turn_limit and gate:
-                reason = (
-                    "reached the max-turns limit without a final answer"
-                    if outcome.final_text == _no_answer_text()
-                    else "reached the max-turns limit without completing"
-                )
-                sink.incomplete(outcome.final_text, reason)
+            if outcome.incomplete_reason and gate:
+                sink.incomplete(outcome.final_text, outcome.incomplete_reason)
                 code = EXIT_INCOMPLETE
             else:
                 sink.final(outcome.final_text)
@@ -456,12 +554,6 @@ def _specialist_tools(options: Any) -> bool:
     if options.use_spec or options.tag.strip().lower() == "specialist":
         return False
     return bool(options.skip_permissions_unsafe) or options.autonomy.strip().lower() in ("medium", "high")
-
-
-def _no_answer_text() -> str:
-    from zero_engine.loop import NO_FINAL_ANSWER_TEXT
-
-    return NO_FINAL_ANSWER_TEXT
 
 
 def _list_tools(ctx: Context, registry: Any, workspace: Path, permission_mode: str) -> int:

@@ -1,18 +1,34 @@
 """The agent loop: model request -> streamed deltas -> tool calls -> tool results -> again.
 
-Follows docs/protocol.md 3.6.2 for event order and 3.6.5 for the turn limit.
+Follows docs/protocol.md 3.6.2 for event order and 3.6.5 for the turn limit, and Zero's loop for the
+conversation it sends (docs/engine.md, "Agent loop"):
+- an assistant turn's tool-call arguments are replayed as `{}` when they are not valid JSON
+  (the first of several concatenated objects is kept); an empty assistant turn is sent as none;
+- a turn with no visible text and no tool calls gets a user nudge and another turn; three such
+  turns in a row end the run with a fixed answer; a tool call without an id or a name is not run
+  and the model is told so;
+- one-shot reminders: update_plan not called by the end of turn 3 (after a tool call), a plan
+  not updated for 10 tool calls (v2 also: 8 turns with items pending), 6 tool-only turns;
+- v2's completion gate: a final answer while plan items are pending, or that ends announcing its
+  own next step ("Let me check the config:"), gets up to 3 "continue" nudges;
+- at the turn limit one more request asks for a summary (v2 still offers the tools; v1 does not).
+The nudge and reminder texts reach only the model and are this project's own words.
 """
 
 from __future__ import annotations
 
+import json
+import re
 from dataclasses import dataclass, field
 
+from zero_engine import gotext
 from zero_engine.output import Sink
 from zero_engine.provider import (
     ChatMessage,
     ImageInput,
     ModelRequest,
     Provider,
+    ProviderError,
     ReasoningDelta,
     TextDelta,
     ToolCallRequest,
@@ -23,17 +39,235 @@ from zero_engine.provider import (
 from zero_engine.tools.base import ToolExecution, ToolRegistryProtocol, ToolResult
 
 MAX_TURNS_FINAL_ANSWER_PROMPT = (
-    "You have reached the maximum number of turns for this run. Do not call any tools. "
-    "Summarize what you accomplished and give your final answer now."
+    "You have used all the tool turns this run allows. Do not call any more tools. Reply with a short "
+    "final answer: what you finished, what you learned, and anything still blocking."
 )
 NO_FINAL_ANSWER_TEXT = "Agent reached maximum number of turns without a final answer."
 SYSTEM_PROMPT = "You are Zero, a coding agent running headless inside the user's workspace."
+EMPTY_TURN_NUDGE = (
+    "Your last reply contained neither text nor a tool call. "
+    "Keep going: call a tool or give your final answer."
+)
+DROPPED_TOOL_CALL_NUDGE = (
+    "One of your tool calls had no tool name (or no id), so it was not run. Repeat it with a valid name."
+)
+PLAN_NOT_CALLED_REMINDER = (
+    "Note: this task has several steps and there is no plan yet. Record the steps with update_plan, then "
+    "carry on."
+)
+TOOL_ONLY_REMINDER = (
+    "Note: the last {turns} turns were tool calls with no visible progress. Summarise what you know, say "
+    "what comes next, and finish if you already have enough."
+)
+PLAN_STALE_REMINDER = (
+    "Note: {calls} tool calls have run since the plan was last updated. Bring the plan up to date with "
+    "update_plan, then carry on."
+)
+CONTINUE_NUDGE = (
+    "You ended your turn without a tool call, but the work is not done ({reason}). Take the next step with "
+    "a tool now; if everything really is finished, mark the plan complete with update_plan and then give "
+    "your final summary."
+)
+TOOL_FAILURE_HINT = (
+    "The `{tool}` tool has now failed twice in a row with the same error:\n{error}\n\n"
+    "Its arguments must follow this schema exactly:\n{schema}\n\n"
+    "Correct the arguments and try again, or choose another approach."
+)
+MAX_EMPTY_TURNS = 3
+TOOL_FAILURE_HINT_AT = 2
+MAX_CONTINUE_NUDGES = 3
+PLAN_REMINDER_TURN = 3
+STALE_TOOL_CALLS = 10
+STALE_PLAN_TURNS = 8
+TOOL_ONLY_REMINDER_TURNS = 6
+PLAN_TOOL = "update_plan"
+
+_COMPLETED = ("completed", "complete", "done", "finished", "resolved", "✓", "x", "[x]")
+_FAILED = ("failed", "fail", "error", "errored", "blocked", "cancelled", "canceled", "abandoned", "skipped")
+_CONTINUATION_CUES = (
+    "let me ", "let's ", "now i'll ", "now i will ", "now let me ", "let me now ", "i'll now ",
+    "i will now ", "next i'll ", "next, i'll ", "first, i'll ", "first let me ",
+)  # fmt: skip
+
+
+# The completion gate's admission check. The matched marker appears in the client-visible reason
+# `the final message admits the objective was not met ("<marker>")`, so the lists are Zero's.
+_ADMISSION_PHRASES = (
+    "i guessed", "my best guess", "i'm guessing", "this is a guess", "just a guess",
+    "i made it up", "i fabricated", "i assumed a", "i had to assume",
+    "i do not have the ability", "i don't have the ability", "i lack the ability",
+    "no way for me to", "not possible for me to",
+    "may not be correct", "might not be correct", "may be incorrect", "might be incorrect",
+    "this may not work", "this might not work", "not fully functional", "not fully working",
+)  # fmt: skip
+_INABILITY_STEMS = (
+    "i cannot ", "i can't ", "i can not ", "i could not ", "i couldn't ",
+    "i am unable to", "i'm unable to", "i was unable to", "i wasn't able to",
+    "i was not able to", "i do not have", "i don't have", "unable to ",
+    "without being able to",
+)  # fmt: skip
+_SUCCESS_TAILS = (
+    "find any", "found any", "find a ", "see any", "detect any", "identify any", "reproduce", "spot any",
+    "locate any",
+)  # fmt: skip
+_NARRATIVE_MARKERS = (
+    "you asked", "you said", "you wanted", "you mentioned", "we discussed", "we talked", "we covered",
+    "when we last", "last time", "last session", "previous session", "previous conversation",
+    "earlier session", "earlier conversation", "at the time", "back then",
+)  # fmt: skip
+_QUOTE_PAIRS = {'"': '"', "“": "”", "`": "`"}
+_SENTENCE_BREAKS = re.compile(r"[.!?\n]+")
+
+
+def _strip_quoted(text: str) -> str:
+    """Drop balanced "..." / “...” / `...` spans (an unclosed one is kept as written)."""
+    kept: list[str] = []
+    span: list[str] = []
+    closer = ""
+    for char in text:
+        if closer:
+            if char == closer:
+                closer = ""
+                span = []
+                continue
+            span.append(char)
+        elif char in _QUOTE_PAIRS:
+            closer = _QUOTE_PAIRS[char]
+            span = [char]
+        else:
+            kept.append(char)
+    return "".join(kept + span)
+
+
+def admitted_incompletion(text: str) -> str:
+    """The incomplete reason when a final answer admits the objective was not met, else ""."""
+    for sentence in _SENTENCE_BREAKS.split(_strip_quoted(text).lower()):
+        if not sentence or any(marker in sentence for marker in _NARRATIVE_MARKERS):
+            continue
+        marker = next((phrase for phrase in _ADMISSION_PHRASES if phrase in sentence), "")
+        if not marker:
+            for stem in _INABILITY_STEMS:
+                start = sentence.find(stem)
+                while start >= 0:
+                    tail = gotext.trim_space(sentence[start + len(stem) :])
+                    if not tail.startswith(_SUCCESS_TAILS):
+                        marker = stem.strip() + " …"
+                        break
+                    start = sentence.find(stem, start + len(stem))
+                if marker:
+                    break
+        if marker:
+            return f'the final message admits the objective was not met ("{marker}")'
+    return ""
+
+
+def tool_failure_stop_answer(tool: str, count: int) -> str:
+    """The final answer when one tool kept failing the same way (client-visible: Zero's wording)."""
+    return (
+        f"Agent stopped: the `{tool}` tool failed {count} times in a row with the same error, so I halted "
+        "instead of looping further. Please check the request or adjust the tool arguments."
+    )
+
+
+_DENIAL_MARKERS = (
+    "is not enabled for this run",
+    "Permission denied for ",
+    "Permission required for ",
+    "Sandbox block",
+    "Sandbox violation",
+    "Sandbox approval required for ",
+)
+
+
+def retriable_failure(execution: ToolExecution) -> bool:
+    """A failed call the model could fix; a denial is a policy decision, not a mistake."""
+    result = execution.result
+    if result.status != "error":
+        return False
+    if execution.permission is not None and execution.permission.action == "deny":
+        return False
+    return not any(marker in result.output for marker in _DENIAL_MARKERS)
+
+
+def no_output_stop_answer(turns: int) -> str:
+    """The final answer after MAX_EMPTY_TURNS empty turns (client-visible: Zero's wording)."""
+    return (
+        f"Agent stopped after {turns} turns with no output (no visible text and no tool calls) "
+        "to avoid consuming tokens without making progress."
+    )
+
+
+def ends_with_continuation_cue(text: str) -> bool:
+    """The reply ends announcing its own next action ("... Let me check the config:")."""
+    lines = [line.strip() for line in gotext.trim_space(text).split("\n") if line.strip()]
+    if not lines:
+        return False
+    last = lines[-1].lower()
+    if not last.endswith(":"):
+        return False
+    clause = last
+    if ". " in last:
+        clause = last[last.rindex(". ") + 2 :].strip()
+    if clause.startswith("let me know"):
+        return False
+    return clause.startswith(_CONTINUATION_CUES)
+
+
+def pending_plan_items(arguments: str) -> int | None:
+    """How many items of an update_plan call are not finished, or None when unreadable."""
+    try:
+        decoded = json.loads(gotext.trim_space(arguments))
+    except ValueError:
+        return None
+    if not isinstance(decoded, dict) or not isinstance(decoded.get("plan"), list):
+        return None
+    pending = 0
+    for item in decoded["plan"]:
+        if not isinstance(item, dict) or not isinstance(item.get("content"), str) or not item["content"]:
+            return None
+        status = item.get("status")
+        status = gotext.trim_space(status).lower() if isinstance(status, str) else ""
+        if status not in _COMPLETED and status not in _FAILED:
+            pending += 1
+    return pending
+
+
+def history_arguments(arguments: str, schema_version: int = 2) -> str:
+    """Tool-call arguments as replayed to the model: valid JSON as is, else `{}`.
+
+    v2 keeps the first of several concatenated JSON values (`{A}{B}` -> `{A}`), as Zero 0.8.0
+    runs that first object; the v1-era loop replaced anything invalid with `{}`.
+    """
+    trimmed = gotext.trim_space(arguments)
+    if not trimmed:
+        return "{}"
+    decoder = json.JSONDecoder()
+    try:
+        json.loads(trimmed)
+        return arguments
+    except ValueError:
+        if schema_version < 2:
+            return "{}"
+    try:
+        _, end = decoder.raw_decode(trimmed)
+    except ValueError:
+        return "{}"
+    rest = trimmed[end:]
+    while rest.strip():
+        try:
+            _, used = decoder.raw_decode(rest.lstrip())
+        except ValueError:
+            return "{}"
+        rest = rest.lstrip()[used:]
+    return trimmed[:end]
 
 
 @dataclass(frozen=True)
 class LoopSettings:
     max_turns: int
     session_id: str = ""
+    schema_version: int = 2
+    completion_gate: bool = True  # v2 headless runs, unless --no-completion-gate
 
 
 @dataclass
@@ -41,6 +275,7 @@ class LoopOutcome:
     final_text: str
     finish_reason: str = "stop"
     hit_turn_limit: bool = False
+    incomplete_reason: str = ""
     checkpoints: int = field(default=0)
 
 
@@ -49,10 +284,102 @@ def truncation_notice(finish_reason: str) -> str:
     if finish_reason in ("", "stop", "tool_calls", "end_turn"):
         return ""
     if finish_reason == "length":
-        return "Response was cut off at the output token limit and may be incomplete."
+        return (
+            "Response was cut off at the output token limit and may be incomplete. "
+            "Raise the model's max output tokens or ask zero to continue."
+        )
     if finish_reason == "content_filter":
-        return "Response was stopped by the provider's content filter and may be incomplete."
+        return "Response was withheld or cut off by the provider's content filter and may be incomplete."
     return f"Response ended early ({finish_reason}) and may be incomplete."
+
+
+@dataclass
+class _Guards:
+    """The per-run counters behind the nudges and reminders."""
+
+    empty_turns: int = 0
+    total_calls: int = 0
+    calls_since_plan: int = 0
+    turns_since_plan: int = 0
+    plan_called: bool = False
+    plan_pending: int = 0
+    not_called_sent: bool = False
+    stale_sent: bool = False
+    tool_only_turns: int = 0
+    tool_only_sent: bool = False
+    continue_nudges: int = 0
+    failures: dict[str, tuple[str, int, bool]] = field(default_factory=dict)  # tool: (error, count, hinted)
+
+    def observe_result(self, tool: str, failed: bool, output: str, stop_at: int) -> tuple[bool, int, bool]:
+        """(stop the run, failures in a row, show the corrective hint) after one tool result."""
+        if not failed:
+            self.failures.pop(tool, None)
+            return False, 0, False
+        signature = " ".join(gotext.fields(output)).lower()[:80]
+        error, count, hinted = self.failures.get(tool, ("", 0, False))
+        count = count + 1 if error == signature else 1
+        hinted = hinted if error == signature else False
+        if count >= stop_at:
+            self.failures[tool] = (signature, count, hinted)
+            return True, count, False
+        show_hint = count >= TOOL_FAILURE_HINT_AT and not hinted
+        self.failures[tool] = (signature, count, hinted or show_hint)
+        return False, count, show_hint
+
+    def observe(self, text: str, reasoning: bool, calls: tuple[ToolCallRequest, ...]) -> bool:
+        """Count one turn; True when the empty-turn guard must stop the run."""
+        visible = bool(gotext.trim_space(text))
+        self.empty_turns = 0 if (calls or visible or reasoning) else self.empty_turns + 1
+        if calls and not visible:
+            self.tool_only_turns += 1
+        else:
+            self.tool_only_turns = 0
+            self.tool_only_sent = False
+        self.turns_since_plan += 1
+        for call in calls:
+            self.total_calls += 1
+            if call.name == PLAN_TOOL:
+                self.plan_called = True
+                self.calls_since_plan = 0
+                self.turns_since_plan = 0
+                self.stale_sent = False
+                pending = pending_plan_items(call.arguments)
+                if pending is not None:
+                    self.plan_pending = pending
+            else:
+                self.calls_since_plan += 1
+        return self.empty_turns >= MAX_EMPTY_TURNS
+
+    def reminder(self, turn: int, schema_version: int) -> str:
+        if not self.tool_only_sent and self.tool_only_turns >= TOOL_ONLY_REMINDER_TURNS:
+            self.tool_only_sent = True
+            return TOOL_ONLY_REMINDER.format(turns=self.tool_only_turns)
+        stale_turns = (
+            schema_version >= 2 and self.turns_since_plan >= STALE_PLAN_TURNS and self.plan_pending > 0
+        )
+        if (
+            self.plan_called
+            and not self.stale_sent
+            and (self.calls_since_plan >= STALE_TOOL_CALLS or stale_turns)
+        ):
+            self.stale_sent = True
+            return PLAN_STALE_REMINDER.format(calls=self.calls_since_plan)
+        if (
+            not self.not_called_sent
+            and not self.plan_called
+            and turn >= PLAN_REMINDER_TURN
+            and self.total_calls >= 1
+        ):
+            self.not_called_sent = True
+            return PLAN_NOT_CALLED_REMINDER
+        return ""
+
+
+@dataclass
+class _Reply:
+    text: str
+    end: TurnEnd
+    reasoning: bool
 
 
 class AgentLoop:
@@ -76,8 +403,8 @@ class AgentLoop:
             for spec in self.registry.request_specs()
         )
 
-    def _request(self, messages: list[ChatMessage], with_tools: bool) -> tuple[str, TurnEnd]:
-        """One model request; streams deltas to the sink and returns (text, turn end)."""
+    def _request(self, messages: list[ChatMessage], with_tools: bool) -> _Reply:
+        """One model request; streams deltas to the sink. Usage is reported even on failure."""
         request = ModelRequest(
             model=self.provider.info.api_model,
             messages=tuple(messages),
@@ -85,28 +412,35 @@ class AgentLoop:
         )
         parts: list[str] = []
         usage: Usage | None = None
-        end = TurnEnd()
-        for chunk in self.provider.stream(request):
-            if isinstance(chunk, TextDelta):
-                parts.append(chunk.text)
-                self.sink.text(chunk.text)
-            elif isinstance(chunk, ReasoningDelta):
-                self.sink.reasoning(chunk.text)
-            elif isinstance(chunk, Usage):
-                usage = chunk
-            else:
-                end = chunk
-                break
-        if usage is not None:  # one usage per request, when its stream ends
-            self.sink.usage(usage.prompt_tokens, usage.completion_tokens)
-        return "".join(parts), end
+        end = TurnEnd(finish_reason="")
+        reasoning = False
+        try:
+            for chunk in self.provider.stream(request):
+                if isinstance(chunk, TextDelta):
+                    parts.append(chunk.text)
+                    self.sink.text(chunk.text)
+                elif isinstance(chunk, ReasoningDelta):
+                    reasoning = reasoning or bool(gotext.trim_space(chunk.text))
+                    self.sink.reasoning(chunk.text)
+                elif isinstance(chunk, Usage):
+                    if self.settings.schema_version < 2:  # v1: every usage chunk, as it came
+                        self.sink.usage(chunk.prompt_tokens, chunk.completion_tokens)
+                    else:
+                        usage = chunk
+                else:
+                    end = chunk
+                    break
+        finally:
+            if usage is not None:  # one usage per request, when its stream ends
+                self.sink.usage(usage.prompt_tokens, usage.completion_tokens)
+        return _Reply("".join(parts), end, reasoning)
 
     def _execute(self, call: ToolCallRequest) -> ToolExecution:
         if self.registry is None:
             return ToolExecution(ToolResult(status="error", output=f'Error: Unknown tool "{call.name}".'))
         return self.registry.execute(call.id, call.name, call.arguments)
 
-    def _run_call(self, call: ToolCallRequest) -> ToolResult:
+    def _run_call(self, call: ToolCallRequest) -> ToolExecution:
         self.sink.tool_call(call.id, call.name, call.arguments, self._side_effects.get(call.name))
         execution = self._execute(call)
         if self.settings.session_id and execution.checkpoint_files:
@@ -116,7 +450,35 @@ class AgentLoop:
             # Emitted after the tool ran: it reflects the decision attached to the result.
             self.sink.permission(call.id, call.name, execution.permission, self.settings.session_id)
         self.sink.tool_result(call.id, call.name, execution.result)
-        return execution.result
+        return execution
+
+    def _schema_json(self, tool: str) -> str:
+        if self.registry is None:
+            return "{}"
+        for spec in self.registry.all_specs():
+            if spec.name == tool:
+                return json.dumps(spec.parameters, indent=2)
+        return "{}"
+
+    def _completion_gate(self, text: str, guards: _Guards) -> tuple[str, str]:
+        """(reason to send the model back to work, reason the run is incomplete); "" for neither."""
+        if not (self.settings.completion_gate and self.settings.schema_version >= 2):
+            return "", ""
+        admission = admitted_incompletion(text)
+        if admission:
+            return "", admission
+        cue = ends_with_continuation_cue(text)
+        if not (cue or guards.plan_pending > 0):
+            return "", ""
+        if guards.continue_nudges >= MAX_CONTINUE_NUDGES:
+            return "", ("your message ended mid-step" if cue else "")
+        guards.continue_nudges += 1
+        if cue:
+            return "your message ended mid-step", ""
+        pending = (
+            "pending plan items remain — finish them, or mark them complete with update_plan if you are done"
+        )
+        return pending, ""
 
     def run(self, prompt: str, images: tuple[ImageInput, ...]) -> LoopOutcome:
         messages = [
@@ -124,21 +486,82 @@ class AgentLoop:
             ChatMessage(role="user", content=prompt, images=images),
         ]
         max_turns = self.settings.max_turns if self.settings.max_turns > 0 else 12
-        for _ in range(max_turns):
-            text, end = self._request(messages, with_tools=True)
-            if not end.tool_calls:
-                return LoopOutcome(final_text=text, finish_reason=end.finish_reason)
-            messages.append(ChatMessage(role="assistant", content=text, tool_calls=end.tool_calls))
-            for call in end.tool_calls:
-                result = self._run_call(call)
+        guards = _Guards()
+        finish_reason = ""
+        version = self.settings.schema_version
+        for turn in range(1, max_turns + 1):
+            reply = self._request(messages, with_tools=True)
+            calls, finish_reason = reply.end.tool_calls, reply.end.finish_reason
+            messages.append(
+                ChatMessage(
+                    role="assistant",
+                    content=reply.text,
+                    tool_calls=tuple(
+                        ToolCallRequest(call.id, call.name, history_arguments(call.arguments, version))
+                        for call in calls
+                    ),
+                )
+            )
+            if not calls:
+                if reply.end.dropped_tool_calls:
+                    messages.append(ChatMessage(role="user", content=DROPPED_TOOL_CALL_NUDGE))
+                    continue
+                if guards.observe(reply.text, reply.reasoning, calls):
+                    return LoopOutcome(final_text=no_output_stop_answer(turn), finish_reason=finish_reason)
+                if not gotext.trim_space(reply.text):
+                    messages.append(ChatMessage(role="user", content=EMPTY_TURN_NUDGE))
+                    continue
+                nudge, incomplete = self._completion_gate(reply.text, guards)
+                if nudge:
+                    messages.append(ChatMessage(role="user", content=CONTINUE_NUDGE.format(reason=nudge)))
+                    continue
+                return LoopOutcome(
+                    final_text=reply.text, finish_reason=finish_reason, incomplete_reason=incomplete
+                )
+            guards.observe(reply.text, reply.reasoning, calls)
+            failure_hint = ""
+            stop_at = 6 if version >= 2 else 4  # Zero 0.8.0 halts at 6 same-error failures, v1 at 4
+            for call in calls:
+                execution = self._run_call(call)
+                result = execution.result
                 messages.append(
                     ChatMessage(role="tool", content=result.output, tool_call_id=call.id, name=call.name)
                 )
-        # Turn limit: one more request without tools to get a summary (3.6.5).
+                stop, count, hint = guards.observe_result(
+                    call.name, retriable_failure(execution), result.output, stop_at
+                )
+                if stop:
+                    return LoopOutcome(
+                        final_text=tool_failure_stop_answer(call.name, count), finish_reason=""
+                    )
+                if hint and not failure_hint:
+                    failure_hint = TOOL_FAILURE_HINT.format(
+                        tool=call.name,
+                        error=gotext.trim_space(result.output),
+                        schema=self._schema_json(call.name),
+                    )
+            if reply.end.dropped_tool_calls:
+                messages.append(ChatMessage(role="user", content=DROPPED_TOOL_CALL_NUDGE))
+            reminder = failure_hint or guards.reminder(turn, self.settings.schema_version)
+            if reminder:
+                messages.append(ChatMessage(role="user", content=reminder))
+        # Turn limit: one more request for a summary (3.6.5). Zero 0.8.0 still offers the tools;
+        # the v1-era loop did not. A failed or empty summary falls back to the fixed answer.
         messages.append(ChatMessage(role="user", content=MAX_TURNS_FINAL_ANSWER_PROMPT))
-        text, end = self._request(messages, with_tools=False)
+        try:
+            reply = self._request(messages, with_tools=self.settings.schema_version >= 2)
+        except ProviderError:
+            reply = _Reply("", TurnEnd(finish_reason=""), False)
+        if gotext.trim_space(reply.text):
+            return LoopOutcome(
+                final_text=reply.text,
+                finish_reason=reply.end.finish_reason,
+                hit_turn_limit=True,
+                incomplete_reason="reached the max-turns limit without completing",
+            )
         return LoopOutcome(
-            final_text=text.strip() or NO_FINAL_ANSWER_TEXT,
-            finish_reason=end.finish_reason,
+            final_text=NO_FINAL_ANSWER_TEXT,
+            finish_reason=finish_reason,
             hit_turn_limit=True,
+            incomplete_reason="reached the max-turns limit without a final answer",
         )

@@ -136,10 +136,11 @@ class StreamJsonSink:
 class JsonSink:
     """`-o json`: snake_case NDJSON, no schemaVersion/runId/run_end, unredacted (3.8)."""
 
-    def __init__(self, stdout: FdWriter, stderr: FdWriter, autonomy: str) -> None:
+    def __init__(self, stdout: FdWriter, stderr: FdWriter, autonomy: str, schema_version: int = 2) -> None:
         self.stdout = stdout
         self.stderr = stderr
         self.autonomy = autonomy
+        self.schema_version = schema_version
 
     def emit(self, fields: dict[str, Any]) -> None:
         self.stdout.write(ev.json_line(fields))
@@ -159,7 +160,8 @@ class JsonSink:
         self.emit(ev.json_simple("text", delta=delta))
 
     def reasoning(self, delta: str) -> None:
-        self.emit(ev.json_simple("reasoning", delta=delta))
+        if self.schema_version >= 2:  # the v1-era binary wrote no reasoning in -o json either
+            self.emit(ev.json_simple("reasoning", delta=delta))
 
     def tool_call(self, call_id: str, name: str, arguments: str, raw_side_effect: str | None) -> None:
         self.emit(ev.json_tool_call(call_id, name, arguments))
@@ -200,13 +202,73 @@ class JsonSink:
 _WHITESPACE_RUN = re.compile(r"\s+")
 RESULT_SUMMARY_LIMIT = 200
 
+# Zero 0.8.0 follows a provider failure in text mode with a one-line next step (v1 had none).
+# The category is chosen from the message the way Zero's classifier does: only messages with a
+# provider-origin prefix qualify, then the first matching category wins.
+_PROVIDER_MARKERS = (
+    "auth error:",
+    "rate limit error:",
+    "provider error:",
+    "provider request error:",
+    "provider stream error:",
+)
+_HINTS = (
+    (
+        ("auth error:", "unauthorized", "api key", "api_key", "invalid_api_key", "authentication",
+         "permission denied", "forbidden"),
+        ("401", "403"),
+        "API key rejected — run `zero setup`, `zero auth openrouter` for OpenRouter, "
+        "or set the provider's API key",
+    ),
+    (
+        ("rate limit", "rate_limit", "too many requests", "quota", "resource_exhausted", "overloaded"),
+        ("429", "529"),
+        "Rate limited — wait a moment, or switch model with --model",
+    ),
+    (
+        ("context length", "context window", "maximum context", "context_length_exceeded", "too many tokens",
+         "prompt is too long", "reduce the length", "maximum context length"),
+        (),
+        "Context window full — shorten the prompt or start a fresh session",
+    ),
+    (
+        ("model not found", "model_not_found", "does not exist", "unknown model", "no such model",
+         "unsupported model", "invalid model", "model is not"),
+        (),
+        "Model unavailable — run `zero doctor` or pick another with --model",
+    ),
+    (
+        ("dial tcp", "no such host", "connection refused", "network is unreachable", "i/o timeout",
+         "context deadline exceeded", "tls handshake", "connection reset", "unexpected eof", "lookup ",
+         "timeout"),
+        (),
+        "Can't reach the provider — run `zero doctor`",
+    ),
+)  # fmt: skip
+
+
+def _has_status_code(text: str, codes: tuple[str, ...]) -> bool:
+    return any(re.search(rf"(?<![0-9]){code}(?![0-9])", text) for code in codes)
+
+
+def cli_hint(message: str) -> str:
+    """The next-step line Zero prints after a provider error in text mode, or ""."""
+    lowered = message.lower()
+    if not any(marker in lowered for marker in _PROVIDER_MARKERS):
+        return ""
+    for words, codes, hint in _HINTS:
+        if any(word in lowered for word in words) or _has_status_code(lowered, codes):
+            return hint
+    return ""
+
 
 class TextSink:
     """The default human output (3.9): deltas on stdout, everything else on stderr."""
 
-    def __init__(self, stdout: FdWriter, stderr: FdWriter) -> None:
+    def __init__(self, stdout: FdWriter, stderr: FdWriter, schema_version: int = 2) -> None:
         self.stdout = stdout
         self.stderr = stderr
+        self.hints = schema_version >= 2
         self.streamed = False
         self.ends_with_newline = True
 
@@ -266,6 +328,9 @@ class TextSink:
             self.note("Interrupted.")
         else:
             self.note(f"[zero] {message}")
+            hint = cli_hint(message) if self.hints and code == "provider_error" else ""
+            if hint:
+                self.note(f"[zero] {hint}")
 
     def success(self) -> None:
         pass
@@ -275,4 +340,4 @@ class TextSink:
         self.note(f"Run incomplete (not reported as success): {reason}")
 
     def pre_run_error(self, code: str, message: str, exit_code: int) -> None:
-        self.note(f"[zero] {message}")
+        self.run_error(code, message, exit_code, "error")

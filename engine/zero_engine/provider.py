@@ -78,7 +78,8 @@ class TurnEnd:
     """The end of one model response: the tool calls it asked for and why it stopped."""
 
     tool_calls: tuple[ToolCallRequest, ...] = ()
-    finish_reason: str = "stop"  # stop | tool_calls | length | content_filter | ...
+    finish_reason: str = "stop"  # stop | tool_calls | length | content_filter | ... ("" = normal)
+    dropped_tool_calls: int = 0  # calls the model started without an id or a name (never run)
 
 
 ProviderChunk = TextDelta | ReasoningDelta | Usage | TurnEnd

@@ -100,6 +100,13 @@ class RecordingSink:
         self.inner.tool_result(call_id, name, result)
 
     def usage(self, prompt_tokens: int, completion_tokens: int) -> None:
+        # Zero logs every usage report (provider_usage), so later events are numbered like its own.
+        self._record(
+            "provider_usage",
+            promptTokens=prompt_tokens,
+            completionTokens=completion_tokens,
+            totalTokens=prompt_tokens + completion_tokens,
+        )
         self.inner.usage(prompt_tokens, completion_tokens)
 
     def final(self, text: str) -> None:
@@ -107,7 +114,7 @@ class RecordingSink:
         self.inner.final(text)
 
     def run_error(self, code: str, message: str, exit_code: int, status: str) -> None:
-        self._record("error", code=code, message=message)
+        self._record("error", message="interrupted" if code == "interrupted" else message)
         self._close()
         self.inner.run_error(code, message, exit_code, status)
 
@@ -117,7 +124,7 @@ class RecordingSink:
 
     def incomplete(self, final_text: str, reason: str) -> None:
         self._record("message", role="assistant", content=final_text)
-        self._record("error", code="incomplete", message=reason)
+        self._record("error", message=f"incomplete: {reason}")
         self._close()
         self.inner.incomplete(final_text, reason)
 

@@ -157,37 +157,50 @@ class SessionMeta:
         return meta if fields_ok else None
 
 
+# How Zero names the engine's log event types in the prompt prefix.
+_ZERO_EVENT_TYPES = {
+    "fork": "session_fork",
+    "checkpoint": "session_checkpoint",
+    "compaction": "session_compaction",
+}
+_PAYLOAD_SKIP = ("sequence", "type", "time", "runId")
+
+
+def _extract_text(value: Any) -> str:
+    """Zero's extractText: strings as they are, numbers printed, lists and objects flattened."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return str(value)
+    if isinstance(value, list):
+        return " ".join(text for text in (_extract_text(item) for item in value) if text)
+    if isinstance(value, dict):
+        summary = value.get("summary")
+        if isinstance(summary, str) and summary.strip():
+            return summary
+        return " ".join(text for text in (_extract_text(item) for item in value.values()) if text)
+    return ""
+
+
 def summarize_event(event: Mapping[str, Any]) -> str:
-    """One line for the prompt prefix (before the 500-byte cut)."""
+    """One `- #<sequence> <type>: <summary>` line of the prompt prefix, as Zero writes it.
+
+    The summary is the text of the event's payload (its values joined by spaces, white space
+    collapsed), cut to 500 bytes. Zero joins an object's values in Go map order, which varies
+    from run to run; the engine keeps the order they were recorded in.
+    """
     kind = str(event.get("type", "event"))
-
-    def text(key: str) -> str:
-        value = event.get(key, "")
-        return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
-
-    if kind == "message":
-        summary = f"{text('role') or 'user'}: {text('content')}"
-        images = event.get("images")
-        if isinstance(images, int) and images > 0:
-            summary += f" [{images} image(s)]"
-    elif kind == "tool_call":
-        summary = f"tool call {text('name')} {text('args')}"
-    elif kind == "tool_result":
-        summary = f"tool result {text('name')} ({text('status')}): {text('output')}"
-    elif kind == "permission":
-        summary = f"permission {text('name')}: {text('action')} {text('reason')}"
-    elif kind == "checkpoint":
-        files = event.get("files")
-        names = ", ".join(str(f) for f in files) if isinstance(files, list) else ""
-        summary = f"checkpoint {text('tool')}: {names}"
-    elif kind == "error":
-        summary = f"error {text('code')}: {text('message')}"
-    elif kind == "fork":
-        summary = f"forked from Zero session {text('source')}"
-    else:
-        rest = {k: v for k, v in event.items() if k not in ("sequence", "type", "time", "runId")}
-        summary = f"{kind}: {json.dumps(rest, ensure_ascii=False, sort_keys=True)}"
-    return cut_utf8(" ".join(summary.split()), SUMMARY_BYTE_LIMIT)
+    payload = {key: value for key, value in event.items() if key not in _PAYLOAD_SKIP}
+    text = " ".join(_extract_text(payload).split())
+    if not text:
+        text = json.dumps(payload, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    encoded = text.encode("utf-8", "replace")
+    if len(encoded) > SUMMARY_BYTE_LIMIT:
+        text = encoded[:SUMMARY_BYTE_LIMIT].decode("utf-8", "ignore")
+    sequence = event.get("sequence", 0)
+    return f"#{sequence} {_ZERO_EVENT_TYPES.get(kind, kind)}: {text}"
 
 
 def cut_utf8(text: str, limit: int) -> str:
@@ -199,25 +212,28 @@ def cut_utf8(text: str, limit: int) -> str:
 
 
 def select_context(events: list[dict[str, Any]], limit: int = CONTEXT_EVENT_LIMIT) -> list[dict[str, Any]]:
-    """Up to `limit` events in log order: preferred kinds first, then the most recent others."""
-    if len(events) <= limit:
-        return list(events)
-    preferred = [i for i, e in enumerate(events) if e.get("type") in PREFERRED_KINDS]
-    others = [i for i, e in enumerate(events) if e.get("type") not in PREFERRED_KINDS]
-    if len(preferred) >= limit:
-        chosen = preferred[-limit:]
-    else:
-        chosen = preferred + others[len(others) - (limit - len(preferred)) :]
-    return [events[i] for i in sorted(chosen)]
+    """Zero's choice: the messages, errors, forks (and compactions) only, or every event when
+    there are none of those; then the last `limit` of them."""
+    preferred = [event for event in events if event.get("type") in PREFERRED_KINDS]
+    chosen = preferred or list(events)
+    return chosen[-limit:]
 
 
-def format_exec_prompt(header: str, events: list[dict[str, Any]], prompt: str) -> str:
-    """The prompt of a resumed or forked run (FormatExecPrompt)."""
-    context = select_context(events)
-    lines = [header, "", "Previous session context:"]
-    lines += [f"- {summarize_event(event)}" for event in context] or ["- (no earlier events)"]
-    lines += ["", "Current user request:", prompt]
-    return "\n".join(lines)
+V1_CONTEXT_EVENT_LIMIT = 20
+
+
+def format_exec_prompt(
+    header: str, events: list[dict[str, Any]], prompt: str, schema_version: int = 2
+) -> str:
+    """The prompt of a resumed or forked run (FormatExecPrompt). The v1-era binary showed the
+    last 20 events of every kind."""
+    if not events:
+        return prompt
+    context = select_context(events) if schema_version >= 2 else events[-V1_CONTEXT_EVENT_LIMIT:]
+    lines = [f"- {summarize_event(event)}" for event in context]
+    return "\n".join(
+        [header, "Previous session context:", "\n".join(lines), "", "Current user request:", prompt]
+    )
 
 
 def read_events(path: Path) -> list[dict[str, Any]]:
@@ -328,7 +344,7 @@ class SessionStore:
             self.root.mkdir(parents=True, exist_ok=True)
             directory.mkdir()
         except FileExistsError:
-            raise SessionError(f"Zero session already exists: {meta.id}") from None
+            raise SessionError(f"zero session already exists: {meta.id}") from None
         except OSError as exc:
             raise SessionError(f"failed to create Zero session {meta.id}: {exc.strerror or exc}") from None
         self._write_meta(directory, meta)
@@ -366,9 +382,11 @@ class OpenSession:
     def id(self) -> str:
         return self.meta.id
 
-    def prompt(self, prompt: str) -> str:
+    def prompt(self, prompt: str, schema_version: int = 2) -> str:
         """The prompt sent to the model: with the resume/fork prefix when there is one."""
-        return format_exec_prompt(self.header, self.history, prompt) if self.header else prompt
+        return (
+            format_exec_prompt(self.header, self.history, prompt, schema_version) if self.header else prompt
+        )
 
     def _open_log(self) -> BinaryIO:
         if self._log is None:

@@ -4,18 +4,34 @@ Selection follows Zero's env handling (docs/protocol.md 1.3, 1.10): any of OPENA
 OPENAI_BASE_URL or OPENAI_MODEL configures the provider; a base URL other than the official
 one turns the kind into `openai-compatible`, which has no default model.
 
-The HTTP client is the standard library's http.client. It is deliberately small: one POST per
-attempt, the body read incrementally with `read1`, retries only before anything was yielded.
-All waits are blocking socket reads or `time.sleep` in the calling thread, so the engine's
-signal handler (which raises in the main thread) interrupts them at once.
+Failure handling follows Zero (docs/protocol.md, provider errors), per schema version:
+- retried: HTTP 429, 503 and 529 only (the server did not accept the request), 6 attempts at
+  schemaVersion 2 with waits of 2 s, 4 s, 8 s, 16 s, 30 s (a Retry-After wins; every wait is
+  capped at 30 s), 3 attempts at v1 with waits of 0.4 s, 0.8 s. Other 5xx are never replayed: a
+  completion POST may already have been processed.
+- at v2 a connection that provably never carried the request (refused, unreachable, a failed
+  DNS lookup other than "no such host") is retried twice more after 0.5 s and 1 s; v1 never
+  retries a transport failure;
+- errors are worded as Zero words them (`provider error: ...`, `rate limit error: ...`,
+  `auth error: ...`, `provider request error: ...`, `provider stream error: ...`,
+  `upstream unreachable: ...`), after Zero's provider-level redaction;
+- a stream that ends without `[DONE]` or a finish_reason is a normal end; non-`data:` lines are
+  ignored; a malformed JSON payload is `provider stream error: malformed JSON: <Go's message>`.
 
-Environment knobs (all optional; an unparsable value is a configuration error):
-  ZERO_OPENAI_TIMEOUT          idle read timeout in seconds: longest silence between bytes (120)
-  ZERO_OPENAI_CONNECT_TIMEOUT  TCP/TLS connect timeout in seconds (10)
-  ZERO_OPENAI_MAX_RETRIES      extra attempts after a transient failure (3)
-  ZERO_OPENAI_RETRY_BACKOFF    first backoff in seconds, doubled per retry up to 8 s (0.5)
-  ZERO_OPENAI_RETRY_AFTER_MAX  longest Retry-After we honour, in seconds (30)
-  ZERO_MODEL_VISION            force image support on (1/true/yes) or off (0/false/no)
+The HTTP client is the standard library's http.client: one POST per attempt, the body read
+incrementally with `read1`. All waits are blocking socket reads or `sleep` in the calling thread,
+so the engine's signal handler (which raises in the main thread) interrupts them at once.
+
+Environment knobs:
+  ZERO_STREAM_IDLE_TIMEOUT     Zero's own: longest silence on a stream, a Go duration ("90s",
+                               "5m") or seconds; 0/off/none/disabled turns it off (default 5m;
+                               v1 used a fixed 90s and ignores it)
+  ZERO_OPENAI_CONNECT_TIMEOUT  engine-only: TCP/TLS connect timeout in seconds (10)
+  ZERO_OPENAI_MAX_RETRIES      engine-only: extra attempts on 429/503/529 (Zero: 5 at v2, 2 at v1)
+  ZERO_OPENAI_RETRY_BACKOFF    engine-only: the first wait in seconds (Zero: 2 at v2, 0.4 at v1).
+                               Zero's schedule takes a minute on a persistent 503; tests shrink it
+                               with this knob. The pre-send waits scale with it.
+  ZERO_MODEL_VISION            engine-only: force image support on (1/true/yes) or off (0/false/no)
 """
 
 from __future__ import annotations
@@ -26,7 +42,7 @@ import email.utils
 import http.client
 import json
 import math
-import re
+import socket
 import ssl
 import time
 import urllib.parse
@@ -34,6 +50,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from zero_engine import gotext
 from zero_engine.provider import (
     ChatMessage,
     ModelRequest,
@@ -47,7 +64,7 @@ from zero_engine.provider import (
     TurnEnd,
     Usage,
 )
-from zero_engine.providers._sse import SSEFormatError, SSEParser
+from zero_engine.providers import catalog
 
 OFFICIAL_OPENAI_BASE_URL = "https://api.openai.com/v1"
 # The model used against the official API when neither OPENAI_MODEL nor --model names one.
@@ -56,10 +73,11 @@ DEFAULT_OPENAI_MODEL = "gpt-5"
 KIND_OPENAI = "openai"
 KIND_OPENAI_COMPATIBLE = "openai-compatible"
 
-RETRYABLE_STATUSES = frozenset({429, 500, 502, 503, 504})
+RETRYABLE_STATUSES = frozenset({429, 503, 529})
+MAX_BACKOFF_SECONDS = 30.0
 _READ_SIZE = 64 * 1024
 _ERROR_BODY_LIMIT = 64 * 1024
-_BACKOFF_CAP_SECONDS = 8.0
+_MAX_SSE_LINE_BYTES = 16 * 1024 * 1024
 
 
 class ProviderConfigError(ProviderError):
@@ -72,28 +90,87 @@ class ProviderConfigError(ProviderError):
 
 @dataclass(frozen=True)
 class HttpSettings:
-    """Timeouts and retry policy of one provider. Seconds throughout."""
+    """Timeouts and retry policy of one provider. Seconds throughout; defaults are Zero 0.8.0's."""
 
     connect_timeout: float = 10.0
-    read_timeout: float = 120.0
-    max_retries: int = 3
-    backoff_base: float = 0.5
-    retry_after_max: float = 30.0
+    idle_timeout: float = 300.0  # 0 disables the idle watchdog
+    status_attempts: int = 6  # attempts on 429/503/529
+    backoff_base: float = 2.0  # the first wait on 429/503/529
+    exponential_backoff: bool = True  # v2 doubles the wait; v1 grows it linearly
+    presend_attempts: int = 3  # attempts when the connection never carried the request
+    schema_version: int = 2
 
     @classmethod
-    def from_env(cls, env: Mapping[str, str]) -> HttpSettings:
-        defaults = cls()
+    def for_schema(cls, schema_version: int) -> HttpSettings:
+        if schema_version >= 2:
+            return cls()
         return cls(
-            connect_timeout=_env_seconds(env, "ZERO_OPENAI_CONNECT_TIMEOUT", defaults.connect_timeout),
-            read_timeout=_env_seconds(env, "ZERO_OPENAI_TIMEOUT", defaults.read_timeout),
-            max_retries=_env_count(env, "ZERO_OPENAI_MAX_RETRIES", defaults.max_retries),
-            backoff_base=_env_seconds(
-                env, "ZERO_OPENAI_RETRY_BACKOFF", defaults.backoff_base, allow_zero=True
-            ),
-            retry_after_max=_env_seconds(
-                env, "ZERO_OPENAI_RETRY_AFTER_MAX", defaults.retry_after_max, allow_zero=True
-            ),
+            idle_timeout=90.0,
+            status_attempts=3,
+            backoff_base=0.4,
+            exponential_backoff=False,
+            presend_attempts=1,
+            schema_version=1,
         )
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str], schema_version: int = 2) -> HttpSettings:
+        base = cls.for_schema(schema_version)
+        retries = _env_count(env, "ZERO_OPENAI_MAX_RETRIES", base.status_attempts - 1)
+        return cls(
+            connect_timeout=_env_seconds(env, "ZERO_OPENAI_CONNECT_TIMEOUT", base.connect_timeout),
+            idle_timeout=_idle_timeout(env) if schema_version >= 2 else base.idle_timeout,
+            status_attempts=retries + 1,
+            backoff_base=_env_seconds(env, "ZERO_OPENAI_RETRY_BACKOFF", base.backoff_base, allow_zero=True),
+            exponential_backoff=base.exponential_backoff,
+            presend_attempts=base.presend_attempts,
+            schema_version=base.schema_version,
+        )
+
+    def status_wait(self, attempt: int, retry_after: float) -> float:
+        """The wait before retrying a 429/503/529 after `attempt` failed attempts (1-based)."""
+        if retry_after > 0:
+            wait = retry_after
+        elif self.exponential_backoff:
+            wait = self.backoff_base * float(2 ** min(max(attempt - 1, 0), 5))
+        else:
+            wait = self.backoff_base * attempt
+        return min(wait, MAX_BACKOFF_SECONDS)
+
+    def presend_wait(self, attempt: int) -> float:
+        """The wait before replaying a request that never left this host (v2: 0.5 s, 1 s)."""
+        wait: float = self.backoff_base / 4 * 2 ** min(max(attempt - 1, 0), 5)
+        return min(wait, MAX_BACKOFF_SECONDS)
+
+
+def _idle_timeout(env: Mapping[str, str]) -> float:
+    """ZERO_STREAM_IDLE_TIMEOUT as Zero reads it; an unusable value keeps the default (5m)."""
+    raw = env.get("ZERO_STREAM_IDLE_TIMEOUT", "").strip()
+    if not raw:
+        return 300.0
+    if raw.lower() in ("0", "off", "none", "disabled"):
+        return 0.0
+    seconds = _go_duration_seconds(raw)
+    if seconds is not None and seconds > 0:
+        return seconds
+    if raw.isdigit() and int(raw) > 0:
+        return float(int(raw))
+    return 300.0
+
+
+_DURATION_UNITS = {"ns": 1e-9, "us": 1e-6, "µs": 1e-6, "ms": 1e-3, "s": 1.0, "m": 60.0, "h": 3600.0}
+
+
+def _go_duration_seconds(text: str) -> float | None:
+    """time.ParseDuration for the positive forms (`1m30s`, `1.5s`, `500ms`), else None."""
+    import re
+
+    if not re.fullmatch(r"\+?(?:[0-9]*\.?[0-9]+(?:ns|us|µs|ms|s|m|h))+", text):
+        return None
+    total = 0.0
+    for number, unit in re.findall(r"([0-9]*\.?[0-9]+)(ns|us|µs|ms|s|m|h)", text):
+        total += float(number) * _DURATION_UNITS[unit]
+    return total
 
 
 def _env_seconds(env: Mapping[str, str], name: str, default: float, *, allow_zero: bool = False) -> float:
@@ -125,36 +202,38 @@ def is_official_openai_base_url(base_url: str) -> bool:
     return normalized in ("", "openai", OFFICIAL_OPENAI_BASE_URL)
 
 
-# A name-based rule for image support, because there is no model catalog in the engine. It
-# recognizes the well-known multimodal families and refuses everything else, so an unknown
-# text-only model never receives images it would reject (docs/protocol.md 1.11 drops them instead).
-_VISION_NAME_PATTERNS = tuple(
-    re.compile(pattern)
-    for pattern in (
-        r"gpt-4o",
-        r"gpt-4\.1",
-        r"gpt-4-turbo",
-        r"gpt-5",
-        r"^o[134](-|$)",
-        r"gemini",
-        r"claude-(3|4|opus|sonnet|haiku)",
-        r"grok-4",
-        r"llava",
-        r"pixtral",
-        r"qwen[0-9.]*-?vl",
-        r"internvl",
-        r"minicpm-v",
-        r"moondream",
-        r"gemma-?3[-:](4b|12b|27b)",
-        r"llama-?4",
-        r"(^|[-_])vl($|[-_])",
-    )
-)
-_NEGATED_VISION = re.compile(r"(no|non|vision)-?(vision|less)")
+def _vision_by_name(model: str) -> bool:
+    """Zero's name rule for models its registry does not know (modelregistry.VisionCapableByName)."""
+    name = model.strip().lower().rsplit("/", 1)[-1]
+    if "gemini" in name:
+        return True
+    if any(
+        marker in name for marker in ("claude-3", "claude-4", "claude-opus", "claude-sonnet", "claude-haiku")
+    ):
+        return True
+    if any(marker in name for marker in ("gpt-4o", "gpt-4.1", "gpt-4-turbo", "gpt-4-vision", "gpt-5")):
+        return True
+    if name in ("o1", "o3") or name.startswith(("o1-", "o3-", "o4-")):
+        return True
+    if "grok-4" in name or ("grok" in name and _mentions_vision(name)):
+        return True
+    if "kimi-k2" in name or "minimax-m3" in name:
+        return True
+    markers = (
+        "qwen2-vl", "qwen2.5-vl", "qwen-vl", "qwenvl", "llava", "pixtral", "internvl", "minicpm-v",
+        "moondream", "bakllava", "-vl", "vl-",
+    )  # fmt: skip
+    return any(marker in name for marker in markers) or _mentions_vision(name)
+
+
+def _mentions_vision(name: str) -> bool:
+    if "vision" not in name:
+        return False
+    return not any(negation in name for negation in ("no-vision", "novision", "non-vision", "nonvision"))
 
 
 def model_supports_vision(model: str, env: Mapping[str, str]) -> bool:
-    """ZERO_MODEL_VISION overrides; otherwise the model name decides (provider prefix ignored)."""
+    """ZERO_MODEL_VISION overrides; a known model says; otherwise Zero's name rule decides."""
     override = env.get("ZERO_MODEL_VISION", "").strip().lower()
     if override in ("1", "true", "yes", "on"):
         return True
@@ -162,17 +241,23 @@ def model_supports_vision(model: str, env: Mapping[str, str]) -> bool:
         return False
     if override:
         raise ProviderConfigError(f"invalid ZERO_MODEL_VISION {override!r}: expected true or false")
-    name = model.strip().lower().rsplit("/", 1)[-1]
-    if "vision" in name:
-        return _NEGATED_VISION.search(name) is None
-    return any(pattern.search(name) for pattern in _VISION_NAME_PATTERNS)
+    known = catalog.lookup(model)
+    if known is not None:
+        return known.vision
+    return _vision_by_name(model)
 
 
-def provider_from_env(env: Mapping[str, str], model: str | None) -> Provider | None:
+def provider_from_env(
+    env: Mapping[str, str],
+    model: str | None,
+    schema_version: int = 2,
+    reasoning_effort: str = "",
+) -> Provider | None:
     """Build the provider Zero would pick from OPENAI_* env vars, or None if none is set.
 
-    `model` is the --model value; it wins over OPENAI_MODEL. On its own it configures nothing,
-    as in Zero, where --model only picks a model for an already configured provider.
+    `model` is the --model value, already resolved through the catalog; it wins over
+    OPENAI_MODEL. On its own it configures nothing, as in Zero, where --model only picks a
+    model for an already configured provider.
     """
     api_key = env.get("OPENAI_API_KEY", "").strip()
     base_url = env.get("OPENAI_BASE_URL", "").strip()
@@ -193,32 +278,117 @@ def provider_from_env(env: Mapping[str, str], model: str | None) -> Provider | N
             f"provider openai requires OPENAI_API_KEY for {OFFICIAL_OPENAI_BASE_URL} "
             "(or set OPENAI_BASE_URL to an openai-compatible server)"
         )
+    known = catalog.lookup(selected)
+    if known is not None and known.provider != "openai":
+        kind = KIND_OPENAI if official else KIND_OPENAI_COMPATIBLE
+        raise ProviderConfigError(f"zero model {known.id} belongs to {known.provider}, not {kind}")
     return OpenAICompatibleProvider(
         base_url=OFFICIAL_OPENAI_BASE_URL if official else base_url,
         api_key=api_key,
         model=selected,
+        api_model=known.api_model if known is not None else None,
+        max_output_tokens=known.max_output_tokens if known is not None else 0,
+        reasoning_effort=catalog.forwarded_reasoning_effort(selected, reasoning_effort),
         supports_vision=model_supports_vision(selected, env),
-        settings=HttpSettings.from_env(env),
+        settings=HttpSettings.from_env(env, schema_version),
     )
 
 
 # --------------------------------------------------------------------------------------------
-# Redaction of error text
+# Error wording (Zero's providerio: Redact, ClassifiedError, UpstreamUnreachable)
 
 
-_SECRET_PATTERNS = (
-    re.compile(r"\bsk-[A-Za-z0-9_-]{8,}"),
-    re.compile(r"(?i)(bearer\s+)[A-Za-z0-9._~+/=-]{8,}"),
+def _looks_like_token(word: str) -> bool:
+    word = word.strip(".,;:\"'`)(")
+    if len(word) < 16 or not all(c.isascii() and (c.isalnum() or c in "._-") for c in word):
+        return False
+    return len(word) >= 24 or any(c.isdigit() for c in word)
+
+
+def redact(message: str, secrets: tuple[str, ...], schema_version: int = 2) -> str:
+    """Zero's provider-level redaction: the key itself, and the token after `Bearer`.
+
+    Like Zero it rejoins the words with single spaces, so runs of white space (newlines too)
+    collapse. v1 replaced every word after `Bearer` (and `Bearer` itself, with `authorization`).
+    """
+    for secret in secrets:
+        if secret:
+            message = message.replace(secret, "[REDACTED]")
+    words = gotext.fields(message)
+    for index in range(len(words) - 1):
+        if words[index].rstrip(":").lower() != "bearer":
+            continue
+        if schema_version < 2:
+            words[index] = "authorization"
+            words[index + 1] = "[REDACTED]"
+        elif _looks_like_token(words[index + 1]):
+            words[index + 1] = "[REDACTED]"
+    return " ".join(words)
+
+
+_AUTH_ERROR = (
+    "auth error: your API key is missing or invalid — run `zero setup`, `zero auth openrouter` for "
+    "OpenRouter, or set the provider's API key, then retry."
 )
 
 
-def _redact(text: str, secrets: tuple[str, ...]) -> str:
-    """Remove the API key (and anything shaped like one) from text we are about to show."""
-    for secret in secrets:
-        if secret:
-            text = text.replace(secret, "[REDACTED]")
-    text = _SECRET_PATTERNS[0].sub("[REDACTED]", text)
-    return _SECRET_PATTERNS[1].sub(lambda match: match.group(1) + "[REDACTED]", text)
+def classified_error(status: int, message: str, secrets: tuple[str, ...], schema_version: int = 2) -> str:
+    if status in (401, 403):
+        if schema_version < 2:
+            return redact("auth error: " + message, secrets, schema_version)
+        detail = gotext.trim_space(redact(message, secrets, schema_version))
+        return f"{_AUTH_ERROR} (provider said: {detail})" if detail else _AUTH_ERROR
+    if status in RETRYABLE_STATUSES:
+        return redact("rate limit error: " + message, secrets, schema_version)
+    prefix = "provider request error: " if 400 <= status < 500 else "provider error: "
+    return redact(prefix + message, secrets, schema_version)
+
+
+_UPSTREAM_MARKERS = (
+    "TLS handshake timeout",
+    "context deadline exceeded",
+    "connection refused",
+    "no such host",
+    "network is unreachable",
+    "i/o timeout",
+)
+
+
+def upstream_unreachable(message: str) -> str | None:
+    """Zero's rewrite of a connectivity failure into one actionable message, else None."""
+    reason = next((marker for marker in _UPSTREAM_MARKERS if marker in message), "")
+    host = _upstream_host(message)
+    if not reason or not host:
+        return None
+    return (
+        f"upstream unreachable: the model server could not connect to {host} ({reason}). The request "
+        "never reached the model — this is a network failure between the model server and its "
+        "upstream, not a model error. Verify the host is reachable from the machine running the model "
+        "server (DNS/proxy/VPN/firewall); a local daemon proxying a cloud model — e.g. an Ollama daemon "
+        'serving a "-cloud" model — must itself be able to reach the internet.'
+    )
+
+
+def _upstream_host(message: str) -> str:
+    index = message.find('"http')
+    if index >= 0:
+        rest = message[index + 1 :]
+        end = rest.find('"')
+        if end >= 0:
+            with contextlib.suppress(ValueError):
+                host = urllib.parse.urlsplit(rest[:end]).netloc
+                if host:
+                    return host.rsplit("@", 1)[-1]
+    index = message.find("dial tcp ")
+    if index >= 0:
+        rest = message[index + len("dial tcp ") :]
+        end = rest.find(": ")
+        if end >= 0:
+            rest = rest[:end]
+        host = rest.strip()
+        if host and " " not in host:
+            return host
+    return ""
 
 
 def _display_url(url: urllib.parse.SplitResult) -> str:
@@ -234,21 +404,8 @@ def _display_url(url: urllib.parse.SplitResult) -> str:
 # Request encoding
 
 
-def _encode_message(message: ChatMessage) -> dict[str, Any]:
-    if message.role == "tool":
-        return {"role": "tool", "tool_call_id": message.tool_call_id, "content": message.content}
-    if message.role == "assistant":
-        encoded: dict[str, Any] = {"role": "assistant", "content": message.content or None}
-        if message.tool_calls:
-            encoded["tool_calls"] = [
-                {
-                    "id": call.id,
-                    "type": "function",
-                    "function": {"name": call.name, "arguments": call.arguments},
-                }
-                for call in message.tool_calls
-            ]
-        return encoded
+def _encode_message(message: ChatMessage, schema_version: int = 2) -> dict[str, Any]:
+    encoded: dict[str, Any] = {"role": message.role}
     if message.role == "user" and message.images:
         parts: list[dict[str, Any]] = []
         if message.content:
@@ -258,17 +415,50 @@ def _encode_message(message: ChatMessage) -> dict[str, Any]:
             parts.append(
                 {"type": "image_url", "image_url": {"url": f"data:{image.media_type};base64,{data}"}}
             )
-        return {"role": "user", "content": parts}
-    return {"role": message.role, "content": message.content}
+        encoded["content"] = parts
+    elif message.content or schema_version >= 2:
+        # v2: always present, "" when empty (strict servers reject a message without content);
+        # the v1-era encoder left an empty content out.
+        encoded["content"] = message.content
+    if message.tool_calls:
+        encoded["tool_calls"] = [
+            {"id": call.id, "type": "function", "function": {"name": call.name, "arguments": call.arguments}}
+            for call in message.tool_calls
+        ]
+    if message.role == "tool" and message.tool_call_id:
+        encoded["tool_call_id"] = message.tool_call_id
+    return encoded
 
 
-def encode_request_body(request: ModelRequest, api_model: str) -> dict[str, Any]:
-    """The JSON body of POST /chat/completions for one model request."""
+def _tool_parameters(parameters: Mapping[str, Any]) -> dict[str, Any]:
+    """Every tool schema carries an object `properties`, as strict servers (LM Studio) require."""
+    normalized = dict(parameters)
+    if not isinstance(normalized.get("properties"), dict):
+        normalized["properties"] = {}
+    return normalized
+
+
+def encode_request_body(
+    request: ModelRequest,
+    api_model: str,
+    max_output_tokens: int = 0,
+    reasoning_effort: str = "",
+    schema_version: int = 2,
+) -> dict[str, Any]:
+    """The JSON body of POST /chat/completions for one model request, in Zero's field order."""
     body: dict[str, Any] = {
         "model": api_model,
-        "messages": [_encode_message(message) for message in request.messages],
-        "stream": True,
-        "stream_options": {"include_usage": True},
+        "messages": [
+            _encode_message(message, schema_version)
+            for message in request.messages
+            # v2 drops a contentless assistant turn (no text, no tool calls); v1 sent it.
+            if schema_version < 2
+            or not (
+                message.role == "assistant"
+                and not gotext.trim_space(message.content)
+                and not message.tool_calls
+            )
+        ],
     }
     if request.tools:
         body["tools"] = [
@@ -276,12 +466,18 @@ def encode_request_body(request: ModelRequest, api_model: str) -> dict[str, Any]
                 "type": "function",
                 "function": {
                     "name": tool.name,
-                    "description": tool.description,
-                    "parameters": tool.parameters,
+                    **({"description": tool.description} if tool.description else {}),
+                    "parameters": _tool_parameters(tool.parameters),
                 },
             }
             for tool in request.tools
         ]
+    if max_output_tokens > 0:
+        body["max_completion_tokens"] = max_output_tokens
+    if reasoning_effort:
+        body["reasoning_effort"] = reasoning_effort
+    body["stream"] = True
+    body["stream_options"] = {"include_usage": True}
     return body
 
 
@@ -289,137 +485,269 @@ def encode_request_body(request: ModelRequest, api_model: str) -> dict[str, Any]
 # Response decoding
 
 
+# A streamed `error` payload's code, as the HTTP status Zero classifies it under (v2).
+_STREAM_ERROR_STATUS = {
+    "429": 429,
+    "401": 401,
+    "403": 403,
+    "rate_limit_exceeded": 429,
+    "insufficient_quota": 429,
+    "invalid_api_key": 401,
+}
+
+# Models on an openai-compatible server that may wrap their reasoning in <think> tags.
+_THINK_TAG_MARKERS = (
+    "deepseek-r1", "deepseek-reasoner", "gpt-oss", "glm-z1", "kimi-k2-thinking", "magistral",
+    "minimax-m2", "minimax-m3", "nemotron", "qwen3", "qwq", "reasoner", "reasoning", "thinking",
+)  # fmt: skip
+
+
+def model_may_emit_think_tags(model: str) -> bool:
+    name = model.strip().lower()
+    return any(marker in name for marker in _THINK_TAG_MARKERS)
+
+
+class _ThinkSplitter:
+    """Splits `<think>...</think>` (any case) out of streamed text into reasoning deltas."""
+
+    def __init__(self) -> None:
+        self.pending = ""
+        self.in_thinking = False
+
+    def push(self, text: str) -> list[ProviderChunk]:
+        self.pending += text
+        return self._drain(final=False)
+
+    def flush(self) -> list[ProviderChunk]:
+        return self._drain(final=True)
+
+    def _emit(self, text: str, out: list[ProviderChunk]) -> None:
+        if text:
+            out.append(ReasoningDelta(text) if self.in_thinking else TextDelta(text))
+
+    def _drain(self, final: bool) -> list[ProviderChunk]:
+        out: list[ProviderChunk] = []
+        while True:
+            tag = "</think>" if self.in_thinking else "<think>"
+            index = self.pending.lower().find(tag)
+            if index >= 0:
+                self._emit(self.pending[:index], out)
+                self.pending = self.pending[index + len(tag) :]
+                self.in_thinking = not self.in_thinking
+                continue
+            if final:
+                self._emit(self.pending, out)
+                self.pending = ""
+                return out
+            keep = 0
+            for length in range(min(len(self.pending), len(tag) - 1), 0, -1):
+                if self.pending[-length:].lower() == tag[:length]:
+                    keep = length
+                    break
+            if keep == len(self.pending):
+                return out
+            self._emit(self.pending[: len(self.pending) - keep], out)
+            self.pending = self.pending[len(self.pending) - keep :]
+            return out
+
+
 @dataclass
-class _ToolCallBuilder:
+class _PendingCall:
     id: str = ""
     name: str = ""
     arguments: list[str] = field(default_factory=list)
+    ended: bool = False
 
 
 @dataclass
 class _StreamState:
     """What one streamed response has said so far."""
 
-    tool_calls: dict[int, _ToolCallBuilder] = field(default_factory=dict)
+    calls: dict[int, _PendingCall] = field(default_factory=dict)
+    started: list[_PendingCall] = field(default_factory=list)  # complete calls, in start order
+    dropped: int = 0
     finish_reason: str = ""
-    usage: Usage | None = None
-    done: bool = False
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    usage_seen: bool = False
+    think: _ThinkSplitter | None = None
+
+    def apply_tool_delta(self, delta: Mapping[str, Any]) -> None:
+        index = delta.get("index") or 0
+        call = self.calls.setdefault(index, _PendingCall())
+        call_id = delta.get("id") or ""
+        function = delta.get("function") or {}
+        name = function.get("name") or ""
+        arguments = function.get("arguments") or ""
+        if call_id and not call.id:
+            call.id = call_id
+        if name and not call.name:
+            call.name = name
+        if arguments and not call.ended:
+            call.arguments.append(arguments)
+        if call.id and call.name and not call.ended and call not in self.started:
+            self.started.append(call)
+
+    def close_open(self) -> None:
+        """End every open call; one without an id or a name is dropped (and counted)."""
+        for index in sorted(self.calls):
+            call = self.calls[index]
+            if call.ended:
+                continue
+            call.ended = True
+            if not (call.id and call.name) and (call.id or call.name or call.arguments):
+                self.dropped += 1
+
+    def merge_usage(self, usage: Mapping[str, Any]) -> None:
+        self.usage_seen = True
+        prompt = usage.get("prompt_tokens") or 0
+        completion = usage.get("completion_tokens") or 0
+        if prompt:
+            self.prompt_tokens = prompt
+        if completion:
+            self.completion_tokens = completion
 
     def turn_end(self) -> TurnEnd:
-        calls = []
-        for index in sorted(self.tool_calls):
-            builder = self.tool_calls[index]
-            if not builder.name:
-                raise ProviderError(f"the model streamed a tool call (index {index}) without a function name")
-            calls.append(
-                ToolCallRequest(builder.id or f"call_{index}", builder.name, "".join(builder.arguments))
-            )
-        reason = self.finish_reason or ("tool_calls" if calls else "stop")
-        return TurnEnd(tool_calls=tuple(calls), finish_reason=reason)
+        calls = tuple(ToolCallRequest(call.id, call.name, "".join(call.arguments)) for call in self.started)
+        return TurnEnd(tool_calls=calls, finish_reason=self.finish_reason, dropped_tool_calls=self.dropped)
 
 
-def _int_field(source: Mapping[str, Any], *names: str) -> int:
-    for name in names:
-        value = source.get(name)
-        if isinstance(value, int) and not isinstance(value, bool) and value > 0:
-            return value
-    return 0
+# The Go types a stream chunk decodes into, for encoding/json's type-mismatch message.
+_KIND_OF = {str: "string", bool: "bool", int: "number", float: "number", list: "array", dict: "object"}
 
 
-def _decode_chunk(payload: Mapping[str, Any], state: _StreamState) -> list[ProviderChunk]:
-    """Apply one `chat.completion.chunk` to the state; return the deltas it carries."""
-    error = payload.get("error")
-    if error is not None:
-        message = error.get("message") if isinstance(error, Mapping) else error
-        raise ProviderError(f"the server reported an error mid-stream: {message}")
-    usage = payload.get("usage")
-    if isinstance(usage, Mapping):
-        # Some servers repeat cumulative usage on every chunk; keep the last and report it once.
-        state.usage = Usage(
-            prompt_tokens=_int_field(usage, "prompt_tokens", "input_tokens"),
-            completion_tokens=_int_field(usage, "completion_tokens", "output_tokens"),
+def _go_kind(value: Any) -> str:
+    return _KIND_OF.get(type(value), "object")
+
+
+class _ChunkTypeError(Exception):
+    pass
+
+
+def _expect(value: Any, kind: str, struct: str, path: str, go_type: str) -> None:
+    """Fail like encoding/json when a field has the wrong JSON type (null is always fine).
+
+    Go names the innermost struct, then the field's full path: `streamDelta.choices.delta.content`.
+    """
+    if value is None:
+        return
+    ok = {
+        "string": isinstance(value, str),
+        "int": isinstance(value, int) and not isinstance(value, bool),
+        "array": isinstance(value, list),
+        "object": isinstance(value, dict),
+    }[kind]
+    if not ok:
+        shown = _go_kind(value)
+        if kind == "int" and isinstance(value, float):
+            shown = f"number {value!r}"  # Go quotes the literal when a number does not fit an int
+        raise _ChunkTypeError(
+            f"json: cannot unmarshal {shown} into Go struct field {struct}.{path} of type {go_type}"
         )
-    choices = payload.get("choices")
-    if choices is None:
-        return []
-    if not isinstance(choices, list):
-        raise ProviderError("malformed stream chunk: `choices` is not an array")
-    deltas: list[ProviderChunk] = []
-    for choice in choices:
-        if not isinstance(choice, Mapping) or choice.get("index", 0) != 0:
-            continue  # we ask for one choice; ignore anything else
+
+
+_CHOICE_FIELDS = (("delta", "object", "openai.streamDelta"), ("finish_reason", "string", "string"))
+_DELTA_FIELDS = (
+    ("content", "string", "string"),
+    ("reasoning_content", "string", "string"),
+    ("reasoning", "string", "string"),
+    ("tool_calls", "array", "[]openai.streamToolCallDelta"),
+)
+_TOOL_CALL_FIELDS = (
+    ("index", "int", "int"),
+    ("id", "string", "string"),
+    ("function", "object", "openai.streamFunctionDelta"),
+)
+_FUNCTION_FIELDS = (("name", "string", "string"), ("arguments", "string", "string"))
+_USAGE_FIELDS = (("prompt_tokens", "int", "int"), ("completion_tokens", "int", "int"))
+
+
+def _check_fields(
+    source: Mapping[str, Any], fields: tuple[tuple[str, str, str], ...], struct: str, prefix: str
+) -> None:
+    for name, kind, go_type in fields:
+        _expect(source.get(name), kind, struct, prefix + name, go_type)
+
+
+def _check_chunk_types(payload: Mapping[str, Any]) -> None:
+    _expect(payload.get("choices"), "array", "streamChunk", "choices", "[]openai.streamChoice")
+    _expect(payload.get("usage"), "object", "streamChunk", "usage", "openai.usage")
+    _expect(payload.get("error"), "object", "streamChunk", "error", "openai.apiError")
+    for choice in payload.get("choices") or ():
+        _expect(choice, "object", "streamChunk", "choices", "openai.streamChoice")
+        if not isinstance(choice, dict):
+            continue
+        _check_fields(choice, _CHOICE_FIELDS, "streamChoice", "choices.")
         delta = choice.get("delta") or {}
-        if not isinstance(delta, Mapping):
-            raise ProviderError("malformed stream chunk: `delta` is not an object")
-        reasoning = delta.get("reasoning_content") or delta.get("reasoning")
-        if isinstance(reasoning, str) and reasoning:
-            deltas.append(ReasoningDelta(reasoning))
-        content = delta.get("content")
-        if isinstance(content, str) and content:
-            deltas.append(TextDelta(content))
-        for fragment in delta.get("tool_calls") or ():
-            _apply_tool_call_fragment(fragment, state)
-        finish_reason = choice.get("finish_reason")
-        if isinstance(finish_reason, str) and finish_reason:
-            state.finish_reason = finish_reason
-    return deltas
+        _check_fields(delta, _DELTA_FIELDS, "streamDelta", "choices.delta.")
+        for call in delta.get("tool_calls") or ():
+            _expect(call, "object", "streamDelta", "choices.delta.tool_calls", "openai.streamToolCallDelta")
+            if not isinstance(call, dict):
+                continue
+            _check_fields(call, _TOOL_CALL_FIELDS, "streamToolCallDelta", "choices.delta.tool_calls.")
+            function = call.get("function") or {}
+            _check_fields(
+                function, _FUNCTION_FIELDS, "streamFunctionDelta", "choices.delta.tool_calls.function."
+            )
+    _check_fields(payload.get("usage") or {}, _USAGE_FIELDS, "usage", "usage.")
+    _expect((payload.get("error") or {}).get("message"), "string", "apiError", "error.message", "string")
 
 
-def _apply_tool_call_fragment(fragment: Any, state: _StreamState) -> None:
-    if not isinstance(fragment, Mapping):
-        raise ProviderError("malformed stream chunk: a tool_calls entry is not an object")
-    index = fragment.get("index")
-    if not isinstance(index, int):
-        index = len(state.tool_calls) if fragment.get("id") else max(state.tool_calls, default=0)
-    builder = state.tool_calls.setdefault(index, _ToolCallBuilder())
-    if isinstance(fragment.get("id"), str) and fragment["id"]:
-        builder.id = fragment["id"]
-    function = fragment.get("function") or {}
-    if isinstance(function, Mapping):
-        if isinstance(function.get("name"), str) and function["name"]:
-            builder.name = function["name"]
-        if isinstance(function.get("arguments"), str):
-            builder.arguments.append(function["arguments"])
+def _reject_constant(name: str) -> Any:
+    raise ValueError(name)
+
+
+def decode_payload(data: str) -> dict[str, Any] | str:
+    """One SSE payload as a chunk object, or the text of Zero's malformed-JSON error."""
+    try:
+        payload = json.loads(data, parse_constant=_reject_constant)
+    except ValueError:
+        return "malformed JSON: " + (gotext.json_syntax_error(data) or "invalid JSON")
+    if payload is None:
+        return {}
+    if not isinstance(payload, dict):
+        kind = _go_kind(payload)
+        return f"malformed JSON: json: cannot unmarshal {kind} into Go value of type openai.streamChunk"
+    try:
+        _check_chunk_types(payload)
+    except _ChunkTypeError as exc:
+        return f"malformed JSON: {exc}"
+    return payload
 
 
 # --------------------------------------------------------------------------------------------
 # The provider
 
 
-class _RetryableFailure(Exception):
-    """A failure before any output; another attempt may succeed."""
+class _TransportError(Exception):
+    """A failure before a response arrived, worded like Go's `*url.Error`."""
 
-    def __init__(self, message: str, retry_after: float | None = None) -> None:
+    def __init__(self, message: str, presend: bool) -> None:
         super().__init__(message)
-        self.retry_after = retry_after
+        self.presend = presend  # provably never carried the request: safe to replay
 
 
-def _parse_retry_after(value: str | None) -> float | None:
+def _parse_retry_after(value: str | None) -> float:
     if not value:
-        return None
+        return 0.0
     value = value.strip()
-    with contextlib.suppress(ValueError):
-        return max(0.0, float(value))
+    if value.lstrip("-").isdigit():
+        return float(max(0, int(value)))
     with contextlib.suppress(TypeError, ValueError, IndexError):
         moment = email.utils.parsedate_to_datetime(value)
         return max(0.0, moment.timestamp() - time.time())
-    return None
+    return 0.0
 
 
-def _server_error_message(body: bytes) -> str:
-    """The `error.message` of a JSON error body, else a short excerpt of the body."""
-    text = body.decode("utf-8", errors="replace").strip()
+def _http_error_message(status: int, reason: str, body: bytes) -> str:
+    """Zero's text for a non-2xx response: `error.message` of a JSON body, else the body."""
+    text = gotext.trim_space(body.decode("utf-8", errors="replace"))
     with contextlib.suppress(ValueError):
-        decoded = json.loads(text)
-        if isinstance(decoded, Mapping):
-            error = decoded.get("error")
-            if isinstance(error, Mapping) and isinstance(error.get("message"), str):
-                return str(error["message"])
-            if isinstance(error, str):
-                return error
-            if isinstance(decoded.get("message"), str):
-                return str(decoded["message"])
-    return text if len(text) <= 300 else text[:297] + "..."
+        decoded = json.loads(body)
+        error = decoded.get("error") if isinstance(decoded, dict) else None
+        if isinstance(error, dict) and isinstance(error.get("message"), str) and error["message"]:
+            text = error["message"]
+    return text or f"{status} {reason}".strip()
 
 
 class OpenAICompatibleProvider:
@@ -432,6 +760,8 @@ class OpenAICompatibleProvider:
         model: str,
         api_key: str = "",
         api_model: str | None = None,
+        max_output_tokens: int = 0,
+        reasoning_effort: str = "",
         supports_vision: bool | None = None,
         settings: HttpSettings | None = None,
         sleep: Callable[[float], None] = time.sleep,
@@ -439,7 +769,7 @@ class OpenAICompatibleProvider:
         parsed = urllib.parse.urlsplit(base_url.strip())
         if parsed.scheme not in ("http", "https") or not parsed.hostname:
             raise ProviderConfigError(
-                f"invalid OpenAI base URL {_redact(base_url, (api_key,))!r}: expected http(s)://host[:port]/path"
+                f"invalid OpenAI base URL {redact(base_url, (api_key,))!r}: expected http(s)://host[:port]/path"
             )
         try:
             parsed.port  # noqa: B018 - raises ValueError on a malformed port
@@ -453,7 +783,10 @@ class OpenAICompatibleProvider:
         self._api_key = api_key
         self._settings = settings or HttpSettings()
         self._sleep = sleep
+        self._max_output_tokens = max_output_tokens
+        self._reasoning_effort = reasoning_effort
         kind = KIND_OPENAI if is_official_openai_base_url(base_url) else KIND_OPENAI_COMPATIBLE
+        self._think_tags = kind == KIND_OPENAI_COMPATIBLE and model_may_emit_think_tags(api_model or model)
         self.info = ProviderInfo(
             kind=kind,
             model=model,
@@ -462,25 +795,69 @@ class OpenAICompatibleProvider:
             extra={"baseURL": _display_url(parsed)},
         )
 
+    @property
+    def _v1(self) -> bool:
+        return self._settings.schema_version < 2
+
+    def _redact(self, message: str) -> str:
+        return redact(message, (self._api_key,), self._settings.schema_version)
+
+    def _classified(self, status: int, message: str) -> str:
+        return classified_error(status, message, (self._api_key,), self._settings.schema_version)
+
     def stream(self, request: ModelRequest) -> Iterator[ProviderChunk]:
-        body = json.dumps(encode_request_body(request, self.info.api_model)).encode("utf-8")
-        attempts = self._settings.max_retries + 1
-        for attempt in range(1, attempts + 1):
+        body = json.dumps(
+            encode_request_body(
+                request,
+                self.info.api_model,
+                self._max_output_tokens,
+                self._reasoning_effort,
+                self._settings.schema_version,
+            )
+        ).encode("utf-8")
+        connection, response = self._send_with_retry(body)
+        try:
+            if not 200 <= response.status < 300:
+                raise ProviderError(self._http_error(response))
+            yield from self._read_stream(response)
+        finally:
+            connection.close()
+
+    # -- sending ---------------------------------------------------------------------------
+
+    def _send_with_retry(self, body: bytes) -> tuple[http.client.HTTPConnection, http.client.HTTPResponse]:
+        settings = self._settings
+        presend_failures = 0
+        status_failures = 0
+        while True:
+            connection = self._connect()
             try:
-                yield from self._attempt(body)
-                return
-            except _RetryableFailure as failure:
-                if attempt == attempts:
-                    raise self._error(f"{failure} (gave up after {attempts} attempts)") from None
-                self._sleep(self._retry_delay(attempt, failure.retry_after))
+                response = self._send(connection, body)
+            except _TransportError as failure:
+                connection.close()
+                if failure.presend:
+                    presend_failures += 1
+                    if presend_failures < settings.presend_attempts:
+                        self._sleep(settings.presend_wait(presend_failures))
+                        continue
+                raise ProviderError(self._transport_message(str(failure))) from None
+            presend_failures = 0
+            if response.status in RETRYABLE_STATUSES:
+                status_failures += 1
+                if status_failures < settings.status_attempts:
+                    wait = settings.status_wait(
+                        status_failures, _parse_retry_after(response.getheader("Retry-After"))
+                    )
+                    connection.close()
+                    self._sleep(wait)
+                    continue
+            return connection, response
 
-    def _retry_delay(self, attempt: int, retry_after: float | None) -> float:
-        if retry_after is not None:
-            return min(retry_after, self._settings.retry_after_max)
-        return float(min(self._settings.backoff_base * 2 ** (attempt - 1), _BACKOFF_CAP_SECONDS))
-
-    def _error(self, message: str) -> ProviderError:
-        return ProviderError(_redact(message, (self._api_key,)))
+    def _transport_message(self, error: str) -> str:
+        humanized = upstream_unreachable(error)
+        if humanized is not None:
+            return self._redact(humanized)
+        return self._redact("provider stream error: " + error)
 
     def _connect(self) -> http.client.HTTPConnection:
         host = self._url.hostname or ""
@@ -504,117 +881,180 @@ class OpenAICompatibleProvider:
             headers["Authorization"] = f"Bearer {self._api_key}"
         return headers
 
-    def _attempt(self, body: bytes) -> Iterator[ProviderChunk]:
-        """One HTTP exchange. Raises _RetryableFailure only while nothing has been yielded."""
-        connection = self._connect()
-        yielded = False
+    def _dial_target(self) -> str:
+        host = self._url.hostname or ""
+        port = self._url.port or (443 if self._url.scheme == "https" else 80)
+        return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+    def _send(self, connection: http.client.HTTPConnection, body: bytes) -> http.client.HTTPResponse:
+        """POST once; transport failures are worded like Go's `Post "<url>": <cause>`."""
+        post = f'Post "{self._endpoint}": '
         try:
-            try:
-                connection.connect()
-                if connection.sock is not None:
-                    connection.sock.settimeout(self._settings.read_timeout)
-                connection.request("POST", self._path, body=body, headers=self._headers(body))
-                response = connection.getresponse()
-            except TimeoutError as exc:
-                raise _RetryableFailure(f"timed out talking to {self._endpoint}: {exc}") from None
-            except (OSError, http.client.HTTPException) as exc:
-                raise _RetryableFailure(f"cannot reach {self._endpoint}: {_describe(exc)}") from None
-
-            if not 200 <= response.status < 300:
-                self._raise_for_status(response)
-
-            state = _StreamState()
-            for chunk in self._read_events(response, state):
-                yielded = True
-                yield chunk
-            if state.usage is not None:
-                yield state.usage
-            yield state.turn_end()
-        except _RetryableFailure:
-            if yielded:  # defensive: never replay a response the caller has partly seen
-                raise self._error("the response failed after partial output") from None
-            raise
-        finally:
-            connection.close()
-
-    def _raise_for_status(self, response: http.client.HTTPResponse) -> None:
+            connection.connect()
+        except socket.gaierror:
+            # Go: a failed lookup. "no such host" is permanent; other DNS failures may pass.
+            raise _TransportError(
+                post + f"dial tcp: lookup {self._url.hostname}: no such host", False
+            ) from None
+        except TimeoutError:
+            raise _TransportError(post + f"dial tcp {self._dial_target()}: i/o timeout", True) from None
+        except ConnectionRefusedError:
+            raise _TransportError(
+                post + f"dial tcp {self._dial_target()}: connect: connection refused", True
+            ) from None
+        except OSError as exc:
+            cause = (exc.strerror or str(exc)).lower()
+            presend = "unreachable" in cause or "no route" in cause
+            raise _TransportError(
+                post + f"dial tcp {self._dial_target()}: connect: {cause}", presend
+            ) from None
         try:
-            detail = _server_error_message(response.read(_ERROR_BODY_LIMIT))
+            if connection.sock is not None and self._settings.idle_timeout > 0:
+                connection.sock.settimeout(self._settings.idle_timeout)
+            elif connection.sock is not None:
+                connection.sock.settimeout(None)
+            connection.request("POST", self._path, body=body, headers=self._headers(body))
+            return connection.getresponse()
+        except TimeoutError:
+            raise _TransportError(
+                "idle timeout after "
+                + gotext.duration(self._settings.idle_timeout)
+                + " (upstream stopped sending data)",
+                False,
+            ) from None
+        except (http.client.RemoteDisconnected, http.client.IncompleteRead):
+            raise _TransportError(post + "EOF", False) from None
+        except ConnectionResetError:
+            raise _TransportError(post + "read: connection reset by peer", False) from None
+        except (OSError, http.client.HTTPException) as exc:
+            raise _TransportError(post + (str(exc) or type(exc).__name__), False) from None
+
+    def _http_error(self, response: http.client.HTTPResponse) -> str:
+        try:
+            body = response.read(_ERROR_BODY_LIMIT)
         except (OSError, http.client.HTTPException):
-            detail = ""
-        message = f"HTTP {response.status} {response.reason} from {self._endpoint}"
-        if detail:
-            message += f": {detail}"
-        if response.status in RETRYABLE_STATUSES:
-            raise _RetryableFailure(
-                _redact(message, (self._api_key,)), _parse_retry_after(response.getheader("Retry-After"))
-            )
-        raise self._error(message)
+            body = b""
+        message = _http_error_message(response.status, response.reason, body)
+        humanized = upstream_unreachable(message)
+        if humanized is not None:
+            return self._redact(humanized)
+        return self._classified(response.status, message)
 
-    def _read_events(
-        self, response: http.client.HTTPResponse, state: _StreamState
-    ) -> Iterator[ProviderChunk]:
-        parser = SSEParser()
-        received_output = False
-        while not state.done:
+    # -- reading ---------------------------------------------------------------------------
+
+    def _lines(self, response: http.client.HTTPResponse) -> Iterator[str]:
+        """The body split into lines as Go's bufio.Scanner does (\\n, a trailing \\r dropped)."""
+        buffer = b""
+        while True:
             try:
                 raw = response.read1(_READ_SIZE)
             except TimeoutError:
-                message = (
-                    f"no data from {self._endpoint} for {self._settings.read_timeout:g}s "
-                    "(read timeout; raise ZERO_OPENAI_TIMEOUT for slow models)"
-                )
-                if received_output:
-                    raise self._error(message) from None
-                raise _RetryableFailure(message) from None
+                raise ProviderError(
+                    self._redact(
+                        "provider stream error: idle timeout after "
+                        f"{gotext.duration(self._settings.idle_timeout)} (upstream stopped sending data)"
+                    )
+                ) from None
+            except (http.client.IncompleteRead, http.client.RemoteDisconnected):
+                raise ProviderError(self._redact("provider stream error: unexpected EOF")) from None
+            except ConnectionResetError:
+                raise ProviderError(
+                    self._redact("provider stream error: read: connection reset by peer")
+                ) from None
             except (OSError, http.client.HTTPException) as exc:
-                message = f"connection to {self._endpoint} lost mid-stream: {_describe(exc)}"
-                if received_output:
-                    raise self._error(message) from None
-                raise _RetryableFailure(message) from None
-            try:
-                events = parser.feed(raw) if raw else parser.finish()
-            except SSEFormatError as exc:
-                raise self._error(f"malformed event stream from {self._endpoint}: {exc}") from None
-            for event in events:
-                for chunk in self._decode_event(event.data, state):
-                    received_output = True
-                    yield chunk
-                if state.done:
-                    break
+                raise ProviderError(
+                    self._redact(f"provider stream error: {exc or type(exc).__name__}")
+                ) from None
             if not raw:
                 break
-        if not state.done and not state.finish_reason:
-            raise self._error(
-                f"the stream from {self._endpoint} ended before the response was complete "
-                "(no [DONE] and no finish_reason)"
-            )
+            buffer += raw
+            *complete, buffer = buffer.split(b"\n")
+            for line in complete:
+                yield line.removesuffix(b"\r").decode("utf-8", errors="replace")
+            if len(buffer) > _MAX_SSE_LINE_BYTES:
+                raise ProviderError(self._redact("provider stream error: bufio.Scanner: token too long"))
+        if buffer:
+            yield buffer.removesuffix(b"\r").decode("utf-8", errors="replace")
 
-    def _decode_event(self, data: str, state: _StreamState) -> list[ProviderChunk]:
-        if data.strip() == "[DONE]":
-            state.done = True
-            return []
-        if not data.strip():
-            return []
+    def _payloads(self, response: http.client.HTTPResponse) -> Iterator[str]:
+        """The `data:` payloads, joined per event and trimmed; `[DONE]` and blanks skipped."""
+        data_lines: list[str] = []
+        for line in self._lines(response):
+            line = line.rstrip("\r")
+            if line == "":
+                if data_lines:
+                    data = gotext.trim_space("\n".join(data_lines))
+                    data_lines = []
+                    if data and data != "[DONE]":
+                        yield data
+                continue
+            if line.startswith("data:"):
+                data_lines.append(line[5:].lstrip(" \t"))
+        if data_lines:
+            data = gotext.trim_space("\n".join(data_lines))
+            if data and data != "[DONE]":
+                yield data
+
+    def _read_stream(self, response: http.client.HTTPResponse) -> Iterator[ProviderChunk]:
+        state = _StreamState(think=_ThinkSplitter() if self._think_tags else None)
         try:
-            payload = json.loads(data)
-        except ValueError:
-            shown = data if len(data) <= 120 else data[:117] + "..."
-            raise self._error(
-                f"malformed JSON chunk in the stream from {self._endpoint}: {shown!r}"
-            ) from None
-        if not isinstance(payload, Mapping):
-            raise self._error(f"malformed stream chunk from {self._endpoint}: expected a JSON object")
-        try:
-            return _decode_chunk(payload, state)
-        except ProviderError as exc:
-            raise self._error(str(exc)) from None
+            for data in self._payloads(response):
+                payload = decode_payload(data)
+                if isinstance(payload, str):
+                    yield from self._flush(state)
+                    raise ProviderError(self._redact("provider stream error: " + payload))
+                error = payload.get("error")
+                if error is not None:
+                    yield from self._flush(state)
+                    raise ProviderError(self._stream_error(error))
+                yield from self._chunk(payload, state)
+            yield from self._flush(state)
+        except ProviderError:
+            # Usage is reported even when the stream failed, as Zero's collector does.
+            if state.usage_seen:
+                yield Usage(state.prompt_tokens, state.completion_tokens)
+            raise
+        if state.usage_seen:
+            yield Usage(state.prompt_tokens, state.completion_tokens)
+        yield state.turn_end()
 
+    def _stream_error(self, error: Mapping[str, Any]) -> str:
+        message = error.get("message") or ""
+        status = 500
+        code = error.get("code")
+        if not self._v1 and code is not None:
+            key = str(int(code)) if isinstance(code, (int, float)) and not isinstance(code, bool) else code
+            if isinstance(key, str):
+                status = _STREAM_ERROR_STATUS.get(key, 500)
+        return self._classified(status, message)
 
-def _describe(exc: BaseException) -> str:
-    if isinstance(exc, http.client.IncompleteRead):
-        return "the server closed the connection before the response was complete"
-    if isinstance(exc, http.client.RemoteDisconnected):
-        return "the server closed the connection without a response"
-    text = str(exc) or type(exc).__name__
-    return f"{type(exc).__name__}: {text}" if not text.startswith(type(exc).__name__) else text
+    def _flush(self, state: _StreamState) -> Iterator[ProviderChunk]:
+        if state.think is not None:
+            yield from state.think.flush()
+        state.close_open()
+
+    def _chunk(self, payload: Mapping[str, Any], state: _StreamState) -> Iterator[ProviderChunk]:
+        for choice in payload.get("choices") or ():
+            delta = choice.get("delta") or {}
+            reasoning = delta.get("reasoning_content") or delta.get("reasoning") or ""
+            if reasoning:
+                yield ReasoningDelta(reasoning)
+            content = delta.get("content") or ""
+            if content:
+                if state.think is not None:
+                    yield from state.think.push(content)
+                else:
+                    yield TextDelta(content)
+            for fragment in delta.get("tool_calls") or ():
+                state.apply_tool_delta(fragment)
+            finish_reason = choice.get("finish_reason") or ""
+            if finish_reason == "tool_calls":
+                yield from self._flush(state)
+            if finish_reason in ("length", "content_filter"):
+                state.finish_reason = finish_reason
+        usage = payload.get("usage")
+        if usage is not None:
+            if self._v1:  # the v1-era collector reported every usage chunk as it came
+                yield Usage(usage.get("prompt_tokens") or 0, usage.get("completion_tokens") or 0)
+            else:
+                state.merge_usage(usage)
