@@ -17,6 +17,8 @@ from zero_sdk.extras import EXIT_MISSING_EXTRA, missing_extra_message
 _COMMANDS: dict[str, tuple[str, str, str]] = {
     "demo": ("zero_sdk.demo_cmd", "demo_command", "cli"),
     "generate": ("zero_sdk.generate_cmd", "generate", "gen"),
+    "record": ("zero_sdk.record_cmd", "record_command", "cli"),
+    "replay": ("zero_sdk.replay_cmd", "replay_command", "cli"),
     "run": ("zero_sdk.run_cmd", "run_command", "cli"),
     "schema": ("zero_sdk.schema_diff", "schema_group", "cli"),
     "validate": ("zero_sdk.transcript_validate", "validate_command", "cli"),

@@ -248,6 +248,25 @@ def raw(body: str | bytes, *, status: int = 200, content_type: str | None = None
     return reply_from_json(spec)
 
 
+def retried(
+    reply: Reply, *, status: int = 503, message: str = "upstream busy", times: int = 1
+) -> list[Reply]:
+    """`times` HTTP errors (`status`, retryable) followed by `reply`: a client that retries sees
+    `reply`. Splice it into a script: `Script([*s.retried(s.text("Hi.")), ...])`."""
+    return [*(http_error(status, message) for _ in range(times)), reply]
+
+
+def malformed_stream(text_before: str = "") -> Reply:
+    """A stream whose chunk after `text_before` is not JSON (then `[DONE]`)."""
+    payloads: list[SSEPayload] = [chunk({"content": text_before})] if text_before else []
+    return events(*payloads, '{"choices": [oops', DONE)
+
+
+def stalled(reply: Reply, after_events: int = 1, seconds: float | None = None) -> Reply:
+    """`reply`, holding the connection open after `after_events` events (see `Reply.stalled_after`)."""
+    return reply.stalled_after(after_events, seconds)
+
+
 @dataclass(frozen=True)
 class Script:
     """The replies in the order the server plays them."""

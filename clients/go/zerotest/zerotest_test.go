@@ -1,0 +1,141 @@
+package zerotest_test
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/zero-sdk/zero-sdk/clients/go/zero"
+	"github.com/zero-sdk/zero-sdk/clients/go/zerotest"
+)
+
+// zeroBin is what the tests run: env ZERO_BIN (a real zero), else this checkout's zero-engine.
+func zeroBin(t *testing.T) string {
+	if bin := os.Getenv("ZERO_BIN"); bin != "" {
+		return bin
+	}
+	bin, _ := filepath.Abs(filepath.Join("..", "..", "..", ".venv", "bin", "zero-engine"))
+	if _, err := os.Stat(bin); err != nil {
+		t.Skipf("zero-engine not found at %s: set ZERO_BIN or run scripts/bootstrap", bin)
+	}
+	return bin
+}
+
+// kit-example:go begin
+func zeroRun(t *testing.T, model *zerotest.Server, files map[string]string, prompt string) *zero.RunResult {
+	ws := t.TempDir()
+	for name, content := range files {
+		if err := os.WriteFile(filepath.Join(ws, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	env := []string{"PATH=" + os.Getenv("PATH"), "HOME=" + ws, "OPENAI_BASE_URL=" + model.URL,
+		"OPENAI_API_KEY=x", "OPENAI_MODEL=gpt-4o-mini", "ZERO_SCHEMA_VERSION=2"}
+	client := &zero.Client{Command: []string{zeroBin(t)}, Dir: ws, Env: env}
+	result, _ := client.Run(context.Background(), prompt) // a failed run still has a result
+	return result
+}
+
+func TestToolCallPermissionDenialAndProviderError(t *testing.T) {
+	model := zerotest.NewServer(t,
+		zerotest.Reply{"tool_calls": []any{map[string]any{"name": "read_file", "arguments": map[string]any{"path": "a.txt"}}}},
+		zerotest.Reply{"text": "It says hello."},
+		zerotest.Reply{"tool_calls": []any{map[string]any{"name": "write_file",
+			"arguments": map[string]any{"path": "/nonexistent-zero-kit/x", "content": "x"}}}},
+		zerotest.Reply{"text": "No."},
+		zerotest.Reply{"error": map[string]any{"status": 400, "message": "bad request"}},
+	)
+	read := zeroRun(t, model, map[string]string{"a.txt": "hello\n"}, "What does a.txt say?")
+	if read.FinalText() != "It says hello." || !strings.Contains(read.ToolCalls[0].Output, "hello") {
+		t.Fatalf("read: %q %+v", read.FinalText(), read.ToolCalls)
+	}
+	write := zeroRun(t, model, nil, "Write it.")
+	if call := write.ToolCalls[0]; call.PermissionAction != "prompt" ||
+		!strings.Contains(call.Output, "Sandbox approval required for write_file") {
+		t.Fatalf("write: %+v", call)
+	}
+	if failed := zeroRun(t, model, nil, "Hi"); failed.ExitCode != 3 {
+		t.Fatalf("provider error: exit %d", failed.ExitCode)
+	}
+}
+
+// kit-example:go end
+
+func TestBadScriptNamesReplyAndField(t *testing.T) {
+	for _, tc := range []struct {
+		reply zerotest.Reply
+		want  string
+	}{
+		{zerotest.Reply{"usage": []any{1.0}}, "reply 0: field 'usage' must be [prompt_tokens, completion_tokens]"},
+		{zerotest.Reply{"txt": "x"}, "reply 0: unknown field 'txt'"},
+	} {
+		recorder := &fatalRecorder{TB: t}
+		func() {
+			defer func() { _ = recover() }()
+			zerotest.NewServer(recorder, tc.reply)
+		}()
+		if recorder.message != tc.want {
+			t.Errorf("got %q, want %q", recorder.message, tc.want)
+		}
+	}
+}
+
+// fatalRecorder captures the Fatal message instead of failing the test.
+type fatalRecorder struct {
+	testing.TB
+	message string
+}
+
+func (f *fatalRecorder) Fatal(args ...any) {
+	for _, arg := range args {
+		if err, ok := arg.(error); ok {
+			f.message = err.Error()
+		}
+	}
+	panic("fatal")
+}
+
+func TestWireFormatFromAJSONScript(t *testing.T) {
+	replies, err := zerotest.ParseScript([]byte(`{"replies": [{"text": ["a", "b"], "usage": [3, 4]}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	model := zerotest.NewServer(t, replies...)
+	post := func() *http.Response {
+		response, err := http.Post(model.URL+"/chat/completions", "application/json", strings.NewReader(`{"x": 1}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return response
+	}
+	response := post()
+	body, _ := io.ReadAll(response.Body)
+	_ = response.Body.Close()
+	var data []string
+	for _, event := range strings.Split(strings.TrimSpace(string(body)), "\n\n") {
+		data = append(data, strings.TrimPrefix(event, "data: "))
+	}
+	if data[len(data)-1] != "[DONE]" || len(data) != 6 {
+		t.Fatalf("events: %q", data)
+	}
+	var usage struct {
+		Usage map[string]int `json:"usage"`
+	}
+	if err := json.Unmarshal([]byte(data[4]), &usage); err != nil || usage.Usage["total_tokens"] != 7 {
+		t.Fatalf("usage chunk: %s (%v)", data[4], err)
+	}
+	exhausted := post()
+	text, _ := io.ReadAll(exhausted.Body)
+	_ = exhausted.Body.Close()
+	if exhausted.StatusCode != 500 || !strings.Contains(string(text), zerotest.ExhaustedMessage) {
+		t.Fatalf("exhausted: %d %s", exhausted.StatusCode, text)
+	}
+	if got := model.Requests(); len(got) != 2 || got[0].Body.(map[string]any)["x"] != 1.0 {
+		t.Fatalf("requests: %+v", got)
+	}
+}

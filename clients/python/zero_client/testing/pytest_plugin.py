@@ -1,0 +1,301 @@
+"""The zero-sdk pytest plugin: fixtures to test code that drives Zero, against zero-engine or a real binary.
+
+Registered through the `pytest11` entry point `zero_client`, so installing zero-sdk is enough.
+Only pytest imports this module (zero_client itself never does). Fixtures (docs/testing.md):
+
+- `zero_bin`: the command that runs Zero, from `--zero-bin=engine|PATH` (default `engine`, the
+  `zero-engine` console script).
+- `zero_model`: a running `FakeModelServer` for this test (empty; `zero_model.enqueue(...)`).
+- `zero_workspace`: a `Workspace` (a fresh directory; `.write({"a.txt": "hi"})`, `.read("a.txt")`).
+- `zero_env`: isolates the environment (HOME, XDG dirs and TMPDIR in tmp; every ZERO_*,
+  OPENAI_*, ANTHROPIC_* and *_API_KEY/*TOKEN*/*SECRET* variable removed) and points OPENAI_* at
+  `zero_model`. Returns the resulting environment.
+- `zero_client`: a `ZeroClient` running `zero_bin` in `zero_workspace` with `zero_env`.
+- `assert_no_leaks`: call it to fail unless every process this test's runs started (children,
+  process-group members, grandchildren) has exited and no fd opened since setup is still open.
+- `zero_replay`: `zero_replay("t.jsonl")` returns a ZeroClient whose "binary" plays that recorded
+  transcript (no model at all).
+- `zero_engine_client` (ENGINE ONLY): `zero_engine_client(EngineScript)` returns a ZeroClient
+  running zero-engine's scripted provider, for misbehaviours only the engine can do. Tests using
+  it are skipped under `--zero-bin=PATH`; mark others with `@pytest.mark.zero_engine_only`.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import sys
+import time
+import uuid
+from collections.abc import Callable, Iterator, Mapping
+from pathlib import Path
+
+import pytest
+
+from zero_client.client import ZeroClient
+from zero_client.testing.engine_script import EngineScript
+from zero_client.testing.fake_model import FakeModelServer
+
+ENGINE = "engine"
+
+# Variables that may carry real credentials or change which provider/binary Zero uses.
+_LEAKY_PREFIXES = (
+    "ZERO_",
+    "OPENAI_",
+    "ANTHROPIC_",
+    "GEMINI_",
+    "GOOGLE_",
+    "AZURE_OPENAI",
+    "OPENROUTER_",
+    "GROQ_",
+    "MISTRAL_",
+    "DEEPSEEK_",
+    "XAI_",
+    "OLLAMA_",
+)
+_LEAKY_WORDS = re.compile(r"API_KEY|TOKEN|SECRET|PASSWORD|CREDENTIAL", re.IGNORECASE)
+
+# Set in every run's environment, so the processes a test started can be found again even after
+# they were reparented (a grandchild whose parent died), by reading /proc/PID/environ.
+MARKER = "ZERO_SDK_TEST_MARKER"
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("zero", "zero-sdk testing kit")
+    group.addoption(
+        "--zero-bin",
+        default=ENGINE,
+        help="what zero_client runs: 'engine' (zero-engine, the default) or the path of a zero binary",
+    )
+    group.addoption(
+        "--zero-schema-version",
+        default="2",
+        choices=("1", "2"),
+        help="zero-engine's protocol (ZERO_SCHEMA_VERSION; default 2, as Zero 0.8.0)",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "zero_engine_only: needs zero-engine (skipped when --zero-bin names a real binary)"
+    )
+
+
+def engine_command() -> list[str]:
+    """zero-engine: its console script when installed, else `python -m zero_engine`."""
+    found = shutil.which("zero-engine") or shutil.which("zero-engine", path=str(Path(sys.executable).parent))
+    return [found] if found else [sys.executable, "-m", "zero_engine"]
+
+
+def _is_engine(config: pytest.Config) -> bool:
+    return str(config.getoption("--zero-bin")) == ENGINE
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    if item.get_closest_marker("zero_engine_only") and not _is_engine(item.config):
+        pytest.skip("needs zero-engine (--zero-bin names a real binary)")
+
+
+@pytest.fixture(scope="session")
+def zero_bin(pytestconfig: pytest.Config) -> list[str]:
+    value = str(pytestconfig.getoption("--zero-bin"))
+    if value == ENGINE:
+        return engine_command()
+    path = Path(value).expanduser()
+    if not (path.is_file() and os.access(path, os.X_OK)):
+        raise pytest.UsageError(
+            f"--zero-bin={value}: not an executable file (use 'engine' or a path to zero)"
+        )
+    return [str(path.resolve())]
+
+
+@pytest.fixture
+def zero_model() -> Iterator[FakeModelServer]:
+    with FakeModelServer() as server:
+        yield server
+
+
+class Workspace:
+    """A test's workspace directory."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def write(self, files: Mapping[str, str | bytes]) -> Workspace:
+        """Create files (relative paths, parents made); returns self."""
+        for name, content in files.items():
+            target = self.path / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if isinstance(content, bytes):
+                target.write_bytes(content)
+            else:
+                target.write_text(content, encoding="utf-8")
+        return self
+
+    def read(self, name: str) -> str:
+        return (self.path / name).read_text(encoding="utf-8")
+
+    def exists(self, name: str) -> bool:
+        return (self.path / name).exists()
+
+    def __fspath__(self) -> str:
+        return str(self.path)
+
+
+@pytest.fixture
+def zero_workspace(tmp_path: Path) -> Workspace:
+    path = tmp_path / "workspace"
+    path.mkdir()
+    return Workspace(path)
+
+
+def isolated_environ(base: Mapping[str, str], root: Path) -> dict[str, str]:
+    """`base` without leaky variables, with HOME, XDG dirs and TMPDIR under `root` (created)."""
+    env = {
+        name: value
+        for name, value in base.items()
+        if not name.startswith(_LEAKY_PREFIXES) and not _LEAKY_WORDS.search(name)
+    }
+    home = root / "home"
+    dirs = {
+        "HOME": home,
+        "XDG_CONFIG_HOME": home / ".config",
+        "XDG_DATA_HOME": home / ".local/share",
+        "XDG_CACHE_HOME": home / ".cache",
+        "XDG_STATE_HOME": home / ".local/state",
+        "TMPDIR": root / "tmp",
+    }
+    for name, path in dirs.items():
+        path.mkdir(parents=True, exist_ok=True)
+        env[name] = str(path)
+    env.update({"NO_COLOR": "1", "TERM": "dumb"})
+    return env
+
+
+@pytest.fixture
+def zero_env(
+    pytestconfig: pytest.Config, tmp_path: Path, zero_model: FakeModelServer, monkeypatch: pytest.MonkeyPatch
+) -> dict[str, str]:
+    env = isolated_environ(os.environ, tmp_path / "env")
+    env.update(
+        {
+            "OPENAI_BASE_URL": zero_model.base_url,
+            "OPENAI_API_KEY": "test-key",
+            "OPENAI_MODEL": "gpt-4o-mini",
+            MARKER: uuid.uuid4().hex,
+        }
+    )
+    # zero-engine speaks either protocol; a real binary has one and ignores the variable.
+    env["ZERO_SCHEMA_VERSION"] = str(pytestconfig.getoption("--zero-schema-version"))
+    # Patch os.environ too, so processes the code under test starts itself are isolated as well.
+    for name in list(os.environ):
+        if name not in env:
+            monkeypatch.delenv(name)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    return env
+
+
+@pytest.fixture
+def zero_client(zero_bin: list[str], zero_workspace: Workspace, zero_env: dict[str, str]) -> ZeroClient:
+    return ZeroClient(zero_bin, cwd=str(zero_workspace.path), env=zero_env)
+
+
+@pytest.fixture
+def zero_replay(zero_workspace: Workspace, zero_env: dict[str, str]) -> Callable[..., ZeroClient]:
+    """`zero_replay(transcript, exit_code=None, stderr=None)`: a client whose binary replays it."""
+
+    def make(
+        transcript: str | os.PathLike[str],
+        *,
+        exit_code: int | None = None,
+        stderr: str | os.PathLike[str] | None = None,
+    ) -> ZeroClient:
+        command = [sys.executable, "-m", "zero_client.testing.replay"]
+        if exit_code is not None:
+            command += ["--exit-code", str(exit_code)]
+        if stderr is not None:
+            command += ["--stderr", os.fspath(stderr)]
+        command.append(str(Path(transcript).resolve()))
+        return ZeroClient(command, cwd=str(zero_workspace.path), env=zero_env)
+
+    return make
+
+
+@pytest.fixture
+def zero_engine_client(
+    pytestconfig: pytest.Config, tmp_path: Path, zero_workspace: Workspace, zero_env: dict[str, str]
+) -> Callable[[EngineScript], ZeroClient]:
+    """ENGINE ONLY: `zero_engine_client(script)` runs zero-engine's scripted provider with it."""
+    if not _is_engine(pytestconfig):
+        pytest.skip("needs zero-engine's scripted provider (--zero-bin names a real binary)")
+
+    def make(script: EngineScript) -> ZeroClient:
+        path = script.write(tmp_path / f"engine-script-{uuid.uuid4().hex[:8]}.json")
+        env = {**zero_env, "ZERO_PROVIDER": "scripted", "ZERO_SCRIPT": str(path)}
+        return ZeroClient(engine_command(), cwd=str(zero_workspace.path), env=env)
+
+    return make
+
+
+def _open_fds() -> dict[int, str]:
+    fds: dict[int, str] = {}
+    for name in os.listdir("/proc/self/fd"):
+        try:
+            fds[int(name)] = os.readlink(f"/proc/self/fd/{name}")
+        except OSError:
+            continue  # the fd listdir itself used, closed by now
+    return fds
+
+
+def marked_processes(marker_value: str) -> dict[int, str]:
+    """pid -> command line of every live process whose environment holds MARKER=marker_value."""
+    needle = f"{MARKER}={marker_value}".encode()
+    found: dict[int, str] = {}
+    for name in os.listdir("/proc"):
+        if not name.isdigit() or int(name) == os.getpid():
+            continue
+        try:
+            with open(f"/proc/{name}/environ", "rb") as handle:
+                environ = handle.read().split(b"\0")
+            with open(f"/proc/{name}/stat", "rb") as handle:
+                state = handle.read().rsplit(b")", 1)[1].split()[0]
+            with open(f"/proc/{name}/cmdline", "rb") as handle:
+                cmdline = handle.read().replace(b"\0", b" ").decode(errors="replace").strip()
+        except OSError:
+            continue  # exited meanwhile, or not ours to read
+        if needle in environ and state != b"Z":
+            found[int(name)] = cmdline
+    return found
+
+
+class LeakChecker:
+    """`assert_no_leaks(timeout=2.0)`: waits up to `timeout` for stragglers, then fails naming them."""
+
+    def __init__(self, marker_value: str) -> None:
+        self.marker_value = marker_value
+        self.fds_before = _open_fds()
+
+    def leaks(self) -> list[str]:
+        found = [
+            f"process {pid} still running: {cmd}" for pid, cmd in marked_processes(self.marker_value).items()
+        ]
+        for fd, target in _open_fds().items():
+            if self.fds_before.get(fd) != target:
+                found.append(f"fd {fd} still open: {target}")
+        return found
+
+    def __call__(self, timeout: float = 2.0) -> None:
+        deadline = time.monotonic() + timeout
+        while True:
+            leaks = self.leaks()
+            if not leaks or time.monotonic() >= deadline:
+                break
+            time.sleep(0.05)
+        assert not leaks, "left behind by the test:\n  " + "\n  ".join(leaks)
+
+
+@pytest.fixture
+def assert_no_leaks(zero_env: dict[str, str]) -> LeakChecker:
+    return LeakChecker(zero_env[MARKER])
