@@ -9,7 +9,8 @@ Each mutant removes the keyword where the model turns it into behaviour:
 - `minimum`, `pattern`: wherever they appear in a definition (fields, items, `anyOf` refinements),
   except RunStartEvent's `runId` pattern: the Python emitter refuses a schema whose output events
   share no runId pattern, so the mutant keeps that one and drops the other events' copies;
-- `enum`: every enum field becomes a plain string (its `x-zero-exit-codes` table goes with it);
+- `enum`: every enum field becomes a plain string (its `x-zero-exit-codes` and `x-zero-retry`
+  tables go with it);
 - `required`: each definition's own `required` list, all but its const fields (`type` and
   `schemaVersion` the model insists on, the Go emitter refuses an optional const; `anyOf` branches
   kept);
@@ -65,6 +66,7 @@ def _drop_in_property(node: dict[str, Any], keyword: str, *, pinned: bool) -> No
     if keyword == "enum" and "enum" in node:
         del node["enum"]
         node.pop("x-zero-exit-codes", None)
+        node.pop("x-zero-retry", None)
     elif keyword == "const" and "const" in node and not pinned:
         del node["const"]
     elif keyword == "additionalProperties" and isinstance(node.get("additionalProperties"), dict):

@@ -123,9 +123,9 @@ prose = st.text(max_size=24)
 def secret_string(
     draw: st.DrawFn, allow_plain: bool = True, version: int = 2, loose: bool = True
 ) -> Secretive:
-    """Prose with 0..3 secrets embedded (at least one unless allow_plain); `loose=False` leaves
-    out `api_key` forms with a quote or whitespace around the separator."""
-    count = draw(st.integers(min_value=0 if allow_plain else 1, max_value=3))
+    """Prose with 0..3 secrets embedded (at least one unless allow_plain); `loose=False` gives
+    exactly one secret, and no `api_key` form with a quote or whitespace around the separator."""
+    count = draw(st.integers(min_value=0 if allow_plain else 1, max_value=3 if loose else 1))
     parts = [draw(prose)]
     needles: list[str] = []
     for _ in range(count):
@@ -441,11 +441,11 @@ def engine_script(draw: st.DrawFn, version: int) -> tuple[list[list[dict[str, An
     first: list[dict[str, Any]] = [
         {"reasoning": secret()},
         {"text": secret()},
-        # read_file of a missing path whose name is a secret: the tool's error echoes it. Only
-        # tight `api_key=value` forms here: Zero's tool-boundary rule turns `api_key="1234 ` into
-        # `api_key="[REDACTED]"1234` and `api_key= 1234` into `api_key=[REDACTED] 1234` (both
-        # versions), leaking the value, and the engine does exactly the same (seen with Zero
-        # 0.8.0 and the v1-era binary on this very path).
+        # read_file of a missing path whose name is a secret: the tool's error echoes it. One
+        # tight secret only: Zero's tool-boundary rules leak some compositions, and the engine
+        # does exactly the same (seen with Zero 0.8.0 and the v1-era binary on this very path):
+        # `api_key="1234 ` -> `api_key="[REDACTED]"1234`, `api_key= 1234` -> `api_key=[REDACTED]
+        # 1234`, and at v1 `api_key=1,,Bearer 5678` -> `api_key=[REDACTED] 5678`.
         {"tool_call": {"id": "c1", "name": "read_file", "args": {"path": "missing " + secret(loose=False)}}},
         {"tool_call": {"id": "c2", "name": "no_such_tool", "args": args.value}},
         {"tool_call": {"id": "c3", "name": "read_file", "raw_args": "{not json " + secret()}},

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from repo_copy import copy_repo
 from zero_sdk.emitters.go import ecma_to_re2
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -31,15 +31,7 @@ GENERATED = {
 
 
 def _copy(tmp_path: Path) -> Path:
-    copy = tmp_path / "repo"
-    copy.mkdir(parents=True)
-    shutil.copytree(ROOT / "schema", copy / "schema")
-    shutil.copy(ROOT / "pyproject.toml", copy / "pyproject.toml")
-    for paths in GENERATED.values():
-        for rel in paths:
-            (copy / rel).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy(ROOT / rel, copy / rel)
-    return copy
+    return copy_repo(tmp_path / "repo").root
 
 
 def _generate(root: Path, *args: str, seed: str = "0") -> subprocess.CompletedProcess[str]:

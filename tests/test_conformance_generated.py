@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -18,6 +17,7 @@ from typing import Any
 
 import pytest
 from jsonschema import Draft202012Validator
+from repo_copy import copy_repo
 from schema_support import INPUT_EVENTS, OUTPUT_EVENTS, VERSIONS, load_cases, load_schema
 from zero_engine.gojson import marshal_exact
 from zero_sdk.emitters.conformance import ConformanceEmitter, go_json_line
@@ -43,9 +43,7 @@ def test_generated_file_is_current(version: int) -> None:
 
 def test_output_is_byte_identical_across_hash_seeds(tmp_path: Path) -> None:
     for seed in ("1", "31337"):
-        root = tmp_path / seed
-        shutil.copytree(ROOT / "schema", root / "schema")
-        shutil.copy(ROOT / "pyproject.toml", root / "pyproject.toml")
+        root = copy_repo(tmp_path / seed).root
         done = subprocess.run(
             [str(BIN / "zero-sdk"), "generate", "--lang", "conformance", "--root", str(root)],
             capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": seed}, check=False,

@@ -27,7 +27,7 @@ STREAM_JSON = ["exec", "-i", "stream-json", "-o", "stream-json"]
 # Values that differ with the machine, the provider or the model's words, not with the protocol.
 # permissionMode too: the seed shows "ask", which the v1-era binary had no flag for (it is "auto").
 ENVIRONMENT_VALUES = {"cwd", "provider", "delta", "text", "output", "message", "reason", "permissionMode"}
-# Keys the exec writer sets that the short seed examples leave out (PROTOCOL.md 3.3 table).
+# Keys the exec writer sets that the short seed examples leave out (docs/protocol.md 3.3 table).
 WRITER_EXTRAS: dict[str, set[str]] = {
     # name is set on every result; the output budget meta (Zero 0.8.0) and the human view on most
     "tool_result": {"name", "display", "meta"},

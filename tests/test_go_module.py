@@ -12,13 +12,13 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
 from client_support import ENGINE, engine_env, workspace
+from repo_copy import copy_repo
 from toolchains import require_tool
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -314,10 +314,7 @@ def test_a_schema_bump_needs_no_hand_edit_in_go(tmp_path: Path) -> None:
     fails to compile at that field."""
     from zero_sdk.generate_cmd import schema_versions
 
-    copy = tmp_path / "repo"
-    for part in ("schema", "generator", "templates", "conformance", "clients/go"):
-        shutil.copytree(ROOT / part, copy / part, ignore=shutil.ignore_patterns("__pycache__"))
-    shutil.copy(ROOT / "pyproject.toml", copy / "pyproject.toml")
+    copy = copy_repo(tmp_path / "repo").root
     latest = schema_versions(ROOT)[-1]
     doc = json.loads((ROOT / f"schema/v{latest}.json").read_text(encoding="utf-8"))
     (copy / f"schema/v{latest + 1}.json").write_text(json.dumps(_bump(doc, latest + 1), indent=2))
