@@ -65,7 +65,7 @@ def test_demo_runs_offline_and_reports(tmp_path: Path) -> None:
     assert "Generated bindings (paths relative to " in out
     for relative in (
         "schema/",
-        "clients/python/zero_client/protocol/",
+        "clients/python/zero_client/versions/",
         "clients/typescript/src/generated/",
         "clients/go/protocol/",
     ):

@@ -24,7 +24,7 @@ EXIT_CLIENT_FAILURE = 1
 #: (what, path relative to the repository root) of the schema and each language's bindings.
 BINDINGS = (
     ("JSON Schema (the source of truth)", "schema"),
-    ("Python bindings", "clients/python/zero_client/protocol"),
+    ("Python bindings", "clients/python/zero_client/versions"),
     ("TypeScript bindings", "clients/typescript/src/generated"),
     ("Go bindings", "clients/go/protocol"),
 )
@@ -52,17 +52,17 @@ def repo_root() -> Path | None:
 def bindings_report() -> list[str]:
     root = repo_root()
     if root is None:
-        import zero_client.protocol
+        import zero_client.versions
 
         from zero_sdk.resources import schemas_dir
 
-        python_dir = Path(zero_client.protocol.__file__).resolve().parent
+        python_dir = Path(zero_client.versions.__file__).resolve().parent
         return [
             "Generated bindings:",
             f"  JSON Schema (the source of truth): {schemas_dir()}",
             f"  Python bindings: {python_dir}",
-            "  (`zero-sdk generate --lang typescript|go --out DIR` writes the TypeScript or Go",
-            "   bindings into your project)",
+            "  (`zero-sdk generate --lang python|typescript|go --out DIR` writes bindings",
+            "   into your project)",
         ]
     lines = [f"Generated bindings (paths relative to {root}):"]
     width = max(len(what) for what, _ in BINDINGS) + 1
