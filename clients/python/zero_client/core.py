@@ -51,7 +51,7 @@ from zero_client.events import (
 from zero_client.events import (
     Event as Event,
 )
-from zero_client.upgrade import LATEST_EVENT_TYPES, upgrade, upgrade_batch, upgrade_lines
+from zero_client.upgrade import UPGRADE_FREE_TYPES, upgrade, upgrade_batch, upgrade_lines
 
 DecodeMode = Literal["lenient", "warn", "strict"]
 
@@ -220,9 +220,9 @@ class LineDecoder:
                     return upgraded
             decoded, errors = protocol.decode_output_lines(lines, mode=self.mode)
             if not errors:
-                if all(map(LATEST_EVENT_TYPES.__contains__, map(type, decoded))):
+                if all(map(UPGRADE_FREE_TYPES.__contains__, map(type, decoded))):
                     self.line_number += len(lines)
-                    return decoded  # type: ignore[return-value]  # all of the latest version
+                    return decoded  # type: ignore[return-value]  # nothing to upgrade
                 if len(decoded) == len(lines):  # no blank lines: events[i] came from lines[i]
                     versions = {e.schema_version for e in decoded if not isinstance(e, protocol.UnknownEvent)}
                     if len(versions) == 1:
@@ -449,9 +449,9 @@ class RunState:
             events = list(events)
         result = self._result
         if result.run_id is None or result.schema_version is None or not all(
-            map(LATEST_EVENT_TYPES.__contains__, map(type, events))
+            map(UPGRADE_FREE_TYPES.__contains__, map(type, events))
         ):
-            for event in events:  # until the run's ids are known
+            for event in events:  # until the run's ids are known, and for older-version events
                 self.apply(event)
             return
         result.event_count += len(events)

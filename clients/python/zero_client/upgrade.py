@@ -14,6 +14,9 @@ upgraded event keeps what it was decoded from: `event.original_schema_version` a
 
 from __future__ import annotations
 
+from collections import deque
+from itertools import compress, repeat
+from operator import attrgetter, itemgetter, methodcaller, setitem
 from typing import Any, Literal, cast
 
 import msgspec
@@ -31,6 +34,7 @@ from zero_client.protocol import (
 __all__ = [
     "LATEST_EVENT_TYPES",
     "LATEST_SCHEMA_VERSION",
+    "UPGRADE_FREE_TYPES",
     "UpgradeError",
     "upgrade",
     "upgrade_batch",
@@ -44,6 +48,8 @@ _LATEST_MODULE = versions.MODULES[LATEST_SCHEMA_VERSION]
 _ABSENT = object()
 LATEST_EVENT_TYPES: frozenset[type] = frozenset(_LATEST_MODULE.OUTPUT_EVENT_TYPES.values())
 """The classes of the latest version's output events (an event of one needs no upgrade)."""
+UPGRADE_FREE_TYPES: frozenset[type] = LATEST_EVENT_TYPES | {UnknownEvent}
+"""The classes of events `upgrade` returns unchanged: the latest version's, and `UnknownEvent`."""
 
 
 class UpgradeError(ProtocolError):
@@ -186,15 +192,15 @@ def upgrade_line(line: bytes | str) -> events.OutputEvent | UnknownEvent:
     return upgrade(decode_output(data, mode="lenient"), data)
 
 
-
 # --- Many lines at once --------------------------------------------------------------------------
 #
 # Most events (text and reasoning deltas, usage, ...) are named by no step of any bump: their
 # upgrade only changes `schemaVersion`. The binary writes keys sorted and compact, so such a line
-# ends in `"schemaVersion":N,"type":"T"}`, and that suffix can only be the top-level members (a
-# nested object would end in `}}`, and a string cannot hold an unescaped quote). Rewriting the
-# suffix and decoding the batch with the latest decoder in one msgspec call gives the same event
-# as `upgrade`, several times faster. Anything else takes `upgrade` one event at a time.
+# ends in `"schemaVersion":N,` + scalar members + `"type":"T"}`, and that suffix can only be the
+# top-level members (a nested object would end in `}}`, and a string cannot hold an unescaped
+# quote). Rewriting the version there and decoding the batch with the latest decoder in one
+# msgspec call gives the same event as `upgrade`, several times faster. Anything else takes
+# `upgrade` one event at a time.
 
 
 def _step_free_types() -> dict[int, frozenset[str]]:
@@ -250,8 +256,51 @@ def upgrade_batch(
     return out
 
 
-_STEP_FREE_BYTES = {version: frozenset(t.encode() for t in types) for version, types in _STEP_FREE.items()}
 _LATEST_MARKER = b'"schemaVersion":%d,' % LATEST_SCHEMA_VERSION
+_instance_dict = attrgetter("__dict__")
+
+
+class _StepFreeRewrite:
+    """Rewrites the lines of step-free types of one older version to the latest version.
+
+    Most lines end in `"schemaVersion":N,"type":"T"}` exactly: those are found and rewritten by
+    C calls mapped over the batch (a Python loop per line cost more than the decode). The rest
+    (members between `schemaVersion` and `type`, as in `usage`) are checked one by one.
+    """
+
+    def __init__(self, version: int, types: frozenset[str]) -> None:
+        self.marker = b'"schemaVersion":%d,' % version
+        self.types = frozenset(t.encode() for t in types)
+        self.simple_endings = tuple(sorted(b'%s"type":"%s"}' % (self.marker, t) for t in self.types))
+        self._ends_simply = methodcaller("endswith", self.simple_endings)
+        self._split_at_marker = methodcaller("rpartition", self.marker)
+
+    def __call__(self, lines: list[bytes]) -> list[bytes]:
+        simple = list(map(self._ends_simply, lines))
+        rewritten = list(
+            map(_LATEST_MARKER.join, map(_head_and_tail, map(self._split_at_marker, compress(lines, simple))))
+        )
+        if len(rewritten) == len(lines):
+            return rewritten
+        out: list[bytes] = []
+        rewritten_iter = iter(rewritten)
+        for line, is_simple in zip(lines, simple, strict=True):
+            out.append(next(rewritten_iter) if is_simple else self._rewrite_one(line))
+        return out
+
+    def _rewrite_one(self, line: bytes) -> bytes:
+        # `"schemaVersion":N,` followed only by scalar members up to the closing brace (no `{`,
+        # `[` or other `}` after it) is a top-level member; the type is the last member.
+        head, found, tail = line.rpartition(self.marker)
+        if found and tail.count(b"}") == 1 and b"{" not in tail and b"[" not in tail:
+            type_ = tail.rpartition(b'"type":"')[2]
+            if type_.endswith(b'"}') and bytes(type_[:-2]) in self.types:  # lines may be bytearrays
+                return head + _LATEST_MARKER + tail
+        return line
+
+
+_head_and_tail = itemgetter(0, 2)
+_STEP_FREE_REWRITES = {version: _StepFreeRewrite(version, types) for version, types in _STEP_FREE.items()}
 
 
 def upgrade_lines(
@@ -263,31 +312,27 @@ def upgrade_lines(
     above), so they are decoded once, not twice; the others are decoded as they are and upgraded.
     Returns None when a line does not decode (or is blank): the caller then goes line by line.
     """
-    step_free = _STEP_FREE_BYTES.get(version)
-    if step_free is None:
+    rewrite = _STEP_FREE_REWRITES.get(version)
+    if rewrite is None:
         return None
-    marker = b'"schemaVersion":%d,' % version
-    rewritten: list[bytes] = []
-    origins: list[bool] = []
-    for line in lines:
-        # `"schemaVersion":N,` followed only by scalar members up to the closing brace (no `{`,
-        # `[` or other `}` after it) is a top-level member; the type is the last member.
-        head, found, tail = line.rpartition(marker)
-        if found and tail.count(b"}") == 1 and b"{" not in tail and b"[" not in tail:
-            type_ = tail.rpartition(b'"type":"')[2]
-            if type_.endswith(b'"}') and bytes(type_[:-2]) in step_free:  # lines may be bytearrays
-                rewritten.append(head + _LATEST_MARKER + tail)
-                origins.append(True)
-                continue
-        rewritten.append(line)
-        origins.append(False)
-    decoded, errors = decode_output_lines(rewritten, mode=mode)
+    decoded, errors = decode_output_lines(rewrite(lines), mode=mode)
     if errors or len(decoded) != len(lines):
         return None
+    # A line that was not rewritten decodes into its own version's classes (or UnknownEvent), so
+    # an event of a latest class is a rewritten line: it gets its origin, in C (see above).
     out: list[Any] = decoded
-    for index, rewrote in enumerate(origins):
-        if rewrote:
-            out[index].__dict__[UPGRADED_FROM_KEY] = (version, lines[index])
-        elif type(out[index]) not in LATEST_EVENT_TYPES:
-            out[index] = upgrade(out[index], lines[index])
+    rewrote = list(map(LATEST_EVENT_TYPES.__contains__, map(type, decoded)))
+    deque(
+        map(
+            setitem,
+            map(_instance_dict, compress(decoded, rewrote)),
+            repeat(UPGRADED_FROM_KEY),
+            compress(zip(repeat(version), lines), rewrote),
+        ),
+        maxlen=0,  # runs the map, keeps nothing
+    )
+    if not all(rewrote):
+        for index, event in enumerate(decoded):
+            if not rewrote[index] and type(event) is not UnknownEvent:
+                out[index] = upgrade(event, lines[index])
     return out
