@@ -152,10 +152,9 @@ def test_every_integer_has_both_bounds_within_the_safe_integer_range(version: in
     integers = _integer_properties(load_schema(version), "#")
     assert len(integers) >= 7  # token counts, exitCode, the CheckpointInfo counters
     for where, node in integers:
-        bounds = (node.get("minimum"), node.get("maximum"))
-        assert all(type(bound) is int for bound in bounds), f"{where}: bounds {bounds}"
-        low, high = bounds
-        assert -SAFE_INTEGER <= low <= high <= SAFE_INTEGER, f"{where}: bounds {bounds}"
+        low, high = node.get("minimum"), node.get("maximum")
+        assert type(low) is int and type(high) is int, f"{where}: bounds {low}, {high}"
+        assert -SAFE_INTEGER <= low <= high <= SAFE_INTEGER, f"{where}: bounds {low}, {high}"
 
 
 def test_v1_and_v2_differ_where_the_change_log_says() -> None:
