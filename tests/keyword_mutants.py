@@ -6,7 +6,7 @@ tests/test_mutation_keywords.py installs this file into a copy of the repository
 (jsonschema over schema/vN.json) still see the keyword while the generated code and vectors do not.
 
 Each mutant removes the keyword where the model turns it into behaviour:
-- `minimum`, `pattern`: wherever they appear in a definition (fields, items, `anyOf` refinements),
+- `minimum`, `maximum`, `pattern`: wherever they appear in a definition (fields, items, `anyOf` refinements),
   except RunStartEvent's `runId` pattern: the Python emitter refuses a schema whose output events
   share no runId pattern, so the mutant keeps that one and drops the other events' copies;
 - `enum`: every enum field becomes a plain string (its `x-zero-exit-codes` and `x-zero-retry`
@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
-KEYWORDS = ("minimum", "pattern", "enum", "required", "const", "additionalProperties", "anyOf")
+KEYWORDS = ("minimum", "maximum", "pattern", "enum", "required", "const", "additionalProperties", "anyOf")
 # Fields every event must have as `required` consts (docs/CONTRACTS.md); the model refuses others.
 _PINNED = ("type", "schemaVersion")
 
@@ -42,7 +42,7 @@ def drop_keyword(document: Any, keyword: str) -> Any:
             definition["required"] = [r for r in definition.get("required", []) if r in consts]
         elif keyword == "anyOf":
             definition.pop("anyOf", None)
-        elif keyword in ("minimum", "pattern"):
+        elif keyword in ("minimum", "maximum", "pattern"):
             kept = definition["properties"].get("runId", {}).get("pattern")
             _drop_everywhere(definition, keyword)
             if keyword == "pattern" and name == "RunStartEvent" and kept is not None:

@@ -126,7 +126,9 @@ def test_message_input_anyof_rule_has_both_valid_branches_and_a_violation() -> N
 # reads the raw schema JSON itself and asks jsonschema which keyword each invalid vector breaks.
 
 _LONGEST_VECTOR = 1 << 16
-_CHECKED_KEYWORDS = ("required", "enum", "const", "pattern", "minimum", "maxLength", "minItems", "type")
+_CHECKED_KEYWORDS = (
+    "required", "enum", "const", "pattern", "minimum", "maximum", "maxLength", "minItems", "type"
+)  # fmt: skip
 
 
 def _raw_rules(schema: dict[str, Any], node: dict[str, Any], where: tuple[str, ...]) -> set[tuple[Any, ...]]:

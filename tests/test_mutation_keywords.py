@@ -1,7 +1,7 @@
 """Mutation check: a generator that ignores one schema keyword makes some test fail.
 
-For each keyword the generator handles (`minimum`, `pattern`, `enum`, `required`, `const`,
-`additionalProperties`, `anyOf`) a copy of the repository (tests/repo_copy.py) gets a model
+For each keyword the generator handles (`minimum`, `maximum`, `pattern`, `enum`, `required`,
+`const`, `additionalProperties`, `anyOf`) a copy of the repository (tests/repo_copy.py) gets a model
 loader that strips the keyword from every schema document before reading it
 (tests/keyword_mutants.py says exactly where), which is what a generator bug dropping the rule
 would do. `zero-sdk generate` then rewrites the copy's Python, TypeScript and Go bindings and its

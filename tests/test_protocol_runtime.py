@@ -57,3 +57,36 @@ def test_required_consts_default_but_absence_is_reported() -> None:
     with pytest.raises(InvalidEventError) as caught:
         decode_output(f'{{"type":"final","runId":"{RUN}"}}')
     assert (caught.value.kind, caught.value.field) == ("missing_field", "schemaVersion")
+
+
+@pytest.mark.parametrize("mode", ["lenient", "strict"])
+def test_integral_numbers_with_a_fraction_or_exponent_decode_as_ints(mode: str) -> None:
+    """The vectors compare JSON values, where 1.0 == 1; the fields must hold real ints too."""
+    usage = decode_output(
+        f'{{"completionTokens":1E2,"promptTokens":1.0,"runId":"{RUN}","schemaVersion":2.0,'
+        '"totalTokens":-0.0,"type":"usage"}',
+        mode=mode,  # type: ignore[arg-type]
+    )
+    assert isinstance(usage, v2.UsageEvent)
+    counts = (usage.prompt_tokens, usage.completion_tokens, usage.total_tokens, usage.schema_version)
+    assert counts == (1, 100, 0, 2) and {type(n) for n in counts} == {int}
+    written = f'{{"completionTokens":100,"promptTokens":1,"runId":"{RUN}","schemaVersion":2,"totalTokens":0,'
+    assert encode_event(usage) == (written + '"type":"usage"}').encode()
+    restore = decode_output(
+        f'{{"checkpoint":{{"filesRestored":3e0,"sequence":14.0}},"runId":"{RUN}","schemaVersion":2,'
+        '"type":"restore"}',
+        mode=mode,  # type: ignore[arg-type]
+    )
+    assert isinstance(restore, v2.RestoreEvent) and isinstance(restore.checkpoint, v2.CheckpointInfo)
+    numbers = (restore.checkpoint.sequence, restore.checkpoint.files_restored)
+    assert numbers == (14, 3) and {type(n) for n in numbers} == {int}
+
+
+def test_an_integer_beyond_the_safe_range_is_a_constraint_at_the_field_not_a_rounded_value() -> None:
+    for literal in ("9007199254740992", "9007199254740992.0", "1e300", "99999999999999999999999"):
+        with pytest.raises(InvalidEventError) as caught:
+            decode_output(
+                f'{{"completionTokens":1,"promptTokens":{literal},"runId":"{RUN}","schemaVersion":2,'
+                '"totalTokens":2,"type":"usage"}'
+            )
+        assert (caught.value.kind, caught.value.field) == ("constraint", "promptTokens"), literal

@@ -128,6 +128,35 @@ def test_enums_are_non_empty_unique_string_lists(version: int) -> None:
     walk(load_schema(version), "#")
 
 
+SAFE_INTEGER = 2**53 - 1
+
+
+def _integer_properties(node: object, where: str) -> list[tuple[str, dict[str, Any]]]:
+    found: list[tuple[str, dict[str, Any]]] = []
+    if isinstance(node, dict):
+        if node.get("type") == "integer":
+            found.append((where, node))
+        for key, value in node.items():
+            found += _integer_properties(value, f"{where}/{key}")
+    elif isinstance(node, list):
+        for index, item in enumerate(node):
+            found += _integer_properties(item, f"{where}/{index}")
+    return found
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_every_integer_has_both_bounds_within_the_safe_integer_range(version: int) -> None:
+    """Every client holds an integer field exactly (a TypeScript `number` is exact up to 2^53-1),
+    and an integer beyond it is a `constraint` error at the field in every language, because the
+    bounds say so in the schema (schema/CHANGES.md)."""
+    integers = _integer_properties(load_schema(version), "#")
+    assert len(integers) >= 7  # token counts, exitCode, the CheckpointInfo counters
+    for where, node in integers:
+        low, high = node.get("minimum"), node.get("maximum")
+        assert type(low) is int and type(high) is int, f"{where}: bounds {low}, {high}"
+        assert -SAFE_INTEGER <= low <= high <= SAFE_INTEGER, f"{where}: bounds {low}, {high}"
+
+
 def test_v1_and_v2_differ_where_the_change_log_says() -> None:
     v1, v2 = load_schema(1)["$defs"], load_schema(2)["$defs"]
     assert "violation" in v1["PermissionDecisionEvent"]["properties"]

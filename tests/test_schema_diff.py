@@ -349,6 +349,19 @@ def test_array_item_and_constraint_changes(tmp_path: Path) -> None:
     ]
 
 
+def test_integer_maximum_changes_are_compared_like_minimum(tmp_path: Path) -> None:
+    old = base_doc()
+    old["$defs"]["RunEndEvent"]["properties"]["exitCode"]["maximum"] = 255
+    raised, lowered = copy.deepcopy(old), copy.deepcopy(old)
+    raised["$defs"]["RunEndEvent"]["properties"]["exitCode"]["maximum"] = 1000  # looser output
+    lowered["$defs"]["RunEndEvent"]["properties"]["exitCode"]["maximum"] = 130  # tighter output
+    looser = ("breaks-closed-clients", "constraint-changed", "output", "exitCode")
+    assert diff_docs(tmp_path, old, raised) == [looser]
+    assert diff_docs(tmp_path, old, lowered) == [("additive", "constraint-changed", "output", "exitCode")]
+    result = diff_schemas(load_schema(tmp_path / "old.json"), load_schema(tmp_path / "new.json"))
+    assert "maximum of `exitCode` changed: 255 -> 130" in result.changes[0].message
+
+
 def test_schema_version_bump_breaks_input_writers_and_output_readers(tmp_path: Path) -> None:
     assert diff_docs(tmp_path, base_doc(1), base_doc(2)) == [
         ("breaks-input-writers", "schema-version-changed", "input", "schemaVersion"),

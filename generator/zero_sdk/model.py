@@ -79,9 +79,10 @@ class StringType:
 
 @dataclass(frozen=True)
 class IntegerType:
-    """A JSON integer, optionally with an inclusive `minimum`."""
+    """A JSON integer, optionally with an inclusive `minimum` and `maximum`."""
 
     minimum: int | None = None
+    maximum: int | None = None
     kind: Literal["integer"] = "integer"
 
 
@@ -874,7 +875,11 @@ class _SchemaReader:
             allowed = {"type", "pattern", "maxLength"}
             result = StringType(pattern=node.get("pattern"), max_length=node.get("maxLength"))
         elif json_type == "integer":
-            allowed, result = {"type", "minimum"}, IntegerType(minimum=node.get("minimum"))
+            allowed = {"type", "minimum", "maximum"}
+            result = IntegerType(
+                minimum=self.integer_bound(node, "minimum", pointer),
+                maximum=self.integer_bound(node, "maximum", pointer),
+            )
         elif json_type == "number":
             allowed, result = {"type"}, NumberType()
         elif json_type == "boolean":
@@ -895,6 +900,13 @@ class _SchemaReader:
         if unsupported:
             raise self.fail(pointer, f"unsupported keywords for a {json_type}: {unsupported}")
         return result
+
+    def integer_bound(self, node: dict[str, Any], keyword: str, pointer: str) -> int | None:
+        """An integer's `minimum` or `maximum`: an integer literal (emitters write it into code)."""
+        value = node.get(keyword)
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+            raise self.fail(f"{pointer}/{keyword}", f"must be an integer, not {value!r}")
+        return value
 
     def read_item_type(self, node: dict[str, Any], pointer: str) -> TypeExpr:
         # Array items and map values need no description of their own.

@@ -353,6 +353,7 @@ class _Walker:
             return
         if isinstance(before, IntegerType) and isinstance(after, IntegerType):
             self.walk_bound(before.minimum, after.minimum, "minimum", direction, event, path, lower=True)
+            self.walk_bound(before.maximum, after.maximum, "maximum", direction, event, path, lower=False)
             return
         if type(before) is type(after):
             return  # number, boolean, any: nothing more to compare
@@ -377,7 +378,7 @@ class _Walker:
 
     def walk_bound(self, before: int | None, after: int | None, name: str, direction: Direction,
                    event: str, path: str, *, lower: bool) -> None:
-        """A lower (`minimum`, `minItems`) or upper (`maxLength`) bound."""
+        """A lower (`minimum`, `minItems`) or upper (`maximum`, `maxLength`) bound."""
         if before == after:
             return
         if before is None or after is None:

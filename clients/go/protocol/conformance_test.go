@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -100,10 +101,13 @@ func normalize(v any) any {
 			x[i] = normalize(item)
 		}
 	case json.Number:
-		if _, err := x.Int64(); err == nil {
-			return string(x)
+		if n, err := x.Int64(); err == nil {
+			return strconv.FormatInt(n, 10)
 		}
 		f, _ := x.Float64()
+		if f == math.Trunc(f) && f >= -(1<<63) && f < 1<<63 { // an integer written 1.0 or 1e3
+			return strconv.FormatInt(int64(f), 10)
+		}
 		return f
 	}
 	return v

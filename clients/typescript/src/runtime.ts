@@ -363,14 +363,13 @@ export function constraint(detail: string, field: string): ProtocolError {
 }
 
 /**
- * The error for a value that is not a safe integer. Integer fields are plain `number`s: a
- * non-integer is `wrong_type`; an integer beyond ±(2^53 - 1), which a `number` cannot hold
- * exactly, is rejected as a `constraint` naming the field rather than silently rounded.
+ * The error for a value of an integer field that is not an integral `number`. Integer fields are
+ * plain `number`s, bounded by the schema to ±(2^53 - 1), where a `number` is exact. A fraction
+ * or a non-number is `wrong_type`; a `bigint` (an integer beyond that range, which only the exact
+ * parser produces) is a `constraint` error at the field, like any integer beyond the bounds.
  */
 export function badInteger(value: unknown, field: string): ProtocolError {
-  if (typeof value === "bigint" || (typeof value === "number" && Number.isInteger(value))) {
-    return constraint("outside the safe integer range ±(2^53 - 1)", field);
-  }
+  if (typeof value === "bigint") return constraint("outside the safe integer range ±(2^53 - 1)", field);
   return wrongType("an integer", value, field);
 }
 

@@ -10,7 +10,7 @@ conformance/README.md (names prefixed `generated/`):
   `missing_field` (every required field, nested ones too), `wrong_type` (every field, array item
   and map value that has a JSON type), `bad_enum` (every enum), `bad_const` (every const except the
   `type` discriminator), `unknown_field` (at the top level and inside every nested object), and
-  `constraint` (every pattern, minimum and `anyOf` rule).
+  `constraint` (every pattern, minimum, maximum and `anyOf` rule).
 
 Event lines are written the way the binary writes them (`go_json_line`). Everything is walked in
 schema order and encoded with sorted keys, so the file is byte-stable across runs and hash seeds.
@@ -125,6 +125,7 @@ class _Fault:
     path: Path
     delete: bool = False
     value: Any = None
+    detail: str = ""  # the rule, when one field has several of a kind (`minimum`, `maximum`)
 
 
 @dataclass(frozen=True)
@@ -181,7 +182,8 @@ class _Builder:
             own = (expr.pattern,) if expr.pattern else ()
             return self.string_value(expr, name, own + patterns, pointer)
         if isinstance(expr, IntegerType):
-            return max(expr.minimum, 1) if expr.minimum is not None else 1
+            one = 1 if expr.minimum is None else max(expr.minimum, 1)  # 1, moved inside the bounds
+            return one if expr.maximum is None else min(one, expr.maximum)
         if isinstance(expr, NumberType):
             return 0.25
         if isinstance(expr, BooleanType):
@@ -257,8 +259,11 @@ class _Builder:
             yield _Fault("bad_const", path, value=self.other_const(expr.value))
         elif isinstance(expr, StringType) and expr.pattern:
             yield _Fault("constraint", path, value=self.violating_string(expr.pattern, pointer))
-        elif isinstance(expr, IntegerType) and expr.minimum is not None:
-            yield _Fault("constraint", path, value=expr.minimum - 1)
+        elif isinstance(expr, IntegerType):
+            if expr.minimum is not None:
+                yield _Fault("constraint", path, value=expr.minimum - 1, detail="minimum")
+            if expr.maximum is not None:
+                yield _Fault("constraint", path, value=expr.maximum + 1, detail="maximum")
         elif isinstance(expr, ArrayType):
             if expr.min_items:
                 yield _Fault("constraint", path, value=[])
@@ -297,7 +302,8 @@ class _Builder:
         full = self.instance(event, full=True)
         out.append(self.valid(event, "full", full))
         for fault in self.object_faults(event, (), root=True):
-            out.append(self.invalid(event, fault.kind, dotted(fault.path), _apply(full, fault)))
+            instance = _apply(full, fault)
+            out.append(self.invalid(event, fault.kind, dotted(fault.path), instance, fault.detail))
         for index, alternative in enumerate(event.any_of):
             out += self.any_of_vectors(event, index, alternative)
         return out

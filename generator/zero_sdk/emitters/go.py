@@ -260,13 +260,19 @@ def _type(package: _Package, expr: TypeExpr, owner: str, wire: str) -> _Type:
         )
         return _Type("string", package.reader(f"read{go_name(wire)}", "string", body), "String", '""')
     if isinstance(expr, IntegerType):
-        if expr.minimum is None:
+        checks = [
+            f"wire.{check}(*out, {bound})"
+            for check, bound in (("CheckMinimum", expr.minimum), ("CheckMaximum", expr.maximum))
+            if bound is not None
+        ]
+        if not checks:
             return _Type("int64", "wire.ReadInt", "Int", "0")
-        body = (
-            "if err := wire.ReadInt(d, raw, out); err != nil {\n\treturn err\n}\n"
-            f"return wire.CheckMinimum(*out, {expr.minimum})"
+        body = "".join(
+            f"if err := {call}; err != nil {{\n\treturn err\n}}\n"
+            for call in ("wire.ReadInt(d, raw, out)", *checks[:-1])
         )
-        name = "readCount" if expr.minimum == 0 else f"readIntFrom{expr.minimum}".replace("-", "Minus")
+        body += f"return {checks[-1]}"
+        name = "readCount" if expr.minimum == 0 else "readBoundedInt"
         return _Type("int64", package.reader(name, "int64", body), "Int", "0")
     if isinstance(expr, NumberType):
         return _Type("float64", "wire.ReadFloat", "Value", "0")

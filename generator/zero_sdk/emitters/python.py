@@ -263,7 +263,12 @@ def _type_json(expr: TypeExpr) -> dict[str, Any]:
             node["maxLength"] = expr.max_length
         return node
     if isinstance(expr, IntegerType):
-        return {"type": "integer"} | ({} if expr.minimum is None else {"minimum": expr.minimum})
+        node = {"type": "integer"}
+        if expr.minimum is not None:
+            node["minimum"] = expr.minimum
+        if expr.maximum is not None:
+            node["maximum"] = expr.maximum
+        return node
     if isinstance(expr, NumberType | BooleanType):
         return {"type": expr.kind}
     if isinstance(expr, AnyJSONType):

@@ -337,14 +337,20 @@ def _check(
             )
         return lines
     if isinstance(expr, IntegerType):
+        # Schemas bound every integer to -(2^53 - 1)..2^53 - 1, where a `number` is exact.
         lines = [
-            f'{i}if (typeof {value} !== "number" || !Number.isSafeInteger({value})) '
+            f'{i}if (typeof {value} !== "number" || !Number.isInteger({value})) '
             f"throw rt.badInteger({value}, {where});"
         ]
         if expr.minimum is not None:
             lines.append(
                 f"{i}if ({value} < {expr.minimum}) "
                 f'throw rt.constraint("less than the minimum {expr.minimum}", {where});'
+            )
+        if expr.maximum is not None:
+            lines.append(
+                f"{i}if ({value} > {expr.maximum}) "
+                f'throw rt.constraint("greater than the maximum {expr.maximum}", {where});'
             )
         return lines
     if isinstance(expr, NumberType):

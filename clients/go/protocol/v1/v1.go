@@ -806,15 +806,18 @@ func decodeDisplay(d *wire.Decoder, obj []byte, e *Display) error {
 // CheckpointInfo is a captured file checkpoint or an applied restore; every field is omitted when
 // zero.
 type CheckpointInfo struct {
-	// Sequence holds the session event sequence of the checkpoint.
+	// Sequence holds the session event sequence of the checkpoint. Between -(2^53-1) and 2^53-1, so
+	// every client holds it exactly.
 	Sequence *int64 `json:"sequence,omitempty"`
 	// Tool holds the tool whose call was checkpointed.
 	Tool *string `json:"tool,omitempty"`
 	// Files holds the workspace-relative paths captured.
 	Files []string `json:"files,omitempty"`
-	// FilesRestored holds the number of files restored (restore only).
+	// FilesRestored holds the number of files restored (restore only). Between -(2^53-1) and 2^53-1,
+	// so every client holds it exactly.
 	FilesRestored *int64 `json:"filesRestored,omitempty"`
-	// FilesDeleted holds the number of files deleted (restore only).
+	// FilesDeleted holds the number of files deleted (restore only). Between -(2^53-1) and 2^53-1, so
+	// every client holds it exactly.
 	FilesDeleted *int64 `json:"filesDeleted,omitempty"`
 	// Skipped holds the paths skipped by the restore.
 	Skipped []string `json:"skipped,omitempty"`
@@ -902,15 +905,15 @@ func decodeCheckpointInfo(d *wire.Decoder, obj []byte, e *CheckpointInfo) error 
 		var err error
 		switch string(m.Key) {
 		case "sequence":
-			err = wire.ReadOptional(d, m.Value, &e.Sequence, wire.ReadInt)
+			err = wire.ReadOptional(d, m.Value, &e.Sequence, readBoundedInt)
 		case "tool":
 			err = wire.ReadOptional(d, m.Value, &e.Tool, wire.ReadString)
 		case "files":
 			err = readStringList(d, m.Value, &e.Files)
 		case "filesRestored":
-			err = wire.ReadOptional(d, m.Value, &e.FilesRestored, wire.ReadInt)
+			err = wire.ReadOptional(d, m.Value, &e.FilesRestored, readBoundedInt)
 		case "filesDeleted":
-			err = wire.ReadOptional(d, m.Value, &e.FilesDeleted, wire.ReadInt)
+			err = wire.ReadOptional(d, m.Value, &e.FilesDeleted, readBoundedInt)
 		case "skipped":
 			err = readStringList(d, m.Value, &e.Skipped)
 		default:
@@ -2604,11 +2607,14 @@ type UsageEvent struct {
 	// RunID holds the identifier of the run; the same on every event of one run. The binary generates
 	// `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.
 	RunID string `json:"runId"`
-	// PromptTokens holds the input tokens of the request.
+	// PromptTokens holds the input tokens of the request. At most 2^53-1, so every client holds it
+	// exactly.
 	PromptTokens int64 `json:"promptTokens"`
-	// CompletionTokens holds the output tokens of the request.
+	// CompletionTokens holds the output tokens of the request. At most 2^53-1, so every client holds
+	// it exactly.
 	CompletionTokens int64 `json:"completionTokens"`
-	// TotalTokens holds the sum of prompt and completion tokens.
+	// TotalTokens holds the sum of prompt and completion tokens. At most 2^53-1, so every client holds
+	// it exactly.
 	TotalTokens int64 `json:"totalTokens"`
 	// CostUsd holds the cost in US dollars; declared but never set by exec.
 	CostUsd *float64 `json:"costUsd,omitempty"`
@@ -2981,7 +2987,8 @@ type RunEndEvent struct {
 	RunID string `json:"runId"`
 	// Status reports how the run ended.
 	Status *RunEndStatus `json:"status,omitempty"`
-	// ExitCode is the process exit code (0, 2, 3, 130).
+	// ExitCode is the process exit code (0, 2, 3, 130). Between -(2^53-1) and 2^53-1, so every client
+	// holds it exactly.
 	ExitCode int64 `json:"exitCode"`
 	// Extra holds unknown fields kept by a lenient decode; MarshalJSON writes them back.
 	Extra map[string]json.RawMessage `json:"-"`
@@ -3046,7 +3053,7 @@ func decodeRunEndEvent(d *wire.Decoder, obj []byte, e *RunEndEvent) error {
 			err = wire.ReadOptional(d, m.Value, &e.Status, readRunEndStatus)
 		case "exitCode":
 			seen |= 1 << 4
-			err = wire.ReadInt(d, m.Value, &e.ExitCode)
+			err = readBoundedInt(d, m.Value, &e.ExitCode)
 		default:
 			err = d.Unknown(&e.Extra, &m)
 		}
@@ -3062,6 +3069,16 @@ func decodeRunEndEvent(d *wire.Decoder, obj []byte, e *RunEndEvent) error {
 
 func readStringList(d *wire.Decoder, raw []byte, out *[]string) error {
 	return wire.ReadArray(d, raw, out, -1, wire.ReadString)
+}
+
+func readBoundedInt(d *wire.Decoder, raw []byte, out *int64) error {
+	if err := wire.ReadInt(d, raw, out); err != nil {
+		return err
+	}
+	if err := wire.CheckMinimum(*out, -9007199254740991); err != nil {
+		return err
+	}
+	return wire.CheckMaximum(*out, 9007199254740991)
 }
 
 func readData(d *wire.Decoder, raw []byte, out *string) error {
@@ -3097,7 +3114,10 @@ func readCount(d *wire.Decoder, raw []byte, out *int64) error {
 	if err := wire.ReadInt(d, raw, out); err != nil {
 		return err
 	}
-	return wire.CheckMinimum(*out, 0)
+	if err := wire.CheckMinimum(*out, 0); err != nil {
+		return err
+	}
+	return wire.CheckMaximum(*out, 9007199254740991)
 }
 
 // Decode decodes one stdout line of schemaVersion 1. Unknown types give an

@@ -7,6 +7,7 @@ package wire
 import (
 	"bytes"
 	"encoding/json"
+	"math"
 	"strconv"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -563,16 +564,20 @@ func ReadBool(_ *Decoder, raw []byte, out *bool) error {
 	return nil
 }
 
-// ReadInt reads a JSON integer written without fraction or exponent, as int64 (`1.0` is not
-// an integer; `-0` is 0; beyond the int64 range is a constraint error).
+// ReadInt reads a JSON integer as int64. As in JSON Schema, an integral number written with a
+// fraction or an exponent is that integer (`1.0` is 1, `1e3` is 1000, `-0` is 0); a number with
+// a fractional part is wrong_type; an integer beyond the int64 range is a constraint error.
 func ReadInt(_ *Decoder, raw []byte, out *int64) error {
 	digits := raw
 	negative := raw[0] == '-'
 	if negative {
 		digits = raw[1:]
 	}
-	if len(digits) == 0 || !isDigit(digits[0]) || bytes.ContainsAny(raw, ".eE") {
+	if len(digits) == 0 || !isDigit(digits[0]) {
 		return wrongType("an integer", raw)
+	}
+	if bytes.ContainsAny(digits, ".eE") {
+		return readIntegralFloat(raw, out)
 	}
 	var n uint64
 	for _, c := range digits {
@@ -589,6 +594,21 @@ func ReadInt(_ *Decoder, raw []byte, out *int64) error {
 	default:
 		return Errorf(Constraint, "", "integer %s is outside the int64 range", raw)
 	}
+	return nil
+}
+
+// readIntegralFloat reads an integer written with a fraction or an exponent. The number is read
+// as a float64, the way Python's and JavaScript's JSON parsers read it, so the three clients
+// agree on which such numbers are integral (and on the value).
+func readIntegralFloat(raw []byte, out *int64) error {
+	f, err := strconv.ParseFloat(string(raw), 64)
+	if err != nil || f != math.Trunc(f) { // out of float64 range (±Inf) or not integral
+		return wrongType("an integer", raw)
+	}
+	if f < -(1<<63) || f >= 1<<63 {
+		return Errorf(Constraint, "", "integer %s is outside the int64 range", raw)
+	}
+	*out = int64(f)
 	return nil
 }
 
@@ -730,6 +750,14 @@ func CheckString(s string, maxLength int, pattern *Pattern) error {
 func CheckMinimum(n, minimum int64) error {
 	if n < minimum {
 		return Errorf(Constraint, "", "less than the minimum %d", minimum)
+	}
+	return nil
+}
+
+// CheckMaximum checks an inclusive maximum.
+func CheckMaximum(n, maximum int64) error {
+	if n > maximum {
+		return Errorf(Constraint, "", "greater than the maximum %d", maximum)
 	}
 	return nil
 }

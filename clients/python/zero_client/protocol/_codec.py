@@ -12,6 +12,7 @@ its first use, so importing the bindings stays cheap.
 
 from __future__ import annotations
 
+import functools
 import operator
 import re
 import warnings
@@ -354,9 +355,10 @@ def _codec_for(raw: dict[str, Any], line: bytes | str, pinned: int | None) -> _V
             "missing_field", "schemaVersion", "the event has no `schemaVersion`", _text(line)
         )
     value = raw["schemaVersion"]
-    wanted = pinned if pinned is not None else value
-    codec = _CODECS.get(wanted) if isinstance(wanted, int) and not isinstance(wanted, bool) else None
-    if codec is None or type(value) is not int or value != codec.version:
+    number = _json_integer(value)  # `2.0` is the const 2 too (JSON Schema compares by value)
+    wanted = pinned if pinned is not None else number
+    codec = _CODECS.get(wanted) if wanted is not None else None
+    if codec is None or number != codec.version:
         expected = f"{pinned}" if pinned is not None else f"one of {list(SUPPORTED_SCHEMA_VERSIONS)}"
         raise UnsupportedSchemaVersionError(
             "bad_const", "schemaVersion", f"schemaVersion {value!r} is not {expected}", _text(line)
@@ -460,7 +462,15 @@ def _convert(
     try:
         event = msgspec.convert(cleaned, cls, str_keys=True)
     except msgspec.ValidationError as exc:
-        raise _classify(codec, cls, str(exc), line, cleaned) from None
+        # msgspec takes only integer literals for an int; JSON Schema also takes `1.0` and `1e3`.
+        # Retry with those as ints (only here, off the fast path); then the bounds still apply.
+        as_ints = _integral_floats_as_ints(_type_info(cls), cleaned)
+        if as_ints is cleaned:
+            raise _classify(codec, cls, str(exc), line, cleaned) from None
+        try:
+            event = msgspec.convert(as_ints, cls, str_keys=True)
+        except msgspec.ValidationError as retry_exc:
+            raise _classify(codec, cls, str(retry_exc), line, as_ints) from None
     if extras:
         _attach_extras(event, extras)
         # Lets encode_event find nested extras without walking every event it writes.
@@ -477,6 +487,65 @@ def _convert(
             _text(line),
         )
     return event
+
+
+def _json_integer(value: Any) -> int | None:
+    """The integer a JSON number stands for (`2`, `2.0`, `2e0`), or None (`2.5`, `true`, `"2"`)."""
+    if type(value) is int:
+        return value
+    if type(value) is float and value.is_integer():  # False for inf and nan
+        return int(value)
+    return None
+
+
+_type_info = functools.cache(msgspec.inspect.type_info)
+
+
+def _integral_floats_as_ints(info: msgspec.inspect.Type, value: Any) -> Any:
+    """`value` with each integral float where `info` expects an int (or an int const) turned into
+    that int: `1.0` -> 1, `1e300` -> 10**300 (which the bounds then refuse). Returns `value`
+    itself when nothing changed, so the caller can tell."""
+    if isinstance(info, msgspec.inspect.Metadata):
+        return _integral_floats_as_ints(info.type, value)
+    if type(value) is float:
+        if _accepts_int(info) and value.is_integer():
+            return int(value)
+        return value
+    if isinstance(info, msgspec.inspect.UnionType):
+        for member in info.types:
+            converted = _integral_floats_as_ints(member, value)
+            if converted is not value:
+                return converted
+        return value
+    if isinstance(info, msgspec.inspect.StructType) and isinstance(value, dict):
+        types = {f.encode_name: f.type for f in info.fields}
+        changed = {
+            key: new
+            for key, item in value.items()
+            if key in types and (new := _integral_floats_as_ints(types[key], item)) is not item
+        }
+        return {**value, **changed} if changed else value
+    if isinstance(info, msgspec.inspect.DictType) and isinstance(value, dict):
+        changed = {
+            key: new
+            for key, item in value.items()
+            if (new := _integral_floats_as_ints(info.value_type, item)) is not item
+        }
+        return {**value, **changed} if changed else value
+    if isinstance(info, msgspec.inspect.ListType) and isinstance(value, list):
+        items = [_integral_floats_as_ints(info.item_type, item) for item in value]
+        return items if any(new is not old for new, old in zip(items, value, strict=True)) else value
+    return value
+
+
+def _accepts_int(info: msgspec.inspect.Type) -> bool:
+    if isinstance(info, msgspec.inspect.Metadata):
+        return _accepts_int(info.type)
+    if isinstance(info, msgspec.inspect.UnionType):
+        return any(_accepts_int(member) for member in info.types)
+    if isinstance(info, msgspec.inspect.LiteralType):
+        return any(type(v) is int for v in info.values)
+    return isinstance(info, msgspec.inspect.IntType)
 
 
 def _check_run_id_envelope(codec: _VersionCodec, raw: dict[str, Any], line: bytes | str) -> None:

@@ -30,15 +30,36 @@ class CheckpointInfo(ProtocolStruct, kw_only=True):
         | UnsetType
     ) = UNSET
     files_deleted: (
-        Annotated[int, Meta(description='Number of files deleted (restore only).')]
+        Annotated[
+            int,
+            Meta(
+                description='Number of files deleted (restore only). Between -(2^53-1) and 2^53-1, so every client holds it exactly.',
+                ge=-9007199254740991,
+                le=9007199254740991,
+            ),
+        ]
         | UnsetType
     ) = field(name='filesDeleted', default=UNSET)
     files_restored: (
-        Annotated[int, Meta(description='Number of files restored (restore only).')]
+        Annotated[
+            int,
+            Meta(
+                description='Number of files restored (restore only). Between -(2^53-1) and 2^53-1, so every client holds it exactly.',
+                ge=-9007199254740991,
+                le=9007199254740991,
+            ),
+        ]
         | UnsetType
     ) = field(name='filesRestored', default=UNSET)
     sequence: (
-        Annotated[int, Meta(description='Session event sequence of the checkpoint.')]
+        Annotated[
+            int,
+            Meta(
+                description='Session event sequence of the checkpoint. Between -(2^53-1) and 2^53-1, so every client holds it exactly.',
+                ge=-9007199254740991,
+                le=9007199254740991,
+            ),
+        ]
         | UnsetType
     ) = UNSET
     skipped: (
@@ -333,16 +354,16 @@ class UsageEvent(EventStruct, kw_only=True, tag_field='type', tag='usage'):
 
     type: ClassVar[Literal['usage']] = 'usage'
 
-    completion_tokens: Annotated[int, Meta(description='Output tokens of the request.', ge=0)] = field(
+    completion_tokens: Annotated[int, Meta(description='Output tokens of the request. At most 2^53-1, so every client holds it exactly.', ge=0, le=9007199254740991)] = field(
         name='completionTokens'
     )
-    prompt_tokens: Annotated[int, Meta(description='Input tokens of the request.', ge=0)] = field(
+    prompt_tokens: Annotated[int, Meta(description='Input tokens of the request. At most 2^53-1, so every client holds it exactly.', ge=0, le=9007199254740991)] = field(
         name='promptTokens'
     )
     run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(
         name='runId'
     )
-    total_tokens: Annotated[int, Meta(description='Sum of prompt and completion tokens.', ge=0)] = field(
+    total_tokens: Annotated[int, Meta(description='Sum of prompt and completion tokens. At most 2^53-1, so every client holds it exactly.', ge=0, le=9007199254740991)] = field(
         name='totalTokens'
     )
     cost_usd: (
@@ -460,7 +481,7 @@ class RunEndEvent(EventStruct, kw_only=True, tag_field='type', tag='run_end'):
 
     type: ClassVar[Literal['run_end']] = 'run_end'
 
-    exit_code: Annotated[int, Meta(description='The process exit code (0, 2, 3, 4, 130).')] = field(
+    exit_code: Annotated[int, Meta(description='The process exit code (0, 2, 3, 4, 130). Between -(2^53-1) and 2^53-1, so every client holds it exactly.', ge=-9007199254740991, le=9007199254740991)] = field(
         name='exitCode'
     )
     run_id: Annotated[str, Meta(description='Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed.')] = field(

@@ -206,15 +206,15 @@ export interface Display extends rt.HasExtra {
 
 /** A captured file checkpoint or an applied restore; every field is omitted when zero. */
 export interface CheckpointInfo extends rt.HasExtra {
-  /** Session event sequence of the checkpoint. */
+  /** Session event sequence of the checkpoint. Between -(2^53-1) and 2^53-1, so every client holds it exactly. */
   sequence?: number;
   /** Tool whose call was checkpointed. */
   tool?: string;
   /** Workspace-relative paths captured. */
   files?: string[];
-  /** Number of files restored (restore only). */
+  /** Number of files restored (restore only). Between -(2^53-1) and 2^53-1, so every client holds it exactly. */
   filesRestored?: number;
-  /** Number of files deleted (restore only). */
+  /** Number of files deleted (restore only). Between -(2^53-1) and 2^53-1, so every client holds it exactly. */
   filesDeleted?: number;
   /** Paths skipped by the restore. */
   skipped?: string[];
@@ -530,11 +530,11 @@ export interface UsageEvent extends rt.HasExtra, rt.HasWire {
   type: "usage";
   /** Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed. */
   runId: string;
-  /** Input tokens of the request. */
+  /** Input tokens of the request. At most 2^53-1, so every client holds it exactly. */
   promptTokens: number;
-  /** Output tokens of the request. */
+  /** Output tokens of the request. At most 2^53-1, so every client holds it exactly. */
   completionTokens: number;
-  /** Sum of prompt and completion tokens. */
+  /** Sum of prompt and completion tokens. At most 2^53-1, so every client holds it exactly. */
   totalTokens: number;
   /** Cost in US dollars; declared but never set by exec. */
   costUsd?: number;
@@ -608,7 +608,7 @@ export interface RunEndEvent extends rt.HasExtra, rt.HasWire {
   runId: string;
   /** How the run ended. */
   status?: RunEndStatus;
-  /** The process exit code (0, 2, 3, 130). */
+  /** The process exit code (0, 2, 3, 130). Between -(2^53-1) and 2^53-1, so every client holds it exactly. */
   exitCode: number;
 }
 
@@ -788,7 +788,9 @@ function decodeCheckpointInfo(obj: rt.JsonObject, path: string, strict: boolean)
   }
   const v20 = obj.sequence;
   if (v20 !== undefined) {
-    if (typeof v20 !== "number" || !Number.isSafeInteger(v20)) throw rt.badInteger(v20, rt.join(path, "sequence"));
+    if (typeof v20 !== "number" || !Number.isInteger(v20)) throw rt.badInteger(v20, rt.join(path, "sequence"));
+    if (v20 < -9007199254740991) throw rt.constraint("less than the minimum -9007199254740991", rt.join(path, "sequence"));
+    if (v20 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "sequence"));
   }
   const v21 = obj.tool;
   if (v21 !== undefined) {
@@ -804,11 +806,15 @@ function decodeCheckpointInfo(obj: rt.JsonObject, path: string, strict: boolean)
   }
   const v25 = obj.filesRestored;
   if (v25 !== undefined) {
-    if (typeof v25 !== "number" || !Number.isSafeInteger(v25)) throw rt.badInteger(v25, rt.join(path, "filesRestored"));
+    if (typeof v25 !== "number" || !Number.isInteger(v25)) throw rt.badInteger(v25, rt.join(path, "filesRestored"));
+    if (v25 < -9007199254740991) throw rt.constraint("less than the minimum -9007199254740991", rt.join(path, "filesRestored"));
+    if (v25 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "filesRestored"));
   }
   const v26 = obj.filesDeleted;
   if (v26 !== undefined) {
-    if (typeof v26 !== "number" || !Number.isSafeInteger(v26)) throw rt.badInteger(v26, rt.join(path, "filesDeleted"));
+    if (typeof v26 !== "number" || !Number.isInteger(v26)) throw rt.badInteger(v26, rt.join(path, "filesDeleted"));
+    if (v26 < -9007199254740991) throw rt.constraint("less than the minimum -9007199254740991", rt.join(path, "filesDeleted"));
+    if (v26 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "filesDeleted"));
   }
   const v27 = obj.skipped;
   if (v27 !== undefined) {
@@ -1412,16 +1418,19 @@ function decodeUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): Us
   if (!RUN_ID_PATTERN.test(v116)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
   const v117 = obj.promptTokens;
   if (v117 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
-  if (typeof v117 !== "number" || !Number.isSafeInteger(v117)) throw rt.badInteger(v117, rt.join(path, "promptTokens"));
+  if (typeof v117 !== "number" || !Number.isInteger(v117)) throw rt.badInteger(v117, rt.join(path, "promptTokens"));
   if (v117 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
+  if (v117 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "promptTokens"));
   const v118 = obj.completionTokens;
   if (v118 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
-  if (typeof v118 !== "number" || !Number.isSafeInteger(v118)) throw rt.badInteger(v118, rt.join(path, "completionTokens"));
+  if (typeof v118 !== "number" || !Number.isInteger(v118)) throw rt.badInteger(v118, rt.join(path, "completionTokens"));
   if (v118 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
+  if (v118 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "completionTokens"));
   const v119 = obj.totalTokens;
   if (v119 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
-  if (typeof v119 !== "number" || !Number.isSafeInteger(v119)) throw rt.badInteger(v119, rt.join(path, "totalTokens"));
+  if (typeof v119 !== "number" || !Number.isInteger(v119)) throw rt.badInteger(v119, rt.join(path, "totalTokens"));
   if (v119 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
+  if (v119 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "totalTokens"));
   const v120 = obj.costUsd;
   if (v120 !== undefined) {
     if (typeof v120 !== "number") throw rt.wrongType("a number", v120, rt.join(path, "costUsd"));
@@ -1534,7 +1543,9 @@ function decodeRunEndEvent(obj: rt.JsonObject, path: string, strict: boolean): R
   }
   const v133 = obj.exitCode;
   if (v133 === undefined) throw rt.missing(rt.join(path, "exitCode"));
-  if (typeof v133 !== "number" || !Number.isSafeInteger(v133)) throw rt.badInteger(v133, rt.join(path, "exitCode"));
+  if (typeof v133 !== "number" || !Number.isInteger(v133)) throw rt.badInteger(v133, rt.join(path, "exitCode"));
+  if (v133 < -9007199254740991) throw rt.constraint("less than the minimum -9007199254740991", rt.join(path, "exitCode"));
+  if (v133 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "exitCode"));
   return obj as unknown as RunEndEvent;
 }
 

@@ -210,15 +210,15 @@ export interface Display extends rt.HasExtra {
 
 /** A captured file checkpoint or an applied restore; every field is omitted when zero. */
 export interface CheckpointInfo extends rt.HasExtra {
-  /** Session event sequence of the checkpoint. */
+  /** Session event sequence of the checkpoint. Between -(2^53-1) and 2^53-1, so every client holds it exactly. */
   sequence?: number;
   /** Tool whose call was checkpointed. */
   tool?: string;
   /** Workspace-relative paths captured. */
   files?: string[];
-  /** Number of files restored (restore only). */
+  /** Number of files restored (restore only). Between -(2^53-1) and 2^53-1, so every client holds it exactly. */
   filesRestored?: number;
-  /** Number of files deleted (restore only). */
+  /** Number of files deleted (restore only). Between -(2^53-1) and 2^53-1, so every client holds it exactly. */
   filesDeleted?: number;
   /** Paths skipped by the restore. */
   skipped?: string[];
@@ -550,11 +550,11 @@ export interface UsageEvent extends rt.HasExtra, rt.HasWire {
   type: "usage";
   /** Identifier of the run; the same on every event of one run. The binary generates `run_<YYYYMMDDHHMMSS UTC>_<6 hex>`, but only this format check is guaranteed. */
   runId: string;
-  /** Input tokens of the request. */
+  /** Input tokens of the request. At most 2^53-1, so every client holds it exactly. */
   promptTokens: number;
-  /** Output tokens of the request. */
+  /** Output tokens of the request. At most 2^53-1, so every client holds it exactly. */
   completionTokens: number;
-  /** Sum of prompt and completion tokens. */
+  /** Sum of prompt and completion tokens. At most 2^53-1, so every client holds it exactly. */
   totalTokens: number;
   /** Cost in US dollars; declared but never set by exec. */
   costUsd?: number;
@@ -628,7 +628,7 @@ export interface RunEndEvent extends rt.HasExtra, rt.HasWire {
   runId: string;
   /** How the run ended. */
   status?: RunEndStatus;
-  /** The process exit code (0, 2, 3, 4, 130). */
+  /** The process exit code (0, 2, 3, 4, 130). Between -(2^53-1) and 2^53-1, so every client holds it exactly. */
   exitCode: number;
 }
 
@@ -820,7 +820,9 @@ function decodeCheckpointInfo(obj: rt.JsonObject, path: string, strict: boolean)
   }
   const v22 = obj.sequence;
   if (v22 !== undefined) {
-    if (typeof v22 !== "number" || !Number.isSafeInteger(v22)) throw rt.badInteger(v22, rt.join(path, "sequence"));
+    if (typeof v22 !== "number" || !Number.isInteger(v22)) throw rt.badInteger(v22, rt.join(path, "sequence"));
+    if (v22 < -9007199254740991) throw rt.constraint("less than the minimum -9007199254740991", rt.join(path, "sequence"));
+    if (v22 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "sequence"));
   }
   const v23 = obj.tool;
   if (v23 !== undefined) {
@@ -836,11 +838,15 @@ function decodeCheckpointInfo(obj: rt.JsonObject, path: string, strict: boolean)
   }
   const v27 = obj.filesRestored;
   if (v27 !== undefined) {
-    if (typeof v27 !== "number" || !Number.isSafeInteger(v27)) throw rt.badInteger(v27, rt.join(path, "filesRestored"));
+    if (typeof v27 !== "number" || !Number.isInteger(v27)) throw rt.badInteger(v27, rt.join(path, "filesRestored"));
+    if (v27 < -9007199254740991) throw rt.constraint("less than the minimum -9007199254740991", rt.join(path, "filesRestored"));
+    if (v27 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "filesRestored"));
   }
   const v28 = obj.filesDeleted;
   if (v28 !== undefined) {
-    if (typeof v28 !== "number" || !Number.isSafeInteger(v28)) throw rt.badInteger(v28, rt.join(path, "filesDeleted"));
+    if (typeof v28 !== "number" || !Number.isInteger(v28)) throw rt.badInteger(v28, rt.join(path, "filesDeleted"));
+    if (v28 < -9007199254740991) throw rt.constraint("less than the minimum -9007199254740991", rt.join(path, "filesDeleted"));
+    if (v28 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "filesDeleted"));
   }
   const v29 = obj.skipped;
   if (v29 !== undefined) {
@@ -1460,16 +1466,19 @@ function decodeUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): Us
   if (!RUN_ID_PATTERN.test(v120)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
   const v121 = obj.promptTokens;
   if (v121 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
-  if (typeof v121 !== "number" || !Number.isSafeInteger(v121)) throw rt.badInteger(v121, rt.join(path, "promptTokens"));
+  if (typeof v121 !== "number" || !Number.isInteger(v121)) throw rt.badInteger(v121, rt.join(path, "promptTokens"));
   if (v121 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
+  if (v121 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "promptTokens"));
   const v122 = obj.completionTokens;
   if (v122 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
-  if (typeof v122 !== "number" || !Number.isSafeInteger(v122)) throw rt.badInteger(v122, rt.join(path, "completionTokens"));
+  if (typeof v122 !== "number" || !Number.isInteger(v122)) throw rt.badInteger(v122, rt.join(path, "completionTokens"));
   if (v122 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
+  if (v122 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "completionTokens"));
   const v123 = obj.totalTokens;
   if (v123 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
-  if (typeof v123 !== "number" || !Number.isSafeInteger(v123)) throw rt.badInteger(v123, rt.join(path, "totalTokens"));
+  if (typeof v123 !== "number" || !Number.isInteger(v123)) throw rt.badInteger(v123, rt.join(path, "totalTokens"));
   if (v123 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
+  if (v123 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "totalTokens"));
   const v124 = obj.costUsd;
   if (v124 !== undefined) {
     if (typeof v124 !== "number") throw rt.wrongType("a number", v124, rt.join(path, "costUsd"));
@@ -1582,7 +1591,9 @@ function decodeRunEndEvent(obj: rt.JsonObject, path: string, strict: boolean): R
   }
   const v137 = obj.exitCode;
   if (v137 === undefined) throw rt.missing(rt.join(path, "exitCode"));
-  if (typeof v137 !== "number" || !Number.isSafeInteger(v137)) throw rt.badInteger(v137, rt.join(path, "exitCode"));
+  if (typeof v137 !== "number" || !Number.isInteger(v137)) throw rt.badInteger(v137, rt.join(path, "exitCode"));
+  if (v137 < -9007199254740991) throw rt.constraint("less than the minimum -9007199254740991", rt.join(path, "exitCode"));
+  if (v137 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "exitCode"));
   return obj as unknown as RunEndEvent;
 }
 
