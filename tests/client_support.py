@@ -64,18 +64,57 @@ def make_client(
     asynchronous: bool = False,
     timeouts: Timeouts | None = None,
     pin_version: bool = True,
+    command: list[str] | None = None,
     **options: Any,
 ) -> ZeroClient | AsyncZeroClient:
+    """A client of the engine speaking `version` (through `command` when given), scripted with
+    `turns`; it prefers `version` unless `pin_version=False` or `schema_version=` says otherwise."""
     script = None if turns is None else write_script(tmp_path, turns)
     cls = AsyncZeroClient if asynchronous else ZeroClient
+    options.setdefault("schema_version", version if pin_version else None)
     return cls(
-        [ENGINE],
+        command or [ENGINE],
         str(workspace(tmp_path)),
         engine_env(tmp_path, script, version),
-        schema_version=version if pin_version else None,
         timeouts=timeouts or Timeouts(start=30, total=60, grace=2),
         **options,
     )
+
+
+def logging_engine(tmp_path: Path, version_file: Path | None = None) -> tuple[list[str], Path]:
+    """A command that runs zero-engine and logs each invocation: its arguments, then the stdin
+    it passes on (`--list-tools` probes read none). With `version_file`, the engine speaks the
+    version that file holds at each start, as a binary replaced between runs would.
+    Returns (command, log)."""
+    log = tmp_path / "invocations.log"
+    wrapper = tmp_path / "logging-zero"
+    speak = (
+        f'ZERO_SCHEMA_VERSION=$(cat "{version_file}")\nexport ZERO_SCHEMA_VERSION\n' if version_file else ""
+    )
+    wrapper.write_text(
+        "#!/bin/sh\n"
+        f'LOG="{log}"\n'
+        f"{speak}"
+        'echo "args $*" >> "$LOG"\n'
+        f'case "$*" in *--list-tools*) exec "{ENGINE}" "$@" ;; esac\n'
+        "input=$(cat)\n"
+        'printf "%s\\n" "$input" | sed "s/^/stdin /" >> "$LOG"\n'
+        f'exec "{ENGINE}" "$@" <<EOF\n$input\nEOF\n'
+    )
+    wrapper.chmod(0o755)
+    return [str(wrapper)], log
+
+
+def logged_invocations(log: Path) -> list[str]:
+    """What `logging_engine` logged: "probe", or "run v<N>" with the schemaVersion(s) of the
+    input lines a run was given, one entry per process."""
+    entries: list[tuple[str, set[int]]] = []
+    for line in log.read_text().splitlines() if log.exists() else []:
+        if line.startswith("args "):
+            entries.append(("probe" if "--list-tools" in line else "run", set()))
+        elif line.startswith("stdin "):
+            entries[-1][1].add(json.loads(line[6:])["schemaVersion"])
+    return [" ".join([kind, *(f"v{v}" for v in sorted(versions))]) for kind, versions in entries]
 
 
 def process_alive(pid: int) -> bool:

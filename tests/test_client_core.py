@@ -26,7 +26,7 @@ from zero_client import (
     ZeroVersionError,
     read_transcript,
 )
-from zero_client.core import outcome_error
+from zero_client.core import outcome_error, refused_input_version
 from zero_client.events import TextEvent
 from zero_client.options import ExecOptions, input_events, resolve_command
 from zero_client.protocol import ProtocolWarning, UnknownEvent
@@ -282,6 +282,36 @@ def test_success_is_no_error_and_a_usage_version_rejection_is_a_version_error() 
         2, "error", ("usage_error", "Invalid stream-json input at line 1: schemaVersion must be 2")
     )
     assert isinstance(outcome_error(state.result, returncode=2), ZeroVersionError)
+
+
+def refusal(version: int, code: str = "usage_error") -> bytes:
+    """Zero's answer to input of another version (recorded from 0.8.0; the v1-era binary alike)."""
+    message = f"Invalid stream-json input at line 1: schemaVersion must be {version}"
+    return event_line(version, "error", code=code, message=message, recoverable=False)
+
+
+@pytest.mark.parametrize(
+    ("line", "written", "refused"),
+    [
+        (refusal(2), 1, 2),
+        (refusal(1), 2, 1),
+        # A version this client does not know arrives salvaged as an UnknownEvent: still recognised.
+        (refusal(9), 2, 9),
+        # An error before run_start in the binary's version refuses the written one, whatever its code.
+        (refusal(1, "provider_error"), 2, 1),
+        # Not refusals: an error in the written version, any other first event, no version at all.
+        (refusal(2), 2, None),
+        (event_line(1, "run_start", cwd="/w"), 2, None),
+        (b'{"type":"error","runId":"r","code":"usage_error","message":"m","recoverable":false}', 2, None),
+    ],
+    ids=["v2-refuses-v1", "v1-refuses-v2", "unknown-v9", "other-code", "same-version", "run-start", "no-ver"],
+)
+def test_a_refused_input_version_is_recognised_by_the_first_event(
+    line: bytes, written: int, refused: int | None
+) -> None:
+    """Fails if the client would restart a run that was not refused, or miss a refusal."""
+    [first] = LineDecoder().decode_all([line.rstrip(b"\n")])
+    assert refused_input_version(first, written) == refused
 
 
 def test_no_run_end_is_never_success() -> None:

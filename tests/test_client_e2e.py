@@ -7,6 +7,7 @@ scripted provider (docs/scripted-provider.md), including its misbehaviours.
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import subprocess
 import sys
@@ -18,6 +19,8 @@ import pytest
 from client_support import (
     ENGINE,
     engine_env,
+    logged_invocations,
+    logging_engine,
     make_client,
     process_alive,
     wait_until_dead,
@@ -40,6 +43,7 @@ from zero_client import (
     ZeroUsageError,
     ZeroVersionError,
 )
+from zero_client._base import EventStruct
 from zero_client.core import Event
 from zero_client.events import RunEndEvent, RunStartEvent, TextEvent
 from zero_client.process import RunHandle
@@ -182,15 +186,161 @@ def test_no_provider_is_not_retryable(
     assert info.value.result is not None and not info.value.result.started
 
 
-def test_version_mismatch_is_a_version_error(tmp_path: Path, version: int, asynchronous: bool) -> None:
+def stream_with_pids(
+    client: ZeroClient | AsyncZeroClient, *, check: bool = True
+) -> tuple[list[Event], int | None, RunHandle]:
+    """The events of `client.stream()` for either client, the pid once started (before the
+    first event), and the finished stream."""
+    if isinstance(client, AsyncZeroClient):
+
+        async def gather() -> tuple[list[Event], int | None, RunHandle]:
+            async with client.stream("go", check=check) as stream:
+                started = stream.pid
+                return [event async for event in stream], started, stream
+
+        return asyncio.run(gather())
+    with client.stream("go", check=check) as stream:
+        started = stream.pid
+        return list(stream), started, stream
+
+
+def test_a_preferred_version_the_binary_speaks_runs_without_a_probe(
+    tmp_path: Path, version: int, asynchronous: bool
+) -> None:
+    command, log = logging_engine(tmp_path)
+    client = make_client(tmp_path, [[{"text": "ok"}]], version, asynchronous=asynchronous, command=command)
+    assert run(client).final_text == "ok" and run(client).final_text == "ok"
+    assert logged_invocations(log) == [f"run v{version}"] * 2
+
+
+def test_a_preferred_version_the_binary_refuses_restarts_the_run_once_in_its_version(
+    tmp_path: Path, version: int, asynchronous: bool
+) -> None:
+    """The binary speaks `version`, the client prefers the other one: the refused attempt is
+    invisible (no error event, no second run_start), the run is the binary's version, and the
+    next runs (also of a new client of the same configuration) go straight to it."""
     other = next(v for v in ENGINE_VERSIONS if v != version)
-    client = make_client(tmp_path, [[{"text": "x"}]], version, asynchronous=asynchronous)
-    client.schema_version = other  # the caller claims the wrong version
-    with pytest.raises(ZeroVersionError, match="schemaVersion must be"):
+    command, log = logging_engine(tmp_path)
+    turns: Turns = [[{"text": "ok"}]]
+    client = make_client(
+        tmp_path, turns, version, asynchronous=asynchronous, schema_version=other, command=command
+    )
+    events, first_pid, stream = stream_with_pids(client)
+    assert [e.type for e in events][:1] == ["run_start"] and [e.type for e in events][-1] == "run_end"
+    assert [e.type for e in events].count("run_start") == 1 and not any(e.type == "error" for e in events)
+    assert all(isinstance(e, EventStruct) and e.original_schema_version == version for e in events)
+    assert stream.error is None and stream.result is not None and stream.result.ok
+    assert stream.result.schema_version == version
+    assert first_pid is not None and stream.pid is not None and stream.pid != first_pid  # the restart's
+    assert logged_invocations(log) == [f"run v{other}", f"run v{version}"]
+    assert run(client).final_text == "ok"
+    again = make_client(
+        tmp_path, turns, version, asynchronous=asynchronous, schema_version=other, command=command
+    )
+    assert run(again).final_text == "ok"
+    assert logged_invocations(log) == [
+        f"run v{other}",
+        f"run v{version}",
+        f"run v{version}",
+        f"run v{version}",
+    ]
+
+
+def test_a_binary_version_the_cache_knows_wins_over_the_preferred_one(
+    tmp_path: Path, version: int, asynchronous: bool
+) -> None:
+    other = next(v for v in ENGINE_VERSIONS if v != version)
+    command, log = logging_engine(tmp_path)
+    client = make_client(
+        tmp_path,
+        [[{"text": "ok"}]],
+        version,
+        asynchronous=asynchronous,
+        schema_version=other,
+        command=command,
+    )
+    if isinstance(client, AsyncZeroClient):  # a preferred version is not taken for the binary's
+        assert asyncio.run(client.detect_schema_version()) == version
+    else:
+        assert client.detect_schema_version() == version
+    assert run(client).schema_version == version
+    assert logged_invocations(log) == ["probe", f"run v{version}"]
+
+
+def test_a_cached_version_gone_stale_is_followed(tmp_path: Path, asynchronous: bool) -> None:
+    """The binary is replaced by one of another version after the probe: the next run is refused
+    in the cached version and restarted once in the new one, without probing again."""
+    speaks = tmp_path / "speaks"
+    speaks.write_text("2")
+    command, log = logging_engine(tmp_path, speaks)
+    client = make_client(
+        tmp_path, [[{"text": "ok"}]], 2, asynchronous=asynchronous, pin_version=False, command=command
+    )
+    assert run(client).schema_version == 2
+    speaks.write_text("1")
+    result = run(client)
+    assert result.ok and result.schema_version == 1 and result.final_text == "ok"
+    assert logged_invocations(log) == ["probe", "run v2", "run v2", "run v1"]
+
+
+def test_a_required_version_the_binary_refuses_is_a_version_error(
+    tmp_path: Path, version: int, asynchronous: bool
+) -> None:
+    other = next(v for v in ENGINE_VERSIONS if v != version)
+    command, log = logging_engine(tmp_path)
+    client = make_client(
+        tmp_path,
+        [[{"text": "x"}]],
+        version,
+        asynchronous=asynchronous,
+        schema_version=other,
+        require_schema_version=True,
+        command=command,
+    )
+    with pytest.raises(ZeroVersionError, match=f"schemaVersion must be {version}") as info:
         run(client)
+    assert info.value.exit_code == 2
+    assert logged_invocations(log) == [f"run v{other}"]  # no restart, no probe
+    if isinstance(client, AsyncZeroClient):
+        assert asyncio.run(client.detect_schema_version()) == other  # required: not probed
+    else:
+        assert client.detect_schema_version() == other
+    cls = AsyncZeroClient if asynchronous else ZeroClient
     with pytest.raises(ZeroVersionError, match="not supported"):
-        unsupported = max(SUPPORTED_SCHEMA_VERSIONS) + 1
-        (AsyncZeroClient if asynchronous else ZeroClient)([ENGINE], schema_version=unsupported)
+        cls([ENGINE], schema_version=max(SUPPORTED_SCHEMA_VERSIONS) + 1)
+    with pytest.raises(ZeroVersionError, match="needs the schema_version"):
+        cls([ENGINE], require_schema_version=True)
+
+
+def test_a_binary_of_a_version_the_client_does_not_support_is_a_version_error(
+    tmp_path: Path, asynchronous: bool
+) -> None:
+    """A stand-in binary speaking a future version refuses the preferred version as Zero does:
+    the run fails with a ZeroVersionError naming that version and the supported ones, no event
+    reaches the caller, and nothing is cached (the next run is refused the same way)."""
+    future = max(SUPPORTED_SCHEMA_VERSIONS) + 1
+    fake = tmp_path / "zero-future"
+    run_id = "run_20260101000000_abc123"
+    message = f"Invalid stream-json input at line 1: schemaVersion must be {future}"
+    error = {"code": "usage_error", "message": message, "recoverable": False, "type": "error"}
+    run_end = {"exitCode": 2, "status": "error", "type": "run_end"}
+    refusal = [{**event, "runId": run_id, "schemaVersion": future} for event in (error, run_end)]
+    lines = "".join(f"echo '{json.dumps(event)}'\n" for event in refusal)
+    fake.write_text(f"#!/bin/sh\ncat >/dev/null\n{lines}exit 2\n")
+    fake.chmod(0o755)
+    cls = AsyncZeroClient if asynchronous else ZeroClient
+    client = cls([str(fake)], str(tmp_path), schema_version=2, timeouts=Timeouts(start=30, total=60, grace=2))
+    supported = ", ".join(map(str, SUPPORTED_SCHEMA_VERSIONS))
+    expected = rf"schemaVersion {future} \(spoken by {fake}\) is not supported by this client"
+    expected += rf" \(supported: {supported}\)"
+    for _ in range(2):
+        with pytest.raises(ZeroVersionError, match=expected) as info:
+            run(client)
+        assert info.value.exit_code == 2 and info.value.result is not None
+        assert info.value.result.errors[0].code == "usage_error"
+    events, _, stream = stream_with_pids(client, check=False)
+    assert events == [] and isinstance(stream.error, ZeroVersionError)
+    assert stream.result is not None and stream.result.error is stream.error
 
 
 # ------------------------------------------------------------------------------ misbehaving processes

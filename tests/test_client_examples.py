@@ -57,9 +57,12 @@ def test_examples_pass_mypy_strict() -> None:
     _mypy_strict(EXAMPLES)
 
 
-def test_examples_run_against_the_engine(tmp_path: Path) -> None:
-    stdout = _run_against_demo_engine(EXAMPLES, tmp_path)
+@pytest.mark.parametrize("version", [None, 1], ids=["default-engine", "engine-v1"])
+def test_examples_run_against_the_engine(tmp_path: Path, version: int | None) -> None:
+    stdout = _run_against_demo_engine(EXAMPLES, tmp_path, version)
     assert "RunEndEvent" in stdout and "status: success, exit code 0" in stdout
+    # The preferred version 2 is followed by a v1 binary: the run is restarted in its version.
+    assert f"the binary speaks schemaVersion {version or 2}" in stdout
 
 
 @pytest.mark.parametrize("version", [None, 1], ids=["default-engine", "engine-v1"])

@@ -219,13 +219,17 @@ print("ok")
 
 
 def test_a_client_writing_another_version_is_refused_by_the_fake(rehearsal: RepoCopy) -> None:
-    # The fake really checks its input: pinned to 2, the client's input is refused.
+    # The fake really checks its input: required to write 2, the client's input is refused;
+    # preferring 2, the client restarts the run in the fake's version.
     check = (
         "import sys\nfrom zero_client import ZeroClient, ZeroVersionError\n"
-        "try:\n    ZeroClient(sys.argv[1:], schema_version=2).run('hi')\n"
+        "try:\n    ZeroClient(sys.argv[1:], schema_version=2, require_schema_version=True).run('hi')\n"
         "except ZeroVersionError as e:\n    print('refused', e.exit_code)\n"
+        "result = ZeroClient(sys.argv[1:], schema_version=2).run('hi')\n"
+        "print('preferred', result.ok, result.schema_version)\n"
     )
-    assert rehearsal.python(check, *fake_zero(rehearsal)).stdout.strip() == "refused 2"
+    out = rehearsal.python(check, *fake_zero(rehearsal)).stdout.split("\n")
+    assert out[:2] == ["refused 2", "preferred True 3"], out
 
 
 def _mypy(repo_root: Path, program: Path) -> subprocess.CompletedProcess[str]:

@@ -42,6 +42,15 @@ def stream_live() -> None:
         print(f"\nstatus: {run.result.status}, exit code {run.result.exit_code}")
 
 
+def with_a_preferred_version() -> None:
+    # schema_version is a preference: the run writes v2 input at once, without probing. A binary of
+    # another version refuses it, and the client restarts the run once in that version (later runs
+    # go straight to it); require_schema_version=True would raise ZeroVersionError instead.
+    client = ZeroClient(cwd=".", schema_version=2)
+    result = client.run("Say hi.")
+    print(f"the binary speaks schemaVersion {result.schema_version}")
+
+
 def with_retries(prompt: str, attempts: int = 3) -> str:
     client = ZeroClient(cwd=".")
     for attempt in range(1, attempts + 1):
@@ -78,4 +87,5 @@ def replay(path: str) -> None:
 if __name__ == "__main__":
     run_once()
     stream_live()
+    with_a_preferred_version()
     asyncio.run(run_async())

@@ -14,6 +14,20 @@
 //
 // With Go 1.23+ callers can also range over client.Events(ctx, "...") (an iter.Seq2-shaped
 // function). Cancelling ctx ends the whole process group: SIGINT, Timeouts.Grace, SIGKILL.
+//
+// The schemaVersion of a run's input (prompts always go over stdin, never in argv):
+//   - SchemaVersion 0 (the default): the binary's, probed once with `exec --list-tools` per
+//     command, directory and environment (cached for the life of this process).
+//   - SchemaVersion N: a preference. A run writes N at once, without probing. If the binary
+//     speaks another version M, it refuses that input before doing anything
+//     (refusedInputVersion); the client then discards that attempt (none of its events reach
+//     the caller), remembers M in the probe cache and restarts the run once in M, so the caller
+//     sees one run (with a new Stream.PID). Later runs of the same command, directory and
+//     environment go straight to M. An M this client does not support is a *VersionError naming
+//     it. A version the cache already knows wins over N (and a run in a cached or probed version
+//     falls back the same way, so a binary replaced by one of another version is followed).
+//   - SchemaVersion N with RequireSchemaVersion: N, always; a binary of another version fails
+//     the run with a *VersionError ("schemaVersion must be M").
 package zero
 
 import (
@@ -75,14 +89,18 @@ type Client struct {
 	// AddEnv adds "KEY=value" entries to the child's environment (Env, or this process's),
 	// overriding a variable of the same name, as the Python and TypeScript clients' env does.
 	AddEnv []string
-	// SchemaVersion to speak (one of protocol.Supported()); 0 detects it with
-	// `exec --list-tools` (cached).
-	SchemaVersion  int
-	Model          string
-	Auto           string
-	PermissionMode string
-	EnabledTools   []string
-	DisabledTools  []string
+	// SchemaVersion to write first, without probing (one of protocol.Supported()); a binary of
+	// another version gets the run restarted once in its own (see the package comment). 0
+	// detects it with `exec --list-tools` (cached).
+	SchemaVersion int
+	// RequireSchemaVersion writes SchemaVersion always: a binary of another version fails the
+	// run with a *VersionError.
+	RequireSchemaVersion bool
+	Model                string
+	Auto                 string
+	PermissionMode       string
+	EnabledTools         []string
+	DisabledTools        []string
 	// ExtraArgs are passed after the client's own `exec` flags.
 	ExtraArgs []string
 	// Strict makes a bad stdout line end the run with a *ProtocolError (default: lenient,
@@ -97,7 +115,13 @@ type Client struct {
 // over stdin, never in argv.
 type Input = any
 
+// probeCache holds the binary's schemaVersion by probeKey: what a probe or a refused run told.
 var probeCache sync.Map
+
+// probeKey is the probe cache's key: a configuration that starts the same binary.
+func (c *Client) probeKey() string {
+	return strings.Join(c.command(), "\x00") + "\x01" + c.Dir + "\x01" + strings.Join(c.env(), "\x00")
+}
 
 func (c *Client) command() []string {
 	if len(c.Command) > 0 {
@@ -129,12 +153,41 @@ func (c *Client) ExecArgs() []string {
 	return append(args, c.ExtraArgs...)
 }
 
-func checkVersion(version int) error {
-	if !protocol.IsSupported(version) {
-		msg := fmt.Sprintf("schemaVersion %d is not supported by this client (supported: %s)", version, protocol.Registry().SupportedList())
-		return &VersionError{newBase(msg, -1, nil, nil)}
+// checkVersion is nil for a version this client supports, else a *VersionError naming it and
+// the supported versions (and the command that speaks it, when spokenBy gives one; result is
+// the run that told it, if any).
+func checkVersion(version int, spokenBy []string, result *RunResult) error {
+	if protocol.IsSupported(version) {
+		return nil
 	}
-	return nil
+	speaker := ""
+	if len(spokenBy) > 0 {
+		speaker = " (spoken by " + strings.Join(spokenBy, " ") + ")"
+	}
+	msg := fmt.Sprintf("schemaVersion %d%s is not supported by this client (supported: %s)",
+		version, speaker, protocol.Registry().SupportedList())
+	exitCode := -1
+	if result != nil {
+		exitCode = result.ExitCode
+	}
+	return &VersionError{newBase(msg, exitCode, result, nil)}
+}
+
+// firstVersion is the schemaVersion a run writes first: the required one, else the binary's
+// when cached, else the preferred one, else probed.
+func (c *Client) firstVersion(ctx context.Context) (int, error) {
+	if c.SchemaVersion != 0 {
+		if err := checkVersion(c.SchemaVersion, nil, nil); err != nil {
+			return 0, err
+		}
+	}
+	if c.RequireSchemaVersion || c.SchemaVersion == 0 {
+		return c.DetectSchemaVersion(ctx) // the required one; or cached, else probed
+	}
+	if v, ok := probeCache.Load(c.probeKey()); ok {
+		return v.(int), nil
+	}
+	return c.SchemaVersion, nil
 }
 
 // EncodeInputs is the JSONL stdin payload of inputs for schemaVersion version.
@@ -164,13 +217,18 @@ func EncodeInputs(version int, inputs ...Input) ([]byte, error) {
 	return out, nil
 }
 
-// DetectSchemaVersion returns the configured schemaVersion, or probes the binary with
-// `exec --list-tools` (cached per command, directory and environment).
+// DetectSchemaVersion returns the binary's schemaVersion: the required one
+// (RequireSchemaVersion), else the cached one, else probed with `exec --list-tools` (cached per
+// command, directory and environment). A preferred SchemaVersion is not taken for the binary's:
+// this asks it.
 func (c *Client) DetectSchemaVersion(ctx context.Context) (int, error) {
-	if c.SchemaVersion != 0 {
-		return c.SchemaVersion, checkVersion(c.SchemaVersion)
+	if c.RequireSchemaVersion {
+		if c.SchemaVersion == 0 {
+			return 0, &VersionError{newBase("RequireSchemaVersion needs the SchemaVersion to require", -1, nil, nil)}
+		}
+		return c.SchemaVersion, checkVersion(c.SchemaVersion, nil, nil)
 	}
-	key := strings.Join(c.command(), "\x00") + "\x01" + c.Dir + "\x01" + strings.Join(c.env(), "\x00")
+	key := c.probeKey()
 	if v, ok := probeCache.Load(key); ok {
 		return v.(int), nil
 	}
@@ -193,7 +251,7 @@ func (c *Client) DetectSchemaVersion(ctx context.Context) (int, error) {
 		}
 		return 0, &VersionError{newBase(msg, result.ExitCode, result, runErr)}
 	}
-	if err := checkVersion(result.SchemaVersion); err != nil {
+	if err := checkVersion(result.SchemaVersion, c.command(), result); err != nil {
 		return 0, err
 	}
 	probeCache.Store(key, result.SchemaVersion)
@@ -214,19 +272,16 @@ func (c *Client) env() []string {
 
 // Start begins a run and returns a Stream of its events.
 func (c *Client) Start(ctx context.Context, inputs ...Input) (*Stream, error) {
-	version, err := c.DetectSchemaVersion(ctx)
+	version, err := c.firstVersion(ctx)
 	if err != nil {
 		return nil, err
 	}
-	payload, err := EncodeInputs(version, inputs...)
-	if err != nil {
+	config := *c // a restart starts what this call would have, whatever the caller changes later
+	s := &Stream{client: &config, ctx: ctx, inputs: inputs, mayFallBack: !c.RequireSchemaVersion}
+	if err := s.startIn(version); err != nil {
 		return nil, err
 	}
-	p, err := c.spawn(ctx, c.ExecArgs(), payload, c.Timeouts)
-	if err != nil {
-		return nil, err
-	}
-	return &Stream{p: p}, nil
+	return s, nil
 }
 
 // Run runs to the end and returns the result; err is the run's typed error (also in
@@ -274,10 +329,34 @@ type Stream struct {
 	result *RunResult
 	err    error
 	done   bool
+
+	client  *Client
+	ctx     context.Context
+	inputs  []Input
+	version int // the schemaVersion of the current process's input
+	// mayFallBack: until the first event, the binary may refuse version and have the run
+	// restarted once in its own (refusedInputVersion).
+	mayFallBack bool
 }
 
-// PID is the pid (and process-group id) of the zero process.
+// PID is the pid (and process-group id) of the current zero process. When the binary refuses
+// a preferred SchemaVersion (it speaks another one), the run is restarted in the binary's
+// version and PID changes to the new process's.
 func (s *Stream) PID() int { return s.p.pid }
+
+// startIn spawns the run with its input in version.
+func (s *Stream) startIn(version int) error {
+	payload, err := EncodeInputs(version, s.inputs...)
+	if err != nil {
+		return err
+	}
+	p, err := s.client.spawn(s.ctx, s.client.ExecArgs(), payload, s.client.Timeouts)
+	if err != nil {
+		return err
+	}
+	s.p, s.version = p, version
+	return nil
+}
 
 // Next waits for the next event; false once the process exited and its output was read.
 func (s *Stream) Next() bool {
@@ -289,8 +368,37 @@ func (s *Stream) Next() bool {
 		s.finish()
 		return false
 	}
+	if s.mayFallBack {
+		s.mayFallBack = false
+		if version, refused := refusedInputVersion(ev, s.version); refused {
+			if err := s.restart(version); err != nil {
+				return false
+			}
+			return s.Next()
+		}
+	}
 	s.cur = ev
 	return true
+}
+
+// restart reads the refused attempt to its end (Zero exits at once), dropping its events, and
+// starts the run again in version, the binary's, remembered for later runs. A version this
+// client does not support, or a failed start, ends the stream with that error (its result is
+// the refused attempt's).
+func (s *Stream) restart(version int) error {
+	for range s.p.events {
+	}
+	refused, _ := s.p.finish()
+	err := checkVersion(version, s.client.command(), refused)
+	if err == nil {
+		probeCache.Store(s.client.probeKey(), version)
+		err = s.startIn(version)
+	}
+	if err != nil {
+		s.done, s.cur, s.result, s.err = true, nil, refused, err
+		refused.Err = err
+	}
+	return err
 }
 
 // Event is the event Next moved to.

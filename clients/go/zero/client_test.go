@@ -346,25 +346,252 @@ func TestProviderErrors(t *testing.T) {
 	})
 }
 
-func TestVersionMismatch(t *testing.T) {
+// loggingEngine writes a command that runs zero-engine and logs each process to the returned
+// log: "args <pid> <argv>", then "stdin <line>" for each input line it passes on (`--list-tools`
+// probes read none).
+func loggingEngine(t *testing.T, root string) ([]string, string) {
+	t.Helper()
+	log := filepath.Join(root, "invocations.log")
+	wrapper := filepath.Join(root, "logging-zero")
+	script := strings.Join([]string{
+		"#!/bin/sh",
+		`LOG="` + log + `"`,
+		`echo "args $$ $*" >> "$LOG"`,
+		`case "$*" in *--list-tools*) exec "` + engine(t) + `" "$@" ;; esac`,
+		"input=$(cat)",
+		`printf "%s\n" "$input" | sed "s/^/stdin /" >> "$LOG"`,
+		`exec "` + engine(t) + `" "$@" <<EOF`,
+		"$input",
+		"EOF",
+		"",
+	}, "\n")
+	if err := os.WriteFile(wrapper, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return []string{wrapper}, log
+}
+
+type invocation struct {
+	pid  int
+	what string // "probe", or "run v<N>" with the schemaVersion(s) of its input lines
+}
+
+func loggedInvocations(t *testing.T, log string) []invocation {
+	t.Helper()
+	data, err := os.ReadFile(log)
+	if err != nil && !errors.Is(err, os.ErrNotExist) {
+		t.Fatal(err)
+	}
+	var out []invocation
+	var versions []map[int]bool
+	for _, line := range strings.Split(string(data), "\n") {
+		switch {
+		case strings.HasPrefix(line, "args "):
+			fields := strings.Fields(line)
+			pid, _ := strconv.Atoi(fields[1])
+			what := "run"
+			if strings.Contains(line, "--list-tools") {
+				what = "probe"
+			}
+			out = append(out, invocation{pid, what})
+			versions = append(versions, map[int]bool{})
+		case strings.HasPrefix(line, "stdin "):
+			var input struct{ SchemaVersion int }
+			if err := json.Unmarshal([]byte(line[len("stdin "):]), &input); err != nil {
+				t.Fatal(err)
+			}
+			versions[len(versions)-1][input.SchemaVersion] = true
+		}
+	}
+	for i := range out {
+		for _, v := range protocol.Supported() {
+			if versions[i][v] {
+				out[i].what += fmt.Sprintf(" v%d", v)
+			}
+		}
+	}
+	return out
+}
+
+func logged(t *testing.T, log string) string {
+	t.Helper()
+	var whats []string
+	for _, inv := range loggedInvocations(t, log) {
+		whats = append(whats, inv.what)
+	}
+	return strings.Join(whats, ", ")
+}
+
+func otherVersion(t *testing.T, version int) int {
+	t.Helper()
+	for _, other := range engineVersions(t) {
+		if other != version {
+			return other
+		}
+	}
+	t.Skip("the engine speaks one version only")
+	return 0
+}
+
+func TestPreferredVersionTheBinarySpeaksRunsWithoutAProbe(t *testing.T) {
 	versions(t, func(t *testing.T, version int) {
+		f := newFixture(t, version, script([]step{{"text": "ok"}}))
+		var log string
+		f.client.Command, log = loggingEngine(t, f.root)
+		for i := 0; i < 2; i++ {
+			if result, err := f.client.Run(context.Background(), "go"); err != nil || result.FinalText() != "ok" {
+				t.Fatalf("run %d: %v", i, err)
+			}
+		}
+		if got, want := logged(t, log), fmt.Sprintf("run v%d, run v%d", version, version); got != want {
+			t.Fatalf("invocations %q, want %q", got, want)
+		}
+	})
+}
+
+// The binary speaks version, the client prefers the other one: the refused attempt is invisible
+// (no error event, one run_start), the run is the binary's version, and the next runs (also of
+// another client of the same configuration) go straight to it.
+func TestPreferredVersionTheBinaryRefusesRestartsTheRunOnce(t *testing.T) {
+	versions(t, func(t *testing.T, version int) {
+		other := otherVersion(t, version)
+		f := newFixture(t, version, script([]step{{"text": "ok"}}))
+		var log string
+		f.client.Command, log = loggingEngine(t, f.root)
+		f.client.SchemaVersion = other
+		s, err := f.client.Start(context.Background(), "go")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var types []string
+		for s.Next() {
+			ev := s.Event()
+			types = append(types, ev.Type())
+			if ev.OriginalSchemaVersion() != version {
+				t.Errorf("event %s of schemaVersion %d", ev.Type(), ev.OriginalSchemaVersion())
+			}
+		}
+		result, err := s.Wait()
+		if err != nil || !result.OK() || result.SchemaVersion != version {
+			t.Fatalf("result %+v, %v", result, err)
+		}
+		joined := strings.Join(types, ",")
+		if types[0] != "run_start" || types[len(types)-1] != "run_end" || strings.Count(joined, "run_start") != 1 ||
+			strings.Contains(joined, "error") {
+			t.Fatalf("events %s", joined)
+		}
+		invocations := loggedInvocations(t, log)
+		if got, want := logged(t, log), fmt.Sprintf("run v%d, run v%d", other, version); got != want {
+			t.Fatalf("invocations %q, want %q", got, want)
+		}
+		if s.PID() != invocations[1].pid {
+			t.Fatalf("PID %d, want the restarted process's %d", s.PID(), invocations[1].pid)
+		}
+		again := *f.client
+		for _, client := range []*zero.Client{f.client, &again} {
+			if result, err := client.Run(context.Background(), "go"); err != nil || result.FinalText() != "ok" {
+				t.Fatal(err)
+			}
+		}
+		want := fmt.Sprintf("run v%d, run v%d, run v%d, run v%d", other, version, version, version)
+		if got := logged(t, log); got != want {
+			t.Fatalf("invocations %q, want %q", got, want)
+		}
+	})
+}
+
+func TestABinaryVersionTheCacheKnowsWinsOverThePreferredOne(t *testing.T) {
+	versions(t, func(t *testing.T, version int) {
+		other := otherVersion(t, version)
+		f := newFixture(t, version, script([]step{{"text": "ok"}}))
+		var log string
+		f.client.Command, log = loggingEngine(t, f.root)
+		f.client.SchemaVersion = other
+		// A preferred version is not taken for the binary's: DetectSchemaVersion asks it.
+		if got, err := f.client.DetectSchemaVersion(context.Background()); err != nil || got != version {
+			t.Fatalf("detected %d, %v", got, err)
+		}
+		if result, err := f.client.Run(context.Background(), "go"); err != nil || result.SchemaVersion != version {
+			t.Fatalf("result %+v, %v", result, err)
+		}
+		if got, want := logged(t, log), fmt.Sprintf("probe, run v%d", version); got != want {
+			t.Fatalf("invocations %q, want %q", got, want)
+		}
+	})
+}
+
+func TestARequiredVersionTheBinaryRefusesIsAVersionError(t *testing.T) {
+	versions(t, func(t *testing.T, version int) {
+		other := otherVersion(t, version)
 		f := newFixture(t, version, script([]step{{"text": "x"}}))
+		var log string
+		f.client.Command, log = loggingEngine(t, f.root)
+		f.client.SchemaVersion, f.client.RequireSchemaVersion = other, true
 		var verr *zero.VersionError
-		for _, other := range protocol.Supported() {
-			if other == version {
-				continue
-			}
-			f.client.SchemaVersion = other
-			_, err := f.client.Run(context.Background(), "go")
-			if !errors.As(err, &verr) || !strings.Contains(err.Error(), "schemaVersion must be") {
-				t.Fatalf("v%d input to a v%d engine: got %T %v", other, version, err, err)
-			}
+		_, err := f.client.Run(context.Background(), "go")
+		if !errors.As(err, &verr) || !strings.Contains(err.Error(), fmt.Sprintf("schemaVersion must be %d", version)) ||
+			verr.ExitCode() != 2 {
+			t.Fatalf("v%d input to a v%d engine: got %T %v", other, version, err, err)
+		}
+		if got, want := logged(t, log), fmt.Sprintf("run v%d", other); got != want {
+			t.Fatalf("invocations %q, want %q (no restart, no probe)", got, want)
+		}
+		if got, err := f.client.DetectSchemaVersion(context.Background()); err != nil || got != other {
+			t.Fatalf("required: detected %d, %v", got, err)
 		}
 		f.client.SchemaVersion = protocol.Latest + 1
 		if _, err := f.client.Run(context.Background(), "go"); !errors.As(err, &verr) {
 			t.Fatalf("got %T %v", err, err)
 		}
+		f.client.SchemaVersion = 0
+		if _, err := f.client.Run(context.Background(), "go"); !errors.As(err, &verr) ||
+			!strings.Contains(err.Error(), "needs the SchemaVersion") {
+			t.Fatalf("got %T %v", err, err)
+		}
 	})
+}
+
+// A stand-in binary speaking a future version refuses the preferred version as Zero does: the
+// run fails with a *VersionError naming that version and the supported ones, no event reaches
+// the caller, and nothing is cached (the next run is refused the same way).
+func TestABinaryOfAVersionTheClientDoesNotSupportIsAVersionError(t *testing.T) {
+	t.Parallel()
+	future := protocol.Latest + 1
+	root := t.TempDir()
+	fake := filepath.Join(root, "zero-future")
+	runID := "run_20260101000000_abc123"
+	lines := []string{"#!/bin/sh", "cat >/dev/null"}
+	for _, event := range []map[string]any{
+		{"code": "usage_error", "message": fmt.Sprintf("Invalid stream-json input at line 1: schemaVersion must be %d", future),
+			"recoverable": false, "runId": runID, "schemaVersion": future, "type": "error"},
+		{"exitCode": 2, "runId": runID, "schemaVersion": future, "status": "error", "type": "run_end"},
+	} {
+		data, _ := json.Marshal(event)
+		lines = append(lines, "echo '"+string(data)+"'")
+	}
+	if err := os.WriteFile(fake, []byte(strings.Join(append(lines, "exit 2", ""), "\n")), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	client := &zero.Client{Command: []string{fake}, Dir: root, SchemaVersion: protocol.Latest}
+	want := fmt.Sprintf("schemaVersion %d (spoken by %s) is not supported by this client (supported: %s)",
+		future, fake, protocol.Registry().SupportedList())
+	for i := 0; i < 2; i++ {
+		s, err := client.Start(context.Background(), "go")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Next() {
+			t.Fatalf("an event of the refused attempt reached the caller: %s", s.Event().Type())
+		}
+		result, err := s.Wait()
+		var verr *zero.VersionError
+		if !errors.As(err, &verr) || !strings.HasPrefix(err.Error(), want) || verr.ExitCode() != 2 {
+			t.Fatalf("run %d: got %T %v", i, err, err)
+		}
+		if result == nil || result.Err != err || len(result.Errors) == 0 || result.Errors[0].Code != "usage_error" {
+			t.Fatalf("run %d: result %+v", i, result)
+		}
+	}
 }
 
 func TestExitWithoutRunEndIsAProcessError(t *testing.T) {

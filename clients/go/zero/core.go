@@ -50,6 +50,21 @@ func salvage(line []byte) Event {
 	return ev
 }
 
+// refusedInputVersion tells the schemaVersion M of the binary when first, the first event of a
+// run, says it refused input written in schemaVersion written.
+//
+// The rule (the one place it is written down; the Python client's refused_input_version is the
+// same): the run's first event is an `error` (typed, or an UnknownEvent when this client does
+// not know M) whose schemaVersion M is present and differs from written. That is how Zero
+// answers an input line of another version, before run_start and any model call: usage_error
+// "Invalid stream-json input at line 1: schemaVersion must be M", then run_end (exit 2). Any
+// error it writes before run_start is in its own version M, so M != written alone tells the
+// input was in the wrong version, whatever the error's code.
+func refusedInputVersion(first Event, written int) (int, bool) {
+	version := first.OriginalSchemaVersion()
+	return version, first.Type() == "error" && version > 0 && version != written
+}
+
 // lineRunID is the runId of an event's line, whatever its type ("" when it has none).
 func lineRunID(ev Event) string {
 	h, err := wire.ReadHeader(ev.RawLine())

@@ -64,8 +64,10 @@ async def _start_run(
     client: AsyncZeroClient, prompt: Prompt, keep_events: bool, outcome: RunOutcome
 ) -> ProcessRun:
     if outcome.run is None:
-        version = await client.detect_schema_version()
-        outcome.started(client._run_process(prompt, version, keep_events=keep_events))
+        version = client._version_without_probe()
+        if version is None:
+            version = await client.detect_schema_version()
+        client._start(prompt, version, keep_events, outcome)
     assert outcome.run is not None
     return outcome.run
 
@@ -76,7 +78,16 @@ async def _stream_events(
     run = await _start_run(client, prompt, keep_events, outcome)
     try:
         while True:  # `_drive` inlined: one async generator layer per event, not two
-            for event in run.pump():
+            events = run.pump()
+            if outcome.may_fall_back and events:
+                version = client._fallback_version(outcome, events[0])
+                if version is not None:  # refused: its events are dropped, the run starts again
+                    async for _ in _drive(run):  # read the refusal to its end: Zero exits at once
+                        pass
+                    await _shutdown(run)
+                    run = client._restart(prompt, version, keep_events, outcome, run)
+                    continue
+            for event in events:
                 yield event
             if run.finished:
                 break
@@ -144,8 +155,9 @@ class AsyncZeroClient(ClientConfig):
     """The asyncio twin of `ZeroClient` (same constructor arguments)."""
 
     async def detect_schema_version(self) -> int:
-        """The binary's schemaVersion: given, cached, or probed with `--list-tools`."""
-        version = self._cached_version()
+        """The binary's schemaVersion: the required one (`require_schema_version`), else the
+        cached one, else probed with `--list-tools` (see `ZeroClient.detect_schema_version`)."""
+        version = self.schema_version if self.require_schema_version else self._cached_version()
         if version is not None:
             return version
         probe = self._probe_run()

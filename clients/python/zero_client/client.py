@@ -8,7 +8,7 @@ import time
 from collections.abc import Generator, Iterator, Mapping, Sequence
 from types import TracebackType
 
-from zero_client.core import DecodeMode, Event, RunResult, encode_inputs
+from zero_client.core import DecodeMode, Event, RunResult, encode_inputs, refused_input_version
 from zero_client.errors import ZeroError, ZeroVersionError
 from zero_client.options import (
     ExecOptions,
@@ -32,7 +32,22 @@ _probe_lock = threading.Lock()
 
 
 class ClientConfig:
-    """Everything the sync and async clients share: the command line, env and options."""
+    """Everything the sync and async clients share: the command line, env and options.
+
+    Which schemaVersion a run writes its input in:
+    - `schema_version=None` (the default): the binary's, probed once with `--list-tools` per
+      command, cwd and env (cached for the life of this process).
+    - `schema_version=N`: a preference. A run writes N at once, without probing. If the binary
+      speaks another version M, it refuses that input before doing anything (see
+      `zero_client.core.refused_input_version`); the client then discards that attempt (none of
+      its events reach the caller), remembers M in the probe cache and restarts the run once in
+      M, so the caller sees one run (with a new `pid`). Later runs of the same command, cwd and
+      env go straight to M. An M this client does not support is a `ZeroVersionError` naming it.
+      A version the cache already knows wins over N. (A run in a cached or probed version falls
+      back the same way, so a binary replaced by one of another version is followed.)
+    - `schema_version=N, require_schema_version=True`: N, always; a binary of another version
+      fails the run with `ZeroVersionError` ("schemaVersion must be M").
+    """
 
     def __init__(
         self,
@@ -41,6 +56,7 @@ class ClientConfig:
         env: Mapping[str, str] | None = None,
         *,
         schema_version: int | None = None,
+        require_schema_version: bool = False,
         model: str | None = None,
         auto: str | None = None,
         permission_mode: str | None = None,
@@ -57,6 +73,9 @@ class ClientConfig:
         self.cwd = None if cwd is None else str(cwd)
         self.env_overrides = dict(env or {})
         self.schema_version = None if schema_version is None else check_schema_version(schema_version)
+        if require_schema_version and schema_version is None:
+            raise ZeroVersionError("require_schema_version=True needs the schema_version to require")
+        self.require_schema_version = require_schema_version
         self.exec_options = ExecOptions(
             model=model,
             auto=auto,
@@ -80,10 +99,17 @@ class ClientConfig:
         return (tuple(self.command), self.cwd, tuple(sorted(self.env_overrides.items())))
 
     def _cached_version(self) -> int | None:
-        if self.schema_version is not None:
-            return self.schema_version
+        """The binary's schemaVersion, when a probe or a refused run already told it."""
         with _probe_lock:
             return _probe_cache.get(self._probe_key())
+
+    def _version_without_probe(self) -> int | None:
+        """The schemaVersion a run writes without probing: the required one, else the binary's
+        when cached, else the preferred one; None when only a probe can tell."""
+        if self.require_schema_version:
+            return self.schema_version
+        cached = self._cached_version()
+        return cached if cached is not None else self.schema_version
 
     def _remember_version(self, version: int) -> int:
         with _probe_lock:
@@ -108,7 +134,11 @@ class ClientConfig:
                 exit_code=result.exit_code,
                 stderr_tail=result.stderr_tail,
             )
-        return self._remember_version(check_schema_version(version))
+        return self._remember_version(
+            check_schema_version(
+                version, spoken_by=self.command, exit_code=result.exit_code, stderr_tail=result.stderr_tail
+            )
+        )
 
     def _spawn(
         self, argv: list[str], payload: bytes, timeouts: Timeouts, *, keep_events: bool = False
@@ -127,6 +157,40 @@ class ClientConfig:
     def _run_process(self, prompt: Prompt, version: int, *, keep_events: bool) -> ProcessRun:
         payload = encode_inputs(input_events(prompt, version))
         return self._spawn(self.argv, payload, self.timeouts, keep_events=keep_events)
+
+    def _start(self, prompt: Prompt, version: int, keep_events: bool, outcome: RunOutcome) -> ProcessRun:
+        """Spawns the run with input in `version`; recorded in `outcome`."""
+        run = self._run_process(prompt, version, keep_events=keep_events)
+        outcome.started(run, version, may_fall_back=not self.require_schema_version)
+        return run
+
+    def _fallback_version(self, outcome: RunOutcome, first: Event) -> int | None:
+        """Called with the first event of a run that may fall back: the binary's version when it
+        refused the run's input version (the caller then reads that attempt to its end, shuts
+        it down and calls `_restart`), else None. Either way, the run can no longer fall back."""
+        outcome.may_fall_back = False
+        assert outcome.version is not None
+        return refused_input_version(first, outcome.version)
+
+    def _restart(
+        self, prompt: Prompt, version: int, keep_events: bool, outcome: RunOutcome, refused: ProcessRun
+    ) -> ProcessRun:
+        """Starts the run again in `version`, the binary's, after it refused the input of the
+        `refused` attempt (shut down already); remembered for later runs. A version this client
+        does not support is a ZeroVersionError carrying the refused attempt's result."""
+        result, _ = refused.outcome()
+        check_schema_version(
+            version,
+            spoken_by=self.command,
+            exit_code=result.exit_code,
+            stderr_tail=result.stderr_tail,
+            run_id=result.run_id,
+            result=result,
+        )
+        self._remember_version(version)
+        run = self._run_process(prompt, version, keep_events=keep_events)
+        outcome.started(run, version, may_fall_back=False)  # restarted once at most
+        return run
 
 
 def _wait(run: ProcessRun) -> None:
@@ -153,8 +217,10 @@ def _shutdown(run: ProcessRun) -> None:
 
 def _start_run(client: ZeroClient, prompt: Prompt, keep_events: bool, outcome: RunOutcome) -> ProcessRun:
     if outcome.run is None:
-        version = client.detect_schema_version()
-        outcome.started(client._run_process(prompt, version, keep_events=keep_events))
+        version = client._version_without_probe()
+        if version is None:
+            version = client.detect_schema_version()
+        client._start(prompt, version, keep_events, outcome)
     assert outcome.run is not None
     return outcome.run
 
@@ -165,7 +231,16 @@ def _stream_events(
     run = _start_run(client, prompt, keep_events, outcome)
     try:
         while True:  # `_drive` inlined: one generator layer per event, not two
-            yield from run.pump()
+            events = run.pump()
+            if outcome.may_fall_back and events:
+                version = client._fallback_version(outcome, events[0])
+                if version is not None:  # refused: its events are dropped, the run starts again
+                    for _ in _drive(run):  # read the refusal to its end: Zero exits at once
+                        pass
+                    _shutdown(run)
+                    run = client._restart(prompt, version, keep_events, outcome, run)
+                    continue
+            yield from events
             if run.finished:
                 break
             _wait(run)
@@ -236,8 +311,10 @@ class ZeroClient(ClientConfig):
     """
 
     def detect_schema_version(self) -> int:
-        """The binary's schemaVersion: given, cached, or probed with `--list-tools`."""
-        version = self._cached_version()
+        """The binary's schemaVersion: the required one (`require_schema_version`), else the
+        cached one, else probed with `--list-tools` (a preferred `schema_version` is not taken
+        for the binary's: this asks it)."""
+        version = self.schema_version if self.require_schema_version else self._cached_version()
         if version is not None:
             return version
         probe = self._probe_run()

@@ -604,6 +604,25 @@ def outcome_error(result: RunResult, *, returncode: int | None, what: str = "zer
     return error
 
 
+def refused_input_version(first: Event, written: int) -> int | None:
+    """The schemaVersion M of the binary when the first event of a run says it refused input
+    written in schemaVersion `written`; None when it did not.
+
+    The rule (the one place it is written down): the run's first event is an `error` (typed, or
+    salvaged as an `UnknownEvent` when this client does not know M) whose schemaVersion M is
+    present and differs from `written`. That is how Zero answers an input line of another version,
+    before `run_start` and any model call: `usage_error` "Invalid stream-json input at line 1:
+    schemaVersion must be M", then `run_end` (exit 2). Any error it writes before `run_start` is
+    in its own version M, so M != `written` alone tells the input was in the wrong version,
+    whatever the error's code.
+    """
+    if isinstance(first, protocol.UnknownEvent):
+        is_error, version = first.wire_type == "error", first.schema_version
+    else:
+        is_error, version = isinstance(first, ErrorEvent), first.original_schema_version
+    return version if is_error and version is not None and version != written else None
+
+
 # --------------------------------------------------------------------------------------------
 # Transcripts
 

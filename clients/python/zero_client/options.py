@@ -5,13 +5,13 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, TypeAlias
+from typing import Any, TypeAlias, Unpack
 
 import msgspec
 
 from zero_client import protocol, versions
 from zero_client._base import ProtocolStruct
-from zero_client.errors import ZeroNotExecutableError, ZeroNotFoundError, ZeroVersionError
+from zero_client.errors import ErrorContext, ZeroNotExecutableError, ZeroNotFoundError, ZeroVersionError
 
 SUPPORTED_SCHEMA_VERSIONS = versions.SUPPORTED_SCHEMA_VERSIONS
 
@@ -115,11 +115,17 @@ def merged_env(env: Mapping[str, str] | None) -> dict[str, str]:
     return merged
 
 
-def check_schema_version(version: int) -> int:
+def check_schema_version(
+    version: int, *, spoken_by: Sequence[str] = (), **context: Unpack[ErrorContext]
+) -> int:
+    """`version`, or a ZeroVersionError naming it and the supported versions (and the command
+    that speaks it, when `spoken_by` gives one)."""
     if version not in SUPPORTED_SCHEMA_VERSIONS:
+        speaker = f" (spoken by {' '.join(spoken_by)})" if spoken_by else ""
         raise ZeroVersionError(
-            f"schemaVersion {version} is not supported by this client "
-            f"(supported: {', '.join(map(str, SUPPORTED_SCHEMA_VERSIONS))})"
+            f"schemaVersion {version}{speaker} is not supported by this client "
+            f"(supported: {', '.join(map(str, SUPPORTED_SCHEMA_VERSIONS))})",
+            **context,
         )
     return version
 

@@ -214,11 +214,18 @@ class RunOutcome:
     result: RunResult | None = None
     error: ZeroError | None = None
     run: ProcessRun | None = None
+    #: The schemaVersion the current process's input was written in.
+    version: int | None = None
+    #: Whether the binary may still refuse that version and have the run restarted in its own
+    #: (until the first event; see `zero_client.core.refused_input_version`).
+    may_fall_back: bool = False
 
-    def started(self, run: ProcessRun) -> None:
-        """Records the process of a run that was just spawned."""
+    def started(self, run: ProcessRun, version: int, *, may_fall_back: bool) -> None:
+        """Records the process of a run that was just spawned, with input in `version`."""
         self.run = run
         self.pid = run.pid
+        self.version = version
+        self.may_fall_back = may_fall_back
 
     def settle(self, run: ProcessRun) -> None:
         """Records the outcome of a run that was shut down; an earlier error (timeout) wins."""
@@ -235,7 +242,11 @@ class RunHandle:
 
     @property
     def pid(self) -> int | None:
-        """The pid (and process-group id) of the zero process, once started."""
+        """The pid (and process-group id) of the current zero process, once started.
+
+        When the binary refuses a preferred `schema_version` (it speaks another one), the run is
+        restarted in the binary's version and `pid` changes to the new process's.
+        """
         return self._outcome.pid
 
     @property

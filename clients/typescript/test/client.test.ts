@@ -101,6 +101,48 @@ function fixture(version: number, script: Step[][] | null | ((root: string) => S
   };
 }
 
+/**
+ * A command that runs zero-engine and logs each process: "args <pid> <argv>", then "stdin <line>"
+ * for each input line it passes on (`--list-tools` probes read none).
+ */
+function loggingEngine(root: string): { command: string[]; log: string } {
+  const log = join(root, "invocations.log");
+  const wrapper = join(root, "logging-zero");
+  writeFileSync(
+    wrapper,
+    [
+      "#!/bin/sh",
+      `LOG="${log}"`,
+      'echo "args $$ $*" >> "$LOG"',
+      `case "$*" in *--list-tools*) exec "${ENGINE}" "$@" ;; esac`,
+      "input=$(cat)",
+      'printf "%s\\n" "$input" | sed "s/^/stdin /" >> "$LOG"',
+      `exec "${ENGINE}" "$@" <<EOF`,
+      "$input",
+      "EOF",
+      "",
+    ].join("\n"),
+    { mode: 0o755 },
+  );
+  return { command: [wrapper], log };
+}
+
+/** What `loggingEngine` logged, one entry per process: its pid and "probe", or "run v<N>" with
+ * the schemaVersion(s) of its input lines. */
+function loggedInvocations(log: string): { pid: number; what: string }[] {
+  const entries: { pid: number; what: string; versions: Set<number> }[] = [];
+  const text = existsSync(log) ? readFileSync(log, "utf8") : "";
+  for (const line of text.split("\n")) {
+    if (line.startsWith("args ")) {
+      const [, pid] = line.split(" ");
+      entries.push({ pid: Number(pid), what: line.includes("--list-tools") ? "probe" : "run", versions: new Set() });
+    } else if (line.startsWith("stdin ")) {
+      entries.at(-1)!.versions.add((JSON.parse(line.slice(6)) as { schemaVersion: number }).schemaVersion);
+    }
+  }
+  return entries.map(({ pid, what, versions }) => ({ pid, what: [what, ...[...versions].sort().map((v) => `v${v}`)].join(" ") }));
+}
+
 async function collect(client: ZeroClient, prompt = "go"): Promise<Event[]> {
   const events: Event[] = [];
   for await (const event of client.stream(prompt)) events.push(event);
@@ -162,6 +204,38 @@ test("LineSplitter: any chunking, CRLF, no length limit, unterminated tail", () 
 test("a missing command is a ZeroNotFoundError", async () => {
   const error = await expectRejects(run("hi", { command: "/nonexistent/zero", schemaVersion: LATEST_SCHEMA_VERSION }), ZeroNotFoundError);
   assert.equal(error.command, "/nonexistent/zero");
+});
+
+test("a binary of a schemaVersion the client does not support is a ZeroVersionError", async () => {
+  // A stand-in binary speaking a future version refuses the preferred version as Zero does.
+  const future = Math.max(...SUPPORTED_SCHEMA_VERSIONS) + 1;
+  const root = mkdtempSync(join(tmpdir(), "zero-ts-client-"));
+  roots.push(root);
+  const fake = join(root, "zero-future");
+  const runId = "run_20260101000000_abc123";
+  const message = `Invalid stream-json input at line 1: schemaVersion must be ${future}`;
+  const refusal = [
+    { code: "usage_error", message, recoverable: false, runId, schemaVersion: future, type: "error" },
+    { exitCode: 2, runId, schemaVersion: future, status: "error", type: "run_end" },
+  ];
+  writeFileSync(fake, ["#!/bin/sh", "cat >/dev/null", ...refusal.map((e) => `echo '${JSON.stringify(e)}'`), "exit 2", ""].join("\n"), {
+    mode: 0o755,
+  });
+  const client = new ZeroClient({ command: [fake], cwd: root, schemaVersion: LATEST_SCHEMA_VERSION });
+  const expected = `schemaVersion ${future} (spoken by ${fake}) is not supported by this client (supported: ${SUPPORTED_SCHEMA_VERSIONS.join(", ")})`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    // Nothing is cached: the next run is refused the same way.
+    const error = await expectRejects(client.run("go"), ZeroVersionError);
+    assert.ok(error.message.startsWith(expected), error.message);
+    assert.equal(error.exitCode, 2);
+    assert.equal(error.result?.errors[0]?.code, "usage_error");
+  }
+  const stream = client.stream("go", { check: false });
+  const events: Event[] = [];
+  for await (const event of stream) events.push(event);
+  assert.deepEqual(events, [], "no event of the refused attempt reaches the caller");
+  assert.ok(stream.error instanceof ZeroVersionError);
+  assert.equal(stream.result?.error, stream.error);
 });
 
 test("the engine speaks at least one supported version", { skip: SKIP }, () => {
@@ -279,14 +353,67 @@ for (const version of ENGINE_VERSIONS) {
       assert.equal(error.result?.text, "Trying");
     });
 
-    test("the wrong schemaVersion is a ZeroVersionError", async () => {
+    test("a preferred schemaVersion the binary speaks runs without a probe", async () => {
+      const f = fixture(version, [[{ text: "ok" }]]);
+      const { command, log } = loggingEngine(f.root);
+      const client = new ZeroClient({ ...f.options, command });
+      assert.equal((await client.run("go")).finalText, "ok");
+      assert.equal((await client.run("go")).finalText, "ok");
+      assert.deepEqual(loggedInvocations(log).map((e) => e.what), [`run v${version}`, `run v${version}`]);
+    });
+
+    test("a preferred schemaVersion the binary refuses restarts the run once in its version", async (t) => {
       const other = ENGINE_VERSIONS.find((v) => v !== version);
-      if (other !== undefined) {
-        const { options } = fixture(version, [[{ text: "x" }]], { schemaVersion: other });
-        const error = await expectRejects(run("go", options), ZeroVersionError);
-        assert.match(error.message, /schemaVersion must be/);
-      }
+      if (other === undefined) return t.skip("the engine speaks one version only");
+      const f = fixture(version, [[{ text: "ok" }]], { schemaVersion: other });
+      const { command, log } = loggingEngine(f.root);
+      const client = new ZeroClient({ ...f.options, command });
+      const stream = client.stream("go");
+      const events: Event[] = [];
+      for await (const event of stream) events.push(event);
+      // The refused attempt is invisible: one run_start, no error, every event of the binary's version.
+      const types = events.map((e) => e.type);
+      assert.equal(types[0], "run_start");
+      assert.equal(types.at(-1), "run_end");
+      assert.equal(types.filter((type) => type === "run_start").length, 1);
+      assert.ok(!types.includes("error"), types.join(","));
+      assert.ok(events.every((e) => wireOf(e).schemaVersion === version));
+      assert.equal(stream.error, null);
+      assert.equal(stream.result?.schemaVersion, version);
+      assert.equal(stream.result?.ok, true);
+      const logged = loggedInvocations(log);
+      assert.deepEqual(logged.map((e) => e.what), [`run v${other}`, `run v${version}`]);
+      assert.equal(stream.pid, logged[1]!.pid, "pid is the restarted process's");
+      // Later runs, also of a new client of the same configuration, go straight to the binary's version.
+      assert.equal((await client.run("go")).finalText, "ok");
+      assert.equal((await new ZeroClient({ ...f.options, command }).run("go")).finalText, "ok");
+      assert.deepEqual(loggedInvocations(log).map((e) => e.what), [`run v${other}`, `run v${version}`, `run v${version}`, `run v${version}`]);
+    });
+
+    test("a binary version the cache knows wins over the preferred one", async (t) => {
+      const other = ENGINE_VERSIONS.find((v) => v !== version);
+      if (other === undefined) return t.skip("the engine speaks one version only");
+      const f = fixture(version, [[{ text: "ok" }]], { schemaVersion: other });
+      const { command, log } = loggingEngine(f.root);
+      const client = new ZeroClient({ ...f.options, command });
+      assert.equal(await client.detectSchemaVersion(), version, "a preferred version is not taken for the binary's");
+      assert.equal((await client.run("go")).schemaVersion, version);
+      assert.deepEqual(loggedInvocations(log).map((e) => e.what), ["probe", `run v${version}`]);
+    });
+
+    test("a required schemaVersion the binary refuses is a ZeroVersionError", async (t) => {
+      const other = ENGINE_VERSIONS.find((v) => v !== version);
+      if (other === undefined) return t.skip("the engine speaks one version only");
+      const f = fixture(version, [[{ text: "x" }]], { schemaVersion: other, requireSchemaVersion: true });
+      const { command, log } = loggingEngine(f.root);
+      const client = new ZeroClient({ ...f.options, command });
+      const error = await expectRejects(client.run("go"), ZeroVersionError);
+      assert.match(error.message, new RegExp(`schemaVersion must be ${version}`));
+      assert.equal(error.exitCode, 2);
+      assert.equal(await client.detectSchemaVersion(), other, "required: not probed");
+      assert.deepEqual(loggedInvocations(log).map((e) => e.what), [`run v${other}`]);
       assert.throws(() => new ZeroClient({ schemaVersion: Math.max(...SUPPORTED_SCHEMA_VERSIONS) + 1 }), ZeroVersionError);
+      assert.throws(() => new ZeroClient({ requireSchemaVersion: true }), /needs the schemaVersion/);
     });
 
     test("exit without run_end is a ZeroProcessError (exit code, or signal)", async () => {

@@ -3,16 +3,27 @@
  * `stream()` / `run()` functions. Behaviour follows the Python reference client
  * (clients/python/zero_client/client.py).
  *
- * Prompts always travel over stdin as stream-json input events of the detected (or given)
- * schemaVersion, never in argv.
+ * Prompts always travel over stdin as stream-json input events, never in argv. Their schemaVersion:
+ * - `schemaVersion` unset (the default): the binary's, probed once with `exec --list-tools` per
+ *   command, cwd and env (cached for the life of this process).
+ * - `schemaVersion: N`: a preference. A run writes N at once, without probing. If the binary
+ *   speaks another version M, it refuses that input before doing anything (`refusedInputVersion`);
+ *   the client then discards that attempt (none of its events reach the caller), remembers M in
+ *   the probe cache and restarts the run once in M, so the caller sees one run (with a new `pid`).
+ *   Later runs of the same command, cwd and env go straight to M. An M this client does not
+ *   support is a `ZeroVersionError` naming it. A version the cache already knows wins over N (and
+ *   a run in a cached or probed version falls back the same way, so a binary replaced by one of
+ *   another version is followed).
+ * - `schemaVersion: N, requireSchemaVersion: true`: N, always; a binary of another version fails
+ *   the run with `ZeroVersionError` ("schemaVersion must be M").
  */
 
 import { statSync } from "node:fs";
 
 import { SUPPORTED_SCHEMA_VERSIONS, encodeInput, type InputEvent, type InputEventBody } from "../index.js";
 import { ProtocolError } from "../runtime.js";
-import type { DecodeMode, Event, RunResult } from "./core.js";
-import { ZeroError, ZeroInterruptedError, ZeroUsageError, ZeroVersionError } from "./errors.js";
+import { refusedInputVersion, type DecodeMode, type Event, type RunResult } from "./core.js";
+import { ZeroError, ZeroInterruptedError, ZeroUsageError, ZeroVersionError, type ErrorContext } from "./errors.js";
 import { DEFAULT_GRACE_MS, ProcessRun, type Timeouts } from "./process.js";
 
 export const DEFAULT_STDERR_TAIL_BYTES = 64 * 1024;
@@ -32,8 +43,13 @@ export interface ClientOptions {
   cwd?: string;
   /** Environment overrides on top of `process.env`; `undefined` removes a variable. */
   env?: Readonly<Record<string, string | undefined>>;
-  /** The schemaVersion to speak; detected with `exec --list-tools` when absent. */
+  /**
+   * The schemaVersion to write first, without probing; a binary of another version gets the run
+   * restarted once in its own (see the module comment). Absent: probed with `exec --list-tools`.
+   */
   schemaVersion?: number;
+  /** Write `schemaVersion` always: a binary of another version fails the run (`ZeroVersionError`). */
+  requireSchemaVersion?: boolean;
   model?: string;
   auto?: string;
   permissionMode?: string;
@@ -53,15 +69,41 @@ export interface RunOptions {
   check?: boolean;
 }
 
+/** The binary's schemaVersion by probe key (`probeKey`): what a probe or a refused run told. */
 const probeCache = new Map<string, number>();
 
-function checkSchemaVersion(version: number): number {
-  if (!(SUPPORTED_SCHEMA_VERSIONS as readonly number[]).includes(version)) {
-    throw new ZeroVersionError(
-      `schemaVersion ${version} is not supported by this client (supported: ${SUPPORTED_SCHEMA_VERSIONS.join(", ")})`,
-    );
-  }
+/**
+ * A ZeroVersionError naming `version` and the supported versions (and the command that speaks it,
+ * when `spokenBy` gives one); null when this client supports `version`.
+ */
+function unsupportedVersion(version: number, spokenBy: readonly string[] = [], context: ErrorContext = {}): ZeroVersionError | null {
+  if ((SUPPORTED_SCHEMA_VERSIONS as readonly number[]).includes(version)) return null;
+  const speaker = spokenBy.length > 0 ? ` (spoken by ${spokenBy.join(" ")})` : "";
+  return new ZeroVersionError(
+    `schemaVersion ${version}${speaker} is not supported by this client (supported: ${SUPPORTED_SCHEMA_VERSIONS.join(", ")})`,
+    context,
+  );
+}
+
+function checkSchemaVersion(version: number, spokenBy: readonly string[] = [], context: ErrorContext = {}): number {
+  const error = unsupportedVersion(version, spokenBy, context);
+  if (error !== null) throw error;
   return version;
+}
+
+/** The probe cache's key: a client configuration that starts the same binary. */
+function probeKey(client: ZeroClient): string {
+  return JSON.stringify([client.command, client.options.cwd ?? null, Object.entries(client.options.env ?? {}).sort()]);
+}
+
+/**
+ * The schemaVersion a run writes first: the required one, else the binary's when cached, else the
+ * preferred one, else probed.
+ */
+async function firstSchemaVersion(client: ZeroClient, signal: AbortSignal | undefined): Promise<number> {
+  const { schemaVersion, requireSchemaVersion } = client.options;
+  if (requireSchemaVersion) return schemaVersion as number;
+  return probeCache.get(probeKey(client)) ?? schemaVersion ?? (await client.detectSchemaVersion(signal));
 }
 
 /**
@@ -94,6 +136,9 @@ export class ZeroClient {
     const command = options.command ?? process.env["ZERO_BIN"] ?? "zero";
     this.command = typeof command === "string" ? [command] : [...command];
     if (options.schemaVersion !== undefined) checkSchemaVersion(options.schemaVersion);
+    if (options.requireSchemaVersion && options.schemaVersion === undefined) {
+      throw new ZeroVersionError("requireSchemaVersion: true needs the schemaVersion to require");
+    }
   }
 
   /** The `zero exec` argv (without the command). */
@@ -142,10 +187,14 @@ export class ZeroClient {
     });
   }
 
-  /** The binary's schemaVersion: given, cached, or probed with `exec --list-tools`. */
+  /**
+   * The binary's schemaVersion: the required one (`requireSchemaVersion`), else the cached one,
+   * else probed with `exec --list-tools` (a preferred `schemaVersion` is not taken for the
+   * binary's: this asks it).
+   */
   async detectSchemaVersion(signal?: AbortSignal): Promise<number> {
-    if (this.options.schemaVersion !== undefined) return this.options.schemaVersion;
-    const key = JSON.stringify([this.command, this.options.cwd ?? null, Object.entries(this.options.env ?? {}).sort()]);
+    if (this.options.requireSchemaVersion) return this.options.schemaVersion as number;
+    const key = probeKey(this);
     const cached = probeCache.get(key);
     if (cached !== undefined) return cached;
     const total = Math.min(PROBE_TIMEOUT_MS, this.options.timeouts?.totalMs ?? PROBE_TIMEOUT_MS);
@@ -167,7 +216,8 @@ export class ZeroClient {
         { exitCode: result.exitCode, stderrTail: result.stderrTail, cause: result.error ?? undefined },
       );
     }
-    probeCache.set(key, checkSchemaVersion(result.schemaVersion));
+    const context = { exitCode: result.exitCode, stderrTail: result.stderrTail };
+    probeCache.set(key, checkSchemaVersion(result.schemaVersion, this.command, context));
     return result.schemaVersion;
   }
 
@@ -197,6 +247,7 @@ export class RunStream implements AsyncIterable<Event> {
   private process: ProcessRun | null = null;
   private finished: RunResult | null = null;
   private started = false;
+  private closing = false;
 
   constructor(
     private readonly client: ZeroClient,
@@ -204,7 +255,11 @@ export class RunStream implements AsyncIterable<Event> {
     private readonly options: RunOptions,
   ) {}
 
-  /** The pid (and process-group id) of the zero process, once started. */
+  /**
+   * The pid (and process-group id) of the current zero process, once started. When the binary
+   * refuses a preferred `schemaVersion` (it speaks another one), the run is restarted in the
+   * binary's version and `pid` changes to the new process's.
+   */
   get pid(): number | null {
     return this.process?.pid ?? null;
   }
@@ -221,6 +276,7 @@ export class RunStream implements AsyncIterable<Event> {
 
   /** Ends the process group (if running) and resolves once the child exited. */
   async close(): Promise<void> {
+    this.closing = true; // a run refused meanwhile is not restarted
     await this.process?.shutdown();
   }
 
@@ -235,19 +291,49 @@ export class RunStream implements AsyncIterable<Event> {
     if (signal?.aborted) {
       throw new ZeroInterruptedError("zero exec was not started: the AbortSignal was already aborted", { cause: signal.reason });
     }
-    const version = await this.client.detectSchemaVersion(signal);
-    const payload = encodeInputs(this.prompt, version);
-    const run = await this.client.start(this.client.execArgs(), payload, this.client.options.timeouts ?? {}, signal);
+    const client = this.client;
+    let version = await firstSchemaVersion(client, signal);
+    const start = (): Promise<ProcessRun> =>
+      client.start(client.execArgs(), encodeInputs(this.prompt, version), client.options.timeouts ?? {}, signal);
+    let run = await start();
     this.process = run;
+    // Until its first event, the run may be one the binary refuses for its version: then it is
+    // restarted once in the binary's version (refusedInputVersion), its own events dropped.
+    let mayFallBack = !client.options.requireSchemaVersion;
+    let failure: ZeroError | null = null;
     try {
       for (;;) {
         const event = await run.next();
         if (event === null) break;
+        if (mayFallBack) {
+          mayFallBack = false;
+          const binaryVersion = refusedInputVersion(event, version);
+          if (binaryVersion !== null) {
+            while ((await run.next()) !== null) {
+              // read the refusal to its end: Zero exits at once
+            }
+            await run.shutdown();
+            const refused = run.outcome();
+            failure = unsupportedVersion(binaryVersion, client.command, {
+              exitCode: refused.exitCode,
+              stderrTail: refused.stderrTail,
+              runId: refused.runId,
+              result: refused,
+            });
+            if (failure !== null || this.closing) break;
+            probeCache.set(probeKey(client), binaryVersion);
+            version = binaryVersion;
+            run = await start();
+            this.process = run;
+            continue;
+          }
+        }
         yield event;
       }
     } finally {
       await run.shutdown();
       this.finished = run.outcome();
+      if (failure !== null) this.finished.error = failure;
     }
     if ((this.options.check ?? true) && this.finished.error !== null) throw this.finished.error;
   }

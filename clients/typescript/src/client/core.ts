@@ -386,6 +386,24 @@ export function versionOf(raw: JsonValue): number | null {
   return isSupportedSchemaVersion(version) ? version : null;
 }
 
+/**
+ * The schemaVersion M of the binary when the first event of a run says it refused input written
+ * in schemaVersion `written`; null when it did not.
+ *
+ * The rule (the one place it is written down; the Python client's `refused_input_version` is the
+ * same): the run's first event is an `error` (typed, or an `UnknownEvent` when this client does
+ * not know M) whose schemaVersion M is present and differs from `written`. That is how Zero
+ * answers an input line of another version, before `run_start` and any model call: `usage_error`
+ * "Invalid stream-json input at line 1: schemaVersion must be M", then `run_end` (exit 2). Any
+ * error it writes before `run_start` is in its own version M, so M !== `written` alone tells the
+ * input was in the wrong version, whatever the error's code.
+ */
+export function refusedInputVersion(first: Event, written: number): number | null {
+  const type = first instanceof UnknownEvent ? first.wireType : first.type;
+  const version = wireOf(first).schemaVersion;
+  return type === "error" && version > 0 && version !== written ? version : null;
+}
+
 // --------------------------------------------------------------------------------------------
 // Outcome
 
