@@ -406,6 +406,11 @@ export function codePoints(value: string): number {
  */
 export function unknownField(obj: JsonObject & HasExtra, key: string, path: string, strict: boolean): void {
   if (strict) throw new ProtocolError("unknown_field", join(path, key), `unknown field \`${key}\``);
+  keepUnknownField(obj, key);
+}
+
+/** Move an unknown key of a known object under `EXTRA` (the lenient half of `unknownField`). */
+export function keepUnknownField(obj: JsonObject & HasExtra, key: string): void {
   const extra = (obj[EXTRA] ??= {});
   noteFreeJson(obj[key] as JsonValue);
   defineKey(extra, key, obj[key] as JsonValue);
@@ -419,10 +424,10 @@ export interface Alternative {
   minItems: readonly (readonly [string, number])[];
 }
 
-/** Check object-level `anyOf` rules; `constraint` at the first alternative's first key. */
-export function checkAnyOf(obj: JsonObject, alternatives: readonly Alternative[], path: string): void {
-  for (const alt of alternatives) {
-    if (!alt.required.every((key) => Object.hasOwn(obj, key))) continue;
+/** Whether `obj` satisfies one of the object-level `anyOf` alternatives. */
+export function satisfiesAnyOf(obj: JsonObject, alternatives: readonly Alternative[]): boolean {
+  return alternatives.some((alt) => {
+    if (!alt.required.every((key) => Object.hasOwn(obj, key))) return false;
     const patternsHold = alt.patterns.every(([key, re]) => {
       const v = obj[key];
       return typeof v !== "string" || re.test(v);
@@ -431,8 +436,13 @@ export function checkAnyOf(obj: JsonObject, alternatives: readonly Alternative[]
       const v = obj[key];
       return !Array.isArray(v) || v.length >= n;
     });
-    if (patternsHold && sizesHold) return;
-  }
+    return patternsHold && sizesHold;
+  });
+}
+
+/** Check object-level `anyOf` rules; `constraint` at the first alternative's first key. */
+export function checkAnyOf(obj: JsonObject, alternatives: readonly Alternative[], path: string): void {
+  if (satisfiesAnyOf(obj, alternatives)) return;
   const first = alternatives[0]?.required[0] ?? "";
   const wanted = alternatives.map((a) => a.required.join("+")).join(" or ");
   throw new ProtocolError("constraint", join(path, first), `needs a non-empty ${wanted}`);
@@ -456,13 +466,14 @@ export interface VersionBindings {
 /** Check the `schemaVersion` and `type` of a line of one version; returns the type. */
 export function checkHeader(value: unknown, version: number): string {
   if (!isObject(value)) throw new ProtocolError("invalid_json", "", "expected a JSON object");
+  // Plain reads, as in the generated checks: neither key is on Object.prototype.
   const schemaVersion = value["schemaVersion"];
-  if (schemaVersion === undefined || !Object.hasOwn(value, "schemaVersion")) throw missing("schemaVersion");
+  if (schemaVersion === undefined) throw missing("schemaVersion");
   if (schemaVersion !== version) {
     throw new ProtocolError("bad_const", "schemaVersion", `schemaVersion must be ${version}`);
   }
   const type = value["type"];
-  if (type === undefined || !Object.hasOwn(value, "type")) throw missing("type");
+  if (type === undefined) throw missing("type");
   if (typeof type !== "string") throw new ProtocolError("wrong_type", "type", "`type` must be a string");
   return type;
 }

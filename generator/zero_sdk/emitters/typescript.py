@@ -3,8 +3,8 @@
 Per schema version N it writes `generated/vN.ts` (templates/typescript/module.ts.j2): one named
 type per enum (shared by every field with the same name and values), an interface per event and
 nested object (TSDoc from the schema descriptions), the `OutputEvent`/`InputEvent` unions, and
-straight-line validators (`decodeTextEvent`, ...: typeof checks inline, no generic interpreter,
-so parsing with validation stays close to `JSON.parse`). Once for all versions it writes
+straight-line validators (`scanTextEvent`, `checkTextEvent`, ...: typeof checks inline, no
+generic interpreter, so parsing with validation stays close to `JSON.parse`). Once for all versions it writes
 `generated/registry.ts` (registry.ts.j2): supported and latest version, per-version bindings,
 the latest version's types re-exported as the version-neutral types, the upgrade tables and the
 exit-code tables of the schema annotations. It also copies the hand-written runtime
@@ -280,8 +280,8 @@ def _context(schema: Schema, header: list[str]) -> dict[str, object]:
         "input_doc": _doc(schema.input_union_description or "One line of stream-json input."),
         "output_events": [e.name for e in schema.output_events],
         "input_events": [e.name for e in schema.input_events],
-        "output_dispatch": [(_js(e.type_const), f"decode{e.name}") for e in schema.output_events],
-        "input_dispatch": [(_js(e.type_const), f"decode{e.name}") for e in schema.input_events],
+        "output_dispatch": [(_js(e.type_const), e.name) for e in schema.output_events],
+        "input_dispatch": [(_js(e.type_const), e.name) for e in schema.input_events],
         "output_types": _js([e.type_const for e in schema.output_events]),
         "input_types": _js([e.type_const for e in schema.input_events]),
     }
@@ -316,63 +316,85 @@ def _read(wire: str) -> str:
 
 
 def _check(
-    module: _Module, expr: TypeExpr, value: str, where: str, owner: str, wire: str, indent: str
+    module: _Module,
+    expr: TypeExpr,
+    value: str,
+    where: str,
+    owner: str,
+    wire: str,
+    indent: str,
+    *,
+    scan: bool = False,
 ) -> list[str]:
     """Statements that check `value` against `expr`; `where` is the TS expression of its field path
-    (evaluated only when the check fails)."""
+    (evaluated only when the check fails). The ordered checks throw the error; with `scan` a failed
+    check returns false instead (see `_object`) and nested objects are scanned, not checked."""
     i = indent
+
+    def fail(error: str) -> str:
+        return "return false;" if scan else f"throw {error};"
+
+    def wrong(expected: str) -> str:
+        return fail(f'rt.wrongType("{expected}", {value}, {where})')
+
     if isinstance(expr, StringType):
-        lines = [f'{i}if (typeof {value} !== "string") throw rt.wrongType("a string", {value}, {where});']
+        lines = [f'{i}if (typeof {value} !== "string") ' + wrong("a string")]
         if expr.max_length is not None:
             n = expr.max_length
             lines.append(
                 f"{i}if ({value}.length > {n} && rt.codePoints({value}) > {n}) "
-                f'throw rt.constraint("longer than {n} characters", {where});'
+                + fail(f'rt.constraint("longer than {n} characters", {where})')
             )
         if expr.pattern is not None:
             name = module.pattern(expr.pattern, owner, wire)
             lines.append(
                 f"{i}if (!{name}.test({value})) "
-                f"throw rt.constraint(`does not match the pattern ${{{name}.regex.source}}`, {where});"
+                + fail(f"rt.constraint(`does not match the pattern ${{{name}.regex.source}}`, {where})")
             )
         return lines
     if isinstance(expr, IntegerType):
         lines = [
             f'{i}if (typeof {value} !== "number" || !Number.isSafeInteger({value})) '
-            f"throw rt.badInteger({value}, {where});"
+            + fail(f"rt.badInteger({value}, {where})")
         ]
         if expr.minimum is not None:
             lines.append(
                 f"{i}if ({value} < {expr.minimum}) "
-                f'throw rt.constraint("less than the minimum {expr.minimum}", {where});'
+                + fail(f'rt.constraint("less than the minimum {expr.minimum}", {where})')
             )
         return lines
     if isinstance(expr, NumberType):
-        return [f'{i}if (typeof {value} !== "number") throw rt.wrongType("a number", {value}, {where});']
+        return [f'{i}if (typeof {value} !== "number") ' + wrong("a number")]
     if isinstance(expr, BooleanType):
-        return [f'{i}if (typeof {value} !== "boolean") throw rt.wrongType("a boolean", {value}, {where});']
+        return [f'{i}if (typeof {value} !== "boolean") ' + wrong("a boolean")]
     if isinstance(expr, AnyJSONType):
+        if scan:
+            # A key holding `undefined` (only in a hand-made object) is absent to the ordered checks.
+            return [f"{i}if ({value} === undefined) return false;", f"{i}rt.noteFreeJson({value});"]
         return [f"{i}rt.noteFreeJson({value});"]
     if isinstance(expr, EnumType):
         enum = module.enums[(owner, wire)]
-        return [f"{i}if (!{enum.guard}({value})) throw rt.badEnum({value}, {enum.const}, {where});"]
+        return [f"{i}if (!{enum.guard}({value})) " + fail(f"rt.badEnum({value}, {enum.const}, {where})")]
     if isinstance(expr, ConstType):
-        return [f"{i}if ({value} !== {_js(expr.value)}) throw rt.badConst({_js(expr.value)}, {where});"]
+        return [f"{i}if ({value} !== {_js(expr.value)}) " + fail(f"rt.badConst({_js(expr.value)}, {where})")]
     if isinstance(expr, RefType):
+        if scan:
+            return [f"{i}if (!rt.isObject({value}) || !scan{expr.name}({value}, strict)) return false;"]
         return [
             f'{i}if (!rt.isObject({value})) throw rt.wrongType("an object", {value}, {where});',
-            f"{i}decode{expr.name}({value}, {where}, strict);",
+            f"{i}check{expr.name}({value}, {where}, strict);",
         ]
     if isinstance(expr, ArrayType):
         index = module.local("i")
         item = module.local("item")
-        lines = [f'{i}if (!Array.isArray({value})) throw rt.wrongType("an array", {value}, {where});']
+        lines = [f"{i}if (!Array.isArray({value})) " + wrong("an array")]
         if expr.min_items is not None:
             lines.append(
                 f"{i}if ({value}.length < {expr.min_items}) "
-                f'throw rt.constraint("needs at least {expr.min_items} item(s)", {where});'
+                + fail(f'rt.constraint("needs at least {expr.min_items} item(s)", {where})')
             )
-        inner = _check(module, expr.items, item, f"`${{{where}}}[${{{index}}}]`", owner, wire, i + "  ")
+        item_where = f"`${{{where}}}[${{{index}}}]`"
+        inner = _check(module, expr.items, item, item_where, owner, wire, i + "  ", scan=scan)
         if inner:
             lines.append(f"{i}for (let {index} = 0; {index} < {value}.length; {index}++) {{")
             lines.append(f"{i}  const {item}: unknown = {value}[{index}];")
@@ -381,9 +403,9 @@ def _check(
         return lines
     if isinstance(expr, MapType):
         key = module.local("key")
-        lines = [f'{i}if (!rt.isObject({value})) throw rt.wrongType("an object", {value}, {where});']
+        lines = [f"{i}if (!rt.isObject({value})) " + wrong("an object")]
         inner = _check(
-            module, expr.values, f"{value}[{key}]", f"rt.join({where}, {key})", owner, wire, i + "  "
+            module, expr.values, f"{value}[{key}]", f"rt.join({where}, {key})", owner, wire, i + "  ", scan=scan
         )
         if inner:
             lines.append(f"{i}for (const {key} in {value}) {{")
@@ -417,6 +439,9 @@ def _object(module: _Module, definition: NamedObject) -> dict[str, object]:
         description = f"{definition.title}: {description}\n\n{wire}"
     fields = []
     checks: list[str] = []
+    header_keys: list[str] = []
+    scan_cases: list[list[str]] = []
+    scan_required = 0
     for f in definition.fields:
         optional = "" if f.required else "?"
         fields.append(
@@ -426,8 +451,15 @@ def _object(module: _Module, definition: NamedObject) -> dict[str, object]:
             }
         )
         if isinstance(definition, Event) and f.wire_name in ("type", "schemaVersion"):
-            continue  # checked once for the line (`rt.checkHeader`) before dispatching on `type`
+            # checked once for the line (`rt.checkHeader`) before dispatching on `type`
+            header_keys.append(_js(f.wire_name))
+            continue
         checks += _field_lines(module, name, f.wire_name, f.type, required=f.required)
+        case = _check(module, f.type, "value", "", name, f.wire_name, "", scan=True)
+        if f.required:
+            case.append("required++;")
+            scan_required += 1
+        scan_cases.append([f"case {_js(f.wire_name)}:", *[f"  {line}" for line in case], "  continue;"])
     any_of = []
     for alt in definition.any_of:
         patterns = ", ".join(
@@ -447,6 +479,9 @@ def _object(module: _Module, definition: NamedObject) -> dict[str, object]:
         "fields": fields,
         "keys": [_js(f.wire_name) for f in definition.fields],
         "checks": checks,
+        "header_keys": header_keys,
+        "scan_cases": scan_cases,
+        "scan_required": scan_required,
         "any_of_const": f"{_constant(name)}_ALTERNATIVES" if any_of else "",
         "any_of": any_of,
     }

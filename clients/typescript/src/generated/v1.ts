@@ -644,8 +644,12 @@ export const OUTPUT_EVENT_TYPES: readonly OutputEventType[] = ["run_start", "tex
 export const INPUT_EVENT_TYPES: readonly InputEventType[] = ["prompt", "message"];
 
 // --- Validators ----------------------------------------------------------------------------
-// One function per object: unknown keys first (strict: rejected; lenient: moved under EXTRA),
-// then every field in schema order. The checked object itself is returned (no copy).
+// Two functions per object. `scanX` makes one pass over the object's keys and checks each value
+// as it comes (a for-in reads fields without a property lookup per name, whatever the object's
+// shape); lenient, it moves unknown keys under EXTRA. It returns false at the first doubt, and
+// then `checkX` runs the ordered checks: unknown keys first (strict: rejected), then every field
+// in schema order, throwing `ProtocolError` for the first fault. The checked object itself is
+// returned (no copy).
 
 const DATA_PATTERN = new rt.Pattern(new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u"));
 
@@ -653,7 +657,35 @@ const CONTENT_PATTERN = new rt.Pattern(new RegExp("\\S", "u"));
 
 const RUN_ID_PATTERN = new rt.Pattern(new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u"));
 
-function decodeRisk(obj: rt.JsonObject, path: string, strict: boolean): Risk {
+/** Whether `obj` is a valid `Risk` (one pass; false: let `checkRisk` name the fault). */
+function scanRisk(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "level":
+        if (!isRiskLevel(value)) return false;
+        required++;
+        continue;
+      case "categories":
+        if (!Array.isArray(value)) return false;
+        for (let i5 = 0; i5 < value.length; i5++) {
+          const item6: unknown = value[i5];
+          if (typeof item6 !== "string") return false;
+        }
+        continue;
+      case "reason":
+        if (typeof value !== "string") return false;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 1;
+}
+
+/** The ordered checks of a `Risk` at `path`: throws `ProtocolError` for the first fault. */
+function checkRisk(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "level":
@@ -674,14 +706,53 @@ function decodeRisk(obj: rt.JsonObject, path: string, strict: boolean): Risk {
       if (typeof item4 !== "string") throw rt.wrongType("a string", item4, `${rt.join(path, "categories")}[${i3}]`);
     }
   }
-  const v5 = obj.reason;
-  if (v5 !== undefined) {
-    if (typeof v5 !== "string") throw rt.wrongType("a string", v5, rt.join(path, "reason"));
+  const v7 = obj.reason;
+  if (v7 !== undefined) {
+    if (typeof v7 !== "string") throw rt.wrongType("a string", v7, rt.join(path, "reason"));
   }
-  return obj as unknown as Risk;
 }
 
-function decodeViolation(obj: rt.JsonObject, path: string, strict: boolean): Violation {
+/** Whether `obj` is a valid `Violation` (one pass; false: let `checkViolation` name the fault). */
+function scanViolation(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "code":
+        if (!isViolationCode(value)) return false;
+        required++;
+        continue;
+      case "toolName":
+        if (typeof value !== "string") return false;
+        continue;
+      case "action":
+        if (!isViolationAction(value)) return false;
+        required++;
+        continue;
+      case "risk":
+        if (!rt.isObject(value) || !scanRisk(value, strict)) return false;
+        required++;
+        continue;
+      case "path":
+        if (typeof value !== "string") return false;
+        continue;
+      case "reason":
+        if (typeof value !== "string") return false;
+        required++;
+        continue;
+      case "recoverable":
+        if (typeof value !== "boolean") return false;
+        required++;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 5;
+}
+
+/** The ordered checks of a `Violation` at `path`: throws `ProtocolError` for the first fault. */
+function checkViolation(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "code":
@@ -695,34 +766,66 @@ function decodeViolation(obj: rt.JsonObject, path: string, strict: boolean): Vio
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v6 = obj.code;
-  if (v6 === undefined) throw rt.missing(rt.join(path, "code"));
-  if (!isViolationCode(v6)) throw rt.badEnum(v6, VIOLATION_CODE_VALUES, rt.join(path, "code"));
-  const v7 = obj.toolName;
-  if (v7 !== undefined) {
-    if (typeof v7 !== "string") throw rt.wrongType("a string", v7, rt.join(path, "toolName"));
+  const v8 = obj.code;
+  if (v8 === undefined) throw rt.missing(rt.join(path, "code"));
+  if (!isViolationCode(v8)) throw rt.badEnum(v8, VIOLATION_CODE_VALUES, rt.join(path, "code"));
+  const v9 = obj.toolName;
+  if (v9 !== undefined) {
+    if (typeof v9 !== "string") throw rt.wrongType("a string", v9, rt.join(path, "toolName"));
   }
-  const v8 = obj.action;
-  if (v8 === undefined) throw rt.missing(rt.join(path, "action"));
-  if (!isViolationAction(v8)) throw rt.badEnum(v8, VIOLATION_ACTION_VALUES, rt.join(path, "action"));
-  const v9 = obj.risk;
-  if (v9 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v9)) throw rt.wrongType("an object", v9, rt.join(path, "risk"));
-  decodeRisk(v9, rt.join(path, "risk"), strict);
-  const v10 = obj.path;
-  if (v10 !== undefined) {
-    if (typeof v10 !== "string") throw rt.wrongType("a string", v10, rt.join(path, "path"));
+  const v10 = obj.action;
+  if (v10 === undefined) throw rt.missing(rt.join(path, "action"));
+  if (!isViolationAction(v10)) throw rt.badEnum(v10, VIOLATION_ACTION_VALUES, rt.join(path, "action"));
+  const v11 = obj.risk;
+  if (v11 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v11)) throw rt.wrongType("an object", v11, rt.join(path, "risk"));
+  checkRisk(v11, rt.join(path, "risk"), strict);
+  const v12 = obj.path;
+  if (v12 !== undefined) {
+    if (typeof v12 !== "string") throw rt.wrongType("a string", v12, rt.join(path, "path"));
   }
-  const v11 = obj.reason;
-  if (v11 === undefined) throw rt.missing(rt.join(path, "reason"));
-  if (typeof v11 !== "string") throw rt.wrongType("a string", v11, rt.join(path, "reason"));
-  const v12 = obj.recoverable;
-  if (v12 === undefined) throw rt.missing(rt.join(path, "recoverable"));
-  if (typeof v12 !== "boolean") throw rt.wrongType("a boolean", v12, rt.join(path, "recoverable"));
-  return obj as unknown as Violation;
+  const v13 = obj.reason;
+  if (v13 === undefined) throw rt.missing(rt.join(path, "reason"));
+  if (typeof v13 !== "string") throw rt.wrongType("a string", v13, rt.join(path, "reason"));
+  const v14 = obj.recoverable;
+  if (v14 === undefined) throw rt.missing(rt.join(path, "recoverable"));
+  if (typeof v14 !== "boolean") throw rt.wrongType("a boolean", v14, rt.join(path, "recoverable"));
 }
 
-function decodeGrant(obj: rt.JsonObject, path: string, strict: boolean): Grant {
+/** Whether `obj` is a valid `Grant` (one pass; false: let `checkGrant` name the fault). */
+function scanGrant(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "toolName":
+        if (typeof value !== "string") return false;
+        required++;
+        continue;
+      case "decision":
+        if (!isGrantDecision(value)) return false;
+        required++;
+        continue;
+      case "maxAutonomy":
+        if (!isGrantMaxAutonomy(value)) return false;
+        required++;
+        continue;
+      case "approvedAt":
+        if (typeof value !== "string") return false;
+        required++;
+        continue;
+      case "reason":
+        if (typeof value !== "string") return false;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 4;
+}
+
+/** The ordered checks of a `Grant` at `path`: throws `ProtocolError` for the first fault. */
+function checkGrant(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "toolName":
@@ -734,26 +837,44 @@ function decodeGrant(obj: rt.JsonObject, path: string, strict: boolean): Grant {
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v13 = obj.toolName;
-  if (v13 === undefined) throw rt.missing(rt.join(path, "toolName"));
-  if (typeof v13 !== "string") throw rt.wrongType("a string", v13, rt.join(path, "toolName"));
-  const v14 = obj.decision;
-  if (v14 === undefined) throw rt.missing(rt.join(path, "decision"));
-  if (!isGrantDecision(v14)) throw rt.badEnum(v14, GRANT_DECISION_VALUES, rt.join(path, "decision"));
-  const v15 = obj.maxAutonomy;
-  if (v15 === undefined) throw rt.missing(rt.join(path, "maxAutonomy"));
-  if (!isGrantMaxAutonomy(v15)) throw rt.badEnum(v15, GRANT_MAX_AUTONOMY_VALUES, rt.join(path, "maxAutonomy"));
-  const v16 = obj.approvedAt;
-  if (v16 === undefined) throw rt.missing(rt.join(path, "approvedAt"));
-  if (typeof v16 !== "string") throw rt.wrongType("a string", v16, rt.join(path, "approvedAt"));
-  const v17 = obj.reason;
-  if (v17 !== undefined) {
-    if (typeof v17 !== "string") throw rt.wrongType("a string", v17, rt.join(path, "reason"));
+  const v15 = obj.toolName;
+  if (v15 === undefined) throw rt.missing(rt.join(path, "toolName"));
+  if (typeof v15 !== "string") throw rt.wrongType("a string", v15, rt.join(path, "toolName"));
+  const v16 = obj.decision;
+  if (v16 === undefined) throw rt.missing(rt.join(path, "decision"));
+  if (!isGrantDecision(v16)) throw rt.badEnum(v16, GRANT_DECISION_VALUES, rt.join(path, "decision"));
+  const v17 = obj.maxAutonomy;
+  if (v17 === undefined) throw rt.missing(rt.join(path, "maxAutonomy"));
+  if (!isGrantMaxAutonomy(v17)) throw rt.badEnum(v17, GRANT_MAX_AUTONOMY_VALUES, rt.join(path, "maxAutonomy"));
+  const v18 = obj.approvedAt;
+  if (v18 === undefined) throw rt.missing(rt.join(path, "approvedAt"));
+  if (typeof v18 !== "string") throw rt.wrongType("a string", v18, rt.join(path, "approvedAt"));
+  const v19 = obj.reason;
+  if (v19 !== undefined) {
+    if (typeof v19 !== "string") throw rt.wrongType("a string", v19, rt.join(path, "reason"));
   }
-  return obj as unknown as Grant;
 }
 
-function decodeDisplay(obj: rt.JsonObject, path: string, strict: boolean): Display {
+/** Whether `obj` is a valid `Display` (one pass; false: let `checkDisplay` name the fault). */
+function scanDisplay(obj: rt.JsonObject, strict: boolean): boolean {
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "summary":
+        if (typeof value !== "string") return false;
+        continue;
+      case "kind":
+        if (typeof value !== "string") return false;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return true;
+}
+
+/** The ordered checks of a `Display` at `path`: throws `ProtocolError` for the first fault. */
+function checkDisplay(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "summary":
@@ -762,18 +883,56 @@ function decodeDisplay(obj: rt.JsonObject, path: string, strict: boolean): Displ
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v18 = obj.summary;
-  if (v18 !== undefined) {
-    if (typeof v18 !== "string") throw rt.wrongType("a string", v18, rt.join(path, "summary"));
+  const v20 = obj.summary;
+  if (v20 !== undefined) {
+    if (typeof v20 !== "string") throw rt.wrongType("a string", v20, rt.join(path, "summary"));
   }
-  const v19 = obj.kind;
-  if (v19 !== undefined) {
-    if (typeof v19 !== "string") throw rt.wrongType("a string", v19, rt.join(path, "kind"));
+  const v21 = obj.kind;
+  if (v21 !== undefined) {
+    if (typeof v21 !== "string") throw rt.wrongType("a string", v21, rt.join(path, "kind"));
   }
-  return obj as unknown as Display;
 }
 
-function decodeCheckpointInfo(obj: rt.JsonObject, path: string, strict: boolean): CheckpointInfo {
+/** Whether `obj` is a valid `CheckpointInfo` (one pass; false: let `checkCheckpointInfo` name the fault). */
+function scanCheckpointInfo(obj: rt.JsonObject, strict: boolean): boolean {
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "sequence":
+        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
+        continue;
+      case "tool":
+        if (typeof value !== "string") return false;
+        continue;
+      case "files":
+        if (!Array.isArray(value)) return false;
+        for (let i27 = 0; i27 < value.length; i27++) {
+          const item28: unknown = value[i27];
+          if (typeof item28 !== "string") return false;
+        }
+        continue;
+      case "filesRestored":
+        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
+        continue;
+      case "filesDeleted":
+        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
+        continue;
+      case "skipped":
+        if (!Array.isArray(value)) return false;
+        for (let i34 = 0; i34 < value.length; i34++) {
+          const item35: unknown = value[i34];
+          if (typeof item35 !== "string") return false;
+        }
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return true;
+}
+
+/** The ordered checks of a `CheckpointInfo` at `path`: throws `ProtocolError` for the first fault. */
+function checkCheckpointInfo(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "sequence":
@@ -786,42 +945,65 @@ function decodeCheckpointInfo(obj: rt.JsonObject, path: string, strict: boolean)
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v20 = obj.sequence;
-  if (v20 !== undefined) {
-    if (typeof v20 !== "number" || !Number.isSafeInteger(v20)) throw rt.badInteger(v20, rt.join(path, "sequence"));
-  }
-  const v21 = obj.tool;
-  if (v21 !== undefined) {
-    if (typeof v21 !== "string") throw rt.wrongType("a string", v21, rt.join(path, "tool"));
-  }
-  const v22 = obj.files;
+  const v22 = obj.sequence;
   if (v22 !== undefined) {
-    if (!Array.isArray(v22)) throw rt.wrongType("an array", v22, rt.join(path, "files"));
-    for (let i23 = 0; i23 < v22.length; i23++) {
-      const item24: unknown = v22[i23];
-      if (typeof item24 !== "string") throw rt.wrongType("a string", item24, `${rt.join(path, "files")}[${i23}]`);
+    if (typeof v22 !== "number" || !Number.isSafeInteger(v22)) throw rt.badInteger(v22, rt.join(path, "sequence"));
+  }
+  const v23 = obj.tool;
+  if (v23 !== undefined) {
+    if (typeof v23 !== "string") throw rt.wrongType("a string", v23, rt.join(path, "tool"));
+  }
+  const v24 = obj.files;
+  if (v24 !== undefined) {
+    if (!Array.isArray(v24)) throw rt.wrongType("an array", v24, rt.join(path, "files"));
+    for (let i25 = 0; i25 < v24.length; i25++) {
+      const item26: unknown = v24[i25];
+      if (typeof item26 !== "string") throw rt.wrongType("a string", item26, `${rt.join(path, "files")}[${i25}]`);
     }
   }
-  const v25 = obj.filesRestored;
-  if (v25 !== undefined) {
-    if (typeof v25 !== "number" || !Number.isSafeInteger(v25)) throw rt.badInteger(v25, rt.join(path, "filesRestored"));
+  const v29 = obj.filesRestored;
+  if (v29 !== undefined) {
+    if (typeof v29 !== "number" || !Number.isSafeInteger(v29)) throw rt.badInteger(v29, rt.join(path, "filesRestored"));
   }
-  const v26 = obj.filesDeleted;
-  if (v26 !== undefined) {
-    if (typeof v26 !== "number" || !Number.isSafeInteger(v26)) throw rt.badInteger(v26, rt.join(path, "filesDeleted"));
+  const v30 = obj.filesDeleted;
+  if (v30 !== undefined) {
+    if (typeof v30 !== "number" || !Number.isSafeInteger(v30)) throw rt.badInteger(v30, rt.join(path, "filesDeleted"));
   }
-  const v27 = obj.skipped;
-  if (v27 !== undefined) {
-    if (!Array.isArray(v27)) throw rt.wrongType("an array", v27, rt.join(path, "skipped"));
-    for (let i28 = 0; i28 < v27.length; i28++) {
-      const item29: unknown = v27[i28];
-      if (typeof item29 !== "string") throw rt.wrongType("a string", item29, `${rt.join(path, "skipped")}[${i28}]`);
+  const v31 = obj.skipped;
+  if (v31 !== undefined) {
+    if (!Array.isArray(v31)) throw rt.wrongType("an array", v31, rt.join(path, "skipped"));
+    for (let i32 = 0; i32 < v31.length; i32++) {
+      const item33: unknown = v31[i32];
+      if (typeof item33 !== "string") throw rt.wrongType("a string", item33, `${rt.join(path, "skipped")}[${i32}]`);
     }
   }
-  return obj as unknown as CheckpointInfo;
 }
 
-function decodeInputImage(obj: rt.JsonObject, path: string, strict: boolean): InputImage {
+/** Whether `obj` is a valid `InputImage` (one pass; false: let `checkInputImage` name the fault). */
+function scanInputImage(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "mediaType":
+        if (typeof value !== "string") return false;
+        required++;
+        continue;
+      case "data":
+        if (typeof value !== "string") return false;
+        if (value.length > 13981015 && rt.codePoints(value) > 13981015) return false;
+        if (!DATA_PATTERN.test(value)) return false;
+        required++;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 2;
+}
+
+/** The ordered checks of a `InputImage` at `path`: throws `ProtocolError` for the first fault. */
+function checkInputImage(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "mediaType":
@@ -830,18 +1012,39 @@ function decodeInputImage(obj: rt.JsonObject, path: string, strict: boolean): In
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v30 = obj.mediaType;
-  if (v30 === undefined) throw rt.missing(rt.join(path, "mediaType"));
-  if (typeof v30 !== "string") throw rt.wrongType("a string", v30, rt.join(path, "mediaType"));
-  const v31 = obj.data;
-  if (v31 === undefined) throw rt.missing(rt.join(path, "data"));
-  if (typeof v31 !== "string") throw rt.wrongType("a string", v31, rt.join(path, "data"));
-  if (v31.length > 13981015 && rt.codePoints(v31) > 13981015) throw rt.constraint("longer than 13981015 characters", rt.join(path, "data"));
-  if (!DATA_PATTERN.test(v31)) throw rt.constraint(`does not match the pattern ${DATA_PATTERN.regex.source}`, rt.join(path, "data"));
-  return obj as unknown as InputImage;
+  const v36 = obj.mediaType;
+  if (v36 === undefined) throw rt.missing(rt.join(path, "mediaType"));
+  if (typeof v36 !== "string") throw rt.wrongType("a string", v36, rt.join(path, "mediaType"));
+  const v37 = obj.data;
+  if (v37 === undefined) throw rt.missing(rt.join(path, "data"));
+  if (typeof v37 !== "string") throw rt.wrongType("a string", v37, rt.join(path, "data"));
+  if (v37.length > 13981015 && rt.codePoints(v37) > 13981015) throw rt.constraint("longer than 13981015 characters", rt.join(path, "data"));
+  if (!DATA_PATTERN.test(v37)) throw rt.constraint(`does not match the pattern ${DATA_PATTERN.regex.source}`, rt.join(path, "data"));
 }
 
-function decodePromptInput(obj: rt.JsonObject, path: string, strict: boolean): PromptInput {
+/** Whether `obj` is a valid `PromptInput` (one pass; false: let `checkPromptInput` name the fault). */
+function scanPromptInput(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "content":
+        if (typeof value !== "string") return false;
+        if (!CONTENT_PATTERN.test(value)) return false;
+        required++;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 1;
+}
+
+/** The ordered checks of a `PromptInput` at `path`: throws `ProtocolError` for the first fault. */
+function checkPromptInput(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -851,11 +1054,10 @@ function decodePromptInput(obj: rt.JsonObject, path: string, strict: boolean): P
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v32 = obj.content;
-  if (v32 === undefined) throw rt.missing(rt.join(path, "content"));
-  if (typeof v32 !== "string") throw rt.wrongType("a string", v32, rt.join(path, "content"));
-  if (!CONTENT_PATTERN.test(v32)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
-  return obj as unknown as PromptInput;
+  const v38 = obj.content;
+  if (v38 === undefined) throw rt.missing(rt.join(path, "content"));
+  if (typeof v38 !== "string") throw rt.wrongType("a string", v38, rt.join(path, "content"));
+  if (!CONTENT_PATTERN.test(v38)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
 }
 
 const MESSAGE_INPUT_ALTERNATIVES: readonly rt.Alternative[] = [
@@ -863,7 +1065,39 @@ const MESSAGE_INPUT_ALTERNATIVES: readonly rt.Alternative[] = [
   { required: ["images"], patterns: [], minItems: [["images", 1]] },
 ];
 
-function decodeMessageInput(obj: rt.JsonObject, path: string, strict: boolean): MessageInput {
+/** Whether `obj` is a valid `MessageInput` (one pass; false: let `checkMessageInput` name the fault). */
+function scanMessageInput(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "role":
+        if (value !== "user") return false;
+        required++;
+        continue;
+      case "content":
+        if (typeof value !== "string") return false;
+        continue;
+      case "images":
+        if (!Array.isArray(value)) return false;
+        for (let i44 = 0; i44 < value.length; i44++) {
+          const item45: unknown = value[i44];
+          if (!rt.isObject(item45) || !scanInputImage(item45, strict)) return false;
+        }
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  if (!rt.satisfiesAnyOf(obj, MESSAGE_INPUT_ALTERNATIVES)) return false;
+  return required === 1;
+}
+
+/** The ordered checks of a `MessageInput` at `path`: throws `ProtocolError` for the first fault. */
+function checkMessageInput(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -875,27 +1109,64 @@ function decodeMessageInput(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v33 = obj.role;
-  if (v33 === undefined) throw rt.missing(rt.join(path, "role"));
-  if (v33 !== "user") throw rt.badConst("user", rt.join(path, "role"));
-  const v34 = obj.content;
-  if (v34 !== undefined) {
-    if (typeof v34 !== "string") throw rt.wrongType("a string", v34, rt.join(path, "content"));
+  const v39 = obj.role;
+  if (v39 === undefined) throw rt.missing(rt.join(path, "role"));
+  if (v39 !== "user") throw rt.badConst("user", rt.join(path, "role"));
+  const v40 = obj.content;
+  if (v40 !== undefined) {
+    if (typeof v40 !== "string") throw rt.wrongType("a string", v40, rt.join(path, "content"));
   }
-  const v35 = obj.images;
-  if (v35 !== undefined) {
-    if (!Array.isArray(v35)) throw rt.wrongType("an array", v35, rt.join(path, "images"));
-    for (let i36 = 0; i36 < v35.length; i36++) {
-      const item37: unknown = v35[i36];
-      if (!rt.isObject(item37)) throw rt.wrongType("an object", item37, `${rt.join(path, "images")}[${i36}]`);
-      decodeInputImage(item37, `${rt.join(path, "images")}[${i36}]`, strict);
+  const v41 = obj.images;
+  if (v41 !== undefined) {
+    if (!Array.isArray(v41)) throw rt.wrongType("an array", v41, rt.join(path, "images"));
+    for (let i42 = 0; i42 < v41.length; i42++) {
+      const item43: unknown = v41[i42];
+      if (!rt.isObject(item43)) throw rt.wrongType("an object", item43, `${rt.join(path, "images")}[${i42}]`);
+      checkInputImage(item43, `${rt.join(path, "images")}[${i42}]`, strict);
     }
   }
   rt.checkAnyOf(obj, MESSAGE_INPUT_ALTERNATIVES, path);
-  return obj as unknown as MessageInput;
 }
 
-function decodeRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean): RunStartEvent {
+/** Whether `obj` is a valid `RunStartEvent` (one pass; false: let `checkRunStartEvent` name the fault). */
+function scanRunStartEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "sessionId":
+        if (typeof value !== "string") return false;
+        continue;
+      case "cwd":
+        if (typeof value !== "string") return false;
+        required++;
+        continue;
+      case "provider":
+        if (typeof value !== "string") return false;
+        continue;
+      case "model":
+        if (typeof value !== "string") return false;
+        continue;
+      case "apiModel":
+        if (typeof value !== "string") return false;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 2;
+}
+
+/** The ordered checks of a `RunStartEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -910,33 +1181,57 @@ function decodeRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean):
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v38 = obj.runId;
-  if (v38 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v38 !== "string") throw rt.wrongType("a string", v38, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v38)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v39 = obj.sessionId;
-  if (v39 !== undefined) {
-    if (typeof v39 !== "string") throw rt.wrongType("a string", v39, rt.join(path, "sessionId"));
+  const v46 = obj.runId;
+  if (v46 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v46 !== "string") throw rt.wrongType("a string", v46, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v46)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v47 = obj.sessionId;
+  if (v47 !== undefined) {
+    if (typeof v47 !== "string") throw rt.wrongType("a string", v47, rt.join(path, "sessionId"));
   }
-  const v40 = obj.cwd;
-  if (v40 === undefined) throw rt.missing(rt.join(path, "cwd"));
-  if (typeof v40 !== "string") throw rt.wrongType("a string", v40, rt.join(path, "cwd"));
-  const v41 = obj.provider;
-  if (v41 !== undefined) {
-    if (typeof v41 !== "string") throw rt.wrongType("a string", v41, rt.join(path, "provider"));
+  const v48 = obj.cwd;
+  if (v48 === undefined) throw rt.missing(rt.join(path, "cwd"));
+  if (typeof v48 !== "string") throw rt.wrongType("a string", v48, rt.join(path, "cwd"));
+  const v49 = obj.provider;
+  if (v49 !== undefined) {
+    if (typeof v49 !== "string") throw rt.wrongType("a string", v49, rt.join(path, "provider"));
   }
-  const v42 = obj.model;
-  if (v42 !== undefined) {
-    if (typeof v42 !== "string") throw rt.wrongType("a string", v42, rt.join(path, "model"));
+  const v50 = obj.model;
+  if (v50 !== undefined) {
+    if (typeof v50 !== "string") throw rt.wrongType("a string", v50, rt.join(path, "model"));
   }
-  const v43 = obj.apiModel;
-  if (v43 !== undefined) {
-    if (typeof v43 !== "string") throw rt.wrongType("a string", v43, rt.join(path, "apiModel"));
+  const v51 = obj.apiModel;
+  if (v51 !== undefined) {
+    if (typeof v51 !== "string") throw rt.wrongType("a string", v51, rt.join(path, "apiModel"));
   }
-  return obj as unknown as RunStartEvent;
 }
 
-function decodeTextEvent(obj: rt.JsonObject, path: string, strict: boolean): TextEvent {
+/** Whether `obj` is a valid `TextEvent` (one pass; false: let `checkTextEvent` name the fault). */
+function scanTextEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "delta":
+        if (typeof value !== "string") return false;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 1;
+}
+
+/** The ordered checks of a `TextEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkTextEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -947,18 +1242,53 @@ function decodeTextEvent(obj: rt.JsonObject, path: string, strict: boolean): Tex
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v44 = obj.runId;
-  if (v44 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v44 !== "string") throw rt.wrongType("a string", v44, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v44)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v45 = obj.delta;
-  if (v45 !== undefined) {
-    if (typeof v45 !== "string") throw rt.wrongType("a string", v45, rt.join(path, "delta"));
+  const v52 = obj.runId;
+  if (v52 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v52 !== "string") throw rt.wrongType("a string", v52, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v52)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v53 = obj.delta;
+  if (v53 !== undefined) {
+    if (typeof v53 !== "string") throw rt.wrongType("a string", v53, rt.join(path, "delta"));
   }
-  return obj as unknown as TextEvent;
 }
 
-function decodeToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean): ToolCallEvent {
+/** Whether `obj` is a valid `ToolCallEvent` (one pass; false: let `checkToolCallEvent` name the fault). */
+function scanToolCallEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "id":
+        if (typeof value !== "string") return false;
+        continue;
+      case "name":
+        if (typeof value !== "string") return false;
+        continue;
+      case "args":
+        if (value === undefined) return false;
+        rt.noteFreeJson(value);
+        continue;
+      case "sideEffect":
+        if (!isToolCallSideEffect(value)) return false;
+        required++;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 2;
+}
+
+/** The ordered checks of a `ToolCallEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -972,29 +1302,54 @@ function decodeToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean):
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v46 = obj.runId;
-  if (v46 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v46 !== "string") throw rt.wrongType("a string", v46, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v46)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v47 = obj.id;
-  if (v47 !== undefined) {
-    if (typeof v47 !== "string") throw rt.wrongType("a string", v47, rt.join(path, "id"));
+  const v54 = obj.runId;
+  if (v54 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v54 !== "string") throw rt.wrongType("a string", v54, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v54)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v55 = obj.id;
+  if (v55 !== undefined) {
+    if (typeof v55 !== "string") throw rt.wrongType("a string", v55, rt.join(path, "id"));
   }
-  const v48 = obj.name;
-  if (v48 !== undefined) {
-    if (typeof v48 !== "string") throw rt.wrongType("a string", v48, rt.join(path, "name"));
+  const v56 = obj.name;
+  if (v56 !== undefined) {
+    if (typeof v56 !== "string") throw rt.wrongType("a string", v56, rt.join(path, "name"));
   }
-  const v49 = obj.args;
-  if (v49 !== undefined) {
-    rt.noteFreeJson(v49);
+  const v57 = obj.args;
+  if (v57 !== undefined) {
+    rt.noteFreeJson(v57);
   }
-  const v50 = obj.sideEffect;
-  if (v50 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
-  if (!isToolCallSideEffect(v50)) throw rt.badEnum(v50, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
-  return obj as unknown as ToolCallEvent;
+  const v58 = obj.sideEffect;
+  if (v58 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
+  if (!isToolCallSideEffect(v58)) throw rt.badEnum(v58, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
 }
 
-function decodeCheckpointEvent(obj: rt.JsonObject, path: string, strict: boolean): CheckpointEvent {
+/** Whether `obj` is a valid `CheckpointEvent` (one pass; false: let `checkCheckpointEvent` name the fault). */
+function scanCheckpointEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "checkpoint":
+        if (!rt.isObject(value) || !scanCheckpointInfo(value, strict)) return false;
+        required++;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 2;
+}
+
+/** The ordered checks of a `CheckpointEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkCheckpointEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1005,18 +1360,84 @@ function decodeCheckpointEvent(obj: rt.JsonObject, path: string, strict: boolean
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v51 = obj.runId;
-  if (v51 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v51 !== "string") throw rt.wrongType("a string", v51, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v51)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v52 = obj.checkpoint;
-  if (v52 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
-  if (!rt.isObject(v52)) throw rt.wrongType("an object", v52, rt.join(path, "checkpoint"));
-  decodeCheckpointInfo(v52, rt.join(path, "checkpoint"), strict);
-  return obj as unknown as CheckpointEvent;
+  const v59 = obj.runId;
+  if (v59 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v59 !== "string") throw rt.wrongType("a string", v59, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v59)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v60 = obj.checkpoint;
+  if (v60 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
+  if (!rt.isObject(v60)) throw rt.wrongType("an object", v60, rt.join(path, "checkpoint"));
+  checkCheckpointInfo(v60, rt.join(path, "checkpoint"), strict);
 }
 
-function decodePermissionEvent(obj: rt.JsonObject, path: string, strict: boolean): PermissionEvent {
+/** Whether `obj` is a valid `PermissionEvent` (one pass; false: let `checkPermissionEvent` name the fault). */
+function scanPermissionEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "sessionId":
+        if (typeof value !== "string") return false;
+        continue;
+      case "id":
+        if (typeof value !== "string") return false;
+        continue;
+      case "name":
+        if (typeof value !== "string") return false;
+        continue;
+      case "action":
+        if (typeof value !== "string") return false;
+        continue;
+      case "permission":
+        if (!isPermission(value)) return false;
+        continue;
+      case "permissionGranted":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "permissionMode":
+        if (!isPermissionMode(value)) return false;
+        continue;
+      case "autonomy":
+        if (!isPermissionAutonomy(value)) return false;
+        continue;
+      case "sideEffect":
+        if (!isPermissionSideEffect(value)) return false;
+        continue;
+      case "reason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "decisionReason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "risk":
+        if (!rt.isObject(value) || !scanRisk(value, strict)) return false;
+        continue;
+      case "violation":
+        if (!rt.isObject(value) || !scanViolation(value, strict)) return false;
+        continue;
+      case "grantMatched":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "grant":
+        if (!rt.isObject(value) || !scanGrant(value, strict)) return false;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 1;
+}
+
+/** The ordered checks of a `PermissionEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkPermissionEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1041,172 +1462,143 @@ function decodePermissionEvent(obj: rt.JsonObject, path: string, strict: boolean
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v53 = obj.runId;
-  if (v53 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v53 !== "string") throw rt.wrongType("a string", v53, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v53)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v54 = obj.sessionId;
-  if (v54 !== undefined) {
-    if (typeof v54 !== "string") throw rt.wrongType("a string", v54, rt.join(path, "sessionId"));
-  }
-  const v55 = obj.id;
-  if (v55 !== undefined) {
-    if (typeof v55 !== "string") throw rt.wrongType("a string", v55, rt.join(path, "id"));
-  }
-  const v56 = obj.name;
-  if (v56 !== undefined) {
-    if (typeof v56 !== "string") throw rt.wrongType("a string", v56, rt.join(path, "name"));
-  }
-  const v57 = obj.action;
-  if (v57 !== undefined) {
-    if (typeof v57 !== "string") throw rt.wrongType("a string", v57, rt.join(path, "action"));
-  }
-  const v58 = obj.permission;
-  if (v58 !== undefined) {
-    if (!isPermission(v58)) throw rt.badEnum(v58, PERMISSION_VALUES, rt.join(path, "permission"));
-  }
-  const v59 = obj.permissionGranted;
-  if (v59 !== undefined) {
-    if (typeof v59 !== "boolean") throw rt.wrongType("a boolean", v59, rt.join(path, "permissionGranted"));
-  }
-  const v60 = obj.permissionMode;
-  if (v60 !== undefined) {
-    if (!isPermissionMode(v60)) throw rt.badEnum(v60, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
-  }
-  const v61 = obj.autonomy;
-  if (v61 !== undefined) {
-    if (!isPermissionAutonomy(v61)) throw rt.badEnum(v61, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
-  }
-  const v62 = obj.sideEffect;
+  const v61 = obj.runId;
+  if (v61 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v61 !== "string") throw rt.wrongType("a string", v61, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v61)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v62 = obj.sessionId;
   if (v62 !== undefined) {
-    if (!isPermissionSideEffect(v62)) throw rt.badEnum(v62, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+    if (typeof v62 !== "string") throw rt.wrongType("a string", v62, rt.join(path, "sessionId"));
   }
-  const v63 = obj.reason;
+  const v63 = obj.id;
   if (v63 !== undefined) {
-    if (typeof v63 !== "string") throw rt.wrongType("a string", v63, rt.join(path, "reason"));
+    if (typeof v63 !== "string") throw rt.wrongType("a string", v63, rt.join(path, "id"));
   }
-  const v64 = obj.decisionReason;
+  const v64 = obj.name;
   if (v64 !== undefined) {
-    if (typeof v64 !== "string") throw rt.wrongType("a string", v64, rt.join(path, "decisionReason"));
+    if (typeof v64 !== "string") throw rt.wrongType("a string", v64, rt.join(path, "name"));
   }
-  const v65 = obj.risk;
+  const v65 = obj.action;
   if (v65 !== undefined) {
-    if (!rt.isObject(v65)) throw rt.wrongType("an object", v65, rt.join(path, "risk"));
-    decodeRisk(v65, rt.join(path, "risk"), strict);
+    if (typeof v65 !== "string") throw rt.wrongType("a string", v65, rt.join(path, "action"));
   }
-  const v66 = obj.violation;
+  const v66 = obj.permission;
   if (v66 !== undefined) {
-    if (!rt.isObject(v66)) throw rt.wrongType("an object", v66, rt.join(path, "violation"));
-    decodeViolation(v66, rt.join(path, "violation"), strict);
+    if (!isPermission(v66)) throw rt.badEnum(v66, PERMISSION_VALUES, rt.join(path, "permission"));
   }
-  const v67 = obj.grantMatched;
+  const v67 = obj.permissionGranted;
   if (v67 !== undefined) {
-    if (typeof v67 !== "boolean") throw rt.wrongType("a boolean", v67, rt.join(path, "grantMatched"));
+    if (typeof v67 !== "boolean") throw rt.wrongType("a boolean", v67, rt.join(path, "permissionGranted"));
   }
-  const v68 = obj.grant;
+  const v68 = obj.permissionMode;
   if (v68 !== undefined) {
-    if (!rt.isObject(v68)) throw rt.wrongType("an object", v68, rt.join(path, "grant"));
-    decodeGrant(v68, rt.join(path, "grant"), strict);
+    if (!isPermissionMode(v68)) throw rt.badEnum(v68, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
   }
-  return obj as unknown as PermissionEvent;
-}
-
-function decodePermissionRequestEvent(obj: rt.JsonObject, path: string, strict: boolean): PermissionRequestEvent {
-  for (const key in obj) {
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-      case "runId":
-      case "sessionId":
-      case "id":
-      case "name":
-      case "action":
-      case "permission":
-      case "permissionGranted":
-      case "permissionMode":
-      case "autonomy":
-      case "sideEffect":
-      case "reason":
-      case "decisionReason":
-      case "risk":
-      case "violation":
-      case "grantMatched":
-      case "grant":
-        continue;
-    }
-    rt.unknownField(obj, key, path, strict);
+  const v69 = obj.autonomy;
+  if (v69 !== undefined) {
+    if (!isPermissionAutonomy(v69)) throw rt.badEnum(v69, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
   }
-  const v69 = obj.runId;
-  if (v69 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v69 !== "string") throw rt.wrongType("a string", v69, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v69)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v70 = obj.sessionId;
+  const v70 = obj.sideEffect;
   if (v70 !== undefined) {
-    if (typeof v70 !== "string") throw rt.wrongType("a string", v70, rt.join(path, "sessionId"));
+    if (!isPermissionSideEffect(v70)) throw rt.badEnum(v70, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   }
-  const v71 = obj.id;
+  const v71 = obj.reason;
   if (v71 !== undefined) {
-    if (typeof v71 !== "string") throw rt.wrongType("a string", v71, rt.join(path, "id"));
+    if (typeof v71 !== "string") throw rt.wrongType("a string", v71, rt.join(path, "reason"));
   }
-  const v72 = obj.name;
+  const v72 = obj.decisionReason;
   if (v72 !== undefined) {
-    if (typeof v72 !== "string") throw rt.wrongType("a string", v72, rt.join(path, "name"));
+    if (typeof v72 !== "string") throw rt.wrongType("a string", v72, rt.join(path, "decisionReason"));
   }
-  const v73 = obj.action;
+  const v73 = obj.risk;
   if (v73 !== undefined) {
-    if (!isPermissionRequestAction(v73)) throw rt.badEnum(v73, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
+    if (!rt.isObject(v73)) throw rt.wrongType("an object", v73, rt.join(path, "risk"));
+    checkRisk(v73, rt.join(path, "risk"), strict);
   }
-  const v74 = obj.permission;
+  const v74 = obj.violation;
   if (v74 !== undefined) {
-    if (!isPermission(v74)) throw rt.badEnum(v74, PERMISSION_VALUES, rt.join(path, "permission"));
+    if (!rt.isObject(v74)) throw rt.wrongType("an object", v74, rt.join(path, "violation"));
+    checkViolation(v74, rt.join(path, "violation"), strict);
   }
-  const v75 = obj.permissionGranted;
+  const v75 = obj.grantMatched;
   if (v75 !== undefined) {
-    if (typeof v75 !== "boolean") throw rt.wrongType("a boolean", v75, rt.join(path, "permissionGranted"));
+    if (typeof v75 !== "boolean") throw rt.wrongType("a boolean", v75, rt.join(path, "grantMatched"));
   }
-  const v76 = obj.permissionMode;
+  const v76 = obj.grant;
   if (v76 !== undefined) {
-    if (!isPermissionMode(v76)) throw rt.badEnum(v76, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+    if (!rt.isObject(v76)) throw rt.wrongType("an object", v76, rt.join(path, "grant"));
+    checkGrant(v76, rt.join(path, "grant"), strict);
   }
-  const v77 = obj.autonomy;
-  if (v77 !== undefined) {
-    if (!isPermissionAutonomy(v77)) throw rt.badEnum(v77, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
-  }
-  const v78 = obj.sideEffect;
-  if (v78 !== undefined) {
-    if (!isPermissionSideEffect(v78)) throw rt.badEnum(v78, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
-  }
-  const v79 = obj.reason;
-  if (v79 !== undefined) {
-    if (typeof v79 !== "string") throw rt.wrongType("a string", v79, rt.join(path, "reason"));
-  }
-  const v80 = obj.decisionReason;
-  if (v80 !== undefined) {
-    if (typeof v80 !== "string") throw rt.wrongType("a string", v80, rt.join(path, "decisionReason"));
-  }
-  const v81 = obj.risk;
-  if (v81 !== undefined) {
-    if (!rt.isObject(v81)) throw rt.wrongType("an object", v81, rt.join(path, "risk"));
-    decodeRisk(v81, rt.join(path, "risk"), strict);
-  }
-  const v82 = obj.violation;
-  if (v82 !== undefined) {
-    if (!rt.isObject(v82)) throw rt.wrongType("an object", v82, rt.join(path, "violation"));
-    decodeViolation(v82, rt.join(path, "violation"), strict);
-  }
-  const v83 = obj.grantMatched;
-  if (v83 !== undefined) {
-    if (typeof v83 !== "boolean") throw rt.wrongType("a boolean", v83, rt.join(path, "grantMatched"));
-  }
-  const v84 = obj.grant;
-  if (v84 !== undefined) {
-    if (!rt.isObject(v84)) throw rt.wrongType("an object", v84, rt.join(path, "grant"));
-    decodeGrant(v84, rt.join(path, "grant"), strict);
-  }
-  return obj as unknown as PermissionRequestEvent;
 }
 
-function decodePermissionDecisionEvent(obj: rt.JsonObject, path: string, strict: boolean): PermissionDecisionEvent {
+/** Whether `obj` is a valid `PermissionRequestEvent` (one pass; false: let `checkPermissionRequestEvent` name the fault). */
+function scanPermissionRequestEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "sessionId":
+        if (typeof value !== "string") return false;
+        continue;
+      case "id":
+        if (typeof value !== "string") return false;
+        continue;
+      case "name":
+        if (typeof value !== "string") return false;
+        continue;
+      case "action":
+        if (!isPermissionRequestAction(value)) return false;
+        continue;
+      case "permission":
+        if (!isPermission(value)) return false;
+        continue;
+      case "permissionGranted":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "permissionMode":
+        if (!isPermissionMode(value)) return false;
+        continue;
+      case "autonomy":
+        if (!isPermissionAutonomy(value)) return false;
+        continue;
+      case "sideEffect":
+        if (!isPermissionSideEffect(value)) return false;
+        continue;
+      case "reason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "decisionReason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "risk":
+        if (!rt.isObject(value) || !scanRisk(value, strict)) return false;
+        continue;
+      case "violation":
+        if (!rt.isObject(value) || !scanViolation(value, strict)) return false;
+        continue;
+      case "grantMatched":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "grant":
+        if (!rt.isObject(value) || !scanGrant(value, strict)) return false;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 1;
+}
+
+/** The ordered checks of a `PermissionRequestEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkPermissionRequestEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1231,77 +1623,295 @@ function decodePermissionDecisionEvent(obj: rt.JsonObject, path: string, strict:
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v85 = obj.runId;
-  if (v85 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v85 !== "string") throw rt.wrongType("a string", v85, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v85)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v86 = obj.sessionId;
+  const v77 = obj.runId;
+  if (v77 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v77 !== "string") throw rt.wrongType("a string", v77, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v77)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v78 = obj.sessionId;
+  if (v78 !== undefined) {
+    if (typeof v78 !== "string") throw rt.wrongType("a string", v78, rt.join(path, "sessionId"));
+  }
+  const v79 = obj.id;
+  if (v79 !== undefined) {
+    if (typeof v79 !== "string") throw rt.wrongType("a string", v79, rt.join(path, "id"));
+  }
+  const v80 = obj.name;
+  if (v80 !== undefined) {
+    if (typeof v80 !== "string") throw rt.wrongType("a string", v80, rt.join(path, "name"));
+  }
+  const v81 = obj.action;
+  if (v81 !== undefined) {
+    if (!isPermissionRequestAction(v81)) throw rt.badEnum(v81, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
+  }
+  const v82 = obj.permission;
+  if (v82 !== undefined) {
+    if (!isPermission(v82)) throw rt.badEnum(v82, PERMISSION_VALUES, rt.join(path, "permission"));
+  }
+  const v83 = obj.permissionGranted;
+  if (v83 !== undefined) {
+    if (typeof v83 !== "boolean") throw rt.wrongType("a boolean", v83, rt.join(path, "permissionGranted"));
+  }
+  const v84 = obj.permissionMode;
+  if (v84 !== undefined) {
+    if (!isPermissionMode(v84)) throw rt.badEnum(v84, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  }
+  const v85 = obj.autonomy;
+  if (v85 !== undefined) {
+    if (!isPermissionAutonomy(v85)) throw rt.badEnum(v85, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  }
+  const v86 = obj.sideEffect;
   if (v86 !== undefined) {
-    if (typeof v86 !== "string") throw rt.wrongType("a string", v86, rt.join(path, "sessionId"));
+    if (!isPermissionSideEffect(v86)) throw rt.badEnum(v86, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   }
-  const v87 = obj.id;
+  const v87 = obj.reason;
   if (v87 !== undefined) {
-    if (typeof v87 !== "string") throw rt.wrongType("a string", v87, rt.join(path, "id"));
+    if (typeof v87 !== "string") throw rt.wrongType("a string", v87, rt.join(path, "reason"));
   }
-  const v88 = obj.name;
+  const v88 = obj.decisionReason;
   if (v88 !== undefined) {
-    if (typeof v88 !== "string") throw rt.wrongType("a string", v88, rt.join(path, "name"));
+    if (typeof v88 !== "string") throw rt.wrongType("a string", v88, rt.join(path, "decisionReason"));
   }
-  const v89 = obj.action;
+  const v89 = obj.risk;
   if (v89 !== undefined) {
-    if (!isPermissionDecisionAction(v89)) throw rt.badEnum(v89, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
+    if (!rt.isObject(v89)) throw rt.wrongType("an object", v89, rt.join(path, "risk"));
+    checkRisk(v89, rt.join(path, "risk"), strict);
   }
-  const v90 = obj.permission;
+  const v90 = obj.violation;
   if (v90 !== undefined) {
-    if (!isPermission(v90)) throw rt.badEnum(v90, PERMISSION_VALUES, rt.join(path, "permission"));
+    if (!rt.isObject(v90)) throw rt.wrongType("an object", v90, rt.join(path, "violation"));
+    checkViolation(v90, rt.join(path, "violation"), strict);
   }
-  const v91 = obj.permissionGranted;
+  const v91 = obj.grantMatched;
   if (v91 !== undefined) {
-    if (typeof v91 !== "boolean") throw rt.wrongType("a boolean", v91, rt.join(path, "permissionGranted"));
+    if (typeof v91 !== "boolean") throw rt.wrongType("a boolean", v91, rt.join(path, "grantMatched"));
   }
-  const v92 = obj.permissionMode;
+  const v92 = obj.grant;
   if (v92 !== undefined) {
-    if (!isPermissionMode(v92)) throw rt.badEnum(v92, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+    if (!rt.isObject(v92)) throw rt.wrongType("an object", v92, rt.join(path, "grant"));
+    checkGrant(v92, rt.join(path, "grant"), strict);
   }
-  const v93 = obj.autonomy;
-  if (v93 !== undefined) {
-    if (!isPermissionAutonomy(v93)) throw rt.badEnum(v93, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
-  }
-  const v94 = obj.sideEffect;
-  if (v94 !== undefined) {
-    if (!isPermissionSideEffect(v94)) throw rt.badEnum(v94, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
-  }
-  const v95 = obj.reason;
-  if (v95 !== undefined) {
-    if (typeof v95 !== "string") throw rt.wrongType("a string", v95, rt.join(path, "reason"));
-  }
-  const v96 = obj.decisionReason;
-  if (v96 !== undefined) {
-    if (typeof v96 !== "string") throw rt.wrongType("a string", v96, rt.join(path, "decisionReason"));
-  }
-  const v97 = obj.risk;
-  if (v97 !== undefined) {
-    if (!rt.isObject(v97)) throw rt.wrongType("an object", v97, rt.join(path, "risk"));
-    decodeRisk(v97, rt.join(path, "risk"), strict);
-  }
-  const v98 = obj.violation;
-  if (v98 !== undefined) {
-    if (!rt.isObject(v98)) throw rt.wrongType("an object", v98, rt.join(path, "violation"));
-    decodeViolation(v98, rt.join(path, "violation"), strict);
-  }
-  const v99 = obj.grantMatched;
-  if (v99 !== undefined) {
-    if (typeof v99 !== "boolean") throw rt.wrongType("a boolean", v99, rt.join(path, "grantMatched"));
-  }
-  const v100 = obj.grant;
-  if (v100 !== undefined) {
-    if (!rt.isObject(v100)) throw rt.wrongType("an object", v100, rt.join(path, "grant"));
-    decodeGrant(v100, rt.join(path, "grant"), strict);
-  }
-  return obj as unknown as PermissionDecisionEvent;
 }
 
-function decodeToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean): ToolResultEvent {
+/** Whether `obj` is a valid `PermissionDecisionEvent` (one pass; false: let `checkPermissionDecisionEvent` name the fault). */
+function scanPermissionDecisionEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "sessionId":
+        if (typeof value !== "string") return false;
+        continue;
+      case "id":
+        if (typeof value !== "string") return false;
+        continue;
+      case "name":
+        if (typeof value !== "string") return false;
+        continue;
+      case "action":
+        if (!isPermissionDecisionAction(value)) return false;
+        continue;
+      case "permission":
+        if (!isPermission(value)) return false;
+        continue;
+      case "permissionGranted":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "permissionMode":
+        if (!isPermissionMode(value)) return false;
+        continue;
+      case "autonomy":
+        if (!isPermissionAutonomy(value)) return false;
+        continue;
+      case "sideEffect":
+        if (!isPermissionSideEffect(value)) return false;
+        continue;
+      case "reason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "decisionReason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "risk":
+        if (!rt.isObject(value) || !scanRisk(value, strict)) return false;
+        continue;
+      case "violation":
+        if (!rt.isObject(value) || !scanViolation(value, strict)) return false;
+        continue;
+      case "grantMatched":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "grant":
+        if (!rt.isObject(value) || !scanGrant(value, strict)) return false;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 1;
+}
+
+/** The ordered checks of a `PermissionDecisionEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkPermissionDecisionEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
+  for (const key in obj) {
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+      case "runId":
+      case "sessionId":
+      case "id":
+      case "name":
+      case "action":
+      case "permission":
+      case "permissionGranted":
+      case "permissionMode":
+      case "autonomy":
+      case "sideEffect":
+      case "reason":
+      case "decisionReason":
+      case "risk":
+      case "violation":
+      case "grantMatched":
+      case "grant":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v93 = obj.runId;
+  if (v93 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v93 !== "string") throw rt.wrongType("a string", v93, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v93)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v94 = obj.sessionId;
+  if (v94 !== undefined) {
+    if (typeof v94 !== "string") throw rt.wrongType("a string", v94, rt.join(path, "sessionId"));
+  }
+  const v95 = obj.id;
+  if (v95 !== undefined) {
+    if (typeof v95 !== "string") throw rt.wrongType("a string", v95, rt.join(path, "id"));
+  }
+  const v96 = obj.name;
+  if (v96 !== undefined) {
+    if (typeof v96 !== "string") throw rt.wrongType("a string", v96, rt.join(path, "name"));
+  }
+  const v97 = obj.action;
+  if (v97 !== undefined) {
+    if (!isPermissionDecisionAction(v97)) throw rt.badEnum(v97, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
+  }
+  const v98 = obj.permission;
+  if (v98 !== undefined) {
+    if (!isPermission(v98)) throw rt.badEnum(v98, PERMISSION_VALUES, rt.join(path, "permission"));
+  }
+  const v99 = obj.permissionGranted;
+  if (v99 !== undefined) {
+    if (typeof v99 !== "boolean") throw rt.wrongType("a boolean", v99, rt.join(path, "permissionGranted"));
+  }
+  const v100 = obj.permissionMode;
+  if (v100 !== undefined) {
+    if (!isPermissionMode(v100)) throw rt.badEnum(v100, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  }
+  const v101 = obj.autonomy;
+  if (v101 !== undefined) {
+    if (!isPermissionAutonomy(v101)) throw rt.badEnum(v101, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  }
+  const v102 = obj.sideEffect;
+  if (v102 !== undefined) {
+    if (!isPermissionSideEffect(v102)) throw rt.badEnum(v102, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  }
+  const v103 = obj.reason;
+  if (v103 !== undefined) {
+    if (typeof v103 !== "string") throw rt.wrongType("a string", v103, rt.join(path, "reason"));
+  }
+  const v104 = obj.decisionReason;
+  if (v104 !== undefined) {
+    if (typeof v104 !== "string") throw rt.wrongType("a string", v104, rt.join(path, "decisionReason"));
+  }
+  const v105 = obj.risk;
+  if (v105 !== undefined) {
+    if (!rt.isObject(v105)) throw rt.wrongType("an object", v105, rt.join(path, "risk"));
+    checkRisk(v105, rt.join(path, "risk"), strict);
+  }
+  const v106 = obj.violation;
+  if (v106 !== undefined) {
+    if (!rt.isObject(v106)) throw rt.wrongType("an object", v106, rt.join(path, "violation"));
+    checkViolation(v106, rt.join(path, "violation"), strict);
+  }
+  const v107 = obj.grantMatched;
+  if (v107 !== undefined) {
+    if (typeof v107 !== "boolean") throw rt.wrongType("a boolean", v107, rt.join(path, "grantMatched"));
+  }
+  const v108 = obj.grant;
+  if (v108 !== undefined) {
+    if (!rt.isObject(v108)) throw rt.wrongType("an object", v108, rt.join(path, "grant"));
+    checkGrant(v108, rt.join(path, "grant"), strict);
+  }
+}
+
+/** Whether `obj` is a valid `ToolResultEvent` (one pass; false: let `checkToolResultEvent` name the fault). */
+function scanToolResultEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "id":
+        if (typeof value !== "string") return false;
+        continue;
+      case "name":
+        if (typeof value !== "string") return false;
+        continue;
+      case "status":
+        if (!isToolResultStatus(value)) return false;
+        required++;
+        continue;
+      case "output":
+        if (typeof value !== "string") return false;
+        continue;
+      case "truncated":
+        if (typeof value !== "boolean") return false;
+        required++;
+        continue;
+      case "redacted":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "changedFiles":
+        if (!Array.isArray(value)) return false;
+        for (let i119 = 0; i119 < value.length; i119++) {
+          const item120: unknown = value[i119];
+          if (typeof item120 !== "string") return false;
+        }
+        continue;
+      case "meta":
+        if (!rt.isObject(value)) return false;
+        for (const key123 in value) {
+          if (typeof value[key123] !== "string") return false;
+        }
+        continue;
+      case "display":
+        if (!rt.isObject(value) || !scanDisplay(value, strict)) return false;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 3;
+}
+
+/** The ordered checks of a `ToolResultEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1320,56 +1930,80 @@ function decodeToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v101 = obj.runId;
-  if (v101 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v101 !== "string") throw rt.wrongType("a string", v101, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v101)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v102 = obj.id;
-  if (v102 !== undefined) {
-    if (typeof v102 !== "string") throw rt.wrongType("a string", v102, rt.join(path, "id"));
+  const v109 = obj.runId;
+  if (v109 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v109 !== "string") throw rt.wrongType("a string", v109, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v109)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v110 = obj.id;
+  if (v110 !== undefined) {
+    if (typeof v110 !== "string") throw rt.wrongType("a string", v110, rt.join(path, "id"));
   }
-  const v103 = obj.name;
-  if (v103 !== undefined) {
-    if (typeof v103 !== "string") throw rt.wrongType("a string", v103, rt.join(path, "name"));
-  }
-  const v104 = obj.status;
-  if (v104 === undefined) throw rt.missing(rt.join(path, "status"));
-  if (!isToolResultStatus(v104)) throw rt.badEnum(v104, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
-  const v105 = obj.output;
-  if (v105 !== undefined) {
-    if (typeof v105 !== "string") throw rt.wrongType("a string", v105, rt.join(path, "output"));
-  }
-  const v106 = obj.truncated;
-  if (v106 === undefined) throw rt.missing(rt.join(path, "truncated"));
-  if (typeof v106 !== "boolean") throw rt.wrongType("a boolean", v106, rt.join(path, "truncated"));
-  const v107 = obj.redacted;
-  if (v107 !== undefined) {
-    if (typeof v107 !== "boolean") throw rt.wrongType("a boolean", v107, rt.join(path, "redacted"));
-  }
-  const v108 = obj.changedFiles;
-  if (v108 !== undefined) {
-    if (!Array.isArray(v108)) throw rt.wrongType("an array", v108, rt.join(path, "changedFiles"));
-    for (let i109 = 0; i109 < v108.length; i109++) {
-      const item110: unknown = v108[i109];
-      if (typeof item110 !== "string") throw rt.wrongType("a string", item110, `${rt.join(path, "changedFiles")}[${i109}]`);
-    }
-  }
-  const v111 = obj.meta;
+  const v111 = obj.name;
   if (v111 !== undefined) {
-    if (!rt.isObject(v111)) throw rt.wrongType("an object", v111, rt.join(path, "meta"));
-    for (const key112 in v111) {
-      if (typeof v111[key112] !== "string") throw rt.wrongType("a string", v111[key112], rt.join(rt.join(path, "meta"), key112));
+    if (typeof v111 !== "string") throw rt.wrongType("a string", v111, rt.join(path, "name"));
+  }
+  const v112 = obj.status;
+  if (v112 === undefined) throw rt.missing(rt.join(path, "status"));
+  if (!isToolResultStatus(v112)) throw rt.badEnum(v112, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
+  const v113 = obj.output;
+  if (v113 !== undefined) {
+    if (typeof v113 !== "string") throw rt.wrongType("a string", v113, rt.join(path, "output"));
+  }
+  const v114 = obj.truncated;
+  if (v114 === undefined) throw rt.missing(rt.join(path, "truncated"));
+  if (typeof v114 !== "boolean") throw rt.wrongType("a boolean", v114, rt.join(path, "truncated"));
+  const v115 = obj.redacted;
+  if (v115 !== undefined) {
+    if (typeof v115 !== "boolean") throw rt.wrongType("a boolean", v115, rt.join(path, "redacted"));
+  }
+  const v116 = obj.changedFiles;
+  if (v116 !== undefined) {
+    if (!Array.isArray(v116)) throw rt.wrongType("an array", v116, rt.join(path, "changedFiles"));
+    for (let i117 = 0; i117 < v116.length; i117++) {
+      const item118: unknown = v116[i117];
+      if (typeof item118 !== "string") throw rt.wrongType("a string", item118, `${rt.join(path, "changedFiles")}[${i117}]`);
     }
   }
-  const v113 = obj.display;
-  if (v113 !== undefined) {
-    if (!rt.isObject(v113)) throw rt.wrongType("an object", v113, rt.join(path, "display"));
-    decodeDisplay(v113, rt.join(path, "display"), strict);
+  const v121 = obj.meta;
+  if (v121 !== undefined) {
+    if (!rt.isObject(v121)) throw rt.wrongType("an object", v121, rt.join(path, "meta"));
+    for (const key122 in v121) {
+      if (typeof v121[key122] !== "string") throw rt.wrongType("a string", v121[key122], rt.join(rt.join(path, "meta"), key122));
+    }
   }
-  return obj as unknown as ToolResultEvent;
+  const v124 = obj.display;
+  if (v124 !== undefined) {
+    if (!rt.isObject(v124)) throw rt.wrongType("an object", v124, rt.join(path, "display"));
+    checkDisplay(v124, rt.join(path, "display"), strict);
+  }
 }
 
-function decodeRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): RestoreEvent {
+/** Whether `obj` is a valid `RestoreEvent` (one pass; false: let `checkRestoreEvent` name the fault). */
+function scanRestoreEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "checkpoint":
+        if (!rt.isObject(value) || !scanCheckpointInfo(value, strict)) return false;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 1;
+}
+
+/** The ordered checks of a `RestoreEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1380,19 +2014,58 @@ function decodeRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v114 = obj.runId;
-  if (v114 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v114 !== "string") throw rt.wrongType("a string", v114, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v114)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v115 = obj.checkpoint;
-  if (v115 !== undefined) {
-    if (!rt.isObject(v115)) throw rt.wrongType("an object", v115, rt.join(path, "checkpoint"));
-    decodeCheckpointInfo(v115, rt.join(path, "checkpoint"), strict);
+  const v125 = obj.runId;
+  if (v125 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v125 !== "string") throw rt.wrongType("a string", v125, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v125)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v126 = obj.checkpoint;
+  if (v126 !== undefined) {
+    if (!rt.isObject(v126)) throw rt.wrongType("an object", v126, rt.join(path, "checkpoint"));
+    checkCheckpointInfo(v126, rt.join(path, "checkpoint"), strict);
   }
-  return obj as unknown as RestoreEvent;
 }
 
-function decodeUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): UsageEvent {
+/** Whether `obj` is a valid `UsageEvent` (one pass; false: let `checkUsageEvent` name the fault). */
+function scanUsageEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "promptTokens":
+        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
+        if (value < 0) return false;
+        required++;
+        continue;
+      case "completionTokens":
+        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
+        if (value < 0) return false;
+        required++;
+        continue;
+      case "totalTokens":
+        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
+        if (value < 0) return false;
+        required++;
+        continue;
+      case "costUsd":
+        if (typeof value !== "number") return false;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 4;
+}
+
+/** The ordered checks of a `UsageEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1406,30 +2079,60 @@ function decodeUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): Us
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v116 = obj.runId;
-  if (v116 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v116 !== "string") throw rt.wrongType("a string", v116, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v116)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v117 = obj.promptTokens;
-  if (v117 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
-  if (typeof v117 !== "number" || !Number.isSafeInteger(v117)) throw rt.badInteger(v117, rt.join(path, "promptTokens"));
-  if (v117 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
-  const v118 = obj.completionTokens;
-  if (v118 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
-  if (typeof v118 !== "number" || !Number.isSafeInteger(v118)) throw rt.badInteger(v118, rt.join(path, "completionTokens"));
-  if (v118 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
-  const v119 = obj.totalTokens;
-  if (v119 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
-  if (typeof v119 !== "number" || !Number.isSafeInteger(v119)) throw rt.badInteger(v119, rt.join(path, "totalTokens"));
-  if (v119 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
-  const v120 = obj.costUsd;
-  if (v120 !== undefined) {
-    if (typeof v120 !== "number") throw rt.wrongType("a number", v120, rt.join(path, "costUsd"));
+  const v127 = obj.runId;
+  if (v127 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v127 !== "string") throw rt.wrongType("a string", v127, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v127)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v128 = obj.promptTokens;
+  if (v128 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
+  if (typeof v128 !== "number" || !Number.isSafeInteger(v128)) throw rt.badInteger(v128, rt.join(path, "promptTokens"));
+  if (v128 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
+  const v129 = obj.completionTokens;
+  if (v129 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
+  if (typeof v129 !== "number" || !Number.isSafeInteger(v129)) throw rt.badInteger(v129, rt.join(path, "completionTokens"));
+  if (v129 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
+  const v130 = obj.totalTokens;
+  if (v130 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
+  if (typeof v130 !== "number" || !Number.isSafeInteger(v130)) throw rt.badInteger(v130, rt.join(path, "totalTokens"));
+  if (v130 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
+  const v131 = obj.costUsd;
+  if (v131 !== undefined) {
+    if (typeof v131 !== "number") throw rt.wrongType("a number", v131, rt.join(path, "costUsd"));
   }
-  return obj as unknown as UsageEvent;
 }
 
-function decodeFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): FinalEvent {
+/** Whether `obj` is a valid `FinalEvent` (one pass; false: let `checkFinalEvent` name the fault). */
+function scanFinalEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "text":
+        if (typeof value !== "string") return false;
+        continue;
+      case "meta":
+        if (!rt.isObject(value)) return false;
+        for (const key136 in value) {
+          if (typeof value[key136] !== "string") return false;
+        }
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 1;
+}
+
+/** The ordered checks of a `FinalEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1441,25 +2144,49 @@ function decodeFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): Fi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v121 = obj.runId;
-  if (v121 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v121 !== "string") throw rt.wrongType("a string", v121, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v121)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v122 = obj.text;
-  if (v122 !== undefined) {
-    if (typeof v122 !== "string") throw rt.wrongType("a string", v122, rt.join(path, "text"));
+  const v132 = obj.runId;
+  if (v132 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v132 !== "string") throw rt.wrongType("a string", v132, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v132)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v133 = obj.text;
+  if (v133 !== undefined) {
+    if (typeof v133 !== "string") throw rt.wrongType("a string", v133, rt.join(path, "text"));
   }
-  const v123 = obj.meta;
-  if (v123 !== undefined) {
-    if (!rt.isObject(v123)) throw rt.wrongType("an object", v123, rt.join(path, "meta"));
-    for (const key124 in v123) {
-      if (typeof v123[key124] !== "string") throw rt.wrongType("a string", v123[key124], rt.join(rt.join(path, "meta"), key124));
+  const v134 = obj.meta;
+  if (v134 !== undefined) {
+    if (!rt.isObject(v134)) throw rt.wrongType("an object", v134, rt.join(path, "meta"));
+    for (const key135 in v134) {
+      if (typeof v134[key135] !== "string") throw rt.wrongType("a string", v134[key135], rt.join(rt.join(path, "meta"), key135));
     }
   }
-  return obj as unknown as FinalEvent;
 }
 
-function decodeWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): WarningEvent {
+/** Whether `obj` is a valid `WarningEvent` (one pass; false: let `checkWarningEvent` name the fault). */
+function scanWarningEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "message":
+        if (typeof value !== "string") return false;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 1;
+}
+
+/** The ordered checks of a `WarningEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1470,18 +2197,49 @@ function decodeWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v125 = obj.runId;
-  if (v125 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v125 !== "string") throw rt.wrongType("a string", v125, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v125)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v126 = obj.message;
-  if (v126 !== undefined) {
-    if (typeof v126 !== "string") throw rt.wrongType("a string", v126, rt.join(path, "message"));
+  const v137 = obj.runId;
+  if (v137 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v137 !== "string") throw rt.wrongType("a string", v137, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v137)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v138 = obj.message;
+  if (v138 !== undefined) {
+    if (typeof v138 !== "string") throw rt.wrongType("a string", v138, rt.join(path, "message"));
   }
-  return obj as unknown as WarningEvent;
 }
 
-function decodeErrorEvent(obj: rt.JsonObject, path: string, strict: boolean): ErrorEvent {
+/** Whether `obj` is a valid `ErrorEvent` (one pass; false: let `checkErrorEvent` name the fault). */
+function scanErrorEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "code":
+        if (!isErrorCode(value)) return false;
+        continue;
+      case "message":
+        if (typeof value !== "string") return false;
+        continue;
+      case "recoverable":
+        if (typeof value !== "boolean") return false;
+        required++;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 2;
+}
+
+/** The ordered checks of a `ErrorEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkErrorEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1494,25 +2252,53 @@ function decodeErrorEvent(obj: rt.JsonObject, path: string, strict: boolean): Er
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v127 = obj.runId;
-  if (v127 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v127 !== "string") throw rt.wrongType("a string", v127, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v127)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v128 = obj.code;
-  if (v128 !== undefined) {
-    if (!isErrorCode(v128)) throw rt.badEnum(v128, ERROR_CODE_VALUES, rt.join(path, "code"));
+  const v139 = obj.runId;
+  if (v139 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v139 !== "string") throw rt.wrongType("a string", v139, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v139)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v140 = obj.code;
+  if (v140 !== undefined) {
+    if (!isErrorCode(v140)) throw rt.badEnum(v140, ERROR_CODE_VALUES, rt.join(path, "code"));
   }
-  const v129 = obj.message;
-  if (v129 !== undefined) {
-    if (typeof v129 !== "string") throw rt.wrongType("a string", v129, rt.join(path, "message"));
+  const v141 = obj.message;
+  if (v141 !== undefined) {
+    if (typeof v141 !== "string") throw rt.wrongType("a string", v141, rt.join(path, "message"));
   }
-  const v130 = obj.recoverable;
-  if (v130 === undefined) throw rt.missing(rt.join(path, "recoverable"));
-  if (typeof v130 !== "boolean") throw rt.wrongType("a boolean", v130, rt.join(path, "recoverable"));
-  return obj as unknown as ErrorEvent;
+  const v142 = obj.recoverable;
+  if (v142 === undefined) throw rt.missing(rt.join(path, "recoverable"));
+  if (typeof v142 !== "boolean") throw rt.wrongType("a boolean", v142, rt.join(path, "recoverable"));
 }
 
-function decodeRunEndEvent(obj: rt.JsonObject, path: string, strict: boolean): RunEndEvent {
+/** Whether `obj` is a valid `RunEndEvent` (one pass; false: let `checkRunEndEvent` name the fault). */
+function scanRunEndEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "status":
+        if (!isRunEndStatus(value)) return false;
+        continue;
+      case "exitCode":
+        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
+        required++;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 2;
+}
+
+/** The ordered checks of a `RunEndEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkRunEndEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1524,26 +2310,25 @@ function decodeRunEndEvent(obj: rt.JsonObject, path: string, strict: boolean): R
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v131 = obj.runId;
-  if (v131 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v131 !== "string") throw rt.wrongType("a string", v131, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v131)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v132 = obj.status;
-  if (v132 !== undefined) {
-    if (!isRunEndStatus(v132)) throw rt.badEnum(v132, RUN_END_STATUS_VALUES, rt.join(path, "status"));
+  const v143 = obj.runId;
+  if (v143 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v143 !== "string") throw rt.wrongType("a string", v143, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v143)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v144 = obj.status;
+  if (v144 !== undefined) {
+    if (!isRunEndStatus(v144)) throw rt.badEnum(v144, RUN_END_STATUS_VALUES, rt.join(path, "status"));
   }
-  const v133 = obj.exitCode;
-  if (v133 === undefined) throw rt.missing(rt.join(path, "exitCode"));
-  if (typeof v133 !== "number" || !Number.isSafeInteger(v133)) throw rt.badInteger(v133, rt.join(path, "exitCode"));
-  return obj as unknown as RunEndEvent;
+  const v145 = obj.exitCode;
+  if (v145 === undefined) throw rt.missing(rt.join(path, "exitCode"));
+  if (typeof v145 !== "number" || !Number.isSafeInteger(v145)) throw rt.badInteger(v145, rt.join(path, "exitCode"));
 }
 
 /** The fields every output event shares: a line of an unknown `type` must still have them. */
 function checkOutputEnvelope(obj: rt.JsonObject): void {
-  const v134 = obj.runId;
-  if (v134 === undefined) throw rt.missing("runId");
-  if (typeof v134 !== "string") throw rt.wrongType("a string", v134, "runId");
-  if (!RUN_ID_PATTERN.test(v134)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
+  const v146 = obj.runId;
+  if (v146 === undefined) throw rt.missing("runId");
+  if (typeof v146 !== "string") throw rt.wrongType("a string", v146, "runId");
+  if (!RUN_ID_PATTERN.test(v146)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
 }
 
 /**
@@ -1557,33 +2342,47 @@ export function validateOutput(value: unknown, options: rt.DecodeOptions = rt.NO
   const strict = options.strict === true;
   switch (type) {
     case "run_start":
-      return decodeRunStartEvent(obj, "", strict);
+      if (!scanRunStartEvent(obj, strict)) checkRunStartEvent(obj, "", strict);
+      return obj as unknown as RunStartEvent;
     case "text":
-      return decodeTextEvent(obj, "", strict);
+      if (!scanTextEvent(obj, strict)) checkTextEvent(obj, "", strict);
+      return obj as unknown as TextEvent;
     case "tool_call":
-      return decodeToolCallEvent(obj, "", strict);
+      if (!scanToolCallEvent(obj, strict)) checkToolCallEvent(obj, "", strict);
+      return obj as unknown as ToolCallEvent;
     case "checkpoint":
-      return decodeCheckpointEvent(obj, "", strict);
+      if (!scanCheckpointEvent(obj, strict)) checkCheckpointEvent(obj, "", strict);
+      return obj as unknown as CheckpointEvent;
     case "permission":
-      return decodePermissionEvent(obj, "", strict);
+      if (!scanPermissionEvent(obj, strict)) checkPermissionEvent(obj, "", strict);
+      return obj as unknown as PermissionEvent;
     case "permission_request":
-      return decodePermissionRequestEvent(obj, "", strict);
+      if (!scanPermissionRequestEvent(obj, strict)) checkPermissionRequestEvent(obj, "", strict);
+      return obj as unknown as PermissionRequestEvent;
     case "permission_decision":
-      return decodePermissionDecisionEvent(obj, "", strict);
+      if (!scanPermissionDecisionEvent(obj, strict)) checkPermissionDecisionEvent(obj, "", strict);
+      return obj as unknown as PermissionDecisionEvent;
     case "tool_result":
-      return decodeToolResultEvent(obj, "", strict);
+      if (!scanToolResultEvent(obj, strict)) checkToolResultEvent(obj, "", strict);
+      return obj as unknown as ToolResultEvent;
     case "restore":
-      return decodeRestoreEvent(obj, "", strict);
+      if (!scanRestoreEvent(obj, strict)) checkRestoreEvent(obj, "", strict);
+      return obj as unknown as RestoreEvent;
     case "usage":
-      return decodeUsageEvent(obj, "", strict);
+      if (!scanUsageEvent(obj, strict)) checkUsageEvent(obj, "", strict);
+      return obj as unknown as UsageEvent;
     case "final":
-      return decodeFinalEvent(obj, "", strict);
+      if (!scanFinalEvent(obj, strict)) checkFinalEvent(obj, "", strict);
+      return obj as unknown as FinalEvent;
     case "warning":
-      return decodeWarningEvent(obj, "", strict);
+      if (!scanWarningEvent(obj, strict)) checkWarningEvent(obj, "", strict);
+      return obj as unknown as WarningEvent;
     case "error":
-      return decodeErrorEvent(obj, "", strict);
+      if (!scanErrorEvent(obj, strict)) checkErrorEvent(obj, "", strict);
+      return obj as unknown as ErrorEvent;
     case "run_end":
-      return decodeRunEndEvent(obj, "", strict);
+      if (!scanRunEndEvent(obj, strict)) checkRunEndEvent(obj, "", strict);
+      return obj as unknown as RunEndEvent;
     default:
       checkOutputEnvelope(obj);
       return rt.unknownEvent(obj, type, SCHEMA_VERSION);
@@ -1602,9 +2401,11 @@ export function validateInput(value: unknown): InputEvent {
   const obj = value as rt.JsonObject;
   switch (type) {
     case "prompt":
-      return decodePromptInput(obj, "", true);
+      if (!scanPromptInput(obj, true)) checkPromptInput(obj, "", true);
+      return obj as unknown as PromptInput;
     case "message":
-      return decodeMessageInput(obj, "", true);
+      if (!scanMessageInput(obj, true)) checkMessageInput(obj, "", true);
+      return obj as unknown as MessageInput;
     default:
       throw new rt.ProtocolError("unknown_type", "type", `input type must be one of ${INPUT_EVENT_TYPES.join(", ")}`);
   }

@@ -665,8 +665,12 @@ export const OUTPUT_EVENT_TYPES: readonly OutputEventType[] = ["run_start", "tex
 export const INPUT_EVENT_TYPES: readonly InputEventType[] = ["prompt", "message"];
 
 // --- Validators ----------------------------------------------------------------------------
-// One function per object: unknown keys first (strict: rejected; lenient: moved under EXTRA),
-// then every field in schema order. The checked object itself is returned (no copy).
+// Two functions per object. `scanX` makes one pass over the object's keys and checks each value
+// as it comes (a for-in reads fields without a property lookup per name, whatever the object's
+// shape); lenient, it moves unknown keys under EXTRA. It returns false at the first doubt, and
+// then `checkX` runs the ordered checks: unknown keys first (strict: rejected), then every field
+// in schema order, throwing `ProtocolError` for the first fault. The checked object itself is
+// returned (no copy).
 
 const DATA_PATTERN = new rt.Pattern(new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u"));
 
@@ -674,7 +678,35 @@ const CONTENT_PATTERN = new rt.Pattern(new RegExp("\\S", "u"));
 
 const RUN_ID_PATTERN = new rt.Pattern(new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u"));
 
-function decodeRisk(obj: rt.JsonObject, path: string, strict: boolean): Risk {
+/** Whether `obj` is a valid `Risk` (one pass; false: let `checkRisk` name the fault). */
+function scanRisk(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "level":
+        if (!isRiskLevel(value)) return false;
+        required++;
+        continue;
+      case "categories":
+        if (!Array.isArray(value)) return false;
+        for (let i5 = 0; i5 < value.length; i5++) {
+          const item6: unknown = value[i5];
+          if (typeof item6 !== "string") return false;
+        }
+        continue;
+      case "reason":
+        if (typeof value !== "string") return false;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 1;
+}
+
+/** The ordered checks of a `Risk` at `path`: throws `ProtocolError` for the first fault. */
+function checkRisk(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "level":
@@ -695,14 +727,53 @@ function decodeRisk(obj: rt.JsonObject, path: string, strict: boolean): Risk {
       if (typeof item4 !== "string") throw rt.wrongType("a string", item4, `${rt.join(path, "categories")}[${i3}]`);
     }
   }
-  const v5 = obj.reason;
-  if (v5 !== undefined) {
-    if (typeof v5 !== "string") throw rt.wrongType("a string", v5, rt.join(path, "reason"));
+  const v7 = obj.reason;
+  if (v7 !== undefined) {
+    if (typeof v7 !== "string") throw rt.wrongType("a string", v7, rt.join(path, "reason"));
   }
-  return obj as unknown as Risk;
 }
 
-function decodeBlock(obj: rt.JsonObject, path: string, strict: boolean): Block {
+/** Whether `obj` is a valid `Block` (one pass; false: let `checkBlock` name the fault). */
+function scanBlock(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "code":
+        if (!isBlockCode(value)) return false;
+        required++;
+        continue;
+      case "toolName":
+        if (typeof value !== "string") return false;
+        continue;
+      case "action":
+        if (!isBlockAction(value)) return false;
+        required++;
+        continue;
+      case "risk":
+        if (!rt.isObject(value) || !scanRisk(value, strict)) return false;
+        required++;
+        continue;
+      case "path":
+        if (typeof value !== "string") return false;
+        continue;
+      case "reason":
+        if (typeof value !== "string") return false;
+        required++;
+        continue;
+      case "recoverable":
+        if (typeof value !== "boolean") return false;
+        required++;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 5;
+}
+
+/** The ordered checks of a `Block` at `path`: throws `ProtocolError` for the first fault. */
+function checkBlock(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "code":
@@ -716,34 +787,71 @@ function decodeBlock(obj: rt.JsonObject, path: string, strict: boolean): Block {
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v6 = obj.code;
-  if (v6 === undefined) throw rt.missing(rt.join(path, "code"));
-  if (!isBlockCode(v6)) throw rt.badEnum(v6, BLOCK_CODE_VALUES, rt.join(path, "code"));
-  const v7 = obj.toolName;
-  if (v7 !== undefined) {
-    if (typeof v7 !== "string") throw rt.wrongType("a string", v7, rt.join(path, "toolName"));
+  const v8 = obj.code;
+  if (v8 === undefined) throw rt.missing(rt.join(path, "code"));
+  if (!isBlockCode(v8)) throw rt.badEnum(v8, BLOCK_CODE_VALUES, rt.join(path, "code"));
+  const v9 = obj.toolName;
+  if (v9 !== undefined) {
+    if (typeof v9 !== "string") throw rt.wrongType("a string", v9, rt.join(path, "toolName"));
   }
-  const v8 = obj.action;
-  if (v8 === undefined) throw rt.missing(rt.join(path, "action"));
-  if (!isBlockAction(v8)) throw rt.badEnum(v8, BLOCK_ACTION_VALUES, rt.join(path, "action"));
-  const v9 = obj.risk;
-  if (v9 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v9)) throw rt.wrongType("an object", v9, rt.join(path, "risk"));
-  decodeRisk(v9, rt.join(path, "risk"), strict);
-  const v10 = obj.path;
-  if (v10 !== undefined) {
-    if (typeof v10 !== "string") throw rt.wrongType("a string", v10, rt.join(path, "path"));
+  const v10 = obj.action;
+  if (v10 === undefined) throw rt.missing(rt.join(path, "action"));
+  if (!isBlockAction(v10)) throw rt.badEnum(v10, BLOCK_ACTION_VALUES, rt.join(path, "action"));
+  const v11 = obj.risk;
+  if (v11 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v11)) throw rt.wrongType("an object", v11, rt.join(path, "risk"));
+  checkRisk(v11, rt.join(path, "risk"), strict);
+  const v12 = obj.path;
+  if (v12 !== undefined) {
+    if (typeof v12 !== "string") throw rt.wrongType("a string", v12, rt.join(path, "path"));
   }
-  const v11 = obj.reason;
-  if (v11 === undefined) throw rt.missing(rt.join(path, "reason"));
-  if (typeof v11 !== "string") throw rt.wrongType("a string", v11, rt.join(path, "reason"));
-  const v12 = obj.recoverable;
-  if (v12 === undefined) throw rt.missing(rt.join(path, "recoverable"));
-  if (typeof v12 !== "boolean") throw rt.wrongType("a boolean", v12, rt.join(path, "recoverable"));
-  return obj as unknown as Block;
+  const v13 = obj.reason;
+  if (v13 === undefined) throw rt.missing(rt.join(path, "reason"));
+  if (typeof v13 !== "string") throw rt.wrongType("a string", v13, rt.join(path, "reason"));
+  const v14 = obj.recoverable;
+  if (v14 === undefined) throw rt.missing(rt.join(path, "recoverable"));
+  if (typeof v14 !== "boolean") throw rt.wrongType("a boolean", v14, rt.join(path, "recoverable"));
 }
 
-function decodeGrant(obj: rt.JsonObject, path: string, strict: boolean): Grant {
+/** Whether `obj` is a valid `Grant` (one pass; false: let `checkGrant` name the fault). */
+function scanGrant(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "toolName":
+        if (typeof value !== "string") return false;
+        required++;
+        continue;
+      case "scope":
+        if (typeof value !== "string") return false;
+        continue;
+      case "scopeKind":
+        if (!isGrantScopeKind(value)) return false;
+        continue;
+      case "decision":
+        if (!isGrantDecision(value)) return false;
+        required++;
+        continue;
+      case "approvedAt":
+        if (typeof value !== "string") return false;
+        required++;
+        continue;
+      case "reason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "session":
+        if (typeof value !== "boolean") return false;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 3;
+}
+
+/** The ordered checks of a `Grant` at `path`: throws `ProtocolError` for the first fault. */
+function checkGrant(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "toolName":
@@ -757,35 +865,53 @@ function decodeGrant(obj: rt.JsonObject, path: string, strict: boolean): Grant {
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v13 = obj.toolName;
-  if (v13 === undefined) throw rt.missing(rt.join(path, "toolName"));
-  if (typeof v13 !== "string") throw rt.wrongType("a string", v13, rt.join(path, "toolName"));
-  const v14 = obj.scope;
-  if (v14 !== undefined) {
-    if (typeof v14 !== "string") throw rt.wrongType("a string", v14, rt.join(path, "scope"));
+  const v15 = obj.toolName;
+  if (v15 === undefined) throw rt.missing(rt.join(path, "toolName"));
+  if (typeof v15 !== "string") throw rt.wrongType("a string", v15, rt.join(path, "toolName"));
+  const v16 = obj.scope;
+  if (v16 !== undefined) {
+    if (typeof v16 !== "string") throw rt.wrongType("a string", v16, rt.join(path, "scope"));
   }
-  const v15 = obj.scopeKind;
-  if (v15 !== undefined) {
-    if (!isGrantScopeKind(v15)) throw rt.badEnum(v15, GRANT_SCOPE_KIND_VALUES, rt.join(path, "scopeKind"));
+  const v17 = obj.scopeKind;
+  if (v17 !== undefined) {
+    if (!isGrantScopeKind(v17)) throw rt.badEnum(v17, GRANT_SCOPE_KIND_VALUES, rt.join(path, "scopeKind"));
   }
-  const v16 = obj.decision;
-  if (v16 === undefined) throw rt.missing(rt.join(path, "decision"));
-  if (!isGrantDecision(v16)) throw rt.badEnum(v16, GRANT_DECISION_VALUES, rt.join(path, "decision"));
-  const v17 = obj.approvedAt;
-  if (v17 === undefined) throw rt.missing(rt.join(path, "approvedAt"));
-  if (typeof v17 !== "string") throw rt.wrongType("a string", v17, rt.join(path, "approvedAt"));
-  const v18 = obj.reason;
-  if (v18 !== undefined) {
-    if (typeof v18 !== "string") throw rt.wrongType("a string", v18, rt.join(path, "reason"));
+  const v18 = obj.decision;
+  if (v18 === undefined) throw rt.missing(rt.join(path, "decision"));
+  if (!isGrantDecision(v18)) throw rt.badEnum(v18, GRANT_DECISION_VALUES, rt.join(path, "decision"));
+  const v19 = obj.approvedAt;
+  if (v19 === undefined) throw rt.missing(rt.join(path, "approvedAt"));
+  if (typeof v19 !== "string") throw rt.wrongType("a string", v19, rt.join(path, "approvedAt"));
+  const v20 = obj.reason;
+  if (v20 !== undefined) {
+    if (typeof v20 !== "string") throw rt.wrongType("a string", v20, rt.join(path, "reason"));
   }
-  const v19 = obj.session;
-  if (v19 !== undefined) {
-    if (typeof v19 !== "boolean") throw rt.wrongType("a boolean", v19, rt.join(path, "session"));
+  const v21 = obj.session;
+  if (v21 !== undefined) {
+    if (typeof v21 !== "boolean") throw rt.wrongType("a boolean", v21, rt.join(path, "session"));
   }
-  return obj as unknown as Grant;
 }
 
-function decodeDisplay(obj: rt.JsonObject, path: string, strict: boolean): Display {
+/** Whether `obj` is a valid `Display` (one pass; false: let `checkDisplay` name the fault). */
+function scanDisplay(obj: rt.JsonObject, strict: boolean): boolean {
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "summary":
+        if (typeof value !== "string") return false;
+        continue;
+      case "kind":
+        if (typeof value !== "string") return false;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return true;
+}
+
+/** The ordered checks of a `Display` at `path`: throws `ProtocolError` for the first fault. */
+function checkDisplay(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "summary":
@@ -794,18 +920,56 @@ function decodeDisplay(obj: rt.JsonObject, path: string, strict: boolean): Displ
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v20 = obj.summary;
-  if (v20 !== undefined) {
-    if (typeof v20 !== "string") throw rt.wrongType("a string", v20, rt.join(path, "summary"));
+  const v22 = obj.summary;
+  if (v22 !== undefined) {
+    if (typeof v22 !== "string") throw rt.wrongType("a string", v22, rt.join(path, "summary"));
   }
-  const v21 = obj.kind;
-  if (v21 !== undefined) {
-    if (typeof v21 !== "string") throw rt.wrongType("a string", v21, rt.join(path, "kind"));
+  const v23 = obj.kind;
+  if (v23 !== undefined) {
+    if (typeof v23 !== "string") throw rt.wrongType("a string", v23, rt.join(path, "kind"));
   }
-  return obj as unknown as Display;
 }
 
-function decodeCheckpointInfo(obj: rt.JsonObject, path: string, strict: boolean): CheckpointInfo {
+/** Whether `obj` is a valid `CheckpointInfo` (one pass; false: let `checkCheckpointInfo` name the fault). */
+function scanCheckpointInfo(obj: rt.JsonObject, strict: boolean): boolean {
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "sequence":
+        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
+        continue;
+      case "tool":
+        if (typeof value !== "string") return false;
+        continue;
+      case "files":
+        if (!Array.isArray(value)) return false;
+        for (let i29 = 0; i29 < value.length; i29++) {
+          const item30: unknown = value[i29];
+          if (typeof item30 !== "string") return false;
+        }
+        continue;
+      case "filesRestored":
+        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
+        continue;
+      case "filesDeleted":
+        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
+        continue;
+      case "skipped":
+        if (!Array.isArray(value)) return false;
+        for (let i36 = 0; i36 < value.length; i36++) {
+          const item37: unknown = value[i36];
+          if (typeof item37 !== "string") return false;
+        }
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return true;
+}
+
+/** The ordered checks of a `CheckpointInfo` at `path`: throws `ProtocolError` for the first fault. */
+function checkCheckpointInfo(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "sequence":
@@ -818,42 +982,65 @@ function decodeCheckpointInfo(obj: rt.JsonObject, path: string, strict: boolean)
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v22 = obj.sequence;
-  if (v22 !== undefined) {
-    if (typeof v22 !== "number" || !Number.isSafeInteger(v22)) throw rt.badInteger(v22, rt.join(path, "sequence"));
-  }
-  const v23 = obj.tool;
-  if (v23 !== undefined) {
-    if (typeof v23 !== "string") throw rt.wrongType("a string", v23, rt.join(path, "tool"));
-  }
-  const v24 = obj.files;
+  const v24 = obj.sequence;
   if (v24 !== undefined) {
-    if (!Array.isArray(v24)) throw rt.wrongType("an array", v24, rt.join(path, "files"));
-    for (let i25 = 0; i25 < v24.length; i25++) {
-      const item26: unknown = v24[i25];
-      if (typeof item26 !== "string") throw rt.wrongType("a string", item26, `${rt.join(path, "files")}[${i25}]`);
+    if (typeof v24 !== "number" || !Number.isSafeInteger(v24)) throw rt.badInteger(v24, rt.join(path, "sequence"));
+  }
+  const v25 = obj.tool;
+  if (v25 !== undefined) {
+    if (typeof v25 !== "string") throw rt.wrongType("a string", v25, rt.join(path, "tool"));
+  }
+  const v26 = obj.files;
+  if (v26 !== undefined) {
+    if (!Array.isArray(v26)) throw rt.wrongType("an array", v26, rt.join(path, "files"));
+    for (let i27 = 0; i27 < v26.length; i27++) {
+      const item28: unknown = v26[i27];
+      if (typeof item28 !== "string") throw rt.wrongType("a string", item28, `${rt.join(path, "files")}[${i27}]`);
     }
   }
-  const v27 = obj.filesRestored;
-  if (v27 !== undefined) {
-    if (typeof v27 !== "number" || !Number.isSafeInteger(v27)) throw rt.badInteger(v27, rt.join(path, "filesRestored"));
+  const v31 = obj.filesRestored;
+  if (v31 !== undefined) {
+    if (typeof v31 !== "number" || !Number.isSafeInteger(v31)) throw rt.badInteger(v31, rt.join(path, "filesRestored"));
   }
-  const v28 = obj.filesDeleted;
-  if (v28 !== undefined) {
-    if (typeof v28 !== "number" || !Number.isSafeInteger(v28)) throw rt.badInteger(v28, rt.join(path, "filesDeleted"));
+  const v32 = obj.filesDeleted;
+  if (v32 !== undefined) {
+    if (typeof v32 !== "number" || !Number.isSafeInteger(v32)) throw rt.badInteger(v32, rt.join(path, "filesDeleted"));
   }
-  const v29 = obj.skipped;
-  if (v29 !== undefined) {
-    if (!Array.isArray(v29)) throw rt.wrongType("an array", v29, rt.join(path, "skipped"));
-    for (let i30 = 0; i30 < v29.length; i30++) {
-      const item31: unknown = v29[i30];
-      if (typeof item31 !== "string") throw rt.wrongType("a string", item31, `${rt.join(path, "skipped")}[${i30}]`);
+  const v33 = obj.skipped;
+  if (v33 !== undefined) {
+    if (!Array.isArray(v33)) throw rt.wrongType("an array", v33, rt.join(path, "skipped"));
+    for (let i34 = 0; i34 < v33.length; i34++) {
+      const item35: unknown = v33[i34];
+      if (typeof item35 !== "string") throw rt.wrongType("a string", item35, `${rt.join(path, "skipped")}[${i34}]`);
     }
   }
-  return obj as unknown as CheckpointInfo;
 }
 
-function decodeInputImage(obj: rt.JsonObject, path: string, strict: boolean): InputImage {
+/** Whether `obj` is a valid `InputImage` (one pass; false: let `checkInputImage` name the fault). */
+function scanInputImage(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "mediaType":
+        if (typeof value !== "string") return false;
+        required++;
+        continue;
+      case "data":
+        if (typeof value !== "string") return false;
+        if (value.length > 13981015 && rt.codePoints(value) > 13981015) return false;
+        if (!DATA_PATTERN.test(value)) return false;
+        required++;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 2;
+}
+
+/** The ordered checks of a `InputImage` at `path`: throws `ProtocolError` for the first fault. */
+function checkInputImage(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "mediaType":
@@ -862,18 +1049,39 @@ function decodeInputImage(obj: rt.JsonObject, path: string, strict: boolean): In
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v32 = obj.mediaType;
-  if (v32 === undefined) throw rt.missing(rt.join(path, "mediaType"));
-  if (typeof v32 !== "string") throw rt.wrongType("a string", v32, rt.join(path, "mediaType"));
-  const v33 = obj.data;
-  if (v33 === undefined) throw rt.missing(rt.join(path, "data"));
-  if (typeof v33 !== "string") throw rt.wrongType("a string", v33, rt.join(path, "data"));
-  if (v33.length > 13981015 && rt.codePoints(v33) > 13981015) throw rt.constraint("longer than 13981015 characters", rt.join(path, "data"));
-  if (!DATA_PATTERN.test(v33)) throw rt.constraint(`does not match the pattern ${DATA_PATTERN.regex.source}`, rt.join(path, "data"));
-  return obj as unknown as InputImage;
+  const v38 = obj.mediaType;
+  if (v38 === undefined) throw rt.missing(rt.join(path, "mediaType"));
+  if (typeof v38 !== "string") throw rt.wrongType("a string", v38, rt.join(path, "mediaType"));
+  const v39 = obj.data;
+  if (v39 === undefined) throw rt.missing(rt.join(path, "data"));
+  if (typeof v39 !== "string") throw rt.wrongType("a string", v39, rt.join(path, "data"));
+  if (v39.length > 13981015 && rt.codePoints(v39) > 13981015) throw rt.constraint("longer than 13981015 characters", rt.join(path, "data"));
+  if (!DATA_PATTERN.test(v39)) throw rt.constraint(`does not match the pattern ${DATA_PATTERN.regex.source}`, rt.join(path, "data"));
 }
 
-function decodePromptInput(obj: rt.JsonObject, path: string, strict: boolean): PromptInput {
+/** Whether `obj` is a valid `PromptInput` (one pass; false: let `checkPromptInput` name the fault). */
+function scanPromptInput(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "content":
+        if (typeof value !== "string") return false;
+        if (!CONTENT_PATTERN.test(value)) return false;
+        required++;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 1;
+}
+
+/** The ordered checks of a `PromptInput` at `path`: throws `ProtocolError` for the first fault. */
+function checkPromptInput(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -883,11 +1091,10 @@ function decodePromptInput(obj: rt.JsonObject, path: string, strict: boolean): P
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v34 = obj.content;
-  if (v34 === undefined) throw rt.missing(rt.join(path, "content"));
-  if (typeof v34 !== "string") throw rt.wrongType("a string", v34, rt.join(path, "content"));
-  if (!CONTENT_PATTERN.test(v34)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
-  return obj as unknown as PromptInput;
+  const v40 = obj.content;
+  if (v40 === undefined) throw rt.missing(rt.join(path, "content"));
+  if (typeof v40 !== "string") throw rt.wrongType("a string", v40, rt.join(path, "content"));
+  if (!CONTENT_PATTERN.test(v40)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
 }
 
 const MESSAGE_INPUT_ALTERNATIVES: readonly rt.Alternative[] = [
@@ -895,7 +1102,39 @@ const MESSAGE_INPUT_ALTERNATIVES: readonly rt.Alternative[] = [
   { required: ["images"], patterns: [], minItems: [["images", 1]] },
 ];
 
-function decodeMessageInput(obj: rt.JsonObject, path: string, strict: boolean): MessageInput {
+/** Whether `obj` is a valid `MessageInput` (one pass; false: let `checkMessageInput` name the fault). */
+function scanMessageInput(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "role":
+        if (value !== "user") return false;
+        required++;
+        continue;
+      case "content":
+        if (typeof value !== "string") return false;
+        continue;
+      case "images":
+        if (!Array.isArray(value)) return false;
+        for (let i46 = 0; i46 < value.length; i46++) {
+          const item47: unknown = value[i46];
+          if (!rt.isObject(item47) || !scanInputImage(item47, strict)) return false;
+        }
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  if (!rt.satisfiesAnyOf(obj, MESSAGE_INPUT_ALTERNATIVES)) return false;
+  return required === 1;
+}
+
+/** The ordered checks of a `MessageInput` at `path`: throws `ProtocolError` for the first fault. */
+function checkMessageInput(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -907,27 +1146,64 @@ function decodeMessageInput(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v35 = obj.role;
-  if (v35 === undefined) throw rt.missing(rt.join(path, "role"));
-  if (v35 !== "user") throw rt.badConst("user", rt.join(path, "role"));
-  const v36 = obj.content;
-  if (v36 !== undefined) {
-    if (typeof v36 !== "string") throw rt.wrongType("a string", v36, rt.join(path, "content"));
+  const v41 = obj.role;
+  if (v41 === undefined) throw rt.missing(rt.join(path, "role"));
+  if (v41 !== "user") throw rt.badConst("user", rt.join(path, "role"));
+  const v42 = obj.content;
+  if (v42 !== undefined) {
+    if (typeof v42 !== "string") throw rt.wrongType("a string", v42, rt.join(path, "content"));
   }
-  const v37 = obj.images;
-  if (v37 !== undefined) {
-    if (!Array.isArray(v37)) throw rt.wrongType("an array", v37, rt.join(path, "images"));
-    for (let i38 = 0; i38 < v37.length; i38++) {
-      const item39: unknown = v37[i38];
-      if (!rt.isObject(item39)) throw rt.wrongType("an object", item39, `${rt.join(path, "images")}[${i38}]`);
-      decodeInputImage(item39, `${rt.join(path, "images")}[${i38}]`, strict);
+  const v43 = obj.images;
+  if (v43 !== undefined) {
+    if (!Array.isArray(v43)) throw rt.wrongType("an array", v43, rt.join(path, "images"));
+    for (let i44 = 0; i44 < v43.length; i44++) {
+      const item45: unknown = v43[i44];
+      if (!rt.isObject(item45)) throw rt.wrongType("an object", item45, `${rt.join(path, "images")}[${i44}]`);
+      checkInputImage(item45, `${rt.join(path, "images")}[${i44}]`, strict);
     }
   }
   rt.checkAnyOf(obj, MESSAGE_INPUT_ALTERNATIVES, path);
-  return obj as unknown as MessageInput;
 }
 
-function decodeRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean): RunStartEvent {
+/** Whether `obj` is a valid `RunStartEvent` (one pass; false: let `checkRunStartEvent` name the fault). */
+function scanRunStartEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "sessionId":
+        if (typeof value !== "string") return false;
+        continue;
+      case "cwd":
+        if (typeof value !== "string") return false;
+        required++;
+        continue;
+      case "provider":
+        if (typeof value !== "string") return false;
+        continue;
+      case "model":
+        if (typeof value !== "string") return false;
+        continue;
+      case "apiModel":
+        if (typeof value !== "string") return false;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 2;
+}
+
+/** The ordered checks of a `RunStartEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -942,77 +1218,160 @@ function decodeRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean):
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v40 = obj.runId;
-  if (v40 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v40 !== "string") throw rt.wrongType("a string", v40, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v40)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v41 = obj.sessionId;
-  if (v41 !== undefined) {
-    if (typeof v41 !== "string") throw rt.wrongType("a string", v41, rt.join(path, "sessionId"));
-  }
-  const v42 = obj.cwd;
-  if (v42 === undefined) throw rt.missing(rt.join(path, "cwd"));
-  if (typeof v42 !== "string") throw rt.wrongType("a string", v42, rt.join(path, "cwd"));
-  const v43 = obj.provider;
-  if (v43 !== undefined) {
-    if (typeof v43 !== "string") throw rt.wrongType("a string", v43, rt.join(path, "provider"));
-  }
-  const v44 = obj.model;
-  if (v44 !== undefined) {
-    if (typeof v44 !== "string") throw rt.wrongType("a string", v44, rt.join(path, "model"));
-  }
-  const v45 = obj.apiModel;
-  if (v45 !== undefined) {
-    if (typeof v45 !== "string") throw rt.wrongType("a string", v45, rt.join(path, "apiModel"));
-  }
-  return obj as unknown as RunStartEvent;
-}
-
-function decodeTextEvent(obj: rt.JsonObject, path: string, strict: boolean): TextEvent {
-  for (const key in obj) {
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-      case "runId":
-      case "delta":
-        continue;
-    }
-    rt.unknownField(obj, key, path, strict);
-  }
-  const v46 = obj.runId;
-  if (v46 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v46 !== "string") throw rt.wrongType("a string", v46, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v46)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v47 = obj.delta;
-  if (v47 !== undefined) {
-    if (typeof v47 !== "string") throw rt.wrongType("a string", v47, rt.join(path, "delta"));
-  }
-  return obj as unknown as TextEvent;
-}
-
-function decodeReasoningEvent(obj: rt.JsonObject, path: string, strict: boolean): ReasoningEvent {
-  for (const key in obj) {
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-      case "runId":
-      case "delta":
-        continue;
-    }
-    rt.unknownField(obj, key, path, strict);
-  }
   const v48 = obj.runId;
   if (v48 === undefined) throw rt.missing(rt.join(path, "runId"));
   if (typeof v48 !== "string") throw rt.wrongType("a string", v48, rt.join(path, "runId"));
   if (!RUN_ID_PATTERN.test(v48)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v49 = obj.delta;
+  const v49 = obj.sessionId;
   if (v49 !== undefined) {
-    if (typeof v49 !== "string") throw rt.wrongType("a string", v49, rt.join(path, "delta"));
+    if (typeof v49 !== "string") throw rt.wrongType("a string", v49, rt.join(path, "sessionId"));
   }
-  return obj as unknown as ReasoningEvent;
+  const v50 = obj.cwd;
+  if (v50 === undefined) throw rt.missing(rt.join(path, "cwd"));
+  if (typeof v50 !== "string") throw rt.wrongType("a string", v50, rt.join(path, "cwd"));
+  const v51 = obj.provider;
+  if (v51 !== undefined) {
+    if (typeof v51 !== "string") throw rt.wrongType("a string", v51, rt.join(path, "provider"));
+  }
+  const v52 = obj.model;
+  if (v52 !== undefined) {
+    if (typeof v52 !== "string") throw rt.wrongType("a string", v52, rt.join(path, "model"));
+  }
+  const v53 = obj.apiModel;
+  if (v53 !== undefined) {
+    if (typeof v53 !== "string") throw rt.wrongType("a string", v53, rt.join(path, "apiModel"));
+  }
 }
 
-function decodeToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean): ToolCallEvent {
+/** Whether `obj` is a valid `TextEvent` (one pass; false: let `checkTextEvent` name the fault). */
+function scanTextEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "delta":
+        if (typeof value !== "string") return false;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 1;
+}
+
+/** The ordered checks of a `TextEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkTextEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
+  for (const key in obj) {
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+      case "runId":
+      case "delta":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v54 = obj.runId;
+  if (v54 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v54 !== "string") throw rt.wrongType("a string", v54, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v54)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v55 = obj.delta;
+  if (v55 !== undefined) {
+    if (typeof v55 !== "string") throw rt.wrongType("a string", v55, rt.join(path, "delta"));
+  }
+}
+
+/** Whether `obj` is a valid `ReasoningEvent` (one pass; false: let `checkReasoningEvent` name the fault). */
+function scanReasoningEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "delta":
+        if (typeof value !== "string") return false;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 1;
+}
+
+/** The ordered checks of a `ReasoningEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkReasoningEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
+  for (const key in obj) {
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+      case "runId":
+      case "delta":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v56 = obj.runId;
+  if (v56 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v56 !== "string") throw rt.wrongType("a string", v56, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v56)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v57 = obj.delta;
+  if (v57 !== undefined) {
+    if (typeof v57 !== "string") throw rt.wrongType("a string", v57, rt.join(path, "delta"));
+  }
+}
+
+/** Whether `obj` is a valid `ToolCallEvent` (one pass; false: let `checkToolCallEvent` name the fault). */
+function scanToolCallEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "id":
+        if (typeof value !== "string") return false;
+        continue;
+      case "name":
+        if (typeof value !== "string") return false;
+        continue;
+      case "args":
+        if (value === undefined) return false;
+        rt.noteFreeJson(value);
+        continue;
+      case "sideEffect":
+        if (!isToolCallSideEffect(value)) return false;
+        required++;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 2;
+}
+
+/** The ordered checks of a `ToolCallEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1026,29 +1385,54 @@ function decodeToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean):
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v50 = obj.runId;
-  if (v50 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v50 !== "string") throw rt.wrongType("a string", v50, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v50)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v51 = obj.id;
-  if (v51 !== undefined) {
-    if (typeof v51 !== "string") throw rt.wrongType("a string", v51, rt.join(path, "id"));
+  const v58 = obj.runId;
+  if (v58 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v58 !== "string") throw rt.wrongType("a string", v58, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v58)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v59 = obj.id;
+  if (v59 !== undefined) {
+    if (typeof v59 !== "string") throw rt.wrongType("a string", v59, rt.join(path, "id"));
   }
-  const v52 = obj.name;
-  if (v52 !== undefined) {
-    if (typeof v52 !== "string") throw rt.wrongType("a string", v52, rt.join(path, "name"));
+  const v60 = obj.name;
+  if (v60 !== undefined) {
+    if (typeof v60 !== "string") throw rt.wrongType("a string", v60, rt.join(path, "name"));
   }
-  const v53 = obj.args;
-  if (v53 !== undefined) {
-    rt.noteFreeJson(v53);
+  const v61 = obj.args;
+  if (v61 !== undefined) {
+    rt.noteFreeJson(v61);
   }
-  const v54 = obj.sideEffect;
-  if (v54 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
-  if (!isToolCallSideEffect(v54)) throw rt.badEnum(v54, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
-  return obj as unknown as ToolCallEvent;
+  const v62 = obj.sideEffect;
+  if (v62 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
+  if (!isToolCallSideEffect(v62)) throw rt.badEnum(v62, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
 }
 
-function decodeCheckpointEvent(obj: rt.JsonObject, path: string, strict: boolean): CheckpointEvent {
+/** Whether `obj` is a valid `CheckpointEvent` (one pass; false: let `checkCheckpointEvent` name the fault). */
+function scanCheckpointEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "checkpoint":
+        if (!rt.isObject(value) || !scanCheckpointInfo(value, strict)) return false;
+        required++;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 2;
+}
+
+/** The ordered checks of a `CheckpointEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkCheckpointEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1059,18 +1443,86 @@ function decodeCheckpointEvent(obj: rt.JsonObject, path: string, strict: boolean
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v55 = obj.runId;
-  if (v55 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v55 !== "string") throw rt.wrongType("a string", v55, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v55)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v56 = obj.checkpoint;
-  if (v56 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
-  if (!rt.isObject(v56)) throw rt.wrongType("an object", v56, rt.join(path, "checkpoint"));
-  decodeCheckpointInfo(v56, rt.join(path, "checkpoint"), strict);
-  return obj as unknown as CheckpointEvent;
+  const v63 = obj.runId;
+  if (v63 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v63 !== "string") throw rt.wrongType("a string", v63, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v63)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v64 = obj.checkpoint;
+  if (v64 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
+  if (!rt.isObject(v64)) throw rt.wrongType("an object", v64, rt.join(path, "checkpoint"));
+  checkCheckpointInfo(v64, rt.join(path, "checkpoint"), strict);
 }
 
-function decodePermissionEvent(obj: rt.JsonObject, path: string, strict: boolean): PermissionEvent {
+/** Whether `obj` is a valid `PermissionEvent` (one pass; false: let `checkPermissionEvent` name the fault). */
+function scanPermissionEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "sessionId":
+        if (typeof value !== "string") return false;
+        continue;
+      case "id":
+        if (typeof value !== "string") return false;
+        continue;
+      case "name":
+        if (typeof value !== "string") return false;
+        continue;
+      case "action":
+        if (typeof value !== "string") return false;
+        continue;
+      case "permission":
+        if (!isPermission(value)) return false;
+        continue;
+      case "permissionGranted":
+        if (typeof value !== "boolean") return false;
+        required++;
+        continue;
+      case "permissionMode":
+        if (!isPermissionMode(value)) return false;
+        continue;
+      case "autonomy":
+        if (!isPermissionAutonomy(value)) return false;
+        continue;
+      case "sideEffect":
+        if (!isPermissionSideEffect(value)) return false;
+        continue;
+      case "reason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "decisionReason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "risk":
+        if (!rt.isObject(value) || !scanRisk(value, strict)) return false;
+        required++;
+        continue;
+      case "block":
+        if (!rt.isObject(value) || !scanBlock(value, strict)) return false;
+        continue;
+      case "grantMatched":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "grant":
+        if (!rt.isObject(value) || !scanGrant(value, strict)) return false;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 3;
+}
+
+/** The ordered checks of a `PermissionEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkPermissionEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1095,168 +1547,143 @@ function decodePermissionEvent(obj: rt.JsonObject, path: string, strict: boolean
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v57 = obj.runId;
-  if (v57 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v57 !== "string") throw rt.wrongType("a string", v57, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v57)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v58 = obj.sessionId;
-  if (v58 !== undefined) {
-    if (typeof v58 !== "string") throw rt.wrongType("a string", v58, rt.join(path, "sessionId"));
-  }
-  const v59 = obj.id;
-  if (v59 !== undefined) {
-    if (typeof v59 !== "string") throw rt.wrongType("a string", v59, rt.join(path, "id"));
-  }
-  const v60 = obj.name;
-  if (v60 !== undefined) {
-    if (typeof v60 !== "string") throw rt.wrongType("a string", v60, rt.join(path, "name"));
-  }
-  const v61 = obj.action;
-  if (v61 !== undefined) {
-    if (typeof v61 !== "string") throw rt.wrongType("a string", v61, rt.join(path, "action"));
-  }
-  const v62 = obj.permission;
-  if (v62 !== undefined) {
-    if (!isPermission(v62)) throw rt.badEnum(v62, PERMISSION_VALUES, rt.join(path, "permission"));
-  }
-  const v63 = obj.permissionGranted;
-  if (v63 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
-  if (typeof v63 !== "boolean") throw rt.wrongType("a boolean", v63, rt.join(path, "permissionGranted"));
-  const v64 = obj.permissionMode;
-  if (v64 !== undefined) {
-    if (!isPermissionMode(v64)) throw rt.badEnum(v64, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
-  }
-  const v65 = obj.autonomy;
-  if (v65 !== undefined) {
-    if (!isPermissionAutonomy(v65)) throw rt.badEnum(v65, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
-  }
-  const v66 = obj.sideEffect;
+  const v65 = obj.runId;
+  if (v65 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v65 !== "string") throw rt.wrongType("a string", v65, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v65)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v66 = obj.sessionId;
   if (v66 !== undefined) {
-    if (!isPermissionSideEffect(v66)) throw rt.badEnum(v66, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+    if (typeof v66 !== "string") throw rt.wrongType("a string", v66, rt.join(path, "sessionId"));
   }
-  const v67 = obj.reason;
+  const v67 = obj.id;
   if (v67 !== undefined) {
-    if (typeof v67 !== "string") throw rt.wrongType("a string", v67, rt.join(path, "reason"));
+    if (typeof v67 !== "string") throw rt.wrongType("a string", v67, rt.join(path, "id"));
   }
-  const v68 = obj.decisionReason;
+  const v68 = obj.name;
   if (v68 !== undefined) {
-    if (typeof v68 !== "string") throw rt.wrongType("a string", v68, rt.join(path, "decisionReason"));
+    if (typeof v68 !== "string") throw rt.wrongType("a string", v68, rt.join(path, "name"));
   }
-  const v69 = obj.risk;
-  if (v69 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v69)) throw rt.wrongType("an object", v69, rt.join(path, "risk"));
-  decodeRisk(v69, rt.join(path, "risk"), strict);
-  const v70 = obj.block;
+  const v69 = obj.action;
+  if (v69 !== undefined) {
+    if (typeof v69 !== "string") throw rt.wrongType("a string", v69, rt.join(path, "action"));
+  }
+  const v70 = obj.permission;
   if (v70 !== undefined) {
-    if (!rt.isObject(v70)) throw rt.wrongType("an object", v70, rt.join(path, "block"));
-    decodeBlock(v70, rt.join(path, "block"), strict);
+    if (!isPermission(v70)) throw rt.badEnum(v70, PERMISSION_VALUES, rt.join(path, "permission"));
   }
-  const v71 = obj.grantMatched;
-  if (v71 !== undefined) {
-    if (typeof v71 !== "boolean") throw rt.wrongType("a boolean", v71, rt.join(path, "grantMatched"));
-  }
-  const v72 = obj.grant;
+  const v71 = obj.permissionGranted;
+  if (v71 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
+  if (typeof v71 !== "boolean") throw rt.wrongType("a boolean", v71, rt.join(path, "permissionGranted"));
+  const v72 = obj.permissionMode;
   if (v72 !== undefined) {
-    if (!rt.isObject(v72)) throw rt.wrongType("an object", v72, rt.join(path, "grant"));
-    decodeGrant(v72, rt.join(path, "grant"), strict);
+    if (!isPermissionMode(v72)) throw rt.badEnum(v72, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
   }
-  return obj as unknown as PermissionEvent;
-}
-
-function decodePermissionRequestEvent(obj: rt.JsonObject, path: string, strict: boolean): PermissionRequestEvent {
-  for (const key in obj) {
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-      case "runId":
-      case "sessionId":
-      case "id":
-      case "name":
-      case "action":
-      case "permission":
-      case "permissionGranted":
-      case "permissionMode":
-      case "autonomy":
-      case "sideEffect":
-      case "reason":
-      case "decisionReason":
-      case "risk":
-      case "block":
-      case "grantMatched":
-      case "grant":
-        continue;
-    }
-    rt.unknownField(obj, key, path, strict);
+  const v73 = obj.autonomy;
+  if (v73 !== undefined) {
+    if (!isPermissionAutonomy(v73)) throw rt.badEnum(v73, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
   }
-  const v73 = obj.runId;
-  if (v73 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v73 !== "string") throw rt.wrongType("a string", v73, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v73)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v74 = obj.sessionId;
+  const v74 = obj.sideEffect;
   if (v74 !== undefined) {
-    if (typeof v74 !== "string") throw rt.wrongType("a string", v74, rt.join(path, "sessionId"));
+    if (!isPermissionSideEffect(v74)) throw rt.badEnum(v74, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   }
-  const v75 = obj.id;
+  const v75 = obj.reason;
   if (v75 !== undefined) {
-    if (typeof v75 !== "string") throw rt.wrongType("a string", v75, rt.join(path, "id"));
+    if (typeof v75 !== "string") throw rt.wrongType("a string", v75, rt.join(path, "reason"));
   }
-  const v76 = obj.name;
+  const v76 = obj.decisionReason;
   if (v76 !== undefined) {
-    if (typeof v76 !== "string") throw rt.wrongType("a string", v76, rt.join(path, "name"));
+    if (typeof v76 !== "string") throw rt.wrongType("a string", v76, rt.join(path, "decisionReason"));
   }
-  const v77 = obj.action;
-  if (v77 !== undefined) {
-    if (!isPermissionRequestAction(v77)) throw rt.badEnum(v77, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
-  }
-  const v78 = obj.permission;
+  const v77 = obj.risk;
+  if (v77 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v77)) throw rt.wrongType("an object", v77, rt.join(path, "risk"));
+  checkRisk(v77, rt.join(path, "risk"), strict);
+  const v78 = obj.block;
   if (v78 !== undefined) {
-    if (!isPermission(v78)) throw rt.badEnum(v78, PERMISSION_VALUES, rt.join(path, "permission"));
+    if (!rt.isObject(v78)) throw rt.wrongType("an object", v78, rt.join(path, "block"));
+    checkBlock(v78, rt.join(path, "block"), strict);
   }
-  const v79 = obj.permissionGranted;
-  if (v79 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
-  if (typeof v79 !== "boolean") throw rt.wrongType("a boolean", v79, rt.join(path, "permissionGranted"));
-  const v80 = obj.permissionMode;
+  const v79 = obj.grantMatched;
+  if (v79 !== undefined) {
+    if (typeof v79 !== "boolean") throw rt.wrongType("a boolean", v79, rt.join(path, "grantMatched"));
+  }
+  const v80 = obj.grant;
   if (v80 !== undefined) {
-    if (!isPermissionMode(v80)) throw rt.badEnum(v80, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+    if (!rt.isObject(v80)) throw rt.wrongType("an object", v80, rt.join(path, "grant"));
+    checkGrant(v80, rt.join(path, "grant"), strict);
   }
-  const v81 = obj.autonomy;
-  if (v81 !== undefined) {
-    if (!isPermissionAutonomy(v81)) throw rt.badEnum(v81, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
-  }
-  const v82 = obj.sideEffect;
-  if (v82 !== undefined) {
-    if (!isPermissionSideEffect(v82)) throw rt.badEnum(v82, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
-  }
-  const v83 = obj.reason;
-  if (v83 !== undefined) {
-    if (typeof v83 !== "string") throw rt.wrongType("a string", v83, rt.join(path, "reason"));
-  }
-  const v84 = obj.decisionReason;
-  if (v84 !== undefined) {
-    if (typeof v84 !== "string") throw rt.wrongType("a string", v84, rt.join(path, "decisionReason"));
-  }
-  const v85 = obj.risk;
-  if (v85 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v85)) throw rt.wrongType("an object", v85, rt.join(path, "risk"));
-  decodeRisk(v85, rt.join(path, "risk"), strict);
-  const v86 = obj.block;
-  if (v86 !== undefined) {
-    if (!rt.isObject(v86)) throw rt.wrongType("an object", v86, rt.join(path, "block"));
-    decodeBlock(v86, rt.join(path, "block"), strict);
-  }
-  const v87 = obj.grantMatched;
-  if (v87 !== undefined) {
-    if (typeof v87 !== "boolean") throw rt.wrongType("a boolean", v87, rt.join(path, "grantMatched"));
-  }
-  const v88 = obj.grant;
-  if (v88 !== undefined) {
-    if (!rt.isObject(v88)) throw rt.wrongType("an object", v88, rt.join(path, "grant"));
-    decodeGrant(v88, rt.join(path, "grant"), strict);
-  }
-  return obj as unknown as PermissionRequestEvent;
 }
 
-function decodePermissionDecisionEvent(obj: rt.JsonObject, path: string, strict: boolean): PermissionDecisionEvent {
+/** Whether `obj` is a valid `PermissionRequestEvent` (one pass; false: let `checkPermissionRequestEvent` name the fault). */
+function scanPermissionRequestEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "sessionId":
+        if (typeof value !== "string") return false;
+        continue;
+      case "id":
+        if (typeof value !== "string") return false;
+        continue;
+      case "name":
+        if (typeof value !== "string") return false;
+        continue;
+      case "action":
+        if (!isPermissionRequestAction(value)) return false;
+        continue;
+      case "permission":
+        if (!isPermission(value)) return false;
+        continue;
+      case "permissionGranted":
+        if (typeof value !== "boolean") return false;
+        required++;
+        continue;
+      case "permissionMode":
+        if (!isPermissionMode(value)) return false;
+        continue;
+      case "autonomy":
+        if (!isPermissionAutonomy(value)) return false;
+        continue;
+      case "sideEffect":
+        if (!isPermissionSideEffect(value)) return false;
+        continue;
+      case "reason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "decisionReason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "risk":
+        if (!rt.isObject(value) || !scanRisk(value, strict)) return false;
+        required++;
+        continue;
+      case "block":
+        if (!rt.isObject(value) || !scanBlock(value, strict)) return false;
+        continue;
+      case "grantMatched":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "grant":
+        if (!rt.isObject(value) || !scanGrant(value, strict)) return false;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 3;
+}
+
+/** The ordered checks of a `PermissionRequestEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkPermissionRequestEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1281,75 +1708,293 @@ function decodePermissionDecisionEvent(obj: rt.JsonObject, path: string, strict:
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v89 = obj.runId;
-  if (v89 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v89 !== "string") throw rt.wrongType("a string", v89, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v89)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v90 = obj.sessionId;
+  const v81 = obj.runId;
+  if (v81 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v81 !== "string") throw rt.wrongType("a string", v81, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v81)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v82 = obj.sessionId;
+  if (v82 !== undefined) {
+    if (typeof v82 !== "string") throw rt.wrongType("a string", v82, rt.join(path, "sessionId"));
+  }
+  const v83 = obj.id;
+  if (v83 !== undefined) {
+    if (typeof v83 !== "string") throw rt.wrongType("a string", v83, rt.join(path, "id"));
+  }
+  const v84 = obj.name;
+  if (v84 !== undefined) {
+    if (typeof v84 !== "string") throw rt.wrongType("a string", v84, rt.join(path, "name"));
+  }
+  const v85 = obj.action;
+  if (v85 !== undefined) {
+    if (!isPermissionRequestAction(v85)) throw rt.badEnum(v85, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
+  }
+  const v86 = obj.permission;
+  if (v86 !== undefined) {
+    if (!isPermission(v86)) throw rt.badEnum(v86, PERMISSION_VALUES, rt.join(path, "permission"));
+  }
+  const v87 = obj.permissionGranted;
+  if (v87 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
+  if (typeof v87 !== "boolean") throw rt.wrongType("a boolean", v87, rt.join(path, "permissionGranted"));
+  const v88 = obj.permissionMode;
+  if (v88 !== undefined) {
+    if (!isPermissionMode(v88)) throw rt.badEnum(v88, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  }
+  const v89 = obj.autonomy;
+  if (v89 !== undefined) {
+    if (!isPermissionAutonomy(v89)) throw rt.badEnum(v89, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  }
+  const v90 = obj.sideEffect;
   if (v90 !== undefined) {
-    if (typeof v90 !== "string") throw rt.wrongType("a string", v90, rt.join(path, "sessionId"));
+    if (!isPermissionSideEffect(v90)) throw rt.badEnum(v90, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   }
-  const v91 = obj.id;
+  const v91 = obj.reason;
   if (v91 !== undefined) {
-    if (typeof v91 !== "string") throw rt.wrongType("a string", v91, rt.join(path, "id"));
+    if (typeof v91 !== "string") throw rt.wrongType("a string", v91, rt.join(path, "reason"));
   }
-  const v92 = obj.name;
+  const v92 = obj.decisionReason;
   if (v92 !== undefined) {
-    if (typeof v92 !== "string") throw rt.wrongType("a string", v92, rt.join(path, "name"));
+    if (typeof v92 !== "string") throw rt.wrongType("a string", v92, rt.join(path, "decisionReason"));
   }
-  const v93 = obj.action;
-  if (v93 !== undefined) {
-    if (!isPermissionDecisionAction(v93)) throw rt.badEnum(v93, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
-  }
-  const v94 = obj.permission;
+  const v93 = obj.risk;
+  if (v93 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v93)) throw rt.wrongType("an object", v93, rt.join(path, "risk"));
+  checkRisk(v93, rt.join(path, "risk"), strict);
+  const v94 = obj.block;
   if (v94 !== undefined) {
-    if (!isPermission(v94)) throw rt.badEnum(v94, PERMISSION_VALUES, rt.join(path, "permission"));
+    if (!rt.isObject(v94)) throw rt.wrongType("an object", v94, rt.join(path, "block"));
+    checkBlock(v94, rt.join(path, "block"), strict);
   }
-  const v95 = obj.permissionGranted;
-  if (v95 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
-  if (typeof v95 !== "boolean") throw rt.wrongType("a boolean", v95, rt.join(path, "permissionGranted"));
-  const v96 = obj.permissionMode;
+  const v95 = obj.grantMatched;
+  if (v95 !== undefined) {
+    if (typeof v95 !== "boolean") throw rt.wrongType("a boolean", v95, rt.join(path, "grantMatched"));
+  }
+  const v96 = obj.grant;
   if (v96 !== undefined) {
-    if (!isPermissionMode(v96)) throw rt.badEnum(v96, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+    if (!rt.isObject(v96)) throw rt.wrongType("an object", v96, rt.join(path, "grant"));
+    checkGrant(v96, rt.join(path, "grant"), strict);
   }
-  const v97 = obj.autonomy;
-  if (v97 !== undefined) {
-    if (!isPermissionAutonomy(v97)) throw rt.badEnum(v97, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
-  }
-  const v98 = obj.sideEffect;
-  if (v98 !== undefined) {
-    if (!isPermissionSideEffect(v98)) throw rt.badEnum(v98, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
-  }
-  const v99 = obj.reason;
-  if (v99 !== undefined) {
-    if (typeof v99 !== "string") throw rt.wrongType("a string", v99, rt.join(path, "reason"));
-  }
-  const v100 = obj.decisionReason;
-  if (v100 !== undefined) {
-    if (typeof v100 !== "string") throw rt.wrongType("a string", v100, rt.join(path, "decisionReason"));
-  }
-  const v101 = obj.risk;
-  if (v101 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v101)) throw rt.wrongType("an object", v101, rt.join(path, "risk"));
-  decodeRisk(v101, rt.join(path, "risk"), strict);
-  const v102 = obj.block;
-  if (v102 !== undefined) {
-    if (!rt.isObject(v102)) throw rt.wrongType("an object", v102, rt.join(path, "block"));
-    decodeBlock(v102, rt.join(path, "block"), strict);
-  }
-  const v103 = obj.grantMatched;
-  if (v103 !== undefined) {
-    if (typeof v103 !== "boolean") throw rt.wrongType("a boolean", v103, rt.join(path, "grantMatched"));
-  }
-  const v104 = obj.grant;
-  if (v104 !== undefined) {
-    if (!rt.isObject(v104)) throw rt.wrongType("an object", v104, rt.join(path, "grant"));
-    decodeGrant(v104, rt.join(path, "grant"), strict);
-  }
-  return obj as unknown as PermissionDecisionEvent;
 }
 
-function decodeToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean): ToolResultEvent {
+/** Whether `obj` is a valid `PermissionDecisionEvent` (one pass; false: let `checkPermissionDecisionEvent` name the fault). */
+function scanPermissionDecisionEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "sessionId":
+        if (typeof value !== "string") return false;
+        continue;
+      case "id":
+        if (typeof value !== "string") return false;
+        continue;
+      case "name":
+        if (typeof value !== "string") return false;
+        continue;
+      case "action":
+        if (!isPermissionDecisionAction(value)) return false;
+        continue;
+      case "permission":
+        if (!isPermission(value)) return false;
+        continue;
+      case "permissionGranted":
+        if (typeof value !== "boolean") return false;
+        required++;
+        continue;
+      case "permissionMode":
+        if (!isPermissionMode(value)) return false;
+        continue;
+      case "autonomy":
+        if (!isPermissionAutonomy(value)) return false;
+        continue;
+      case "sideEffect":
+        if (!isPermissionSideEffect(value)) return false;
+        continue;
+      case "reason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "decisionReason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "risk":
+        if (!rt.isObject(value) || !scanRisk(value, strict)) return false;
+        required++;
+        continue;
+      case "block":
+        if (!rt.isObject(value) || !scanBlock(value, strict)) return false;
+        continue;
+      case "grantMatched":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "grant":
+        if (!rt.isObject(value) || !scanGrant(value, strict)) return false;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 3;
+}
+
+/** The ordered checks of a `PermissionDecisionEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkPermissionDecisionEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
+  for (const key in obj) {
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+      case "runId":
+      case "sessionId":
+      case "id":
+      case "name":
+      case "action":
+      case "permission":
+      case "permissionGranted":
+      case "permissionMode":
+      case "autonomy":
+      case "sideEffect":
+      case "reason":
+      case "decisionReason":
+      case "risk":
+      case "block":
+      case "grantMatched":
+      case "grant":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v97 = obj.runId;
+  if (v97 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v97 !== "string") throw rt.wrongType("a string", v97, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v97)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v98 = obj.sessionId;
+  if (v98 !== undefined) {
+    if (typeof v98 !== "string") throw rt.wrongType("a string", v98, rt.join(path, "sessionId"));
+  }
+  const v99 = obj.id;
+  if (v99 !== undefined) {
+    if (typeof v99 !== "string") throw rt.wrongType("a string", v99, rt.join(path, "id"));
+  }
+  const v100 = obj.name;
+  if (v100 !== undefined) {
+    if (typeof v100 !== "string") throw rt.wrongType("a string", v100, rt.join(path, "name"));
+  }
+  const v101 = obj.action;
+  if (v101 !== undefined) {
+    if (!isPermissionDecisionAction(v101)) throw rt.badEnum(v101, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
+  }
+  const v102 = obj.permission;
+  if (v102 !== undefined) {
+    if (!isPermission(v102)) throw rt.badEnum(v102, PERMISSION_VALUES, rt.join(path, "permission"));
+  }
+  const v103 = obj.permissionGranted;
+  if (v103 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
+  if (typeof v103 !== "boolean") throw rt.wrongType("a boolean", v103, rt.join(path, "permissionGranted"));
+  const v104 = obj.permissionMode;
+  if (v104 !== undefined) {
+    if (!isPermissionMode(v104)) throw rt.badEnum(v104, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  }
+  const v105 = obj.autonomy;
+  if (v105 !== undefined) {
+    if (!isPermissionAutonomy(v105)) throw rt.badEnum(v105, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  }
+  const v106 = obj.sideEffect;
+  if (v106 !== undefined) {
+    if (!isPermissionSideEffect(v106)) throw rt.badEnum(v106, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  }
+  const v107 = obj.reason;
+  if (v107 !== undefined) {
+    if (typeof v107 !== "string") throw rt.wrongType("a string", v107, rt.join(path, "reason"));
+  }
+  const v108 = obj.decisionReason;
+  if (v108 !== undefined) {
+    if (typeof v108 !== "string") throw rt.wrongType("a string", v108, rt.join(path, "decisionReason"));
+  }
+  const v109 = obj.risk;
+  if (v109 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v109)) throw rt.wrongType("an object", v109, rt.join(path, "risk"));
+  checkRisk(v109, rt.join(path, "risk"), strict);
+  const v110 = obj.block;
+  if (v110 !== undefined) {
+    if (!rt.isObject(v110)) throw rt.wrongType("an object", v110, rt.join(path, "block"));
+    checkBlock(v110, rt.join(path, "block"), strict);
+  }
+  const v111 = obj.grantMatched;
+  if (v111 !== undefined) {
+    if (typeof v111 !== "boolean") throw rt.wrongType("a boolean", v111, rt.join(path, "grantMatched"));
+  }
+  const v112 = obj.grant;
+  if (v112 !== undefined) {
+    if (!rt.isObject(v112)) throw rt.wrongType("an object", v112, rt.join(path, "grant"));
+    checkGrant(v112, rt.join(path, "grant"), strict);
+  }
+}
+
+/** Whether `obj` is a valid `ToolResultEvent` (one pass; false: let `checkToolResultEvent` name the fault). */
+function scanToolResultEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "id":
+        if (typeof value !== "string") return false;
+        continue;
+      case "name":
+        if (typeof value !== "string") return false;
+        continue;
+      case "status":
+        if (!isToolResultStatus(value)) return false;
+        required++;
+        continue;
+      case "output":
+        if (typeof value !== "string") return false;
+        continue;
+      case "truncated":
+        if (typeof value !== "boolean") return false;
+        required++;
+        continue;
+      case "redacted":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "changedFiles":
+        if (!Array.isArray(value)) return false;
+        for (let i123 = 0; i123 < value.length; i123++) {
+          const item124: unknown = value[i123];
+          if (typeof item124 !== "string") return false;
+        }
+        continue;
+      case "meta":
+        if (!rt.isObject(value)) return false;
+        for (const key127 in value) {
+          if (typeof value[key127] !== "string") return false;
+        }
+        continue;
+      case "display":
+        if (!rt.isObject(value) || !scanDisplay(value, strict)) return false;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 3;
+}
+
+/** The ordered checks of a `ToolResultEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1368,56 +2013,80 @@ function decodeToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v105 = obj.runId;
-  if (v105 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v105 !== "string") throw rt.wrongType("a string", v105, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v105)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v106 = obj.id;
-  if (v106 !== undefined) {
-    if (typeof v106 !== "string") throw rt.wrongType("a string", v106, rt.join(path, "id"));
+  const v113 = obj.runId;
+  if (v113 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v113 !== "string") throw rt.wrongType("a string", v113, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v113)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v114 = obj.id;
+  if (v114 !== undefined) {
+    if (typeof v114 !== "string") throw rt.wrongType("a string", v114, rt.join(path, "id"));
   }
-  const v107 = obj.name;
-  if (v107 !== undefined) {
-    if (typeof v107 !== "string") throw rt.wrongType("a string", v107, rt.join(path, "name"));
-  }
-  const v108 = obj.status;
-  if (v108 === undefined) throw rt.missing(rt.join(path, "status"));
-  if (!isToolResultStatus(v108)) throw rt.badEnum(v108, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
-  const v109 = obj.output;
-  if (v109 !== undefined) {
-    if (typeof v109 !== "string") throw rt.wrongType("a string", v109, rt.join(path, "output"));
-  }
-  const v110 = obj.truncated;
-  if (v110 === undefined) throw rt.missing(rt.join(path, "truncated"));
-  if (typeof v110 !== "boolean") throw rt.wrongType("a boolean", v110, rt.join(path, "truncated"));
-  const v111 = obj.redacted;
-  if (v111 !== undefined) {
-    if (typeof v111 !== "boolean") throw rt.wrongType("a boolean", v111, rt.join(path, "redacted"));
-  }
-  const v112 = obj.changedFiles;
-  if (v112 !== undefined) {
-    if (!Array.isArray(v112)) throw rt.wrongType("an array", v112, rt.join(path, "changedFiles"));
-    for (let i113 = 0; i113 < v112.length; i113++) {
-      const item114: unknown = v112[i113];
-      if (typeof item114 !== "string") throw rt.wrongType("a string", item114, `${rt.join(path, "changedFiles")}[${i113}]`);
-    }
-  }
-  const v115 = obj.meta;
+  const v115 = obj.name;
   if (v115 !== undefined) {
-    if (!rt.isObject(v115)) throw rt.wrongType("an object", v115, rt.join(path, "meta"));
-    for (const key116 in v115) {
-      if (typeof v115[key116] !== "string") throw rt.wrongType("a string", v115[key116], rt.join(rt.join(path, "meta"), key116));
+    if (typeof v115 !== "string") throw rt.wrongType("a string", v115, rt.join(path, "name"));
+  }
+  const v116 = obj.status;
+  if (v116 === undefined) throw rt.missing(rt.join(path, "status"));
+  if (!isToolResultStatus(v116)) throw rt.badEnum(v116, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
+  const v117 = obj.output;
+  if (v117 !== undefined) {
+    if (typeof v117 !== "string") throw rt.wrongType("a string", v117, rt.join(path, "output"));
+  }
+  const v118 = obj.truncated;
+  if (v118 === undefined) throw rt.missing(rt.join(path, "truncated"));
+  if (typeof v118 !== "boolean") throw rt.wrongType("a boolean", v118, rt.join(path, "truncated"));
+  const v119 = obj.redacted;
+  if (v119 !== undefined) {
+    if (typeof v119 !== "boolean") throw rt.wrongType("a boolean", v119, rt.join(path, "redacted"));
+  }
+  const v120 = obj.changedFiles;
+  if (v120 !== undefined) {
+    if (!Array.isArray(v120)) throw rt.wrongType("an array", v120, rt.join(path, "changedFiles"));
+    for (let i121 = 0; i121 < v120.length; i121++) {
+      const item122: unknown = v120[i121];
+      if (typeof item122 !== "string") throw rt.wrongType("a string", item122, `${rt.join(path, "changedFiles")}[${i121}]`);
     }
   }
-  const v117 = obj.display;
-  if (v117 !== undefined) {
-    if (!rt.isObject(v117)) throw rt.wrongType("an object", v117, rt.join(path, "display"));
-    decodeDisplay(v117, rt.join(path, "display"), strict);
+  const v125 = obj.meta;
+  if (v125 !== undefined) {
+    if (!rt.isObject(v125)) throw rt.wrongType("an object", v125, rt.join(path, "meta"));
+    for (const key126 in v125) {
+      if (typeof v125[key126] !== "string") throw rt.wrongType("a string", v125[key126], rt.join(rt.join(path, "meta"), key126));
+    }
   }
-  return obj as unknown as ToolResultEvent;
+  const v128 = obj.display;
+  if (v128 !== undefined) {
+    if (!rt.isObject(v128)) throw rt.wrongType("an object", v128, rt.join(path, "display"));
+    checkDisplay(v128, rt.join(path, "display"), strict);
+  }
 }
 
-function decodeRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): RestoreEvent {
+/** Whether `obj` is a valid `RestoreEvent` (one pass; false: let `checkRestoreEvent` name the fault). */
+function scanRestoreEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "checkpoint":
+        if (!rt.isObject(value) || !scanCheckpointInfo(value, strict)) return false;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 1;
+}
+
+/** The ordered checks of a `RestoreEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1428,19 +2097,58 @@ function decodeRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v118 = obj.runId;
-  if (v118 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v118 !== "string") throw rt.wrongType("a string", v118, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v118)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v119 = obj.checkpoint;
-  if (v119 !== undefined) {
-    if (!rt.isObject(v119)) throw rt.wrongType("an object", v119, rt.join(path, "checkpoint"));
-    decodeCheckpointInfo(v119, rt.join(path, "checkpoint"), strict);
+  const v129 = obj.runId;
+  if (v129 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v129 !== "string") throw rt.wrongType("a string", v129, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v129)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v130 = obj.checkpoint;
+  if (v130 !== undefined) {
+    if (!rt.isObject(v130)) throw rt.wrongType("an object", v130, rt.join(path, "checkpoint"));
+    checkCheckpointInfo(v130, rt.join(path, "checkpoint"), strict);
   }
-  return obj as unknown as RestoreEvent;
 }
 
-function decodeUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): UsageEvent {
+/** Whether `obj` is a valid `UsageEvent` (one pass; false: let `checkUsageEvent` name the fault). */
+function scanUsageEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "promptTokens":
+        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
+        if (value < 0) return false;
+        required++;
+        continue;
+      case "completionTokens":
+        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
+        if (value < 0) return false;
+        required++;
+        continue;
+      case "totalTokens":
+        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
+        if (value < 0) return false;
+        required++;
+        continue;
+      case "costUsd":
+        if (typeof value !== "number") return false;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 4;
+}
+
+/** The ordered checks of a `UsageEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1454,30 +2162,60 @@ function decodeUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): Us
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v120 = obj.runId;
-  if (v120 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v120 !== "string") throw rt.wrongType("a string", v120, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v120)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v121 = obj.promptTokens;
-  if (v121 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
-  if (typeof v121 !== "number" || !Number.isSafeInteger(v121)) throw rt.badInteger(v121, rt.join(path, "promptTokens"));
-  if (v121 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
-  const v122 = obj.completionTokens;
-  if (v122 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
-  if (typeof v122 !== "number" || !Number.isSafeInteger(v122)) throw rt.badInteger(v122, rt.join(path, "completionTokens"));
-  if (v122 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
-  const v123 = obj.totalTokens;
-  if (v123 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
-  if (typeof v123 !== "number" || !Number.isSafeInteger(v123)) throw rt.badInteger(v123, rt.join(path, "totalTokens"));
-  if (v123 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
-  const v124 = obj.costUsd;
-  if (v124 !== undefined) {
-    if (typeof v124 !== "number") throw rt.wrongType("a number", v124, rt.join(path, "costUsd"));
+  const v131 = obj.runId;
+  if (v131 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v131 !== "string") throw rt.wrongType("a string", v131, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v131)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v132 = obj.promptTokens;
+  if (v132 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
+  if (typeof v132 !== "number" || !Number.isSafeInteger(v132)) throw rt.badInteger(v132, rt.join(path, "promptTokens"));
+  if (v132 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
+  const v133 = obj.completionTokens;
+  if (v133 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
+  if (typeof v133 !== "number" || !Number.isSafeInteger(v133)) throw rt.badInteger(v133, rt.join(path, "completionTokens"));
+  if (v133 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
+  const v134 = obj.totalTokens;
+  if (v134 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
+  if (typeof v134 !== "number" || !Number.isSafeInteger(v134)) throw rt.badInteger(v134, rt.join(path, "totalTokens"));
+  if (v134 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
+  const v135 = obj.costUsd;
+  if (v135 !== undefined) {
+    if (typeof v135 !== "number") throw rt.wrongType("a number", v135, rt.join(path, "costUsd"));
   }
-  return obj as unknown as UsageEvent;
 }
 
-function decodeFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): FinalEvent {
+/** Whether `obj` is a valid `FinalEvent` (one pass; false: let `checkFinalEvent` name the fault). */
+function scanFinalEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "text":
+        if (typeof value !== "string") return false;
+        continue;
+      case "meta":
+        if (!rt.isObject(value)) return false;
+        for (const key140 in value) {
+          if (typeof value[key140] !== "string") return false;
+        }
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 1;
+}
+
+/** The ordered checks of a `FinalEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1489,25 +2227,49 @@ function decodeFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): Fi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v125 = obj.runId;
-  if (v125 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v125 !== "string") throw rt.wrongType("a string", v125, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v125)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v126 = obj.text;
-  if (v126 !== undefined) {
-    if (typeof v126 !== "string") throw rt.wrongType("a string", v126, rt.join(path, "text"));
+  const v136 = obj.runId;
+  if (v136 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v136 !== "string") throw rt.wrongType("a string", v136, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v136)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v137 = obj.text;
+  if (v137 !== undefined) {
+    if (typeof v137 !== "string") throw rt.wrongType("a string", v137, rt.join(path, "text"));
   }
-  const v127 = obj.meta;
-  if (v127 !== undefined) {
-    if (!rt.isObject(v127)) throw rt.wrongType("an object", v127, rt.join(path, "meta"));
-    for (const key128 in v127) {
-      if (typeof v127[key128] !== "string") throw rt.wrongType("a string", v127[key128], rt.join(rt.join(path, "meta"), key128));
+  const v138 = obj.meta;
+  if (v138 !== undefined) {
+    if (!rt.isObject(v138)) throw rt.wrongType("an object", v138, rt.join(path, "meta"));
+    for (const key139 in v138) {
+      if (typeof v138[key139] !== "string") throw rt.wrongType("a string", v138[key139], rt.join(rt.join(path, "meta"), key139));
     }
   }
-  return obj as unknown as FinalEvent;
 }
 
-function decodeWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): WarningEvent {
+/** Whether `obj` is a valid `WarningEvent` (one pass; false: let `checkWarningEvent` name the fault). */
+function scanWarningEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "message":
+        if (typeof value !== "string") return false;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 1;
+}
+
+/** The ordered checks of a `WarningEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1518,18 +2280,49 @@ function decodeWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v129 = obj.runId;
-  if (v129 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v129 !== "string") throw rt.wrongType("a string", v129, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v129)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v130 = obj.message;
-  if (v130 !== undefined) {
-    if (typeof v130 !== "string") throw rt.wrongType("a string", v130, rt.join(path, "message"));
+  const v141 = obj.runId;
+  if (v141 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v141 !== "string") throw rt.wrongType("a string", v141, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v141)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v142 = obj.message;
+  if (v142 !== undefined) {
+    if (typeof v142 !== "string") throw rt.wrongType("a string", v142, rt.join(path, "message"));
   }
-  return obj as unknown as WarningEvent;
 }
 
-function decodeErrorEvent(obj: rt.JsonObject, path: string, strict: boolean): ErrorEvent {
+/** Whether `obj` is a valid `ErrorEvent` (one pass; false: let `checkErrorEvent` name the fault). */
+function scanErrorEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "code":
+        if (!isErrorCode(value)) return false;
+        continue;
+      case "message":
+        if (typeof value !== "string") return false;
+        continue;
+      case "recoverable":
+        if (typeof value !== "boolean") return false;
+        required++;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 2;
+}
+
+/** The ordered checks of a `ErrorEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkErrorEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1542,25 +2335,53 @@ function decodeErrorEvent(obj: rt.JsonObject, path: string, strict: boolean): Er
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v131 = obj.runId;
-  if (v131 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v131 !== "string") throw rt.wrongType("a string", v131, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v131)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v132 = obj.code;
-  if (v132 !== undefined) {
-    if (!isErrorCode(v132)) throw rt.badEnum(v132, ERROR_CODE_VALUES, rt.join(path, "code"));
+  const v143 = obj.runId;
+  if (v143 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v143 !== "string") throw rt.wrongType("a string", v143, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v143)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v144 = obj.code;
+  if (v144 !== undefined) {
+    if (!isErrorCode(v144)) throw rt.badEnum(v144, ERROR_CODE_VALUES, rt.join(path, "code"));
   }
-  const v133 = obj.message;
-  if (v133 !== undefined) {
-    if (typeof v133 !== "string") throw rt.wrongType("a string", v133, rt.join(path, "message"));
+  const v145 = obj.message;
+  if (v145 !== undefined) {
+    if (typeof v145 !== "string") throw rt.wrongType("a string", v145, rt.join(path, "message"));
   }
-  const v134 = obj.recoverable;
-  if (v134 === undefined) throw rt.missing(rt.join(path, "recoverable"));
-  if (typeof v134 !== "boolean") throw rt.wrongType("a boolean", v134, rt.join(path, "recoverable"));
-  return obj as unknown as ErrorEvent;
+  const v146 = obj.recoverable;
+  if (v146 === undefined) throw rt.missing(rt.join(path, "recoverable"));
+  if (typeof v146 !== "boolean") throw rt.wrongType("a boolean", v146, rt.join(path, "recoverable"));
 }
 
-function decodeRunEndEvent(obj: rt.JsonObject, path: string, strict: boolean): RunEndEvent {
+/** Whether `obj` is a valid `RunEndEvent` (one pass; false: let `checkRunEndEvent` name the fault). */
+function scanRunEndEvent(obj: rt.JsonObject, strict: boolean): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "status":
+        if (!isRunEndStatus(value)) return false;
+        continue;
+      case "exitCode":
+        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
+        required++;
+        continue;
+    }
+    if (strict) return false;
+    rt.keepUnknownField(obj, key);
+  }
+  return required === 2;
+}
+
+/** The ordered checks of a `RunEndEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkRunEndEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1572,26 +2393,25 @@ function decodeRunEndEvent(obj: rt.JsonObject, path: string, strict: boolean): R
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v135 = obj.runId;
-  if (v135 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v135 !== "string") throw rt.wrongType("a string", v135, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v135)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v136 = obj.status;
-  if (v136 !== undefined) {
-    if (!isRunEndStatus(v136)) throw rt.badEnum(v136, RUN_END_STATUS_VALUES, rt.join(path, "status"));
+  const v147 = obj.runId;
+  if (v147 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v147 !== "string") throw rt.wrongType("a string", v147, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v147)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v148 = obj.status;
+  if (v148 !== undefined) {
+    if (!isRunEndStatus(v148)) throw rt.badEnum(v148, RUN_END_STATUS_VALUES, rt.join(path, "status"));
   }
-  const v137 = obj.exitCode;
-  if (v137 === undefined) throw rt.missing(rt.join(path, "exitCode"));
-  if (typeof v137 !== "number" || !Number.isSafeInteger(v137)) throw rt.badInteger(v137, rt.join(path, "exitCode"));
-  return obj as unknown as RunEndEvent;
+  const v149 = obj.exitCode;
+  if (v149 === undefined) throw rt.missing(rt.join(path, "exitCode"));
+  if (typeof v149 !== "number" || !Number.isSafeInteger(v149)) throw rt.badInteger(v149, rt.join(path, "exitCode"));
 }
 
 /** The fields every output event shares: a line of an unknown `type` must still have them. */
 function checkOutputEnvelope(obj: rt.JsonObject): void {
-  const v138 = obj.runId;
-  if (v138 === undefined) throw rt.missing("runId");
-  if (typeof v138 !== "string") throw rt.wrongType("a string", v138, "runId");
-  if (!RUN_ID_PATTERN.test(v138)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
+  const v150 = obj.runId;
+  if (v150 === undefined) throw rt.missing("runId");
+  if (typeof v150 !== "string") throw rt.wrongType("a string", v150, "runId");
+  if (!RUN_ID_PATTERN.test(v150)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
 }
 
 /**
@@ -1605,35 +2425,50 @@ export function validateOutput(value: unknown, options: rt.DecodeOptions = rt.NO
   const strict = options.strict === true;
   switch (type) {
     case "run_start":
-      return decodeRunStartEvent(obj, "", strict);
+      if (!scanRunStartEvent(obj, strict)) checkRunStartEvent(obj, "", strict);
+      return obj as unknown as RunStartEvent;
     case "text":
-      return decodeTextEvent(obj, "", strict);
+      if (!scanTextEvent(obj, strict)) checkTextEvent(obj, "", strict);
+      return obj as unknown as TextEvent;
     case "reasoning":
-      return decodeReasoningEvent(obj, "", strict);
+      if (!scanReasoningEvent(obj, strict)) checkReasoningEvent(obj, "", strict);
+      return obj as unknown as ReasoningEvent;
     case "tool_call":
-      return decodeToolCallEvent(obj, "", strict);
+      if (!scanToolCallEvent(obj, strict)) checkToolCallEvent(obj, "", strict);
+      return obj as unknown as ToolCallEvent;
     case "checkpoint":
-      return decodeCheckpointEvent(obj, "", strict);
+      if (!scanCheckpointEvent(obj, strict)) checkCheckpointEvent(obj, "", strict);
+      return obj as unknown as CheckpointEvent;
     case "permission":
-      return decodePermissionEvent(obj, "", strict);
+      if (!scanPermissionEvent(obj, strict)) checkPermissionEvent(obj, "", strict);
+      return obj as unknown as PermissionEvent;
     case "permission_request":
-      return decodePermissionRequestEvent(obj, "", strict);
+      if (!scanPermissionRequestEvent(obj, strict)) checkPermissionRequestEvent(obj, "", strict);
+      return obj as unknown as PermissionRequestEvent;
     case "permission_decision":
-      return decodePermissionDecisionEvent(obj, "", strict);
+      if (!scanPermissionDecisionEvent(obj, strict)) checkPermissionDecisionEvent(obj, "", strict);
+      return obj as unknown as PermissionDecisionEvent;
     case "tool_result":
-      return decodeToolResultEvent(obj, "", strict);
+      if (!scanToolResultEvent(obj, strict)) checkToolResultEvent(obj, "", strict);
+      return obj as unknown as ToolResultEvent;
     case "restore":
-      return decodeRestoreEvent(obj, "", strict);
+      if (!scanRestoreEvent(obj, strict)) checkRestoreEvent(obj, "", strict);
+      return obj as unknown as RestoreEvent;
     case "usage":
-      return decodeUsageEvent(obj, "", strict);
+      if (!scanUsageEvent(obj, strict)) checkUsageEvent(obj, "", strict);
+      return obj as unknown as UsageEvent;
     case "final":
-      return decodeFinalEvent(obj, "", strict);
+      if (!scanFinalEvent(obj, strict)) checkFinalEvent(obj, "", strict);
+      return obj as unknown as FinalEvent;
     case "warning":
-      return decodeWarningEvent(obj, "", strict);
+      if (!scanWarningEvent(obj, strict)) checkWarningEvent(obj, "", strict);
+      return obj as unknown as WarningEvent;
     case "error":
-      return decodeErrorEvent(obj, "", strict);
+      if (!scanErrorEvent(obj, strict)) checkErrorEvent(obj, "", strict);
+      return obj as unknown as ErrorEvent;
     case "run_end":
-      return decodeRunEndEvent(obj, "", strict);
+      if (!scanRunEndEvent(obj, strict)) checkRunEndEvent(obj, "", strict);
+      return obj as unknown as RunEndEvent;
     default:
       checkOutputEnvelope(obj);
       return rt.unknownEvent(obj, type, SCHEMA_VERSION);
@@ -1652,9 +2487,11 @@ export function validateInput(value: unknown): InputEvent {
   const obj = value as rt.JsonObject;
   switch (type) {
     case "prompt":
-      return decodePromptInput(obj, "", true);
+      if (!scanPromptInput(obj, true)) checkPromptInput(obj, "", true);
+      return obj as unknown as PromptInput;
     case "message":
-      return decodeMessageInput(obj, "", true);
+      if (!scanMessageInput(obj, true)) checkMessageInput(obj, "", true);
+      return obj as unknown as MessageInput;
     default:
       throw new rt.ProtocolError("unknown_type", "type", `input type must be one of ${INPUT_EVENT_TYPES.join(", ")}`);
   }
