@@ -150,7 +150,10 @@ let roundedInteger = false;
 function holdsUnsafeInteger(value: JsonValue): boolean {
   if (typeof value === "number") return Number.isInteger(value) && !Number.isSafeInteger(value);
   if (typeof value !== "object" || value === null) return false;
-  if (Array.isArray(value)) return value.some(holdsUnsafeInteger);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (holdsUnsafeInteger(value[i] as JsonValue)) return true;
+    return false;
+  }
   for (const key in value) if (holdsUnsafeInteger(value[key] as JsonValue)) return true;
   return false;
 }
@@ -183,10 +186,6 @@ export function parseExact(line: string): JsonObject {
   return parseWith(line, true);
 }
 
-const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-const INTEGER_LITERAL = /^-?\d+$/;
-const PLAIN_STRING = /[^"\\\u0000-\u001f]*/y;
-
 /** A strict RFC 8259 parser that keeps unsafe integers as bigint (used only for long numbers). */
 class LosslessParser {
   private pos = 0;
@@ -204,11 +203,14 @@ class LosslessParser {
   }
 
   private ws(): void {
+    const text = this.text;
+    let pos = this.pos;
     for (;;) {
-      const c = this.text.charCodeAt(this.pos);
-      if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) return;
-      this.pos++;
+      const c = text.charCodeAt(pos);
+      if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) break;
+      pos++;
     }
+    this.pos = pos;
   }
 
   private word<T extends JsonValue>(word: string, result: T): T {
@@ -233,38 +235,77 @@ class LosslessParser {
       case 0x6e: // n
         return this.word("null", null);
     }
-    NUMBER.lastIndex = this.pos;
-    const match = NUMBER.exec(this.text);
-    if (!match) this.fail("unexpected character");
-    this.pos += match[0].length;
-    const literal = match[0];
+    return this.number();
+  }
+
+  /** Where the run of ASCII digits that starts at `pos` ends. */
+  private digitsEnd(pos: number): number {
+    const text = this.text;
+    for (;;) {
+      const c = text.charCodeAt(pos);
+      if (!(c >= 0x30 && c <= 0x39)) return pos;
+      pos++;
+    }
+  }
+
+  /** A number token; a `.` or an exponent marker without digits after it ends the token. */
+  private number(): number | bigint {
+    const text = this.text;
+    const start = this.pos;
+    let pos = text.charCodeAt(start) === 0x2d ? start + 1 : start; // -
+    if (text.charCodeAt(pos) === 0x30) {
+      pos++; // a leading 0 stands alone
+    } else {
+      const end = this.digitsEnd(pos);
+      if (end === pos) this.fail("unexpected character");
+      pos = end;
+    }
+    let integer = true;
+    if (text.charCodeAt(pos) === 0x2e) {
+      const end = this.digitsEnd(pos + 1);
+      if (end > pos + 1) {
+        pos = end;
+        integer = false;
+      }
+    }
+    const marker = text.charCodeAt(pos);
+    if (marker === 0x65 || marker === 0x45) {
+      const sign = text.charCodeAt(pos + 1);
+      const from = sign === 0x2b || sign === 0x2d ? pos + 2 : pos + 1;
+      const end = this.digitsEnd(from);
+      if (end > from) {
+        pos = end;
+        integer = false;
+      }
+    }
+    this.pos = pos;
+    const literal = text.slice(start, pos);
     const n = Number(literal);
-    if (!Number.isSafeInteger(n) && INTEGER_LITERAL.test(literal)) return BigInt(literal);
-    return n;
+    return integer && !Number.isSafeInteger(n) ? BigInt(literal) : n;
   }
 
   private object(): JsonObject {
     this.pos++;
     const out: JsonObject = {};
     this.ws();
-    if (this.text[this.pos] === "}") {
+    if (this.text.charCodeAt(this.pos) === 0x7d) {
       this.pos++;
       return out;
     }
     for (;;) {
       this.ws();
-      if (this.text[this.pos] !== '"') this.fail("expected a string key");
+      if (this.text.charCodeAt(this.pos) !== 0x22) this.fail("expected a string key");
       const key = this.string();
       this.ws();
-      if (this.text[this.pos] !== ":") this.fail("expected ':'");
+      if (this.text.charCodeAt(this.pos) !== 0x3a) this.fail("expected ':'");
       this.pos++;
       const value = this.value();
       if (key === "__proto__") defineKey(out, key, value);
       else out[key] = value;
       this.ws();
-      const c = this.text[this.pos++];
-      if (c === "}") return out;
-      if (c !== ",") this.fail("expected ',' or '}'");
+      const c = this.text.charCodeAt(this.pos++);
+      if (c === 0x7d) return out; // }
+      if (c !== 0x2c) this.fail("expected ',' or '}'");
     }
   }
 
@@ -272,41 +313,41 @@ class LosslessParser {
     this.pos++;
     const out: JsonValue[] = [];
     this.ws();
-    if (this.text[this.pos] === "]") {
+    if (this.text.charCodeAt(this.pos) === 0x5d) {
       this.pos++;
       return out;
     }
     for (;;) {
       out.push(this.value());
       this.ws();
-      const c = this.text[this.pos++];
-      if (c === "]") return out;
-      if (c !== ",") this.fail("expected ',' or ']'");
+      const c = this.text.charCodeAt(this.pos++);
+      if (c === 0x5d) return out; // ]
+      if (c !== 0x2c) this.fail("expected ',' or ']'");
     }
   }
 
   private string(): string {
+    const text = this.text;
     const start = this.pos;
-    // Fast path: a run without escapes or control characters up to the closing quote.
-    PLAIN_STRING.lastIndex = start + 1;
-    PLAIN_STRING.test(this.text);
-    const end = PLAIN_STRING.lastIndex;
-    if (this.text.charCodeAt(end) === 0x22) {
-      this.pos = end + 1;
-      return this.text.slice(start + 1, end);
-    }
-    this.pos = end;
+    let pos = start + 1;
+    let escaped = false;
     for (;;) {
-      const c = this.text.charCodeAt(this.pos);
-      if (Number.isNaN(c)) this.fail("unterminated string");
-      if (c < 0x20) this.fail("control character in string");
-      if (c === 0x5c) this.pos += 2;
-      else if (c === 0x22) break;
-      else this.pos++;
+      const c = text.charCodeAt(pos);
+      if (c === 0x22) break;
+      if (c === 0x5c) {
+        escaped = true;
+        pos += 2;
+        continue;
+      }
+      if (!(c >= 0x20)) {
+        this.pos = pos;
+        this.fail(Number.isNaN(c) ? "unterminated string" : "control character in string");
+      }
+      pos++;
     }
-    this.pos++;
-    // The slice is a well-delimited JSON string: JSON.parse checks its escapes.
-    return JSON.parse(this.text.slice(start, this.pos)) as string;
+    this.pos = pos + 1;
+    // With escapes, the slice is a well-delimited JSON string: JSON.parse checks and decodes them.
+    return escaped ? (JSON.parse(text.slice(start, pos + 1)) as string) : text.slice(start + 1, pos);
   }
 }
 
@@ -407,6 +448,11 @@ export function codePoints(value: string): number {
 export function unknownField(obj: JsonObject & HasExtra, key: string, path: string, strict: boolean): void {
   if (strict) throw new ProtocolError("unknown_field", join(path, key), `unknown field \`${key}\``);
   keepUnknownField(obj, key);
+}
+
+/** The number of keys of a JSON object (the generated scans compare it with the fields they found). */
+export function keyCount(obj: JsonObject): number {
+  return Object.keys(obj).length;
 }
 
 /** Move an unknown key of a known object under `EXTRA` (the lenient half of `unknownField`). */

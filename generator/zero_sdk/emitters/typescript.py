@@ -368,9 +368,6 @@ def _check(
     if isinstance(expr, BooleanType):
         return [f'{i}if (typeof {value} !== "boolean") ' + wrong("a boolean")]
     if isinstance(expr, AnyJSONType):
-        if scan:
-            # A key holding `undefined` (only in a hand-made object) is absent to the ordered checks.
-            return [f"{i}if ({value} === undefined) return false;", f"{i}rt.noteFreeJson({value});"]
         return [f"{i}rt.noteFreeJson({value});"]
     if isinstance(expr, EnumType):
         enum = module.enums[(owner, wire)]
@@ -379,7 +376,7 @@ def _check(
         return [f"{i}if ({value} !== {_js(expr.value)}) " + fail(f"rt.badConst({_js(expr.value)}, {where})")]
     if isinstance(expr, RefType):
         if scan:
-            return [f"{i}if (!rt.isObject({value}) || !scan{expr.name}({value}, strict)) return false;"]
+            return [f"{i}if (!rt.isObject({value}) || !scan{expr.name}({value})) return false;"]
         return [
             f'{i}if (!rt.isObject({value})) throw rt.wrongType("an object", {value}, {where});',
             f"{i}check{expr.name}({value}, {where}, strict);",
@@ -439,9 +436,11 @@ def _object(module: _Module, definition: NamedObject) -> dict[str, object]:
         description = f"{definition.title}: {description}\n\n{wire}"
     fields = []
     checks: list[str] = []
-    header_keys: list[str] = []
-    scan_cases: list[list[str]] = []
-    scan_required = 0
+    # The scan: every field read by name and checked, then the key count compared with the
+    # fields found, so an unknown key costs no per-key lookup when there is none.
+    scan: list[str] = []
+    present = 0
+    counted_optional = False
     for f in definition.fields:
         optional = "" if f.required else "?"
         fields.append(
@@ -451,15 +450,22 @@ def _object(module: _Module, definition: NamedObject) -> dict[str, object]:
             }
         )
         if isinstance(definition, Event) and f.wire_name in ("type", "schemaVersion"):
-            # checked once for the line (`rt.checkHeader`) before dispatching on `type`
-            header_keys.append(_js(f.wire_name))
+            present += 1  # checked once for the line (`rt.checkHeader`) before dispatching on `type`
             continue
         checks += _field_lines(module, name, f.wire_name, f.type, required=f.required)
-        case = _check(module, f.type, "value", "", name, f.wire_name, "", scan=True)
+        value = module.local("v")
+        scan.append(f"const {value} = {_read(f.wire_name)};")
         if f.required:
-            case.append("required++;")
-            scan_required += 1
-        scan_cases.append([f"case {_js(f.wire_name)}:", *[f"  {line}" for line in case], "  continue;"])
+            present += 1
+            if isinstance(f.type, AnyJSONType):
+                scan.append(f"if ({value} === undefined) return false;")
+            scan += _check(module, f.type, value, "", name, f.wire_name, "", scan=True)
+        else:
+            counted_optional = True
+            scan.append(f"if ({value} !== undefined) {{")
+            scan += _check(module, f.type, value, "", name, f.wire_name, "  ", scan=True)
+            scan.append("  present++;")
+            scan.append("}")
     any_of = []
     for alt in definition.any_of:
         patterns = ", ".join(
@@ -479,9 +485,9 @@ def _object(module: _Module, definition: NamedObject) -> dict[str, object]:
         "fields": fields,
         "keys": [_js(f.wire_name) for f in definition.fields],
         "checks": checks,
-        "header_keys": header_keys,
-        "scan_cases": scan_cases,
-        "scan_required": scan_required,
+        "scan": scan,
+        "present": present,
+        "counted_optional": counted_optional,
         "any_of_const": f"{_constant(name)}_ALTERNATIVES" if any_of else "",
         "any_of": any_of,
     }

@@ -657,31 +657,26 @@ const CONTENT_PATTERN = new rt.Pattern(new RegExp("\\S", "u"));
 
 const RUN_ID_PATTERN = new rt.Pattern(new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u"));
 
-/** Whether `obj` is a valid `Risk` (one pass; false: let `checkRisk` name the fault). */
-function scanRisk(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "level":
-        if (!isRiskLevel(value)) return false;
-        required++;
-        continue;
-      case "categories":
-        if (!Array.isArray(value)) return false;
-        for (let i5 = 0; i5 < value.length; i5++) {
-          const item6: unknown = value[i5];
-          if (typeof item6 !== "string") return false;
-        }
-        continue;
-      case "reason":
-        if (typeof value !== "string") return false;
-        continue;
+/** Whether `obj` is a valid `Risk` with no unknown key (false: let `checkRisk` decide). */
+function scanRisk(obj: rt.JsonObject): boolean {
+  let present = 1;
+  const v2 = obj.level;
+  if (!isRiskLevel(v2)) return false;
+  const v6 = obj.categories;
+  if (v6 !== undefined) {
+    if (!Array.isArray(v6)) return false;
+    for (let i7 = 0; i7 < v6.length; i7++) {
+      const item8: unknown = v6[i7];
+      if (typeof item8 !== "string") return false;
     }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+    present++;
   }
-  return required === 1;
+  const v10 = obj.reason;
+  if (v10 !== undefined) {
+    if (typeof v10 !== "string") return false;
+    present++;
+  }
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `Risk` at `path`: throws `ProtocolError` for the first fault. */
@@ -698,57 +693,44 @@ function checkRisk(obj: rt.JsonObject, path: string, strict: boolean): void {
   const v1 = obj.level;
   if (v1 === undefined) throw rt.missing(rt.join(path, "level"));
   if (!isRiskLevel(v1)) throw rt.badEnum(v1, RISK_LEVEL_VALUES, rt.join(path, "level"));
-  const v2 = obj.categories;
-  if (v2 !== undefined) {
-    if (!Array.isArray(v2)) throw rt.wrongType("an array", v2, rt.join(path, "categories"));
-    for (let i3 = 0; i3 < v2.length; i3++) {
-      const item4: unknown = v2[i3];
-      if (typeof item4 !== "string") throw rt.wrongType("a string", item4, `${rt.join(path, "categories")}[${i3}]`);
+  const v3 = obj.categories;
+  if (v3 !== undefined) {
+    if (!Array.isArray(v3)) throw rt.wrongType("an array", v3, rt.join(path, "categories"));
+    for (let i4 = 0; i4 < v3.length; i4++) {
+      const item5: unknown = v3[i4];
+      if (typeof item5 !== "string") throw rt.wrongType("a string", item5, `${rt.join(path, "categories")}[${i4}]`);
     }
   }
-  const v7 = obj.reason;
-  if (v7 !== undefined) {
-    if (typeof v7 !== "string") throw rt.wrongType("a string", v7, rt.join(path, "reason"));
+  const v9 = obj.reason;
+  if (v9 !== undefined) {
+    if (typeof v9 !== "string") throw rt.wrongType("a string", v9, rt.join(path, "reason"));
   }
 }
 
-/** Whether `obj` is a valid `Violation` (one pass; false: let `checkViolation` name the fault). */
-function scanViolation(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "code":
-        if (!isViolationCode(value)) return false;
-        required++;
-        continue;
-      case "toolName":
-        if (typeof value !== "string") return false;
-        continue;
-      case "action":
-        if (!isViolationAction(value)) return false;
-        required++;
-        continue;
-      case "risk":
-        if (!rt.isObject(value) || !scanRisk(value, strict)) return false;
-        required++;
-        continue;
-      case "path":
-        if (typeof value !== "string") return false;
-        continue;
-      case "reason":
-        if (typeof value !== "string") return false;
-        required++;
-        continue;
-      case "recoverable":
-        if (typeof value !== "boolean") return false;
-        required++;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `Violation` with no unknown key (false: let `checkViolation` decide). */
+function scanViolation(obj: rt.JsonObject): boolean {
+  let present = 5;
+  const v12 = obj.code;
+  if (!isViolationCode(v12)) return false;
+  const v14 = obj.toolName;
+  if (v14 !== undefined) {
+    if (typeof v14 !== "string") return false;
+    present++;
   }
-  return required === 5;
+  const v16 = obj.action;
+  if (!isViolationAction(v16)) return false;
+  const v18 = obj.risk;
+  if (!rt.isObject(v18) || !scanRisk(v18)) return false;
+  const v20 = obj.path;
+  if (v20 !== undefined) {
+    if (typeof v20 !== "string") return false;
+    present++;
+  }
+  const v22 = obj.reason;
+  if (typeof v22 !== "string") return false;
+  const v24 = obj.recoverable;
+  if (typeof v24 !== "boolean") return false;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `Violation` at `path`: throws `ProtocolError` for the first fault. */
@@ -766,62 +748,49 @@ function checkViolation(obj: rt.JsonObject, path: string, strict: boolean): void
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v8 = obj.code;
-  if (v8 === undefined) throw rt.missing(rt.join(path, "code"));
-  if (!isViolationCode(v8)) throw rt.badEnum(v8, VIOLATION_CODE_VALUES, rt.join(path, "code"));
-  const v9 = obj.toolName;
-  if (v9 !== undefined) {
-    if (typeof v9 !== "string") throw rt.wrongType("a string", v9, rt.join(path, "toolName"));
+  const v11 = obj.code;
+  if (v11 === undefined) throw rt.missing(rt.join(path, "code"));
+  if (!isViolationCode(v11)) throw rt.badEnum(v11, VIOLATION_CODE_VALUES, rt.join(path, "code"));
+  const v13 = obj.toolName;
+  if (v13 !== undefined) {
+    if (typeof v13 !== "string") throw rt.wrongType("a string", v13, rt.join(path, "toolName"));
   }
-  const v10 = obj.action;
-  if (v10 === undefined) throw rt.missing(rt.join(path, "action"));
-  if (!isViolationAction(v10)) throw rt.badEnum(v10, VIOLATION_ACTION_VALUES, rt.join(path, "action"));
-  const v11 = obj.risk;
-  if (v11 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v11)) throw rt.wrongType("an object", v11, rt.join(path, "risk"));
-  checkRisk(v11, rt.join(path, "risk"), strict);
-  const v12 = obj.path;
-  if (v12 !== undefined) {
-    if (typeof v12 !== "string") throw rt.wrongType("a string", v12, rt.join(path, "path"));
+  const v15 = obj.action;
+  if (v15 === undefined) throw rt.missing(rt.join(path, "action"));
+  if (!isViolationAction(v15)) throw rt.badEnum(v15, VIOLATION_ACTION_VALUES, rt.join(path, "action"));
+  const v17 = obj.risk;
+  if (v17 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v17)) throw rt.wrongType("an object", v17, rt.join(path, "risk"));
+  checkRisk(v17, rt.join(path, "risk"), strict);
+  const v19 = obj.path;
+  if (v19 !== undefined) {
+    if (typeof v19 !== "string") throw rt.wrongType("a string", v19, rt.join(path, "path"));
   }
-  const v13 = obj.reason;
-  if (v13 === undefined) throw rt.missing(rt.join(path, "reason"));
-  if (typeof v13 !== "string") throw rt.wrongType("a string", v13, rt.join(path, "reason"));
-  const v14 = obj.recoverable;
-  if (v14 === undefined) throw rt.missing(rt.join(path, "recoverable"));
-  if (typeof v14 !== "boolean") throw rt.wrongType("a boolean", v14, rt.join(path, "recoverable"));
+  const v21 = obj.reason;
+  if (v21 === undefined) throw rt.missing(rt.join(path, "reason"));
+  if (typeof v21 !== "string") throw rt.wrongType("a string", v21, rt.join(path, "reason"));
+  const v23 = obj.recoverable;
+  if (v23 === undefined) throw rt.missing(rt.join(path, "recoverable"));
+  if (typeof v23 !== "boolean") throw rt.wrongType("a boolean", v23, rt.join(path, "recoverable"));
 }
 
-/** Whether `obj` is a valid `Grant` (one pass; false: let `checkGrant` name the fault). */
-function scanGrant(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "toolName":
-        if (typeof value !== "string") return false;
-        required++;
-        continue;
-      case "decision":
-        if (!isGrantDecision(value)) return false;
-        required++;
-        continue;
-      case "maxAutonomy":
-        if (!isGrantMaxAutonomy(value)) return false;
-        required++;
-        continue;
-      case "approvedAt":
-        if (typeof value !== "string") return false;
-        required++;
-        continue;
-      case "reason":
-        if (typeof value !== "string") return false;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `Grant` with no unknown key (false: let `checkGrant` decide). */
+function scanGrant(obj: rt.JsonObject): boolean {
+  let present = 4;
+  const v26 = obj.toolName;
+  if (typeof v26 !== "string") return false;
+  const v28 = obj.decision;
+  if (!isGrantDecision(v28)) return false;
+  const v30 = obj.maxAutonomy;
+  if (!isGrantMaxAutonomy(v30)) return false;
+  const v32 = obj.approvedAt;
+  if (typeof v32 !== "string") return false;
+  const v34 = obj.reason;
+  if (v34 !== undefined) {
+    if (typeof v34 !== "string") return false;
+    present++;
   }
-  return required === 4;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `Grant` at `path`: throws `ProtocolError` for the first fault. */
@@ -837,40 +806,38 @@ function checkGrant(obj: rt.JsonObject, path: string, strict: boolean): void {
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v15 = obj.toolName;
-  if (v15 === undefined) throw rt.missing(rt.join(path, "toolName"));
-  if (typeof v15 !== "string") throw rt.wrongType("a string", v15, rt.join(path, "toolName"));
-  const v16 = obj.decision;
-  if (v16 === undefined) throw rt.missing(rt.join(path, "decision"));
-  if (!isGrantDecision(v16)) throw rt.badEnum(v16, GRANT_DECISION_VALUES, rt.join(path, "decision"));
-  const v17 = obj.maxAutonomy;
-  if (v17 === undefined) throw rt.missing(rt.join(path, "maxAutonomy"));
-  if (!isGrantMaxAutonomy(v17)) throw rt.badEnum(v17, GRANT_MAX_AUTONOMY_VALUES, rt.join(path, "maxAutonomy"));
-  const v18 = obj.approvedAt;
-  if (v18 === undefined) throw rt.missing(rt.join(path, "approvedAt"));
-  if (typeof v18 !== "string") throw rt.wrongType("a string", v18, rt.join(path, "approvedAt"));
-  const v19 = obj.reason;
-  if (v19 !== undefined) {
-    if (typeof v19 !== "string") throw rt.wrongType("a string", v19, rt.join(path, "reason"));
+  const v25 = obj.toolName;
+  if (v25 === undefined) throw rt.missing(rt.join(path, "toolName"));
+  if (typeof v25 !== "string") throw rt.wrongType("a string", v25, rt.join(path, "toolName"));
+  const v27 = obj.decision;
+  if (v27 === undefined) throw rt.missing(rt.join(path, "decision"));
+  if (!isGrantDecision(v27)) throw rt.badEnum(v27, GRANT_DECISION_VALUES, rt.join(path, "decision"));
+  const v29 = obj.maxAutonomy;
+  if (v29 === undefined) throw rt.missing(rt.join(path, "maxAutonomy"));
+  if (!isGrantMaxAutonomy(v29)) throw rt.badEnum(v29, GRANT_MAX_AUTONOMY_VALUES, rt.join(path, "maxAutonomy"));
+  const v31 = obj.approvedAt;
+  if (v31 === undefined) throw rt.missing(rt.join(path, "approvedAt"));
+  if (typeof v31 !== "string") throw rt.wrongType("a string", v31, rt.join(path, "approvedAt"));
+  const v33 = obj.reason;
+  if (v33 !== undefined) {
+    if (typeof v33 !== "string") throw rt.wrongType("a string", v33, rt.join(path, "reason"));
   }
 }
 
-/** Whether `obj` is a valid `Display` (one pass; false: let `checkDisplay` name the fault). */
-function scanDisplay(obj: rt.JsonObject, strict: boolean): boolean {
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "summary":
-        if (typeof value !== "string") return false;
-        continue;
-      case "kind":
-        if (typeof value !== "string") return false;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `Display` with no unknown key (false: let `checkDisplay` decide). */
+function scanDisplay(obj: rt.JsonObject): boolean {
+  let present = 0;
+  const v36 = obj.summary;
+  if (v36 !== undefined) {
+    if (typeof v36 !== "string") return false;
+    present++;
   }
-  return true;
+  const v38 = obj.kind;
+  if (v38 !== undefined) {
+    if (typeof v38 !== "string") return false;
+    present++;
+  }
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `Display` at `path`: throws `ProtocolError` for the first fault. */
@@ -883,52 +850,58 @@ function checkDisplay(obj: rt.JsonObject, path: string, strict: boolean): void {
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v20 = obj.summary;
-  if (v20 !== undefined) {
-    if (typeof v20 !== "string") throw rt.wrongType("a string", v20, rt.join(path, "summary"));
+  const v35 = obj.summary;
+  if (v35 !== undefined) {
+    if (typeof v35 !== "string") throw rt.wrongType("a string", v35, rt.join(path, "summary"));
   }
-  const v21 = obj.kind;
-  if (v21 !== undefined) {
-    if (typeof v21 !== "string") throw rt.wrongType("a string", v21, rt.join(path, "kind"));
+  const v37 = obj.kind;
+  if (v37 !== undefined) {
+    if (typeof v37 !== "string") throw rt.wrongType("a string", v37, rt.join(path, "kind"));
   }
 }
 
-/** Whether `obj` is a valid `CheckpointInfo` (one pass; false: let `checkCheckpointInfo` name the fault). */
-function scanCheckpointInfo(obj: rt.JsonObject, strict: boolean): boolean {
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "sequence":
-        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
-        continue;
-      case "tool":
-        if (typeof value !== "string") return false;
-        continue;
-      case "files":
-        if (!Array.isArray(value)) return false;
-        for (let i27 = 0; i27 < value.length; i27++) {
-          const item28: unknown = value[i27];
-          if (typeof item28 !== "string") return false;
-        }
-        continue;
-      case "filesRestored":
-        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
-        continue;
-      case "filesDeleted":
-        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
-        continue;
-      case "skipped":
-        if (!Array.isArray(value)) return false;
-        for (let i34 = 0; i34 < value.length; i34++) {
-          const item35: unknown = value[i34];
-          if (typeof item35 !== "string") return false;
-        }
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `CheckpointInfo` with no unknown key (false: let `checkCheckpointInfo` decide). */
+function scanCheckpointInfo(obj: rt.JsonObject): boolean {
+  let present = 0;
+  const v40 = obj.sequence;
+  if (v40 !== undefined) {
+    if (typeof v40 !== "number" || !Number.isSafeInteger(v40)) return false;
+    present++;
   }
-  return true;
+  const v42 = obj.tool;
+  if (v42 !== undefined) {
+    if (typeof v42 !== "string") return false;
+    present++;
+  }
+  const v46 = obj.files;
+  if (v46 !== undefined) {
+    if (!Array.isArray(v46)) return false;
+    for (let i47 = 0; i47 < v46.length; i47++) {
+      const item48: unknown = v46[i47];
+      if (typeof item48 !== "string") return false;
+    }
+    present++;
+  }
+  const v50 = obj.filesRestored;
+  if (v50 !== undefined) {
+    if (typeof v50 !== "number" || !Number.isSafeInteger(v50)) return false;
+    present++;
+  }
+  const v52 = obj.filesDeleted;
+  if (v52 !== undefined) {
+    if (typeof v52 !== "number" || !Number.isSafeInteger(v52)) return false;
+    present++;
+  }
+  const v56 = obj.skipped;
+  if (v56 !== undefined) {
+    if (!Array.isArray(v56)) return false;
+    for (let i57 = 0; i57 < v56.length; i57++) {
+      const item58: unknown = v56[i57];
+      if (typeof item58 !== "string") return false;
+    }
+    present++;
+  }
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `CheckpointInfo` at `path`: throws `ProtocolError` for the first fault. */
@@ -945,61 +918,49 @@ function checkCheckpointInfo(obj: rt.JsonObject, path: string, strict: boolean):
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v22 = obj.sequence;
-  if (v22 !== undefined) {
-    if (typeof v22 !== "number" || !Number.isSafeInteger(v22)) throw rt.badInteger(v22, rt.join(path, "sequence"));
+  const v39 = obj.sequence;
+  if (v39 !== undefined) {
+    if (typeof v39 !== "number" || !Number.isSafeInteger(v39)) throw rt.badInteger(v39, rt.join(path, "sequence"));
   }
-  const v23 = obj.tool;
-  if (v23 !== undefined) {
-    if (typeof v23 !== "string") throw rt.wrongType("a string", v23, rt.join(path, "tool"));
+  const v41 = obj.tool;
+  if (v41 !== undefined) {
+    if (typeof v41 !== "string") throw rt.wrongType("a string", v41, rt.join(path, "tool"));
   }
-  const v24 = obj.files;
-  if (v24 !== undefined) {
-    if (!Array.isArray(v24)) throw rt.wrongType("an array", v24, rt.join(path, "files"));
-    for (let i25 = 0; i25 < v24.length; i25++) {
-      const item26: unknown = v24[i25];
-      if (typeof item26 !== "string") throw rt.wrongType("a string", item26, `${rt.join(path, "files")}[${i25}]`);
+  const v43 = obj.files;
+  if (v43 !== undefined) {
+    if (!Array.isArray(v43)) throw rt.wrongType("an array", v43, rt.join(path, "files"));
+    for (let i44 = 0; i44 < v43.length; i44++) {
+      const item45: unknown = v43[i44];
+      if (typeof item45 !== "string") throw rt.wrongType("a string", item45, `${rt.join(path, "files")}[${i44}]`);
     }
   }
-  const v29 = obj.filesRestored;
-  if (v29 !== undefined) {
-    if (typeof v29 !== "number" || !Number.isSafeInteger(v29)) throw rt.badInteger(v29, rt.join(path, "filesRestored"));
+  const v49 = obj.filesRestored;
+  if (v49 !== undefined) {
+    if (typeof v49 !== "number" || !Number.isSafeInteger(v49)) throw rt.badInteger(v49, rt.join(path, "filesRestored"));
   }
-  const v30 = obj.filesDeleted;
-  if (v30 !== undefined) {
-    if (typeof v30 !== "number" || !Number.isSafeInteger(v30)) throw rt.badInteger(v30, rt.join(path, "filesDeleted"));
+  const v51 = obj.filesDeleted;
+  if (v51 !== undefined) {
+    if (typeof v51 !== "number" || !Number.isSafeInteger(v51)) throw rt.badInteger(v51, rt.join(path, "filesDeleted"));
   }
-  const v31 = obj.skipped;
-  if (v31 !== undefined) {
-    if (!Array.isArray(v31)) throw rt.wrongType("an array", v31, rt.join(path, "skipped"));
-    for (let i32 = 0; i32 < v31.length; i32++) {
-      const item33: unknown = v31[i32];
-      if (typeof item33 !== "string") throw rt.wrongType("a string", item33, `${rt.join(path, "skipped")}[${i32}]`);
+  const v53 = obj.skipped;
+  if (v53 !== undefined) {
+    if (!Array.isArray(v53)) throw rt.wrongType("an array", v53, rt.join(path, "skipped"));
+    for (let i54 = 0; i54 < v53.length; i54++) {
+      const item55: unknown = v53[i54];
+      if (typeof item55 !== "string") throw rt.wrongType("a string", item55, `${rt.join(path, "skipped")}[${i54}]`);
     }
   }
 }
 
-/** Whether `obj` is a valid `InputImage` (one pass; false: let `checkInputImage` name the fault). */
-function scanInputImage(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "mediaType":
-        if (typeof value !== "string") return false;
-        required++;
-        continue;
-      case "data":
-        if (typeof value !== "string") return false;
-        if (value.length > 13981015 && rt.codePoints(value) > 13981015) return false;
-        if (!DATA_PATTERN.test(value)) return false;
-        required++;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
-  }
-  return required === 2;
+/** Whether `obj` is a valid `InputImage` with no unknown key (false: let `checkInputImage` decide). */
+function scanInputImage(obj: rt.JsonObject): boolean {
+  const v60 = obj.mediaType;
+  if (typeof v60 !== "string") return false;
+  const v62 = obj.data;
+  if (typeof v62 !== "string") return false;
+  if (v62.length > 13981015 && rt.codePoints(v62) > 13981015) return false;
+  if (!DATA_PATTERN.test(v62)) return false;
+  return rt.keyCount(obj) === 2;
 }
 
 /** The ordered checks of a `InputImage` at `path`: throws `ProtocolError` for the first fault. */
@@ -1012,35 +973,22 @@ function checkInputImage(obj: rt.JsonObject, path: string, strict: boolean): voi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v36 = obj.mediaType;
-  if (v36 === undefined) throw rt.missing(rt.join(path, "mediaType"));
-  if (typeof v36 !== "string") throw rt.wrongType("a string", v36, rt.join(path, "mediaType"));
-  const v37 = obj.data;
-  if (v37 === undefined) throw rt.missing(rt.join(path, "data"));
-  if (typeof v37 !== "string") throw rt.wrongType("a string", v37, rt.join(path, "data"));
-  if (v37.length > 13981015 && rt.codePoints(v37) > 13981015) throw rt.constraint("longer than 13981015 characters", rt.join(path, "data"));
-  if (!DATA_PATTERN.test(v37)) throw rt.constraint(`does not match the pattern ${DATA_PATTERN.regex.source}`, rt.join(path, "data"));
+  const v59 = obj.mediaType;
+  if (v59 === undefined) throw rt.missing(rt.join(path, "mediaType"));
+  if (typeof v59 !== "string") throw rt.wrongType("a string", v59, rt.join(path, "mediaType"));
+  const v61 = obj.data;
+  if (v61 === undefined) throw rt.missing(rt.join(path, "data"));
+  if (typeof v61 !== "string") throw rt.wrongType("a string", v61, rt.join(path, "data"));
+  if (v61.length > 13981015 && rt.codePoints(v61) > 13981015) throw rt.constraint("longer than 13981015 characters", rt.join(path, "data"));
+  if (!DATA_PATTERN.test(v61)) throw rt.constraint(`does not match the pattern ${DATA_PATTERN.regex.source}`, rt.join(path, "data"));
 }
 
-/** Whether `obj` is a valid `PromptInput` (one pass; false: let `checkPromptInput` name the fault). */
-function scanPromptInput(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "content":
-        if (typeof value !== "string") return false;
-        if (!CONTENT_PATTERN.test(value)) return false;
-        required++;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
-  }
-  return required === 1;
+/** Whether `obj` is a valid `PromptInput` with no unknown key (false: let `checkPromptInput` decide). */
+function scanPromptInput(obj: rt.JsonObject): boolean {
+  const v64 = obj.content;
+  if (typeof v64 !== "string") return false;
+  if (!CONTENT_PATTERN.test(v64)) return false;
+  return rt.keyCount(obj) === 3;
 }
 
 /** The ordered checks of a `PromptInput` at `path`: throws `ProtocolError` for the first fault. */
@@ -1054,10 +1002,10 @@ function checkPromptInput(obj: rt.JsonObject, path: string, strict: boolean): vo
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v38 = obj.content;
-  if (v38 === undefined) throw rt.missing(rt.join(path, "content"));
-  if (typeof v38 !== "string") throw rt.wrongType("a string", v38, rt.join(path, "content"));
-  if (!CONTENT_PATTERN.test(v38)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
+  const v63 = obj.content;
+  if (v63 === undefined) throw rt.missing(rt.join(path, "content"));
+  if (typeof v63 !== "string") throw rt.wrongType("a string", v63, rt.join(path, "content"));
+  if (!CONTENT_PATTERN.test(v63)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
 }
 
 const MESSAGE_INPUT_ALTERNATIVES: readonly rt.Alternative[] = [
@@ -1065,35 +1013,27 @@ const MESSAGE_INPUT_ALTERNATIVES: readonly rt.Alternative[] = [
   { required: ["images"], patterns: [], minItems: [["images", 1]] },
 ];
 
-/** Whether `obj` is a valid `MessageInput` (one pass; false: let `checkMessageInput` name the fault). */
-function scanMessageInput(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "role":
-        if (value !== "user") return false;
-        required++;
-        continue;
-      case "content":
-        if (typeof value !== "string") return false;
-        continue;
-      case "images":
-        if (!Array.isArray(value)) return false;
-        for (let i44 = 0; i44 < value.length; i44++) {
-          const item45: unknown = value[i44];
-          if (!rt.isObject(item45) || !scanInputImage(item45, strict)) return false;
-        }
-        continue;
+/** Whether `obj` is a valid `MessageInput` with no unknown key (false: let `checkMessageInput` decide). */
+function scanMessageInput(obj: rt.JsonObject): boolean {
+  let present = 3;
+  const v66 = obj.role;
+  if (v66 !== "user") return false;
+  const v68 = obj.content;
+  if (v68 !== undefined) {
+    if (typeof v68 !== "string") return false;
+    present++;
+  }
+  const v72 = obj.images;
+  if (v72 !== undefined) {
+    if (!Array.isArray(v72)) return false;
+    for (let i73 = 0; i73 < v72.length; i73++) {
+      const item74: unknown = v72[i73];
+      if (!rt.isObject(item74) || !scanInputImage(item74)) return false;
     }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+    present++;
   }
   if (!rt.satisfiesAnyOf(obj, MESSAGE_INPUT_ALTERNATIVES)) return false;
-  return required === 1;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `MessageInput` at `path`: throws `ProtocolError` for the first fault. */
@@ -1109,60 +1049,54 @@ function checkMessageInput(obj: rt.JsonObject, path: string, strict: boolean): v
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v39 = obj.role;
-  if (v39 === undefined) throw rt.missing(rt.join(path, "role"));
-  if (v39 !== "user") throw rt.badConst("user", rt.join(path, "role"));
-  const v40 = obj.content;
-  if (v40 !== undefined) {
-    if (typeof v40 !== "string") throw rt.wrongType("a string", v40, rt.join(path, "content"));
+  const v65 = obj.role;
+  if (v65 === undefined) throw rt.missing(rt.join(path, "role"));
+  if (v65 !== "user") throw rt.badConst("user", rt.join(path, "role"));
+  const v67 = obj.content;
+  if (v67 !== undefined) {
+    if (typeof v67 !== "string") throw rt.wrongType("a string", v67, rt.join(path, "content"));
   }
-  const v41 = obj.images;
-  if (v41 !== undefined) {
-    if (!Array.isArray(v41)) throw rt.wrongType("an array", v41, rt.join(path, "images"));
-    for (let i42 = 0; i42 < v41.length; i42++) {
-      const item43: unknown = v41[i42];
-      if (!rt.isObject(item43)) throw rt.wrongType("an object", item43, `${rt.join(path, "images")}[${i42}]`);
-      checkInputImage(item43, `${rt.join(path, "images")}[${i42}]`, strict);
+  const v69 = obj.images;
+  if (v69 !== undefined) {
+    if (!Array.isArray(v69)) throw rt.wrongType("an array", v69, rt.join(path, "images"));
+    for (let i70 = 0; i70 < v69.length; i70++) {
+      const item71: unknown = v69[i70];
+      if (!rt.isObject(item71)) throw rt.wrongType("an object", item71, `${rt.join(path, "images")}[${i70}]`);
+      checkInputImage(item71, `${rt.join(path, "images")}[${i70}]`, strict);
     }
   }
   rt.checkAnyOf(obj, MESSAGE_INPUT_ALTERNATIVES, path);
 }
 
-/** Whether `obj` is a valid `RunStartEvent` (one pass; false: let `checkRunStartEvent` name the fault). */
-function scanRunStartEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "sessionId":
-        if (typeof value !== "string") return false;
-        continue;
-      case "cwd":
-        if (typeof value !== "string") return false;
-        required++;
-        continue;
-      case "provider":
-        if (typeof value !== "string") return false;
-        continue;
-      case "model":
-        if (typeof value !== "string") return false;
-        continue;
-      case "apiModel":
-        if (typeof value !== "string") return false;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `RunStartEvent` with no unknown key (false: let `checkRunStartEvent` decide). */
+function scanRunStartEvent(obj: rt.JsonObject): boolean {
+  let present = 4;
+  const v76 = obj.runId;
+  if (typeof v76 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v76)) return false;
+  const v78 = obj.sessionId;
+  if (v78 !== undefined) {
+    if (typeof v78 !== "string") return false;
+    present++;
   }
-  return required === 2;
+  const v80 = obj.cwd;
+  if (typeof v80 !== "string") return false;
+  const v82 = obj.provider;
+  if (v82 !== undefined) {
+    if (typeof v82 !== "string") return false;
+    present++;
+  }
+  const v84 = obj.model;
+  if (v84 !== undefined) {
+    if (typeof v84 !== "string") return false;
+    present++;
+  }
+  const v86 = obj.apiModel;
+  if (v86 !== undefined) {
+    if (typeof v86 !== "string") return false;
+    present++;
+  }
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `RunStartEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1181,53 +1115,43 @@ function checkRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v46 = obj.runId;
-  if (v46 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v46 !== "string") throw rt.wrongType("a string", v46, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v46)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v47 = obj.sessionId;
-  if (v47 !== undefined) {
-    if (typeof v47 !== "string") throw rt.wrongType("a string", v47, rt.join(path, "sessionId"));
+  const v75 = obj.runId;
+  if (v75 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v75 !== "string") throw rt.wrongType("a string", v75, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v75)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v77 = obj.sessionId;
+  if (v77 !== undefined) {
+    if (typeof v77 !== "string") throw rt.wrongType("a string", v77, rt.join(path, "sessionId"));
   }
-  const v48 = obj.cwd;
-  if (v48 === undefined) throw rt.missing(rt.join(path, "cwd"));
-  if (typeof v48 !== "string") throw rt.wrongType("a string", v48, rt.join(path, "cwd"));
-  const v49 = obj.provider;
-  if (v49 !== undefined) {
-    if (typeof v49 !== "string") throw rt.wrongType("a string", v49, rt.join(path, "provider"));
+  const v79 = obj.cwd;
+  if (v79 === undefined) throw rt.missing(rt.join(path, "cwd"));
+  if (typeof v79 !== "string") throw rt.wrongType("a string", v79, rt.join(path, "cwd"));
+  const v81 = obj.provider;
+  if (v81 !== undefined) {
+    if (typeof v81 !== "string") throw rt.wrongType("a string", v81, rt.join(path, "provider"));
   }
-  const v50 = obj.model;
-  if (v50 !== undefined) {
-    if (typeof v50 !== "string") throw rt.wrongType("a string", v50, rt.join(path, "model"));
+  const v83 = obj.model;
+  if (v83 !== undefined) {
+    if (typeof v83 !== "string") throw rt.wrongType("a string", v83, rt.join(path, "model"));
   }
-  const v51 = obj.apiModel;
-  if (v51 !== undefined) {
-    if (typeof v51 !== "string") throw rt.wrongType("a string", v51, rt.join(path, "apiModel"));
+  const v85 = obj.apiModel;
+  if (v85 !== undefined) {
+    if (typeof v85 !== "string") throw rt.wrongType("a string", v85, rt.join(path, "apiModel"));
   }
 }
 
-/** Whether `obj` is a valid `TextEvent` (one pass; false: let `checkTextEvent` name the fault). */
-function scanTextEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "delta":
-        if (typeof value !== "string") return false;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `TextEvent` with no unknown key (false: let `checkTextEvent` decide). */
+function scanTextEvent(obj: rt.JsonObject): boolean {
+  let present = 3;
+  const v88 = obj.runId;
+  if (typeof v88 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v88)) return false;
+  const v90 = obj.delta;
+  if (v90 !== undefined) {
+    if (typeof v90 !== "string") return false;
+    present++;
   }
-  return required === 1;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `TextEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1242,49 +1166,40 @@ function checkTextEvent(obj: rt.JsonObject, path: string, strict: boolean): void
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v52 = obj.runId;
-  if (v52 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v52 !== "string") throw rt.wrongType("a string", v52, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v52)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v53 = obj.delta;
-  if (v53 !== undefined) {
-    if (typeof v53 !== "string") throw rt.wrongType("a string", v53, rt.join(path, "delta"));
+  const v87 = obj.runId;
+  if (v87 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v87 !== "string") throw rt.wrongType("a string", v87, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v87)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v89 = obj.delta;
+  if (v89 !== undefined) {
+    if (typeof v89 !== "string") throw rt.wrongType("a string", v89, rt.join(path, "delta"));
   }
 }
 
-/** Whether `obj` is a valid `ToolCallEvent` (one pass; false: let `checkToolCallEvent` name the fault). */
-function scanToolCallEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "id":
-        if (typeof value !== "string") return false;
-        continue;
-      case "name":
-        if (typeof value !== "string") return false;
-        continue;
-      case "args":
-        if (value === undefined) return false;
-        rt.noteFreeJson(value);
-        continue;
-      case "sideEffect":
-        if (!isToolCallSideEffect(value)) return false;
-        required++;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `ToolCallEvent` with no unknown key (false: let `checkToolCallEvent` decide). */
+function scanToolCallEvent(obj: rt.JsonObject): boolean {
+  let present = 4;
+  const v92 = obj.runId;
+  if (typeof v92 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v92)) return false;
+  const v94 = obj.id;
+  if (v94 !== undefined) {
+    if (typeof v94 !== "string") return false;
+    present++;
   }
-  return required === 2;
+  const v96 = obj.name;
+  if (v96 !== undefined) {
+    if (typeof v96 !== "string") return false;
+    present++;
+  }
+  const v98 = obj.args;
+  if (v98 !== undefined) {
+    rt.noteFreeJson(v98);
+    present++;
+  }
+  const v100 = obj.sideEffect;
+  if (!isToolCallSideEffect(v100)) return false;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `ToolCallEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1302,50 +1217,35 @@ function checkToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v54 = obj.runId;
-  if (v54 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v54 !== "string") throw rt.wrongType("a string", v54, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v54)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v55 = obj.id;
-  if (v55 !== undefined) {
-    if (typeof v55 !== "string") throw rt.wrongType("a string", v55, rt.join(path, "id"));
+  const v91 = obj.runId;
+  if (v91 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v91 !== "string") throw rt.wrongType("a string", v91, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v91)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v93 = obj.id;
+  if (v93 !== undefined) {
+    if (typeof v93 !== "string") throw rt.wrongType("a string", v93, rt.join(path, "id"));
   }
-  const v56 = obj.name;
-  if (v56 !== undefined) {
-    if (typeof v56 !== "string") throw rt.wrongType("a string", v56, rt.join(path, "name"));
+  const v95 = obj.name;
+  if (v95 !== undefined) {
+    if (typeof v95 !== "string") throw rt.wrongType("a string", v95, rt.join(path, "name"));
   }
-  const v57 = obj.args;
-  if (v57 !== undefined) {
-    rt.noteFreeJson(v57);
+  const v97 = obj.args;
+  if (v97 !== undefined) {
+    rt.noteFreeJson(v97);
   }
-  const v58 = obj.sideEffect;
-  if (v58 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
-  if (!isToolCallSideEffect(v58)) throw rt.badEnum(v58, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  const v99 = obj.sideEffect;
+  if (v99 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
+  if (!isToolCallSideEffect(v99)) throw rt.badEnum(v99, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
 }
 
-/** Whether `obj` is a valid `CheckpointEvent` (one pass; false: let `checkCheckpointEvent` name the fault). */
-function scanCheckpointEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "checkpoint":
-        if (!rt.isObject(value) || !scanCheckpointInfo(value, strict)) return false;
-        required++;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
-  }
-  return required === 2;
+/** Whether `obj` is a valid `CheckpointEvent` with no unknown key (false: let `checkCheckpointEvent` decide). */
+function scanCheckpointEvent(obj: rt.JsonObject): boolean {
+  const v102 = obj.runId;
+  if (typeof v102 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v102)) return false;
+  const v104 = obj.checkpoint;
+  if (!rt.isObject(v104) || !scanCheckpointInfo(v104)) return false;
+  return rt.keyCount(obj) === 4;
 }
 
 /** The ordered checks of a `CheckpointEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1360,80 +1260,98 @@ function checkCheckpointEvent(obj: rt.JsonObject, path: string, strict: boolean)
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v59 = obj.runId;
-  if (v59 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v59 !== "string") throw rt.wrongType("a string", v59, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v59)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v60 = obj.checkpoint;
-  if (v60 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
-  if (!rt.isObject(v60)) throw rt.wrongType("an object", v60, rt.join(path, "checkpoint"));
-  checkCheckpointInfo(v60, rt.join(path, "checkpoint"), strict);
+  const v101 = obj.runId;
+  if (v101 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v101 !== "string") throw rt.wrongType("a string", v101, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v101)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v103 = obj.checkpoint;
+  if (v103 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
+  if (!rt.isObject(v103)) throw rt.wrongType("an object", v103, rt.join(path, "checkpoint"));
+  checkCheckpointInfo(v103, rt.join(path, "checkpoint"), strict);
 }
 
-/** Whether `obj` is a valid `PermissionEvent` (one pass; false: let `checkPermissionEvent` name the fault). */
-function scanPermissionEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "sessionId":
-        if (typeof value !== "string") return false;
-        continue;
-      case "id":
-        if (typeof value !== "string") return false;
-        continue;
-      case "name":
-        if (typeof value !== "string") return false;
-        continue;
-      case "action":
-        if (typeof value !== "string") return false;
-        continue;
-      case "permission":
-        if (!isPermission(value)) return false;
-        continue;
-      case "permissionGranted":
-        if (typeof value !== "boolean") return false;
-        continue;
-      case "permissionMode":
-        if (!isPermissionMode(value)) return false;
-        continue;
-      case "autonomy":
-        if (!isPermissionAutonomy(value)) return false;
-        continue;
-      case "sideEffect":
-        if (!isPermissionSideEffect(value)) return false;
-        continue;
-      case "reason":
-        if (typeof value !== "string") return false;
-        continue;
-      case "decisionReason":
-        if (typeof value !== "string") return false;
-        continue;
-      case "risk":
-        if (!rt.isObject(value) || !scanRisk(value, strict)) return false;
-        continue;
-      case "violation":
-        if (!rt.isObject(value) || !scanViolation(value, strict)) return false;
-        continue;
-      case "grantMatched":
-        if (typeof value !== "boolean") return false;
-        continue;
-      case "grant":
-        if (!rt.isObject(value) || !scanGrant(value, strict)) return false;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `PermissionEvent` with no unknown key (false: let `checkPermissionEvent` decide). */
+function scanPermissionEvent(obj: rt.JsonObject): boolean {
+  let present = 3;
+  const v106 = obj.runId;
+  if (typeof v106 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v106)) return false;
+  const v108 = obj.sessionId;
+  if (v108 !== undefined) {
+    if (typeof v108 !== "string") return false;
+    present++;
   }
-  return required === 1;
+  const v110 = obj.id;
+  if (v110 !== undefined) {
+    if (typeof v110 !== "string") return false;
+    present++;
+  }
+  const v112 = obj.name;
+  if (v112 !== undefined) {
+    if (typeof v112 !== "string") return false;
+    present++;
+  }
+  const v114 = obj.action;
+  if (v114 !== undefined) {
+    if (typeof v114 !== "string") return false;
+    present++;
+  }
+  const v116 = obj.permission;
+  if (v116 !== undefined) {
+    if (!isPermission(v116)) return false;
+    present++;
+  }
+  const v118 = obj.permissionGranted;
+  if (v118 !== undefined) {
+    if (typeof v118 !== "boolean") return false;
+    present++;
+  }
+  const v120 = obj.permissionMode;
+  if (v120 !== undefined) {
+    if (!isPermissionMode(v120)) return false;
+    present++;
+  }
+  const v122 = obj.autonomy;
+  if (v122 !== undefined) {
+    if (!isPermissionAutonomy(v122)) return false;
+    present++;
+  }
+  const v124 = obj.sideEffect;
+  if (v124 !== undefined) {
+    if (!isPermissionSideEffect(v124)) return false;
+    present++;
+  }
+  const v126 = obj.reason;
+  if (v126 !== undefined) {
+    if (typeof v126 !== "string") return false;
+    present++;
+  }
+  const v128 = obj.decisionReason;
+  if (v128 !== undefined) {
+    if (typeof v128 !== "string") return false;
+    present++;
+  }
+  const v130 = obj.risk;
+  if (v130 !== undefined) {
+    if (!rt.isObject(v130) || !scanRisk(v130)) return false;
+    present++;
+  }
+  const v132 = obj.violation;
+  if (v132 !== undefined) {
+    if (!rt.isObject(v132) || !scanViolation(v132)) return false;
+    present++;
+  }
+  const v134 = obj.grantMatched;
+  if (v134 !== undefined) {
+    if (typeof v134 !== "boolean") return false;
+    present++;
+  }
+  const v136 = obj.grant;
+  if (v136 !== undefined) {
+    if (!rt.isObject(v136) || !scanGrant(v136)) return false;
+    present++;
+  }
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `PermissionEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1462,139 +1380,157 @@ function checkPermissionEvent(obj: rt.JsonObject, path: string, strict: boolean)
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v61 = obj.runId;
-  if (v61 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v61 !== "string") throw rt.wrongType("a string", v61, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v61)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v62 = obj.sessionId;
-  if (v62 !== undefined) {
-    if (typeof v62 !== "string") throw rt.wrongType("a string", v62, rt.join(path, "sessionId"));
+  const v105 = obj.runId;
+  if (v105 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v105 !== "string") throw rt.wrongType("a string", v105, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v105)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v107 = obj.sessionId;
+  if (v107 !== undefined) {
+    if (typeof v107 !== "string") throw rt.wrongType("a string", v107, rt.join(path, "sessionId"));
   }
-  const v63 = obj.id;
-  if (v63 !== undefined) {
-    if (typeof v63 !== "string") throw rt.wrongType("a string", v63, rt.join(path, "id"));
+  const v109 = obj.id;
+  if (v109 !== undefined) {
+    if (typeof v109 !== "string") throw rt.wrongType("a string", v109, rt.join(path, "id"));
   }
-  const v64 = obj.name;
-  if (v64 !== undefined) {
-    if (typeof v64 !== "string") throw rt.wrongType("a string", v64, rt.join(path, "name"));
+  const v111 = obj.name;
+  if (v111 !== undefined) {
+    if (typeof v111 !== "string") throw rt.wrongType("a string", v111, rt.join(path, "name"));
   }
-  const v65 = obj.action;
-  if (v65 !== undefined) {
-    if (typeof v65 !== "string") throw rt.wrongType("a string", v65, rt.join(path, "action"));
+  const v113 = obj.action;
+  if (v113 !== undefined) {
+    if (typeof v113 !== "string") throw rt.wrongType("a string", v113, rt.join(path, "action"));
   }
-  const v66 = obj.permission;
-  if (v66 !== undefined) {
-    if (!isPermission(v66)) throw rt.badEnum(v66, PERMISSION_VALUES, rt.join(path, "permission"));
+  const v115 = obj.permission;
+  if (v115 !== undefined) {
+    if (!isPermission(v115)) throw rt.badEnum(v115, PERMISSION_VALUES, rt.join(path, "permission"));
   }
-  const v67 = obj.permissionGranted;
-  if (v67 !== undefined) {
-    if (typeof v67 !== "boolean") throw rt.wrongType("a boolean", v67, rt.join(path, "permissionGranted"));
+  const v117 = obj.permissionGranted;
+  if (v117 !== undefined) {
+    if (typeof v117 !== "boolean") throw rt.wrongType("a boolean", v117, rt.join(path, "permissionGranted"));
   }
-  const v68 = obj.permissionMode;
-  if (v68 !== undefined) {
-    if (!isPermissionMode(v68)) throw rt.badEnum(v68, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  const v119 = obj.permissionMode;
+  if (v119 !== undefined) {
+    if (!isPermissionMode(v119)) throw rt.badEnum(v119, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
   }
-  const v69 = obj.autonomy;
-  if (v69 !== undefined) {
-    if (!isPermissionAutonomy(v69)) throw rt.badEnum(v69, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  const v121 = obj.autonomy;
+  if (v121 !== undefined) {
+    if (!isPermissionAutonomy(v121)) throw rt.badEnum(v121, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
   }
-  const v70 = obj.sideEffect;
-  if (v70 !== undefined) {
-    if (!isPermissionSideEffect(v70)) throw rt.badEnum(v70, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  const v123 = obj.sideEffect;
+  if (v123 !== undefined) {
+    if (!isPermissionSideEffect(v123)) throw rt.badEnum(v123, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   }
-  const v71 = obj.reason;
-  if (v71 !== undefined) {
-    if (typeof v71 !== "string") throw rt.wrongType("a string", v71, rt.join(path, "reason"));
+  const v125 = obj.reason;
+  if (v125 !== undefined) {
+    if (typeof v125 !== "string") throw rt.wrongType("a string", v125, rt.join(path, "reason"));
   }
-  const v72 = obj.decisionReason;
-  if (v72 !== undefined) {
-    if (typeof v72 !== "string") throw rt.wrongType("a string", v72, rt.join(path, "decisionReason"));
+  const v127 = obj.decisionReason;
+  if (v127 !== undefined) {
+    if (typeof v127 !== "string") throw rt.wrongType("a string", v127, rt.join(path, "decisionReason"));
   }
-  const v73 = obj.risk;
-  if (v73 !== undefined) {
-    if (!rt.isObject(v73)) throw rt.wrongType("an object", v73, rt.join(path, "risk"));
-    checkRisk(v73, rt.join(path, "risk"), strict);
+  const v129 = obj.risk;
+  if (v129 !== undefined) {
+    if (!rt.isObject(v129)) throw rt.wrongType("an object", v129, rt.join(path, "risk"));
+    checkRisk(v129, rt.join(path, "risk"), strict);
   }
-  const v74 = obj.violation;
-  if (v74 !== undefined) {
-    if (!rt.isObject(v74)) throw rt.wrongType("an object", v74, rt.join(path, "violation"));
-    checkViolation(v74, rt.join(path, "violation"), strict);
+  const v131 = obj.violation;
+  if (v131 !== undefined) {
+    if (!rt.isObject(v131)) throw rt.wrongType("an object", v131, rt.join(path, "violation"));
+    checkViolation(v131, rt.join(path, "violation"), strict);
   }
-  const v75 = obj.grantMatched;
-  if (v75 !== undefined) {
-    if (typeof v75 !== "boolean") throw rt.wrongType("a boolean", v75, rt.join(path, "grantMatched"));
+  const v133 = obj.grantMatched;
+  if (v133 !== undefined) {
+    if (typeof v133 !== "boolean") throw rt.wrongType("a boolean", v133, rt.join(path, "grantMatched"));
   }
-  const v76 = obj.grant;
-  if (v76 !== undefined) {
-    if (!rt.isObject(v76)) throw rt.wrongType("an object", v76, rt.join(path, "grant"));
-    checkGrant(v76, rt.join(path, "grant"), strict);
+  const v135 = obj.grant;
+  if (v135 !== undefined) {
+    if (!rt.isObject(v135)) throw rt.wrongType("an object", v135, rt.join(path, "grant"));
+    checkGrant(v135, rt.join(path, "grant"), strict);
   }
 }
 
-/** Whether `obj` is a valid `PermissionRequestEvent` (one pass; false: let `checkPermissionRequestEvent` name the fault). */
-function scanPermissionRequestEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "sessionId":
-        if (typeof value !== "string") return false;
-        continue;
-      case "id":
-        if (typeof value !== "string") return false;
-        continue;
-      case "name":
-        if (typeof value !== "string") return false;
-        continue;
-      case "action":
-        if (!isPermissionRequestAction(value)) return false;
-        continue;
-      case "permission":
-        if (!isPermission(value)) return false;
-        continue;
-      case "permissionGranted":
-        if (typeof value !== "boolean") return false;
-        continue;
-      case "permissionMode":
-        if (!isPermissionMode(value)) return false;
-        continue;
-      case "autonomy":
-        if (!isPermissionAutonomy(value)) return false;
-        continue;
-      case "sideEffect":
-        if (!isPermissionSideEffect(value)) return false;
-        continue;
-      case "reason":
-        if (typeof value !== "string") return false;
-        continue;
-      case "decisionReason":
-        if (typeof value !== "string") return false;
-        continue;
-      case "risk":
-        if (!rt.isObject(value) || !scanRisk(value, strict)) return false;
-        continue;
-      case "violation":
-        if (!rt.isObject(value) || !scanViolation(value, strict)) return false;
-        continue;
-      case "grantMatched":
-        if (typeof value !== "boolean") return false;
-        continue;
-      case "grant":
-        if (!rt.isObject(value) || !scanGrant(value, strict)) return false;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `PermissionRequestEvent` with no unknown key (false: let `checkPermissionRequestEvent` decide). */
+function scanPermissionRequestEvent(obj: rt.JsonObject): boolean {
+  let present = 3;
+  const v138 = obj.runId;
+  if (typeof v138 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v138)) return false;
+  const v140 = obj.sessionId;
+  if (v140 !== undefined) {
+    if (typeof v140 !== "string") return false;
+    present++;
   }
-  return required === 1;
+  const v142 = obj.id;
+  if (v142 !== undefined) {
+    if (typeof v142 !== "string") return false;
+    present++;
+  }
+  const v144 = obj.name;
+  if (v144 !== undefined) {
+    if (typeof v144 !== "string") return false;
+    present++;
+  }
+  const v146 = obj.action;
+  if (v146 !== undefined) {
+    if (!isPermissionRequestAction(v146)) return false;
+    present++;
+  }
+  const v148 = obj.permission;
+  if (v148 !== undefined) {
+    if (!isPermission(v148)) return false;
+    present++;
+  }
+  const v150 = obj.permissionGranted;
+  if (v150 !== undefined) {
+    if (typeof v150 !== "boolean") return false;
+    present++;
+  }
+  const v152 = obj.permissionMode;
+  if (v152 !== undefined) {
+    if (!isPermissionMode(v152)) return false;
+    present++;
+  }
+  const v154 = obj.autonomy;
+  if (v154 !== undefined) {
+    if (!isPermissionAutonomy(v154)) return false;
+    present++;
+  }
+  const v156 = obj.sideEffect;
+  if (v156 !== undefined) {
+    if (!isPermissionSideEffect(v156)) return false;
+    present++;
+  }
+  const v158 = obj.reason;
+  if (v158 !== undefined) {
+    if (typeof v158 !== "string") return false;
+    present++;
+  }
+  const v160 = obj.decisionReason;
+  if (v160 !== undefined) {
+    if (typeof v160 !== "string") return false;
+    present++;
+  }
+  const v162 = obj.risk;
+  if (v162 !== undefined) {
+    if (!rt.isObject(v162) || !scanRisk(v162)) return false;
+    present++;
+  }
+  const v164 = obj.violation;
+  if (v164 !== undefined) {
+    if (!rt.isObject(v164) || !scanViolation(v164)) return false;
+    present++;
+  }
+  const v166 = obj.grantMatched;
+  if (v166 !== undefined) {
+    if (typeof v166 !== "boolean") return false;
+    present++;
+  }
+  const v168 = obj.grant;
+  if (v168 !== undefined) {
+    if (!rt.isObject(v168) || !scanGrant(v168)) return false;
+    present++;
+  }
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `PermissionRequestEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1623,139 +1559,157 @@ function checkPermissionRequestEvent(obj: rt.JsonObject, path: string, strict: b
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v77 = obj.runId;
-  if (v77 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v77 !== "string") throw rt.wrongType("a string", v77, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v77)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v78 = obj.sessionId;
-  if (v78 !== undefined) {
-    if (typeof v78 !== "string") throw rt.wrongType("a string", v78, rt.join(path, "sessionId"));
+  const v137 = obj.runId;
+  if (v137 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v137 !== "string") throw rt.wrongType("a string", v137, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v137)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v139 = obj.sessionId;
+  if (v139 !== undefined) {
+    if (typeof v139 !== "string") throw rt.wrongType("a string", v139, rt.join(path, "sessionId"));
   }
-  const v79 = obj.id;
-  if (v79 !== undefined) {
-    if (typeof v79 !== "string") throw rt.wrongType("a string", v79, rt.join(path, "id"));
+  const v141 = obj.id;
+  if (v141 !== undefined) {
+    if (typeof v141 !== "string") throw rt.wrongType("a string", v141, rt.join(path, "id"));
   }
-  const v80 = obj.name;
-  if (v80 !== undefined) {
-    if (typeof v80 !== "string") throw rt.wrongType("a string", v80, rt.join(path, "name"));
+  const v143 = obj.name;
+  if (v143 !== undefined) {
+    if (typeof v143 !== "string") throw rt.wrongType("a string", v143, rt.join(path, "name"));
   }
-  const v81 = obj.action;
-  if (v81 !== undefined) {
-    if (!isPermissionRequestAction(v81)) throw rt.badEnum(v81, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
+  const v145 = obj.action;
+  if (v145 !== undefined) {
+    if (!isPermissionRequestAction(v145)) throw rt.badEnum(v145, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
   }
-  const v82 = obj.permission;
-  if (v82 !== undefined) {
-    if (!isPermission(v82)) throw rt.badEnum(v82, PERMISSION_VALUES, rt.join(path, "permission"));
+  const v147 = obj.permission;
+  if (v147 !== undefined) {
+    if (!isPermission(v147)) throw rt.badEnum(v147, PERMISSION_VALUES, rt.join(path, "permission"));
   }
-  const v83 = obj.permissionGranted;
-  if (v83 !== undefined) {
-    if (typeof v83 !== "boolean") throw rt.wrongType("a boolean", v83, rt.join(path, "permissionGranted"));
+  const v149 = obj.permissionGranted;
+  if (v149 !== undefined) {
+    if (typeof v149 !== "boolean") throw rt.wrongType("a boolean", v149, rt.join(path, "permissionGranted"));
   }
-  const v84 = obj.permissionMode;
-  if (v84 !== undefined) {
-    if (!isPermissionMode(v84)) throw rt.badEnum(v84, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  const v151 = obj.permissionMode;
+  if (v151 !== undefined) {
+    if (!isPermissionMode(v151)) throw rt.badEnum(v151, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
   }
-  const v85 = obj.autonomy;
-  if (v85 !== undefined) {
-    if (!isPermissionAutonomy(v85)) throw rt.badEnum(v85, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  const v153 = obj.autonomy;
+  if (v153 !== undefined) {
+    if (!isPermissionAutonomy(v153)) throw rt.badEnum(v153, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
   }
-  const v86 = obj.sideEffect;
-  if (v86 !== undefined) {
-    if (!isPermissionSideEffect(v86)) throw rt.badEnum(v86, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  const v155 = obj.sideEffect;
+  if (v155 !== undefined) {
+    if (!isPermissionSideEffect(v155)) throw rt.badEnum(v155, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   }
-  const v87 = obj.reason;
-  if (v87 !== undefined) {
-    if (typeof v87 !== "string") throw rt.wrongType("a string", v87, rt.join(path, "reason"));
+  const v157 = obj.reason;
+  if (v157 !== undefined) {
+    if (typeof v157 !== "string") throw rt.wrongType("a string", v157, rt.join(path, "reason"));
   }
-  const v88 = obj.decisionReason;
-  if (v88 !== undefined) {
-    if (typeof v88 !== "string") throw rt.wrongType("a string", v88, rt.join(path, "decisionReason"));
+  const v159 = obj.decisionReason;
+  if (v159 !== undefined) {
+    if (typeof v159 !== "string") throw rt.wrongType("a string", v159, rt.join(path, "decisionReason"));
   }
-  const v89 = obj.risk;
-  if (v89 !== undefined) {
-    if (!rt.isObject(v89)) throw rt.wrongType("an object", v89, rt.join(path, "risk"));
-    checkRisk(v89, rt.join(path, "risk"), strict);
+  const v161 = obj.risk;
+  if (v161 !== undefined) {
+    if (!rt.isObject(v161)) throw rt.wrongType("an object", v161, rt.join(path, "risk"));
+    checkRisk(v161, rt.join(path, "risk"), strict);
   }
-  const v90 = obj.violation;
-  if (v90 !== undefined) {
-    if (!rt.isObject(v90)) throw rt.wrongType("an object", v90, rt.join(path, "violation"));
-    checkViolation(v90, rt.join(path, "violation"), strict);
+  const v163 = obj.violation;
+  if (v163 !== undefined) {
+    if (!rt.isObject(v163)) throw rt.wrongType("an object", v163, rt.join(path, "violation"));
+    checkViolation(v163, rt.join(path, "violation"), strict);
   }
-  const v91 = obj.grantMatched;
-  if (v91 !== undefined) {
-    if (typeof v91 !== "boolean") throw rt.wrongType("a boolean", v91, rt.join(path, "grantMatched"));
+  const v165 = obj.grantMatched;
+  if (v165 !== undefined) {
+    if (typeof v165 !== "boolean") throw rt.wrongType("a boolean", v165, rt.join(path, "grantMatched"));
   }
-  const v92 = obj.grant;
-  if (v92 !== undefined) {
-    if (!rt.isObject(v92)) throw rt.wrongType("an object", v92, rt.join(path, "grant"));
-    checkGrant(v92, rt.join(path, "grant"), strict);
+  const v167 = obj.grant;
+  if (v167 !== undefined) {
+    if (!rt.isObject(v167)) throw rt.wrongType("an object", v167, rt.join(path, "grant"));
+    checkGrant(v167, rt.join(path, "grant"), strict);
   }
 }
 
-/** Whether `obj` is a valid `PermissionDecisionEvent` (one pass; false: let `checkPermissionDecisionEvent` name the fault). */
-function scanPermissionDecisionEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "sessionId":
-        if (typeof value !== "string") return false;
-        continue;
-      case "id":
-        if (typeof value !== "string") return false;
-        continue;
-      case "name":
-        if (typeof value !== "string") return false;
-        continue;
-      case "action":
-        if (!isPermissionDecisionAction(value)) return false;
-        continue;
-      case "permission":
-        if (!isPermission(value)) return false;
-        continue;
-      case "permissionGranted":
-        if (typeof value !== "boolean") return false;
-        continue;
-      case "permissionMode":
-        if (!isPermissionMode(value)) return false;
-        continue;
-      case "autonomy":
-        if (!isPermissionAutonomy(value)) return false;
-        continue;
-      case "sideEffect":
-        if (!isPermissionSideEffect(value)) return false;
-        continue;
-      case "reason":
-        if (typeof value !== "string") return false;
-        continue;
-      case "decisionReason":
-        if (typeof value !== "string") return false;
-        continue;
-      case "risk":
-        if (!rt.isObject(value) || !scanRisk(value, strict)) return false;
-        continue;
-      case "violation":
-        if (!rt.isObject(value) || !scanViolation(value, strict)) return false;
-        continue;
-      case "grantMatched":
-        if (typeof value !== "boolean") return false;
-        continue;
-      case "grant":
-        if (!rt.isObject(value) || !scanGrant(value, strict)) return false;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `PermissionDecisionEvent` with no unknown key (false: let `checkPermissionDecisionEvent` decide). */
+function scanPermissionDecisionEvent(obj: rt.JsonObject): boolean {
+  let present = 3;
+  const v170 = obj.runId;
+  if (typeof v170 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v170)) return false;
+  const v172 = obj.sessionId;
+  if (v172 !== undefined) {
+    if (typeof v172 !== "string") return false;
+    present++;
   }
-  return required === 1;
+  const v174 = obj.id;
+  if (v174 !== undefined) {
+    if (typeof v174 !== "string") return false;
+    present++;
+  }
+  const v176 = obj.name;
+  if (v176 !== undefined) {
+    if (typeof v176 !== "string") return false;
+    present++;
+  }
+  const v178 = obj.action;
+  if (v178 !== undefined) {
+    if (!isPermissionDecisionAction(v178)) return false;
+    present++;
+  }
+  const v180 = obj.permission;
+  if (v180 !== undefined) {
+    if (!isPermission(v180)) return false;
+    present++;
+  }
+  const v182 = obj.permissionGranted;
+  if (v182 !== undefined) {
+    if (typeof v182 !== "boolean") return false;
+    present++;
+  }
+  const v184 = obj.permissionMode;
+  if (v184 !== undefined) {
+    if (!isPermissionMode(v184)) return false;
+    present++;
+  }
+  const v186 = obj.autonomy;
+  if (v186 !== undefined) {
+    if (!isPermissionAutonomy(v186)) return false;
+    present++;
+  }
+  const v188 = obj.sideEffect;
+  if (v188 !== undefined) {
+    if (!isPermissionSideEffect(v188)) return false;
+    present++;
+  }
+  const v190 = obj.reason;
+  if (v190 !== undefined) {
+    if (typeof v190 !== "string") return false;
+    present++;
+  }
+  const v192 = obj.decisionReason;
+  if (v192 !== undefined) {
+    if (typeof v192 !== "string") return false;
+    present++;
+  }
+  const v194 = obj.risk;
+  if (v194 !== undefined) {
+    if (!rt.isObject(v194) || !scanRisk(v194)) return false;
+    present++;
+  }
+  const v196 = obj.violation;
+  if (v196 !== undefined) {
+    if (!rt.isObject(v196) || !scanViolation(v196)) return false;
+    present++;
+  }
+  const v198 = obj.grantMatched;
+  if (v198 !== undefined) {
+    if (typeof v198 !== "boolean") return false;
+    present++;
+  }
+  const v200 = obj.grant;
+  if (v200 !== undefined) {
+    if (!rt.isObject(v200) || !scanGrant(v200)) return false;
+    present++;
+  }
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `PermissionDecisionEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1784,130 +1738,128 @@ function checkPermissionDecisionEvent(obj: rt.JsonObject, path: string, strict: 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v93 = obj.runId;
-  if (v93 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v93 !== "string") throw rt.wrongType("a string", v93, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v93)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v94 = obj.sessionId;
-  if (v94 !== undefined) {
-    if (typeof v94 !== "string") throw rt.wrongType("a string", v94, rt.join(path, "sessionId"));
+  const v169 = obj.runId;
+  if (v169 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v169 !== "string") throw rt.wrongType("a string", v169, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v169)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v171 = obj.sessionId;
+  if (v171 !== undefined) {
+    if (typeof v171 !== "string") throw rt.wrongType("a string", v171, rt.join(path, "sessionId"));
   }
-  const v95 = obj.id;
-  if (v95 !== undefined) {
-    if (typeof v95 !== "string") throw rt.wrongType("a string", v95, rt.join(path, "id"));
+  const v173 = obj.id;
+  if (v173 !== undefined) {
+    if (typeof v173 !== "string") throw rt.wrongType("a string", v173, rt.join(path, "id"));
   }
-  const v96 = obj.name;
-  if (v96 !== undefined) {
-    if (typeof v96 !== "string") throw rt.wrongType("a string", v96, rt.join(path, "name"));
+  const v175 = obj.name;
+  if (v175 !== undefined) {
+    if (typeof v175 !== "string") throw rt.wrongType("a string", v175, rt.join(path, "name"));
   }
-  const v97 = obj.action;
-  if (v97 !== undefined) {
-    if (!isPermissionDecisionAction(v97)) throw rt.badEnum(v97, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
+  const v177 = obj.action;
+  if (v177 !== undefined) {
+    if (!isPermissionDecisionAction(v177)) throw rt.badEnum(v177, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
   }
-  const v98 = obj.permission;
-  if (v98 !== undefined) {
-    if (!isPermission(v98)) throw rt.badEnum(v98, PERMISSION_VALUES, rt.join(path, "permission"));
+  const v179 = obj.permission;
+  if (v179 !== undefined) {
+    if (!isPermission(v179)) throw rt.badEnum(v179, PERMISSION_VALUES, rt.join(path, "permission"));
   }
-  const v99 = obj.permissionGranted;
-  if (v99 !== undefined) {
-    if (typeof v99 !== "boolean") throw rt.wrongType("a boolean", v99, rt.join(path, "permissionGranted"));
+  const v181 = obj.permissionGranted;
+  if (v181 !== undefined) {
+    if (typeof v181 !== "boolean") throw rt.wrongType("a boolean", v181, rt.join(path, "permissionGranted"));
   }
-  const v100 = obj.permissionMode;
-  if (v100 !== undefined) {
-    if (!isPermissionMode(v100)) throw rt.badEnum(v100, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  const v183 = obj.permissionMode;
+  if (v183 !== undefined) {
+    if (!isPermissionMode(v183)) throw rt.badEnum(v183, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
   }
-  const v101 = obj.autonomy;
-  if (v101 !== undefined) {
-    if (!isPermissionAutonomy(v101)) throw rt.badEnum(v101, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  const v185 = obj.autonomy;
+  if (v185 !== undefined) {
+    if (!isPermissionAutonomy(v185)) throw rt.badEnum(v185, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
   }
-  const v102 = obj.sideEffect;
-  if (v102 !== undefined) {
-    if (!isPermissionSideEffect(v102)) throw rt.badEnum(v102, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  const v187 = obj.sideEffect;
+  if (v187 !== undefined) {
+    if (!isPermissionSideEffect(v187)) throw rt.badEnum(v187, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   }
-  const v103 = obj.reason;
-  if (v103 !== undefined) {
-    if (typeof v103 !== "string") throw rt.wrongType("a string", v103, rt.join(path, "reason"));
+  const v189 = obj.reason;
+  if (v189 !== undefined) {
+    if (typeof v189 !== "string") throw rt.wrongType("a string", v189, rt.join(path, "reason"));
   }
-  const v104 = obj.decisionReason;
-  if (v104 !== undefined) {
-    if (typeof v104 !== "string") throw rt.wrongType("a string", v104, rt.join(path, "decisionReason"));
+  const v191 = obj.decisionReason;
+  if (v191 !== undefined) {
+    if (typeof v191 !== "string") throw rt.wrongType("a string", v191, rt.join(path, "decisionReason"));
   }
-  const v105 = obj.risk;
-  if (v105 !== undefined) {
-    if (!rt.isObject(v105)) throw rt.wrongType("an object", v105, rt.join(path, "risk"));
-    checkRisk(v105, rt.join(path, "risk"), strict);
+  const v193 = obj.risk;
+  if (v193 !== undefined) {
+    if (!rt.isObject(v193)) throw rt.wrongType("an object", v193, rt.join(path, "risk"));
+    checkRisk(v193, rt.join(path, "risk"), strict);
   }
-  const v106 = obj.violation;
-  if (v106 !== undefined) {
-    if (!rt.isObject(v106)) throw rt.wrongType("an object", v106, rt.join(path, "violation"));
-    checkViolation(v106, rt.join(path, "violation"), strict);
+  const v195 = obj.violation;
+  if (v195 !== undefined) {
+    if (!rt.isObject(v195)) throw rt.wrongType("an object", v195, rt.join(path, "violation"));
+    checkViolation(v195, rt.join(path, "violation"), strict);
   }
-  const v107 = obj.grantMatched;
-  if (v107 !== undefined) {
-    if (typeof v107 !== "boolean") throw rt.wrongType("a boolean", v107, rt.join(path, "grantMatched"));
+  const v197 = obj.grantMatched;
+  if (v197 !== undefined) {
+    if (typeof v197 !== "boolean") throw rt.wrongType("a boolean", v197, rt.join(path, "grantMatched"));
   }
-  const v108 = obj.grant;
-  if (v108 !== undefined) {
-    if (!rt.isObject(v108)) throw rt.wrongType("an object", v108, rt.join(path, "grant"));
-    checkGrant(v108, rt.join(path, "grant"), strict);
+  const v199 = obj.grant;
+  if (v199 !== undefined) {
+    if (!rt.isObject(v199)) throw rt.wrongType("an object", v199, rt.join(path, "grant"));
+    checkGrant(v199, rt.join(path, "grant"), strict);
   }
 }
 
-/** Whether `obj` is a valid `ToolResultEvent` (one pass; false: let `checkToolResultEvent` name the fault). */
-function scanToolResultEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "id":
-        if (typeof value !== "string") return false;
-        continue;
-      case "name":
-        if (typeof value !== "string") return false;
-        continue;
-      case "status":
-        if (!isToolResultStatus(value)) return false;
-        required++;
-        continue;
-      case "output":
-        if (typeof value !== "string") return false;
-        continue;
-      case "truncated":
-        if (typeof value !== "boolean") return false;
-        required++;
-        continue;
-      case "redacted":
-        if (typeof value !== "boolean") return false;
-        continue;
-      case "changedFiles":
-        if (!Array.isArray(value)) return false;
-        for (let i119 = 0; i119 < value.length; i119++) {
-          const item120: unknown = value[i119];
-          if (typeof item120 !== "string") return false;
-        }
-        continue;
-      case "meta":
-        if (!rt.isObject(value)) return false;
-        for (const key123 in value) {
-          if (typeof value[key123] !== "string") return false;
-        }
-        continue;
-      case "display":
-        if (!rt.isObject(value) || !scanDisplay(value, strict)) return false;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `ToolResultEvent` with no unknown key (false: let `checkToolResultEvent` decide). */
+function scanToolResultEvent(obj: rt.JsonObject): boolean {
+  let present = 5;
+  const v202 = obj.runId;
+  if (typeof v202 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v202)) return false;
+  const v204 = obj.id;
+  if (v204 !== undefined) {
+    if (typeof v204 !== "string") return false;
+    present++;
   }
-  return required === 3;
+  const v206 = obj.name;
+  if (v206 !== undefined) {
+    if (typeof v206 !== "string") return false;
+    present++;
+  }
+  const v208 = obj.status;
+  if (!isToolResultStatus(v208)) return false;
+  const v210 = obj.output;
+  if (v210 !== undefined) {
+    if (typeof v210 !== "string") return false;
+    present++;
+  }
+  const v212 = obj.truncated;
+  if (typeof v212 !== "boolean") return false;
+  const v214 = obj.redacted;
+  if (v214 !== undefined) {
+    if (typeof v214 !== "boolean") return false;
+    present++;
+  }
+  const v218 = obj.changedFiles;
+  if (v218 !== undefined) {
+    if (!Array.isArray(v218)) return false;
+    for (let i219 = 0; i219 < v218.length; i219++) {
+      const item220: unknown = v218[i219];
+      if (typeof item220 !== "string") return false;
+    }
+    present++;
+  }
+  const v223 = obj.meta;
+  if (v223 !== undefined) {
+    if (!rt.isObject(v223)) return false;
+    for (const key224 in v223) {
+      if (typeof v223[key224] !== "string") return false;
+    }
+    present++;
+  }
+  const v226 = obj.display;
+  if (v226 !== undefined) {
+    if (!rt.isObject(v226) || !scanDisplay(v226)) return false;
+    present++;
+  }
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `ToolResultEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1930,76 +1882,66 @@ function checkToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean)
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v109 = obj.runId;
-  if (v109 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v109 !== "string") throw rt.wrongType("a string", v109, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v109)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v110 = obj.id;
-  if (v110 !== undefined) {
-    if (typeof v110 !== "string") throw rt.wrongType("a string", v110, rt.join(path, "id"));
+  const v201 = obj.runId;
+  if (v201 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v201 !== "string") throw rt.wrongType("a string", v201, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v201)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v203 = obj.id;
+  if (v203 !== undefined) {
+    if (typeof v203 !== "string") throw rt.wrongType("a string", v203, rt.join(path, "id"));
   }
-  const v111 = obj.name;
-  if (v111 !== undefined) {
-    if (typeof v111 !== "string") throw rt.wrongType("a string", v111, rt.join(path, "name"));
+  const v205 = obj.name;
+  if (v205 !== undefined) {
+    if (typeof v205 !== "string") throw rt.wrongType("a string", v205, rt.join(path, "name"));
   }
-  const v112 = obj.status;
-  if (v112 === undefined) throw rt.missing(rt.join(path, "status"));
-  if (!isToolResultStatus(v112)) throw rt.badEnum(v112, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
-  const v113 = obj.output;
-  if (v113 !== undefined) {
-    if (typeof v113 !== "string") throw rt.wrongType("a string", v113, rt.join(path, "output"));
+  const v207 = obj.status;
+  if (v207 === undefined) throw rt.missing(rt.join(path, "status"));
+  if (!isToolResultStatus(v207)) throw rt.badEnum(v207, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
+  const v209 = obj.output;
+  if (v209 !== undefined) {
+    if (typeof v209 !== "string") throw rt.wrongType("a string", v209, rt.join(path, "output"));
   }
-  const v114 = obj.truncated;
-  if (v114 === undefined) throw rt.missing(rt.join(path, "truncated"));
-  if (typeof v114 !== "boolean") throw rt.wrongType("a boolean", v114, rt.join(path, "truncated"));
-  const v115 = obj.redacted;
-  if (v115 !== undefined) {
-    if (typeof v115 !== "boolean") throw rt.wrongType("a boolean", v115, rt.join(path, "redacted"));
+  const v211 = obj.truncated;
+  if (v211 === undefined) throw rt.missing(rt.join(path, "truncated"));
+  if (typeof v211 !== "boolean") throw rt.wrongType("a boolean", v211, rt.join(path, "truncated"));
+  const v213 = obj.redacted;
+  if (v213 !== undefined) {
+    if (typeof v213 !== "boolean") throw rt.wrongType("a boolean", v213, rt.join(path, "redacted"));
   }
-  const v116 = obj.changedFiles;
-  if (v116 !== undefined) {
-    if (!Array.isArray(v116)) throw rt.wrongType("an array", v116, rt.join(path, "changedFiles"));
-    for (let i117 = 0; i117 < v116.length; i117++) {
-      const item118: unknown = v116[i117];
-      if (typeof item118 !== "string") throw rt.wrongType("a string", item118, `${rt.join(path, "changedFiles")}[${i117}]`);
+  const v215 = obj.changedFiles;
+  if (v215 !== undefined) {
+    if (!Array.isArray(v215)) throw rt.wrongType("an array", v215, rt.join(path, "changedFiles"));
+    for (let i216 = 0; i216 < v215.length; i216++) {
+      const item217: unknown = v215[i216];
+      if (typeof item217 !== "string") throw rt.wrongType("a string", item217, `${rt.join(path, "changedFiles")}[${i216}]`);
     }
   }
-  const v121 = obj.meta;
-  if (v121 !== undefined) {
-    if (!rt.isObject(v121)) throw rt.wrongType("an object", v121, rt.join(path, "meta"));
-    for (const key122 in v121) {
-      if (typeof v121[key122] !== "string") throw rt.wrongType("a string", v121[key122], rt.join(rt.join(path, "meta"), key122));
+  const v221 = obj.meta;
+  if (v221 !== undefined) {
+    if (!rt.isObject(v221)) throw rt.wrongType("an object", v221, rt.join(path, "meta"));
+    for (const key222 in v221) {
+      if (typeof v221[key222] !== "string") throw rt.wrongType("a string", v221[key222], rt.join(rt.join(path, "meta"), key222));
     }
   }
-  const v124 = obj.display;
-  if (v124 !== undefined) {
-    if (!rt.isObject(v124)) throw rt.wrongType("an object", v124, rt.join(path, "display"));
-    checkDisplay(v124, rt.join(path, "display"), strict);
+  const v225 = obj.display;
+  if (v225 !== undefined) {
+    if (!rt.isObject(v225)) throw rt.wrongType("an object", v225, rt.join(path, "display"));
+    checkDisplay(v225, rt.join(path, "display"), strict);
   }
 }
 
-/** Whether `obj` is a valid `RestoreEvent` (one pass; false: let `checkRestoreEvent` name the fault). */
-function scanRestoreEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "checkpoint":
-        if (!rt.isObject(value) || !scanCheckpointInfo(value, strict)) return false;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `RestoreEvent` with no unknown key (false: let `checkRestoreEvent` decide). */
+function scanRestoreEvent(obj: rt.JsonObject): boolean {
+  let present = 3;
+  const v228 = obj.runId;
+  if (typeof v228 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v228)) return false;
+  const v230 = obj.checkpoint;
+  if (v230 !== undefined) {
+    if (!rt.isObject(v230) || !scanCheckpointInfo(v230)) return false;
+    present++;
   }
-  return required === 1;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `RestoreEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2014,54 +1956,38 @@ function checkRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): v
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v125 = obj.runId;
-  if (v125 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v125 !== "string") throw rt.wrongType("a string", v125, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v125)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v126 = obj.checkpoint;
-  if (v126 !== undefined) {
-    if (!rt.isObject(v126)) throw rt.wrongType("an object", v126, rt.join(path, "checkpoint"));
-    checkCheckpointInfo(v126, rt.join(path, "checkpoint"), strict);
+  const v227 = obj.runId;
+  if (v227 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v227 !== "string") throw rt.wrongType("a string", v227, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v227)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v229 = obj.checkpoint;
+  if (v229 !== undefined) {
+    if (!rt.isObject(v229)) throw rt.wrongType("an object", v229, rt.join(path, "checkpoint"));
+    checkCheckpointInfo(v229, rt.join(path, "checkpoint"), strict);
   }
 }
 
-/** Whether `obj` is a valid `UsageEvent` (one pass; false: let `checkUsageEvent` name the fault). */
-function scanUsageEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "promptTokens":
-        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
-        if (value < 0) return false;
-        required++;
-        continue;
-      case "completionTokens":
-        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
-        if (value < 0) return false;
-        required++;
-        continue;
-      case "totalTokens":
-        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
-        if (value < 0) return false;
-        required++;
-        continue;
-      case "costUsd":
-        if (typeof value !== "number") return false;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `UsageEvent` with no unknown key (false: let `checkUsageEvent` decide). */
+function scanUsageEvent(obj: rt.JsonObject): boolean {
+  let present = 6;
+  const v232 = obj.runId;
+  if (typeof v232 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v232)) return false;
+  const v234 = obj.promptTokens;
+  if (typeof v234 !== "number" || !Number.isSafeInteger(v234)) return false;
+  if (v234 < 0) return false;
+  const v236 = obj.completionTokens;
+  if (typeof v236 !== "number" || !Number.isSafeInteger(v236)) return false;
+  if (v236 < 0) return false;
+  const v238 = obj.totalTokens;
+  if (typeof v238 !== "number" || !Number.isSafeInteger(v238)) return false;
+  if (v238 < 0) return false;
+  const v240 = obj.costUsd;
+  if (v240 !== undefined) {
+    if (typeof v240 !== "number") return false;
+    present++;
   }
-  return required === 4;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `UsageEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2079,56 +2005,48 @@ function checkUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v127 = obj.runId;
-  if (v127 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v127 !== "string") throw rt.wrongType("a string", v127, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v127)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v128 = obj.promptTokens;
-  if (v128 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
-  if (typeof v128 !== "number" || !Number.isSafeInteger(v128)) throw rt.badInteger(v128, rt.join(path, "promptTokens"));
-  if (v128 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
-  const v129 = obj.completionTokens;
-  if (v129 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
-  if (typeof v129 !== "number" || !Number.isSafeInteger(v129)) throw rt.badInteger(v129, rt.join(path, "completionTokens"));
-  if (v129 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
-  const v130 = obj.totalTokens;
-  if (v130 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
-  if (typeof v130 !== "number" || !Number.isSafeInteger(v130)) throw rt.badInteger(v130, rt.join(path, "totalTokens"));
-  if (v130 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
-  const v131 = obj.costUsd;
-  if (v131 !== undefined) {
-    if (typeof v131 !== "number") throw rt.wrongType("a number", v131, rt.join(path, "costUsd"));
+  const v231 = obj.runId;
+  if (v231 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v231 !== "string") throw rt.wrongType("a string", v231, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v231)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v233 = obj.promptTokens;
+  if (v233 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
+  if (typeof v233 !== "number" || !Number.isSafeInteger(v233)) throw rt.badInteger(v233, rt.join(path, "promptTokens"));
+  if (v233 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
+  const v235 = obj.completionTokens;
+  if (v235 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
+  if (typeof v235 !== "number" || !Number.isSafeInteger(v235)) throw rt.badInteger(v235, rt.join(path, "completionTokens"));
+  if (v235 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
+  const v237 = obj.totalTokens;
+  if (v237 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
+  if (typeof v237 !== "number" || !Number.isSafeInteger(v237)) throw rt.badInteger(v237, rt.join(path, "totalTokens"));
+  if (v237 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
+  const v239 = obj.costUsd;
+  if (v239 !== undefined) {
+    if (typeof v239 !== "number") throw rt.wrongType("a number", v239, rt.join(path, "costUsd"));
   }
 }
 
-/** Whether `obj` is a valid `FinalEvent` (one pass; false: let `checkFinalEvent` name the fault). */
-function scanFinalEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "text":
-        if (typeof value !== "string") return false;
-        continue;
-      case "meta":
-        if (!rt.isObject(value)) return false;
-        for (const key136 in value) {
-          if (typeof value[key136] !== "string") return false;
-        }
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `FinalEvent` with no unknown key (false: let `checkFinalEvent` decide). */
+function scanFinalEvent(obj: rt.JsonObject): boolean {
+  let present = 3;
+  const v242 = obj.runId;
+  if (typeof v242 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v242)) return false;
+  const v244 = obj.text;
+  if (v244 !== undefined) {
+    if (typeof v244 !== "string") return false;
+    present++;
   }
-  return required === 1;
+  const v247 = obj.meta;
+  if (v247 !== undefined) {
+    if (!rt.isObject(v247)) return false;
+    for (const key248 in v247) {
+      if (typeof v247[key248] !== "string") return false;
+    }
+    present++;
+  }
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `FinalEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2144,45 +2062,35 @@ function checkFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v132 = obj.runId;
-  if (v132 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v132 !== "string") throw rt.wrongType("a string", v132, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v132)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v133 = obj.text;
-  if (v133 !== undefined) {
-    if (typeof v133 !== "string") throw rt.wrongType("a string", v133, rt.join(path, "text"));
+  const v241 = obj.runId;
+  if (v241 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v241 !== "string") throw rt.wrongType("a string", v241, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v241)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v243 = obj.text;
+  if (v243 !== undefined) {
+    if (typeof v243 !== "string") throw rt.wrongType("a string", v243, rt.join(path, "text"));
   }
-  const v134 = obj.meta;
-  if (v134 !== undefined) {
-    if (!rt.isObject(v134)) throw rt.wrongType("an object", v134, rt.join(path, "meta"));
-    for (const key135 in v134) {
-      if (typeof v134[key135] !== "string") throw rt.wrongType("a string", v134[key135], rt.join(rt.join(path, "meta"), key135));
+  const v245 = obj.meta;
+  if (v245 !== undefined) {
+    if (!rt.isObject(v245)) throw rt.wrongType("an object", v245, rt.join(path, "meta"));
+    for (const key246 in v245) {
+      if (typeof v245[key246] !== "string") throw rt.wrongType("a string", v245[key246], rt.join(rt.join(path, "meta"), key246));
     }
   }
 }
 
-/** Whether `obj` is a valid `WarningEvent` (one pass; false: let `checkWarningEvent` name the fault). */
-function scanWarningEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "message":
-        if (typeof value !== "string") return false;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `WarningEvent` with no unknown key (false: let `checkWarningEvent` decide). */
+function scanWarningEvent(obj: rt.JsonObject): boolean {
+  let present = 3;
+  const v250 = obj.runId;
+  if (typeof v250 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v250)) return false;
+  const v252 = obj.message;
+  if (v252 !== undefined) {
+    if (typeof v252 !== "string") return false;
+    present++;
   }
-  return required === 1;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `WarningEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2197,45 +2105,35 @@ function checkWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): v
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v137 = obj.runId;
-  if (v137 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v137 !== "string") throw rt.wrongType("a string", v137, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v137)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v138 = obj.message;
-  if (v138 !== undefined) {
-    if (typeof v138 !== "string") throw rt.wrongType("a string", v138, rt.join(path, "message"));
+  const v249 = obj.runId;
+  if (v249 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v249 !== "string") throw rt.wrongType("a string", v249, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v249)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v251 = obj.message;
+  if (v251 !== undefined) {
+    if (typeof v251 !== "string") throw rt.wrongType("a string", v251, rt.join(path, "message"));
   }
 }
 
-/** Whether `obj` is a valid `ErrorEvent` (one pass; false: let `checkErrorEvent` name the fault). */
-function scanErrorEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "code":
-        if (!isErrorCode(value)) return false;
-        continue;
-      case "message":
-        if (typeof value !== "string") return false;
-        continue;
-      case "recoverable":
-        if (typeof value !== "boolean") return false;
-        required++;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `ErrorEvent` with no unknown key (false: let `checkErrorEvent` decide). */
+function scanErrorEvent(obj: rt.JsonObject): boolean {
+  let present = 4;
+  const v254 = obj.runId;
+  if (typeof v254 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v254)) return false;
+  const v256 = obj.code;
+  if (v256 !== undefined) {
+    if (!isErrorCode(v256)) return false;
+    present++;
   }
-  return required === 2;
+  const v258 = obj.message;
+  if (v258 !== undefined) {
+    if (typeof v258 !== "string") return false;
+    present++;
+  }
+  const v260 = obj.recoverable;
+  if (typeof v260 !== "boolean") return false;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `ErrorEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2252,49 +2150,37 @@ function checkErrorEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v139 = obj.runId;
-  if (v139 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v139 !== "string") throw rt.wrongType("a string", v139, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v139)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v140 = obj.code;
-  if (v140 !== undefined) {
-    if (!isErrorCode(v140)) throw rt.badEnum(v140, ERROR_CODE_VALUES, rt.join(path, "code"));
+  const v253 = obj.runId;
+  if (v253 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v253 !== "string") throw rt.wrongType("a string", v253, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v253)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v255 = obj.code;
+  if (v255 !== undefined) {
+    if (!isErrorCode(v255)) throw rt.badEnum(v255, ERROR_CODE_VALUES, rt.join(path, "code"));
   }
-  const v141 = obj.message;
-  if (v141 !== undefined) {
-    if (typeof v141 !== "string") throw rt.wrongType("a string", v141, rt.join(path, "message"));
+  const v257 = obj.message;
+  if (v257 !== undefined) {
+    if (typeof v257 !== "string") throw rt.wrongType("a string", v257, rt.join(path, "message"));
   }
-  const v142 = obj.recoverable;
-  if (v142 === undefined) throw rt.missing(rt.join(path, "recoverable"));
-  if (typeof v142 !== "boolean") throw rt.wrongType("a boolean", v142, rt.join(path, "recoverable"));
+  const v259 = obj.recoverable;
+  if (v259 === undefined) throw rt.missing(rt.join(path, "recoverable"));
+  if (typeof v259 !== "boolean") throw rt.wrongType("a boolean", v259, rt.join(path, "recoverable"));
 }
 
-/** Whether `obj` is a valid `RunEndEvent` (one pass; false: let `checkRunEndEvent` name the fault). */
-function scanRunEndEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "status":
-        if (!isRunEndStatus(value)) return false;
-        continue;
-      case "exitCode":
-        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
-        required++;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `RunEndEvent` with no unknown key (false: let `checkRunEndEvent` decide). */
+function scanRunEndEvent(obj: rt.JsonObject): boolean {
+  let present = 4;
+  const v262 = obj.runId;
+  if (typeof v262 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v262)) return false;
+  const v264 = obj.status;
+  if (v264 !== undefined) {
+    if (!isRunEndStatus(v264)) return false;
+    present++;
   }
-  return required === 2;
+  const v266 = obj.exitCode;
+  if (typeof v266 !== "number" || !Number.isSafeInteger(v266)) return false;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `RunEndEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2310,25 +2196,25 @@ function checkRunEndEvent(obj: rt.JsonObject, path: string, strict: boolean): vo
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v143 = obj.runId;
-  if (v143 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v143 !== "string") throw rt.wrongType("a string", v143, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v143)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v144 = obj.status;
-  if (v144 !== undefined) {
-    if (!isRunEndStatus(v144)) throw rt.badEnum(v144, RUN_END_STATUS_VALUES, rt.join(path, "status"));
+  const v261 = obj.runId;
+  if (v261 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v261 !== "string") throw rt.wrongType("a string", v261, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v261)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v263 = obj.status;
+  if (v263 !== undefined) {
+    if (!isRunEndStatus(v263)) throw rt.badEnum(v263, RUN_END_STATUS_VALUES, rt.join(path, "status"));
   }
-  const v145 = obj.exitCode;
-  if (v145 === undefined) throw rt.missing(rt.join(path, "exitCode"));
-  if (typeof v145 !== "number" || !Number.isSafeInteger(v145)) throw rt.badInteger(v145, rt.join(path, "exitCode"));
+  const v265 = obj.exitCode;
+  if (v265 === undefined) throw rt.missing(rt.join(path, "exitCode"));
+  if (typeof v265 !== "number" || !Number.isSafeInteger(v265)) throw rt.badInteger(v265, rt.join(path, "exitCode"));
 }
 
 /** The fields every output event shares: a line of an unknown `type` must still have them. */
 function checkOutputEnvelope(obj: rt.JsonObject): void {
-  const v146 = obj.runId;
-  if (v146 === undefined) throw rt.missing("runId");
-  if (typeof v146 !== "string") throw rt.wrongType("a string", v146, "runId");
-  if (!RUN_ID_PATTERN.test(v146)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
+  const v267 = obj.runId;
+  if (v267 === undefined) throw rt.missing("runId");
+  if (typeof v267 !== "string") throw rt.wrongType("a string", v267, "runId");
+  if (!RUN_ID_PATTERN.test(v267)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
 }
 
 /**
@@ -2342,46 +2228,46 @@ export function validateOutput(value: unknown, options: rt.DecodeOptions = rt.NO
   const strict = options.strict === true;
   switch (type) {
     case "run_start":
-      if (!scanRunStartEvent(obj, strict)) checkRunStartEvent(obj, "", strict);
+      if (!scanRunStartEvent(obj)) checkRunStartEvent(obj, "", strict);
       return obj as unknown as RunStartEvent;
     case "text":
-      if (!scanTextEvent(obj, strict)) checkTextEvent(obj, "", strict);
+      if (!scanTextEvent(obj)) checkTextEvent(obj, "", strict);
       return obj as unknown as TextEvent;
     case "tool_call":
-      if (!scanToolCallEvent(obj, strict)) checkToolCallEvent(obj, "", strict);
+      if (!scanToolCallEvent(obj)) checkToolCallEvent(obj, "", strict);
       return obj as unknown as ToolCallEvent;
     case "checkpoint":
-      if (!scanCheckpointEvent(obj, strict)) checkCheckpointEvent(obj, "", strict);
+      if (!scanCheckpointEvent(obj)) checkCheckpointEvent(obj, "", strict);
       return obj as unknown as CheckpointEvent;
     case "permission":
-      if (!scanPermissionEvent(obj, strict)) checkPermissionEvent(obj, "", strict);
+      if (!scanPermissionEvent(obj)) checkPermissionEvent(obj, "", strict);
       return obj as unknown as PermissionEvent;
     case "permission_request":
-      if (!scanPermissionRequestEvent(obj, strict)) checkPermissionRequestEvent(obj, "", strict);
+      if (!scanPermissionRequestEvent(obj)) checkPermissionRequestEvent(obj, "", strict);
       return obj as unknown as PermissionRequestEvent;
     case "permission_decision":
-      if (!scanPermissionDecisionEvent(obj, strict)) checkPermissionDecisionEvent(obj, "", strict);
+      if (!scanPermissionDecisionEvent(obj)) checkPermissionDecisionEvent(obj, "", strict);
       return obj as unknown as PermissionDecisionEvent;
     case "tool_result":
-      if (!scanToolResultEvent(obj, strict)) checkToolResultEvent(obj, "", strict);
+      if (!scanToolResultEvent(obj)) checkToolResultEvent(obj, "", strict);
       return obj as unknown as ToolResultEvent;
     case "restore":
-      if (!scanRestoreEvent(obj, strict)) checkRestoreEvent(obj, "", strict);
+      if (!scanRestoreEvent(obj)) checkRestoreEvent(obj, "", strict);
       return obj as unknown as RestoreEvent;
     case "usage":
-      if (!scanUsageEvent(obj, strict)) checkUsageEvent(obj, "", strict);
+      if (!scanUsageEvent(obj)) checkUsageEvent(obj, "", strict);
       return obj as unknown as UsageEvent;
     case "final":
-      if (!scanFinalEvent(obj, strict)) checkFinalEvent(obj, "", strict);
+      if (!scanFinalEvent(obj)) checkFinalEvent(obj, "", strict);
       return obj as unknown as FinalEvent;
     case "warning":
-      if (!scanWarningEvent(obj, strict)) checkWarningEvent(obj, "", strict);
+      if (!scanWarningEvent(obj)) checkWarningEvent(obj, "", strict);
       return obj as unknown as WarningEvent;
     case "error":
-      if (!scanErrorEvent(obj, strict)) checkErrorEvent(obj, "", strict);
+      if (!scanErrorEvent(obj)) checkErrorEvent(obj, "", strict);
       return obj as unknown as ErrorEvent;
     case "run_end":
-      if (!scanRunEndEvent(obj, strict)) checkRunEndEvent(obj, "", strict);
+      if (!scanRunEndEvent(obj)) checkRunEndEvent(obj, "", strict);
       return obj as unknown as RunEndEvent;
     default:
       checkOutputEnvelope(obj);
@@ -2401,10 +2287,10 @@ export function validateInput(value: unknown): InputEvent {
   const obj = value as rt.JsonObject;
   switch (type) {
     case "prompt":
-      if (!scanPromptInput(obj, true)) checkPromptInput(obj, "", true);
+      if (!scanPromptInput(obj)) checkPromptInput(obj, "", true);
       return obj as unknown as PromptInput;
     case "message":
-      if (!scanMessageInput(obj, true)) checkMessageInput(obj, "", true);
+      if (!scanMessageInput(obj)) checkMessageInput(obj, "", true);
       return obj as unknown as MessageInput;
     default:
       throw new rt.ProtocolError("unknown_type", "type", `input type must be one of ${INPUT_EVENT_TYPES.join(", ")}`);

@@ -678,31 +678,26 @@ const CONTENT_PATTERN = new rt.Pattern(new RegExp("\\S", "u"));
 
 const RUN_ID_PATTERN = new rt.Pattern(new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u"));
 
-/** Whether `obj` is a valid `Risk` (one pass; false: let `checkRisk` name the fault). */
-function scanRisk(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "level":
-        if (!isRiskLevel(value)) return false;
-        required++;
-        continue;
-      case "categories":
-        if (!Array.isArray(value)) return false;
-        for (let i5 = 0; i5 < value.length; i5++) {
-          const item6: unknown = value[i5];
-          if (typeof item6 !== "string") return false;
-        }
-        continue;
-      case "reason":
-        if (typeof value !== "string") return false;
-        continue;
+/** Whether `obj` is a valid `Risk` with no unknown key (false: let `checkRisk` decide). */
+function scanRisk(obj: rt.JsonObject): boolean {
+  let present = 1;
+  const v2 = obj.level;
+  if (!isRiskLevel(v2)) return false;
+  const v6 = obj.categories;
+  if (v6 !== undefined) {
+    if (!Array.isArray(v6)) return false;
+    for (let i7 = 0; i7 < v6.length; i7++) {
+      const item8: unknown = v6[i7];
+      if (typeof item8 !== "string") return false;
     }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+    present++;
   }
-  return required === 1;
+  const v10 = obj.reason;
+  if (v10 !== undefined) {
+    if (typeof v10 !== "string") return false;
+    present++;
+  }
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `Risk` at `path`: throws `ProtocolError` for the first fault. */
@@ -719,57 +714,44 @@ function checkRisk(obj: rt.JsonObject, path: string, strict: boolean): void {
   const v1 = obj.level;
   if (v1 === undefined) throw rt.missing(rt.join(path, "level"));
   if (!isRiskLevel(v1)) throw rt.badEnum(v1, RISK_LEVEL_VALUES, rt.join(path, "level"));
-  const v2 = obj.categories;
-  if (v2 !== undefined) {
-    if (!Array.isArray(v2)) throw rt.wrongType("an array", v2, rt.join(path, "categories"));
-    for (let i3 = 0; i3 < v2.length; i3++) {
-      const item4: unknown = v2[i3];
-      if (typeof item4 !== "string") throw rt.wrongType("a string", item4, `${rt.join(path, "categories")}[${i3}]`);
+  const v3 = obj.categories;
+  if (v3 !== undefined) {
+    if (!Array.isArray(v3)) throw rt.wrongType("an array", v3, rt.join(path, "categories"));
+    for (let i4 = 0; i4 < v3.length; i4++) {
+      const item5: unknown = v3[i4];
+      if (typeof item5 !== "string") throw rt.wrongType("a string", item5, `${rt.join(path, "categories")}[${i4}]`);
     }
   }
-  const v7 = obj.reason;
-  if (v7 !== undefined) {
-    if (typeof v7 !== "string") throw rt.wrongType("a string", v7, rt.join(path, "reason"));
+  const v9 = obj.reason;
+  if (v9 !== undefined) {
+    if (typeof v9 !== "string") throw rt.wrongType("a string", v9, rt.join(path, "reason"));
   }
 }
 
-/** Whether `obj` is a valid `Block` (one pass; false: let `checkBlock` name the fault). */
-function scanBlock(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "code":
-        if (!isBlockCode(value)) return false;
-        required++;
-        continue;
-      case "toolName":
-        if (typeof value !== "string") return false;
-        continue;
-      case "action":
-        if (!isBlockAction(value)) return false;
-        required++;
-        continue;
-      case "risk":
-        if (!rt.isObject(value) || !scanRisk(value, strict)) return false;
-        required++;
-        continue;
-      case "path":
-        if (typeof value !== "string") return false;
-        continue;
-      case "reason":
-        if (typeof value !== "string") return false;
-        required++;
-        continue;
-      case "recoverable":
-        if (typeof value !== "boolean") return false;
-        required++;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `Block` with no unknown key (false: let `checkBlock` decide). */
+function scanBlock(obj: rt.JsonObject): boolean {
+  let present = 5;
+  const v12 = obj.code;
+  if (!isBlockCode(v12)) return false;
+  const v14 = obj.toolName;
+  if (v14 !== undefined) {
+    if (typeof v14 !== "string") return false;
+    present++;
   }
-  return required === 5;
+  const v16 = obj.action;
+  if (!isBlockAction(v16)) return false;
+  const v18 = obj.risk;
+  if (!rt.isObject(v18) || !scanRisk(v18)) return false;
+  const v20 = obj.path;
+  if (v20 !== undefined) {
+    if (typeof v20 !== "string") return false;
+    present++;
+  }
+  const v22 = obj.reason;
+  if (typeof v22 !== "string") return false;
+  const v24 = obj.recoverable;
+  if (typeof v24 !== "boolean") return false;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `Block` at `path`: throws `ProtocolError` for the first fault. */
@@ -787,67 +769,62 @@ function checkBlock(obj: rt.JsonObject, path: string, strict: boolean): void {
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v8 = obj.code;
-  if (v8 === undefined) throw rt.missing(rt.join(path, "code"));
-  if (!isBlockCode(v8)) throw rt.badEnum(v8, BLOCK_CODE_VALUES, rt.join(path, "code"));
-  const v9 = obj.toolName;
-  if (v9 !== undefined) {
-    if (typeof v9 !== "string") throw rt.wrongType("a string", v9, rt.join(path, "toolName"));
+  const v11 = obj.code;
+  if (v11 === undefined) throw rt.missing(rt.join(path, "code"));
+  if (!isBlockCode(v11)) throw rt.badEnum(v11, BLOCK_CODE_VALUES, rt.join(path, "code"));
+  const v13 = obj.toolName;
+  if (v13 !== undefined) {
+    if (typeof v13 !== "string") throw rt.wrongType("a string", v13, rt.join(path, "toolName"));
   }
-  const v10 = obj.action;
-  if (v10 === undefined) throw rt.missing(rt.join(path, "action"));
-  if (!isBlockAction(v10)) throw rt.badEnum(v10, BLOCK_ACTION_VALUES, rt.join(path, "action"));
-  const v11 = obj.risk;
-  if (v11 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v11)) throw rt.wrongType("an object", v11, rt.join(path, "risk"));
-  checkRisk(v11, rt.join(path, "risk"), strict);
-  const v12 = obj.path;
-  if (v12 !== undefined) {
-    if (typeof v12 !== "string") throw rt.wrongType("a string", v12, rt.join(path, "path"));
+  const v15 = obj.action;
+  if (v15 === undefined) throw rt.missing(rt.join(path, "action"));
+  if (!isBlockAction(v15)) throw rt.badEnum(v15, BLOCK_ACTION_VALUES, rt.join(path, "action"));
+  const v17 = obj.risk;
+  if (v17 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v17)) throw rt.wrongType("an object", v17, rt.join(path, "risk"));
+  checkRisk(v17, rt.join(path, "risk"), strict);
+  const v19 = obj.path;
+  if (v19 !== undefined) {
+    if (typeof v19 !== "string") throw rt.wrongType("a string", v19, rt.join(path, "path"));
   }
-  const v13 = obj.reason;
-  if (v13 === undefined) throw rt.missing(rt.join(path, "reason"));
-  if (typeof v13 !== "string") throw rt.wrongType("a string", v13, rt.join(path, "reason"));
-  const v14 = obj.recoverable;
-  if (v14 === undefined) throw rt.missing(rt.join(path, "recoverable"));
-  if (typeof v14 !== "boolean") throw rt.wrongType("a boolean", v14, rt.join(path, "recoverable"));
+  const v21 = obj.reason;
+  if (v21 === undefined) throw rt.missing(rt.join(path, "reason"));
+  if (typeof v21 !== "string") throw rt.wrongType("a string", v21, rt.join(path, "reason"));
+  const v23 = obj.recoverable;
+  if (v23 === undefined) throw rt.missing(rt.join(path, "recoverable"));
+  if (typeof v23 !== "boolean") throw rt.wrongType("a boolean", v23, rt.join(path, "recoverable"));
 }
 
-/** Whether `obj` is a valid `Grant` (one pass; false: let `checkGrant` name the fault). */
-function scanGrant(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "toolName":
-        if (typeof value !== "string") return false;
-        required++;
-        continue;
-      case "scope":
-        if (typeof value !== "string") return false;
-        continue;
-      case "scopeKind":
-        if (!isGrantScopeKind(value)) return false;
-        continue;
-      case "decision":
-        if (!isGrantDecision(value)) return false;
-        required++;
-        continue;
-      case "approvedAt":
-        if (typeof value !== "string") return false;
-        required++;
-        continue;
-      case "reason":
-        if (typeof value !== "string") return false;
-        continue;
-      case "session":
-        if (typeof value !== "boolean") return false;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `Grant` with no unknown key (false: let `checkGrant` decide). */
+function scanGrant(obj: rt.JsonObject): boolean {
+  let present = 3;
+  const v26 = obj.toolName;
+  if (typeof v26 !== "string") return false;
+  const v28 = obj.scope;
+  if (v28 !== undefined) {
+    if (typeof v28 !== "string") return false;
+    present++;
   }
-  return required === 3;
+  const v30 = obj.scopeKind;
+  if (v30 !== undefined) {
+    if (!isGrantScopeKind(v30)) return false;
+    present++;
+  }
+  const v32 = obj.decision;
+  if (!isGrantDecision(v32)) return false;
+  const v34 = obj.approvedAt;
+  if (typeof v34 !== "string") return false;
+  const v36 = obj.reason;
+  if (v36 !== undefined) {
+    if (typeof v36 !== "string") return false;
+    present++;
+  }
+  const v38 = obj.session;
+  if (v38 !== undefined) {
+    if (typeof v38 !== "boolean") return false;
+    present++;
+  }
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `Grant` at `path`: throws `ProtocolError` for the first fault. */
@@ -865,49 +842,47 @@ function checkGrant(obj: rt.JsonObject, path: string, strict: boolean): void {
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v15 = obj.toolName;
-  if (v15 === undefined) throw rt.missing(rt.join(path, "toolName"));
-  if (typeof v15 !== "string") throw rt.wrongType("a string", v15, rt.join(path, "toolName"));
-  const v16 = obj.scope;
-  if (v16 !== undefined) {
-    if (typeof v16 !== "string") throw rt.wrongType("a string", v16, rt.join(path, "scope"));
+  const v25 = obj.toolName;
+  if (v25 === undefined) throw rt.missing(rt.join(path, "toolName"));
+  if (typeof v25 !== "string") throw rt.wrongType("a string", v25, rt.join(path, "toolName"));
+  const v27 = obj.scope;
+  if (v27 !== undefined) {
+    if (typeof v27 !== "string") throw rt.wrongType("a string", v27, rt.join(path, "scope"));
   }
-  const v17 = obj.scopeKind;
-  if (v17 !== undefined) {
-    if (!isGrantScopeKind(v17)) throw rt.badEnum(v17, GRANT_SCOPE_KIND_VALUES, rt.join(path, "scopeKind"));
+  const v29 = obj.scopeKind;
+  if (v29 !== undefined) {
+    if (!isGrantScopeKind(v29)) throw rt.badEnum(v29, GRANT_SCOPE_KIND_VALUES, rt.join(path, "scopeKind"));
   }
-  const v18 = obj.decision;
-  if (v18 === undefined) throw rt.missing(rt.join(path, "decision"));
-  if (!isGrantDecision(v18)) throw rt.badEnum(v18, GRANT_DECISION_VALUES, rt.join(path, "decision"));
-  const v19 = obj.approvedAt;
-  if (v19 === undefined) throw rt.missing(rt.join(path, "approvedAt"));
-  if (typeof v19 !== "string") throw rt.wrongType("a string", v19, rt.join(path, "approvedAt"));
-  const v20 = obj.reason;
-  if (v20 !== undefined) {
-    if (typeof v20 !== "string") throw rt.wrongType("a string", v20, rt.join(path, "reason"));
+  const v31 = obj.decision;
+  if (v31 === undefined) throw rt.missing(rt.join(path, "decision"));
+  if (!isGrantDecision(v31)) throw rt.badEnum(v31, GRANT_DECISION_VALUES, rt.join(path, "decision"));
+  const v33 = obj.approvedAt;
+  if (v33 === undefined) throw rt.missing(rt.join(path, "approvedAt"));
+  if (typeof v33 !== "string") throw rt.wrongType("a string", v33, rt.join(path, "approvedAt"));
+  const v35 = obj.reason;
+  if (v35 !== undefined) {
+    if (typeof v35 !== "string") throw rt.wrongType("a string", v35, rt.join(path, "reason"));
   }
-  const v21 = obj.session;
-  if (v21 !== undefined) {
-    if (typeof v21 !== "boolean") throw rt.wrongType("a boolean", v21, rt.join(path, "session"));
+  const v37 = obj.session;
+  if (v37 !== undefined) {
+    if (typeof v37 !== "boolean") throw rt.wrongType("a boolean", v37, rt.join(path, "session"));
   }
 }
 
-/** Whether `obj` is a valid `Display` (one pass; false: let `checkDisplay` name the fault). */
-function scanDisplay(obj: rt.JsonObject, strict: boolean): boolean {
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "summary":
-        if (typeof value !== "string") return false;
-        continue;
-      case "kind":
-        if (typeof value !== "string") return false;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `Display` with no unknown key (false: let `checkDisplay` decide). */
+function scanDisplay(obj: rt.JsonObject): boolean {
+  let present = 0;
+  const v40 = obj.summary;
+  if (v40 !== undefined) {
+    if (typeof v40 !== "string") return false;
+    present++;
   }
-  return true;
+  const v42 = obj.kind;
+  if (v42 !== undefined) {
+    if (typeof v42 !== "string") return false;
+    present++;
+  }
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `Display` at `path`: throws `ProtocolError` for the first fault. */
@@ -920,52 +895,58 @@ function checkDisplay(obj: rt.JsonObject, path: string, strict: boolean): void {
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v22 = obj.summary;
-  if (v22 !== undefined) {
-    if (typeof v22 !== "string") throw rt.wrongType("a string", v22, rt.join(path, "summary"));
+  const v39 = obj.summary;
+  if (v39 !== undefined) {
+    if (typeof v39 !== "string") throw rt.wrongType("a string", v39, rt.join(path, "summary"));
   }
-  const v23 = obj.kind;
-  if (v23 !== undefined) {
-    if (typeof v23 !== "string") throw rt.wrongType("a string", v23, rt.join(path, "kind"));
+  const v41 = obj.kind;
+  if (v41 !== undefined) {
+    if (typeof v41 !== "string") throw rt.wrongType("a string", v41, rt.join(path, "kind"));
   }
 }
 
-/** Whether `obj` is a valid `CheckpointInfo` (one pass; false: let `checkCheckpointInfo` name the fault). */
-function scanCheckpointInfo(obj: rt.JsonObject, strict: boolean): boolean {
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "sequence":
-        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
-        continue;
-      case "tool":
-        if (typeof value !== "string") return false;
-        continue;
-      case "files":
-        if (!Array.isArray(value)) return false;
-        for (let i29 = 0; i29 < value.length; i29++) {
-          const item30: unknown = value[i29];
-          if (typeof item30 !== "string") return false;
-        }
-        continue;
-      case "filesRestored":
-        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
-        continue;
-      case "filesDeleted":
-        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
-        continue;
-      case "skipped":
-        if (!Array.isArray(value)) return false;
-        for (let i36 = 0; i36 < value.length; i36++) {
-          const item37: unknown = value[i36];
-          if (typeof item37 !== "string") return false;
-        }
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `CheckpointInfo` with no unknown key (false: let `checkCheckpointInfo` decide). */
+function scanCheckpointInfo(obj: rt.JsonObject): boolean {
+  let present = 0;
+  const v44 = obj.sequence;
+  if (v44 !== undefined) {
+    if (typeof v44 !== "number" || !Number.isSafeInteger(v44)) return false;
+    present++;
   }
-  return true;
+  const v46 = obj.tool;
+  if (v46 !== undefined) {
+    if (typeof v46 !== "string") return false;
+    present++;
+  }
+  const v50 = obj.files;
+  if (v50 !== undefined) {
+    if (!Array.isArray(v50)) return false;
+    for (let i51 = 0; i51 < v50.length; i51++) {
+      const item52: unknown = v50[i51];
+      if (typeof item52 !== "string") return false;
+    }
+    present++;
+  }
+  const v54 = obj.filesRestored;
+  if (v54 !== undefined) {
+    if (typeof v54 !== "number" || !Number.isSafeInteger(v54)) return false;
+    present++;
+  }
+  const v56 = obj.filesDeleted;
+  if (v56 !== undefined) {
+    if (typeof v56 !== "number" || !Number.isSafeInteger(v56)) return false;
+    present++;
+  }
+  const v60 = obj.skipped;
+  if (v60 !== undefined) {
+    if (!Array.isArray(v60)) return false;
+    for (let i61 = 0; i61 < v60.length; i61++) {
+      const item62: unknown = v60[i61];
+      if (typeof item62 !== "string") return false;
+    }
+    present++;
+  }
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `CheckpointInfo` at `path`: throws `ProtocolError` for the first fault. */
@@ -982,61 +963,49 @@ function checkCheckpointInfo(obj: rt.JsonObject, path: string, strict: boolean):
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v24 = obj.sequence;
-  if (v24 !== undefined) {
-    if (typeof v24 !== "number" || !Number.isSafeInteger(v24)) throw rt.badInteger(v24, rt.join(path, "sequence"));
+  const v43 = obj.sequence;
+  if (v43 !== undefined) {
+    if (typeof v43 !== "number" || !Number.isSafeInteger(v43)) throw rt.badInteger(v43, rt.join(path, "sequence"));
   }
-  const v25 = obj.tool;
-  if (v25 !== undefined) {
-    if (typeof v25 !== "string") throw rt.wrongType("a string", v25, rt.join(path, "tool"));
+  const v45 = obj.tool;
+  if (v45 !== undefined) {
+    if (typeof v45 !== "string") throw rt.wrongType("a string", v45, rt.join(path, "tool"));
   }
-  const v26 = obj.files;
-  if (v26 !== undefined) {
-    if (!Array.isArray(v26)) throw rt.wrongType("an array", v26, rt.join(path, "files"));
-    for (let i27 = 0; i27 < v26.length; i27++) {
-      const item28: unknown = v26[i27];
-      if (typeof item28 !== "string") throw rt.wrongType("a string", item28, `${rt.join(path, "files")}[${i27}]`);
+  const v47 = obj.files;
+  if (v47 !== undefined) {
+    if (!Array.isArray(v47)) throw rt.wrongType("an array", v47, rt.join(path, "files"));
+    for (let i48 = 0; i48 < v47.length; i48++) {
+      const item49: unknown = v47[i48];
+      if (typeof item49 !== "string") throw rt.wrongType("a string", item49, `${rt.join(path, "files")}[${i48}]`);
     }
   }
-  const v31 = obj.filesRestored;
-  if (v31 !== undefined) {
-    if (typeof v31 !== "number" || !Number.isSafeInteger(v31)) throw rt.badInteger(v31, rt.join(path, "filesRestored"));
+  const v53 = obj.filesRestored;
+  if (v53 !== undefined) {
+    if (typeof v53 !== "number" || !Number.isSafeInteger(v53)) throw rt.badInteger(v53, rt.join(path, "filesRestored"));
   }
-  const v32 = obj.filesDeleted;
-  if (v32 !== undefined) {
-    if (typeof v32 !== "number" || !Number.isSafeInteger(v32)) throw rt.badInteger(v32, rt.join(path, "filesDeleted"));
+  const v55 = obj.filesDeleted;
+  if (v55 !== undefined) {
+    if (typeof v55 !== "number" || !Number.isSafeInteger(v55)) throw rt.badInteger(v55, rt.join(path, "filesDeleted"));
   }
-  const v33 = obj.skipped;
-  if (v33 !== undefined) {
-    if (!Array.isArray(v33)) throw rt.wrongType("an array", v33, rt.join(path, "skipped"));
-    for (let i34 = 0; i34 < v33.length; i34++) {
-      const item35: unknown = v33[i34];
-      if (typeof item35 !== "string") throw rt.wrongType("a string", item35, `${rt.join(path, "skipped")}[${i34}]`);
+  const v57 = obj.skipped;
+  if (v57 !== undefined) {
+    if (!Array.isArray(v57)) throw rt.wrongType("an array", v57, rt.join(path, "skipped"));
+    for (let i58 = 0; i58 < v57.length; i58++) {
+      const item59: unknown = v57[i58];
+      if (typeof item59 !== "string") throw rt.wrongType("a string", item59, `${rt.join(path, "skipped")}[${i58}]`);
     }
   }
 }
 
-/** Whether `obj` is a valid `InputImage` (one pass; false: let `checkInputImage` name the fault). */
-function scanInputImage(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "mediaType":
-        if (typeof value !== "string") return false;
-        required++;
-        continue;
-      case "data":
-        if (typeof value !== "string") return false;
-        if (value.length > 13981015 && rt.codePoints(value) > 13981015) return false;
-        if (!DATA_PATTERN.test(value)) return false;
-        required++;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
-  }
-  return required === 2;
+/** Whether `obj` is a valid `InputImage` with no unknown key (false: let `checkInputImage` decide). */
+function scanInputImage(obj: rt.JsonObject): boolean {
+  const v64 = obj.mediaType;
+  if (typeof v64 !== "string") return false;
+  const v66 = obj.data;
+  if (typeof v66 !== "string") return false;
+  if (v66.length > 13981015 && rt.codePoints(v66) > 13981015) return false;
+  if (!DATA_PATTERN.test(v66)) return false;
+  return rt.keyCount(obj) === 2;
 }
 
 /** The ordered checks of a `InputImage` at `path`: throws `ProtocolError` for the first fault. */
@@ -1049,35 +1018,22 @@ function checkInputImage(obj: rt.JsonObject, path: string, strict: boolean): voi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v38 = obj.mediaType;
-  if (v38 === undefined) throw rt.missing(rt.join(path, "mediaType"));
-  if (typeof v38 !== "string") throw rt.wrongType("a string", v38, rt.join(path, "mediaType"));
-  const v39 = obj.data;
-  if (v39 === undefined) throw rt.missing(rt.join(path, "data"));
-  if (typeof v39 !== "string") throw rt.wrongType("a string", v39, rt.join(path, "data"));
-  if (v39.length > 13981015 && rt.codePoints(v39) > 13981015) throw rt.constraint("longer than 13981015 characters", rt.join(path, "data"));
-  if (!DATA_PATTERN.test(v39)) throw rt.constraint(`does not match the pattern ${DATA_PATTERN.regex.source}`, rt.join(path, "data"));
+  const v63 = obj.mediaType;
+  if (v63 === undefined) throw rt.missing(rt.join(path, "mediaType"));
+  if (typeof v63 !== "string") throw rt.wrongType("a string", v63, rt.join(path, "mediaType"));
+  const v65 = obj.data;
+  if (v65 === undefined) throw rt.missing(rt.join(path, "data"));
+  if (typeof v65 !== "string") throw rt.wrongType("a string", v65, rt.join(path, "data"));
+  if (v65.length > 13981015 && rt.codePoints(v65) > 13981015) throw rt.constraint("longer than 13981015 characters", rt.join(path, "data"));
+  if (!DATA_PATTERN.test(v65)) throw rt.constraint(`does not match the pattern ${DATA_PATTERN.regex.source}`, rt.join(path, "data"));
 }
 
-/** Whether `obj` is a valid `PromptInput` (one pass; false: let `checkPromptInput` name the fault). */
-function scanPromptInput(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "content":
-        if (typeof value !== "string") return false;
-        if (!CONTENT_PATTERN.test(value)) return false;
-        required++;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
-  }
-  return required === 1;
+/** Whether `obj` is a valid `PromptInput` with no unknown key (false: let `checkPromptInput` decide). */
+function scanPromptInput(obj: rt.JsonObject): boolean {
+  const v68 = obj.content;
+  if (typeof v68 !== "string") return false;
+  if (!CONTENT_PATTERN.test(v68)) return false;
+  return rt.keyCount(obj) === 3;
 }
 
 /** The ordered checks of a `PromptInput` at `path`: throws `ProtocolError` for the first fault. */
@@ -1091,10 +1047,10 @@ function checkPromptInput(obj: rt.JsonObject, path: string, strict: boolean): vo
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v40 = obj.content;
-  if (v40 === undefined) throw rt.missing(rt.join(path, "content"));
-  if (typeof v40 !== "string") throw rt.wrongType("a string", v40, rt.join(path, "content"));
-  if (!CONTENT_PATTERN.test(v40)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
+  const v67 = obj.content;
+  if (v67 === undefined) throw rt.missing(rt.join(path, "content"));
+  if (typeof v67 !== "string") throw rt.wrongType("a string", v67, rt.join(path, "content"));
+  if (!CONTENT_PATTERN.test(v67)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
 }
 
 const MESSAGE_INPUT_ALTERNATIVES: readonly rt.Alternative[] = [
@@ -1102,35 +1058,27 @@ const MESSAGE_INPUT_ALTERNATIVES: readonly rt.Alternative[] = [
   { required: ["images"], patterns: [], minItems: [["images", 1]] },
 ];
 
-/** Whether `obj` is a valid `MessageInput` (one pass; false: let `checkMessageInput` name the fault). */
-function scanMessageInput(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "role":
-        if (value !== "user") return false;
-        required++;
-        continue;
-      case "content":
-        if (typeof value !== "string") return false;
-        continue;
-      case "images":
-        if (!Array.isArray(value)) return false;
-        for (let i46 = 0; i46 < value.length; i46++) {
-          const item47: unknown = value[i46];
-          if (!rt.isObject(item47) || !scanInputImage(item47, strict)) return false;
-        }
-        continue;
+/** Whether `obj` is a valid `MessageInput` with no unknown key (false: let `checkMessageInput` decide). */
+function scanMessageInput(obj: rt.JsonObject): boolean {
+  let present = 3;
+  const v70 = obj.role;
+  if (v70 !== "user") return false;
+  const v72 = obj.content;
+  if (v72 !== undefined) {
+    if (typeof v72 !== "string") return false;
+    present++;
+  }
+  const v76 = obj.images;
+  if (v76 !== undefined) {
+    if (!Array.isArray(v76)) return false;
+    for (let i77 = 0; i77 < v76.length; i77++) {
+      const item78: unknown = v76[i77];
+      if (!rt.isObject(item78) || !scanInputImage(item78)) return false;
     }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+    present++;
   }
   if (!rt.satisfiesAnyOf(obj, MESSAGE_INPUT_ALTERNATIVES)) return false;
-  return required === 1;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `MessageInput` at `path`: throws `ProtocolError` for the first fault. */
@@ -1146,60 +1094,54 @@ function checkMessageInput(obj: rt.JsonObject, path: string, strict: boolean): v
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v41 = obj.role;
-  if (v41 === undefined) throw rt.missing(rt.join(path, "role"));
-  if (v41 !== "user") throw rt.badConst("user", rt.join(path, "role"));
-  const v42 = obj.content;
-  if (v42 !== undefined) {
-    if (typeof v42 !== "string") throw rt.wrongType("a string", v42, rt.join(path, "content"));
+  const v69 = obj.role;
+  if (v69 === undefined) throw rt.missing(rt.join(path, "role"));
+  if (v69 !== "user") throw rt.badConst("user", rt.join(path, "role"));
+  const v71 = obj.content;
+  if (v71 !== undefined) {
+    if (typeof v71 !== "string") throw rt.wrongType("a string", v71, rt.join(path, "content"));
   }
-  const v43 = obj.images;
-  if (v43 !== undefined) {
-    if (!Array.isArray(v43)) throw rt.wrongType("an array", v43, rt.join(path, "images"));
-    for (let i44 = 0; i44 < v43.length; i44++) {
-      const item45: unknown = v43[i44];
-      if (!rt.isObject(item45)) throw rt.wrongType("an object", item45, `${rt.join(path, "images")}[${i44}]`);
-      checkInputImage(item45, `${rt.join(path, "images")}[${i44}]`, strict);
+  const v73 = obj.images;
+  if (v73 !== undefined) {
+    if (!Array.isArray(v73)) throw rt.wrongType("an array", v73, rt.join(path, "images"));
+    for (let i74 = 0; i74 < v73.length; i74++) {
+      const item75: unknown = v73[i74];
+      if (!rt.isObject(item75)) throw rt.wrongType("an object", item75, `${rt.join(path, "images")}[${i74}]`);
+      checkInputImage(item75, `${rt.join(path, "images")}[${i74}]`, strict);
     }
   }
   rt.checkAnyOf(obj, MESSAGE_INPUT_ALTERNATIVES, path);
 }
 
-/** Whether `obj` is a valid `RunStartEvent` (one pass; false: let `checkRunStartEvent` name the fault). */
-function scanRunStartEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "sessionId":
-        if (typeof value !== "string") return false;
-        continue;
-      case "cwd":
-        if (typeof value !== "string") return false;
-        required++;
-        continue;
-      case "provider":
-        if (typeof value !== "string") return false;
-        continue;
-      case "model":
-        if (typeof value !== "string") return false;
-        continue;
-      case "apiModel":
-        if (typeof value !== "string") return false;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `RunStartEvent` with no unknown key (false: let `checkRunStartEvent` decide). */
+function scanRunStartEvent(obj: rt.JsonObject): boolean {
+  let present = 4;
+  const v80 = obj.runId;
+  if (typeof v80 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v80)) return false;
+  const v82 = obj.sessionId;
+  if (v82 !== undefined) {
+    if (typeof v82 !== "string") return false;
+    present++;
   }
-  return required === 2;
+  const v84 = obj.cwd;
+  if (typeof v84 !== "string") return false;
+  const v86 = obj.provider;
+  if (v86 !== undefined) {
+    if (typeof v86 !== "string") return false;
+    present++;
+  }
+  const v88 = obj.model;
+  if (v88 !== undefined) {
+    if (typeof v88 !== "string") return false;
+    present++;
+  }
+  const v90 = obj.apiModel;
+  if (v90 !== undefined) {
+    if (typeof v90 !== "string") return false;
+    present++;
+  }
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `RunStartEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1218,53 +1160,43 @@ function checkRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v48 = obj.runId;
-  if (v48 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v48 !== "string") throw rt.wrongType("a string", v48, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v48)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v49 = obj.sessionId;
-  if (v49 !== undefined) {
-    if (typeof v49 !== "string") throw rt.wrongType("a string", v49, rt.join(path, "sessionId"));
+  const v79 = obj.runId;
+  if (v79 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v79 !== "string") throw rt.wrongType("a string", v79, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v79)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v81 = obj.sessionId;
+  if (v81 !== undefined) {
+    if (typeof v81 !== "string") throw rt.wrongType("a string", v81, rt.join(path, "sessionId"));
   }
-  const v50 = obj.cwd;
-  if (v50 === undefined) throw rt.missing(rt.join(path, "cwd"));
-  if (typeof v50 !== "string") throw rt.wrongType("a string", v50, rt.join(path, "cwd"));
-  const v51 = obj.provider;
-  if (v51 !== undefined) {
-    if (typeof v51 !== "string") throw rt.wrongType("a string", v51, rt.join(path, "provider"));
+  const v83 = obj.cwd;
+  if (v83 === undefined) throw rt.missing(rt.join(path, "cwd"));
+  if (typeof v83 !== "string") throw rt.wrongType("a string", v83, rt.join(path, "cwd"));
+  const v85 = obj.provider;
+  if (v85 !== undefined) {
+    if (typeof v85 !== "string") throw rt.wrongType("a string", v85, rt.join(path, "provider"));
   }
-  const v52 = obj.model;
-  if (v52 !== undefined) {
-    if (typeof v52 !== "string") throw rt.wrongType("a string", v52, rt.join(path, "model"));
+  const v87 = obj.model;
+  if (v87 !== undefined) {
+    if (typeof v87 !== "string") throw rt.wrongType("a string", v87, rt.join(path, "model"));
   }
-  const v53 = obj.apiModel;
-  if (v53 !== undefined) {
-    if (typeof v53 !== "string") throw rt.wrongType("a string", v53, rt.join(path, "apiModel"));
+  const v89 = obj.apiModel;
+  if (v89 !== undefined) {
+    if (typeof v89 !== "string") throw rt.wrongType("a string", v89, rt.join(path, "apiModel"));
   }
 }
 
-/** Whether `obj` is a valid `TextEvent` (one pass; false: let `checkTextEvent` name the fault). */
-function scanTextEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "delta":
-        if (typeof value !== "string") return false;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `TextEvent` with no unknown key (false: let `checkTextEvent` decide). */
+function scanTextEvent(obj: rt.JsonObject): boolean {
+  let present = 3;
+  const v92 = obj.runId;
+  if (typeof v92 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v92)) return false;
+  const v94 = obj.delta;
+  if (v94 !== undefined) {
+    if (typeof v94 !== "string") return false;
+    present++;
   }
-  return required === 1;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `TextEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1279,38 +1211,28 @@ function checkTextEvent(obj: rt.JsonObject, path: string, strict: boolean): void
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v54 = obj.runId;
-  if (v54 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v54 !== "string") throw rt.wrongType("a string", v54, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v54)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v55 = obj.delta;
-  if (v55 !== undefined) {
-    if (typeof v55 !== "string") throw rt.wrongType("a string", v55, rt.join(path, "delta"));
+  const v91 = obj.runId;
+  if (v91 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v91 !== "string") throw rt.wrongType("a string", v91, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v91)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v93 = obj.delta;
+  if (v93 !== undefined) {
+    if (typeof v93 !== "string") throw rt.wrongType("a string", v93, rt.join(path, "delta"));
   }
 }
 
-/** Whether `obj` is a valid `ReasoningEvent` (one pass; false: let `checkReasoningEvent` name the fault). */
-function scanReasoningEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "delta":
-        if (typeof value !== "string") return false;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `ReasoningEvent` with no unknown key (false: let `checkReasoningEvent` decide). */
+function scanReasoningEvent(obj: rt.JsonObject): boolean {
+  let present = 3;
+  const v96 = obj.runId;
+  if (typeof v96 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v96)) return false;
+  const v98 = obj.delta;
+  if (v98 !== undefined) {
+    if (typeof v98 !== "string") return false;
+    present++;
   }
-  return required === 1;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `ReasoningEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1325,49 +1247,40 @@ function checkReasoningEvent(obj: rt.JsonObject, path: string, strict: boolean):
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v56 = obj.runId;
-  if (v56 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v56 !== "string") throw rt.wrongType("a string", v56, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v56)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v57 = obj.delta;
-  if (v57 !== undefined) {
-    if (typeof v57 !== "string") throw rt.wrongType("a string", v57, rt.join(path, "delta"));
+  const v95 = obj.runId;
+  if (v95 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v95 !== "string") throw rt.wrongType("a string", v95, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v95)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v97 = obj.delta;
+  if (v97 !== undefined) {
+    if (typeof v97 !== "string") throw rt.wrongType("a string", v97, rt.join(path, "delta"));
   }
 }
 
-/** Whether `obj` is a valid `ToolCallEvent` (one pass; false: let `checkToolCallEvent` name the fault). */
-function scanToolCallEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "id":
-        if (typeof value !== "string") return false;
-        continue;
-      case "name":
-        if (typeof value !== "string") return false;
-        continue;
-      case "args":
-        if (value === undefined) return false;
-        rt.noteFreeJson(value);
-        continue;
-      case "sideEffect":
-        if (!isToolCallSideEffect(value)) return false;
-        required++;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `ToolCallEvent` with no unknown key (false: let `checkToolCallEvent` decide). */
+function scanToolCallEvent(obj: rt.JsonObject): boolean {
+  let present = 4;
+  const v100 = obj.runId;
+  if (typeof v100 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v100)) return false;
+  const v102 = obj.id;
+  if (v102 !== undefined) {
+    if (typeof v102 !== "string") return false;
+    present++;
   }
-  return required === 2;
+  const v104 = obj.name;
+  if (v104 !== undefined) {
+    if (typeof v104 !== "string") return false;
+    present++;
+  }
+  const v106 = obj.args;
+  if (v106 !== undefined) {
+    rt.noteFreeJson(v106);
+    present++;
+  }
+  const v108 = obj.sideEffect;
+  if (!isToolCallSideEffect(v108)) return false;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `ToolCallEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1385,50 +1298,35 @@ function checkToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v58 = obj.runId;
-  if (v58 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v58 !== "string") throw rt.wrongType("a string", v58, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v58)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v59 = obj.id;
-  if (v59 !== undefined) {
-    if (typeof v59 !== "string") throw rt.wrongType("a string", v59, rt.join(path, "id"));
+  const v99 = obj.runId;
+  if (v99 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v99 !== "string") throw rt.wrongType("a string", v99, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v99)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v101 = obj.id;
+  if (v101 !== undefined) {
+    if (typeof v101 !== "string") throw rt.wrongType("a string", v101, rt.join(path, "id"));
   }
-  const v60 = obj.name;
-  if (v60 !== undefined) {
-    if (typeof v60 !== "string") throw rt.wrongType("a string", v60, rt.join(path, "name"));
+  const v103 = obj.name;
+  if (v103 !== undefined) {
+    if (typeof v103 !== "string") throw rt.wrongType("a string", v103, rt.join(path, "name"));
   }
-  const v61 = obj.args;
-  if (v61 !== undefined) {
-    rt.noteFreeJson(v61);
+  const v105 = obj.args;
+  if (v105 !== undefined) {
+    rt.noteFreeJson(v105);
   }
-  const v62 = obj.sideEffect;
-  if (v62 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
-  if (!isToolCallSideEffect(v62)) throw rt.badEnum(v62, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  const v107 = obj.sideEffect;
+  if (v107 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
+  if (!isToolCallSideEffect(v107)) throw rt.badEnum(v107, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
 }
 
-/** Whether `obj` is a valid `CheckpointEvent` (one pass; false: let `checkCheckpointEvent` name the fault). */
-function scanCheckpointEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "checkpoint":
-        if (!rt.isObject(value) || !scanCheckpointInfo(value, strict)) return false;
-        required++;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
-  }
-  return required === 2;
+/** Whether `obj` is a valid `CheckpointEvent` with no unknown key (false: let `checkCheckpointEvent` decide). */
+function scanCheckpointEvent(obj: rt.JsonObject): boolean {
+  const v110 = obj.runId;
+  if (typeof v110 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v110)) return false;
+  const v112 = obj.checkpoint;
+  if (!rt.isObject(v112) || !scanCheckpointInfo(v112)) return false;
+  return rt.keyCount(obj) === 4;
 }
 
 /** The ordered checks of a `CheckpointEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1443,82 +1341,92 @@ function checkCheckpointEvent(obj: rt.JsonObject, path: string, strict: boolean)
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v63 = obj.runId;
-  if (v63 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v63 !== "string") throw rt.wrongType("a string", v63, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v63)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v64 = obj.checkpoint;
-  if (v64 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
-  if (!rt.isObject(v64)) throw rt.wrongType("an object", v64, rt.join(path, "checkpoint"));
-  checkCheckpointInfo(v64, rt.join(path, "checkpoint"), strict);
+  const v109 = obj.runId;
+  if (v109 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v109 !== "string") throw rt.wrongType("a string", v109, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v109)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v111 = obj.checkpoint;
+  if (v111 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
+  if (!rt.isObject(v111)) throw rt.wrongType("an object", v111, rt.join(path, "checkpoint"));
+  checkCheckpointInfo(v111, rt.join(path, "checkpoint"), strict);
 }
 
-/** Whether `obj` is a valid `PermissionEvent` (one pass; false: let `checkPermissionEvent` name the fault). */
-function scanPermissionEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "sessionId":
-        if (typeof value !== "string") return false;
-        continue;
-      case "id":
-        if (typeof value !== "string") return false;
-        continue;
-      case "name":
-        if (typeof value !== "string") return false;
-        continue;
-      case "action":
-        if (typeof value !== "string") return false;
-        continue;
-      case "permission":
-        if (!isPermission(value)) return false;
-        continue;
-      case "permissionGranted":
-        if (typeof value !== "boolean") return false;
-        required++;
-        continue;
-      case "permissionMode":
-        if (!isPermissionMode(value)) return false;
-        continue;
-      case "autonomy":
-        if (!isPermissionAutonomy(value)) return false;
-        continue;
-      case "sideEffect":
-        if (!isPermissionSideEffect(value)) return false;
-        continue;
-      case "reason":
-        if (typeof value !== "string") return false;
-        continue;
-      case "decisionReason":
-        if (typeof value !== "string") return false;
-        continue;
-      case "risk":
-        if (!rt.isObject(value) || !scanRisk(value, strict)) return false;
-        required++;
-        continue;
-      case "block":
-        if (!rt.isObject(value) || !scanBlock(value, strict)) return false;
-        continue;
-      case "grantMatched":
-        if (typeof value !== "boolean") return false;
-        continue;
-      case "grant":
-        if (!rt.isObject(value) || !scanGrant(value, strict)) return false;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `PermissionEvent` with no unknown key (false: let `checkPermissionEvent` decide). */
+function scanPermissionEvent(obj: rt.JsonObject): boolean {
+  let present = 5;
+  const v114 = obj.runId;
+  if (typeof v114 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v114)) return false;
+  const v116 = obj.sessionId;
+  if (v116 !== undefined) {
+    if (typeof v116 !== "string") return false;
+    present++;
   }
-  return required === 3;
+  const v118 = obj.id;
+  if (v118 !== undefined) {
+    if (typeof v118 !== "string") return false;
+    present++;
+  }
+  const v120 = obj.name;
+  if (v120 !== undefined) {
+    if (typeof v120 !== "string") return false;
+    present++;
+  }
+  const v122 = obj.action;
+  if (v122 !== undefined) {
+    if (typeof v122 !== "string") return false;
+    present++;
+  }
+  const v124 = obj.permission;
+  if (v124 !== undefined) {
+    if (!isPermission(v124)) return false;
+    present++;
+  }
+  const v126 = obj.permissionGranted;
+  if (typeof v126 !== "boolean") return false;
+  const v128 = obj.permissionMode;
+  if (v128 !== undefined) {
+    if (!isPermissionMode(v128)) return false;
+    present++;
+  }
+  const v130 = obj.autonomy;
+  if (v130 !== undefined) {
+    if (!isPermissionAutonomy(v130)) return false;
+    present++;
+  }
+  const v132 = obj.sideEffect;
+  if (v132 !== undefined) {
+    if (!isPermissionSideEffect(v132)) return false;
+    present++;
+  }
+  const v134 = obj.reason;
+  if (v134 !== undefined) {
+    if (typeof v134 !== "string") return false;
+    present++;
+  }
+  const v136 = obj.decisionReason;
+  if (v136 !== undefined) {
+    if (typeof v136 !== "string") return false;
+    present++;
+  }
+  const v138 = obj.risk;
+  if (!rt.isObject(v138) || !scanRisk(v138)) return false;
+  const v140 = obj.block;
+  if (v140 !== undefined) {
+    if (!rt.isObject(v140) || !scanBlock(v140)) return false;
+    present++;
+  }
+  const v142 = obj.grantMatched;
+  if (v142 !== undefined) {
+    if (typeof v142 !== "boolean") return false;
+    present++;
+  }
+  const v144 = obj.grant;
+  if (v144 !== undefined) {
+    if (!rt.isObject(v144) || !scanGrant(v144)) return false;
+    present++;
+  }
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `PermissionEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1547,139 +1455,149 @@ function checkPermissionEvent(obj: rt.JsonObject, path: string, strict: boolean)
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v65 = obj.runId;
-  if (v65 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v65 !== "string") throw rt.wrongType("a string", v65, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v65)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v66 = obj.sessionId;
-  if (v66 !== undefined) {
-    if (typeof v66 !== "string") throw rt.wrongType("a string", v66, rt.join(path, "sessionId"));
+  const v113 = obj.runId;
+  if (v113 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v113 !== "string") throw rt.wrongType("a string", v113, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v113)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v115 = obj.sessionId;
+  if (v115 !== undefined) {
+    if (typeof v115 !== "string") throw rt.wrongType("a string", v115, rt.join(path, "sessionId"));
   }
-  const v67 = obj.id;
-  if (v67 !== undefined) {
-    if (typeof v67 !== "string") throw rt.wrongType("a string", v67, rt.join(path, "id"));
+  const v117 = obj.id;
+  if (v117 !== undefined) {
+    if (typeof v117 !== "string") throw rt.wrongType("a string", v117, rt.join(path, "id"));
   }
-  const v68 = obj.name;
-  if (v68 !== undefined) {
-    if (typeof v68 !== "string") throw rt.wrongType("a string", v68, rt.join(path, "name"));
+  const v119 = obj.name;
+  if (v119 !== undefined) {
+    if (typeof v119 !== "string") throw rt.wrongType("a string", v119, rt.join(path, "name"));
   }
-  const v69 = obj.action;
-  if (v69 !== undefined) {
-    if (typeof v69 !== "string") throw rt.wrongType("a string", v69, rt.join(path, "action"));
+  const v121 = obj.action;
+  if (v121 !== undefined) {
+    if (typeof v121 !== "string") throw rt.wrongType("a string", v121, rt.join(path, "action"));
   }
-  const v70 = obj.permission;
-  if (v70 !== undefined) {
-    if (!isPermission(v70)) throw rt.badEnum(v70, PERMISSION_VALUES, rt.join(path, "permission"));
+  const v123 = obj.permission;
+  if (v123 !== undefined) {
+    if (!isPermission(v123)) throw rt.badEnum(v123, PERMISSION_VALUES, rt.join(path, "permission"));
   }
-  const v71 = obj.permissionGranted;
-  if (v71 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
-  if (typeof v71 !== "boolean") throw rt.wrongType("a boolean", v71, rt.join(path, "permissionGranted"));
-  const v72 = obj.permissionMode;
-  if (v72 !== undefined) {
-    if (!isPermissionMode(v72)) throw rt.badEnum(v72, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  const v125 = obj.permissionGranted;
+  if (v125 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
+  if (typeof v125 !== "boolean") throw rt.wrongType("a boolean", v125, rt.join(path, "permissionGranted"));
+  const v127 = obj.permissionMode;
+  if (v127 !== undefined) {
+    if (!isPermissionMode(v127)) throw rt.badEnum(v127, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
   }
-  const v73 = obj.autonomy;
-  if (v73 !== undefined) {
-    if (!isPermissionAutonomy(v73)) throw rt.badEnum(v73, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  const v129 = obj.autonomy;
+  if (v129 !== undefined) {
+    if (!isPermissionAutonomy(v129)) throw rt.badEnum(v129, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
   }
-  const v74 = obj.sideEffect;
-  if (v74 !== undefined) {
-    if (!isPermissionSideEffect(v74)) throw rt.badEnum(v74, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  const v131 = obj.sideEffect;
+  if (v131 !== undefined) {
+    if (!isPermissionSideEffect(v131)) throw rt.badEnum(v131, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   }
-  const v75 = obj.reason;
-  if (v75 !== undefined) {
-    if (typeof v75 !== "string") throw rt.wrongType("a string", v75, rt.join(path, "reason"));
+  const v133 = obj.reason;
+  if (v133 !== undefined) {
+    if (typeof v133 !== "string") throw rt.wrongType("a string", v133, rt.join(path, "reason"));
   }
-  const v76 = obj.decisionReason;
-  if (v76 !== undefined) {
-    if (typeof v76 !== "string") throw rt.wrongType("a string", v76, rt.join(path, "decisionReason"));
+  const v135 = obj.decisionReason;
+  if (v135 !== undefined) {
+    if (typeof v135 !== "string") throw rt.wrongType("a string", v135, rt.join(path, "decisionReason"));
   }
-  const v77 = obj.risk;
-  if (v77 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v77)) throw rt.wrongType("an object", v77, rt.join(path, "risk"));
-  checkRisk(v77, rt.join(path, "risk"), strict);
-  const v78 = obj.block;
-  if (v78 !== undefined) {
-    if (!rt.isObject(v78)) throw rt.wrongType("an object", v78, rt.join(path, "block"));
-    checkBlock(v78, rt.join(path, "block"), strict);
+  const v137 = obj.risk;
+  if (v137 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v137)) throw rt.wrongType("an object", v137, rt.join(path, "risk"));
+  checkRisk(v137, rt.join(path, "risk"), strict);
+  const v139 = obj.block;
+  if (v139 !== undefined) {
+    if (!rt.isObject(v139)) throw rt.wrongType("an object", v139, rt.join(path, "block"));
+    checkBlock(v139, rt.join(path, "block"), strict);
   }
-  const v79 = obj.grantMatched;
-  if (v79 !== undefined) {
-    if (typeof v79 !== "boolean") throw rt.wrongType("a boolean", v79, rt.join(path, "grantMatched"));
+  const v141 = obj.grantMatched;
+  if (v141 !== undefined) {
+    if (typeof v141 !== "boolean") throw rt.wrongType("a boolean", v141, rt.join(path, "grantMatched"));
   }
-  const v80 = obj.grant;
-  if (v80 !== undefined) {
-    if (!rt.isObject(v80)) throw rt.wrongType("an object", v80, rt.join(path, "grant"));
-    checkGrant(v80, rt.join(path, "grant"), strict);
+  const v143 = obj.grant;
+  if (v143 !== undefined) {
+    if (!rt.isObject(v143)) throw rt.wrongType("an object", v143, rt.join(path, "grant"));
+    checkGrant(v143, rt.join(path, "grant"), strict);
   }
 }
 
-/** Whether `obj` is a valid `PermissionRequestEvent` (one pass; false: let `checkPermissionRequestEvent` name the fault). */
-function scanPermissionRequestEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "sessionId":
-        if (typeof value !== "string") return false;
-        continue;
-      case "id":
-        if (typeof value !== "string") return false;
-        continue;
-      case "name":
-        if (typeof value !== "string") return false;
-        continue;
-      case "action":
-        if (!isPermissionRequestAction(value)) return false;
-        continue;
-      case "permission":
-        if (!isPermission(value)) return false;
-        continue;
-      case "permissionGranted":
-        if (typeof value !== "boolean") return false;
-        required++;
-        continue;
-      case "permissionMode":
-        if (!isPermissionMode(value)) return false;
-        continue;
-      case "autonomy":
-        if (!isPermissionAutonomy(value)) return false;
-        continue;
-      case "sideEffect":
-        if (!isPermissionSideEffect(value)) return false;
-        continue;
-      case "reason":
-        if (typeof value !== "string") return false;
-        continue;
-      case "decisionReason":
-        if (typeof value !== "string") return false;
-        continue;
-      case "risk":
-        if (!rt.isObject(value) || !scanRisk(value, strict)) return false;
-        required++;
-        continue;
-      case "block":
-        if (!rt.isObject(value) || !scanBlock(value, strict)) return false;
-        continue;
-      case "grantMatched":
-        if (typeof value !== "boolean") return false;
-        continue;
-      case "grant":
-        if (!rt.isObject(value) || !scanGrant(value, strict)) return false;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `PermissionRequestEvent` with no unknown key (false: let `checkPermissionRequestEvent` decide). */
+function scanPermissionRequestEvent(obj: rt.JsonObject): boolean {
+  let present = 5;
+  const v146 = obj.runId;
+  if (typeof v146 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v146)) return false;
+  const v148 = obj.sessionId;
+  if (v148 !== undefined) {
+    if (typeof v148 !== "string") return false;
+    present++;
   }
-  return required === 3;
+  const v150 = obj.id;
+  if (v150 !== undefined) {
+    if (typeof v150 !== "string") return false;
+    present++;
+  }
+  const v152 = obj.name;
+  if (v152 !== undefined) {
+    if (typeof v152 !== "string") return false;
+    present++;
+  }
+  const v154 = obj.action;
+  if (v154 !== undefined) {
+    if (!isPermissionRequestAction(v154)) return false;
+    present++;
+  }
+  const v156 = obj.permission;
+  if (v156 !== undefined) {
+    if (!isPermission(v156)) return false;
+    present++;
+  }
+  const v158 = obj.permissionGranted;
+  if (typeof v158 !== "boolean") return false;
+  const v160 = obj.permissionMode;
+  if (v160 !== undefined) {
+    if (!isPermissionMode(v160)) return false;
+    present++;
+  }
+  const v162 = obj.autonomy;
+  if (v162 !== undefined) {
+    if (!isPermissionAutonomy(v162)) return false;
+    present++;
+  }
+  const v164 = obj.sideEffect;
+  if (v164 !== undefined) {
+    if (!isPermissionSideEffect(v164)) return false;
+    present++;
+  }
+  const v166 = obj.reason;
+  if (v166 !== undefined) {
+    if (typeof v166 !== "string") return false;
+    present++;
+  }
+  const v168 = obj.decisionReason;
+  if (v168 !== undefined) {
+    if (typeof v168 !== "string") return false;
+    present++;
+  }
+  const v170 = obj.risk;
+  if (!rt.isObject(v170) || !scanRisk(v170)) return false;
+  const v172 = obj.block;
+  if (v172 !== undefined) {
+    if (!rt.isObject(v172) || !scanBlock(v172)) return false;
+    present++;
+  }
+  const v174 = obj.grantMatched;
+  if (v174 !== undefined) {
+    if (typeof v174 !== "boolean") return false;
+    present++;
+  }
+  const v176 = obj.grant;
+  if (v176 !== undefined) {
+    if (!rt.isObject(v176) || !scanGrant(v176)) return false;
+    present++;
+  }
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `PermissionRequestEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1708,139 +1626,149 @@ function checkPermissionRequestEvent(obj: rt.JsonObject, path: string, strict: b
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v81 = obj.runId;
-  if (v81 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v81 !== "string") throw rt.wrongType("a string", v81, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v81)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v82 = obj.sessionId;
-  if (v82 !== undefined) {
-    if (typeof v82 !== "string") throw rt.wrongType("a string", v82, rt.join(path, "sessionId"));
+  const v145 = obj.runId;
+  if (v145 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v145 !== "string") throw rt.wrongType("a string", v145, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v145)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v147 = obj.sessionId;
+  if (v147 !== undefined) {
+    if (typeof v147 !== "string") throw rt.wrongType("a string", v147, rt.join(path, "sessionId"));
   }
-  const v83 = obj.id;
-  if (v83 !== undefined) {
-    if (typeof v83 !== "string") throw rt.wrongType("a string", v83, rt.join(path, "id"));
+  const v149 = obj.id;
+  if (v149 !== undefined) {
+    if (typeof v149 !== "string") throw rt.wrongType("a string", v149, rt.join(path, "id"));
   }
-  const v84 = obj.name;
-  if (v84 !== undefined) {
-    if (typeof v84 !== "string") throw rt.wrongType("a string", v84, rt.join(path, "name"));
+  const v151 = obj.name;
+  if (v151 !== undefined) {
+    if (typeof v151 !== "string") throw rt.wrongType("a string", v151, rt.join(path, "name"));
   }
-  const v85 = obj.action;
-  if (v85 !== undefined) {
-    if (!isPermissionRequestAction(v85)) throw rt.badEnum(v85, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
+  const v153 = obj.action;
+  if (v153 !== undefined) {
+    if (!isPermissionRequestAction(v153)) throw rt.badEnum(v153, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
   }
-  const v86 = obj.permission;
-  if (v86 !== undefined) {
-    if (!isPermission(v86)) throw rt.badEnum(v86, PERMISSION_VALUES, rt.join(path, "permission"));
+  const v155 = obj.permission;
+  if (v155 !== undefined) {
+    if (!isPermission(v155)) throw rt.badEnum(v155, PERMISSION_VALUES, rt.join(path, "permission"));
   }
-  const v87 = obj.permissionGranted;
-  if (v87 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
-  if (typeof v87 !== "boolean") throw rt.wrongType("a boolean", v87, rt.join(path, "permissionGranted"));
-  const v88 = obj.permissionMode;
-  if (v88 !== undefined) {
-    if (!isPermissionMode(v88)) throw rt.badEnum(v88, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  const v157 = obj.permissionGranted;
+  if (v157 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
+  if (typeof v157 !== "boolean") throw rt.wrongType("a boolean", v157, rt.join(path, "permissionGranted"));
+  const v159 = obj.permissionMode;
+  if (v159 !== undefined) {
+    if (!isPermissionMode(v159)) throw rt.badEnum(v159, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
   }
-  const v89 = obj.autonomy;
-  if (v89 !== undefined) {
-    if (!isPermissionAutonomy(v89)) throw rt.badEnum(v89, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  const v161 = obj.autonomy;
+  if (v161 !== undefined) {
+    if (!isPermissionAutonomy(v161)) throw rt.badEnum(v161, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
   }
-  const v90 = obj.sideEffect;
-  if (v90 !== undefined) {
-    if (!isPermissionSideEffect(v90)) throw rt.badEnum(v90, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  const v163 = obj.sideEffect;
+  if (v163 !== undefined) {
+    if (!isPermissionSideEffect(v163)) throw rt.badEnum(v163, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   }
-  const v91 = obj.reason;
-  if (v91 !== undefined) {
-    if (typeof v91 !== "string") throw rt.wrongType("a string", v91, rt.join(path, "reason"));
+  const v165 = obj.reason;
+  if (v165 !== undefined) {
+    if (typeof v165 !== "string") throw rt.wrongType("a string", v165, rt.join(path, "reason"));
   }
-  const v92 = obj.decisionReason;
-  if (v92 !== undefined) {
-    if (typeof v92 !== "string") throw rt.wrongType("a string", v92, rt.join(path, "decisionReason"));
+  const v167 = obj.decisionReason;
+  if (v167 !== undefined) {
+    if (typeof v167 !== "string") throw rt.wrongType("a string", v167, rt.join(path, "decisionReason"));
   }
-  const v93 = obj.risk;
-  if (v93 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v93)) throw rt.wrongType("an object", v93, rt.join(path, "risk"));
-  checkRisk(v93, rt.join(path, "risk"), strict);
-  const v94 = obj.block;
-  if (v94 !== undefined) {
-    if (!rt.isObject(v94)) throw rt.wrongType("an object", v94, rt.join(path, "block"));
-    checkBlock(v94, rt.join(path, "block"), strict);
+  const v169 = obj.risk;
+  if (v169 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v169)) throw rt.wrongType("an object", v169, rt.join(path, "risk"));
+  checkRisk(v169, rt.join(path, "risk"), strict);
+  const v171 = obj.block;
+  if (v171 !== undefined) {
+    if (!rt.isObject(v171)) throw rt.wrongType("an object", v171, rt.join(path, "block"));
+    checkBlock(v171, rt.join(path, "block"), strict);
   }
-  const v95 = obj.grantMatched;
-  if (v95 !== undefined) {
-    if (typeof v95 !== "boolean") throw rt.wrongType("a boolean", v95, rt.join(path, "grantMatched"));
+  const v173 = obj.grantMatched;
+  if (v173 !== undefined) {
+    if (typeof v173 !== "boolean") throw rt.wrongType("a boolean", v173, rt.join(path, "grantMatched"));
   }
-  const v96 = obj.grant;
-  if (v96 !== undefined) {
-    if (!rt.isObject(v96)) throw rt.wrongType("an object", v96, rt.join(path, "grant"));
-    checkGrant(v96, rt.join(path, "grant"), strict);
+  const v175 = obj.grant;
+  if (v175 !== undefined) {
+    if (!rt.isObject(v175)) throw rt.wrongType("an object", v175, rt.join(path, "grant"));
+    checkGrant(v175, rt.join(path, "grant"), strict);
   }
 }
 
-/** Whether `obj` is a valid `PermissionDecisionEvent` (one pass; false: let `checkPermissionDecisionEvent` name the fault). */
-function scanPermissionDecisionEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "sessionId":
-        if (typeof value !== "string") return false;
-        continue;
-      case "id":
-        if (typeof value !== "string") return false;
-        continue;
-      case "name":
-        if (typeof value !== "string") return false;
-        continue;
-      case "action":
-        if (!isPermissionDecisionAction(value)) return false;
-        continue;
-      case "permission":
-        if (!isPermission(value)) return false;
-        continue;
-      case "permissionGranted":
-        if (typeof value !== "boolean") return false;
-        required++;
-        continue;
-      case "permissionMode":
-        if (!isPermissionMode(value)) return false;
-        continue;
-      case "autonomy":
-        if (!isPermissionAutonomy(value)) return false;
-        continue;
-      case "sideEffect":
-        if (!isPermissionSideEffect(value)) return false;
-        continue;
-      case "reason":
-        if (typeof value !== "string") return false;
-        continue;
-      case "decisionReason":
-        if (typeof value !== "string") return false;
-        continue;
-      case "risk":
-        if (!rt.isObject(value) || !scanRisk(value, strict)) return false;
-        required++;
-        continue;
-      case "block":
-        if (!rt.isObject(value) || !scanBlock(value, strict)) return false;
-        continue;
-      case "grantMatched":
-        if (typeof value !== "boolean") return false;
-        continue;
-      case "grant":
-        if (!rt.isObject(value) || !scanGrant(value, strict)) return false;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `PermissionDecisionEvent` with no unknown key (false: let `checkPermissionDecisionEvent` decide). */
+function scanPermissionDecisionEvent(obj: rt.JsonObject): boolean {
+  let present = 5;
+  const v178 = obj.runId;
+  if (typeof v178 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v178)) return false;
+  const v180 = obj.sessionId;
+  if (v180 !== undefined) {
+    if (typeof v180 !== "string") return false;
+    present++;
   }
-  return required === 3;
+  const v182 = obj.id;
+  if (v182 !== undefined) {
+    if (typeof v182 !== "string") return false;
+    present++;
+  }
+  const v184 = obj.name;
+  if (v184 !== undefined) {
+    if (typeof v184 !== "string") return false;
+    present++;
+  }
+  const v186 = obj.action;
+  if (v186 !== undefined) {
+    if (!isPermissionDecisionAction(v186)) return false;
+    present++;
+  }
+  const v188 = obj.permission;
+  if (v188 !== undefined) {
+    if (!isPermission(v188)) return false;
+    present++;
+  }
+  const v190 = obj.permissionGranted;
+  if (typeof v190 !== "boolean") return false;
+  const v192 = obj.permissionMode;
+  if (v192 !== undefined) {
+    if (!isPermissionMode(v192)) return false;
+    present++;
+  }
+  const v194 = obj.autonomy;
+  if (v194 !== undefined) {
+    if (!isPermissionAutonomy(v194)) return false;
+    present++;
+  }
+  const v196 = obj.sideEffect;
+  if (v196 !== undefined) {
+    if (!isPermissionSideEffect(v196)) return false;
+    present++;
+  }
+  const v198 = obj.reason;
+  if (v198 !== undefined) {
+    if (typeof v198 !== "string") return false;
+    present++;
+  }
+  const v200 = obj.decisionReason;
+  if (v200 !== undefined) {
+    if (typeof v200 !== "string") return false;
+    present++;
+  }
+  const v202 = obj.risk;
+  if (!rt.isObject(v202) || !scanRisk(v202)) return false;
+  const v204 = obj.block;
+  if (v204 !== undefined) {
+    if (!rt.isObject(v204) || !scanBlock(v204)) return false;
+    present++;
+  }
+  const v206 = obj.grantMatched;
+  if (v206 !== undefined) {
+    if (typeof v206 !== "boolean") return false;
+    present++;
+  }
+  const v208 = obj.grant;
+  if (v208 !== undefined) {
+    if (!rt.isObject(v208) || !scanGrant(v208)) return false;
+    present++;
+  }
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `PermissionDecisionEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1869,128 +1797,126 @@ function checkPermissionDecisionEvent(obj: rt.JsonObject, path: string, strict: 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v97 = obj.runId;
-  if (v97 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v97 !== "string") throw rt.wrongType("a string", v97, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v97)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v98 = obj.sessionId;
-  if (v98 !== undefined) {
-    if (typeof v98 !== "string") throw rt.wrongType("a string", v98, rt.join(path, "sessionId"));
+  const v177 = obj.runId;
+  if (v177 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v177 !== "string") throw rt.wrongType("a string", v177, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v177)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v179 = obj.sessionId;
+  if (v179 !== undefined) {
+    if (typeof v179 !== "string") throw rt.wrongType("a string", v179, rt.join(path, "sessionId"));
   }
-  const v99 = obj.id;
-  if (v99 !== undefined) {
-    if (typeof v99 !== "string") throw rt.wrongType("a string", v99, rt.join(path, "id"));
+  const v181 = obj.id;
+  if (v181 !== undefined) {
+    if (typeof v181 !== "string") throw rt.wrongType("a string", v181, rt.join(path, "id"));
   }
-  const v100 = obj.name;
-  if (v100 !== undefined) {
-    if (typeof v100 !== "string") throw rt.wrongType("a string", v100, rt.join(path, "name"));
+  const v183 = obj.name;
+  if (v183 !== undefined) {
+    if (typeof v183 !== "string") throw rt.wrongType("a string", v183, rt.join(path, "name"));
   }
-  const v101 = obj.action;
-  if (v101 !== undefined) {
-    if (!isPermissionDecisionAction(v101)) throw rt.badEnum(v101, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
+  const v185 = obj.action;
+  if (v185 !== undefined) {
+    if (!isPermissionDecisionAction(v185)) throw rt.badEnum(v185, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
   }
-  const v102 = obj.permission;
-  if (v102 !== undefined) {
-    if (!isPermission(v102)) throw rt.badEnum(v102, PERMISSION_VALUES, rt.join(path, "permission"));
+  const v187 = obj.permission;
+  if (v187 !== undefined) {
+    if (!isPermission(v187)) throw rt.badEnum(v187, PERMISSION_VALUES, rt.join(path, "permission"));
   }
-  const v103 = obj.permissionGranted;
-  if (v103 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
-  if (typeof v103 !== "boolean") throw rt.wrongType("a boolean", v103, rt.join(path, "permissionGranted"));
-  const v104 = obj.permissionMode;
-  if (v104 !== undefined) {
-    if (!isPermissionMode(v104)) throw rt.badEnum(v104, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  const v189 = obj.permissionGranted;
+  if (v189 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
+  if (typeof v189 !== "boolean") throw rt.wrongType("a boolean", v189, rt.join(path, "permissionGranted"));
+  const v191 = obj.permissionMode;
+  if (v191 !== undefined) {
+    if (!isPermissionMode(v191)) throw rt.badEnum(v191, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
   }
-  const v105 = obj.autonomy;
-  if (v105 !== undefined) {
-    if (!isPermissionAutonomy(v105)) throw rt.badEnum(v105, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  const v193 = obj.autonomy;
+  if (v193 !== undefined) {
+    if (!isPermissionAutonomy(v193)) throw rt.badEnum(v193, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
   }
-  const v106 = obj.sideEffect;
-  if (v106 !== undefined) {
-    if (!isPermissionSideEffect(v106)) throw rt.badEnum(v106, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  const v195 = obj.sideEffect;
+  if (v195 !== undefined) {
+    if (!isPermissionSideEffect(v195)) throw rt.badEnum(v195, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   }
-  const v107 = obj.reason;
-  if (v107 !== undefined) {
-    if (typeof v107 !== "string") throw rt.wrongType("a string", v107, rt.join(path, "reason"));
+  const v197 = obj.reason;
+  if (v197 !== undefined) {
+    if (typeof v197 !== "string") throw rt.wrongType("a string", v197, rt.join(path, "reason"));
   }
-  const v108 = obj.decisionReason;
-  if (v108 !== undefined) {
-    if (typeof v108 !== "string") throw rt.wrongType("a string", v108, rt.join(path, "decisionReason"));
+  const v199 = obj.decisionReason;
+  if (v199 !== undefined) {
+    if (typeof v199 !== "string") throw rt.wrongType("a string", v199, rt.join(path, "decisionReason"));
   }
-  const v109 = obj.risk;
-  if (v109 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v109)) throw rt.wrongType("an object", v109, rt.join(path, "risk"));
-  checkRisk(v109, rt.join(path, "risk"), strict);
-  const v110 = obj.block;
-  if (v110 !== undefined) {
-    if (!rt.isObject(v110)) throw rt.wrongType("an object", v110, rt.join(path, "block"));
-    checkBlock(v110, rt.join(path, "block"), strict);
+  const v201 = obj.risk;
+  if (v201 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v201)) throw rt.wrongType("an object", v201, rt.join(path, "risk"));
+  checkRisk(v201, rt.join(path, "risk"), strict);
+  const v203 = obj.block;
+  if (v203 !== undefined) {
+    if (!rt.isObject(v203)) throw rt.wrongType("an object", v203, rt.join(path, "block"));
+    checkBlock(v203, rt.join(path, "block"), strict);
   }
-  const v111 = obj.grantMatched;
-  if (v111 !== undefined) {
-    if (typeof v111 !== "boolean") throw rt.wrongType("a boolean", v111, rt.join(path, "grantMatched"));
+  const v205 = obj.grantMatched;
+  if (v205 !== undefined) {
+    if (typeof v205 !== "boolean") throw rt.wrongType("a boolean", v205, rt.join(path, "grantMatched"));
   }
-  const v112 = obj.grant;
-  if (v112 !== undefined) {
-    if (!rt.isObject(v112)) throw rt.wrongType("an object", v112, rt.join(path, "grant"));
-    checkGrant(v112, rt.join(path, "grant"), strict);
+  const v207 = obj.grant;
+  if (v207 !== undefined) {
+    if (!rt.isObject(v207)) throw rt.wrongType("an object", v207, rt.join(path, "grant"));
+    checkGrant(v207, rt.join(path, "grant"), strict);
   }
 }
 
-/** Whether `obj` is a valid `ToolResultEvent` (one pass; false: let `checkToolResultEvent` name the fault). */
-function scanToolResultEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "id":
-        if (typeof value !== "string") return false;
-        continue;
-      case "name":
-        if (typeof value !== "string") return false;
-        continue;
-      case "status":
-        if (!isToolResultStatus(value)) return false;
-        required++;
-        continue;
-      case "output":
-        if (typeof value !== "string") return false;
-        continue;
-      case "truncated":
-        if (typeof value !== "boolean") return false;
-        required++;
-        continue;
-      case "redacted":
-        if (typeof value !== "boolean") return false;
-        continue;
-      case "changedFiles":
-        if (!Array.isArray(value)) return false;
-        for (let i123 = 0; i123 < value.length; i123++) {
-          const item124: unknown = value[i123];
-          if (typeof item124 !== "string") return false;
-        }
-        continue;
-      case "meta":
-        if (!rt.isObject(value)) return false;
-        for (const key127 in value) {
-          if (typeof value[key127] !== "string") return false;
-        }
-        continue;
-      case "display":
-        if (!rt.isObject(value) || !scanDisplay(value, strict)) return false;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `ToolResultEvent` with no unknown key (false: let `checkToolResultEvent` decide). */
+function scanToolResultEvent(obj: rt.JsonObject): boolean {
+  let present = 5;
+  const v210 = obj.runId;
+  if (typeof v210 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v210)) return false;
+  const v212 = obj.id;
+  if (v212 !== undefined) {
+    if (typeof v212 !== "string") return false;
+    present++;
   }
-  return required === 3;
+  const v214 = obj.name;
+  if (v214 !== undefined) {
+    if (typeof v214 !== "string") return false;
+    present++;
+  }
+  const v216 = obj.status;
+  if (!isToolResultStatus(v216)) return false;
+  const v218 = obj.output;
+  if (v218 !== undefined) {
+    if (typeof v218 !== "string") return false;
+    present++;
+  }
+  const v220 = obj.truncated;
+  if (typeof v220 !== "boolean") return false;
+  const v222 = obj.redacted;
+  if (v222 !== undefined) {
+    if (typeof v222 !== "boolean") return false;
+    present++;
+  }
+  const v226 = obj.changedFiles;
+  if (v226 !== undefined) {
+    if (!Array.isArray(v226)) return false;
+    for (let i227 = 0; i227 < v226.length; i227++) {
+      const item228: unknown = v226[i227];
+      if (typeof item228 !== "string") return false;
+    }
+    present++;
+  }
+  const v231 = obj.meta;
+  if (v231 !== undefined) {
+    if (!rt.isObject(v231)) return false;
+    for (const key232 in v231) {
+      if (typeof v231[key232] !== "string") return false;
+    }
+    present++;
+  }
+  const v234 = obj.display;
+  if (v234 !== undefined) {
+    if (!rt.isObject(v234) || !scanDisplay(v234)) return false;
+    present++;
+  }
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `ToolResultEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2013,76 +1939,66 @@ function checkToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean)
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v113 = obj.runId;
-  if (v113 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v113 !== "string") throw rt.wrongType("a string", v113, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v113)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v114 = obj.id;
-  if (v114 !== undefined) {
-    if (typeof v114 !== "string") throw rt.wrongType("a string", v114, rt.join(path, "id"));
+  const v209 = obj.runId;
+  if (v209 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v209 !== "string") throw rt.wrongType("a string", v209, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v209)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v211 = obj.id;
+  if (v211 !== undefined) {
+    if (typeof v211 !== "string") throw rt.wrongType("a string", v211, rt.join(path, "id"));
   }
-  const v115 = obj.name;
-  if (v115 !== undefined) {
-    if (typeof v115 !== "string") throw rt.wrongType("a string", v115, rt.join(path, "name"));
+  const v213 = obj.name;
+  if (v213 !== undefined) {
+    if (typeof v213 !== "string") throw rt.wrongType("a string", v213, rt.join(path, "name"));
   }
-  const v116 = obj.status;
-  if (v116 === undefined) throw rt.missing(rt.join(path, "status"));
-  if (!isToolResultStatus(v116)) throw rt.badEnum(v116, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
-  const v117 = obj.output;
-  if (v117 !== undefined) {
-    if (typeof v117 !== "string") throw rt.wrongType("a string", v117, rt.join(path, "output"));
+  const v215 = obj.status;
+  if (v215 === undefined) throw rt.missing(rt.join(path, "status"));
+  if (!isToolResultStatus(v215)) throw rt.badEnum(v215, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
+  const v217 = obj.output;
+  if (v217 !== undefined) {
+    if (typeof v217 !== "string") throw rt.wrongType("a string", v217, rt.join(path, "output"));
   }
-  const v118 = obj.truncated;
-  if (v118 === undefined) throw rt.missing(rt.join(path, "truncated"));
-  if (typeof v118 !== "boolean") throw rt.wrongType("a boolean", v118, rt.join(path, "truncated"));
-  const v119 = obj.redacted;
-  if (v119 !== undefined) {
-    if (typeof v119 !== "boolean") throw rt.wrongType("a boolean", v119, rt.join(path, "redacted"));
+  const v219 = obj.truncated;
+  if (v219 === undefined) throw rt.missing(rt.join(path, "truncated"));
+  if (typeof v219 !== "boolean") throw rt.wrongType("a boolean", v219, rt.join(path, "truncated"));
+  const v221 = obj.redacted;
+  if (v221 !== undefined) {
+    if (typeof v221 !== "boolean") throw rt.wrongType("a boolean", v221, rt.join(path, "redacted"));
   }
-  const v120 = obj.changedFiles;
-  if (v120 !== undefined) {
-    if (!Array.isArray(v120)) throw rt.wrongType("an array", v120, rt.join(path, "changedFiles"));
-    for (let i121 = 0; i121 < v120.length; i121++) {
-      const item122: unknown = v120[i121];
-      if (typeof item122 !== "string") throw rt.wrongType("a string", item122, `${rt.join(path, "changedFiles")}[${i121}]`);
+  const v223 = obj.changedFiles;
+  if (v223 !== undefined) {
+    if (!Array.isArray(v223)) throw rt.wrongType("an array", v223, rt.join(path, "changedFiles"));
+    for (let i224 = 0; i224 < v223.length; i224++) {
+      const item225: unknown = v223[i224];
+      if (typeof item225 !== "string") throw rt.wrongType("a string", item225, `${rt.join(path, "changedFiles")}[${i224}]`);
     }
   }
-  const v125 = obj.meta;
-  if (v125 !== undefined) {
-    if (!rt.isObject(v125)) throw rt.wrongType("an object", v125, rt.join(path, "meta"));
-    for (const key126 in v125) {
-      if (typeof v125[key126] !== "string") throw rt.wrongType("a string", v125[key126], rt.join(rt.join(path, "meta"), key126));
+  const v229 = obj.meta;
+  if (v229 !== undefined) {
+    if (!rt.isObject(v229)) throw rt.wrongType("an object", v229, rt.join(path, "meta"));
+    for (const key230 in v229) {
+      if (typeof v229[key230] !== "string") throw rt.wrongType("a string", v229[key230], rt.join(rt.join(path, "meta"), key230));
     }
   }
-  const v128 = obj.display;
-  if (v128 !== undefined) {
-    if (!rt.isObject(v128)) throw rt.wrongType("an object", v128, rt.join(path, "display"));
-    checkDisplay(v128, rt.join(path, "display"), strict);
+  const v233 = obj.display;
+  if (v233 !== undefined) {
+    if (!rt.isObject(v233)) throw rt.wrongType("an object", v233, rt.join(path, "display"));
+    checkDisplay(v233, rt.join(path, "display"), strict);
   }
 }
 
-/** Whether `obj` is a valid `RestoreEvent` (one pass; false: let `checkRestoreEvent` name the fault). */
-function scanRestoreEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "checkpoint":
-        if (!rt.isObject(value) || !scanCheckpointInfo(value, strict)) return false;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `RestoreEvent` with no unknown key (false: let `checkRestoreEvent` decide). */
+function scanRestoreEvent(obj: rt.JsonObject): boolean {
+  let present = 3;
+  const v236 = obj.runId;
+  if (typeof v236 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v236)) return false;
+  const v238 = obj.checkpoint;
+  if (v238 !== undefined) {
+    if (!rt.isObject(v238) || !scanCheckpointInfo(v238)) return false;
+    present++;
   }
-  return required === 1;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `RestoreEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2097,54 +2013,38 @@ function checkRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): v
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v129 = obj.runId;
-  if (v129 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v129 !== "string") throw rt.wrongType("a string", v129, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v129)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v130 = obj.checkpoint;
-  if (v130 !== undefined) {
-    if (!rt.isObject(v130)) throw rt.wrongType("an object", v130, rt.join(path, "checkpoint"));
-    checkCheckpointInfo(v130, rt.join(path, "checkpoint"), strict);
+  const v235 = obj.runId;
+  if (v235 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v235 !== "string") throw rt.wrongType("a string", v235, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v235)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v237 = obj.checkpoint;
+  if (v237 !== undefined) {
+    if (!rt.isObject(v237)) throw rt.wrongType("an object", v237, rt.join(path, "checkpoint"));
+    checkCheckpointInfo(v237, rt.join(path, "checkpoint"), strict);
   }
 }
 
-/** Whether `obj` is a valid `UsageEvent` (one pass; false: let `checkUsageEvent` name the fault). */
-function scanUsageEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "promptTokens":
-        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
-        if (value < 0) return false;
-        required++;
-        continue;
-      case "completionTokens":
-        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
-        if (value < 0) return false;
-        required++;
-        continue;
-      case "totalTokens":
-        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
-        if (value < 0) return false;
-        required++;
-        continue;
-      case "costUsd":
-        if (typeof value !== "number") return false;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `UsageEvent` with no unknown key (false: let `checkUsageEvent` decide). */
+function scanUsageEvent(obj: rt.JsonObject): boolean {
+  let present = 6;
+  const v240 = obj.runId;
+  if (typeof v240 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v240)) return false;
+  const v242 = obj.promptTokens;
+  if (typeof v242 !== "number" || !Number.isSafeInteger(v242)) return false;
+  if (v242 < 0) return false;
+  const v244 = obj.completionTokens;
+  if (typeof v244 !== "number" || !Number.isSafeInteger(v244)) return false;
+  if (v244 < 0) return false;
+  const v246 = obj.totalTokens;
+  if (typeof v246 !== "number" || !Number.isSafeInteger(v246)) return false;
+  if (v246 < 0) return false;
+  const v248 = obj.costUsd;
+  if (v248 !== undefined) {
+    if (typeof v248 !== "number") return false;
+    present++;
   }
-  return required === 4;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `UsageEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2162,56 +2062,48 @@ function checkUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v131 = obj.runId;
-  if (v131 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v131 !== "string") throw rt.wrongType("a string", v131, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v131)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v132 = obj.promptTokens;
-  if (v132 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
-  if (typeof v132 !== "number" || !Number.isSafeInteger(v132)) throw rt.badInteger(v132, rt.join(path, "promptTokens"));
-  if (v132 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
-  const v133 = obj.completionTokens;
-  if (v133 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
-  if (typeof v133 !== "number" || !Number.isSafeInteger(v133)) throw rt.badInteger(v133, rt.join(path, "completionTokens"));
-  if (v133 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
-  const v134 = obj.totalTokens;
-  if (v134 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
-  if (typeof v134 !== "number" || !Number.isSafeInteger(v134)) throw rt.badInteger(v134, rt.join(path, "totalTokens"));
-  if (v134 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
-  const v135 = obj.costUsd;
-  if (v135 !== undefined) {
-    if (typeof v135 !== "number") throw rt.wrongType("a number", v135, rt.join(path, "costUsd"));
+  const v239 = obj.runId;
+  if (v239 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v239 !== "string") throw rt.wrongType("a string", v239, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v239)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v241 = obj.promptTokens;
+  if (v241 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
+  if (typeof v241 !== "number" || !Number.isSafeInteger(v241)) throw rt.badInteger(v241, rt.join(path, "promptTokens"));
+  if (v241 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
+  const v243 = obj.completionTokens;
+  if (v243 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
+  if (typeof v243 !== "number" || !Number.isSafeInteger(v243)) throw rt.badInteger(v243, rt.join(path, "completionTokens"));
+  if (v243 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
+  const v245 = obj.totalTokens;
+  if (v245 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
+  if (typeof v245 !== "number" || !Number.isSafeInteger(v245)) throw rt.badInteger(v245, rt.join(path, "totalTokens"));
+  if (v245 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
+  const v247 = obj.costUsd;
+  if (v247 !== undefined) {
+    if (typeof v247 !== "number") throw rt.wrongType("a number", v247, rt.join(path, "costUsd"));
   }
 }
 
-/** Whether `obj` is a valid `FinalEvent` (one pass; false: let `checkFinalEvent` name the fault). */
-function scanFinalEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "text":
-        if (typeof value !== "string") return false;
-        continue;
-      case "meta":
-        if (!rt.isObject(value)) return false;
-        for (const key140 in value) {
-          if (typeof value[key140] !== "string") return false;
-        }
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `FinalEvent` with no unknown key (false: let `checkFinalEvent` decide). */
+function scanFinalEvent(obj: rt.JsonObject): boolean {
+  let present = 3;
+  const v250 = obj.runId;
+  if (typeof v250 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v250)) return false;
+  const v252 = obj.text;
+  if (v252 !== undefined) {
+    if (typeof v252 !== "string") return false;
+    present++;
   }
-  return required === 1;
+  const v255 = obj.meta;
+  if (v255 !== undefined) {
+    if (!rt.isObject(v255)) return false;
+    for (const key256 in v255) {
+      if (typeof v255[key256] !== "string") return false;
+    }
+    present++;
+  }
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `FinalEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2227,45 +2119,35 @@ function checkFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v136 = obj.runId;
-  if (v136 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v136 !== "string") throw rt.wrongType("a string", v136, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v136)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v137 = obj.text;
-  if (v137 !== undefined) {
-    if (typeof v137 !== "string") throw rt.wrongType("a string", v137, rt.join(path, "text"));
+  const v249 = obj.runId;
+  if (v249 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v249 !== "string") throw rt.wrongType("a string", v249, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v249)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v251 = obj.text;
+  if (v251 !== undefined) {
+    if (typeof v251 !== "string") throw rt.wrongType("a string", v251, rt.join(path, "text"));
   }
-  const v138 = obj.meta;
-  if (v138 !== undefined) {
-    if (!rt.isObject(v138)) throw rt.wrongType("an object", v138, rt.join(path, "meta"));
-    for (const key139 in v138) {
-      if (typeof v138[key139] !== "string") throw rt.wrongType("a string", v138[key139], rt.join(rt.join(path, "meta"), key139));
+  const v253 = obj.meta;
+  if (v253 !== undefined) {
+    if (!rt.isObject(v253)) throw rt.wrongType("an object", v253, rt.join(path, "meta"));
+    for (const key254 in v253) {
+      if (typeof v253[key254] !== "string") throw rt.wrongType("a string", v253[key254], rt.join(rt.join(path, "meta"), key254));
     }
   }
 }
 
-/** Whether `obj` is a valid `WarningEvent` (one pass; false: let `checkWarningEvent` name the fault). */
-function scanWarningEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "message":
-        if (typeof value !== "string") return false;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `WarningEvent` with no unknown key (false: let `checkWarningEvent` decide). */
+function scanWarningEvent(obj: rt.JsonObject): boolean {
+  let present = 3;
+  const v258 = obj.runId;
+  if (typeof v258 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v258)) return false;
+  const v260 = obj.message;
+  if (v260 !== undefined) {
+    if (typeof v260 !== "string") return false;
+    present++;
   }
-  return required === 1;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `WarningEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2280,45 +2162,35 @@ function checkWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): v
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v141 = obj.runId;
-  if (v141 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v141 !== "string") throw rt.wrongType("a string", v141, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v141)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v142 = obj.message;
-  if (v142 !== undefined) {
-    if (typeof v142 !== "string") throw rt.wrongType("a string", v142, rt.join(path, "message"));
+  const v257 = obj.runId;
+  if (v257 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v257 !== "string") throw rt.wrongType("a string", v257, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v257)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v259 = obj.message;
+  if (v259 !== undefined) {
+    if (typeof v259 !== "string") throw rt.wrongType("a string", v259, rt.join(path, "message"));
   }
 }
 
-/** Whether `obj` is a valid `ErrorEvent` (one pass; false: let `checkErrorEvent` name the fault). */
-function scanErrorEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "code":
-        if (!isErrorCode(value)) return false;
-        continue;
-      case "message":
-        if (typeof value !== "string") return false;
-        continue;
-      case "recoverable":
-        if (typeof value !== "boolean") return false;
-        required++;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `ErrorEvent` with no unknown key (false: let `checkErrorEvent` decide). */
+function scanErrorEvent(obj: rt.JsonObject): boolean {
+  let present = 4;
+  const v262 = obj.runId;
+  if (typeof v262 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v262)) return false;
+  const v264 = obj.code;
+  if (v264 !== undefined) {
+    if (!isErrorCode(v264)) return false;
+    present++;
   }
-  return required === 2;
+  const v266 = obj.message;
+  if (v266 !== undefined) {
+    if (typeof v266 !== "string") return false;
+    present++;
+  }
+  const v268 = obj.recoverable;
+  if (typeof v268 !== "boolean") return false;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `ErrorEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2335,49 +2207,37 @@ function checkErrorEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v143 = obj.runId;
-  if (v143 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v143 !== "string") throw rt.wrongType("a string", v143, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v143)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v144 = obj.code;
-  if (v144 !== undefined) {
-    if (!isErrorCode(v144)) throw rt.badEnum(v144, ERROR_CODE_VALUES, rt.join(path, "code"));
+  const v261 = obj.runId;
+  if (v261 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v261 !== "string") throw rt.wrongType("a string", v261, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v261)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v263 = obj.code;
+  if (v263 !== undefined) {
+    if (!isErrorCode(v263)) throw rt.badEnum(v263, ERROR_CODE_VALUES, rt.join(path, "code"));
   }
-  const v145 = obj.message;
-  if (v145 !== undefined) {
-    if (typeof v145 !== "string") throw rt.wrongType("a string", v145, rt.join(path, "message"));
+  const v265 = obj.message;
+  if (v265 !== undefined) {
+    if (typeof v265 !== "string") throw rt.wrongType("a string", v265, rt.join(path, "message"));
   }
-  const v146 = obj.recoverable;
-  if (v146 === undefined) throw rt.missing(rt.join(path, "recoverable"));
-  if (typeof v146 !== "boolean") throw rt.wrongType("a boolean", v146, rt.join(path, "recoverable"));
+  const v267 = obj.recoverable;
+  if (v267 === undefined) throw rt.missing(rt.join(path, "recoverable"));
+  if (typeof v267 !== "boolean") throw rt.wrongType("a boolean", v267, rt.join(path, "recoverable"));
 }
 
-/** Whether `obj` is a valid `RunEndEvent` (one pass; false: let `checkRunEndEvent` name the fault). */
-function scanRunEndEvent(obj: rt.JsonObject, strict: boolean): boolean {
-  let required = 0;
-  for (const key in obj) {
-    const value = obj[key];
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-        continue;
-      case "runId":
-        if (typeof value !== "string") return false;
-        if (!RUN_ID_PATTERN.test(value)) return false;
-        required++;
-        continue;
-      case "status":
-        if (!isRunEndStatus(value)) return false;
-        continue;
-      case "exitCode":
-        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
-        required++;
-        continue;
-    }
-    if (strict) return false;
-    rt.keepUnknownField(obj, key);
+/** Whether `obj` is a valid `RunEndEvent` with no unknown key (false: let `checkRunEndEvent` decide). */
+function scanRunEndEvent(obj: rt.JsonObject): boolean {
+  let present = 4;
+  const v270 = obj.runId;
+  if (typeof v270 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v270)) return false;
+  const v272 = obj.status;
+  if (v272 !== undefined) {
+    if (!isRunEndStatus(v272)) return false;
+    present++;
   }
-  return required === 2;
+  const v274 = obj.exitCode;
+  if (typeof v274 !== "number" || !Number.isSafeInteger(v274)) return false;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `RunEndEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2393,25 +2253,25 @@ function checkRunEndEvent(obj: rt.JsonObject, path: string, strict: boolean): vo
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v147 = obj.runId;
-  if (v147 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v147 !== "string") throw rt.wrongType("a string", v147, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v147)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v148 = obj.status;
-  if (v148 !== undefined) {
-    if (!isRunEndStatus(v148)) throw rt.badEnum(v148, RUN_END_STATUS_VALUES, rt.join(path, "status"));
+  const v269 = obj.runId;
+  if (v269 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v269 !== "string") throw rt.wrongType("a string", v269, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v269)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v271 = obj.status;
+  if (v271 !== undefined) {
+    if (!isRunEndStatus(v271)) throw rt.badEnum(v271, RUN_END_STATUS_VALUES, rt.join(path, "status"));
   }
-  const v149 = obj.exitCode;
-  if (v149 === undefined) throw rt.missing(rt.join(path, "exitCode"));
-  if (typeof v149 !== "number" || !Number.isSafeInteger(v149)) throw rt.badInteger(v149, rt.join(path, "exitCode"));
+  const v273 = obj.exitCode;
+  if (v273 === undefined) throw rt.missing(rt.join(path, "exitCode"));
+  if (typeof v273 !== "number" || !Number.isSafeInteger(v273)) throw rt.badInteger(v273, rt.join(path, "exitCode"));
 }
 
 /** The fields every output event shares: a line of an unknown `type` must still have them. */
 function checkOutputEnvelope(obj: rt.JsonObject): void {
-  const v150 = obj.runId;
-  if (v150 === undefined) throw rt.missing("runId");
-  if (typeof v150 !== "string") throw rt.wrongType("a string", v150, "runId");
-  if (!RUN_ID_PATTERN.test(v150)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
+  const v275 = obj.runId;
+  if (v275 === undefined) throw rt.missing("runId");
+  if (typeof v275 !== "string") throw rt.wrongType("a string", v275, "runId");
+  if (!RUN_ID_PATTERN.test(v275)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
 }
 
 /**
@@ -2425,49 +2285,49 @@ export function validateOutput(value: unknown, options: rt.DecodeOptions = rt.NO
   const strict = options.strict === true;
   switch (type) {
     case "run_start":
-      if (!scanRunStartEvent(obj, strict)) checkRunStartEvent(obj, "", strict);
+      if (!scanRunStartEvent(obj)) checkRunStartEvent(obj, "", strict);
       return obj as unknown as RunStartEvent;
     case "text":
-      if (!scanTextEvent(obj, strict)) checkTextEvent(obj, "", strict);
+      if (!scanTextEvent(obj)) checkTextEvent(obj, "", strict);
       return obj as unknown as TextEvent;
     case "reasoning":
-      if (!scanReasoningEvent(obj, strict)) checkReasoningEvent(obj, "", strict);
+      if (!scanReasoningEvent(obj)) checkReasoningEvent(obj, "", strict);
       return obj as unknown as ReasoningEvent;
     case "tool_call":
-      if (!scanToolCallEvent(obj, strict)) checkToolCallEvent(obj, "", strict);
+      if (!scanToolCallEvent(obj)) checkToolCallEvent(obj, "", strict);
       return obj as unknown as ToolCallEvent;
     case "checkpoint":
-      if (!scanCheckpointEvent(obj, strict)) checkCheckpointEvent(obj, "", strict);
+      if (!scanCheckpointEvent(obj)) checkCheckpointEvent(obj, "", strict);
       return obj as unknown as CheckpointEvent;
     case "permission":
-      if (!scanPermissionEvent(obj, strict)) checkPermissionEvent(obj, "", strict);
+      if (!scanPermissionEvent(obj)) checkPermissionEvent(obj, "", strict);
       return obj as unknown as PermissionEvent;
     case "permission_request":
-      if (!scanPermissionRequestEvent(obj, strict)) checkPermissionRequestEvent(obj, "", strict);
+      if (!scanPermissionRequestEvent(obj)) checkPermissionRequestEvent(obj, "", strict);
       return obj as unknown as PermissionRequestEvent;
     case "permission_decision":
-      if (!scanPermissionDecisionEvent(obj, strict)) checkPermissionDecisionEvent(obj, "", strict);
+      if (!scanPermissionDecisionEvent(obj)) checkPermissionDecisionEvent(obj, "", strict);
       return obj as unknown as PermissionDecisionEvent;
     case "tool_result":
-      if (!scanToolResultEvent(obj, strict)) checkToolResultEvent(obj, "", strict);
+      if (!scanToolResultEvent(obj)) checkToolResultEvent(obj, "", strict);
       return obj as unknown as ToolResultEvent;
     case "restore":
-      if (!scanRestoreEvent(obj, strict)) checkRestoreEvent(obj, "", strict);
+      if (!scanRestoreEvent(obj)) checkRestoreEvent(obj, "", strict);
       return obj as unknown as RestoreEvent;
     case "usage":
-      if (!scanUsageEvent(obj, strict)) checkUsageEvent(obj, "", strict);
+      if (!scanUsageEvent(obj)) checkUsageEvent(obj, "", strict);
       return obj as unknown as UsageEvent;
     case "final":
-      if (!scanFinalEvent(obj, strict)) checkFinalEvent(obj, "", strict);
+      if (!scanFinalEvent(obj)) checkFinalEvent(obj, "", strict);
       return obj as unknown as FinalEvent;
     case "warning":
-      if (!scanWarningEvent(obj, strict)) checkWarningEvent(obj, "", strict);
+      if (!scanWarningEvent(obj)) checkWarningEvent(obj, "", strict);
       return obj as unknown as WarningEvent;
     case "error":
-      if (!scanErrorEvent(obj, strict)) checkErrorEvent(obj, "", strict);
+      if (!scanErrorEvent(obj)) checkErrorEvent(obj, "", strict);
       return obj as unknown as ErrorEvent;
     case "run_end":
-      if (!scanRunEndEvent(obj, strict)) checkRunEndEvent(obj, "", strict);
+      if (!scanRunEndEvent(obj)) checkRunEndEvent(obj, "", strict);
       return obj as unknown as RunEndEvent;
     default:
       checkOutputEnvelope(obj);
@@ -2487,10 +2347,10 @@ export function validateInput(value: unknown): InputEvent {
   const obj = value as rt.JsonObject;
   switch (type) {
     case "prompt":
-      if (!scanPromptInput(obj, true)) checkPromptInput(obj, "", true);
+      if (!scanPromptInput(obj)) checkPromptInput(obj, "", true);
       return obj as unknown as PromptInput;
     case "message":
-      if (!scanMessageInput(obj, true)) checkMessageInput(obj, "", true);
+      if (!scanMessageInput(obj)) checkMessageInput(obj, "", true);
       return obj as unknown as MessageInput;
     default:
       throw new rt.ProtocolError("unknown_type", "type", `input type must be one of ${INPUT_EVENT_TYPES.join(", ")}`);
