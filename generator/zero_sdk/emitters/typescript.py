@@ -450,7 +450,11 @@ def _object(module: _Module, definition: NamedObject) -> dict[str, object]:
             }
         )
         if isinstance(definition, Event) and f.wire_name in ("type", "schemaVersion"):
-            present += 1  # checked once for the line (`rt.checkHeader`) before dispatching on `type`
+            # checked once for the line (`rt.checkHeader`) before dispatching on `type`; the scan,
+            # reached by `type` from `scanOutput` too, checks `schemaVersion` itself
+            present += 1
+            if f.wire_name == "schemaVersion":
+                scan += _check(module, f.type, _read(f.wire_name), "", name, f.wire_name, "", scan=True)
             continue
         checks += _field_lines(module, name, f.wire_name, f.type, required=f.required)
         value = module.local("v")

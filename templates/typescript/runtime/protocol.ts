@@ -80,8 +80,9 @@ export function validateOutput(value: unknown, options: DecodeOptions = NO_OPTIO
 /** Decode one stdout line of any supported schemaVersion into the latest version's types. */
 export function parseOutput(line: string, options: DecodeOptions = NO_OPTIONS): OutputEvent | UnknownEvent {
   const value = parseFast(line);
-  const event =
-    value["schemaVersion"] === LATEST_SCHEMA_VERSION ? latest.validateOutput(value, options) : validateOutput(value, options, line);
+  // Most lines are valid events of the latest version: one pass over them, without the header
+  // checks and version dispatch of `validateOutput` (which decides the other lines).
+  const event = latest.scanOutput(value) ?? validateOutput(value, options, line);
   return parsedInexactly() ? validateOutput(parseExact(line), options, line) : event;
 }
 

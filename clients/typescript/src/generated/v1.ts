@@ -985,6 +985,7 @@ function checkInputImage(obj: rt.JsonObject, path: string, strict: boolean): voi
 
 /** Whether `obj` is a valid `PromptInput` with no unknown key (false: let `checkPromptInput` decide). */
 function scanPromptInput(obj: rt.JsonObject): boolean {
+  if (obj.schemaVersion !== 1) return false;
   const v64 = obj.content;
   if (typeof v64 !== "string") return false;
   if (!CONTENT_PATTERN.test(v64)) return false;
@@ -1016,6 +1017,7 @@ const MESSAGE_INPUT_ALTERNATIVES: readonly rt.Alternative[] = [
 /** Whether `obj` is a valid `MessageInput` with no unknown key (false: let `checkMessageInput` decide). */
 function scanMessageInput(obj: rt.JsonObject): boolean {
   let present = 3;
+  if (obj.schemaVersion !== 1) return false;
   const v66 = obj.role;
   if (v66 !== "user") return false;
   const v68 = obj.content;
@@ -1071,6 +1073,7 @@ function checkMessageInput(obj: rt.JsonObject, path: string, strict: boolean): v
 /** Whether `obj` is a valid `RunStartEvent` with no unknown key (false: let `checkRunStartEvent` decide). */
 function scanRunStartEvent(obj: rt.JsonObject): boolean {
   let present = 4;
+  if (obj.schemaVersion !== 1) return false;
   const v76 = obj.runId;
   if (typeof v76 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v76)) return false;
@@ -1143,6 +1146,7 @@ function checkRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean): 
 /** Whether `obj` is a valid `TextEvent` with no unknown key (false: let `checkTextEvent` decide). */
 function scanTextEvent(obj: rt.JsonObject): boolean {
   let present = 3;
+  if (obj.schemaVersion !== 1) return false;
   const v88 = obj.runId;
   if (typeof v88 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v88)) return false;
@@ -1179,6 +1183,7 @@ function checkTextEvent(obj: rt.JsonObject, path: string, strict: boolean): void
 /** Whether `obj` is a valid `ToolCallEvent` with no unknown key (false: let `checkToolCallEvent` decide). */
 function scanToolCallEvent(obj: rt.JsonObject): boolean {
   let present = 4;
+  if (obj.schemaVersion !== 1) return false;
   const v92 = obj.runId;
   if (typeof v92 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v92)) return false;
@@ -1240,6 +1245,7 @@ function checkToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean): 
 
 /** Whether `obj` is a valid `CheckpointEvent` with no unknown key (false: let `checkCheckpointEvent` decide). */
 function scanCheckpointEvent(obj: rt.JsonObject): boolean {
+  if (obj.schemaVersion !== 1) return false;
   const v102 = obj.runId;
   if (typeof v102 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v102)) return false;
@@ -1273,6 +1279,7 @@ function checkCheckpointEvent(obj: rt.JsonObject, path: string, strict: boolean)
 /** Whether `obj` is a valid `PermissionEvent` with no unknown key (false: let `checkPermissionEvent` decide). */
 function scanPermissionEvent(obj: rt.JsonObject): boolean {
   let present = 3;
+  if (obj.schemaVersion !== 1) return false;
   const v106 = obj.runId;
   if (typeof v106 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v106)) return false;
@@ -1452,6 +1459,7 @@ function checkPermissionEvent(obj: rt.JsonObject, path: string, strict: boolean)
 /** Whether `obj` is a valid `PermissionRequestEvent` with no unknown key (false: let `checkPermissionRequestEvent` decide). */
 function scanPermissionRequestEvent(obj: rt.JsonObject): boolean {
   let present = 3;
+  if (obj.schemaVersion !== 1) return false;
   const v138 = obj.runId;
   if (typeof v138 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v138)) return false;
@@ -1631,6 +1639,7 @@ function checkPermissionRequestEvent(obj: rt.JsonObject, path: string, strict: b
 /** Whether `obj` is a valid `PermissionDecisionEvent` with no unknown key (false: let `checkPermissionDecisionEvent` decide). */
 function scanPermissionDecisionEvent(obj: rt.JsonObject): boolean {
   let present = 3;
+  if (obj.schemaVersion !== 1) return false;
   const v170 = obj.runId;
   if (typeof v170 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v170)) return false;
@@ -1810,6 +1819,7 @@ function checkPermissionDecisionEvent(obj: rt.JsonObject, path: string, strict: 
 /** Whether `obj` is a valid `ToolResultEvent` with no unknown key (false: let `checkToolResultEvent` decide). */
 function scanToolResultEvent(obj: rt.JsonObject): boolean {
   let present = 5;
+  if (obj.schemaVersion !== 1) return false;
   const v202 = obj.runId;
   if (typeof v202 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v202)) return false;
@@ -1933,6 +1943,7 @@ function checkToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean)
 /** Whether `obj` is a valid `RestoreEvent` with no unknown key (false: let `checkRestoreEvent` decide). */
 function scanRestoreEvent(obj: rt.JsonObject): boolean {
   let present = 3;
+  if (obj.schemaVersion !== 1) return false;
   const v228 = obj.runId;
   if (typeof v228 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v228)) return false;
@@ -1970,6 +1981,7 @@ function checkRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): v
 /** Whether `obj` is a valid `UsageEvent` with no unknown key (false: let `checkUsageEvent` decide). */
 function scanUsageEvent(obj: rt.JsonObject): boolean {
   let present = 6;
+  if (obj.schemaVersion !== 1) return false;
   const v232 = obj.runId;
   if (typeof v232 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v232)) return false;
@@ -2030,6 +2042,7 @@ function checkUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
 /** Whether `obj` is a valid `FinalEvent` with no unknown key (false: let `checkFinalEvent` decide). */
 function scanFinalEvent(obj: rt.JsonObject): boolean {
   let present = 3;
+  if (obj.schemaVersion !== 1) return false;
   const v242 = obj.runId;
   if (typeof v242 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v242)) return false;
@@ -2082,6 +2095,7 @@ function checkFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
 /** Whether `obj` is a valid `WarningEvent` with no unknown key (false: let `checkWarningEvent` decide). */
 function scanWarningEvent(obj: rt.JsonObject): boolean {
   let present = 3;
+  if (obj.schemaVersion !== 1) return false;
   const v250 = obj.runId;
   if (typeof v250 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v250)) return false;
@@ -2118,6 +2132,7 @@ function checkWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): v
 /** Whether `obj` is a valid `ErrorEvent` with no unknown key (false: let `checkErrorEvent` decide). */
 function scanErrorEvent(obj: rt.JsonObject): boolean {
   let present = 4;
+  if (obj.schemaVersion !== 1) return false;
   const v254 = obj.runId;
   if (typeof v254 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v254)) return false;
@@ -2170,6 +2185,7 @@ function checkErrorEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
 /** Whether `obj` is a valid `RunEndEvent` with no unknown key (false: let `checkRunEndEvent` decide). */
 function scanRunEndEvent(obj: rt.JsonObject): boolean {
   let present = 4;
+  if (obj.schemaVersion !== 1) return false;
   const v262 = obj.runId;
   if (typeof v262 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v262)) return false;
@@ -2275,9 +2291,49 @@ export function validateOutput(value: unknown, options: rt.DecodeOptions = rt.NO
   }
 }
 
+/**
+ * The fast path of `parseOutput`: `obj` itself when it is a valid known event of this version
+ * with no unknown key (lenient and strict agree on those); otherwise undefined, and
+ * `validateOutput` decides.
+ */
+export function scanOutput(obj: rt.JsonObject): OutputEvent | undefined {
+  switch (obj.type) {
+    case "run_start":
+      return scanRunStartEvent(obj) ? (obj as unknown as RunStartEvent) : undefined;
+    case "text":
+      return scanTextEvent(obj) ? (obj as unknown as TextEvent) : undefined;
+    case "tool_call":
+      return scanToolCallEvent(obj) ? (obj as unknown as ToolCallEvent) : undefined;
+    case "checkpoint":
+      return scanCheckpointEvent(obj) ? (obj as unknown as CheckpointEvent) : undefined;
+    case "permission":
+      return scanPermissionEvent(obj) ? (obj as unknown as PermissionEvent) : undefined;
+    case "permission_request":
+      return scanPermissionRequestEvent(obj) ? (obj as unknown as PermissionRequestEvent) : undefined;
+    case "permission_decision":
+      return scanPermissionDecisionEvent(obj) ? (obj as unknown as PermissionDecisionEvent) : undefined;
+    case "tool_result":
+      return scanToolResultEvent(obj) ? (obj as unknown as ToolResultEvent) : undefined;
+    case "restore":
+      return scanRestoreEvent(obj) ? (obj as unknown as RestoreEvent) : undefined;
+    case "usage":
+      return scanUsageEvent(obj) ? (obj as unknown as UsageEvent) : undefined;
+    case "final":
+      return scanFinalEvent(obj) ? (obj as unknown as FinalEvent) : undefined;
+    case "warning":
+      return scanWarningEvent(obj) ? (obj as unknown as WarningEvent) : undefined;
+    case "error":
+      return scanErrorEvent(obj) ? (obj as unknown as ErrorEvent) : undefined;
+    case "run_end":
+      return scanRunEndEvent(obj) ? (obj as unknown as RunEndEvent) : undefined;
+  }
+  return undefined;
+}
+
 /** Decode one stdout line of exactly this version (see `validateOutput`). */
 export function parseOutput(line: string, options: rt.DecodeOptions = rt.NO_OPTIONS): OutputEvent | rt.UnknownEvent {
-  const event = validateOutput(rt.parseFast(line), options);
+  const obj = rt.parseFast(line);
+  const event = scanOutput(obj) ?? validateOutput(obj, options);
   return rt.parsedInexactly() ? validateOutput(rt.parseExact(line), options) : event;
 }
 

@@ -1030,6 +1030,7 @@ function checkInputImage(obj: rt.JsonObject, path: string, strict: boolean): voi
 
 /** Whether `obj` is a valid `PromptInput` with no unknown key (false: let `checkPromptInput` decide). */
 function scanPromptInput(obj: rt.JsonObject): boolean {
+  if (obj.schemaVersion !== 2) return false;
   const v68 = obj.content;
   if (typeof v68 !== "string") return false;
   if (!CONTENT_PATTERN.test(v68)) return false;
@@ -1061,6 +1062,7 @@ const MESSAGE_INPUT_ALTERNATIVES: readonly rt.Alternative[] = [
 /** Whether `obj` is a valid `MessageInput` with no unknown key (false: let `checkMessageInput` decide). */
 function scanMessageInput(obj: rt.JsonObject): boolean {
   let present = 3;
+  if (obj.schemaVersion !== 2) return false;
   const v70 = obj.role;
   if (v70 !== "user") return false;
   const v72 = obj.content;
@@ -1116,6 +1118,7 @@ function checkMessageInput(obj: rt.JsonObject, path: string, strict: boolean): v
 /** Whether `obj` is a valid `RunStartEvent` with no unknown key (false: let `checkRunStartEvent` decide). */
 function scanRunStartEvent(obj: rt.JsonObject): boolean {
   let present = 4;
+  if (obj.schemaVersion !== 2) return false;
   const v80 = obj.runId;
   if (typeof v80 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v80)) return false;
@@ -1188,6 +1191,7 @@ function checkRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean): 
 /** Whether `obj` is a valid `TextEvent` with no unknown key (false: let `checkTextEvent` decide). */
 function scanTextEvent(obj: rt.JsonObject): boolean {
   let present = 3;
+  if (obj.schemaVersion !== 2) return false;
   const v92 = obj.runId;
   if (typeof v92 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v92)) return false;
@@ -1224,6 +1228,7 @@ function checkTextEvent(obj: rt.JsonObject, path: string, strict: boolean): void
 /** Whether `obj` is a valid `ReasoningEvent` with no unknown key (false: let `checkReasoningEvent` decide). */
 function scanReasoningEvent(obj: rt.JsonObject): boolean {
   let present = 3;
+  if (obj.schemaVersion !== 2) return false;
   const v96 = obj.runId;
   if (typeof v96 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v96)) return false;
@@ -1260,6 +1265,7 @@ function checkReasoningEvent(obj: rt.JsonObject, path: string, strict: boolean):
 /** Whether `obj` is a valid `ToolCallEvent` with no unknown key (false: let `checkToolCallEvent` decide). */
 function scanToolCallEvent(obj: rt.JsonObject): boolean {
   let present = 4;
+  if (obj.schemaVersion !== 2) return false;
   const v100 = obj.runId;
   if (typeof v100 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v100)) return false;
@@ -1321,6 +1327,7 @@ function checkToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean): 
 
 /** Whether `obj` is a valid `CheckpointEvent` with no unknown key (false: let `checkCheckpointEvent` decide). */
 function scanCheckpointEvent(obj: rt.JsonObject): boolean {
+  if (obj.schemaVersion !== 2) return false;
   const v110 = obj.runId;
   if (typeof v110 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v110)) return false;
@@ -1354,6 +1361,7 @@ function checkCheckpointEvent(obj: rt.JsonObject, path: string, strict: boolean)
 /** Whether `obj` is a valid `PermissionEvent` with no unknown key (false: let `checkPermissionEvent` decide). */
 function scanPermissionEvent(obj: rt.JsonObject): boolean {
   let present = 5;
+  if (obj.schemaVersion !== 2) return false;
   const v114 = obj.runId;
   if (typeof v114 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v114)) return false;
@@ -1525,6 +1533,7 @@ function checkPermissionEvent(obj: rt.JsonObject, path: string, strict: boolean)
 /** Whether `obj` is a valid `PermissionRequestEvent` with no unknown key (false: let `checkPermissionRequestEvent` decide). */
 function scanPermissionRequestEvent(obj: rt.JsonObject): boolean {
   let present = 5;
+  if (obj.schemaVersion !== 2) return false;
   const v146 = obj.runId;
   if (typeof v146 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v146)) return false;
@@ -1696,6 +1705,7 @@ function checkPermissionRequestEvent(obj: rt.JsonObject, path: string, strict: b
 /** Whether `obj` is a valid `PermissionDecisionEvent` with no unknown key (false: let `checkPermissionDecisionEvent` decide). */
 function scanPermissionDecisionEvent(obj: rt.JsonObject): boolean {
   let present = 5;
+  if (obj.schemaVersion !== 2) return false;
   const v178 = obj.runId;
   if (typeof v178 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v178)) return false;
@@ -1867,6 +1877,7 @@ function checkPermissionDecisionEvent(obj: rt.JsonObject, path: string, strict: 
 /** Whether `obj` is a valid `ToolResultEvent` with no unknown key (false: let `checkToolResultEvent` decide). */
 function scanToolResultEvent(obj: rt.JsonObject): boolean {
   let present = 5;
+  if (obj.schemaVersion !== 2) return false;
   const v210 = obj.runId;
   if (typeof v210 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v210)) return false;
@@ -1990,6 +2001,7 @@ function checkToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean)
 /** Whether `obj` is a valid `RestoreEvent` with no unknown key (false: let `checkRestoreEvent` decide). */
 function scanRestoreEvent(obj: rt.JsonObject): boolean {
   let present = 3;
+  if (obj.schemaVersion !== 2) return false;
   const v236 = obj.runId;
   if (typeof v236 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v236)) return false;
@@ -2027,6 +2039,7 @@ function checkRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): v
 /** Whether `obj` is a valid `UsageEvent` with no unknown key (false: let `checkUsageEvent` decide). */
 function scanUsageEvent(obj: rt.JsonObject): boolean {
   let present = 6;
+  if (obj.schemaVersion !== 2) return false;
   const v240 = obj.runId;
   if (typeof v240 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v240)) return false;
@@ -2087,6 +2100,7 @@ function checkUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
 /** Whether `obj` is a valid `FinalEvent` with no unknown key (false: let `checkFinalEvent` decide). */
 function scanFinalEvent(obj: rt.JsonObject): boolean {
   let present = 3;
+  if (obj.schemaVersion !== 2) return false;
   const v250 = obj.runId;
   if (typeof v250 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v250)) return false;
@@ -2139,6 +2153,7 @@ function checkFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
 /** Whether `obj` is a valid `WarningEvent` with no unknown key (false: let `checkWarningEvent` decide). */
 function scanWarningEvent(obj: rt.JsonObject): boolean {
   let present = 3;
+  if (obj.schemaVersion !== 2) return false;
   const v258 = obj.runId;
   if (typeof v258 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v258)) return false;
@@ -2175,6 +2190,7 @@ function checkWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): v
 /** Whether `obj` is a valid `ErrorEvent` with no unknown key (false: let `checkErrorEvent` decide). */
 function scanErrorEvent(obj: rt.JsonObject): boolean {
   let present = 4;
+  if (obj.schemaVersion !== 2) return false;
   const v262 = obj.runId;
   if (typeof v262 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v262)) return false;
@@ -2227,6 +2243,7 @@ function checkErrorEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
 /** Whether `obj` is a valid `RunEndEvent` with no unknown key (false: let `checkRunEndEvent` decide). */
 function scanRunEndEvent(obj: rt.JsonObject): boolean {
   let present = 4;
+  if (obj.schemaVersion !== 2) return false;
   const v270 = obj.runId;
   if (typeof v270 !== "string") return false;
   if (!RUN_ID_PATTERN.test(v270)) return false;
@@ -2335,9 +2352,51 @@ export function validateOutput(value: unknown, options: rt.DecodeOptions = rt.NO
   }
 }
 
+/**
+ * The fast path of `parseOutput`: `obj` itself when it is a valid known event of this version
+ * with no unknown key (lenient and strict agree on those); otherwise undefined, and
+ * `validateOutput` decides.
+ */
+export function scanOutput(obj: rt.JsonObject): OutputEvent | undefined {
+  switch (obj.type) {
+    case "run_start":
+      return scanRunStartEvent(obj) ? (obj as unknown as RunStartEvent) : undefined;
+    case "text":
+      return scanTextEvent(obj) ? (obj as unknown as TextEvent) : undefined;
+    case "reasoning":
+      return scanReasoningEvent(obj) ? (obj as unknown as ReasoningEvent) : undefined;
+    case "tool_call":
+      return scanToolCallEvent(obj) ? (obj as unknown as ToolCallEvent) : undefined;
+    case "checkpoint":
+      return scanCheckpointEvent(obj) ? (obj as unknown as CheckpointEvent) : undefined;
+    case "permission":
+      return scanPermissionEvent(obj) ? (obj as unknown as PermissionEvent) : undefined;
+    case "permission_request":
+      return scanPermissionRequestEvent(obj) ? (obj as unknown as PermissionRequestEvent) : undefined;
+    case "permission_decision":
+      return scanPermissionDecisionEvent(obj) ? (obj as unknown as PermissionDecisionEvent) : undefined;
+    case "tool_result":
+      return scanToolResultEvent(obj) ? (obj as unknown as ToolResultEvent) : undefined;
+    case "restore":
+      return scanRestoreEvent(obj) ? (obj as unknown as RestoreEvent) : undefined;
+    case "usage":
+      return scanUsageEvent(obj) ? (obj as unknown as UsageEvent) : undefined;
+    case "final":
+      return scanFinalEvent(obj) ? (obj as unknown as FinalEvent) : undefined;
+    case "warning":
+      return scanWarningEvent(obj) ? (obj as unknown as WarningEvent) : undefined;
+    case "error":
+      return scanErrorEvent(obj) ? (obj as unknown as ErrorEvent) : undefined;
+    case "run_end":
+      return scanRunEndEvent(obj) ? (obj as unknown as RunEndEvent) : undefined;
+  }
+  return undefined;
+}
+
 /** Decode one stdout line of exactly this version (see `validateOutput`). */
 export function parseOutput(line: string, options: rt.DecodeOptions = rt.NO_OPTIONS): OutputEvent | rt.UnknownEvent {
-  const event = validateOutput(rt.parseFast(line), options);
+  const obj = rt.parseFast(line);
+  const event = scanOutput(obj) ?? validateOutput(obj, options);
   return rt.parsedInexactly() ? validateOutput(rt.parseExact(line), options) : event;
 }
 
