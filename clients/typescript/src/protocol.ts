@@ -19,6 +19,7 @@ import {
   parseFast,
   parsedInexactly,
   type DecodeOptions,
+  type JsonObject,
   type VersionBindings,
 } from "./runtime.js";
 import {
@@ -83,11 +84,14 @@ export function validateOutput(value: unknown, options: DecodeOptions = NO_OPTIO
 
 /** Decode one stdout line of any supported schemaVersion into the latest version's types. */
 export function parseOutput(line: string, options: DecodeOptions = NO_OPTIONS): OutputEvent | UnknownEvent {
-  const value = parseFast(line);
+  const event = decodeOutput(parseFast(line), options, line);
+  return parsedInexactly() ? decodeOutput(parseExact(line), options, line) : event;
+}
+
+function decodeOutput(value: JsonObject, options: DecodeOptions, line: string): OutputEvent | UnknownEvent {
   // Most lines are valid events of the latest version: one pass over them, without the header
   // checks and version dispatch of `validateOutput` (which decides the other lines).
-  const event = latest.scanOutput(value) ?? validateOutput(value, options, line);
-  return parsedInexactly() ? validateOutput(parseExact(line), options, line) : event;
+  return latest.scanOutput(value) ?? validateOutput(value, options, line);
 }
 
 /**

@@ -447,16 +447,6 @@ export function codePoints(value: string): number {
  */
 export function unknownField(obj: JsonObject & HasExtra, key: string, path: string, strict: boolean): void {
   if (strict) throw new ProtocolError("unknown_field", join(path, key), `unknown field \`${key}\``);
-  keepUnknownField(obj, key);
-}
-
-/** The number of keys of a JSON object (the generated scans compare it with the fields they found). */
-export function keyCount(obj: JsonObject): number {
-  return Object.keys(obj).length;
-}
-
-/** Move an unknown key of a known object under `EXTRA` (the lenient half of `unknownField`). */
-export function keepUnknownField(obj: JsonObject & HasExtra, key: string): void {
   const extra = (obj[EXTRA] ??= {});
   noteFreeJson(obj[key] as JsonValue);
   defineKey(extra, key, obj[key] as JsonValue);

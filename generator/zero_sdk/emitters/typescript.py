@@ -3,8 +3,9 @@
 Per schema version N it writes `generated/vN.ts` (templates/typescript/module.ts.j2): one named
 type per enum (shared by every field with the same name and values), an interface per event and
 nested object (TSDoc from the schema descriptions), the `OutputEvent`/`InputEvent` unions, and
-straight-line validators (`scanTextEvent`, `checkTextEvent`, ...: typeof checks inline, no
-generic interpreter, so parsing with validation stays close to `JSON.parse`). Once for all versions it writes
+straight-line validators (`scanTextEvent`, a one-pass fast path that only answers valid or not,
+and `checkTextEvent`, the ordered checks that name the fault: typeof checks inline, no generic
+interpreter, so parsing with validation stays close to `JSON.parse`). Once for all versions it writes
 `generated/registry.ts` (registry.ts.j2): supported and latest version, per-version bindings,
 the latest version's types re-exported as the version-neutral types, the upgrade tables and the
 exit-code tables of the schema annotations. It also copies the hand-written runtime
@@ -436,8 +437,8 @@ def _object(module: _Module, definition: NamedObject) -> dict[str, object]:
         description = f"{definition.title}: {description}\n\n{wire}"
     fields = []
     checks: list[str] = []
-    # The scan: every field read by name and checked, then the key count compared with the
-    # fields found, so an unknown key costs no per-key lookup when there is none.
+    # The scan (see module.ts.j2): every field read by name and checked, then the key count
+    # compared with the fields found, so looking for unknown keys costs no lookup per key.
     scan: list[str] = []
     present = 0
     counted_optional = False

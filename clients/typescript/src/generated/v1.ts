@@ -644,12 +644,12 @@ export const OUTPUT_EVENT_TYPES: readonly OutputEventType[] = ["run_start", "tex
 export const INPUT_EVENT_TYPES: readonly InputEventType[] = ["prompt", "message"];
 
 // --- Validators ----------------------------------------------------------------------------
-// Two functions per object. `scanX` makes one pass over the object's keys and checks each value
-// as it comes (a for-in reads fields without a property lookup per name, whatever the object's
-// shape); lenient, it moves unknown keys under EXTRA. It returns false at the first doubt, and
-// then `checkX` runs the ordered checks: unknown keys first (strict: rejected), then every field
-// in schema order, throwing `ProtocolError` for the first fault. The checked object itself is
-// returned (no copy).
+// Two functions per object. `scanX` is the fast path: it reads each field by name, checks it, and
+// compares the number of keys with the fields it found, so it never throws and never builds an
+// error; it returns false at the first doubt (a fault, an unknown key, a key holding undefined).
+// Then `checkX` decides: unknown keys first (strict: rejected; lenient: moved under EXTRA), then
+// every field in schema order, throwing `ProtocolError` for the first fault. The checked object
+// itself is returned (no copy).
 
 const DATA_PATTERN = new rt.Pattern(new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u"));
 
@@ -676,7 +676,7 @@ function scanRisk(obj: rt.JsonObject): boolean {
     if (typeof v10 !== "string") return false;
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `Risk` at `path`: throws `ProtocolError` for the first fault. */
@@ -730,7 +730,7 @@ function scanViolation(obj: rt.JsonObject): boolean {
   if (typeof v22 !== "string") return false;
   const v24 = obj.recoverable;
   if (typeof v24 !== "boolean") return false;
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `Violation` at `path`: throws `ProtocolError` for the first fault. */
@@ -790,7 +790,7 @@ function scanGrant(obj: rt.JsonObject): boolean {
     if (typeof v34 !== "string") return false;
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `Grant` at `path`: throws `ProtocolError` for the first fault. */
@@ -837,7 +837,7 @@ function scanDisplay(obj: rt.JsonObject): boolean {
     if (typeof v38 !== "string") return false;
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `Display` at `path`: throws `ProtocolError` for the first fault. */
@@ -901,7 +901,7 @@ function scanCheckpointInfo(obj: rt.JsonObject): boolean {
     }
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `CheckpointInfo` at `path`: throws `ProtocolError` for the first fault. */
@@ -960,7 +960,7 @@ function scanInputImage(obj: rt.JsonObject): boolean {
   if (typeof v62 !== "string") return false;
   if (v62.length > 13981015 && rt.codePoints(v62) > 13981015) return false;
   if (!DATA_PATTERN.test(v62)) return false;
-  return rt.keyCount(obj) === 2;
+  return Object.keys(obj).length === 2;
 }
 
 /** The ordered checks of a `InputImage` at `path`: throws `ProtocolError` for the first fault. */
@@ -989,7 +989,7 @@ function scanPromptInput(obj: rt.JsonObject): boolean {
   const v64 = obj.content;
   if (typeof v64 !== "string") return false;
   if (!CONTENT_PATTERN.test(v64)) return false;
-  return rt.keyCount(obj) === 3;
+  return Object.keys(obj).length === 3;
 }
 
 /** The ordered checks of a `PromptInput` at `path`: throws `ProtocolError` for the first fault. */
@@ -1035,7 +1035,7 @@ function scanMessageInput(obj: rt.JsonObject): boolean {
     present++;
   }
   if (!rt.satisfiesAnyOf(obj, MESSAGE_INPUT_ALTERNATIVES)) return false;
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `MessageInput` at `path`: throws `ProtocolError` for the first fault. */
@@ -1099,7 +1099,7 @@ function scanRunStartEvent(obj: rt.JsonObject): boolean {
     if (typeof v86 !== "string") return false;
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `RunStartEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1155,7 +1155,7 @@ function scanTextEvent(obj: rt.JsonObject): boolean {
     if (typeof v90 !== "string") return false;
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `TextEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1204,7 +1204,7 @@ function scanToolCallEvent(obj: rt.JsonObject): boolean {
   }
   const v100 = obj.sideEffect;
   if (!isToolCallSideEffect(v100)) return false;
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `ToolCallEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1251,7 +1251,7 @@ function scanCheckpointEvent(obj: rt.JsonObject): boolean {
   if (!RUN_ID_PATTERN.test(v102)) return false;
   const v104 = obj.checkpoint;
   if (!rt.isObject(v104) || !scanCheckpointInfo(v104)) return false;
-  return rt.keyCount(obj) === 4;
+  return Object.keys(obj).length === 4;
 }
 
 /** The ordered checks of a `CheckpointEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1358,7 +1358,7 @@ function scanPermissionEvent(obj: rt.JsonObject): boolean {
     if (!rt.isObject(v136) || !scanGrant(v136)) return false;
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `PermissionEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1538,7 +1538,7 @@ function scanPermissionRequestEvent(obj: rt.JsonObject): boolean {
     if (!rt.isObject(v168) || !scanGrant(v168)) return false;
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `PermissionRequestEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1718,7 +1718,7 @@ function scanPermissionDecisionEvent(obj: rt.JsonObject): boolean {
     if (!rt.isObject(v200) || !scanGrant(v200)) return false;
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `PermissionDecisionEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1869,7 +1869,7 @@ function scanToolResultEvent(obj: rt.JsonObject): boolean {
     if (!rt.isObject(v226) || !scanDisplay(v226)) return false;
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `ToolResultEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1952,7 +1952,7 @@ function scanRestoreEvent(obj: rt.JsonObject): boolean {
     if (!rt.isObject(v230) || !scanCheckpointInfo(v230)) return false;
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `RestoreEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1999,7 +1999,7 @@ function scanUsageEvent(obj: rt.JsonObject): boolean {
     if (typeof v240 !== "number") return false;
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `UsageEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2059,7 +2059,7 @@ function scanFinalEvent(obj: rt.JsonObject): boolean {
     }
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `FinalEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2104,7 +2104,7 @@ function scanWarningEvent(obj: rt.JsonObject): boolean {
     if (typeof v252 !== "string") return false;
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `WarningEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2148,7 +2148,7 @@ function scanErrorEvent(obj: rt.JsonObject): boolean {
   }
   const v260 = obj.recoverable;
   if (typeof v260 !== "boolean") return false;
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `ErrorEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2196,7 +2196,7 @@ function scanRunEndEvent(obj: rt.JsonObject): boolean {
   }
   const v266 = obj.exitCode;
   if (typeof v266 !== "number" || !Number.isSafeInteger(v266)) return false;
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `RunEndEvent` at `path`: throws `ProtocolError` for the first fault. */

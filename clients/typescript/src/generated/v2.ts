@@ -665,12 +665,12 @@ export const OUTPUT_EVENT_TYPES: readonly OutputEventType[] = ["run_start", "tex
 export const INPUT_EVENT_TYPES: readonly InputEventType[] = ["prompt", "message"];
 
 // --- Validators ----------------------------------------------------------------------------
-// Two functions per object. `scanX` makes one pass over the object's keys and checks each value
-// as it comes (a for-in reads fields without a property lookup per name, whatever the object's
-// shape); lenient, it moves unknown keys under EXTRA. It returns false at the first doubt, and
-// then `checkX` runs the ordered checks: unknown keys first (strict: rejected), then every field
-// in schema order, throwing `ProtocolError` for the first fault. The checked object itself is
-// returned (no copy).
+// Two functions per object. `scanX` is the fast path: it reads each field by name, checks it, and
+// compares the number of keys with the fields it found, so it never throws and never builds an
+// error; it returns false at the first doubt (a fault, an unknown key, a key holding undefined).
+// Then `checkX` decides: unknown keys first (strict: rejected; lenient: moved under EXTRA), then
+// every field in schema order, throwing `ProtocolError` for the first fault. The checked object
+// itself is returned (no copy).
 
 const DATA_PATTERN = new rt.Pattern(new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u"));
 
@@ -697,7 +697,7 @@ function scanRisk(obj: rt.JsonObject): boolean {
     if (typeof v10 !== "string") return false;
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `Risk` at `path`: throws `ProtocolError` for the first fault. */
@@ -751,7 +751,7 @@ function scanBlock(obj: rt.JsonObject): boolean {
   if (typeof v22 !== "string") return false;
   const v24 = obj.recoverable;
   if (typeof v24 !== "boolean") return false;
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `Block` at `path`: throws `ProtocolError` for the first fault. */
@@ -824,7 +824,7 @@ function scanGrant(obj: rt.JsonObject): boolean {
     if (typeof v38 !== "boolean") return false;
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `Grant` at `path`: throws `ProtocolError` for the first fault. */
@@ -882,7 +882,7 @@ function scanDisplay(obj: rt.JsonObject): boolean {
     if (typeof v42 !== "string") return false;
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `Display` at `path`: throws `ProtocolError` for the first fault. */
@@ -946,7 +946,7 @@ function scanCheckpointInfo(obj: rt.JsonObject): boolean {
     }
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `CheckpointInfo` at `path`: throws `ProtocolError` for the first fault. */
@@ -1005,7 +1005,7 @@ function scanInputImage(obj: rt.JsonObject): boolean {
   if (typeof v66 !== "string") return false;
   if (v66.length > 13981015 && rt.codePoints(v66) > 13981015) return false;
   if (!DATA_PATTERN.test(v66)) return false;
-  return rt.keyCount(obj) === 2;
+  return Object.keys(obj).length === 2;
 }
 
 /** The ordered checks of a `InputImage` at `path`: throws `ProtocolError` for the first fault. */
@@ -1034,7 +1034,7 @@ function scanPromptInput(obj: rt.JsonObject): boolean {
   const v68 = obj.content;
   if (typeof v68 !== "string") return false;
   if (!CONTENT_PATTERN.test(v68)) return false;
-  return rt.keyCount(obj) === 3;
+  return Object.keys(obj).length === 3;
 }
 
 /** The ordered checks of a `PromptInput` at `path`: throws `ProtocolError` for the first fault. */
@@ -1080,7 +1080,7 @@ function scanMessageInput(obj: rt.JsonObject): boolean {
     present++;
   }
   if (!rt.satisfiesAnyOf(obj, MESSAGE_INPUT_ALTERNATIVES)) return false;
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `MessageInput` at `path`: throws `ProtocolError` for the first fault. */
@@ -1144,7 +1144,7 @@ function scanRunStartEvent(obj: rt.JsonObject): boolean {
     if (typeof v90 !== "string") return false;
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `RunStartEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1200,7 +1200,7 @@ function scanTextEvent(obj: rt.JsonObject): boolean {
     if (typeof v94 !== "string") return false;
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `TextEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1237,7 +1237,7 @@ function scanReasoningEvent(obj: rt.JsonObject): boolean {
     if (typeof v98 !== "string") return false;
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `ReasoningEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1286,7 +1286,7 @@ function scanToolCallEvent(obj: rt.JsonObject): boolean {
   }
   const v108 = obj.sideEffect;
   if (!isToolCallSideEffect(v108)) return false;
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `ToolCallEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1333,7 +1333,7 @@ function scanCheckpointEvent(obj: rt.JsonObject): boolean {
   if (!RUN_ID_PATTERN.test(v110)) return false;
   const v112 = obj.checkpoint;
   if (!rt.isObject(v112) || !scanCheckpointInfo(v112)) return false;
-  return rt.keyCount(obj) === 4;
+  return Object.keys(obj).length === 4;
 }
 
 /** The ordered checks of a `CheckpointEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1434,7 +1434,7 @@ function scanPermissionEvent(obj: rt.JsonObject): boolean {
     if (!rt.isObject(v144) || !scanGrant(v144)) return false;
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `PermissionEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1606,7 +1606,7 @@ function scanPermissionRequestEvent(obj: rt.JsonObject): boolean {
     if (!rt.isObject(v176) || !scanGrant(v176)) return false;
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `PermissionRequestEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1778,7 +1778,7 @@ function scanPermissionDecisionEvent(obj: rt.JsonObject): boolean {
     if (!rt.isObject(v208) || !scanGrant(v208)) return false;
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `PermissionDecisionEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1927,7 +1927,7 @@ function scanToolResultEvent(obj: rt.JsonObject): boolean {
     if (!rt.isObject(v234) || !scanDisplay(v234)) return false;
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `ToolResultEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2010,7 +2010,7 @@ function scanRestoreEvent(obj: rt.JsonObject): boolean {
     if (!rt.isObject(v238) || !scanCheckpointInfo(v238)) return false;
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `RestoreEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2057,7 +2057,7 @@ function scanUsageEvent(obj: rt.JsonObject): boolean {
     if (typeof v248 !== "number") return false;
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `UsageEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2117,7 +2117,7 @@ function scanFinalEvent(obj: rt.JsonObject): boolean {
     }
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `FinalEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2162,7 +2162,7 @@ function scanWarningEvent(obj: rt.JsonObject): boolean {
     if (typeof v260 !== "string") return false;
     present++;
   }
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `WarningEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2206,7 +2206,7 @@ function scanErrorEvent(obj: rt.JsonObject): boolean {
   }
   const v268 = obj.recoverable;
   if (typeof v268 !== "boolean") return false;
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `ErrorEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2254,7 +2254,7 @@ function scanRunEndEvent(obj: rt.JsonObject): boolean {
   }
   const v274 = obj.exitCode;
   if (typeof v274 !== "number" || !Number.isSafeInteger(v274)) return false;
-  return rt.keyCount(obj) === present;
+  return Object.keys(obj).length === present;
 }
 
 /** The ordered checks of a `RunEndEvent` at `path`: throws `ProtocolError` for the first fault. */
