@@ -19,7 +19,6 @@ import {
   parseFast,
   parsedInexactly,
   type DecodeOptions,
-  type JsonObject,
   type VersionBindings,
 } from "./runtime.js";
 import {
@@ -73,7 +72,13 @@ function versionOf(value: unknown): number {
  * as (see `wireOf`); an `UnknownEvent` keeps its wire object unchanged.
  */
 export function validateOutput(value: unknown, options: DecodeOptions = NO_OPTIONS, line?: string): OutputEvent | UnknownEvent {
-  if (isObject(value) && value["schemaVersion"] === LATEST_SCHEMA_VERSION) return latest.validateOutput(value, options);
+  if (isObject(value)) {
+    // Most objects are valid events of the latest version: one pass over them (`scanOutput`);
+    // the ordered checks, which name the fault, only for the others.
+    const event = latest.scanOutput(value);
+    if (event !== undefined) return event;
+    if (value["schemaVersion"] === LATEST_SCHEMA_VERSION) return latest.validateOutput(value, options);
+  }
   const version = versionOf(value);
   const event = bindingsFor(version).validateOutput(value, options);
   if (event instanceof UnknownEvent) return event;
@@ -84,14 +89,8 @@ export function validateOutput(value: unknown, options: DecodeOptions = NO_OPTIO
 
 /** Decode one stdout line of any supported schemaVersion into the latest version's types. */
 export function parseOutput(line: string, options: DecodeOptions = NO_OPTIONS): OutputEvent | UnknownEvent {
-  const event = decodeOutput(parseFast(line), options, line);
-  return parsedInexactly() ? decodeOutput(parseExact(line), options, line) : event;
-}
-
-function decodeOutput(value: JsonObject, options: DecodeOptions, line: string): OutputEvent | UnknownEvent {
-  // Most lines are valid events of the latest version: one pass over them, without the header
-  // checks and version dispatch of `validateOutput` (which decides the other lines).
-  return latest.scanOutput(value) ?? validateOutput(value, options, line);
+  const event = validateOutput(parseFast(line), options, line);
+  return parsedInexactly() ? validateOutput(parseExact(line), options, line) : event;
 }
 
 /**

@@ -238,6 +238,31 @@ class TypeScriptEmitter(Emitter):
 # --- One version --------------------------------------------------------------------------------
 
 
+def _refs(expr: TypeExpr) -> list[str]:
+    """The named objects a type refers to directly."""
+    if isinstance(expr, RefType):
+        return [expr.name]
+    if isinstance(expr, ArrayType):
+        return _refs(expr.items)
+    if isinstance(expr, MapType):
+        return _refs(expr.values)
+    return []
+
+
+def _scanned(schema: Schema) -> set[str]:
+    """The output events and every object they contain: the objects `scanOutput` reaches."""
+    objects = {o.name: o for o in schema.objects}
+    found: set[str] = set()
+    pending: list[NamedObject] = list(schema.output_events)
+    while pending:
+        owner = pending.pop()
+        if owner.name in found:
+            continue
+        found.add(owner.name)
+        pending += [objects[name] for f in owner.fields for name in _refs(f.type)]
+    return found
+
+
 def _context(schema: Schema, header: list[str]) -> dict[str, object]:
     for event in schema.events:
         if event.type_const == UNKNOWN_TYPE:
@@ -251,7 +276,8 @@ def _context(schema: Schema, header: list[str]) -> dict[str, object]:
     for enum in module.enums.values():
         enums.setdefault(enum.name, enum)
     definitions: list[NamedObject] = [*schema.objects, *schema.events]
-    objects = [_object(module, d) for d in definitions]
+    scanned = _scanned(schema)
+    objects = [_object(module, d, scanned=d.name in scanned) for d in definitions]
     envelope: list[str] = []
     for wire, type_expr in envelope_fields(schema):
         envelope += _field_lines(module, "Envelope", wire, type_expr, required=True)
@@ -429,7 +455,7 @@ def _field_lines(module: _Module, owner: str, wire: str, expr: TypeExpr, *, requ
     return lines
 
 
-def _object(module: _Module, definition: NamedObject) -> dict[str, object]:
+def _object(module: _Module, definition: NamedObject, *, scanned: bool) -> dict[str, object]:
     name = definition.name
     description = definition.description
     if isinstance(definition, Event):
@@ -490,7 +516,7 @@ def _object(module: _Module, definition: NamedObject) -> dict[str, object]:
         "fields": fields,
         "keys": [_js(f.wire_name) for f in definition.fields],
         "checks": checks,
-        "scan": scan,
+        "scan": scan if scanned else None,
         "present": present,
         "counted_optional": counted_optional,
         "any_of_const": f"{_constant(name)}_ALTERNATIVES" if any_of else "",

@@ -487,6 +487,8 @@ export interface VersionBindings {
   readonly outputEventTypes: readonly string[];
   /** Wire `type` of every input event of the version, in schema order. */
   readonly inputEventTypes: readonly string[];
+  /** The fast path of `validateOutput` (see the module's `scanOutput`). */
+  scanOutput(obj: JsonObject): object | undefined;
   /** Check a parsed output object of this version (see the module's `validateOutput`). */
   validateOutput(value: unknown, options?: DecodeOptions): object;
   /** Check a parsed input object of this version, strictly. */

@@ -644,12 +644,13 @@ export const OUTPUT_EVENT_TYPES: readonly OutputEventType[] = ["run_start", "tex
 export const INPUT_EVENT_TYPES: readonly InputEventType[] = ["prompt", "message"];
 
 // --- Validators ----------------------------------------------------------------------------
-// Two functions per object. `scanX` is the fast path: it reads each field by name, checks it, and
-// compares the number of keys with the fields it found, so it never throws and never builds an
-// error; it returns false at the first doubt (a fault, an unknown key, a key holding undefined).
-// Then `checkX` decides: unknown keys first (strict: rejected; lenient: moved under EXTRA), then
-// every field in schema order, throwing `ProtocolError` for the first fault. The checked object
-// itself is returned (no copy).
+// `checkX` holds the ordered checks of an object, which `validateOutput` and `validateInput` run:
+// unknown keys first (strict: rejected; lenient: moved under EXTRA), then every field in schema
+// order, throwing `ProtocolError` for the first fault. Output events and the objects in them also
+// have `scanX`, the fast path of `parseOutput` (see `scanOutput`): it reads each field by name,
+// checks it, and compares the number of keys with the fields it found; it never throws and
+// answers false at the first doubt (a fault, an unknown key, a key holding undefined), leaving
+// the verdict to `checkX`. The checked object itself is returned (no copy).
 
 const DATA_PATTERN = new rt.Pattern(new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u"));
 
@@ -952,16 +953,6 @@ function checkCheckpointInfo(obj: rt.JsonObject, path: string, strict: boolean):
   }
 }
 
-/** Whether `obj` is a valid `InputImage` with no unknown key (false: let `checkInputImage` decide). */
-function scanInputImage(obj: rt.JsonObject): boolean {
-  const v60 = obj.mediaType;
-  if (typeof v60 !== "string") return false;
-  const v62 = obj.data;
-  if (typeof v62 !== "string") return false;
-  if (v62.length > 13981015 && rt.codePoints(v62) > 13981015) return false;
-  if (!DATA_PATTERN.test(v62)) return false;
-  return Object.keys(obj).length === 2;
-}
 
 /** The ordered checks of a `InputImage` at `path`: throws `ProtocolError` for the first fault. */
 function checkInputImage(obj: rt.JsonObject, path: string, strict: boolean): void {
@@ -983,14 +974,6 @@ function checkInputImage(obj: rt.JsonObject, path: string, strict: boolean): voi
   if (!DATA_PATTERN.test(v61)) throw rt.constraint(`does not match the pattern ${DATA_PATTERN.regex.source}`, rt.join(path, "data"));
 }
 
-/** Whether `obj` is a valid `PromptInput` with no unknown key (false: let `checkPromptInput` decide). */
-function scanPromptInput(obj: rt.JsonObject): boolean {
-  if (obj.schemaVersion !== 1) return false;
-  const v64 = obj.content;
-  if (typeof v64 !== "string") return false;
-  if (!CONTENT_PATTERN.test(v64)) return false;
-  return Object.keys(obj).length === 3;
-}
 
 /** The ordered checks of a `PromptInput` at `path`: throws `ProtocolError` for the first fault. */
 function checkPromptInput(obj: rt.JsonObject, path: string, strict: boolean): void {
@@ -1014,29 +997,6 @@ const MESSAGE_INPUT_ALTERNATIVES: readonly rt.Alternative[] = [
   { required: ["images"], patterns: [], minItems: [["images", 1]] },
 ];
 
-/** Whether `obj` is a valid `MessageInput` with no unknown key (false: let `checkMessageInput` decide). */
-function scanMessageInput(obj: rt.JsonObject): boolean {
-  let present = 3;
-  if (obj.schemaVersion !== 1) return false;
-  const v66 = obj.role;
-  if (v66 !== "user") return false;
-  const v68 = obj.content;
-  if (v68 !== undefined) {
-    if (typeof v68 !== "string") return false;
-    present++;
-  }
-  const v72 = obj.images;
-  if (v72 !== undefined) {
-    if (!Array.isArray(v72)) return false;
-    for (let i73 = 0; i73 < v72.length; i73++) {
-      const item74: unknown = v72[i73];
-      if (!rt.isObject(item74) || !scanInputImage(item74)) return false;
-    }
-    present++;
-  }
-  if (!rt.satisfiesAnyOf(obj, MESSAGE_INPUT_ALTERNATIVES)) return false;
-  return Object.keys(obj).length === present;
-}
 
 /** The ordered checks of a `MessageInput` at `path`: throws `ProtocolError` for the first fault. */
 function checkMessageInput(obj: rt.JsonObject, path: string, strict: boolean): void {
@@ -2244,46 +2204,46 @@ export function validateOutput(value: unknown, options: rt.DecodeOptions = rt.NO
   const strict = options.strict === true;
   switch (type) {
     case "run_start":
-      if (!scanRunStartEvent(obj)) checkRunStartEvent(obj, "", strict);
+      checkRunStartEvent(obj, "", strict);
       return obj as unknown as RunStartEvent;
     case "text":
-      if (!scanTextEvent(obj)) checkTextEvent(obj, "", strict);
+      checkTextEvent(obj, "", strict);
       return obj as unknown as TextEvent;
     case "tool_call":
-      if (!scanToolCallEvent(obj)) checkToolCallEvent(obj, "", strict);
+      checkToolCallEvent(obj, "", strict);
       return obj as unknown as ToolCallEvent;
     case "checkpoint":
-      if (!scanCheckpointEvent(obj)) checkCheckpointEvent(obj, "", strict);
+      checkCheckpointEvent(obj, "", strict);
       return obj as unknown as CheckpointEvent;
     case "permission":
-      if (!scanPermissionEvent(obj)) checkPermissionEvent(obj, "", strict);
+      checkPermissionEvent(obj, "", strict);
       return obj as unknown as PermissionEvent;
     case "permission_request":
-      if (!scanPermissionRequestEvent(obj)) checkPermissionRequestEvent(obj, "", strict);
+      checkPermissionRequestEvent(obj, "", strict);
       return obj as unknown as PermissionRequestEvent;
     case "permission_decision":
-      if (!scanPermissionDecisionEvent(obj)) checkPermissionDecisionEvent(obj, "", strict);
+      checkPermissionDecisionEvent(obj, "", strict);
       return obj as unknown as PermissionDecisionEvent;
     case "tool_result":
-      if (!scanToolResultEvent(obj)) checkToolResultEvent(obj, "", strict);
+      checkToolResultEvent(obj, "", strict);
       return obj as unknown as ToolResultEvent;
     case "restore":
-      if (!scanRestoreEvent(obj)) checkRestoreEvent(obj, "", strict);
+      checkRestoreEvent(obj, "", strict);
       return obj as unknown as RestoreEvent;
     case "usage":
-      if (!scanUsageEvent(obj)) checkUsageEvent(obj, "", strict);
+      checkUsageEvent(obj, "", strict);
       return obj as unknown as UsageEvent;
     case "final":
-      if (!scanFinalEvent(obj)) checkFinalEvent(obj, "", strict);
+      checkFinalEvent(obj, "", strict);
       return obj as unknown as FinalEvent;
     case "warning":
-      if (!scanWarningEvent(obj)) checkWarningEvent(obj, "", strict);
+      checkWarningEvent(obj, "", strict);
       return obj as unknown as WarningEvent;
     case "error":
-      if (!scanErrorEvent(obj)) checkErrorEvent(obj, "", strict);
+      checkErrorEvent(obj, "", strict);
       return obj as unknown as ErrorEvent;
     case "run_end":
-      if (!scanRunEndEvent(obj)) checkRunEndEvent(obj, "", strict);
+      checkRunEndEvent(obj, "", strict);
       return obj as unknown as RunEndEvent;
     default:
       checkOutputEnvelope(obj);
@@ -2343,10 +2303,10 @@ export function validateInput(value: unknown): InputEvent {
   const obj = value as rt.JsonObject;
   switch (type) {
     case "prompt":
-      if (!scanPromptInput(obj)) checkPromptInput(obj, "", true);
+      checkPromptInput(obj, "", true);
       return obj as unknown as PromptInput;
     case "message":
-      if (!scanMessageInput(obj)) checkMessageInput(obj, "", true);
+      checkMessageInput(obj, "", true);
       return obj as unknown as MessageInput;
     default:
       throw new rt.ProtocolError("unknown_type", "type", `input type must be one of ${INPUT_EVENT_TYPES.join(", ")}`);
@@ -2375,6 +2335,7 @@ export const BINDINGS: rt.VersionBindings = {
   schemaVersion: SCHEMA_VERSION,
   outputEventTypes: OUTPUT_EVENT_TYPES,
   inputEventTypes: INPUT_EVENT_TYPES,
+  scanOutput,
   validateOutput,
   validateInput,
   encodeInput,
