@@ -355,7 +355,7 @@ def _check(
 ) -> list[str]:
     """Statements that check `value` against `expr`; `where` is the TS expression of its field path
     (evaluated only when the check fails). The ordered checks throw the error; with `scan` a failed
-    check returns false instead (see `_object`) and nested objects are scanned, not checked."""
+    check returns false instead (see `_scan_lines`) and nested objects are scanned, not checked."""
     i = indent
 
     def fail(error: str) -> str:
@@ -428,9 +428,8 @@ def _check(
     if isinstance(expr, MapType):
         key = module.local("key")
         lines = [f"{i}if (!rt.isObject({value})) " + wrong("an object")]
-        inner = _check(
-            module, expr.values, f"{value}[{key}]", f"rt.join({where}, {key})", owner, wire, i + "  ", scan=scan
-        )
+        value_where = f"rt.join({where}, {key})"
+        inner = _check(module, expr.values, f"{value}[{key}]", value_where, owner, wire, i + "  ", scan=scan)
         if inner:
             lines.append(f"{i}for (const {key} in {value}) {{")
             lines += inner
@@ -455,6 +454,39 @@ def _field_lines(module: _Module, owner: str, wire: str, expr: TypeExpr, *, requ
     return lines
 
 
+def _scan_lines(module: _Module, definition: NamedObject) -> list[str]:
+    """The body of `scanX` (see module.ts.j2): every field read by name and checked, then the key
+    count compared with the fields found, so looking for unknown keys costs no lookup per key."""
+    name = definition.name
+    lines: list[str] = []
+    present = 0
+    optional_fields = False
+    for f in definition.fields:
+        if isinstance(definition, Event) and f.wire_name in ("type", "schemaVersion"):
+            # `scanOutput` dispatched on `type`; `schemaVersion` is checked here, not by a header
+            present += 1
+            if f.wire_name == "schemaVersion":
+                lines += _check(module, f.type, _read(f.wire_name), "", name, f.wire_name, "", scan=True)
+            continue
+        value = module.local("v")
+        lines.append(f"const {value} = {_read(f.wire_name)};")
+        if f.required:
+            present += 1
+            if isinstance(f.type, AnyJSONType):
+                lines.append(f"if ({value} === undefined) return false;")
+            lines += _check(module, f.type, value, "", name, f.wire_name, "", scan=True)
+        else:
+            optional_fields = True
+            lines.append(f"if ({value} !== undefined) {{")
+            lines += _check(module, f.type, value, "", name, f.wire_name, "  ", scan=True)
+            lines += ["  present++;", "}"]
+    if definition.any_of:
+        lines.append(f"if (!rt.satisfiesAnyOf(obj, {_constant(name)}_ALTERNATIVES)) return false;")
+    if not optional_fields:
+        return [*lines, f"return Object.keys(obj).length === {present};"]
+    return [f"let present = {present};", *lines, "return Object.keys(obj).length === present;"]
+
+
 def _object(module: _Module, definition: NamedObject, *, scanned: bool) -> dict[str, object]:
     name = definition.name
     description = definition.description
@@ -463,11 +495,6 @@ def _object(module: _Module, definition: NamedObject, *, scanned: bool) -> dict[
         description = f"{definition.title}: {description}\n\n{wire}"
     fields = []
     checks: list[str] = []
-    # The scan (see module.ts.j2): every field read by name and checked, then the key count
-    # compared with the fields found, so looking for unknown keys costs no lookup per key.
-    scan: list[str] = []
-    present = 0
-    counted_optional = False
     for f in definition.fields:
         optional = "" if f.required else "?"
         fields.append(
@@ -477,26 +504,8 @@ def _object(module: _Module, definition: NamedObject, *, scanned: bool) -> dict[
             }
         )
         if isinstance(definition, Event) and f.wire_name in ("type", "schemaVersion"):
-            # checked once for the line (`rt.checkHeader`) before dispatching on `type`; the scan,
-            # reached by `type` from `scanOutput` too, checks `schemaVersion` itself
-            present += 1
-            if f.wire_name == "schemaVersion":
-                scan += _check(module, f.type, _read(f.wire_name), "", name, f.wire_name, "", scan=True)
-            continue
+            continue  # checked once for the line (`rt.checkHeader`) before dispatching on `type`
         checks += _field_lines(module, name, f.wire_name, f.type, required=f.required)
-        value = module.local("v")
-        scan.append(f"const {value} = {_read(f.wire_name)};")
-        if f.required:
-            present += 1
-            if isinstance(f.type, AnyJSONType):
-                scan.append(f"if ({value} === undefined) return false;")
-            scan += _check(module, f.type, value, "", name, f.wire_name, "", scan=True)
-        else:
-            counted_optional = True
-            scan.append(f"if ({value} !== undefined) {{")
-            scan += _check(module, f.type, value, "", name, f.wire_name, "  ", scan=True)
-            scan.append("  present++;")
-            scan.append("}")
     any_of = []
     for alt in definition.any_of:
         patterns = ", ".join(
@@ -516,9 +525,7 @@ def _object(module: _Module, definition: NamedObject, *, scanned: bool) -> dict[
         "fields": fields,
         "keys": [_js(f.wire_name) for f in definition.fields],
         "checks": checks,
-        "scan": scan if scanned else None,
-        "present": present,
-        "counted_optional": counted_optional,
+        "scan": _scan_lines(module, definition) if scanned else None,
         "any_of_const": f"{_constant(name)}_ALTERNATIVES" if any_of else "",
         "any_of": any_of,
     }

@@ -661,14 +661,14 @@ const RUN_ID_PATTERN = new rt.Pattern(new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,
 /** Whether `obj` is a valid `Risk` with no unknown key (false: let `checkRisk` decide). */
 function scanRisk(obj: rt.JsonObject): boolean {
   let present = 1;
-  const v2 = obj.level;
-  if (!isRiskLevel(v2)) return false;
-  const v6 = obj.categories;
-  if (v6 !== undefined) {
-    if (!Array.isArray(v6)) return false;
-    for (let i7 = 0; i7 < v6.length; i7++) {
-      const item8: unknown = v6[i7];
-      if (typeof item8 !== "string") return false;
+  const v6 = obj.level;
+  if (!isRiskLevel(v6)) return false;
+  const v7 = obj.categories;
+  if (v7 !== undefined) {
+    if (!Array.isArray(v7)) return false;
+    for (let i8 = 0; i8 < v7.length; i8++) {
+      const item9: unknown = v7[i8];
+      if (typeof item9 !== "string") return false;
     }
     present++;
   }
@@ -694,41 +694,41 @@ function checkRisk(obj: rt.JsonObject, path: string, strict: boolean): void {
   const v1 = obj.level;
   if (v1 === undefined) throw rt.missing(rt.join(path, "level"));
   if (!isRiskLevel(v1)) throw rt.badEnum(v1, RISK_LEVEL_VALUES, rt.join(path, "level"));
-  const v3 = obj.categories;
-  if (v3 !== undefined) {
-    if (!Array.isArray(v3)) throw rt.wrongType("an array", v3, rt.join(path, "categories"));
-    for (let i4 = 0; i4 < v3.length; i4++) {
-      const item5: unknown = v3[i4];
-      if (typeof item5 !== "string") throw rt.wrongType("a string", item5, `${rt.join(path, "categories")}[${i4}]`);
+  const v2 = obj.categories;
+  if (v2 !== undefined) {
+    if (!Array.isArray(v2)) throw rt.wrongType("an array", v2, rt.join(path, "categories"));
+    for (let i3 = 0; i3 < v2.length; i3++) {
+      const item4: unknown = v2[i3];
+      if (typeof item4 !== "string") throw rt.wrongType("a string", item4, `${rt.join(path, "categories")}[${i3}]`);
     }
   }
-  const v9 = obj.reason;
-  if (v9 !== undefined) {
-    if (typeof v9 !== "string") throw rt.wrongType("a string", v9, rt.join(path, "reason"));
+  const v5 = obj.reason;
+  if (v5 !== undefined) {
+    if (typeof v5 !== "string") throw rt.wrongType("a string", v5, rt.join(path, "reason"));
   }
 }
 
 /** Whether `obj` is a valid `Violation` with no unknown key (false: let `checkViolation` decide). */
 function scanViolation(obj: rt.JsonObject): boolean {
   let present = 5;
-  const v12 = obj.code;
-  if (!isViolationCode(v12)) return false;
-  const v14 = obj.toolName;
-  if (v14 !== undefined) {
-    if (typeof v14 !== "string") return false;
+  const v18 = obj.code;
+  if (!isViolationCode(v18)) return false;
+  const v19 = obj.toolName;
+  if (v19 !== undefined) {
+    if (typeof v19 !== "string") return false;
     present++;
   }
-  const v16 = obj.action;
-  if (!isViolationAction(v16)) return false;
-  const v18 = obj.risk;
-  if (!rt.isObject(v18) || !scanRisk(v18)) return false;
-  const v20 = obj.path;
-  if (v20 !== undefined) {
-    if (typeof v20 !== "string") return false;
+  const v20 = obj.action;
+  if (!isViolationAction(v20)) return false;
+  const v21 = obj.risk;
+  if (!rt.isObject(v21) || !scanRisk(v21)) return false;
+  const v22 = obj.path;
+  if (v22 !== undefined) {
+    if (typeof v22 !== "string") return false;
     present++;
   }
-  const v22 = obj.reason;
-  if (typeof v22 !== "string") return false;
+  const v23 = obj.reason;
+  if (typeof v23 !== "string") return false;
   const v24 = obj.recoverable;
   if (typeof v24 !== "boolean") return false;
   return Object.keys(obj).length === present;
@@ -752,40 +752,40 @@ function checkViolation(obj: rt.JsonObject, path: string, strict: boolean): void
   const v11 = obj.code;
   if (v11 === undefined) throw rt.missing(rt.join(path, "code"));
   if (!isViolationCode(v11)) throw rt.badEnum(v11, VIOLATION_CODE_VALUES, rt.join(path, "code"));
-  const v13 = obj.toolName;
-  if (v13 !== undefined) {
-    if (typeof v13 !== "string") throw rt.wrongType("a string", v13, rt.join(path, "toolName"));
+  const v12 = obj.toolName;
+  if (v12 !== undefined) {
+    if (typeof v12 !== "string") throw rt.wrongType("a string", v12, rt.join(path, "toolName"));
   }
-  const v15 = obj.action;
-  if (v15 === undefined) throw rt.missing(rt.join(path, "action"));
-  if (!isViolationAction(v15)) throw rt.badEnum(v15, VIOLATION_ACTION_VALUES, rt.join(path, "action"));
-  const v17 = obj.risk;
-  if (v17 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v17)) throw rt.wrongType("an object", v17, rt.join(path, "risk"));
-  checkRisk(v17, rt.join(path, "risk"), strict);
-  const v19 = obj.path;
-  if (v19 !== undefined) {
-    if (typeof v19 !== "string") throw rt.wrongType("a string", v19, rt.join(path, "path"));
+  const v13 = obj.action;
+  if (v13 === undefined) throw rt.missing(rt.join(path, "action"));
+  if (!isViolationAction(v13)) throw rt.badEnum(v13, VIOLATION_ACTION_VALUES, rt.join(path, "action"));
+  const v14 = obj.risk;
+  if (v14 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v14)) throw rt.wrongType("an object", v14, rt.join(path, "risk"));
+  checkRisk(v14, rt.join(path, "risk"), strict);
+  const v15 = obj.path;
+  if (v15 !== undefined) {
+    if (typeof v15 !== "string") throw rt.wrongType("a string", v15, rt.join(path, "path"));
   }
-  const v21 = obj.reason;
-  if (v21 === undefined) throw rt.missing(rt.join(path, "reason"));
-  if (typeof v21 !== "string") throw rt.wrongType("a string", v21, rt.join(path, "reason"));
-  const v23 = obj.recoverable;
-  if (v23 === undefined) throw rt.missing(rt.join(path, "recoverable"));
-  if (typeof v23 !== "boolean") throw rt.wrongType("a boolean", v23, rt.join(path, "recoverable"));
+  const v16 = obj.reason;
+  if (v16 === undefined) throw rt.missing(rt.join(path, "reason"));
+  if (typeof v16 !== "string") throw rt.wrongType("a string", v16, rt.join(path, "reason"));
+  const v17 = obj.recoverable;
+  if (v17 === undefined) throw rt.missing(rt.join(path, "recoverable"));
+  if (typeof v17 !== "boolean") throw rt.wrongType("a boolean", v17, rt.join(path, "recoverable"));
 }
 
 /** Whether `obj` is a valid `Grant` with no unknown key (false: let `checkGrant` decide). */
 function scanGrant(obj: rt.JsonObject): boolean {
   let present = 4;
-  const v26 = obj.toolName;
-  if (typeof v26 !== "string") return false;
-  const v28 = obj.decision;
-  if (!isGrantDecision(v28)) return false;
-  const v30 = obj.maxAutonomy;
-  if (!isGrantMaxAutonomy(v30)) return false;
-  const v32 = obj.approvedAt;
-  if (typeof v32 !== "string") return false;
+  const v30 = obj.toolName;
+  if (typeof v30 !== "string") return false;
+  const v31 = obj.decision;
+  if (!isGrantDecision(v31)) return false;
+  const v32 = obj.maxAutonomy;
+  if (!isGrantMaxAutonomy(v32)) return false;
+  const v33 = obj.approvedAt;
+  if (typeof v33 !== "string") return false;
   const v34 = obj.reason;
   if (v34 !== undefined) {
     if (typeof v34 !== "string") return false;
@@ -810,27 +810,27 @@ function checkGrant(obj: rt.JsonObject, path: string, strict: boolean): void {
   const v25 = obj.toolName;
   if (v25 === undefined) throw rt.missing(rt.join(path, "toolName"));
   if (typeof v25 !== "string") throw rt.wrongType("a string", v25, rt.join(path, "toolName"));
-  const v27 = obj.decision;
-  if (v27 === undefined) throw rt.missing(rt.join(path, "decision"));
-  if (!isGrantDecision(v27)) throw rt.badEnum(v27, GRANT_DECISION_VALUES, rt.join(path, "decision"));
-  const v29 = obj.maxAutonomy;
-  if (v29 === undefined) throw rt.missing(rt.join(path, "maxAutonomy"));
-  if (!isGrantMaxAutonomy(v29)) throw rt.badEnum(v29, GRANT_MAX_AUTONOMY_VALUES, rt.join(path, "maxAutonomy"));
-  const v31 = obj.approvedAt;
-  if (v31 === undefined) throw rt.missing(rt.join(path, "approvedAt"));
-  if (typeof v31 !== "string") throw rt.wrongType("a string", v31, rt.join(path, "approvedAt"));
-  const v33 = obj.reason;
-  if (v33 !== undefined) {
-    if (typeof v33 !== "string") throw rt.wrongType("a string", v33, rt.join(path, "reason"));
+  const v26 = obj.decision;
+  if (v26 === undefined) throw rt.missing(rt.join(path, "decision"));
+  if (!isGrantDecision(v26)) throw rt.badEnum(v26, GRANT_DECISION_VALUES, rt.join(path, "decision"));
+  const v27 = obj.maxAutonomy;
+  if (v27 === undefined) throw rt.missing(rt.join(path, "maxAutonomy"));
+  if (!isGrantMaxAutonomy(v27)) throw rt.badEnum(v27, GRANT_MAX_AUTONOMY_VALUES, rt.join(path, "maxAutonomy"));
+  const v28 = obj.approvedAt;
+  if (v28 === undefined) throw rt.missing(rt.join(path, "approvedAt"));
+  if (typeof v28 !== "string") throw rt.wrongType("a string", v28, rt.join(path, "approvedAt"));
+  const v29 = obj.reason;
+  if (v29 !== undefined) {
+    if (typeof v29 !== "string") throw rt.wrongType("a string", v29, rt.join(path, "reason"));
   }
 }
 
 /** Whether `obj` is a valid `Display` with no unknown key (false: let `checkDisplay` decide). */
 function scanDisplay(obj: rt.JsonObject): boolean {
   let present = 0;
-  const v36 = obj.summary;
-  if (v36 !== undefined) {
-    if (typeof v36 !== "string") return false;
+  const v37 = obj.summary;
+  if (v37 !== undefined) {
+    if (typeof v37 !== "string") return false;
     present++;
   }
   const v38 = obj.kind;
@@ -855,42 +855,42 @@ function checkDisplay(obj: rt.JsonObject, path: string, strict: boolean): void {
   if (v35 !== undefined) {
     if (typeof v35 !== "string") throw rt.wrongType("a string", v35, rt.join(path, "summary"));
   }
-  const v37 = obj.kind;
-  if (v37 !== undefined) {
-    if (typeof v37 !== "string") throw rt.wrongType("a string", v37, rt.join(path, "kind"));
+  const v36 = obj.kind;
+  if (v36 !== undefined) {
+    if (typeof v36 !== "string") throw rt.wrongType("a string", v36, rt.join(path, "kind"));
   }
 }
 
 /** Whether `obj` is a valid `CheckpointInfo` with no unknown key (false: let `checkCheckpointInfo` decide). */
 function scanCheckpointInfo(obj: rt.JsonObject): boolean {
   let present = 0;
-  const v40 = obj.sequence;
-  if (v40 !== undefined) {
-    if (typeof v40 !== "number" || !Number.isSafeInteger(v40)) return false;
+  const v49 = obj.sequence;
+  if (v49 !== undefined) {
+    if (typeof v49 !== "number" || !Number.isSafeInteger(v49)) return false;
     present++;
   }
-  const v42 = obj.tool;
-  if (v42 !== undefined) {
-    if (typeof v42 !== "string") return false;
+  const v50 = obj.tool;
+  if (v50 !== undefined) {
+    if (typeof v50 !== "string") return false;
     present++;
   }
-  const v46 = obj.files;
-  if (v46 !== undefined) {
-    if (!Array.isArray(v46)) return false;
-    for (let i47 = 0; i47 < v46.length; i47++) {
-      const item48: unknown = v46[i47];
-      if (typeof item48 !== "string") return false;
+  const v51 = obj.files;
+  if (v51 !== undefined) {
+    if (!Array.isArray(v51)) return false;
+    for (let i52 = 0; i52 < v51.length; i52++) {
+      const item53: unknown = v51[i52];
+      if (typeof item53 !== "string") return false;
     }
     present++;
   }
-  const v50 = obj.filesRestored;
-  if (v50 !== undefined) {
-    if (typeof v50 !== "number" || !Number.isSafeInteger(v50)) return false;
+  const v54 = obj.filesRestored;
+  if (v54 !== undefined) {
+    if (typeof v54 !== "number" || !Number.isSafeInteger(v54)) return false;
     present++;
   }
-  const v52 = obj.filesDeleted;
-  if (v52 !== undefined) {
-    if (typeof v52 !== "number" || !Number.isSafeInteger(v52)) return false;
+  const v55 = obj.filesDeleted;
+  if (v55 !== undefined) {
+    if (typeof v55 !== "number" || !Number.isSafeInteger(v55)) return false;
     present++;
   }
   const v56 = obj.skipped;
@@ -923,32 +923,32 @@ function checkCheckpointInfo(obj: rt.JsonObject, path: string, strict: boolean):
   if (v39 !== undefined) {
     if (typeof v39 !== "number" || !Number.isSafeInteger(v39)) throw rt.badInteger(v39, rt.join(path, "sequence"));
   }
-  const v41 = obj.tool;
-  if (v41 !== undefined) {
-    if (typeof v41 !== "string") throw rt.wrongType("a string", v41, rt.join(path, "tool"));
+  const v40 = obj.tool;
+  if (v40 !== undefined) {
+    if (typeof v40 !== "string") throw rt.wrongType("a string", v40, rt.join(path, "tool"));
   }
-  const v43 = obj.files;
-  if (v43 !== undefined) {
-    if (!Array.isArray(v43)) throw rt.wrongType("an array", v43, rt.join(path, "files"));
-    for (let i44 = 0; i44 < v43.length; i44++) {
-      const item45: unknown = v43[i44];
-      if (typeof item45 !== "string") throw rt.wrongType("a string", item45, `${rt.join(path, "files")}[${i44}]`);
+  const v41 = obj.files;
+  if (v41 !== undefined) {
+    if (!Array.isArray(v41)) throw rt.wrongType("an array", v41, rt.join(path, "files"));
+    for (let i42 = 0; i42 < v41.length; i42++) {
+      const item43: unknown = v41[i42];
+      if (typeof item43 !== "string") throw rt.wrongType("a string", item43, `${rt.join(path, "files")}[${i42}]`);
     }
   }
-  const v49 = obj.filesRestored;
-  if (v49 !== undefined) {
-    if (typeof v49 !== "number" || !Number.isSafeInteger(v49)) throw rt.badInteger(v49, rt.join(path, "filesRestored"));
+  const v44 = obj.filesRestored;
+  if (v44 !== undefined) {
+    if (typeof v44 !== "number" || !Number.isSafeInteger(v44)) throw rt.badInteger(v44, rt.join(path, "filesRestored"));
   }
-  const v51 = obj.filesDeleted;
-  if (v51 !== undefined) {
-    if (typeof v51 !== "number" || !Number.isSafeInteger(v51)) throw rt.badInteger(v51, rt.join(path, "filesDeleted"));
+  const v45 = obj.filesDeleted;
+  if (v45 !== undefined) {
+    if (typeof v45 !== "number" || !Number.isSafeInteger(v45)) throw rt.badInteger(v45, rt.join(path, "filesDeleted"));
   }
-  const v53 = obj.skipped;
-  if (v53 !== undefined) {
-    if (!Array.isArray(v53)) throw rt.wrongType("an array", v53, rt.join(path, "skipped"));
-    for (let i54 = 0; i54 < v53.length; i54++) {
-      const item55: unknown = v53[i54];
-      if (typeof item55 !== "string") throw rt.wrongType("a string", item55, `${rt.join(path, "skipped")}[${i54}]`);
+  const v46 = obj.skipped;
+  if (v46 !== undefined) {
+    if (!Array.isArray(v46)) throw rt.wrongType("an array", v46, rt.join(path, "skipped"));
+    for (let i47 = 0; i47 < v46.length; i47++) {
+      const item48: unknown = v46[i47];
+      if (typeof item48 !== "string") throw rt.wrongType("a string", item48, `${rt.join(path, "skipped")}[${i47}]`);
     }
   }
 }
@@ -967,11 +967,11 @@ function checkInputImage(obj: rt.JsonObject, path: string, strict: boolean): voi
   const v59 = obj.mediaType;
   if (v59 === undefined) throw rt.missing(rt.join(path, "mediaType"));
   if (typeof v59 !== "string") throw rt.wrongType("a string", v59, rt.join(path, "mediaType"));
-  const v61 = obj.data;
-  if (v61 === undefined) throw rt.missing(rt.join(path, "data"));
-  if (typeof v61 !== "string") throw rt.wrongType("a string", v61, rt.join(path, "data"));
-  if (v61.length > 13981015 && rt.codePoints(v61) > 13981015) throw rt.constraint("longer than 13981015 characters", rt.join(path, "data"));
-  if (!DATA_PATTERN.test(v61)) throw rt.constraint(`does not match the pattern ${DATA_PATTERN.regex.source}`, rt.join(path, "data"));
+  const v60 = obj.data;
+  if (v60 === undefined) throw rt.missing(rt.join(path, "data"));
+  if (typeof v60 !== "string") throw rt.wrongType("a string", v60, rt.join(path, "data"));
+  if (v60.length > 13981015 && rt.codePoints(v60) > 13981015) throw rt.constraint("longer than 13981015 characters", rt.join(path, "data"));
+  if (!DATA_PATTERN.test(v60)) throw rt.constraint(`does not match the pattern ${DATA_PATTERN.regex.source}`, rt.join(path, "data"));
 }
 
 
@@ -986,10 +986,10 @@ function checkPromptInput(obj: rt.JsonObject, path: string, strict: boolean): vo
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v63 = obj.content;
-  if (v63 === undefined) throw rt.missing(rt.join(path, "content"));
-  if (typeof v63 !== "string") throw rt.wrongType("a string", v63, rt.join(path, "content"));
-  if (!CONTENT_PATTERN.test(v63)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
+  const v61 = obj.content;
+  if (v61 === undefined) throw rt.missing(rt.join(path, "content"));
+  if (typeof v61 !== "string") throw rt.wrongType("a string", v61, rt.join(path, "content"));
+  if (!CONTENT_PATTERN.test(v61)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
 }
 
 const MESSAGE_INPUT_ALTERNATIVES: readonly rt.Alternative[] = [
@@ -1011,20 +1011,20 @@ function checkMessageInput(obj: rt.JsonObject, path: string, strict: boolean): v
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v65 = obj.role;
-  if (v65 === undefined) throw rt.missing(rt.join(path, "role"));
-  if (v65 !== "user") throw rt.badConst("user", rt.join(path, "role"));
-  const v67 = obj.content;
-  if (v67 !== undefined) {
-    if (typeof v67 !== "string") throw rt.wrongType("a string", v67, rt.join(path, "content"));
+  const v62 = obj.role;
+  if (v62 === undefined) throw rt.missing(rt.join(path, "role"));
+  if (v62 !== "user") throw rt.badConst("user", rt.join(path, "role"));
+  const v63 = obj.content;
+  if (v63 !== undefined) {
+    if (typeof v63 !== "string") throw rt.wrongType("a string", v63, rt.join(path, "content"));
   }
-  const v69 = obj.images;
-  if (v69 !== undefined) {
-    if (!Array.isArray(v69)) throw rt.wrongType("an array", v69, rt.join(path, "images"));
-    for (let i70 = 0; i70 < v69.length; i70++) {
-      const item71: unknown = v69[i70];
-      if (!rt.isObject(item71)) throw rt.wrongType("an object", item71, `${rt.join(path, "images")}[${i70}]`);
-      checkInputImage(item71, `${rt.join(path, "images")}[${i70}]`, strict);
+  const v64 = obj.images;
+  if (v64 !== undefined) {
+    if (!Array.isArray(v64)) throw rt.wrongType("an array", v64, rt.join(path, "images"));
+    for (let i65 = 0; i65 < v64.length; i65++) {
+      const item66: unknown = v64[i65];
+      if (!rt.isObject(item66)) throw rt.wrongType("an object", item66, `${rt.join(path, "images")}[${i65}]`);
+      checkInputImage(item66, `${rt.join(path, "images")}[${i65}]`, strict);
     }
   }
   rt.checkAnyOf(obj, MESSAGE_INPUT_ALTERNATIVES, path);
@@ -1034,29 +1034,29 @@ function checkMessageInput(obj: rt.JsonObject, path: string, strict: boolean): v
 function scanRunStartEvent(obj: rt.JsonObject): boolean {
   let present = 4;
   if (obj.schemaVersion !== 1) return false;
-  const v76 = obj.runId;
-  if (typeof v76 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v76)) return false;
-  const v78 = obj.sessionId;
+  const v73 = obj.runId;
+  if (typeof v73 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v73)) return false;
+  const v74 = obj.sessionId;
+  if (v74 !== undefined) {
+    if (typeof v74 !== "string") return false;
+    present++;
+  }
+  const v75 = obj.cwd;
+  if (typeof v75 !== "string") return false;
+  const v76 = obj.provider;
+  if (v76 !== undefined) {
+    if (typeof v76 !== "string") return false;
+    present++;
+  }
+  const v77 = obj.model;
+  if (v77 !== undefined) {
+    if (typeof v77 !== "string") return false;
+    present++;
+  }
+  const v78 = obj.apiModel;
   if (v78 !== undefined) {
     if (typeof v78 !== "string") return false;
-    present++;
-  }
-  const v80 = obj.cwd;
-  if (typeof v80 !== "string") return false;
-  const v82 = obj.provider;
-  if (v82 !== undefined) {
-    if (typeof v82 !== "string") return false;
-    present++;
-  }
-  const v84 = obj.model;
-  if (v84 !== undefined) {
-    if (typeof v84 !== "string") return false;
-    present++;
-  }
-  const v86 = obj.apiModel;
-  if (v86 !== undefined) {
-    if (typeof v86 !== "string") return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -1078,28 +1078,28 @@ function checkRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v75 = obj.runId;
-  if (v75 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v75 !== "string") throw rt.wrongType("a string", v75, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v75)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v77 = obj.sessionId;
-  if (v77 !== undefined) {
-    if (typeof v77 !== "string") throw rt.wrongType("a string", v77, rt.join(path, "sessionId"));
+  const v67 = obj.runId;
+  if (v67 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v67 !== "string") throw rt.wrongType("a string", v67, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v67)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v68 = obj.sessionId;
+  if (v68 !== undefined) {
+    if (typeof v68 !== "string") throw rt.wrongType("a string", v68, rt.join(path, "sessionId"));
   }
-  const v79 = obj.cwd;
-  if (v79 === undefined) throw rt.missing(rt.join(path, "cwd"));
-  if (typeof v79 !== "string") throw rt.wrongType("a string", v79, rt.join(path, "cwd"));
-  const v81 = obj.provider;
-  if (v81 !== undefined) {
-    if (typeof v81 !== "string") throw rt.wrongType("a string", v81, rt.join(path, "provider"));
+  const v69 = obj.cwd;
+  if (v69 === undefined) throw rt.missing(rt.join(path, "cwd"));
+  if (typeof v69 !== "string") throw rt.wrongType("a string", v69, rt.join(path, "cwd"));
+  const v70 = obj.provider;
+  if (v70 !== undefined) {
+    if (typeof v70 !== "string") throw rt.wrongType("a string", v70, rt.join(path, "provider"));
   }
-  const v83 = obj.model;
-  if (v83 !== undefined) {
-    if (typeof v83 !== "string") throw rt.wrongType("a string", v83, rt.join(path, "model"));
+  const v71 = obj.model;
+  if (v71 !== undefined) {
+    if (typeof v71 !== "string") throw rt.wrongType("a string", v71, rt.join(path, "model"));
   }
-  const v85 = obj.apiModel;
-  if (v85 !== undefined) {
-    if (typeof v85 !== "string") throw rt.wrongType("a string", v85, rt.join(path, "apiModel"));
+  const v72 = obj.apiModel;
+  if (v72 !== undefined) {
+    if (typeof v72 !== "string") throw rt.wrongType("a string", v72, rt.join(path, "apiModel"));
   }
 }
 
@@ -1107,12 +1107,12 @@ function checkRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean): 
 function scanTextEvent(obj: rt.JsonObject): boolean {
   let present = 3;
   if (obj.schemaVersion !== 1) return false;
-  const v88 = obj.runId;
-  if (typeof v88 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v88)) return false;
-  const v90 = obj.delta;
-  if (v90 !== undefined) {
-    if (typeof v90 !== "string") return false;
+  const v81 = obj.runId;
+  if (typeof v81 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v81)) return false;
+  const v82 = obj.delta;
+  if (v82 !== undefined) {
+    if (typeof v82 !== "string") return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -1130,13 +1130,13 @@ function checkTextEvent(obj: rt.JsonObject, path: string, strict: boolean): void
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v87 = obj.runId;
-  if (v87 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v87 !== "string") throw rt.wrongType("a string", v87, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v87)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v89 = obj.delta;
-  if (v89 !== undefined) {
-    if (typeof v89 !== "string") throw rt.wrongType("a string", v89, rt.join(path, "delta"));
+  const v79 = obj.runId;
+  if (v79 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v79 !== "string") throw rt.wrongType("a string", v79, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v79)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v80 = obj.delta;
+  if (v80 !== undefined) {
+    if (typeof v80 !== "string") throw rt.wrongType("a string", v80, rt.join(path, "delta"));
   }
 }
 
@@ -1144,26 +1144,26 @@ function checkTextEvent(obj: rt.JsonObject, path: string, strict: boolean): void
 function scanToolCallEvent(obj: rt.JsonObject): boolean {
   let present = 4;
   if (obj.schemaVersion !== 1) return false;
-  const v92 = obj.runId;
-  if (typeof v92 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v92)) return false;
-  const v94 = obj.id;
-  if (v94 !== undefined) {
-    if (typeof v94 !== "string") return false;
+  const v88 = obj.runId;
+  if (typeof v88 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v88)) return false;
+  const v89 = obj.id;
+  if (v89 !== undefined) {
+    if (typeof v89 !== "string") return false;
     present++;
   }
-  const v96 = obj.name;
-  if (v96 !== undefined) {
-    if (typeof v96 !== "string") return false;
+  const v90 = obj.name;
+  if (v90 !== undefined) {
+    if (typeof v90 !== "string") return false;
     present++;
   }
-  const v98 = obj.args;
-  if (v98 !== undefined) {
-    rt.noteFreeJson(v98);
+  const v91 = obj.args;
+  if (v91 !== undefined) {
+    rt.noteFreeJson(v91);
     present++;
   }
-  const v100 = obj.sideEffect;
-  if (!isToolCallSideEffect(v100)) return false;
+  const v92 = obj.sideEffect;
+  if (!isToolCallSideEffect(v92)) return false;
   return Object.keys(obj).length === present;
 }
 
@@ -1182,35 +1182,35 @@ function checkToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v91 = obj.runId;
-  if (v91 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v91 !== "string") throw rt.wrongType("a string", v91, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v91)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v93 = obj.id;
-  if (v93 !== undefined) {
-    if (typeof v93 !== "string") throw rt.wrongType("a string", v93, rt.join(path, "id"));
+  const v83 = obj.runId;
+  if (v83 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v83 !== "string") throw rt.wrongType("a string", v83, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v83)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v84 = obj.id;
+  if (v84 !== undefined) {
+    if (typeof v84 !== "string") throw rt.wrongType("a string", v84, rt.join(path, "id"));
   }
-  const v95 = obj.name;
-  if (v95 !== undefined) {
-    if (typeof v95 !== "string") throw rt.wrongType("a string", v95, rt.join(path, "name"));
+  const v85 = obj.name;
+  if (v85 !== undefined) {
+    if (typeof v85 !== "string") throw rt.wrongType("a string", v85, rt.join(path, "name"));
   }
-  const v97 = obj.args;
-  if (v97 !== undefined) {
-    rt.noteFreeJson(v97);
+  const v86 = obj.args;
+  if (v86 !== undefined) {
+    rt.noteFreeJson(v86);
   }
-  const v99 = obj.sideEffect;
-  if (v99 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
-  if (!isToolCallSideEffect(v99)) throw rt.badEnum(v99, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  const v87 = obj.sideEffect;
+  if (v87 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
+  if (!isToolCallSideEffect(v87)) throw rt.badEnum(v87, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
 }
 
 /** Whether `obj` is a valid `CheckpointEvent` with no unknown key (false: let `checkCheckpointEvent` decide). */
 function scanCheckpointEvent(obj: rt.JsonObject): boolean {
   if (obj.schemaVersion !== 1) return false;
-  const v102 = obj.runId;
-  if (typeof v102 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v102)) return false;
-  const v104 = obj.checkpoint;
-  if (!rt.isObject(v104) || !scanCheckpointInfo(v104)) return false;
+  const v95 = obj.runId;
+  if (typeof v95 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v95)) return false;
+  const v96 = obj.checkpoint;
+  if (!rt.isObject(v96) || !scanCheckpointInfo(v96)) return false;
   return Object.keys(obj).length === 4;
 }
 
@@ -1226,51 +1226,51 @@ function checkCheckpointEvent(obj: rt.JsonObject, path: string, strict: boolean)
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v101 = obj.runId;
-  if (v101 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v101 !== "string") throw rt.wrongType("a string", v101, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v101)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v103 = obj.checkpoint;
-  if (v103 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
-  if (!rt.isObject(v103)) throw rt.wrongType("an object", v103, rt.join(path, "checkpoint"));
-  checkCheckpointInfo(v103, rt.join(path, "checkpoint"), strict);
+  const v93 = obj.runId;
+  if (v93 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v93 !== "string") throw rt.wrongType("a string", v93, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v93)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v94 = obj.checkpoint;
+  if (v94 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
+  if (!rt.isObject(v94)) throw rt.wrongType("an object", v94, rt.join(path, "checkpoint"));
+  checkCheckpointInfo(v94, rt.join(path, "checkpoint"), strict);
 }
 
 /** Whether `obj` is a valid `PermissionEvent` with no unknown key (false: let `checkPermissionEvent` decide). */
 function scanPermissionEvent(obj: rt.JsonObject): boolean {
   let present = 3;
   if (obj.schemaVersion !== 1) return false;
-  const v106 = obj.runId;
-  if (typeof v106 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v106)) return false;
-  const v108 = obj.sessionId;
-  if (v108 !== undefined) {
-    if (typeof v108 !== "string") return false;
-    present++;
-  }
-  const v110 = obj.id;
-  if (v110 !== undefined) {
-    if (typeof v110 !== "string") return false;
-    present++;
-  }
-  const v112 = obj.name;
-  if (v112 !== undefined) {
-    if (typeof v112 !== "string") return false;
-    present++;
-  }
-  const v114 = obj.action;
+  const v113 = obj.runId;
+  if (typeof v113 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v113)) return false;
+  const v114 = obj.sessionId;
   if (v114 !== undefined) {
     if (typeof v114 !== "string") return false;
     present++;
   }
-  const v116 = obj.permission;
-  if (v116 !== undefined) {
-    if (!isPermission(v116)) return false;
+  const v115 = obj.id;
+  if (v115 !== undefined) {
+    if (typeof v115 !== "string") return false;
     present++;
   }
-  const v118 = obj.permissionGranted;
+  const v116 = obj.name;
+  if (v116 !== undefined) {
+    if (typeof v116 !== "string") return false;
+    present++;
+  }
+  const v117 = obj.action;
+  if (v117 !== undefined) {
+    if (typeof v117 !== "string") return false;
+    present++;
+  }
+  const v118 = obj.permission;
   if (v118 !== undefined) {
-    if (typeof v118 !== "boolean") return false;
+    if (!isPermission(v118)) return false;
+    present++;
+  }
+  const v119 = obj.permissionGranted;
+  if (v119 !== undefined) {
+    if (typeof v119 !== "boolean") return false;
     present++;
   }
   const v120 = obj.permissionMode;
@@ -1278,44 +1278,44 @@ function scanPermissionEvent(obj: rt.JsonObject): boolean {
     if (!isPermissionMode(v120)) return false;
     present++;
   }
-  const v122 = obj.autonomy;
+  const v121 = obj.autonomy;
+  if (v121 !== undefined) {
+    if (!isPermissionAutonomy(v121)) return false;
+    present++;
+  }
+  const v122 = obj.sideEffect;
   if (v122 !== undefined) {
-    if (!isPermissionAutonomy(v122)) return false;
+    if (!isPermissionSideEffect(v122)) return false;
     present++;
   }
-  const v124 = obj.sideEffect;
+  const v123 = obj.reason;
+  if (v123 !== undefined) {
+    if (typeof v123 !== "string") return false;
+    present++;
+  }
+  const v124 = obj.decisionReason;
   if (v124 !== undefined) {
-    if (!isPermissionSideEffect(v124)) return false;
+    if (typeof v124 !== "string") return false;
     present++;
   }
-  const v126 = obj.reason;
+  const v125 = obj.risk;
+  if (v125 !== undefined) {
+    if (!rt.isObject(v125) || !scanRisk(v125)) return false;
+    present++;
+  }
+  const v126 = obj.violation;
   if (v126 !== undefined) {
-    if (typeof v126 !== "string") return false;
+    if (!rt.isObject(v126) || !scanViolation(v126)) return false;
     present++;
   }
-  const v128 = obj.decisionReason;
+  const v127 = obj.grantMatched;
+  if (v127 !== undefined) {
+    if (typeof v127 !== "boolean") return false;
+    present++;
+  }
+  const v128 = obj.grant;
   if (v128 !== undefined) {
-    if (typeof v128 !== "string") return false;
-    present++;
-  }
-  const v130 = obj.risk;
-  if (v130 !== undefined) {
-    if (!rt.isObject(v130) || !scanRisk(v130)) return false;
-    present++;
-  }
-  const v132 = obj.violation;
-  if (v132 !== undefined) {
-    if (!rt.isObject(v132) || !scanViolation(v132)) return false;
-    present++;
-  }
-  const v134 = obj.grantMatched;
-  if (v134 !== undefined) {
-    if (typeof v134 !== "boolean") return false;
-    present++;
-  }
-  const v136 = obj.grant;
-  if (v136 !== undefined) {
-    if (!rt.isObject(v136) || !scanGrant(v136)) return false;
+    if (!rt.isObject(v128) || !scanGrant(v128)) return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -1347,72 +1347,72 @@ function checkPermissionEvent(obj: rt.JsonObject, path: string, strict: boolean)
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v105 = obj.runId;
-  if (v105 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v105 !== "string") throw rt.wrongType("a string", v105, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v105)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v107 = obj.sessionId;
+  const v97 = obj.runId;
+  if (v97 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v97 !== "string") throw rt.wrongType("a string", v97, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v97)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v98 = obj.sessionId;
+  if (v98 !== undefined) {
+    if (typeof v98 !== "string") throw rt.wrongType("a string", v98, rt.join(path, "sessionId"));
+  }
+  const v99 = obj.id;
+  if (v99 !== undefined) {
+    if (typeof v99 !== "string") throw rt.wrongType("a string", v99, rt.join(path, "id"));
+  }
+  const v100 = obj.name;
+  if (v100 !== undefined) {
+    if (typeof v100 !== "string") throw rt.wrongType("a string", v100, rt.join(path, "name"));
+  }
+  const v101 = obj.action;
+  if (v101 !== undefined) {
+    if (typeof v101 !== "string") throw rt.wrongType("a string", v101, rt.join(path, "action"));
+  }
+  const v102 = obj.permission;
+  if (v102 !== undefined) {
+    if (!isPermission(v102)) throw rt.badEnum(v102, PERMISSION_VALUES, rt.join(path, "permission"));
+  }
+  const v103 = obj.permissionGranted;
+  if (v103 !== undefined) {
+    if (typeof v103 !== "boolean") throw rt.wrongType("a boolean", v103, rt.join(path, "permissionGranted"));
+  }
+  const v104 = obj.permissionMode;
+  if (v104 !== undefined) {
+    if (!isPermissionMode(v104)) throw rt.badEnum(v104, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  }
+  const v105 = obj.autonomy;
+  if (v105 !== undefined) {
+    if (!isPermissionAutonomy(v105)) throw rt.badEnum(v105, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  }
+  const v106 = obj.sideEffect;
+  if (v106 !== undefined) {
+    if (!isPermissionSideEffect(v106)) throw rt.badEnum(v106, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  }
+  const v107 = obj.reason;
   if (v107 !== undefined) {
-    if (typeof v107 !== "string") throw rt.wrongType("a string", v107, rt.join(path, "sessionId"));
+    if (typeof v107 !== "string") throw rt.wrongType("a string", v107, rt.join(path, "reason"));
   }
-  const v109 = obj.id;
+  const v108 = obj.decisionReason;
+  if (v108 !== undefined) {
+    if (typeof v108 !== "string") throw rt.wrongType("a string", v108, rt.join(path, "decisionReason"));
+  }
+  const v109 = obj.risk;
   if (v109 !== undefined) {
-    if (typeof v109 !== "string") throw rt.wrongType("a string", v109, rt.join(path, "id"));
+    if (!rt.isObject(v109)) throw rt.wrongType("an object", v109, rt.join(path, "risk"));
+    checkRisk(v109, rt.join(path, "risk"), strict);
   }
-  const v111 = obj.name;
+  const v110 = obj.violation;
+  if (v110 !== undefined) {
+    if (!rt.isObject(v110)) throw rt.wrongType("an object", v110, rt.join(path, "violation"));
+    checkViolation(v110, rt.join(path, "violation"), strict);
+  }
+  const v111 = obj.grantMatched;
   if (v111 !== undefined) {
-    if (typeof v111 !== "string") throw rt.wrongType("a string", v111, rt.join(path, "name"));
+    if (typeof v111 !== "boolean") throw rt.wrongType("a boolean", v111, rt.join(path, "grantMatched"));
   }
-  const v113 = obj.action;
-  if (v113 !== undefined) {
-    if (typeof v113 !== "string") throw rt.wrongType("a string", v113, rt.join(path, "action"));
-  }
-  const v115 = obj.permission;
-  if (v115 !== undefined) {
-    if (!isPermission(v115)) throw rt.badEnum(v115, PERMISSION_VALUES, rt.join(path, "permission"));
-  }
-  const v117 = obj.permissionGranted;
-  if (v117 !== undefined) {
-    if (typeof v117 !== "boolean") throw rt.wrongType("a boolean", v117, rt.join(path, "permissionGranted"));
-  }
-  const v119 = obj.permissionMode;
-  if (v119 !== undefined) {
-    if (!isPermissionMode(v119)) throw rt.badEnum(v119, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
-  }
-  const v121 = obj.autonomy;
-  if (v121 !== undefined) {
-    if (!isPermissionAutonomy(v121)) throw rt.badEnum(v121, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
-  }
-  const v123 = obj.sideEffect;
-  if (v123 !== undefined) {
-    if (!isPermissionSideEffect(v123)) throw rt.badEnum(v123, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
-  }
-  const v125 = obj.reason;
-  if (v125 !== undefined) {
-    if (typeof v125 !== "string") throw rt.wrongType("a string", v125, rt.join(path, "reason"));
-  }
-  const v127 = obj.decisionReason;
-  if (v127 !== undefined) {
-    if (typeof v127 !== "string") throw rt.wrongType("a string", v127, rt.join(path, "decisionReason"));
-  }
-  const v129 = obj.risk;
-  if (v129 !== undefined) {
-    if (!rt.isObject(v129)) throw rt.wrongType("an object", v129, rt.join(path, "risk"));
-    checkRisk(v129, rt.join(path, "risk"), strict);
-  }
-  const v131 = obj.violation;
-  if (v131 !== undefined) {
-    if (!rt.isObject(v131)) throw rt.wrongType("an object", v131, rt.join(path, "violation"));
-    checkViolation(v131, rt.join(path, "violation"), strict);
-  }
-  const v133 = obj.grantMatched;
-  if (v133 !== undefined) {
-    if (typeof v133 !== "boolean") throw rt.wrongType("a boolean", v133, rt.join(path, "grantMatched"));
-  }
-  const v135 = obj.grant;
-  if (v135 !== undefined) {
-    if (!rt.isObject(v135)) throw rt.wrongType("an object", v135, rt.join(path, "grant"));
-    checkGrant(v135, rt.join(path, "grant"), strict);
+  const v112 = obj.grant;
+  if (v112 !== undefined) {
+    if (!rt.isObject(v112)) throw rt.wrongType("an object", v112, rt.join(path, "grant"));
+    checkGrant(v112, rt.join(path, "grant"), strict);
   }
 }
 
@@ -1420,37 +1420,37 @@ function checkPermissionEvent(obj: rt.JsonObject, path: string, strict: boolean)
 function scanPermissionRequestEvent(obj: rt.JsonObject): boolean {
   let present = 3;
   if (obj.schemaVersion !== 1) return false;
-  const v138 = obj.runId;
-  if (typeof v138 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v138)) return false;
-  const v140 = obj.sessionId;
-  if (v140 !== undefined) {
-    if (typeof v140 !== "string") return false;
-    present++;
-  }
-  const v142 = obj.id;
-  if (v142 !== undefined) {
-    if (typeof v142 !== "string") return false;
-    present++;
-  }
-  const v144 = obj.name;
-  if (v144 !== undefined) {
-    if (typeof v144 !== "string") return false;
-    present++;
-  }
-  const v146 = obj.action;
+  const v145 = obj.runId;
+  if (typeof v145 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v145)) return false;
+  const v146 = obj.sessionId;
   if (v146 !== undefined) {
-    if (!isPermissionRequestAction(v146)) return false;
+    if (typeof v146 !== "string") return false;
     present++;
   }
-  const v148 = obj.permission;
+  const v147 = obj.id;
+  if (v147 !== undefined) {
+    if (typeof v147 !== "string") return false;
+    present++;
+  }
+  const v148 = obj.name;
   if (v148 !== undefined) {
-    if (!isPermission(v148)) return false;
+    if (typeof v148 !== "string") return false;
     present++;
   }
-  const v150 = obj.permissionGranted;
+  const v149 = obj.action;
+  if (v149 !== undefined) {
+    if (!isPermissionRequestAction(v149)) return false;
+    present++;
+  }
+  const v150 = obj.permission;
   if (v150 !== undefined) {
-    if (typeof v150 !== "boolean") return false;
+    if (!isPermission(v150)) return false;
+    present++;
+  }
+  const v151 = obj.permissionGranted;
+  if (v151 !== undefined) {
+    if (typeof v151 !== "boolean") return false;
     present++;
   }
   const v152 = obj.permissionMode;
@@ -1458,44 +1458,44 @@ function scanPermissionRequestEvent(obj: rt.JsonObject): boolean {
     if (!isPermissionMode(v152)) return false;
     present++;
   }
-  const v154 = obj.autonomy;
+  const v153 = obj.autonomy;
+  if (v153 !== undefined) {
+    if (!isPermissionAutonomy(v153)) return false;
+    present++;
+  }
+  const v154 = obj.sideEffect;
   if (v154 !== undefined) {
-    if (!isPermissionAutonomy(v154)) return false;
+    if (!isPermissionSideEffect(v154)) return false;
     present++;
   }
-  const v156 = obj.sideEffect;
+  const v155 = obj.reason;
+  if (v155 !== undefined) {
+    if (typeof v155 !== "string") return false;
+    present++;
+  }
+  const v156 = obj.decisionReason;
   if (v156 !== undefined) {
-    if (!isPermissionSideEffect(v156)) return false;
+    if (typeof v156 !== "string") return false;
     present++;
   }
-  const v158 = obj.reason;
+  const v157 = obj.risk;
+  if (v157 !== undefined) {
+    if (!rt.isObject(v157) || !scanRisk(v157)) return false;
+    present++;
+  }
+  const v158 = obj.violation;
   if (v158 !== undefined) {
-    if (typeof v158 !== "string") return false;
+    if (!rt.isObject(v158) || !scanViolation(v158)) return false;
     present++;
   }
-  const v160 = obj.decisionReason;
+  const v159 = obj.grantMatched;
+  if (v159 !== undefined) {
+    if (typeof v159 !== "boolean") return false;
+    present++;
+  }
+  const v160 = obj.grant;
   if (v160 !== undefined) {
-    if (typeof v160 !== "string") return false;
-    present++;
-  }
-  const v162 = obj.risk;
-  if (v162 !== undefined) {
-    if (!rt.isObject(v162) || !scanRisk(v162)) return false;
-    present++;
-  }
-  const v164 = obj.violation;
-  if (v164 !== undefined) {
-    if (!rt.isObject(v164) || !scanViolation(v164)) return false;
-    present++;
-  }
-  const v166 = obj.grantMatched;
-  if (v166 !== undefined) {
-    if (typeof v166 !== "boolean") return false;
-    present++;
-  }
-  const v168 = obj.grant;
-  if (v168 !== undefined) {
-    if (!rt.isObject(v168) || !scanGrant(v168)) return false;
+    if (!rt.isObject(v160) || !scanGrant(v160)) return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -1527,72 +1527,72 @@ function checkPermissionRequestEvent(obj: rt.JsonObject, path: string, strict: b
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v137 = obj.runId;
-  if (v137 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v137 !== "string") throw rt.wrongType("a string", v137, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v137)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v139 = obj.sessionId;
+  const v129 = obj.runId;
+  if (v129 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v129 !== "string") throw rt.wrongType("a string", v129, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v129)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v130 = obj.sessionId;
+  if (v130 !== undefined) {
+    if (typeof v130 !== "string") throw rt.wrongType("a string", v130, rt.join(path, "sessionId"));
+  }
+  const v131 = obj.id;
+  if (v131 !== undefined) {
+    if (typeof v131 !== "string") throw rt.wrongType("a string", v131, rt.join(path, "id"));
+  }
+  const v132 = obj.name;
+  if (v132 !== undefined) {
+    if (typeof v132 !== "string") throw rt.wrongType("a string", v132, rt.join(path, "name"));
+  }
+  const v133 = obj.action;
+  if (v133 !== undefined) {
+    if (!isPermissionRequestAction(v133)) throw rt.badEnum(v133, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
+  }
+  const v134 = obj.permission;
+  if (v134 !== undefined) {
+    if (!isPermission(v134)) throw rt.badEnum(v134, PERMISSION_VALUES, rt.join(path, "permission"));
+  }
+  const v135 = obj.permissionGranted;
+  if (v135 !== undefined) {
+    if (typeof v135 !== "boolean") throw rt.wrongType("a boolean", v135, rt.join(path, "permissionGranted"));
+  }
+  const v136 = obj.permissionMode;
+  if (v136 !== undefined) {
+    if (!isPermissionMode(v136)) throw rt.badEnum(v136, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  }
+  const v137 = obj.autonomy;
+  if (v137 !== undefined) {
+    if (!isPermissionAutonomy(v137)) throw rt.badEnum(v137, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  }
+  const v138 = obj.sideEffect;
+  if (v138 !== undefined) {
+    if (!isPermissionSideEffect(v138)) throw rt.badEnum(v138, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  }
+  const v139 = obj.reason;
   if (v139 !== undefined) {
-    if (typeof v139 !== "string") throw rt.wrongType("a string", v139, rt.join(path, "sessionId"));
+    if (typeof v139 !== "string") throw rt.wrongType("a string", v139, rt.join(path, "reason"));
   }
-  const v141 = obj.id;
+  const v140 = obj.decisionReason;
+  if (v140 !== undefined) {
+    if (typeof v140 !== "string") throw rt.wrongType("a string", v140, rt.join(path, "decisionReason"));
+  }
+  const v141 = obj.risk;
   if (v141 !== undefined) {
-    if (typeof v141 !== "string") throw rt.wrongType("a string", v141, rt.join(path, "id"));
+    if (!rt.isObject(v141)) throw rt.wrongType("an object", v141, rt.join(path, "risk"));
+    checkRisk(v141, rt.join(path, "risk"), strict);
   }
-  const v143 = obj.name;
+  const v142 = obj.violation;
+  if (v142 !== undefined) {
+    if (!rt.isObject(v142)) throw rt.wrongType("an object", v142, rt.join(path, "violation"));
+    checkViolation(v142, rt.join(path, "violation"), strict);
+  }
+  const v143 = obj.grantMatched;
   if (v143 !== undefined) {
-    if (typeof v143 !== "string") throw rt.wrongType("a string", v143, rt.join(path, "name"));
+    if (typeof v143 !== "boolean") throw rt.wrongType("a boolean", v143, rt.join(path, "grantMatched"));
   }
-  const v145 = obj.action;
-  if (v145 !== undefined) {
-    if (!isPermissionRequestAction(v145)) throw rt.badEnum(v145, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
-  }
-  const v147 = obj.permission;
-  if (v147 !== undefined) {
-    if (!isPermission(v147)) throw rt.badEnum(v147, PERMISSION_VALUES, rt.join(path, "permission"));
-  }
-  const v149 = obj.permissionGranted;
-  if (v149 !== undefined) {
-    if (typeof v149 !== "boolean") throw rt.wrongType("a boolean", v149, rt.join(path, "permissionGranted"));
-  }
-  const v151 = obj.permissionMode;
-  if (v151 !== undefined) {
-    if (!isPermissionMode(v151)) throw rt.badEnum(v151, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
-  }
-  const v153 = obj.autonomy;
-  if (v153 !== undefined) {
-    if (!isPermissionAutonomy(v153)) throw rt.badEnum(v153, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
-  }
-  const v155 = obj.sideEffect;
-  if (v155 !== undefined) {
-    if (!isPermissionSideEffect(v155)) throw rt.badEnum(v155, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
-  }
-  const v157 = obj.reason;
-  if (v157 !== undefined) {
-    if (typeof v157 !== "string") throw rt.wrongType("a string", v157, rt.join(path, "reason"));
-  }
-  const v159 = obj.decisionReason;
-  if (v159 !== undefined) {
-    if (typeof v159 !== "string") throw rt.wrongType("a string", v159, rt.join(path, "decisionReason"));
-  }
-  const v161 = obj.risk;
-  if (v161 !== undefined) {
-    if (!rt.isObject(v161)) throw rt.wrongType("an object", v161, rt.join(path, "risk"));
-    checkRisk(v161, rt.join(path, "risk"), strict);
-  }
-  const v163 = obj.violation;
-  if (v163 !== undefined) {
-    if (!rt.isObject(v163)) throw rt.wrongType("an object", v163, rt.join(path, "violation"));
-    checkViolation(v163, rt.join(path, "violation"), strict);
-  }
-  const v165 = obj.grantMatched;
-  if (v165 !== undefined) {
-    if (typeof v165 !== "boolean") throw rt.wrongType("a boolean", v165, rt.join(path, "grantMatched"));
-  }
-  const v167 = obj.grant;
-  if (v167 !== undefined) {
-    if (!rt.isObject(v167)) throw rt.wrongType("an object", v167, rt.join(path, "grant"));
-    checkGrant(v167, rt.join(path, "grant"), strict);
+  const v144 = obj.grant;
+  if (v144 !== undefined) {
+    if (!rt.isObject(v144)) throw rt.wrongType("an object", v144, rt.join(path, "grant"));
+    checkGrant(v144, rt.join(path, "grant"), strict);
   }
 }
 
@@ -1600,37 +1600,37 @@ function checkPermissionRequestEvent(obj: rt.JsonObject, path: string, strict: b
 function scanPermissionDecisionEvent(obj: rt.JsonObject): boolean {
   let present = 3;
   if (obj.schemaVersion !== 1) return false;
-  const v170 = obj.runId;
-  if (typeof v170 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v170)) return false;
-  const v172 = obj.sessionId;
-  if (v172 !== undefined) {
-    if (typeof v172 !== "string") return false;
-    present++;
-  }
-  const v174 = obj.id;
-  if (v174 !== undefined) {
-    if (typeof v174 !== "string") return false;
-    present++;
-  }
-  const v176 = obj.name;
-  if (v176 !== undefined) {
-    if (typeof v176 !== "string") return false;
-    present++;
-  }
-  const v178 = obj.action;
+  const v177 = obj.runId;
+  if (typeof v177 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v177)) return false;
+  const v178 = obj.sessionId;
   if (v178 !== undefined) {
-    if (!isPermissionDecisionAction(v178)) return false;
+    if (typeof v178 !== "string") return false;
     present++;
   }
-  const v180 = obj.permission;
+  const v179 = obj.id;
+  if (v179 !== undefined) {
+    if (typeof v179 !== "string") return false;
+    present++;
+  }
+  const v180 = obj.name;
   if (v180 !== undefined) {
-    if (!isPermission(v180)) return false;
+    if (typeof v180 !== "string") return false;
     present++;
   }
-  const v182 = obj.permissionGranted;
+  const v181 = obj.action;
+  if (v181 !== undefined) {
+    if (!isPermissionDecisionAction(v181)) return false;
+    present++;
+  }
+  const v182 = obj.permission;
   if (v182 !== undefined) {
-    if (typeof v182 !== "boolean") return false;
+    if (!isPermission(v182)) return false;
+    present++;
+  }
+  const v183 = obj.permissionGranted;
+  if (v183 !== undefined) {
+    if (typeof v183 !== "boolean") return false;
     present++;
   }
   const v184 = obj.permissionMode;
@@ -1638,44 +1638,44 @@ function scanPermissionDecisionEvent(obj: rt.JsonObject): boolean {
     if (!isPermissionMode(v184)) return false;
     present++;
   }
-  const v186 = obj.autonomy;
+  const v185 = obj.autonomy;
+  if (v185 !== undefined) {
+    if (!isPermissionAutonomy(v185)) return false;
+    present++;
+  }
+  const v186 = obj.sideEffect;
   if (v186 !== undefined) {
-    if (!isPermissionAutonomy(v186)) return false;
+    if (!isPermissionSideEffect(v186)) return false;
     present++;
   }
-  const v188 = obj.sideEffect;
+  const v187 = obj.reason;
+  if (v187 !== undefined) {
+    if (typeof v187 !== "string") return false;
+    present++;
+  }
+  const v188 = obj.decisionReason;
   if (v188 !== undefined) {
-    if (!isPermissionSideEffect(v188)) return false;
+    if (typeof v188 !== "string") return false;
     present++;
   }
-  const v190 = obj.reason;
+  const v189 = obj.risk;
+  if (v189 !== undefined) {
+    if (!rt.isObject(v189) || !scanRisk(v189)) return false;
+    present++;
+  }
+  const v190 = obj.violation;
   if (v190 !== undefined) {
-    if (typeof v190 !== "string") return false;
+    if (!rt.isObject(v190) || !scanViolation(v190)) return false;
     present++;
   }
-  const v192 = obj.decisionReason;
+  const v191 = obj.grantMatched;
+  if (v191 !== undefined) {
+    if (typeof v191 !== "boolean") return false;
+    present++;
+  }
+  const v192 = obj.grant;
   if (v192 !== undefined) {
-    if (typeof v192 !== "string") return false;
-    present++;
-  }
-  const v194 = obj.risk;
-  if (v194 !== undefined) {
-    if (!rt.isObject(v194) || !scanRisk(v194)) return false;
-    present++;
-  }
-  const v196 = obj.violation;
-  if (v196 !== undefined) {
-    if (!rt.isObject(v196) || !scanViolation(v196)) return false;
-    present++;
-  }
-  const v198 = obj.grantMatched;
-  if (v198 !== undefined) {
-    if (typeof v198 !== "boolean") return false;
-    present++;
-  }
-  const v200 = obj.grant;
-  if (v200 !== undefined) {
-    if (!rt.isObject(v200) || !scanGrant(v200)) return false;
+    if (!rt.isObject(v192) || !scanGrant(v192)) return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -1707,72 +1707,72 @@ function checkPermissionDecisionEvent(obj: rt.JsonObject, path: string, strict: 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v169 = obj.runId;
-  if (v169 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v169 !== "string") throw rt.wrongType("a string", v169, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v169)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v171 = obj.sessionId;
+  const v161 = obj.runId;
+  if (v161 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v161 !== "string") throw rt.wrongType("a string", v161, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v161)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v162 = obj.sessionId;
+  if (v162 !== undefined) {
+    if (typeof v162 !== "string") throw rt.wrongType("a string", v162, rt.join(path, "sessionId"));
+  }
+  const v163 = obj.id;
+  if (v163 !== undefined) {
+    if (typeof v163 !== "string") throw rt.wrongType("a string", v163, rt.join(path, "id"));
+  }
+  const v164 = obj.name;
+  if (v164 !== undefined) {
+    if (typeof v164 !== "string") throw rt.wrongType("a string", v164, rt.join(path, "name"));
+  }
+  const v165 = obj.action;
+  if (v165 !== undefined) {
+    if (!isPermissionDecisionAction(v165)) throw rt.badEnum(v165, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
+  }
+  const v166 = obj.permission;
+  if (v166 !== undefined) {
+    if (!isPermission(v166)) throw rt.badEnum(v166, PERMISSION_VALUES, rt.join(path, "permission"));
+  }
+  const v167 = obj.permissionGranted;
+  if (v167 !== undefined) {
+    if (typeof v167 !== "boolean") throw rt.wrongType("a boolean", v167, rt.join(path, "permissionGranted"));
+  }
+  const v168 = obj.permissionMode;
+  if (v168 !== undefined) {
+    if (!isPermissionMode(v168)) throw rt.badEnum(v168, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  }
+  const v169 = obj.autonomy;
+  if (v169 !== undefined) {
+    if (!isPermissionAutonomy(v169)) throw rt.badEnum(v169, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  }
+  const v170 = obj.sideEffect;
+  if (v170 !== undefined) {
+    if (!isPermissionSideEffect(v170)) throw rt.badEnum(v170, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  }
+  const v171 = obj.reason;
   if (v171 !== undefined) {
-    if (typeof v171 !== "string") throw rt.wrongType("a string", v171, rt.join(path, "sessionId"));
+    if (typeof v171 !== "string") throw rt.wrongType("a string", v171, rt.join(path, "reason"));
   }
-  const v173 = obj.id;
+  const v172 = obj.decisionReason;
+  if (v172 !== undefined) {
+    if (typeof v172 !== "string") throw rt.wrongType("a string", v172, rt.join(path, "decisionReason"));
+  }
+  const v173 = obj.risk;
   if (v173 !== undefined) {
-    if (typeof v173 !== "string") throw rt.wrongType("a string", v173, rt.join(path, "id"));
+    if (!rt.isObject(v173)) throw rt.wrongType("an object", v173, rt.join(path, "risk"));
+    checkRisk(v173, rt.join(path, "risk"), strict);
   }
-  const v175 = obj.name;
+  const v174 = obj.violation;
+  if (v174 !== undefined) {
+    if (!rt.isObject(v174)) throw rt.wrongType("an object", v174, rt.join(path, "violation"));
+    checkViolation(v174, rt.join(path, "violation"), strict);
+  }
+  const v175 = obj.grantMatched;
   if (v175 !== undefined) {
-    if (typeof v175 !== "string") throw rt.wrongType("a string", v175, rt.join(path, "name"));
+    if (typeof v175 !== "boolean") throw rt.wrongType("a boolean", v175, rt.join(path, "grantMatched"));
   }
-  const v177 = obj.action;
-  if (v177 !== undefined) {
-    if (!isPermissionDecisionAction(v177)) throw rt.badEnum(v177, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
-  }
-  const v179 = obj.permission;
-  if (v179 !== undefined) {
-    if (!isPermission(v179)) throw rt.badEnum(v179, PERMISSION_VALUES, rt.join(path, "permission"));
-  }
-  const v181 = obj.permissionGranted;
-  if (v181 !== undefined) {
-    if (typeof v181 !== "boolean") throw rt.wrongType("a boolean", v181, rt.join(path, "permissionGranted"));
-  }
-  const v183 = obj.permissionMode;
-  if (v183 !== undefined) {
-    if (!isPermissionMode(v183)) throw rt.badEnum(v183, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
-  }
-  const v185 = obj.autonomy;
-  if (v185 !== undefined) {
-    if (!isPermissionAutonomy(v185)) throw rt.badEnum(v185, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
-  }
-  const v187 = obj.sideEffect;
-  if (v187 !== undefined) {
-    if (!isPermissionSideEffect(v187)) throw rt.badEnum(v187, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
-  }
-  const v189 = obj.reason;
-  if (v189 !== undefined) {
-    if (typeof v189 !== "string") throw rt.wrongType("a string", v189, rt.join(path, "reason"));
-  }
-  const v191 = obj.decisionReason;
-  if (v191 !== undefined) {
-    if (typeof v191 !== "string") throw rt.wrongType("a string", v191, rt.join(path, "decisionReason"));
-  }
-  const v193 = obj.risk;
-  if (v193 !== undefined) {
-    if (!rt.isObject(v193)) throw rt.wrongType("an object", v193, rt.join(path, "risk"));
-    checkRisk(v193, rt.join(path, "risk"), strict);
-  }
-  const v195 = obj.violation;
-  if (v195 !== undefined) {
-    if (!rt.isObject(v195)) throw rt.wrongType("an object", v195, rt.join(path, "violation"));
-    checkViolation(v195, rt.join(path, "violation"), strict);
-  }
-  const v197 = obj.grantMatched;
-  if (v197 !== undefined) {
-    if (typeof v197 !== "boolean") throw rt.wrongType("a boolean", v197, rt.join(path, "grantMatched"));
-  }
-  const v199 = obj.grant;
-  if (v199 !== undefined) {
-    if (!rt.isObject(v199)) throw rt.wrongType("an object", v199, rt.join(path, "grant"));
-    checkGrant(v199, rt.join(path, "grant"), strict);
+  const v176 = obj.grant;
+  if (v176 !== undefined) {
+    if (!rt.isObject(v176)) throw rt.wrongType("an object", v176, rt.join(path, "grant"));
+    checkGrant(v176, rt.join(path, "grant"), strict);
   }
 }
 
@@ -1780,53 +1780,53 @@ function checkPermissionDecisionEvent(obj: rt.JsonObject, path: string, strict: 
 function scanToolResultEvent(obj: rt.JsonObject): boolean {
   let present = 5;
   if (obj.schemaVersion !== 1) return false;
-  const v202 = obj.runId;
-  if (typeof v202 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v202)) return false;
-  const v204 = obj.id;
-  if (v204 !== undefined) {
-    if (typeof v204 !== "string") return false;
+  const v206 = obj.runId;
+  if (typeof v206 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v206)) return false;
+  const v207 = obj.id;
+  if (v207 !== undefined) {
+    if (typeof v207 !== "string") return false;
     present++;
   }
-  const v206 = obj.name;
-  if (v206 !== undefined) {
-    if (typeof v206 !== "string") return false;
+  const v208 = obj.name;
+  if (v208 !== undefined) {
+    if (typeof v208 !== "string") return false;
     present++;
   }
-  const v208 = obj.status;
-  if (!isToolResultStatus(v208)) return false;
+  const v209 = obj.status;
+  if (!isToolResultStatus(v209)) return false;
   const v210 = obj.output;
   if (v210 !== undefined) {
     if (typeof v210 !== "string") return false;
     present++;
   }
-  const v212 = obj.truncated;
-  if (typeof v212 !== "boolean") return false;
-  const v214 = obj.redacted;
-  if (v214 !== undefined) {
-    if (typeof v214 !== "boolean") return false;
+  const v211 = obj.truncated;
+  if (typeof v211 !== "boolean") return false;
+  const v212 = obj.redacted;
+  if (v212 !== undefined) {
+    if (typeof v212 !== "boolean") return false;
     present++;
   }
-  const v218 = obj.changedFiles;
+  const v213 = obj.changedFiles;
+  if (v213 !== undefined) {
+    if (!Array.isArray(v213)) return false;
+    for (let i214 = 0; i214 < v213.length; i214++) {
+      const item215: unknown = v213[i214];
+      if (typeof item215 !== "string") return false;
+    }
+    present++;
+  }
+  const v216 = obj.meta;
+  if (v216 !== undefined) {
+    if (!rt.isObject(v216)) return false;
+    for (const key217 in v216) {
+      if (typeof v216[key217] !== "string") return false;
+    }
+    present++;
+  }
+  const v218 = obj.display;
   if (v218 !== undefined) {
-    if (!Array.isArray(v218)) return false;
-    for (let i219 = 0; i219 < v218.length; i219++) {
-      const item220: unknown = v218[i219];
-      if (typeof item220 !== "string") return false;
-    }
-    present++;
-  }
-  const v223 = obj.meta;
-  if (v223 !== undefined) {
-    if (!rt.isObject(v223)) return false;
-    for (const key224 in v223) {
-      if (typeof v223[key224] !== "string") return false;
-    }
-    present++;
-  }
-  const v226 = obj.display;
-  if (v226 !== undefined) {
-    if (!rt.isObject(v226) || !scanDisplay(v226)) return false;
+    if (!rt.isObject(v218) || !scanDisplay(v218)) return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -1852,51 +1852,51 @@ function checkToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean)
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v201 = obj.runId;
-  if (v201 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v201 !== "string") throw rt.wrongType("a string", v201, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v201)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v203 = obj.id;
+  const v193 = obj.runId;
+  if (v193 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v193 !== "string") throw rt.wrongType("a string", v193, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v193)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v194 = obj.id;
+  if (v194 !== undefined) {
+    if (typeof v194 !== "string") throw rt.wrongType("a string", v194, rt.join(path, "id"));
+  }
+  const v195 = obj.name;
+  if (v195 !== undefined) {
+    if (typeof v195 !== "string") throw rt.wrongType("a string", v195, rt.join(path, "name"));
+  }
+  const v196 = obj.status;
+  if (v196 === undefined) throw rt.missing(rt.join(path, "status"));
+  if (!isToolResultStatus(v196)) throw rt.badEnum(v196, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
+  const v197 = obj.output;
+  if (v197 !== undefined) {
+    if (typeof v197 !== "string") throw rt.wrongType("a string", v197, rt.join(path, "output"));
+  }
+  const v198 = obj.truncated;
+  if (v198 === undefined) throw rt.missing(rt.join(path, "truncated"));
+  if (typeof v198 !== "boolean") throw rt.wrongType("a boolean", v198, rt.join(path, "truncated"));
+  const v199 = obj.redacted;
+  if (v199 !== undefined) {
+    if (typeof v199 !== "boolean") throw rt.wrongType("a boolean", v199, rt.join(path, "redacted"));
+  }
+  const v200 = obj.changedFiles;
+  if (v200 !== undefined) {
+    if (!Array.isArray(v200)) throw rt.wrongType("an array", v200, rt.join(path, "changedFiles"));
+    for (let i201 = 0; i201 < v200.length; i201++) {
+      const item202: unknown = v200[i201];
+      if (typeof item202 !== "string") throw rt.wrongType("a string", item202, `${rt.join(path, "changedFiles")}[${i201}]`);
+    }
+  }
+  const v203 = obj.meta;
   if (v203 !== undefined) {
-    if (typeof v203 !== "string") throw rt.wrongType("a string", v203, rt.join(path, "id"));
+    if (!rt.isObject(v203)) throw rt.wrongType("an object", v203, rt.join(path, "meta"));
+    for (const key204 in v203) {
+      if (typeof v203[key204] !== "string") throw rt.wrongType("a string", v203[key204], rt.join(rt.join(path, "meta"), key204));
+    }
   }
-  const v205 = obj.name;
+  const v205 = obj.display;
   if (v205 !== undefined) {
-    if (typeof v205 !== "string") throw rt.wrongType("a string", v205, rt.join(path, "name"));
-  }
-  const v207 = obj.status;
-  if (v207 === undefined) throw rt.missing(rt.join(path, "status"));
-  if (!isToolResultStatus(v207)) throw rt.badEnum(v207, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
-  const v209 = obj.output;
-  if (v209 !== undefined) {
-    if (typeof v209 !== "string") throw rt.wrongType("a string", v209, rt.join(path, "output"));
-  }
-  const v211 = obj.truncated;
-  if (v211 === undefined) throw rt.missing(rt.join(path, "truncated"));
-  if (typeof v211 !== "boolean") throw rt.wrongType("a boolean", v211, rt.join(path, "truncated"));
-  const v213 = obj.redacted;
-  if (v213 !== undefined) {
-    if (typeof v213 !== "boolean") throw rt.wrongType("a boolean", v213, rt.join(path, "redacted"));
-  }
-  const v215 = obj.changedFiles;
-  if (v215 !== undefined) {
-    if (!Array.isArray(v215)) throw rt.wrongType("an array", v215, rt.join(path, "changedFiles"));
-    for (let i216 = 0; i216 < v215.length; i216++) {
-      const item217: unknown = v215[i216];
-      if (typeof item217 !== "string") throw rt.wrongType("a string", item217, `${rt.join(path, "changedFiles")}[${i216}]`);
-    }
-  }
-  const v221 = obj.meta;
-  if (v221 !== undefined) {
-    if (!rt.isObject(v221)) throw rt.wrongType("an object", v221, rt.join(path, "meta"));
-    for (const key222 in v221) {
-      if (typeof v221[key222] !== "string") throw rt.wrongType("a string", v221[key222], rt.join(rt.join(path, "meta"), key222));
-    }
-  }
-  const v225 = obj.display;
-  if (v225 !== undefined) {
-    if (!rt.isObject(v225)) throw rt.wrongType("an object", v225, rt.join(path, "display"));
-    checkDisplay(v225, rt.join(path, "display"), strict);
+    if (!rt.isObject(v205)) throw rt.wrongType("an object", v205, rt.join(path, "display"));
+    checkDisplay(v205, rt.join(path, "display"), strict);
   }
 }
 
@@ -1904,12 +1904,12 @@ function checkToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean)
 function scanRestoreEvent(obj: rt.JsonObject): boolean {
   let present = 3;
   if (obj.schemaVersion !== 1) return false;
-  const v228 = obj.runId;
-  if (typeof v228 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v228)) return false;
-  const v230 = obj.checkpoint;
-  if (v230 !== undefined) {
-    if (!rt.isObject(v230) || !scanCheckpointInfo(v230)) return false;
+  const v221 = obj.runId;
+  if (typeof v221 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v221)) return false;
+  const v222 = obj.checkpoint;
+  if (v222 !== undefined) {
+    if (!rt.isObject(v222) || !scanCheckpointInfo(v222)) return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -1927,14 +1927,14 @@ function checkRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): v
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v227 = obj.runId;
-  if (v227 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v227 !== "string") throw rt.wrongType("a string", v227, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v227)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v229 = obj.checkpoint;
-  if (v229 !== undefined) {
-    if (!rt.isObject(v229)) throw rt.wrongType("an object", v229, rt.join(path, "checkpoint"));
-    checkCheckpointInfo(v229, rt.join(path, "checkpoint"), strict);
+  const v219 = obj.runId;
+  if (v219 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v219 !== "string") throw rt.wrongType("a string", v219, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v219)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v220 = obj.checkpoint;
+  if (v220 !== undefined) {
+    if (!rt.isObject(v220)) throw rt.wrongType("an object", v220, rt.join(path, "checkpoint"));
+    checkCheckpointInfo(v220, rt.join(path, "checkpoint"), strict);
   }
 }
 
@@ -1942,21 +1942,21 @@ function checkRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): v
 function scanUsageEvent(obj: rt.JsonObject): boolean {
   let present = 6;
   if (obj.schemaVersion !== 1) return false;
-  const v232 = obj.runId;
-  if (typeof v232 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v232)) return false;
-  const v234 = obj.promptTokens;
-  if (typeof v234 !== "number" || !Number.isSafeInteger(v234)) return false;
-  if (v234 < 0) return false;
-  const v236 = obj.completionTokens;
-  if (typeof v236 !== "number" || !Number.isSafeInteger(v236)) return false;
-  if (v236 < 0) return false;
-  const v238 = obj.totalTokens;
-  if (typeof v238 !== "number" || !Number.isSafeInteger(v238)) return false;
-  if (v238 < 0) return false;
-  const v240 = obj.costUsd;
-  if (v240 !== undefined) {
-    if (typeof v240 !== "number") return false;
+  const v228 = obj.runId;
+  if (typeof v228 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v228)) return false;
+  const v229 = obj.promptTokens;
+  if (typeof v229 !== "number" || !Number.isSafeInteger(v229)) return false;
+  if (v229 < 0) return false;
+  const v230 = obj.completionTokens;
+  if (typeof v230 !== "number" || !Number.isSafeInteger(v230)) return false;
+  if (v230 < 0) return false;
+  const v231 = obj.totalTokens;
+  if (typeof v231 !== "number" || !Number.isSafeInteger(v231)) return false;
+  if (v231 < 0) return false;
+  const v232 = obj.costUsd;
+  if (v232 !== undefined) {
+    if (typeof v232 !== "number") return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -1977,25 +1977,25 @@ function checkUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v231 = obj.runId;
-  if (v231 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v231 !== "string") throw rt.wrongType("a string", v231, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v231)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v233 = obj.promptTokens;
-  if (v233 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
-  if (typeof v233 !== "number" || !Number.isSafeInteger(v233)) throw rt.badInteger(v233, rt.join(path, "promptTokens"));
-  if (v233 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
-  const v235 = obj.completionTokens;
-  if (v235 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
-  if (typeof v235 !== "number" || !Number.isSafeInteger(v235)) throw rt.badInteger(v235, rt.join(path, "completionTokens"));
-  if (v235 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
-  const v237 = obj.totalTokens;
-  if (v237 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
-  if (typeof v237 !== "number" || !Number.isSafeInteger(v237)) throw rt.badInteger(v237, rt.join(path, "totalTokens"));
-  if (v237 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
-  const v239 = obj.costUsd;
-  if (v239 !== undefined) {
-    if (typeof v239 !== "number") throw rt.wrongType("a number", v239, rt.join(path, "costUsd"));
+  const v223 = obj.runId;
+  if (v223 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v223 !== "string") throw rt.wrongType("a string", v223, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v223)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v224 = obj.promptTokens;
+  if (v224 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
+  if (typeof v224 !== "number" || !Number.isSafeInteger(v224)) throw rt.badInteger(v224, rt.join(path, "promptTokens"));
+  if (v224 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
+  const v225 = obj.completionTokens;
+  if (v225 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
+  if (typeof v225 !== "number" || !Number.isSafeInteger(v225)) throw rt.badInteger(v225, rt.join(path, "completionTokens"));
+  if (v225 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
+  const v226 = obj.totalTokens;
+  if (v226 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
+  if (typeof v226 !== "number" || !Number.isSafeInteger(v226)) throw rt.badInteger(v226, rt.join(path, "totalTokens"));
+  if (v226 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
+  const v227 = obj.costUsd;
+  if (v227 !== undefined) {
+    if (typeof v227 !== "number") throw rt.wrongType("a number", v227, rt.join(path, "costUsd"));
   }
 }
 
@@ -2003,19 +2003,19 @@ function checkUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
 function scanFinalEvent(obj: rt.JsonObject): boolean {
   let present = 3;
   if (obj.schemaVersion !== 1) return false;
-  const v242 = obj.runId;
-  if (typeof v242 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v242)) return false;
-  const v244 = obj.text;
-  if (v244 !== undefined) {
-    if (typeof v244 !== "string") return false;
+  const v237 = obj.runId;
+  if (typeof v237 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v237)) return false;
+  const v238 = obj.text;
+  if (v238 !== undefined) {
+    if (typeof v238 !== "string") return false;
     present++;
   }
-  const v247 = obj.meta;
-  if (v247 !== undefined) {
-    if (!rt.isObject(v247)) return false;
-    for (const key248 in v247) {
-      if (typeof v247[key248] !== "string") return false;
+  const v239 = obj.meta;
+  if (v239 !== undefined) {
+    if (!rt.isObject(v239)) return false;
+    for (const key240 in v239) {
+      if (typeof v239[key240] !== "string") return false;
     }
     present++;
   }
@@ -2035,19 +2035,19 @@ function checkFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v241 = obj.runId;
-  if (v241 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v241 !== "string") throw rt.wrongType("a string", v241, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v241)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v243 = obj.text;
-  if (v243 !== undefined) {
-    if (typeof v243 !== "string") throw rt.wrongType("a string", v243, rt.join(path, "text"));
+  const v233 = obj.runId;
+  if (v233 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v233 !== "string") throw rt.wrongType("a string", v233, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v233)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v234 = obj.text;
+  if (v234 !== undefined) {
+    if (typeof v234 !== "string") throw rt.wrongType("a string", v234, rt.join(path, "text"));
   }
-  const v245 = obj.meta;
-  if (v245 !== undefined) {
-    if (!rt.isObject(v245)) throw rt.wrongType("an object", v245, rt.join(path, "meta"));
-    for (const key246 in v245) {
-      if (typeof v245[key246] !== "string") throw rt.wrongType("a string", v245[key246], rt.join(rt.join(path, "meta"), key246));
+  const v235 = obj.meta;
+  if (v235 !== undefined) {
+    if (!rt.isObject(v235)) throw rt.wrongType("an object", v235, rt.join(path, "meta"));
+    for (const key236 in v235) {
+      if (typeof v235[key236] !== "string") throw rt.wrongType("a string", v235[key236], rt.join(rt.join(path, "meta"), key236));
     }
   }
 }
@@ -2056,12 +2056,12 @@ function checkFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
 function scanWarningEvent(obj: rt.JsonObject): boolean {
   let present = 3;
   if (obj.schemaVersion !== 1) return false;
-  const v250 = obj.runId;
-  if (typeof v250 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v250)) return false;
-  const v252 = obj.message;
-  if (v252 !== undefined) {
-    if (typeof v252 !== "string") return false;
+  const v243 = obj.runId;
+  if (typeof v243 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v243)) return false;
+  const v244 = obj.message;
+  if (v244 !== undefined) {
+    if (typeof v244 !== "string") return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -2079,13 +2079,13 @@ function checkWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): v
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v249 = obj.runId;
-  if (v249 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v249 !== "string") throw rt.wrongType("a string", v249, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v249)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v251 = obj.message;
-  if (v251 !== undefined) {
-    if (typeof v251 !== "string") throw rt.wrongType("a string", v251, rt.join(path, "message"));
+  const v241 = obj.runId;
+  if (v241 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v241 !== "string") throw rt.wrongType("a string", v241, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v241)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v242 = obj.message;
+  if (v242 !== undefined) {
+    if (typeof v242 !== "string") throw rt.wrongType("a string", v242, rt.join(path, "message"));
   }
 }
 
@@ -2093,21 +2093,21 @@ function checkWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): v
 function scanErrorEvent(obj: rt.JsonObject): boolean {
   let present = 4;
   if (obj.schemaVersion !== 1) return false;
-  const v254 = obj.runId;
-  if (typeof v254 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v254)) return false;
-  const v256 = obj.code;
-  if (v256 !== undefined) {
-    if (!isErrorCode(v256)) return false;
+  const v249 = obj.runId;
+  if (typeof v249 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v249)) return false;
+  const v250 = obj.code;
+  if (v250 !== undefined) {
+    if (!isErrorCode(v250)) return false;
     present++;
   }
-  const v258 = obj.message;
-  if (v258 !== undefined) {
-    if (typeof v258 !== "string") return false;
+  const v251 = obj.message;
+  if (v251 !== undefined) {
+    if (typeof v251 !== "string") return false;
     present++;
   }
-  const v260 = obj.recoverable;
-  if (typeof v260 !== "boolean") return false;
+  const v252 = obj.recoverable;
+  if (typeof v252 !== "boolean") return false;
   return Object.keys(obj).length === present;
 }
 
@@ -2125,37 +2125,37 @@ function checkErrorEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v253 = obj.runId;
-  if (v253 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v253 !== "string") throw rt.wrongType("a string", v253, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v253)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v255 = obj.code;
-  if (v255 !== undefined) {
-    if (!isErrorCode(v255)) throw rt.badEnum(v255, ERROR_CODE_VALUES, rt.join(path, "code"));
+  const v245 = obj.runId;
+  if (v245 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v245 !== "string") throw rt.wrongType("a string", v245, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v245)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v246 = obj.code;
+  if (v246 !== undefined) {
+    if (!isErrorCode(v246)) throw rt.badEnum(v246, ERROR_CODE_VALUES, rt.join(path, "code"));
   }
-  const v257 = obj.message;
-  if (v257 !== undefined) {
-    if (typeof v257 !== "string") throw rt.wrongType("a string", v257, rt.join(path, "message"));
+  const v247 = obj.message;
+  if (v247 !== undefined) {
+    if (typeof v247 !== "string") throw rt.wrongType("a string", v247, rt.join(path, "message"));
   }
-  const v259 = obj.recoverable;
-  if (v259 === undefined) throw rt.missing(rt.join(path, "recoverable"));
-  if (typeof v259 !== "boolean") throw rt.wrongType("a boolean", v259, rt.join(path, "recoverable"));
+  const v248 = obj.recoverable;
+  if (v248 === undefined) throw rt.missing(rt.join(path, "recoverable"));
+  if (typeof v248 !== "boolean") throw rt.wrongType("a boolean", v248, rt.join(path, "recoverable"));
 }
 
 /** Whether `obj` is a valid `RunEndEvent` with no unknown key (false: let `checkRunEndEvent` decide). */
 function scanRunEndEvent(obj: rt.JsonObject): boolean {
   let present = 4;
   if (obj.schemaVersion !== 1) return false;
-  const v262 = obj.runId;
-  if (typeof v262 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v262)) return false;
-  const v264 = obj.status;
-  if (v264 !== undefined) {
-    if (!isRunEndStatus(v264)) return false;
+  const v256 = obj.runId;
+  if (typeof v256 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v256)) return false;
+  const v257 = obj.status;
+  if (v257 !== undefined) {
+    if (!isRunEndStatus(v257)) return false;
     present++;
   }
-  const v266 = obj.exitCode;
-  if (typeof v266 !== "number" || !Number.isSafeInteger(v266)) return false;
+  const v258 = obj.exitCode;
+  if (typeof v258 !== "number" || !Number.isSafeInteger(v258)) return false;
   return Object.keys(obj).length === present;
 }
 
@@ -2172,25 +2172,25 @@ function checkRunEndEvent(obj: rt.JsonObject, path: string, strict: boolean): vo
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v261 = obj.runId;
-  if (v261 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v261 !== "string") throw rt.wrongType("a string", v261, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v261)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v263 = obj.status;
-  if (v263 !== undefined) {
-    if (!isRunEndStatus(v263)) throw rt.badEnum(v263, RUN_END_STATUS_VALUES, rt.join(path, "status"));
+  const v253 = obj.runId;
+  if (v253 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v253 !== "string") throw rt.wrongType("a string", v253, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v253)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v254 = obj.status;
+  if (v254 !== undefined) {
+    if (!isRunEndStatus(v254)) throw rt.badEnum(v254, RUN_END_STATUS_VALUES, rt.join(path, "status"));
   }
-  const v265 = obj.exitCode;
-  if (v265 === undefined) throw rt.missing(rt.join(path, "exitCode"));
-  if (typeof v265 !== "number" || !Number.isSafeInteger(v265)) throw rt.badInteger(v265, rt.join(path, "exitCode"));
+  const v255 = obj.exitCode;
+  if (v255 === undefined) throw rt.missing(rt.join(path, "exitCode"));
+  if (typeof v255 !== "number" || !Number.isSafeInteger(v255)) throw rt.badInteger(v255, rt.join(path, "exitCode"));
 }
 
 /** The fields every output event shares: a line of an unknown `type` must still have them. */
 function checkOutputEnvelope(obj: rt.JsonObject): void {
-  const v267 = obj.runId;
-  if (v267 === undefined) throw rt.missing("runId");
-  if (typeof v267 !== "string") throw rt.wrongType("a string", v267, "runId");
-  if (!RUN_ID_PATTERN.test(v267)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
+  const v259 = obj.runId;
+  if (v259 === undefined) throw rt.missing("runId");
+  if (typeof v259 !== "string") throw rt.wrongType("a string", v259, "runId");
+  if (!RUN_ID_PATTERN.test(v259)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
 }
 
 /**

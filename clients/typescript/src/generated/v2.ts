@@ -682,14 +682,14 @@ const RUN_ID_PATTERN = new rt.Pattern(new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,
 /** Whether `obj` is a valid `Risk` with no unknown key (false: let `checkRisk` decide). */
 function scanRisk(obj: rt.JsonObject): boolean {
   let present = 1;
-  const v2 = obj.level;
-  if (!isRiskLevel(v2)) return false;
-  const v6 = obj.categories;
-  if (v6 !== undefined) {
-    if (!Array.isArray(v6)) return false;
-    for (let i7 = 0; i7 < v6.length; i7++) {
-      const item8: unknown = v6[i7];
-      if (typeof item8 !== "string") return false;
+  const v6 = obj.level;
+  if (!isRiskLevel(v6)) return false;
+  const v7 = obj.categories;
+  if (v7 !== undefined) {
+    if (!Array.isArray(v7)) return false;
+    for (let i8 = 0; i8 < v7.length; i8++) {
+      const item9: unknown = v7[i8];
+      if (typeof item9 !== "string") return false;
     }
     present++;
   }
@@ -715,41 +715,41 @@ function checkRisk(obj: rt.JsonObject, path: string, strict: boolean): void {
   const v1 = obj.level;
   if (v1 === undefined) throw rt.missing(rt.join(path, "level"));
   if (!isRiskLevel(v1)) throw rt.badEnum(v1, RISK_LEVEL_VALUES, rt.join(path, "level"));
-  const v3 = obj.categories;
-  if (v3 !== undefined) {
-    if (!Array.isArray(v3)) throw rt.wrongType("an array", v3, rt.join(path, "categories"));
-    for (let i4 = 0; i4 < v3.length; i4++) {
-      const item5: unknown = v3[i4];
-      if (typeof item5 !== "string") throw rt.wrongType("a string", item5, `${rt.join(path, "categories")}[${i4}]`);
+  const v2 = obj.categories;
+  if (v2 !== undefined) {
+    if (!Array.isArray(v2)) throw rt.wrongType("an array", v2, rt.join(path, "categories"));
+    for (let i3 = 0; i3 < v2.length; i3++) {
+      const item4: unknown = v2[i3];
+      if (typeof item4 !== "string") throw rt.wrongType("a string", item4, `${rt.join(path, "categories")}[${i3}]`);
     }
   }
-  const v9 = obj.reason;
-  if (v9 !== undefined) {
-    if (typeof v9 !== "string") throw rt.wrongType("a string", v9, rt.join(path, "reason"));
+  const v5 = obj.reason;
+  if (v5 !== undefined) {
+    if (typeof v5 !== "string") throw rt.wrongType("a string", v5, rt.join(path, "reason"));
   }
 }
 
 /** Whether `obj` is a valid `Block` with no unknown key (false: let `checkBlock` decide). */
 function scanBlock(obj: rt.JsonObject): boolean {
   let present = 5;
-  const v12 = obj.code;
-  if (!isBlockCode(v12)) return false;
-  const v14 = obj.toolName;
-  if (v14 !== undefined) {
-    if (typeof v14 !== "string") return false;
+  const v18 = obj.code;
+  if (!isBlockCode(v18)) return false;
+  const v19 = obj.toolName;
+  if (v19 !== undefined) {
+    if (typeof v19 !== "string") return false;
     present++;
   }
-  const v16 = obj.action;
-  if (!isBlockAction(v16)) return false;
-  const v18 = obj.risk;
-  if (!rt.isObject(v18) || !scanRisk(v18)) return false;
-  const v20 = obj.path;
-  if (v20 !== undefined) {
-    if (typeof v20 !== "string") return false;
+  const v20 = obj.action;
+  if (!isBlockAction(v20)) return false;
+  const v21 = obj.risk;
+  if (!rt.isObject(v21) || !scanRisk(v21)) return false;
+  const v22 = obj.path;
+  if (v22 !== undefined) {
+    if (typeof v22 !== "string") return false;
     present++;
   }
-  const v22 = obj.reason;
-  if (typeof v22 !== "string") return false;
+  const v23 = obj.reason;
+  if (typeof v23 !== "string") return false;
   const v24 = obj.recoverable;
   if (typeof v24 !== "boolean") return false;
   return Object.keys(obj).length === present;
@@ -773,51 +773,51 @@ function checkBlock(obj: rt.JsonObject, path: string, strict: boolean): void {
   const v11 = obj.code;
   if (v11 === undefined) throw rt.missing(rt.join(path, "code"));
   if (!isBlockCode(v11)) throw rt.badEnum(v11, BLOCK_CODE_VALUES, rt.join(path, "code"));
-  const v13 = obj.toolName;
-  if (v13 !== undefined) {
-    if (typeof v13 !== "string") throw rt.wrongType("a string", v13, rt.join(path, "toolName"));
+  const v12 = obj.toolName;
+  if (v12 !== undefined) {
+    if (typeof v12 !== "string") throw rt.wrongType("a string", v12, rt.join(path, "toolName"));
   }
-  const v15 = obj.action;
-  if (v15 === undefined) throw rt.missing(rt.join(path, "action"));
-  if (!isBlockAction(v15)) throw rt.badEnum(v15, BLOCK_ACTION_VALUES, rt.join(path, "action"));
-  const v17 = obj.risk;
-  if (v17 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v17)) throw rt.wrongType("an object", v17, rt.join(path, "risk"));
-  checkRisk(v17, rt.join(path, "risk"), strict);
-  const v19 = obj.path;
-  if (v19 !== undefined) {
-    if (typeof v19 !== "string") throw rt.wrongType("a string", v19, rt.join(path, "path"));
+  const v13 = obj.action;
+  if (v13 === undefined) throw rt.missing(rt.join(path, "action"));
+  if (!isBlockAction(v13)) throw rt.badEnum(v13, BLOCK_ACTION_VALUES, rt.join(path, "action"));
+  const v14 = obj.risk;
+  if (v14 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v14)) throw rt.wrongType("an object", v14, rt.join(path, "risk"));
+  checkRisk(v14, rt.join(path, "risk"), strict);
+  const v15 = obj.path;
+  if (v15 !== undefined) {
+    if (typeof v15 !== "string") throw rt.wrongType("a string", v15, rt.join(path, "path"));
   }
-  const v21 = obj.reason;
-  if (v21 === undefined) throw rt.missing(rt.join(path, "reason"));
-  if (typeof v21 !== "string") throw rt.wrongType("a string", v21, rt.join(path, "reason"));
-  const v23 = obj.recoverable;
-  if (v23 === undefined) throw rt.missing(rt.join(path, "recoverable"));
-  if (typeof v23 !== "boolean") throw rt.wrongType("a boolean", v23, rt.join(path, "recoverable"));
+  const v16 = obj.reason;
+  if (v16 === undefined) throw rt.missing(rt.join(path, "reason"));
+  if (typeof v16 !== "string") throw rt.wrongType("a string", v16, rt.join(path, "reason"));
+  const v17 = obj.recoverable;
+  if (v17 === undefined) throw rt.missing(rt.join(path, "recoverable"));
+  if (typeof v17 !== "boolean") throw rt.wrongType("a boolean", v17, rt.join(path, "recoverable"));
 }
 
 /** Whether `obj` is a valid `Grant` with no unknown key (false: let `checkGrant` decide). */
 function scanGrant(obj: rt.JsonObject): boolean {
   let present = 3;
-  const v26 = obj.toolName;
-  if (typeof v26 !== "string") return false;
-  const v28 = obj.scope;
-  if (v28 !== undefined) {
-    if (typeof v28 !== "string") return false;
+  const v32 = obj.toolName;
+  if (typeof v32 !== "string") return false;
+  const v33 = obj.scope;
+  if (v33 !== undefined) {
+    if (typeof v33 !== "string") return false;
     present++;
   }
-  const v30 = obj.scopeKind;
-  if (v30 !== undefined) {
-    if (!isGrantScopeKind(v30)) return false;
+  const v34 = obj.scopeKind;
+  if (v34 !== undefined) {
+    if (!isGrantScopeKind(v34)) return false;
     present++;
   }
-  const v32 = obj.decision;
-  if (!isGrantDecision(v32)) return false;
-  const v34 = obj.approvedAt;
-  if (typeof v34 !== "string") return false;
-  const v36 = obj.reason;
-  if (v36 !== undefined) {
-    if (typeof v36 !== "string") return false;
+  const v35 = obj.decision;
+  if (!isGrantDecision(v35)) return false;
+  const v36 = obj.approvedAt;
+  if (typeof v36 !== "string") return false;
+  const v37 = obj.reason;
+  if (v37 !== undefined) {
+    if (typeof v37 !== "string") return false;
     present++;
   }
   const v38 = obj.session;
@@ -846,36 +846,36 @@ function checkGrant(obj: rt.JsonObject, path: string, strict: boolean): void {
   const v25 = obj.toolName;
   if (v25 === undefined) throw rt.missing(rt.join(path, "toolName"));
   if (typeof v25 !== "string") throw rt.wrongType("a string", v25, rt.join(path, "toolName"));
-  const v27 = obj.scope;
+  const v26 = obj.scope;
+  if (v26 !== undefined) {
+    if (typeof v26 !== "string") throw rt.wrongType("a string", v26, rt.join(path, "scope"));
+  }
+  const v27 = obj.scopeKind;
   if (v27 !== undefined) {
-    if (typeof v27 !== "string") throw rt.wrongType("a string", v27, rt.join(path, "scope"));
+    if (!isGrantScopeKind(v27)) throw rt.badEnum(v27, GRANT_SCOPE_KIND_VALUES, rt.join(path, "scopeKind"));
   }
-  const v29 = obj.scopeKind;
-  if (v29 !== undefined) {
-    if (!isGrantScopeKind(v29)) throw rt.badEnum(v29, GRANT_SCOPE_KIND_VALUES, rt.join(path, "scopeKind"));
+  const v28 = obj.decision;
+  if (v28 === undefined) throw rt.missing(rt.join(path, "decision"));
+  if (!isGrantDecision(v28)) throw rt.badEnum(v28, GRANT_DECISION_VALUES, rt.join(path, "decision"));
+  const v29 = obj.approvedAt;
+  if (v29 === undefined) throw rt.missing(rt.join(path, "approvedAt"));
+  if (typeof v29 !== "string") throw rt.wrongType("a string", v29, rt.join(path, "approvedAt"));
+  const v30 = obj.reason;
+  if (v30 !== undefined) {
+    if (typeof v30 !== "string") throw rt.wrongType("a string", v30, rt.join(path, "reason"));
   }
-  const v31 = obj.decision;
-  if (v31 === undefined) throw rt.missing(rt.join(path, "decision"));
-  if (!isGrantDecision(v31)) throw rt.badEnum(v31, GRANT_DECISION_VALUES, rt.join(path, "decision"));
-  const v33 = obj.approvedAt;
-  if (v33 === undefined) throw rt.missing(rt.join(path, "approvedAt"));
-  if (typeof v33 !== "string") throw rt.wrongType("a string", v33, rt.join(path, "approvedAt"));
-  const v35 = obj.reason;
-  if (v35 !== undefined) {
-    if (typeof v35 !== "string") throw rt.wrongType("a string", v35, rt.join(path, "reason"));
-  }
-  const v37 = obj.session;
-  if (v37 !== undefined) {
-    if (typeof v37 !== "boolean") throw rt.wrongType("a boolean", v37, rt.join(path, "session"));
+  const v31 = obj.session;
+  if (v31 !== undefined) {
+    if (typeof v31 !== "boolean") throw rt.wrongType("a boolean", v31, rt.join(path, "session"));
   }
 }
 
 /** Whether `obj` is a valid `Display` with no unknown key (false: let `checkDisplay` decide). */
 function scanDisplay(obj: rt.JsonObject): boolean {
   let present = 0;
-  const v40 = obj.summary;
-  if (v40 !== undefined) {
-    if (typeof v40 !== "string") return false;
+  const v41 = obj.summary;
+  if (v41 !== undefined) {
+    if (typeof v41 !== "string") return false;
     present++;
   }
   const v42 = obj.kind;
@@ -900,42 +900,42 @@ function checkDisplay(obj: rt.JsonObject, path: string, strict: boolean): void {
   if (v39 !== undefined) {
     if (typeof v39 !== "string") throw rt.wrongType("a string", v39, rt.join(path, "summary"));
   }
-  const v41 = obj.kind;
-  if (v41 !== undefined) {
-    if (typeof v41 !== "string") throw rt.wrongType("a string", v41, rt.join(path, "kind"));
+  const v40 = obj.kind;
+  if (v40 !== undefined) {
+    if (typeof v40 !== "string") throw rt.wrongType("a string", v40, rt.join(path, "kind"));
   }
 }
 
 /** Whether `obj` is a valid `CheckpointInfo` with no unknown key (false: let `checkCheckpointInfo` decide). */
 function scanCheckpointInfo(obj: rt.JsonObject): boolean {
   let present = 0;
-  const v44 = obj.sequence;
-  if (v44 !== undefined) {
-    if (typeof v44 !== "number" || !Number.isSafeInteger(v44)) return false;
+  const v53 = obj.sequence;
+  if (v53 !== undefined) {
+    if (typeof v53 !== "number" || !Number.isSafeInteger(v53)) return false;
     present++;
   }
-  const v46 = obj.tool;
-  if (v46 !== undefined) {
-    if (typeof v46 !== "string") return false;
+  const v54 = obj.tool;
+  if (v54 !== undefined) {
+    if (typeof v54 !== "string") return false;
     present++;
   }
-  const v50 = obj.files;
-  if (v50 !== undefined) {
-    if (!Array.isArray(v50)) return false;
-    for (let i51 = 0; i51 < v50.length; i51++) {
-      const item52: unknown = v50[i51];
-      if (typeof item52 !== "string") return false;
+  const v55 = obj.files;
+  if (v55 !== undefined) {
+    if (!Array.isArray(v55)) return false;
+    for (let i56 = 0; i56 < v55.length; i56++) {
+      const item57: unknown = v55[i56];
+      if (typeof item57 !== "string") return false;
     }
     present++;
   }
-  const v54 = obj.filesRestored;
-  if (v54 !== undefined) {
-    if (typeof v54 !== "number" || !Number.isSafeInteger(v54)) return false;
+  const v58 = obj.filesRestored;
+  if (v58 !== undefined) {
+    if (typeof v58 !== "number" || !Number.isSafeInteger(v58)) return false;
     present++;
   }
-  const v56 = obj.filesDeleted;
-  if (v56 !== undefined) {
-    if (typeof v56 !== "number" || !Number.isSafeInteger(v56)) return false;
+  const v59 = obj.filesDeleted;
+  if (v59 !== undefined) {
+    if (typeof v59 !== "number" || !Number.isSafeInteger(v59)) return false;
     present++;
   }
   const v60 = obj.skipped;
@@ -968,32 +968,32 @@ function checkCheckpointInfo(obj: rt.JsonObject, path: string, strict: boolean):
   if (v43 !== undefined) {
     if (typeof v43 !== "number" || !Number.isSafeInteger(v43)) throw rt.badInteger(v43, rt.join(path, "sequence"));
   }
-  const v45 = obj.tool;
-  if (v45 !== undefined) {
-    if (typeof v45 !== "string") throw rt.wrongType("a string", v45, rt.join(path, "tool"));
+  const v44 = obj.tool;
+  if (v44 !== undefined) {
+    if (typeof v44 !== "string") throw rt.wrongType("a string", v44, rt.join(path, "tool"));
   }
-  const v47 = obj.files;
-  if (v47 !== undefined) {
-    if (!Array.isArray(v47)) throw rt.wrongType("an array", v47, rt.join(path, "files"));
-    for (let i48 = 0; i48 < v47.length; i48++) {
-      const item49: unknown = v47[i48];
-      if (typeof item49 !== "string") throw rt.wrongType("a string", item49, `${rt.join(path, "files")}[${i48}]`);
+  const v45 = obj.files;
+  if (v45 !== undefined) {
+    if (!Array.isArray(v45)) throw rt.wrongType("an array", v45, rt.join(path, "files"));
+    for (let i46 = 0; i46 < v45.length; i46++) {
+      const item47: unknown = v45[i46];
+      if (typeof item47 !== "string") throw rt.wrongType("a string", item47, `${rt.join(path, "files")}[${i46}]`);
     }
   }
-  const v53 = obj.filesRestored;
-  if (v53 !== undefined) {
-    if (typeof v53 !== "number" || !Number.isSafeInteger(v53)) throw rt.badInteger(v53, rt.join(path, "filesRestored"));
+  const v48 = obj.filesRestored;
+  if (v48 !== undefined) {
+    if (typeof v48 !== "number" || !Number.isSafeInteger(v48)) throw rt.badInteger(v48, rt.join(path, "filesRestored"));
   }
-  const v55 = obj.filesDeleted;
-  if (v55 !== undefined) {
-    if (typeof v55 !== "number" || !Number.isSafeInteger(v55)) throw rt.badInteger(v55, rt.join(path, "filesDeleted"));
+  const v49 = obj.filesDeleted;
+  if (v49 !== undefined) {
+    if (typeof v49 !== "number" || !Number.isSafeInteger(v49)) throw rt.badInteger(v49, rt.join(path, "filesDeleted"));
   }
-  const v57 = obj.skipped;
-  if (v57 !== undefined) {
-    if (!Array.isArray(v57)) throw rt.wrongType("an array", v57, rt.join(path, "skipped"));
-    for (let i58 = 0; i58 < v57.length; i58++) {
-      const item59: unknown = v57[i58];
-      if (typeof item59 !== "string") throw rt.wrongType("a string", item59, `${rt.join(path, "skipped")}[${i58}]`);
+  const v50 = obj.skipped;
+  if (v50 !== undefined) {
+    if (!Array.isArray(v50)) throw rt.wrongType("an array", v50, rt.join(path, "skipped"));
+    for (let i51 = 0; i51 < v50.length; i51++) {
+      const item52: unknown = v50[i51];
+      if (typeof item52 !== "string") throw rt.wrongType("a string", item52, `${rt.join(path, "skipped")}[${i51}]`);
     }
   }
 }
@@ -1012,11 +1012,11 @@ function checkInputImage(obj: rt.JsonObject, path: string, strict: boolean): voi
   const v63 = obj.mediaType;
   if (v63 === undefined) throw rt.missing(rt.join(path, "mediaType"));
   if (typeof v63 !== "string") throw rt.wrongType("a string", v63, rt.join(path, "mediaType"));
-  const v65 = obj.data;
-  if (v65 === undefined) throw rt.missing(rt.join(path, "data"));
-  if (typeof v65 !== "string") throw rt.wrongType("a string", v65, rt.join(path, "data"));
-  if (v65.length > 13981015 && rt.codePoints(v65) > 13981015) throw rt.constraint("longer than 13981015 characters", rt.join(path, "data"));
-  if (!DATA_PATTERN.test(v65)) throw rt.constraint(`does not match the pattern ${DATA_PATTERN.regex.source}`, rt.join(path, "data"));
+  const v64 = obj.data;
+  if (v64 === undefined) throw rt.missing(rt.join(path, "data"));
+  if (typeof v64 !== "string") throw rt.wrongType("a string", v64, rt.join(path, "data"));
+  if (v64.length > 13981015 && rt.codePoints(v64) > 13981015) throw rt.constraint("longer than 13981015 characters", rt.join(path, "data"));
+  if (!DATA_PATTERN.test(v64)) throw rt.constraint(`does not match the pattern ${DATA_PATTERN.regex.source}`, rt.join(path, "data"));
 }
 
 
@@ -1031,10 +1031,10 @@ function checkPromptInput(obj: rt.JsonObject, path: string, strict: boolean): vo
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v67 = obj.content;
-  if (v67 === undefined) throw rt.missing(rt.join(path, "content"));
-  if (typeof v67 !== "string") throw rt.wrongType("a string", v67, rt.join(path, "content"));
-  if (!CONTENT_PATTERN.test(v67)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
+  const v65 = obj.content;
+  if (v65 === undefined) throw rt.missing(rt.join(path, "content"));
+  if (typeof v65 !== "string") throw rt.wrongType("a string", v65, rt.join(path, "content"));
+  if (!CONTENT_PATTERN.test(v65)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
 }
 
 const MESSAGE_INPUT_ALTERNATIVES: readonly rt.Alternative[] = [
@@ -1056,20 +1056,20 @@ function checkMessageInput(obj: rt.JsonObject, path: string, strict: boolean): v
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v69 = obj.role;
-  if (v69 === undefined) throw rt.missing(rt.join(path, "role"));
-  if (v69 !== "user") throw rt.badConst("user", rt.join(path, "role"));
-  const v71 = obj.content;
-  if (v71 !== undefined) {
-    if (typeof v71 !== "string") throw rt.wrongType("a string", v71, rt.join(path, "content"));
+  const v66 = obj.role;
+  if (v66 === undefined) throw rt.missing(rt.join(path, "role"));
+  if (v66 !== "user") throw rt.badConst("user", rt.join(path, "role"));
+  const v67 = obj.content;
+  if (v67 !== undefined) {
+    if (typeof v67 !== "string") throw rt.wrongType("a string", v67, rt.join(path, "content"));
   }
-  const v73 = obj.images;
-  if (v73 !== undefined) {
-    if (!Array.isArray(v73)) throw rt.wrongType("an array", v73, rt.join(path, "images"));
-    for (let i74 = 0; i74 < v73.length; i74++) {
-      const item75: unknown = v73[i74];
-      if (!rt.isObject(item75)) throw rt.wrongType("an object", item75, `${rt.join(path, "images")}[${i74}]`);
-      checkInputImage(item75, `${rt.join(path, "images")}[${i74}]`, strict);
+  const v68 = obj.images;
+  if (v68 !== undefined) {
+    if (!Array.isArray(v68)) throw rt.wrongType("an array", v68, rt.join(path, "images"));
+    for (let i69 = 0; i69 < v68.length; i69++) {
+      const item70: unknown = v68[i69];
+      if (!rt.isObject(item70)) throw rt.wrongType("an object", item70, `${rt.join(path, "images")}[${i69}]`);
+      checkInputImage(item70, `${rt.join(path, "images")}[${i69}]`, strict);
     }
   }
   rt.checkAnyOf(obj, MESSAGE_INPUT_ALTERNATIVES, path);
@@ -1079,29 +1079,29 @@ function checkMessageInput(obj: rt.JsonObject, path: string, strict: boolean): v
 function scanRunStartEvent(obj: rt.JsonObject): boolean {
   let present = 4;
   if (obj.schemaVersion !== 2) return false;
-  const v80 = obj.runId;
-  if (typeof v80 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v80)) return false;
-  const v82 = obj.sessionId;
+  const v77 = obj.runId;
+  if (typeof v77 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v77)) return false;
+  const v78 = obj.sessionId;
+  if (v78 !== undefined) {
+    if (typeof v78 !== "string") return false;
+    present++;
+  }
+  const v79 = obj.cwd;
+  if (typeof v79 !== "string") return false;
+  const v80 = obj.provider;
+  if (v80 !== undefined) {
+    if (typeof v80 !== "string") return false;
+    present++;
+  }
+  const v81 = obj.model;
+  if (v81 !== undefined) {
+    if (typeof v81 !== "string") return false;
+    present++;
+  }
+  const v82 = obj.apiModel;
   if (v82 !== undefined) {
     if (typeof v82 !== "string") return false;
-    present++;
-  }
-  const v84 = obj.cwd;
-  if (typeof v84 !== "string") return false;
-  const v86 = obj.provider;
-  if (v86 !== undefined) {
-    if (typeof v86 !== "string") return false;
-    present++;
-  }
-  const v88 = obj.model;
-  if (v88 !== undefined) {
-    if (typeof v88 !== "string") return false;
-    present++;
-  }
-  const v90 = obj.apiModel;
-  if (v90 !== undefined) {
-    if (typeof v90 !== "string") return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -1123,28 +1123,28 @@ function checkRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v79 = obj.runId;
-  if (v79 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v79 !== "string") throw rt.wrongType("a string", v79, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v79)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v81 = obj.sessionId;
-  if (v81 !== undefined) {
-    if (typeof v81 !== "string") throw rt.wrongType("a string", v81, rt.join(path, "sessionId"));
+  const v71 = obj.runId;
+  if (v71 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v71 !== "string") throw rt.wrongType("a string", v71, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v71)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v72 = obj.sessionId;
+  if (v72 !== undefined) {
+    if (typeof v72 !== "string") throw rt.wrongType("a string", v72, rt.join(path, "sessionId"));
   }
-  const v83 = obj.cwd;
-  if (v83 === undefined) throw rt.missing(rt.join(path, "cwd"));
-  if (typeof v83 !== "string") throw rt.wrongType("a string", v83, rt.join(path, "cwd"));
-  const v85 = obj.provider;
-  if (v85 !== undefined) {
-    if (typeof v85 !== "string") throw rt.wrongType("a string", v85, rt.join(path, "provider"));
+  const v73 = obj.cwd;
+  if (v73 === undefined) throw rt.missing(rt.join(path, "cwd"));
+  if (typeof v73 !== "string") throw rt.wrongType("a string", v73, rt.join(path, "cwd"));
+  const v74 = obj.provider;
+  if (v74 !== undefined) {
+    if (typeof v74 !== "string") throw rt.wrongType("a string", v74, rt.join(path, "provider"));
   }
-  const v87 = obj.model;
-  if (v87 !== undefined) {
-    if (typeof v87 !== "string") throw rt.wrongType("a string", v87, rt.join(path, "model"));
+  const v75 = obj.model;
+  if (v75 !== undefined) {
+    if (typeof v75 !== "string") throw rt.wrongType("a string", v75, rt.join(path, "model"));
   }
-  const v89 = obj.apiModel;
-  if (v89 !== undefined) {
-    if (typeof v89 !== "string") throw rt.wrongType("a string", v89, rt.join(path, "apiModel"));
+  const v76 = obj.apiModel;
+  if (v76 !== undefined) {
+    if (typeof v76 !== "string") throw rt.wrongType("a string", v76, rt.join(path, "apiModel"));
   }
 }
 
@@ -1152,12 +1152,12 @@ function checkRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean): 
 function scanTextEvent(obj: rt.JsonObject): boolean {
   let present = 3;
   if (obj.schemaVersion !== 2) return false;
-  const v92 = obj.runId;
-  if (typeof v92 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v92)) return false;
-  const v94 = obj.delta;
-  if (v94 !== undefined) {
-    if (typeof v94 !== "string") return false;
+  const v85 = obj.runId;
+  if (typeof v85 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v85)) return false;
+  const v86 = obj.delta;
+  if (v86 !== undefined) {
+    if (typeof v86 !== "string") return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -1175,13 +1175,13 @@ function checkTextEvent(obj: rt.JsonObject, path: string, strict: boolean): void
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v91 = obj.runId;
-  if (v91 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v91 !== "string") throw rt.wrongType("a string", v91, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v91)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v93 = obj.delta;
-  if (v93 !== undefined) {
-    if (typeof v93 !== "string") throw rt.wrongType("a string", v93, rt.join(path, "delta"));
+  const v83 = obj.runId;
+  if (v83 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v83 !== "string") throw rt.wrongType("a string", v83, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v83)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v84 = obj.delta;
+  if (v84 !== undefined) {
+    if (typeof v84 !== "string") throw rt.wrongType("a string", v84, rt.join(path, "delta"));
   }
 }
 
@@ -1189,12 +1189,12 @@ function checkTextEvent(obj: rt.JsonObject, path: string, strict: boolean): void
 function scanReasoningEvent(obj: rt.JsonObject): boolean {
   let present = 3;
   if (obj.schemaVersion !== 2) return false;
-  const v96 = obj.runId;
-  if (typeof v96 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v96)) return false;
-  const v98 = obj.delta;
-  if (v98 !== undefined) {
-    if (typeof v98 !== "string") return false;
+  const v89 = obj.runId;
+  if (typeof v89 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v89)) return false;
+  const v90 = obj.delta;
+  if (v90 !== undefined) {
+    if (typeof v90 !== "string") return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -1212,13 +1212,13 @@ function checkReasoningEvent(obj: rt.JsonObject, path: string, strict: boolean):
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v95 = obj.runId;
-  if (v95 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v95 !== "string") throw rt.wrongType("a string", v95, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v95)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v97 = obj.delta;
-  if (v97 !== undefined) {
-    if (typeof v97 !== "string") throw rt.wrongType("a string", v97, rt.join(path, "delta"));
+  const v87 = obj.runId;
+  if (v87 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v87 !== "string") throw rt.wrongType("a string", v87, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v87)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v88 = obj.delta;
+  if (v88 !== undefined) {
+    if (typeof v88 !== "string") throw rt.wrongType("a string", v88, rt.join(path, "delta"));
   }
 }
 
@@ -1226,26 +1226,26 @@ function checkReasoningEvent(obj: rt.JsonObject, path: string, strict: boolean):
 function scanToolCallEvent(obj: rt.JsonObject): boolean {
   let present = 4;
   if (obj.schemaVersion !== 2) return false;
-  const v100 = obj.runId;
-  if (typeof v100 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v100)) return false;
-  const v102 = obj.id;
-  if (v102 !== undefined) {
-    if (typeof v102 !== "string") return false;
+  const v96 = obj.runId;
+  if (typeof v96 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v96)) return false;
+  const v97 = obj.id;
+  if (v97 !== undefined) {
+    if (typeof v97 !== "string") return false;
     present++;
   }
-  const v104 = obj.name;
-  if (v104 !== undefined) {
-    if (typeof v104 !== "string") return false;
+  const v98 = obj.name;
+  if (v98 !== undefined) {
+    if (typeof v98 !== "string") return false;
     present++;
   }
-  const v106 = obj.args;
-  if (v106 !== undefined) {
-    rt.noteFreeJson(v106);
+  const v99 = obj.args;
+  if (v99 !== undefined) {
+    rt.noteFreeJson(v99);
     present++;
   }
-  const v108 = obj.sideEffect;
-  if (!isToolCallSideEffect(v108)) return false;
+  const v100 = obj.sideEffect;
+  if (!isToolCallSideEffect(v100)) return false;
   return Object.keys(obj).length === present;
 }
 
@@ -1264,35 +1264,35 @@ function checkToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v99 = obj.runId;
-  if (v99 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v99 !== "string") throw rt.wrongType("a string", v99, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v99)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v101 = obj.id;
-  if (v101 !== undefined) {
-    if (typeof v101 !== "string") throw rt.wrongType("a string", v101, rt.join(path, "id"));
+  const v91 = obj.runId;
+  if (v91 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v91 !== "string") throw rt.wrongType("a string", v91, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v91)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v92 = obj.id;
+  if (v92 !== undefined) {
+    if (typeof v92 !== "string") throw rt.wrongType("a string", v92, rt.join(path, "id"));
   }
-  const v103 = obj.name;
-  if (v103 !== undefined) {
-    if (typeof v103 !== "string") throw rt.wrongType("a string", v103, rt.join(path, "name"));
+  const v93 = obj.name;
+  if (v93 !== undefined) {
+    if (typeof v93 !== "string") throw rt.wrongType("a string", v93, rt.join(path, "name"));
   }
-  const v105 = obj.args;
-  if (v105 !== undefined) {
-    rt.noteFreeJson(v105);
+  const v94 = obj.args;
+  if (v94 !== undefined) {
+    rt.noteFreeJson(v94);
   }
-  const v107 = obj.sideEffect;
-  if (v107 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
-  if (!isToolCallSideEffect(v107)) throw rt.badEnum(v107, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  const v95 = obj.sideEffect;
+  if (v95 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
+  if (!isToolCallSideEffect(v95)) throw rt.badEnum(v95, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
 }
 
 /** Whether `obj` is a valid `CheckpointEvent` with no unknown key (false: let `checkCheckpointEvent` decide). */
 function scanCheckpointEvent(obj: rt.JsonObject): boolean {
   if (obj.schemaVersion !== 2) return false;
-  const v110 = obj.runId;
-  if (typeof v110 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v110)) return false;
-  const v112 = obj.checkpoint;
-  if (!rt.isObject(v112) || !scanCheckpointInfo(v112)) return false;
+  const v103 = obj.runId;
+  if (typeof v103 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v103)) return false;
+  const v104 = obj.checkpoint;
+  if (!rt.isObject(v104) || !scanCheckpointInfo(v104)) return false;
   return Object.keys(obj).length === 4;
 }
 
@@ -1308,90 +1308,90 @@ function checkCheckpointEvent(obj: rt.JsonObject, path: string, strict: boolean)
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v109 = obj.runId;
-  if (v109 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v109 !== "string") throw rt.wrongType("a string", v109, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v109)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v111 = obj.checkpoint;
-  if (v111 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
-  if (!rt.isObject(v111)) throw rt.wrongType("an object", v111, rt.join(path, "checkpoint"));
-  checkCheckpointInfo(v111, rt.join(path, "checkpoint"), strict);
+  const v101 = obj.runId;
+  if (v101 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v101 !== "string") throw rt.wrongType("a string", v101, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v101)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v102 = obj.checkpoint;
+  if (v102 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
+  if (!rt.isObject(v102)) throw rt.wrongType("an object", v102, rt.join(path, "checkpoint"));
+  checkCheckpointInfo(v102, rt.join(path, "checkpoint"), strict);
 }
 
 /** Whether `obj` is a valid `PermissionEvent` with no unknown key (false: let `checkPermissionEvent` decide). */
 function scanPermissionEvent(obj: rt.JsonObject): boolean {
   let present = 5;
   if (obj.schemaVersion !== 2) return false;
-  const v114 = obj.runId;
-  if (typeof v114 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v114)) return false;
-  const v116 = obj.sessionId;
-  if (v116 !== undefined) {
-    if (typeof v116 !== "string") return false;
-    present++;
-  }
-  const v118 = obj.id;
-  if (v118 !== undefined) {
-    if (typeof v118 !== "string") return false;
-    present++;
-  }
-  const v120 = obj.name;
-  if (v120 !== undefined) {
-    if (typeof v120 !== "string") return false;
-    present++;
-  }
-  const v122 = obj.action;
+  const v121 = obj.runId;
+  if (typeof v121 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v121)) return false;
+  const v122 = obj.sessionId;
   if (v122 !== undefined) {
     if (typeof v122 !== "string") return false;
     present++;
   }
-  const v124 = obj.permission;
-  if (v124 !== undefined) {
-    if (!isPermission(v124)) return false;
+  const v123 = obj.id;
+  if (v123 !== undefined) {
+    if (typeof v123 !== "string") return false;
     present++;
   }
-  const v126 = obj.permissionGranted;
-  if (typeof v126 !== "boolean") return false;
+  const v124 = obj.name;
+  if (v124 !== undefined) {
+    if (typeof v124 !== "string") return false;
+    present++;
+  }
+  const v125 = obj.action;
+  if (v125 !== undefined) {
+    if (typeof v125 !== "string") return false;
+    present++;
+  }
+  const v126 = obj.permission;
+  if (v126 !== undefined) {
+    if (!isPermission(v126)) return false;
+    present++;
+  }
+  const v127 = obj.permissionGranted;
+  if (typeof v127 !== "boolean") return false;
   const v128 = obj.permissionMode;
   if (v128 !== undefined) {
     if (!isPermissionMode(v128)) return false;
     present++;
   }
-  const v130 = obj.autonomy;
+  const v129 = obj.autonomy;
+  if (v129 !== undefined) {
+    if (!isPermissionAutonomy(v129)) return false;
+    present++;
+  }
+  const v130 = obj.sideEffect;
   if (v130 !== undefined) {
-    if (!isPermissionAutonomy(v130)) return false;
+    if (!isPermissionSideEffect(v130)) return false;
     present++;
   }
-  const v132 = obj.sideEffect;
+  const v131 = obj.reason;
+  if (v131 !== undefined) {
+    if (typeof v131 !== "string") return false;
+    present++;
+  }
+  const v132 = obj.decisionReason;
   if (v132 !== undefined) {
-    if (!isPermissionSideEffect(v132)) return false;
+    if (typeof v132 !== "string") return false;
     present++;
   }
-  const v134 = obj.reason;
+  const v133 = obj.risk;
+  if (!rt.isObject(v133) || !scanRisk(v133)) return false;
+  const v134 = obj.block;
   if (v134 !== undefined) {
-    if (typeof v134 !== "string") return false;
+    if (!rt.isObject(v134) || !scanBlock(v134)) return false;
     present++;
   }
-  const v136 = obj.decisionReason;
+  const v135 = obj.grantMatched;
+  if (v135 !== undefined) {
+    if (typeof v135 !== "boolean") return false;
+    present++;
+  }
+  const v136 = obj.grant;
   if (v136 !== undefined) {
-    if (typeof v136 !== "string") return false;
-    present++;
-  }
-  const v138 = obj.risk;
-  if (!rt.isObject(v138) || !scanRisk(v138)) return false;
-  const v140 = obj.block;
-  if (v140 !== undefined) {
-    if (!rt.isObject(v140) || !scanBlock(v140)) return false;
-    present++;
-  }
-  const v142 = obj.grantMatched;
-  if (v142 !== undefined) {
-    if (typeof v142 !== "boolean") return false;
-    present++;
-  }
-  const v144 = obj.grant;
-  if (v144 !== undefined) {
-    if (!rt.isObject(v144) || !scanGrant(v144)) return false;
+    if (!rt.isObject(v136) || !scanGrant(v136)) return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -1423,70 +1423,70 @@ function checkPermissionEvent(obj: rt.JsonObject, path: string, strict: boolean)
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v113 = obj.runId;
-  if (v113 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v113 !== "string") throw rt.wrongType("a string", v113, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v113)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v115 = obj.sessionId;
+  const v105 = obj.runId;
+  if (v105 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v105 !== "string") throw rt.wrongType("a string", v105, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v105)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v106 = obj.sessionId;
+  if (v106 !== undefined) {
+    if (typeof v106 !== "string") throw rt.wrongType("a string", v106, rt.join(path, "sessionId"));
+  }
+  const v107 = obj.id;
+  if (v107 !== undefined) {
+    if (typeof v107 !== "string") throw rt.wrongType("a string", v107, rt.join(path, "id"));
+  }
+  const v108 = obj.name;
+  if (v108 !== undefined) {
+    if (typeof v108 !== "string") throw rt.wrongType("a string", v108, rt.join(path, "name"));
+  }
+  const v109 = obj.action;
+  if (v109 !== undefined) {
+    if (typeof v109 !== "string") throw rt.wrongType("a string", v109, rt.join(path, "action"));
+  }
+  const v110 = obj.permission;
+  if (v110 !== undefined) {
+    if (!isPermission(v110)) throw rt.badEnum(v110, PERMISSION_VALUES, rt.join(path, "permission"));
+  }
+  const v111 = obj.permissionGranted;
+  if (v111 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
+  if (typeof v111 !== "boolean") throw rt.wrongType("a boolean", v111, rt.join(path, "permissionGranted"));
+  const v112 = obj.permissionMode;
+  if (v112 !== undefined) {
+    if (!isPermissionMode(v112)) throw rt.badEnum(v112, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  }
+  const v113 = obj.autonomy;
+  if (v113 !== undefined) {
+    if (!isPermissionAutonomy(v113)) throw rt.badEnum(v113, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  }
+  const v114 = obj.sideEffect;
+  if (v114 !== undefined) {
+    if (!isPermissionSideEffect(v114)) throw rt.badEnum(v114, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  }
+  const v115 = obj.reason;
   if (v115 !== undefined) {
-    if (typeof v115 !== "string") throw rt.wrongType("a string", v115, rt.join(path, "sessionId"));
+    if (typeof v115 !== "string") throw rt.wrongType("a string", v115, rt.join(path, "reason"));
   }
-  const v117 = obj.id;
-  if (v117 !== undefined) {
-    if (typeof v117 !== "string") throw rt.wrongType("a string", v117, rt.join(path, "id"));
+  const v116 = obj.decisionReason;
+  if (v116 !== undefined) {
+    if (typeof v116 !== "string") throw rt.wrongType("a string", v116, rt.join(path, "decisionReason"));
   }
-  const v119 = obj.name;
+  const v117 = obj.risk;
+  if (v117 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v117)) throw rt.wrongType("an object", v117, rt.join(path, "risk"));
+  checkRisk(v117, rt.join(path, "risk"), strict);
+  const v118 = obj.block;
+  if (v118 !== undefined) {
+    if (!rt.isObject(v118)) throw rt.wrongType("an object", v118, rt.join(path, "block"));
+    checkBlock(v118, rt.join(path, "block"), strict);
+  }
+  const v119 = obj.grantMatched;
   if (v119 !== undefined) {
-    if (typeof v119 !== "string") throw rt.wrongType("a string", v119, rt.join(path, "name"));
+    if (typeof v119 !== "boolean") throw rt.wrongType("a boolean", v119, rt.join(path, "grantMatched"));
   }
-  const v121 = obj.action;
-  if (v121 !== undefined) {
-    if (typeof v121 !== "string") throw rt.wrongType("a string", v121, rt.join(path, "action"));
-  }
-  const v123 = obj.permission;
-  if (v123 !== undefined) {
-    if (!isPermission(v123)) throw rt.badEnum(v123, PERMISSION_VALUES, rt.join(path, "permission"));
-  }
-  const v125 = obj.permissionGranted;
-  if (v125 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
-  if (typeof v125 !== "boolean") throw rt.wrongType("a boolean", v125, rt.join(path, "permissionGranted"));
-  const v127 = obj.permissionMode;
-  if (v127 !== undefined) {
-    if (!isPermissionMode(v127)) throw rt.badEnum(v127, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
-  }
-  const v129 = obj.autonomy;
-  if (v129 !== undefined) {
-    if (!isPermissionAutonomy(v129)) throw rt.badEnum(v129, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
-  }
-  const v131 = obj.sideEffect;
-  if (v131 !== undefined) {
-    if (!isPermissionSideEffect(v131)) throw rt.badEnum(v131, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
-  }
-  const v133 = obj.reason;
-  if (v133 !== undefined) {
-    if (typeof v133 !== "string") throw rt.wrongType("a string", v133, rt.join(path, "reason"));
-  }
-  const v135 = obj.decisionReason;
-  if (v135 !== undefined) {
-    if (typeof v135 !== "string") throw rt.wrongType("a string", v135, rt.join(path, "decisionReason"));
-  }
-  const v137 = obj.risk;
-  if (v137 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v137)) throw rt.wrongType("an object", v137, rt.join(path, "risk"));
-  checkRisk(v137, rt.join(path, "risk"), strict);
-  const v139 = obj.block;
-  if (v139 !== undefined) {
-    if (!rt.isObject(v139)) throw rt.wrongType("an object", v139, rt.join(path, "block"));
-    checkBlock(v139, rt.join(path, "block"), strict);
-  }
-  const v141 = obj.grantMatched;
-  if (v141 !== undefined) {
-    if (typeof v141 !== "boolean") throw rt.wrongType("a boolean", v141, rt.join(path, "grantMatched"));
-  }
-  const v143 = obj.grant;
-  if (v143 !== undefined) {
-    if (!rt.isObject(v143)) throw rt.wrongType("an object", v143, rt.join(path, "grant"));
-    checkGrant(v143, rt.join(path, "grant"), strict);
+  const v120 = obj.grant;
+  if (v120 !== undefined) {
+    if (!rt.isObject(v120)) throw rt.wrongType("an object", v120, rt.join(path, "grant"));
+    checkGrant(v120, rt.join(path, "grant"), strict);
   }
 }
 
@@ -1494,76 +1494,76 @@ function checkPermissionEvent(obj: rt.JsonObject, path: string, strict: boolean)
 function scanPermissionRequestEvent(obj: rt.JsonObject): boolean {
   let present = 5;
   if (obj.schemaVersion !== 2) return false;
-  const v146 = obj.runId;
-  if (typeof v146 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v146)) return false;
-  const v148 = obj.sessionId;
-  if (v148 !== undefined) {
-    if (typeof v148 !== "string") return false;
-    present++;
-  }
-  const v150 = obj.id;
-  if (v150 !== undefined) {
-    if (typeof v150 !== "string") return false;
-    present++;
-  }
-  const v152 = obj.name;
-  if (v152 !== undefined) {
-    if (typeof v152 !== "string") return false;
-    present++;
-  }
-  const v154 = obj.action;
+  const v153 = obj.runId;
+  if (typeof v153 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v153)) return false;
+  const v154 = obj.sessionId;
   if (v154 !== undefined) {
-    if (!isPermissionRequestAction(v154)) return false;
+    if (typeof v154 !== "string") return false;
     present++;
   }
-  const v156 = obj.permission;
+  const v155 = obj.id;
+  if (v155 !== undefined) {
+    if (typeof v155 !== "string") return false;
+    present++;
+  }
+  const v156 = obj.name;
   if (v156 !== undefined) {
-    if (!isPermission(v156)) return false;
+    if (typeof v156 !== "string") return false;
     present++;
   }
-  const v158 = obj.permissionGranted;
-  if (typeof v158 !== "boolean") return false;
+  const v157 = obj.action;
+  if (v157 !== undefined) {
+    if (!isPermissionRequestAction(v157)) return false;
+    present++;
+  }
+  const v158 = obj.permission;
+  if (v158 !== undefined) {
+    if (!isPermission(v158)) return false;
+    present++;
+  }
+  const v159 = obj.permissionGranted;
+  if (typeof v159 !== "boolean") return false;
   const v160 = obj.permissionMode;
   if (v160 !== undefined) {
     if (!isPermissionMode(v160)) return false;
     present++;
   }
-  const v162 = obj.autonomy;
+  const v161 = obj.autonomy;
+  if (v161 !== undefined) {
+    if (!isPermissionAutonomy(v161)) return false;
+    present++;
+  }
+  const v162 = obj.sideEffect;
   if (v162 !== undefined) {
-    if (!isPermissionAutonomy(v162)) return false;
+    if (!isPermissionSideEffect(v162)) return false;
     present++;
   }
-  const v164 = obj.sideEffect;
+  const v163 = obj.reason;
+  if (v163 !== undefined) {
+    if (typeof v163 !== "string") return false;
+    present++;
+  }
+  const v164 = obj.decisionReason;
   if (v164 !== undefined) {
-    if (!isPermissionSideEffect(v164)) return false;
+    if (typeof v164 !== "string") return false;
     present++;
   }
-  const v166 = obj.reason;
+  const v165 = obj.risk;
+  if (!rt.isObject(v165) || !scanRisk(v165)) return false;
+  const v166 = obj.block;
   if (v166 !== undefined) {
-    if (typeof v166 !== "string") return false;
+    if (!rt.isObject(v166) || !scanBlock(v166)) return false;
     present++;
   }
-  const v168 = obj.decisionReason;
+  const v167 = obj.grantMatched;
+  if (v167 !== undefined) {
+    if (typeof v167 !== "boolean") return false;
+    present++;
+  }
+  const v168 = obj.grant;
   if (v168 !== undefined) {
-    if (typeof v168 !== "string") return false;
-    present++;
-  }
-  const v170 = obj.risk;
-  if (!rt.isObject(v170) || !scanRisk(v170)) return false;
-  const v172 = obj.block;
-  if (v172 !== undefined) {
-    if (!rt.isObject(v172) || !scanBlock(v172)) return false;
-    present++;
-  }
-  const v174 = obj.grantMatched;
-  if (v174 !== undefined) {
-    if (typeof v174 !== "boolean") return false;
-    present++;
-  }
-  const v176 = obj.grant;
-  if (v176 !== undefined) {
-    if (!rt.isObject(v176) || !scanGrant(v176)) return false;
+    if (!rt.isObject(v168) || !scanGrant(v168)) return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -1595,70 +1595,70 @@ function checkPermissionRequestEvent(obj: rt.JsonObject, path: string, strict: b
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v145 = obj.runId;
-  if (v145 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v145 !== "string") throw rt.wrongType("a string", v145, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v145)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v147 = obj.sessionId;
+  const v137 = obj.runId;
+  if (v137 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v137 !== "string") throw rt.wrongType("a string", v137, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v137)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v138 = obj.sessionId;
+  if (v138 !== undefined) {
+    if (typeof v138 !== "string") throw rt.wrongType("a string", v138, rt.join(path, "sessionId"));
+  }
+  const v139 = obj.id;
+  if (v139 !== undefined) {
+    if (typeof v139 !== "string") throw rt.wrongType("a string", v139, rt.join(path, "id"));
+  }
+  const v140 = obj.name;
+  if (v140 !== undefined) {
+    if (typeof v140 !== "string") throw rt.wrongType("a string", v140, rt.join(path, "name"));
+  }
+  const v141 = obj.action;
+  if (v141 !== undefined) {
+    if (!isPermissionRequestAction(v141)) throw rt.badEnum(v141, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
+  }
+  const v142 = obj.permission;
+  if (v142 !== undefined) {
+    if (!isPermission(v142)) throw rt.badEnum(v142, PERMISSION_VALUES, rt.join(path, "permission"));
+  }
+  const v143 = obj.permissionGranted;
+  if (v143 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
+  if (typeof v143 !== "boolean") throw rt.wrongType("a boolean", v143, rt.join(path, "permissionGranted"));
+  const v144 = obj.permissionMode;
+  if (v144 !== undefined) {
+    if (!isPermissionMode(v144)) throw rt.badEnum(v144, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  }
+  const v145 = obj.autonomy;
+  if (v145 !== undefined) {
+    if (!isPermissionAutonomy(v145)) throw rt.badEnum(v145, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  }
+  const v146 = obj.sideEffect;
+  if (v146 !== undefined) {
+    if (!isPermissionSideEffect(v146)) throw rt.badEnum(v146, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  }
+  const v147 = obj.reason;
   if (v147 !== undefined) {
-    if (typeof v147 !== "string") throw rt.wrongType("a string", v147, rt.join(path, "sessionId"));
+    if (typeof v147 !== "string") throw rt.wrongType("a string", v147, rt.join(path, "reason"));
   }
-  const v149 = obj.id;
-  if (v149 !== undefined) {
-    if (typeof v149 !== "string") throw rt.wrongType("a string", v149, rt.join(path, "id"));
+  const v148 = obj.decisionReason;
+  if (v148 !== undefined) {
+    if (typeof v148 !== "string") throw rt.wrongType("a string", v148, rt.join(path, "decisionReason"));
   }
-  const v151 = obj.name;
+  const v149 = obj.risk;
+  if (v149 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v149)) throw rt.wrongType("an object", v149, rt.join(path, "risk"));
+  checkRisk(v149, rt.join(path, "risk"), strict);
+  const v150 = obj.block;
+  if (v150 !== undefined) {
+    if (!rt.isObject(v150)) throw rt.wrongType("an object", v150, rt.join(path, "block"));
+    checkBlock(v150, rt.join(path, "block"), strict);
+  }
+  const v151 = obj.grantMatched;
   if (v151 !== undefined) {
-    if (typeof v151 !== "string") throw rt.wrongType("a string", v151, rt.join(path, "name"));
+    if (typeof v151 !== "boolean") throw rt.wrongType("a boolean", v151, rt.join(path, "grantMatched"));
   }
-  const v153 = obj.action;
-  if (v153 !== undefined) {
-    if (!isPermissionRequestAction(v153)) throw rt.badEnum(v153, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
-  }
-  const v155 = obj.permission;
-  if (v155 !== undefined) {
-    if (!isPermission(v155)) throw rt.badEnum(v155, PERMISSION_VALUES, rt.join(path, "permission"));
-  }
-  const v157 = obj.permissionGranted;
-  if (v157 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
-  if (typeof v157 !== "boolean") throw rt.wrongType("a boolean", v157, rt.join(path, "permissionGranted"));
-  const v159 = obj.permissionMode;
-  if (v159 !== undefined) {
-    if (!isPermissionMode(v159)) throw rt.badEnum(v159, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
-  }
-  const v161 = obj.autonomy;
-  if (v161 !== undefined) {
-    if (!isPermissionAutonomy(v161)) throw rt.badEnum(v161, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
-  }
-  const v163 = obj.sideEffect;
-  if (v163 !== undefined) {
-    if (!isPermissionSideEffect(v163)) throw rt.badEnum(v163, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
-  }
-  const v165 = obj.reason;
-  if (v165 !== undefined) {
-    if (typeof v165 !== "string") throw rt.wrongType("a string", v165, rt.join(path, "reason"));
-  }
-  const v167 = obj.decisionReason;
-  if (v167 !== undefined) {
-    if (typeof v167 !== "string") throw rt.wrongType("a string", v167, rt.join(path, "decisionReason"));
-  }
-  const v169 = obj.risk;
-  if (v169 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v169)) throw rt.wrongType("an object", v169, rt.join(path, "risk"));
-  checkRisk(v169, rt.join(path, "risk"), strict);
-  const v171 = obj.block;
-  if (v171 !== undefined) {
-    if (!rt.isObject(v171)) throw rt.wrongType("an object", v171, rt.join(path, "block"));
-    checkBlock(v171, rt.join(path, "block"), strict);
-  }
-  const v173 = obj.grantMatched;
-  if (v173 !== undefined) {
-    if (typeof v173 !== "boolean") throw rt.wrongType("a boolean", v173, rt.join(path, "grantMatched"));
-  }
-  const v175 = obj.grant;
-  if (v175 !== undefined) {
-    if (!rt.isObject(v175)) throw rt.wrongType("an object", v175, rt.join(path, "grant"));
-    checkGrant(v175, rt.join(path, "grant"), strict);
+  const v152 = obj.grant;
+  if (v152 !== undefined) {
+    if (!rt.isObject(v152)) throw rt.wrongType("an object", v152, rt.join(path, "grant"));
+    checkGrant(v152, rt.join(path, "grant"), strict);
   }
 }
 
@@ -1666,76 +1666,76 @@ function checkPermissionRequestEvent(obj: rt.JsonObject, path: string, strict: b
 function scanPermissionDecisionEvent(obj: rt.JsonObject): boolean {
   let present = 5;
   if (obj.schemaVersion !== 2) return false;
-  const v178 = obj.runId;
-  if (typeof v178 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v178)) return false;
-  const v180 = obj.sessionId;
-  if (v180 !== undefined) {
-    if (typeof v180 !== "string") return false;
-    present++;
-  }
-  const v182 = obj.id;
-  if (v182 !== undefined) {
-    if (typeof v182 !== "string") return false;
-    present++;
-  }
-  const v184 = obj.name;
-  if (v184 !== undefined) {
-    if (typeof v184 !== "string") return false;
-    present++;
-  }
-  const v186 = obj.action;
+  const v185 = obj.runId;
+  if (typeof v185 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v185)) return false;
+  const v186 = obj.sessionId;
   if (v186 !== undefined) {
-    if (!isPermissionDecisionAction(v186)) return false;
+    if (typeof v186 !== "string") return false;
     present++;
   }
-  const v188 = obj.permission;
+  const v187 = obj.id;
+  if (v187 !== undefined) {
+    if (typeof v187 !== "string") return false;
+    present++;
+  }
+  const v188 = obj.name;
   if (v188 !== undefined) {
-    if (!isPermission(v188)) return false;
+    if (typeof v188 !== "string") return false;
     present++;
   }
-  const v190 = obj.permissionGranted;
-  if (typeof v190 !== "boolean") return false;
+  const v189 = obj.action;
+  if (v189 !== undefined) {
+    if (!isPermissionDecisionAction(v189)) return false;
+    present++;
+  }
+  const v190 = obj.permission;
+  if (v190 !== undefined) {
+    if (!isPermission(v190)) return false;
+    present++;
+  }
+  const v191 = obj.permissionGranted;
+  if (typeof v191 !== "boolean") return false;
   const v192 = obj.permissionMode;
   if (v192 !== undefined) {
     if (!isPermissionMode(v192)) return false;
     present++;
   }
-  const v194 = obj.autonomy;
+  const v193 = obj.autonomy;
+  if (v193 !== undefined) {
+    if (!isPermissionAutonomy(v193)) return false;
+    present++;
+  }
+  const v194 = obj.sideEffect;
   if (v194 !== undefined) {
-    if (!isPermissionAutonomy(v194)) return false;
+    if (!isPermissionSideEffect(v194)) return false;
     present++;
   }
-  const v196 = obj.sideEffect;
+  const v195 = obj.reason;
+  if (v195 !== undefined) {
+    if (typeof v195 !== "string") return false;
+    present++;
+  }
+  const v196 = obj.decisionReason;
   if (v196 !== undefined) {
-    if (!isPermissionSideEffect(v196)) return false;
+    if (typeof v196 !== "string") return false;
     present++;
   }
-  const v198 = obj.reason;
+  const v197 = obj.risk;
+  if (!rt.isObject(v197) || !scanRisk(v197)) return false;
+  const v198 = obj.block;
   if (v198 !== undefined) {
-    if (typeof v198 !== "string") return false;
+    if (!rt.isObject(v198) || !scanBlock(v198)) return false;
     present++;
   }
-  const v200 = obj.decisionReason;
+  const v199 = obj.grantMatched;
+  if (v199 !== undefined) {
+    if (typeof v199 !== "boolean") return false;
+    present++;
+  }
+  const v200 = obj.grant;
   if (v200 !== undefined) {
-    if (typeof v200 !== "string") return false;
-    present++;
-  }
-  const v202 = obj.risk;
-  if (!rt.isObject(v202) || !scanRisk(v202)) return false;
-  const v204 = obj.block;
-  if (v204 !== undefined) {
-    if (!rt.isObject(v204) || !scanBlock(v204)) return false;
-    present++;
-  }
-  const v206 = obj.grantMatched;
-  if (v206 !== undefined) {
-    if (typeof v206 !== "boolean") return false;
-    present++;
-  }
-  const v208 = obj.grant;
-  if (v208 !== undefined) {
-    if (!rt.isObject(v208) || !scanGrant(v208)) return false;
+    if (!rt.isObject(v200) || !scanGrant(v200)) return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -1767,70 +1767,70 @@ function checkPermissionDecisionEvent(obj: rt.JsonObject, path: string, strict: 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v177 = obj.runId;
-  if (v177 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v177 !== "string") throw rt.wrongType("a string", v177, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v177)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v179 = obj.sessionId;
+  const v169 = obj.runId;
+  if (v169 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v169 !== "string") throw rt.wrongType("a string", v169, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v169)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v170 = obj.sessionId;
+  if (v170 !== undefined) {
+    if (typeof v170 !== "string") throw rt.wrongType("a string", v170, rt.join(path, "sessionId"));
+  }
+  const v171 = obj.id;
+  if (v171 !== undefined) {
+    if (typeof v171 !== "string") throw rt.wrongType("a string", v171, rt.join(path, "id"));
+  }
+  const v172 = obj.name;
+  if (v172 !== undefined) {
+    if (typeof v172 !== "string") throw rt.wrongType("a string", v172, rt.join(path, "name"));
+  }
+  const v173 = obj.action;
+  if (v173 !== undefined) {
+    if (!isPermissionDecisionAction(v173)) throw rt.badEnum(v173, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
+  }
+  const v174 = obj.permission;
+  if (v174 !== undefined) {
+    if (!isPermission(v174)) throw rt.badEnum(v174, PERMISSION_VALUES, rt.join(path, "permission"));
+  }
+  const v175 = obj.permissionGranted;
+  if (v175 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
+  if (typeof v175 !== "boolean") throw rt.wrongType("a boolean", v175, rt.join(path, "permissionGranted"));
+  const v176 = obj.permissionMode;
+  if (v176 !== undefined) {
+    if (!isPermissionMode(v176)) throw rt.badEnum(v176, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  }
+  const v177 = obj.autonomy;
+  if (v177 !== undefined) {
+    if (!isPermissionAutonomy(v177)) throw rt.badEnum(v177, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  }
+  const v178 = obj.sideEffect;
+  if (v178 !== undefined) {
+    if (!isPermissionSideEffect(v178)) throw rt.badEnum(v178, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  }
+  const v179 = obj.reason;
   if (v179 !== undefined) {
-    if (typeof v179 !== "string") throw rt.wrongType("a string", v179, rt.join(path, "sessionId"));
+    if (typeof v179 !== "string") throw rt.wrongType("a string", v179, rt.join(path, "reason"));
   }
-  const v181 = obj.id;
-  if (v181 !== undefined) {
-    if (typeof v181 !== "string") throw rt.wrongType("a string", v181, rt.join(path, "id"));
+  const v180 = obj.decisionReason;
+  if (v180 !== undefined) {
+    if (typeof v180 !== "string") throw rt.wrongType("a string", v180, rt.join(path, "decisionReason"));
   }
-  const v183 = obj.name;
+  const v181 = obj.risk;
+  if (v181 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v181)) throw rt.wrongType("an object", v181, rt.join(path, "risk"));
+  checkRisk(v181, rt.join(path, "risk"), strict);
+  const v182 = obj.block;
+  if (v182 !== undefined) {
+    if (!rt.isObject(v182)) throw rt.wrongType("an object", v182, rt.join(path, "block"));
+    checkBlock(v182, rt.join(path, "block"), strict);
+  }
+  const v183 = obj.grantMatched;
   if (v183 !== undefined) {
-    if (typeof v183 !== "string") throw rt.wrongType("a string", v183, rt.join(path, "name"));
+    if (typeof v183 !== "boolean") throw rt.wrongType("a boolean", v183, rt.join(path, "grantMatched"));
   }
-  const v185 = obj.action;
-  if (v185 !== undefined) {
-    if (!isPermissionDecisionAction(v185)) throw rt.badEnum(v185, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
-  }
-  const v187 = obj.permission;
-  if (v187 !== undefined) {
-    if (!isPermission(v187)) throw rt.badEnum(v187, PERMISSION_VALUES, rt.join(path, "permission"));
-  }
-  const v189 = obj.permissionGranted;
-  if (v189 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
-  if (typeof v189 !== "boolean") throw rt.wrongType("a boolean", v189, rt.join(path, "permissionGranted"));
-  const v191 = obj.permissionMode;
-  if (v191 !== undefined) {
-    if (!isPermissionMode(v191)) throw rt.badEnum(v191, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
-  }
-  const v193 = obj.autonomy;
-  if (v193 !== undefined) {
-    if (!isPermissionAutonomy(v193)) throw rt.badEnum(v193, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
-  }
-  const v195 = obj.sideEffect;
-  if (v195 !== undefined) {
-    if (!isPermissionSideEffect(v195)) throw rt.badEnum(v195, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
-  }
-  const v197 = obj.reason;
-  if (v197 !== undefined) {
-    if (typeof v197 !== "string") throw rt.wrongType("a string", v197, rt.join(path, "reason"));
-  }
-  const v199 = obj.decisionReason;
-  if (v199 !== undefined) {
-    if (typeof v199 !== "string") throw rt.wrongType("a string", v199, rt.join(path, "decisionReason"));
-  }
-  const v201 = obj.risk;
-  if (v201 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v201)) throw rt.wrongType("an object", v201, rt.join(path, "risk"));
-  checkRisk(v201, rt.join(path, "risk"), strict);
-  const v203 = obj.block;
-  if (v203 !== undefined) {
-    if (!rt.isObject(v203)) throw rt.wrongType("an object", v203, rt.join(path, "block"));
-    checkBlock(v203, rt.join(path, "block"), strict);
-  }
-  const v205 = obj.grantMatched;
-  if (v205 !== undefined) {
-    if (typeof v205 !== "boolean") throw rt.wrongType("a boolean", v205, rt.join(path, "grantMatched"));
-  }
-  const v207 = obj.grant;
-  if (v207 !== undefined) {
-    if (!rt.isObject(v207)) throw rt.wrongType("an object", v207, rt.join(path, "grant"));
-    checkGrant(v207, rt.join(path, "grant"), strict);
+  const v184 = obj.grant;
+  if (v184 !== undefined) {
+    if (!rt.isObject(v184)) throw rt.wrongType("an object", v184, rt.join(path, "grant"));
+    checkGrant(v184, rt.join(path, "grant"), strict);
   }
 }
 
@@ -1838,53 +1838,53 @@ function checkPermissionDecisionEvent(obj: rt.JsonObject, path: string, strict: 
 function scanToolResultEvent(obj: rt.JsonObject): boolean {
   let present = 5;
   if (obj.schemaVersion !== 2) return false;
-  const v210 = obj.runId;
-  if (typeof v210 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v210)) return false;
-  const v212 = obj.id;
-  if (v212 !== undefined) {
-    if (typeof v212 !== "string") return false;
+  const v214 = obj.runId;
+  if (typeof v214 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v214)) return false;
+  const v215 = obj.id;
+  if (v215 !== undefined) {
+    if (typeof v215 !== "string") return false;
     present++;
   }
-  const v214 = obj.name;
-  if (v214 !== undefined) {
-    if (typeof v214 !== "string") return false;
+  const v216 = obj.name;
+  if (v216 !== undefined) {
+    if (typeof v216 !== "string") return false;
     present++;
   }
-  const v216 = obj.status;
-  if (!isToolResultStatus(v216)) return false;
+  const v217 = obj.status;
+  if (!isToolResultStatus(v217)) return false;
   const v218 = obj.output;
   if (v218 !== undefined) {
     if (typeof v218 !== "string") return false;
     present++;
   }
-  const v220 = obj.truncated;
-  if (typeof v220 !== "boolean") return false;
-  const v222 = obj.redacted;
-  if (v222 !== undefined) {
-    if (typeof v222 !== "boolean") return false;
+  const v219 = obj.truncated;
+  if (typeof v219 !== "boolean") return false;
+  const v220 = obj.redacted;
+  if (v220 !== undefined) {
+    if (typeof v220 !== "boolean") return false;
     present++;
   }
-  const v226 = obj.changedFiles;
+  const v221 = obj.changedFiles;
+  if (v221 !== undefined) {
+    if (!Array.isArray(v221)) return false;
+    for (let i222 = 0; i222 < v221.length; i222++) {
+      const item223: unknown = v221[i222];
+      if (typeof item223 !== "string") return false;
+    }
+    present++;
+  }
+  const v224 = obj.meta;
+  if (v224 !== undefined) {
+    if (!rt.isObject(v224)) return false;
+    for (const key225 in v224) {
+      if (typeof v224[key225] !== "string") return false;
+    }
+    present++;
+  }
+  const v226 = obj.display;
   if (v226 !== undefined) {
-    if (!Array.isArray(v226)) return false;
-    for (let i227 = 0; i227 < v226.length; i227++) {
-      const item228: unknown = v226[i227];
-      if (typeof item228 !== "string") return false;
-    }
-    present++;
-  }
-  const v231 = obj.meta;
-  if (v231 !== undefined) {
-    if (!rt.isObject(v231)) return false;
-    for (const key232 in v231) {
-      if (typeof v231[key232] !== "string") return false;
-    }
-    present++;
-  }
-  const v234 = obj.display;
-  if (v234 !== undefined) {
-    if (!rt.isObject(v234) || !scanDisplay(v234)) return false;
+    if (!rt.isObject(v226) || !scanDisplay(v226)) return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -1910,51 +1910,51 @@ function checkToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean)
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v209 = obj.runId;
-  if (v209 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v209 !== "string") throw rt.wrongType("a string", v209, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v209)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v211 = obj.id;
+  const v201 = obj.runId;
+  if (v201 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v201 !== "string") throw rt.wrongType("a string", v201, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v201)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v202 = obj.id;
+  if (v202 !== undefined) {
+    if (typeof v202 !== "string") throw rt.wrongType("a string", v202, rt.join(path, "id"));
+  }
+  const v203 = obj.name;
+  if (v203 !== undefined) {
+    if (typeof v203 !== "string") throw rt.wrongType("a string", v203, rt.join(path, "name"));
+  }
+  const v204 = obj.status;
+  if (v204 === undefined) throw rt.missing(rt.join(path, "status"));
+  if (!isToolResultStatus(v204)) throw rt.badEnum(v204, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
+  const v205 = obj.output;
+  if (v205 !== undefined) {
+    if (typeof v205 !== "string") throw rt.wrongType("a string", v205, rt.join(path, "output"));
+  }
+  const v206 = obj.truncated;
+  if (v206 === undefined) throw rt.missing(rt.join(path, "truncated"));
+  if (typeof v206 !== "boolean") throw rt.wrongType("a boolean", v206, rt.join(path, "truncated"));
+  const v207 = obj.redacted;
+  if (v207 !== undefined) {
+    if (typeof v207 !== "boolean") throw rt.wrongType("a boolean", v207, rt.join(path, "redacted"));
+  }
+  const v208 = obj.changedFiles;
+  if (v208 !== undefined) {
+    if (!Array.isArray(v208)) throw rt.wrongType("an array", v208, rt.join(path, "changedFiles"));
+    for (let i209 = 0; i209 < v208.length; i209++) {
+      const item210: unknown = v208[i209];
+      if (typeof item210 !== "string") throw rt.wrongType("a string", item210, `${rt.join(path, "changedFiles")}[${i209}]`);
+    }
+  }
+  const v211 = obj.meta;
   if (v211 !== undefined) {
-    if (typeof v211 !== "string") throw rt.wrongType("a string", v211, rt.join(path, "id"));
+    if (!rt.isObject(v211)) throw rt.wrongType("an object", v211, rt.join(path, "meta"));
+    for (const key212 in v211) {
+      if (typeof v211[key212] !== "string") throw rt.wrongType("a string", v211[key212], rt.join(rt.join(path, "meta"), key212));
+    }
   }
-  const v213 = obj.name;
+  const v213 = obj.display;
   if (v213 !== undefined) {
-    if (typeof v213 !== "string") throw rt.wrongType("a string", v213, rt.join(path, "name"));
-  }
-  const v215 = obj.status;
-  if (v215 === undefined) throw rt.missing(rt.join(path, "status"));
-  if (!isToolResultStatus(v215)) throw rt.badEnum(v215, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
-  const v217 = obj.output;
-  if (v217 !== undefined) {
-    if (typeof v217 !== "string") throw rt.wrongType("a string", v217, rt.join(path, "output"));
-  }
-  const v219 = obj.truncated;
-  if (v219 === undefined) throw rt.missing(rt.join(path, "truncated"));
-  if (typeof v219 !== "boolean") throw rt.wrongType("a boolean", v219, rt.join(path, "truncated"));
-  const v221 = obj.redacted;
-  if (v221 !== undefined) {
-    if (typeof v221 !== "boolean") throw rt.wrongType("a boolean", v221, rt.join(path, "redacted"));
-  }
-  const v223 = obj.changedFiles;
-  if (v223 !== undefined) {
-    if (!Array.isArray(v223)) throw rt.wrongType("an array", v223, rt.join(path, "changedFiles"));
-    for (let i224 = 0; i224 < v223.length; i224++) {
-      const item225: unknown = v223[i224];
-      if (typeof item225 !== "string") throw rt.wrongType("a string", item225, `${rt.join(path, "changedFiles")}[${i224}]`);
-    }
-  }
-  const v229 = obj.meta;
-  if (v229 !== undefined) {
-    if (!rt.isObject(v229)) throw rt.wrongType("an object", v229, rt.join(path, "meta"));
-    for (const key230 in v229) {
-      if (typeof v229[key230] !== "string") throw rt.wrongType("a string", v229[key230], rt.join(rt.join(path, "meta"), key230));
-    }
-  }
-  const v233 = obj.display;
-  if (v233 !== undefined) {
-    if (!rt.isObject(v233)) throw rt.wrongType("an object", v233, rt.join(path, "display"));
-    checkDisplay(v233, rt.join(path, "display"), strict);
+    if (!rt.isObject(v213)) throw rt.wrongType("an object", v213, rt.join(path, "display"));
+    checkDisplay(v213, rt.join(path, "display"), strict);
   }
 }
 
@@ -1962,12 +1962,12 @@ function checkToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean)
 function scanRestoreEvent(obj: rt.JsonObject): boolean {
   let present = 3;
   if (obj.schemaVersion !== 2) return false;
-  const v236 = obj.runId;
-  if (typeof v236 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v236)) return false;
-  const v238 = obj.checkpoint;
-  if (v238 !== undefined) {
-    if (!rt.isObject(v238) || !scanCheckpointInfo(v238)) return false;
+  const v229 = obj.runId;
+  if (typeof v229 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v229)) return false;
+  const v230 = obj.checkpoint;
+  if (v230 !== undefined) {
+    if (!rt.isObject(v230) || !scanCheckpointInfo(v230)) return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -1985,14 +1985,14 @@ function checkRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): v
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v235 = obj.runId;
-  if (v235 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v235 !== "string") throw rt.wrongType("a string", v235, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v235)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v237 = obj.checkpoint;
-  if (v237 !== undefined) {
-    if (!rt.isObject(v237)) throw rt.wrongType("an object", v237, rt.join(path, "checkpoint"));
-    checkCheckpointInfo(v237, rt.join(path, "checkpoint"), strict);
+  const v227 = obj.runId;
+  if (v227 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v227 !== "string") throw rt.wrongType("a string", v227, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v227)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v228 = obj.checkpoint;
+  if (v228 !== undefined) {
+    if (!rt.isObject(v228)) throw rt.wrongType("an object", v228, rt.join(path, "checkpoint"));
+    checkCheckpointInfo(v228, rt.join(path, "checkpoint"), strict);
   }
 }
 
@@ -2000,21 +2000,21 @@ function checkRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): v
 function scanUsageEvent(obj: rt.JsonObject): boolean {
   let present = 6;
   if (obj.schemaVersion !== 2) return false;
-  const v240 = obj.runId;
-  if (typeof v240 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v240)) return false;
-  const v242 = obj.promptTokens;
-  if (typeof v242 !== "number" || !Number.isSafeInteger(v242)) return false;
-  if (v242 < 0) return false;
-  const v244 = obj.completionTokens;
-  if (typeof v244 !== "number" || !Number.isSafeInteger(v244)) return false;
-  if (v244 < 0) return false;
-  const v246 = obj.totalTokens;
-  if (typeof v246 !== "number" || !Number.isSafeInteger(v246)) return false;
-  if (v246 < 0) return false;
-  const v248 = obj.costUsd;
-  if (v248 !== undefined) {
-    if (typeof v248 !== "number") return false;
+  const v236 = obj.runId;
+  if (typeof v236 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v236)) return false;
+  const v237 = obj.promptTokens;
+  if (typeof v237 !== "number" || !Number.isSafeInteger(v237)) return false;
+  if (v237 < 0) return false;
+  const v238 = obj.completionTokens;
+  if (typeof v238 !== "number" || !Number.isSafeInteger(v238)) return false;
+  if (v238 < 0) return false;
+  const v239 = obj.totalTokens;
+  if (typeof v239 !== "number" || !Number.isSafeInteger(v239)) return false;
+  if (v239 < 0) return false;
+  const v240 = obj.costUsd;
+  if (v240 !== undefined) {
+    if (typeof v240 !== "number") return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -2035,25 +2035,25 @@ function checkUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v239 = obj.runId;
-  if (v239 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v239 !== "string") throw rt.wrongType("a string", v239, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v239)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v241 = obj.promptTokens;
-  if (v241 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
-  if (typeof v241 !== "number" || !Number.isSafeInteger(v241)) throw rt.badInteger(v241, rt.join(path, "promptTokens"));
-  if (v241 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
-  const v243 = obj.completionTokens;
-  if (v243 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
-  if (typeof v243 !== "number" || !Number.isSafeInteger(v243)) throw rt.badInteger(v243, rt.join(path, "completionTokens"));
-  if (v243 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
-  const v245 = obj.totalTokens;
-  if (v245 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
-  if (typeof v245 !== "number" || !Number.isSafeInteger(v245)) throw rt.badInteger(v245, rt.join(path, "totalTokens"));
-  if (v245 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
-  const v247 = obj.costUsd;
-  if (v247 !== undefined) {
-    if (typeof v247 !== "number") throw rt.wrongType("a number", v247, rt.join(path, "costUsd"));
+  const v231 = obj.runId;
+  if (v231 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v231 !== "string") throw rt.wrongType("a string", v231, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v231)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v232 = obj.promptTokens;
+  if (v232 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
+  if (typeof v232 !== "number" || !Number.isSafeInteger(v232)) throw rt.badInteger(v232, rt.join(path, "promptTokens"));
+  if (v232 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
+  const v233 = obj.completionTokens;
+  if (v233 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
+  if (typeof v233 !== "number" || !Number.isSafeInteger(v233)) throw rt.badInteger(v233, rt.join(path, "completionTokens"));
+  if (v233 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
+  const v234 = obj.totalTokens;
+  if (v234 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
+  if (typeof v234 !== "number" || !Number.isSafeInteger(v234)) throw rt.badInteger(v234, rt.join(path, "totalTokens"));
+  if (v234 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
+  const v235 = obj.costUsd;
+  if (v235 !== undefined) {
+    if (typeof v235 !== "number") throw rt.wrongType("a number", v235, rt.join(path, "costUsd"));
   }
 }
 
@@ -2061,19 +2061,19 @@ function checkUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
 function scanFinalEvent(obj: rt.JsonObject): boolean {
   let present = 3;
   if (obj.schemaVersion !== 2) return false;
-  const v250 = obj.runId;
-  if (typeof v250 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v250)) return false;
-  const v252 = obj.text;
-  if (v252 !== undefined) {
-    if (typeof v252 !== "string") return false;
+  const v245 = obj.runId;
+  if (typeof v245 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v245)) return false;
+  const v246 = obj.text;
+  if (v246 !== undefined) {
+    if (typeof v246 !== "string") return false;
     present++;
   }
-  const v255 = obj.meta;
-  if (v255 !== undefined) {
-    if (!rt.isObject(v255)) return false;
-    for (const key256 in v255) {
-      if (typeof v255[key256] !== "string") return false;
+  const v247 = obj.meta;
+  if (v247 !== undefined) {
+    if (!rt.isObject(v247)) return false;
+    for (const key248 in v247) {
+      if (typeof v247[key248] !== "string") return false;
     }
     present++;
   }
@@ -2093,19 +2093,19 @@ function checkFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v249 = obj.runId;
-  if (v249 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v249 !== "string") throw rt.wrongType("a string", v249, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v249)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v251 = obj.text;
-  if (v251 !== undefined) {
-    if (typeof v251 !== "string") throw rt.wrongType("a string", v251, rt.join(path, "text"));
+  const v241 = obj.runId;
+  if (v241 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v241 !== "string") throw rt.wrongType("a string", v241, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v241)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v242 = obj.text;
+  if (v242 !== undefined) {
+    if (typeof v242 !== "string") throw rt.wrongType("a string", v242, rt.join(path, "text"));
   }
-  const v253 = obj.meta;
-  if (v253 !== undefined) {
-    if (!rt.isObject(v253)) throw rt.wrongType("an object", v253, rt.join(path, "meta"));
-    for (const key254 in v253) {
-      if (typeof v253[key254] !== "string") throw rt.wrongType("a string", v253[key254], rt.join(rt.join(path, "meta"), key254));
+  const v243 = obj.meta;
+  if (v243 !== undefined) {
+    if (!rt.isObject(v243)) throw rt.wrongType("an object", v243, rt.join(path, "meta"));
+    for (const key244 in v243) {
+      if (typeof v243[key244] !== "string") throw rt.wrongType("a string", v243[key244], rt.join(rt.join(path, "meta"), key244));
     }
   }
 }
@@ -2114,12 +2114,12 @@ function checkFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
 function scanWarningEvent(obj: rt.JsonObject): boolean {
   let present = 3;
   if (obj.schemaVersion !== 2) return false;
-  const v258 = obj.runId;
-  if (typeof v258 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v258)) return false;
-  const v260 = obj.message;
-  if (v260 !== undefined) {
-    if (typeof v260 !== "string") return false;
+  const v251 = obj.runId;
+  if (typeof v251 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v251)) return false;
+  const v252 = obj.message;
+  if (v252 !== undefined) {
+    if (typeof v252 !== "string") return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -2137,13 +2137,13 @@ function checkWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): v
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v257 = obj.runId;
-  if (v257 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v257 !== "string") throw rt.wrongType("a string", v257, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v257)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v259 = obj.message;
-  if (v259 !== undefined) {
-    if (typeof v259 !== "string") throw rt.wrongType("a string", v259, rt.join(path, "message"));
+  const v249 = obj.runId;
+  if (v249 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v249 !== "string") throw rt.wrongType("a string", v249, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v249)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v250 = obj.message;
+  if (v250 !== undefined) {
+    if (typeof v250 !== "string") throw rt.wrongType("a string", v250, rt.join(path, "message"));
   }
 }
 
@@ -2151,21 +2151,21 @@ function checkWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): v
 function scanErrorEvent(obj: rt.JsonObject): boolean {
   let present = 4;
   if (obj.schemaVersion !== 2) return false;
-  const v262 = obj.runId;
-  if (typeof v262 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v262)) return false;
-  const v264 = obj.code;
-  if (v264 !== undefined) {
-    if (!isErrorCode(v264)) return false;
+  const v257 = obj.runId;
+  if (typeof v257 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v257)) return false;
+  const v258 = obj.code;
+  if (v258 !== undefined) {
+    if (!isErrorCode(v258)) return false;
     present++;
   }
-  const v266 = obj.message;
-  if (v266 !== undefined) {
-    if (typeof v266 !== "string") return false;
+  const v259 = obj.message;
+  if (v259 !== undefined) {
+    if (typeof v259 !== "string") return false;
     present++;
   }
-  const v268 = obj.recoverable;
-  if (typeof v268 !== "boolean") return false;
+  const v260 = obj.recoverable;
+  if (typeof v260 !== "boolean") return false;
   return Object.keys(obj).length === present;
 }
 
@@ -2183,37 +2183,37 @@ function checkErrorEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v261 = obj.runId;
-  if (v261 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v261 !== "string") throw rt.wrongType("a string", v261, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v261)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v263 = obj.code;
-  if (v263 !== undefined) {
-    if (!isErrorCode(v263)) throw rt.badEnum(v263, ERROR_CODE_VALUES, rt.join(path, "code"));
+  const v253 = obj.runId;
+  if (v253 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v253 !== "string") throw rt.wrongType("a string", v253, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v253)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v254 = obj.code;
+  if (v254 !== undefined) {
+    if (!isErrorCode(v254)) throw rt.badEnum(v254, ERROR_CODE_VALUES, rt.join(path, "code"));
   }
-  const v265 = obj.message;
-  if (v265 !== undefined) {
-    if (typeof v265 !== "string") throw rt.wrongType("a string", v265, rt.join(path, "message"));
+  const v255 = obj.message;
+  if (v255 !== undefined) {
+    if (typeof v255 !== "string") throw rt.wrongType("a string", v255, rt.join(path, "message"));
   }
-  const v267 = obj.recoverable;
-  if (v267 === undefined) throw rt.missing(rt.join(path, "recoverable"));
-  if (typeof v267 !== "boolean") throw rt.wrongType("a boolean", v267, rt.join(path, "recoverable"));
+  const v256 = obj.recoverable;
+  if (v256 === undefined) throw rt.missing(rt.join(path, "recoverable"));
+  if (typeof v256 !== "boolean") throw rt.wrongType("a boolean", v256, rt.join(path, "recoverable"));
 }
 
 /** Whether `obj` is a valid `RunEndEvent` with no unknown key (false: let `checkRunEndEvent` decide). */
 function scanRunEndEvent(obj: rt.JsonObject): boolean {
   let present = 4;
   if (obj.schemaVersion !== 2) return false;
-  const v270 = obj.runId;
-  if (typeof v270 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v270)) return false;
-  const v272 = obj.status;
-  if (v272 !== undefined) {
-    if (!isRunEndStatus(v272)) return false;
+  const v264 = obj.runId;
+  if (typeof v264 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v264)) return false;
+  const v265 = obj.status;
+  if (v265 !== undefined) {
+    if (!isRunEndStatus(v265)) return false;
     present++;
   }
-  const v274 = obj.exitCode;
-  if (typeof v274 !== "number" || !Number.isSafeInteger(v274)) return false;
+  const v266 = obj.exitCode;
+  if (typeof v266 !== "number" || !Number.isSafeInteger(v266)) return false;
   return Object.keys(obj).length === present;
 }
 
@@ -2230,25 +2230,25 @@ function checkRunEndEvent(obj: rt.JsonObject, path: string, strict: boolean): vo
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v269 = obj.runId;
-  if (v269 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v269 !== "string") throw rt.wrongType("a string", v269, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v269)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v271 = obj.status;
-  if (v271 !== undefined) {
-    if (!isRunEndStatus(v271)) throw rt.badEnum(v271, RUN_END_STATUS_VALUES, rt.join(path, "status"));
+  const v261 = obj.runId;
+  if (v261 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v261 !== "string") throw rt.wrongType("a string", v261, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v261)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v262 = obj.status;
+  if (v262 !== undefined) {
+    if (!isRunEndStatus(v262)) throw rt.badEnum(v262, RUN_END_STATUS_VALUES, rt.join(path, "status"));
   }
-  const v273 = obj.exitCode;
-  if (v273 === undefined) throw rt.missing(rt.join(path, "exitCode"));
-  if (typeof v273 !== "number" || !Number.isSafeInteger(v273)) throw rt.badInteger(v273, rt.join(path, "exitCode"));
+  const v263 = obj.exitCode;
+  if (v263 === undefined) throw rt.missing(rt.join(path, "exitCode"));
+  if (typeof v263 !== "number" || !Number.isSafeInteger(v263)) throw rt.badInteger(v263, rt.join(path, "exitCode"));
 }
 
 /** The fields every output event shares: a line of an unknown `type` must still have them. */
 function checkOutputEnvelope(obj: rt.JsonObject): void {
-  const v275 = obj.runId;
-  if (v275 === undefined) throw rt.missing("runId");
-  if (typeof v275 !== "string") throw rt.wrongType("a string", v275, "runId");
-  if (!RUN_ID_PATTERN.test(v275)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
+  const v267 = obj.runId;
+  if (v267 === undefined) throw rt.missing("runId");
+  if (typeof v267 !== "string") throw rt.wrongType("a string", v267, "runId");
+  if (!RUN_ID_PATTERN.test(v267)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
 }
 
 /**
