@@ -28,6 +28,7 @@ from zero_sdk.model import (
     ConstType,
     EnumType,
     Event,
+    Field,
     IntegerType,
     MapType,
     NamedObject,
@@ -454,37 +455,54 @@ def _field_lines(module: _Module, owner: str, wire: str, expr: TypeExpr, *, requ
     return lines
 
 
+# An object with more optional fields than this comes in more shapes than V8 keeps in the cache
+# of one property read (four), so its scan walks its keys instead of reading each field by name.
+_MAX_OPTIONAL_FIELDS_READ_BY_NAME = 4
+
+
 def _scan_lines(module: _Module, definition: NamedObject) -> list[str]:
-    """The body of `scanX` (see module.ts.j2): every field read by name and checked, then the key
-    count compared with the fields found, so looking for unknown keys costs no lookup per key."""
+    """The body of `scanX` (see module.ts.j2): true when the object is valid with no unknown key,
+    false at the first doubt. Most objects read every field by name, check it, and compare their
+    key count with the fields found; an object with many optional fields walks its keys once.
+    An event's `type` needs no check (`scanOutput` dispatched on it), its `schemaVersion` does."""
     name = definition.name
-    lines: list[str] = []
-    present = 0
-    optional_fields = False
+    event = isinstance(definition, Event)
+
+    def check(f: Field, value: str, indent: str) -> list[str]:
+        if event and f.wire_name == "type":
+            return []
+        lines = _check(module, f.type, value, "", name, f.wire_name, indent, scan=True)
+        if f.required and isinstance(f.type, AnyJSONType):  # every other check fails on undefined
+            return [f"{indent}if ({value} === undefined) return false;", *lines]
+        return lines
+
+    required = [f for f in definition.fields if f.required]
+    optional = [f for f in definition.fields if not f.required]
+    if len(optional) > _MAX_OPTIONAL_FIELDS_READ_BY_NAME:
+        lines = ["let required = 0;"] if required else []
+        lines += ["for (const key in obj) {", "  const value = obj[key];", "  switch (key) {"]
+        for f in definition.fields:
+            lines += [f"    case {_js(f.wire_name)}:", *check(f, "value", "      ")]
+            lines += ["      required++;", "      continue;"] if f.required else ["      continue;"]
+        lines += ["  }", "  return false; // an unknown key", "}"]
+        if definition.any_of:
+            lines.append(f"if (!rt.satisfiesAnyOf(obj, {_constant(name)}_ALTERNATIVES)) return false;")
+        return [*lines, f"return required === {len(required)};" if required else "return true;"]
+    lines = []
     for f in definition.fields:
-        if isinstance(definition, Event) and f.wire_name in ("type", "schemaVersion"):
-            # `scanOutput` dispatched on `type`; `schemaVersion` is checked here, not by a header
-            present += 1
-            if f.wire_name == "schemaVersion":
-                lines += _check(module, f.type, _read(f.wire_name), "", name, f.wire_name, "", scan=True)
+        if event and f.wire_name == "type":
             continue
         value = module.local("v")
         lines.append(f"const {value} = {_read(f.wire_name)};")
         if f.required:
-            present += 1
-            if isinstance(f.type, AnyJSONType):
-                lines.append(f"if ({value} === undefined) return false;")
-            lines += _check(module, f.type, value, "", name, f.wire_name, "", scan=True)
+            lines += check(f, value, "")
         else:
-            optional_fields = True
-            lines.append(f"if ({value} !== undefined) {{")
-            lines += _check(module, f.type, value, "", name, f.wire_name, "  ", scan=True)
-            lines += ["  present++;", "}"]
+            lines += [f"if ({value} !== undefined) {{", *check(f, value, "  "), "  present++;", "}"]
     if definition.any_of:
         lines.append(f"if (!rt.satisfiesAnyOf(obj, {_constant(name)}_ALTERNATIVES)) return false;")
-    if not optional_fields:
-        return [*lines, f"return Object.keys(obj).length === {present};"]
-    return [f"let present = {present};", *lines, "return Object.keys(obj).length === present;"]
+    if not optional:
+        return [*lines, f"return Object.keys(obj).length === {len(required)};"]
+    return [f"let present = {len(required)};", *lines, "return Object.keys(obj).length === present;"]
 
 
 def _object(module: _Module, definition: NamedObject, *, scanned: bool) -> dict[str, object]:

@@ -648,9 +648,10 @@ export const INPUT_EVENT_TYPES: readonly InputEventType[] = ["prompt", "message"
 // unknown keys first (strict: rejected; lenient: moved under EXTRA), then every field in schema
 // order, throwing `ProtocolError` for the first fault. Output events and the objects in them also
 // have `scanX`, the fast path of `parseOutput` (see `scanOutput`): it reads each field by name,
-// checks it, and compares the number of keys with the fields it found; it never throws and
-// answers false at the first doubt (a fault, an unknown key, a key holding undefined), leaving
-// the verdict to `checkX`. The checked object itself is returned (no copy).
+// checks it, and compares the number of keys with the fields it found (an object with many
+// optional fields, so many shapes, walks its keys instead); it never throws and answers false at
+// the first doubt (a fault, an unknown key, a key holding undefined), leaving the verdict to
+// `checkX`. The checked object itself is returned (no copy).
 
 const DATA_PATTERN = new rt.Pattern(new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u"));
 
@@ -863,46 +864,39 @@ function checkDisplay(obj: rt.JsonObject, path: string, strict: boolean): void {
 
 /** Whether `obj` is a valid `CheckpointInfo` with no unknown key (false: let `checkCheckpointInfo` decide). */
 function scanCheckpointInfo(obj: rt.JsonObject): boolean {
-  let present = 0;
-  const v49 = obj.sequence;
-  if (v49 !== undefined) {
-    if (typeof v49 !== "number" || !Number.isSafeInteger(v49)) return false;
-    present++;
-  }
-  const v50 = obj.tool;
-  if (v50 !== undefined) {
-    if (typeof v50 !== "string") return false;
-    present++;
-  }
-  const v51 = obj.files;
-  if (v51 !== undefined) {
-    if (!Array.isArray(v51)) return false;
-    for (let i52 = 0; i52 < v51.length; i52++) {
-      const item53: unknown = v51[i52];
-      if (typeof item53 !== "string") return false;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "sequence":
+        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
+        continue;
+      case "tool":
+        if (typeof value !== "string") return false;
+        continue;
+      case "files":
+        if (!Array.isArray(value)) return false;
+        for (let i49 = 0; i49 < value.length; i49++) {
+          const item50: unknown = value[i49];
+          if (typeof item50 !== "string") return false;
+        }
+        continue;
+      case "filesRestored":
+        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
+        continue;
+      case "filesDeleted":
+        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
+        continue;
+      case "skipped":
+        if (!Array.isArray(value)) return false;
+        for (let i51 = 0; i51 < value.length; i51++) {
+          const item52: unknown = value[i51];
+          if (typeof item52 !== "string") return false;
+        }
+        continue;
     }
-    present++;
+    return false; // an unknown key
   }
-  const v54 = obj.filesRestored;
-  if (v54 !== undefined) {
-    if (typeof v54 !== "number" || !Number.isSafeInteger(v54)) return false;
-    present++;
-  }
-  const v55 = obj.filesDeleted;
-  if (v55 !== undefined) {
-    if (typeof v55 !== "number" || !Number.isSafeInteger(v55)) return false;
-    present++;
-  }
-  const v56 = obj.skipped;
-  if (v56 !== undefined) {
-    if (!Array.isArray(v56)) return false;
-    for (let i57 = 0; i57 < v56.length; i57++) {
-      const item58: unknown = v56[i57];
-      if (typeof item58 !== "string") return false;
-    }
-    present++;
-  }
-  return Object.keys(obj).length === present;
+  return true;
 }
 
 /** The ordered checks of a `CheckpointInfo` at `path`: throws `ProtocolError` for the first fault. */
@@ -964,14 +958,14 @@ function checkInputImage(obj: rt.JsonObject, path: string, strict: boolean): voi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v59 = obj.mediaType;
-  if (v59 === undefined) throw rt.missing(rt.join(path, "mediaType"));
-  if (typeof v59 !== "string") throw rt.wrongType("a string", v59, rt.join(path, "mediaType"));
-  const v60 = obj.data;
-  if (v60 === undefined) throw rt.missing(rt.join(path, "data"));
-  if (typeof v60 !== "string") throw rt.wrongType("a string", v60, rt.join(path, "data"));
-  if (v60.length > 13981015 && rt.codePoints(v60) > 13981015) throw rt.constraint("longer than 13981015 characters", rt.join(path, "data"));
-  if (!DATA_PATTERN.test(v60)) throw rt.constraint(`does not match the pattern ${DATA_PATTERN.regex.source}`, rt.join(path, "data"));
+  const v53 = obj.mediaType;
+  if (v53 === undefined) throw rt.missing(rt.join(path, "mediaType"));
+  if (typeof v53 !== "string") throw rt.wrongType("a string", v53, rt.join(path, "mediaType"));
+  const v54 = obj.data;
+  if (v54 === undefined) throw rt.missing(rt.join(path, "data"));
+  if (typeof v54 !== "string") throw rt.wrongType("a string", v54, rt.join(path, "data"));
+  if (v54.length > 13981015 && rt.codePoints(v54) > 13981015) throw rt.constraint("longer than 13981015 characters", rt.join(path, "data"));
+  if (!DATA_PATTERN.test(v54)) throw rt.constraint(`does not match the pattern ${DATA_PATTERN.regex.source}`, rt.join(path, "data"));
 }
 
 
@@ -986,10 +980,10 @@ function checkPromptInput(obj: rt.JsonObject, path: string, strict: boolean): vo
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v61 = obj.content;
-  if (v61 === undefined) throw rt.missing(rt.join(path, "content"));
-  if (typeof v61 !== "string") throw rt.wrongType("a string", v61, rt.join(path, "content"));
-  if (!CONTENT_PATTERN.test(v61)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
+  const v55 = obj.content;
+  if (v55 === undefined) throw rt.missing(rt.join(path, "content"));
+  if (typeof v55 !== "string") throw rt.wrongType("a string", v55, rt.join(path, "content"));
+  if (!CONTENT_PATTERN.test(v55)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
 }
 
 const MESSAGE_INPUT_ALTERNATIVES: readonly rt.Alternative[] = [
@@ -1011,20 +1005,20 @@ function checkMessageInput(obj: rt.JsonObject, path: string, strict: boolean): v
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v62 = obj.role;
-  if (v62 === undefined) throw rt.missing(rt.join(path, "role"));
-  if (v62 !== "user") throw rt.badConst("user", rt.join(path, "role"));
-  const v63 = obj.content;
-  if (v63 !== undefined) {
-    if (typeof v63 !== "string") throw rt.wrongType("a string", v63, rt.join(path, "content"));
+  const v56 = obj.role;
+  if (v56 === undefined) throw rt.missing(rt.join(path, "role"));
+  if (v56 !== "user") throw rt.badConst("user", rt.join(path, "role"));
+  const v57 = obj.content;
+  if (v57 !== undefined) {
+    if (typeof v57 !== "string") throw rt.wrongType("a string", v57, rt.join(path, "content"));
   }
-  const v64 = obj.images;
-  if (v64 !== undefined) {
-    if (!Array.isArray(v64)) throw rt.wrongType("an array", v64, rt.join(path, "images"));
-    for (let i65 = 0; i65 < v64.length; i65++) {
-      const item66: unknown = v64[i65];
-      if (!rt.isObject(item66)) throw rt.wrongType("an object", item66, `${rt.join(path, "images")}[${i65}]`);
-      checkInputImage(item66, `${rt.join(path, "images")}[${i65}]`, strict);
+  const v58 = obj.images;
+  if (v58 !== undefined) {
+    if (!Array.isArray(v58)) throw rt.wrongType("an array", v58, rt.join(path, "images"));
+    for (let i59 = 0; i59 < v58.length; i59++) {
+      const item60: unknown = v58[i59];
+      if (!rt.isObject(item60)) throw rt.wrongType("an object", item60, `${rt.join(path, "images")}[${i59}]`);
+      checkInputImage(item60, `${rt.join(path, "images")}[${i59}]`, strict);
     }
   }
   rt.checkAnyOf(obj, MESSAGE_INPUT_ALTERNATIVES, path);
@@ -1033,30 +1027,31 @@ function checkMessageInput(obj: rt.JsonObject, path: string, strict: boolean): v
 /** Whether `obj` is a valid `RunStartEvent` with no unknown key (false: let `checkRunStartEvent` decide). */
 function scanRunStartEvent(obj: rt.JsonObject): boolean {
   let present = 4;
-  if (obj.schemaVersion !== 1) return false;
-  const v73 = obj.runId;
-  if (typeof v73 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v73)) return false;
-  const v74 = obj.sessionId;
-  if (v74 !== undefined) {
-    if (typeof v74 !== "string") return false;
+  const v67 = obj.schemaVersion;
+  if (v67 !== 1) return false;
+  const v68 = obj.runId;
+  if (typeof v68 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v68)) return false;
+  const v69 = obj.sessionId;
+  if (v69 !== undefined) {
+    if (typeof v69 !== "string") return false;
     present++;
   }
-  const v75 = obj.cwd;
-  if (typeof v75 !== "string") return false;
-  const v76 = obj.provider;
-  if (v76 !== undefined) {
-    if (typeof v76 !== "string") return false;
+  const v70 = obj.cwd;
+  if (typeof v70 !== "string") return false;
+  const v71 = obj.provider;
+  if (v71 !== undefined) {
+    if (typeof v71 !== "string") return false;
     present++;
   }
-  const v77 = obj.model;
-  if (v77 !== undefined) {
-    if (typeof v77 !== "string") return false;
+  const v72 = obj.model;
+  if (v72 !== undefined) {
+    if (typeof v72 !== "string") return false;
     present++;
   }
-  const v78 = obj.apiModel;
-  if (v78 !== undefined) {
-    if (typeof v78 !== "string") return false;
+  const v73 = obj.apiModel;
+  if (v73 !== undefined) {
+    if (typeof v73 !== "string") return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -1078,41 +1073,42 @@ function checkRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v67 = obj.runId;
-  if (v67 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v67 !== "string") throw rt.wrongType("a string", v67, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v67)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v68 = obj.sessionId;
-  if (v68 !== undefined) {
-    if (typeof v68 !== "string") throw rt.wrongType("a string", v68, rt.join(path, "sessionId"));
+  const v61 = obj.runId;
+  if (v61 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v61 !== "string") throw rt.wrongType("a string", v61, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v61)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v62 = obj.sessionId;
+  if (v62 !== undefined) {
+    if (typeof v62 !== "string") throw rt.wrongType("a string", v62, rt.join(path, "sessionId"));
   }
-  const v69 = obj.cwd;
-  if (v69 === undefined) throw rt.missing(rt.join(path, "cwd"));
-  if (typeof v69 !== "string") throw rt.wrongType("a string", v69, rt.join(path, "cwd"));
-  const v70 = obj.provider;
-  if (v70 !== undefined) {
-    if (typeof v70 !== "string") throw rt.wrongType("a string", v70, rt.join(path, "provider"));
+  const v63 = obj.cwd;
+  if (v63 === undefined) throw rt.missing(rt.join(path, "cwd"));
+  if (typeof v63 !== "string") throw rt.wrongType("a string", v63, rt.join(path, "cwd"));
+  const v64 = obj.provider;
+  if (v64 !== undefined) {
+    if (typeof v64 !== "string") throw rt.wrongType("a string", v64, rt.join(path, "provider"));
   }
-  const v71 = obj.model;
-  if (v71 !== undefined) {
-    if (typeof v71 !== "string") throw rt.wrongType("a string", v71, rt.join(path, "model"));
+  const v65 = obj.model;
+  if (v65 !== undefined) {
+    if (typeof v65 !== "string") throw rt.wrongType("a string", v65, rt.join(path, "model"));
   }
-  const v72 = obj.apiModel;
-  if (v72 !== undefined) {
-    if (typeof v72 !== "string") throw rt.wrongType("a string", v72, rt.join(path, "apiModel"));
+  const v66 = obj.apiModel;
+  if (v66 !== undefined) {
+    if (typeof v66 !== "string") throw rt.wrongType("a string", v66, rt.join(path, "apiModel"));
   }
 }
 
 /** Whether `obj` is a valid `TextEvent` with no unknown key (false: let `checkTextEvent` decide). */
 function scanTextEvent(obj: rt.JsonObject): boolean {
   let present = 3;
-  if (obj.schemaVersion !== 1) return false;
-  const v81 = obj.runId;
-  if (typeof v81 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v81)) return false;
-  const v82 = obj.delta;
-  if (v82 !== undefined) {
-    if (typeof v82 !== "string") return false;
+  const v76 = obj.schemaVersion;
+  if (v76 !== 1) return false;
+  const v77 = obj.runId;
+  if (typeof v77 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v77)) return false;
+  const v78 = obj.delta;
+  if (v78 !== undefined) {
+    if (typeof v78 !== "string") return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -1130,40 +1126,41 @@ function checkTextEvent(obj: rt.JsonObject, path: string, strict: boolean): void
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v79 = obj.runId;
-  if (v79 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v79 !== "string") throw rt.wrongType("a string", v79, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v79)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v80 = obj.delta;
-  if (v80 !== undefined) {
-    if (typeof v80 !== "string") throw rt.wrongType("a string", v80, rt.join(path, "delta"));
+  const v74 = obj.runId;
+  if (v74 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v74 !== "string") throw rt.wrongType("a string", v74, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v74)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v75 = obj.delta;
+  if (v75 !== undefined) {
+    if (typeof v75 !== "string") throw rt.wrongType("a string", v75, rt.join(path, "delta"));
   }
 }
 
 /** Whether `obj` is a valid `ToolCallEvent` with no unknown key (false: let `checkToolCallEvent` decide). */
 function scanToolCallEvent(obj: rt.JsonObject): boolean {
   let present = 4;
-  if (obj.schemaVersion !== 1) return false;
-  const v88 = obj.runId;
-  if (typeof v88 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v88)) return false;
-  const v89 = obj.id;
-  if (v89 !== undefined) {
-    if (typeof v89 !== "string") return false;
+  const v84 = obj.schemaVersion;
+  if (v84 !== 1) return false;
+  const v85 = obj.runId;
+  if (typeof v85 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v85)) return false;
+  const v86 = obj.id;
+  if (v86 !== undefined) {
+    if (typeof v86 !== "string") return false;
     present++;
   }
-  const v90 = obj.name;
-  if (v90 !== undefined) {
-    if (typeof v90 !== "string") return false;
+  const v87 = obj.name;
+  if (v87 !== undefined) {
+    if (typeof v87 !== "string") return false;
     present++;
   }
-  const v91 = obj.args;
-  if (v91 !== undefined) {
-    rt.noteFreeJson(v91);
+  const v88 = obj.args;
+  if (v88 !== undefined) {
+    rt.noteFreeJson(v88);
     present++;
   }
-  const v92 = obj.sideEffect;
-  if (!isToolCallSideEffect(v92)) return false;
+  const v89 = obj.sideEffect;
+  if (!isToolCallSideEffect(v89)) return false;
   return Object.keys(obj).length === present;
 }
 
@@ -1182,35 +1179,36 @@ function checkToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v83 = obj.runId;
-  if (v83 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v83 !== "string") throw rt.wrongType("a string", v83, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v83)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v84 = obj.id;
-  if (v84 !== undefined) {
-    if (typeof v84 !== "string") throw rt.wrongType("a string", v84, rt.join(path, "id"));
+  const v79 = obj.runId;
+  if (v79 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v79 !== "string") throw rt.wrongType("a string", v79, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v79)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v80 = obj.id;
+  if (v80 !== undefined) {
+    if (typeof v80 !== "string") throw rt.wrongType("a string", v80, rt.join(path, "id"));
   }
-  const v85 = obj.name;
-  if (v85 !== undefined) {
-    if (typeof v85 !== "string") throw rt.wrongType("a string", v85, rt.join(path, "name"));
+  const v81 = obj.name;
+  if (v81 !== undefined) {
+    if (typeof v81 !== "string") throw rt.wrongType("a string", v81, rt.join(path, "name"));
   }
-  const v86 = obj.args;
-  if (v86 !== undefined) {
-    rt.noteFreeJson(v86);
+  const v82 = obj.args;
+  if (v82 !== undefined) {
+    rt.noteFreeJson(v82);
   }
-  const v87 = obj.sideEffect;
-  if (v87 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
-  if (!isToolCallSideEffect(v87)) throw rt.badEnum(v87, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  const v83 = obj.sideEffect;
+  if (v83 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
+  if (!isToolCallSideEffect(v83)) throw rt.badEnum(v83, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
 }
 
 /** Whether `obj` is a valid `CheckpointEvent` with no unknown key (false: let `checkCheckpointEvent` decide). */
 function scanCheckpointEvent(obj: rt.JsonObject): boolean {
-  if (obj.schemaVersion !== 1) return false;
-  const v95 = obj.runId;
-  if (typeof v95 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v95)) return false;
-  const v96 = obj.checkpoint;
-  if (!rt.isObject(v96) || !scanCheckpointInfo(v96)) return false;
+  const v92 = obj.schemaVersion;
+  if (v92 !== 1) return false;
+  const v93 = obj.runId;
+  if (typeof v93 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v93)) return false;
+  const v94 = obj.checkpoint;
+  if (!rt.isObject(v94) || !scanCheckpointInfo(v94)) return false;
   return Object.keys(obj).length === 4;
 }
 
@@ -1226,99 +1224,83 @@ function checkCheckpointEvent(obj: rt.JsonObject, path: string, strict: boolean)
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v93 = obj.runId;
-  if (v93 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v93 !== "string") throw rt.wrongType("a string", v93, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v93)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v94 = obj.checkpoint;
-  if (v94 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
-  if (!rt.isObject(v94)) throw rt.wrongType("an object", v94, rt.join(path, "checkpoint"));
-  checkCheckpointInfo(v94, rt.join(path, "checkpoint"), strict);
+  const v90 = obj.runId;
+  if (v90 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v90 !== "string") throw rt.wrongType("a string", v90, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v90)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v91 = obj.checkpoint;
+  if (v91 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
+  if (!rt.isObject(v91)) throw rt.wrongType("an object", v91, rt.join(path, "checkpoint"));
+  checkCheckpointInfo(v91, rt.join(path, "checkpoint"), strict);
 }
 
 /** Whether `obj` is a valid `PermissionEvent` with no unknown key (false: let `checkPermissionEvent` decide). */
 function scanPermissionEvent(obj: rt.JsonObject): boolean {
-  let present = 3;
-  if (obj.schemaVersion !== 1) return false;
-  const v113 = obj.runId;
-  if (typeof v113 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v113)) return false;
-  const v114 = obj.sessionId;
-  if (v114 !== undefined) {
-    if (typeof v114 !== "string") return false;
-    present++;
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+        if (value !== 1) return false;
+        required++;
+        continue;
+      case "type":
+        required++;
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "sessionId":
+        if (typeof value !== "string") return false;
+        continue;
+      case "id":
+        if (typeof value !== "string") return false;
+        continue;
+      case "name":
+        if (typeof value !== "string") return false;
+        continue;
+      case "action":
+        if (typeof value !== "string") return false;
+        continue;
+      case "permission":
+        if (!isPermission(value)) return false;
+        continue;
+      case "permissionGranted":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "permissionMode":
+        if (!isPermissionMode(value)) return false;
+        continue;
+      case "autonomy":
+        if (!isPermissionAutonomy(value)) return false;
+        continue;
+      case "sideEffect":
+        if (!isPermissionSideEffect(value)) return false;
+        continue;
+      case "reason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "decisionReason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "risk":
+        if (!rt.isObject(value) || !scanRisk(value)) return false;
+        continue;
+      case "violation":
+        if (!rt.isObject(value) || !scanViolation(value)) return false;
+        continue;
+      case "grantMatched":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "grant":
+        if (!rt.isObject(value) || !scanGrant(value)) return false;
+        continue;
+    }
+    return false; // an unknown key
   }
-  const v115 = obj.id;
-  if (v115 !== undefined) {
-    if (typeof v115 !== "string") return false;
-    present++;
-  }
-  const v116 = obj.name;
-  if (v116 !== undefined) {
-    if (typeof v116 !== "string") return false;
-    present++;
-  }
-  const v117 = obj.action;
-  if (v117 !== undefined) {
-    if (typeof v117 !== "string") return false;
-    present++;
-  }
-  const v118 = obj.permission;
-  if (v118 !== undefined) {
-    if (!isPermission(v118)) return false;
-    present++;
-  }
-  const v119 = obj.permissionGranted;
-  if (v119 !== undefined) {
-    if (typeof v119 !== "boolean") return false;
-    present++;
-  }
-  const v120 = obj.permissionMode;
-  if (v120 !== undefined) {
-    if (!isPermissionMode(v120)) return false;
-    present++;
-  }
-  const v121 = obj.autonomy;
-  if (v121 !== undefined) {
-    if (!isPermissionAutonomy(v121)) return false;
-    present++;
-  }
-  const v122 = obj.sideEffect;
-  if (v122 !== undefined) {
-    if (!isPermissionSideEffect(v122)) return false;
-    present++;
-  }
-  const v123 = obj.reason;
-  if (v123 !== undefined) {
-    if (typeof v123 !== "string") return false;
-    present++;
-  }
-  const v124 = obj.decisionReason;
-  if (v124 !== undefined) {
-    if (typeof v124 !== "string") return false;
-    present++;
-  }
-  const v125 = obj.risk;
-  if (v125 !== undefined) {
-    if (!rt.isObject(v125) || !scanRisk(v125)) return false;
-    present++;
-  }
-  const v126 = obj.violation;
-  if (v126 !== undefined) {
-    if (!rt.isObject(v126) || !scanViolation(v126)) return false;
-    present++;
-  }
-  const v127 = obj.grantMatched;
-  if (v127 !== undefined) {
-    if (typeof v127 !== "boolean") return false;
-    present++;
-  }
-  const v128 = obj.grant;
-  if (v128 !== undefined) {
-    if (!rt.isObject(v128) || !scanGrant(v128)) return false;
-    present++;
-  }
-  return Object.keys(obj).length === present;
+  return required === 3;
 }
 
 /** The ordered checks of a `PermissionEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1347,158 +1329,142 @@ function checkPermissionEvent(obj: rt.JsonObject, path: string, strict: boolean)
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v97 = obj.runId;
-  if (v97 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v97 !== "string") throw rt.wrongType("a string", v97, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v97)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v98 = obj.sessionId;
+  const v95 = obj.runId;
+  if (v95 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v95 !== "string") throw rt.wrongType("a string", v95, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v95)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v96 = obj.sessionId;
+  if (v96 !== undefined) {
+    if (typeof v96 !== "string") throw rt.wrongType("a string", v96, rt.join(path, "sessionId"));
+  }
+  const v97 = obj.id;
+  if (v97 !== undefined) {
+    if (typeof v97 !== "string") throw rt.wrongType("a string", v97, rt.join(path, "id"));
+  }
+  const v98 = obj.name;
   if (v98 !== undefined) {
-    if (typeof v98 !== "string") throw rt.wrongType("a string", v98, rt.join(path, "sessionId"));
+    if (typeof v98 !== "string") throw rt.wrongType("a string", v98, rt.join(path, "name"));
   }
-  const v99 = obj.id;
+  const v99 = obj.action;
   if (v99 !== undefined) {
-    if (typeof v99 !== "string") throw rt.wrongType("a string", v99, rt.join(path, "id"));
+    if (typeof v99 !== "string") throw rt.wrongType("a string", v99, rt.join(path, "action"));
   }
-  const v100 = obj.name;
+  const v100 = obj.permission;
   if (v100 !== undefined) {
-    if (typeof v100 !== "string") throw rt.wrongType("a string", v100, rt.join(path, "name"));
+    if (!isPermission(v100)) throw rt.badEnum(v100, PERMISSION_VALUES, rt.join(path, "permission"));
   }
-  const v101 = obj.action;
+  const v101 = obj.permissionGranted;
   if (v101 !== undefined) {
-    if (typeof v101 !== "string") throw rt.wrongType("a string", v101, rt.join(path, "action"));
+    if (typeof v101 !== "boolean") throw rt.wrongType("a boolean", v101, rt.join(path, "permissionGranted"));
   }
-  const v102 = obj.permission;
+  const v102 = obj.permissionMode;
   if (v102 !== undefined) {
-    if (!isPermission(v102)) throw rt.badEnum(v102, PERMISSION_VALUES, rt.join(path, "permission"));
+    if (!isPermissionMode(v102)) throw rt.badEnum(v102, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
   }
-  const v103 = obj.permissionGranted;
+  const v103 = obj.autonomy;
   if (v103 !== undefined) {
-    if (typeof v103 !== "boolean") throw rt.wrongType("a boolean", v103, rt.join(path, "permissionGranted"));
+    if (!isPermissionAutonomy(v103)) throw rt.badEnum(v103, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
   }
-  const v104 = obj.permissionMode;
+  const v104 = obj.sideEffect;
   if (v104 !== undefined) {
-    if (!isPermissionMode(v104)) throw rt.badEnum(v104, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+    if (!isPermissionSideEffect(v104)) throw rt.badEnum(v104, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   }
-  const v105 = obj.autonomy;
+  const v105 = obj.reason;
   if (v105 !== undefined) {
-    if (!isPermissionAutonomy(v105)) throw rt.badEnum(v105, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+    if (typeof v105 !== "string") throw rt.wrongType("a string", v105, rt.join(path, "reason"));
   }
-  const v106 = obj.sideEffect;
+  const v106 = obj.decisionReason;
   if (v106 !== undefined) {
-    if (!isPermissionSideEffect(v106)) throw rt.badEnum(v106, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+    if (typeof v106 !== "string") throw rt.wrongType("a string", v106, rt.join(path, "decisionReason"));
   }
-  const v107 = obj.reason;
+  const v107 = obj.risk;
   if (v107 !== undefined) {
-    if (typeof v107 !== "string") throw rt.wrongType("a string", v107, rt.join(path, "reason"));
+    if (!rt.isObject(v107)) throw rt.wrongType("an object", v107, rt.join(path, "risk"));
+    checkRisk(v107, rt.join(path, "risk"), strict);
   }
-  const v108 = obj.decisionReason;
+  const v108 = obj.violation;
   if (v108 !== undefined) {
-    if (typeof v108 !== "string") throw rt.wrongType("a string", v108, rt.join(path, "decisionReason"));
+    if (!rt.isObject(v108)) throw rt.wrongType("an object", v108, rt.join(path, "violation"));
+    checkViolation(v108, rt.join(path, "violation"), strict);
   }
-  const v109 = obj.risk;
+  const v109 = obj.grantMatched;
   if (v109 !== undefined) {
-    if (!rt.isObject(v109)) throw rt.wrongType("an object", v109, rt.join(path, "risk"));
-    checkRisk(v109, rt.join(path, "risk"), strict);
+    if (typeof v109 !== "boolean") throw rt.wrongType("a boolean", v109, rt.join(path, "grantMatched"));
   }
-  const v110 = obj.violation;
+  const v110 = obj.grant;
   if (v110 !== undefined) {
-    if (!rt.isObject(v110)) throw rt.wrongType("an object", v110, rt.join(path, "violation"));
-    checkViolation(v110, rt.join(path, "violation"), strict);
-  }
-  const v111 = obj.grantMatched;
-  if (v111 !== undefined) {
-    if (typeof v111 !== "boolean") throw rt.wrongType("a boolean", v111, rt.join(path, "grantMatched"));
-  }
-  const v112 = obj.grant;
-  if (v112 !== undefined) {
-    if (!rt.isObject(v112)) throw rt.wrongType("an object", v112, rt.join(path, "grant"));
-    checkGrant(v112, rt.join(path, "grant"), strict);
+    if (!rt.isObject(v110)) throw rt.wrongType("an object", v110, rt.join(path, "grant"));
+    checkGrant(v110, rt.join(path, "grant"), strict);
   }
 }
 
 /** Whether `obj` is a valid `PermissionRequestEvent` with no unknown key (false: let `checkPermissionRequestEvent` decide). */
 function scanPermissionRequestEvent(obj: rt.JsonObject): boolean {
-  let present = 3;
-  if (obj.schemaVersion !== 1) return false;
-  const v145 = obj.runId;
-  if (typeof v145 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v145)) return false;
-  const v146 = obj.sessionId;
-  if (v146 !== undefined) {
-    if (typeof v146 !== "string") return false;
-    present++;
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+        if (value !== 1) return false;
+        required++;
+        continue;
+      case "type":
+        required++;
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "sessionId":
+        if (typeof value !== "string") return false;
+        continue;
+      case "id":
+        if (typeof value !== "string") return false;
+        continue;
+      case "name":
+        if (typeof value !== "string") return false;
+        continue;
+      case "action":
+        if (!isPermissionRequestAction(value)) return false;
+        continue;
+      case "permission":
+        if (!isPermission(value)) return false;
+        continue;
+      case "permissionGranted":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "permissionMode":
+        if (!isPermissionMode(value)) return false;
+        continue;
+      case "autonomy":
+        if (!isPermissionAutonomy(value)) return false;
+        continue;
+      case "sideEffect":
+        if (!isPermissionSideEffect(value)) return false;
+        continue;
+      case "reason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "decisionReason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "risk":
+        if (!rt.isObject(value) || !scanRisk(value)) return false;
+        continue;
+      case "violation":
+        if (!rt.isObject(value) || !scanViolation(value)) return false;
+        continue;
+      case "grantMatched":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "grant":
+        if (!rt.isObject(value) || !scanGrant(value)) return false;
+        continue;
+    }
+    return false; // an unknown key
   }
-  const v147 = obj.id;
-  if (v147 !== undefined) {
-    if (typeof v147 !== "string") return false;
-    present++;
-  }
-  const v148 = obj.name;
-  if (v148 !== undefined) {
-    if (typeof v148 !== "string") return false;
-    present++;
-  }
-  const v149 = obj.action;
-  if (v149 !== undefined) {
-    if (!isPermissionRequestAction(v149)) return false;
-    present++;
-  }
-  const v150 = obj.permission;
-  if (v150 !== undefined) {
-    if (!isPermission(v150)) return false;
-    present++;
-  }
-  const v151 = obj.permissionGranted;
-  if (v151 !== undefined) {
-    if (typeof v151 !== "boolean") return false;
-    present++;
-  }
-  const v152 = obj.permissionMode;
-  if (v152 !== undefined) {
-    if (!isPermissionMode(v152)) return false;
-    present++;
-  }
-  const v153 = obj.autonomy;
-  if (v153 !== undefined) {
-    if (!isPermissionAutonomy(v153)) return false;
-    present++;
-  }
-  const v154 = obj.sideEffect;
-  if (v154 !== undefined) {
-    if (!isPermissionSideEffect(v154)) return false;
-    present++;
-  }
-  const v155 = obj.reason;
-  if (v155 !== undefined) {
-    if (typeof v155 !== "string") return false;
-    present++;
-  }
-  const v156 = obj.decisionReason;
-  if (v156 !== undefined) {
-    if (typeof v156 !== "string") return false;
-    present++;
-  }
-  const v157 = obj.risk;
-  if (v157 !== undefined) {
-    if (!rt.isObject(v157) || !scanRisk(v157)) return false;
-    present++;
-  }
-  const v158 = obj.violation;
-  if (v158 !== undefined) {
-    if (!rt.isObject(v158) || !scanViolation(v158)) return false;
-    present++;
-  }
-  const v159 = obj.grantMatched;
-  if (v159 !== undefined) {
-    if (typeof v159 !== "boolean") return false;
-    present++;
-  }
-  const v160 = obj.grant;
-  if (v160 !== undefined) {
-    if (!rt.isObject(v160) || !scanGrant(v160)) return false;
-    present++;
-  }
-  return Object.keys(obj).length === present;
+  return required === 3;
 }
 
 /** The ordered checks of a `PermissionRequestEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1527,158 +1493,142 @@ function checkPermissionRequestEvent(obj: rt.JsonObject, path: string, strict: b
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v129 = obj.runId;
-  if (v129 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v129 !== "string") throw rt.wrongType("a string", v129, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v129)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v130 = obj.sessionId;
-  if (v130 !== undefined) {
-    if (typeof v130 !== "string") throw rt.wrongType("a string", v130, rt.join(path, "sessionId"));
+  const v111 = obj.runId;
+  if (v111 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v111 !== "string") throw rt.wrongType("a string", v111, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v111)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v112 = obj.sessionId;
+  if (v112 !== undefined) {
+    if (typeof v112 !== "string") throw rt.wrongType("a string", v112, rt.join(path, "sessionId"));
   }
-  const v131 = obj.id;
-  if (v131 !== undefined) {
-    if (typeof v131 !== "string") throw rt.wrongType("a string", v131, rt.join(path, "id"));
+  const v113 = obj.id;
+  if (v113 !== undefined) {
+    if (typeof v113 !== "string") throw rt.wrongType("a string", v113, rt.join(path, "id"));
   }
-  const v132 = obj.name;
-  if (v132 !== undefined) {
-    if (typeof v132 !== "string") throw rt.wrongType("a string", v132, rt.join(path, "name"));
+  const v114 = obj.name;
+  if (v114 !== undefined) {
+    if (typeof v114 !== "string") throw rt.wrongType("a string", v114, rt.join(path, "name"));
   }
-  const v133 = obj.action;
-  if (v133 !== undefined) {
-    if (!isPermissionRequestAction(v133)) throw rt.badEnum(v133, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
+  const v115 = obj.action;
+  if (v115 !== undefined) {
+    if (!isPermissionRequestAction(v115)) throw rt.badEnum(v115, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
   }
-  const v134 = obj.permission;
-  if (v134 !== undefined) {
-    if (!isPermission(v134)) throw rt.badEnum(v134, PERMISSION_VALUES, rt.join(path, "permission"));
+  const v116 = obj.permission;
+  if (v116 !== undefined) {
+    if (!isPermission(v116)) throw rt.badEnum(v116, PERMISSION_VALUES, rt.join(path, "permission"));
   }
-  const v135 = obj.permissionGranted;
-  if (v135 !== undefined) {
-    if (typeof v135 !== "boolean") throw rt.wrongType("a boolean", v135, rt.join(path, "permissionGranted"));
+  const v117 = obj.permissionGranted;
+  if (v117 !== undefined) {
+    if (typeof v117 !== "boolean") throw rt.wrongType("a boolean", v117, rt.join(path, "permissionGranted"));
   }
-  const v136 = obj.permissionMode;
-  if (v136 !== undefined) {
-    if (!isPermissionMode(v136)) throw rt.badEnum(v136, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  const v118 = obj.permissionMode;
+  if (v118 !== undefined) {
+    if (!isPermissionMode(v118)) throw rt.badEnum(v118, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
   }
-  const v137 = obj.autonomy;
-  if (v137 !== undefined) {
-    if (!isPermissionAutonomy(v137)) throw rt.badEnum(v137, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  const v119 = obj.autonomy;
+  if (v119 !== undefined) {
+    if (!isPermissionAutonomy(v119)) throw rt.badEnum(v119, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
   }
-  const v138 = obj.sideEffect;
-  if (v138 !== undefined) {
-    if (!isPermissionSideEffect(v138)) throw rt.badEnum(v138, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  const v120 = obj.sideEffect;
+  if (v120 !== undefined) {
+    if (!isPermissionSideEffect(v120)) throw rt.badEnum(v120, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   }
-  const v139 = obj.reason;
-  if (v139 !== undefined) {
-    if (typeof v139 !== "string") throw rt.wrongType("a string", v139, rt.join(path, "reason"));
+  const v121 = obj.reason;
+  if (v121 !== undefined) {
+    if (typeof v121 !== "string") throw rt.wrongType("a string", v121, rt.join(path, "reason"));
   }
-  const v140 = obj.decisionReason;
-  if (v140 !== undefined) {
-    if (typeof v140 !== "string") throw rt.wrongType("a string", v140, rt.join(path, "decisionReason"));
+  const v122 = obj.decisionReason;
+  if (v122 !== undefined) {
+    if (typeof v122 !== "string") throw rt.wrongType("a string", v122, rt.join(path, "decisionReason"));
   }
-  const v141 = obj.risk;
-  if (v141 !== undefined) {
-    if (!rt.isObject(v141)) throw rt.wrongType("an object", v141, rt.join(path, "risk"));
-    checkRisk(v141, rt.join(path, "risk"), strict);
+  const v123 = obj.risk;
+  if (v123 !== undefined) {
+    if (!rt.isObject(v123)) throw rt.wrongType("an object", v123, rt.join(path, "risk"));
+    checkRisk(v123, rt.join(path, "risk"), strict);
   }
-  const v142 = obj.violation;
-  if (v142 !== undefined) {
-    if (!rt.isObject(v142)) throw rt.wrongType("an object", v142, rt.join(path, "violation"));
-    checkViolation(v142, rt.join(path, "violation"), strict);
+  const v124 = obj.violation;
+  if (v124 !== undefined) {
+    if (!rt.isObject(v124)) throw rt.wrongType("an object", v124, rt.join(path, "violation"));
+    checkViolation(v124, rt.join(path, "violation"), strict);
   }
-  const v143 = obj.grantMatched;
-  if (v143 !== undefined) {
-    if (typeof v143 !== "boolean") throw rt.wrongType("a boolean", v143, rt.join(path, "grantMatched"));
+  const v125 = obj.grantMatched;
+  if (v125 !== undefined) {
+    if (typeof v125 !== "boolean") throw rt.wrongType("a boolean", v125, rt.join(path, "grantMatched"));
   }
-  const v144 = obj.grant;
-  if (v144 !== undefined) {
-    if (!rt.isObject(v144)) throw rt.wrongType("an object", v144, rt.join(path, "grant"));
-    checkGrant(v144, rt.join(path, "grant"), strict);
+  const v126 = obj.grant;
+  if (v126 !== undefined) {
+    if (!rt.isObject(v126)) throw rt.wrongType("an object", v126, rt.join(path, "grant"));
+    checkGrant(v126, rt.join(path, "grant"), strict);
   }
 }
 
 /** Whether `obj` is a valid `PermissionDecisionEvent` with no unknown key (false: let `checkPermissionDecisionEvent` decide). */
 function scanPermissionDecisionEvent(obj: rt.JsonObject): boolean {
-  let present = 3;
-  if (obj.schemaVersion !== 1) return false;
-  const v177 = obj.runId;
-  if (typeof v177 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v177)) return false;
-  const v178 = obj.sessionId;
-  if (v178 !== undefined) {
-    if (typeof v178 !== "string") return false;
-    present++;
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+        if (value !== 1) return false;
+        required++;
+        continue;
+      case "type":
+        required++;
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "sessionId":
+        if (typeof value !== "string") return false;
+        continue;
+      case "id":
+        if (typeof value !== "string") return false;
+        continue;
+      case "name":
+        if (typeof value !== "string") return false;
+        continue;
+      case "action":
+        if (!isPermissionDecisionAction(value)) return false;
+        continue;
+      case "permission":
+        if (!isPermission(value)) return false;
+        continue;
+      case "permissionGranted":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "permissionMode":
+        if (!isPermissionMode(value)) return false;
+        continue;
+      case "autonomy":
+        if (!isPermissionAutonomy(value)) return false;
+        continue;
+      case "sideEffect":
+        if (!isPermissionSideEffect(value)) return false;
+        continue;
+      case "reason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "decisionReason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "risk":
+        if (!rt.isObject(value) || !scanRisk(value)) return false;
+        continue;
+      case "violation":
+        if (!rt.isObject(value) || !scanViolation(value)) return false;
+        continue;
+      case "grantMatched":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "grant":
+        if (!rt.isObject(value) || !scanGrant(value)) return false;
+        continue;
+    }
+    return false; // an unknown key
   }
-  const v179 = obj.id;
-  if (v179 !== undefined) {
-    if (typeof v179 !== "string") return false;
-    present++;
-  }
-  const v180 = obj.name;
-  if (v180 !== undefined) {
-    if (typeof v180 !== "string") return false;
-    present++;
-  }
-  const v181 = obj.action;
-  if (v181 !== undefined) {
-    if (!isPermissionDecisionAction(v181)) return false;
-    present++;
-  }
-  const v182 = obj.permission;
-  if (v182 !== undefined) {
-    if (!isPermission(v182)) return false;
-    present++;
-  }
-  const v183 = obj.permissionGranted;
-  if (v183 !== undefined) {
-    if (typeof v183 !== "boolean") return false;
-    present++;
-  }
-  const v184 = obj.permissionMode;
-  if (v184 !== undefined) {
-    if (!isPermissionMode(v184)) return false;
-    present++;
-  }
-  const v185 = obj.autonomy;
-  if (v185 !== undefined) {
-    if (!isPermissionAutonomy(v185)) return false;
-    present++;
-  }
-  const v186 = obj.sideEffect;
-  if (v186 !== undefined) {
-    if (!isPermissionSideEffect(v186)) return false;
-    present++;
-  }
-  const v187 = obj.reason;
-  if (v187 !== undefined) {
-    if (typeof v187 !== "string") return false;
-    present++;
-  }
-  const v188 = obj.decisionReason;
-  if (v188 !== undefined) {
-    if (typeof v188 !== "string") return false;
-    present++;
-  }
-  const v189 = obj.risk;
-  if (v189 !== undefined) {
-    if (!rt.isObject(v189) || !scanRisk(v189)) return false;
-    present++;
-  }
-  const v190 = obj.violation;
-  if (v190 !== undefined) {
-    if (!rt.isObject(v190) || !scanViolation(v190)) return false;
-    present++;
-  }
-  const v191 = obj.grantMatched;
-  if (v191 !== undefined) {
-    if (typeof v191 !== "boolean") return false;
-    present++;
-  }
-  const v192 = obj.grant;
-  if (v192 !== undefined) {
-    if (!rt.isObject(v192) || !scanGrant(v192)) return false;
-    present++;
-  }
-  return Object.keys(obj).length === present;
+  return required === 3;
 }
 
 /** The ordered checks of a `PermissionDecisionEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1707,129 +1657,133 @@ function checkPermissionDecisionEvent(obj: rt.JsonObject, path: string, strict: 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v161 = obj.runId;
-  if (v161 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v161 !== "string") throw rt.wrongType("a string", v161, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v161)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v162 = obj.sessionId;
-  if (v162 !== undefined) {
-    if (typeof v162 !== "string") throw rt.wrongType("a string", v162, rt.join(path, "sessionId"));
+  const v127 = obj.runId;
+  if (v127 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v127 !== "string") throw rt.wrongType("a string", v127, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v127)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v128 = obj.sessionId;
+  if (v128 !== undefined) {
+    if (typeof v128 !== "string") throw rt.wrongType("a string", v128, rt.join(path, "sessionId"));
   }
-  const v163 = obj.id;
-  if (v163 !== undefined) {
-    if (typeof v163 !== "string") throw rt.wrongType("a string", v163, rt.join(path, "id"));
+  const v129 = obj.id;
+  if (v129 !== undefined) {
+    if (typeof v129 !== "string") throw rt.wrongType("a string", v129, rt.join(path, "id"));
   }
-  const v164 = obj.name;
-  if (v164 !== undefined) {
-    if (typeof v164 !== "string") throw rt.wrongType("a string", v164, rt.join(path, "name"));
+  const v130 = obj.name;
+  if (v130 !== undefined) {
+    if (typeof v130 !== "string") throw rt.wrongType("a string", v130, rt.join(path, "name"));
   }
-  const v165 = obj.action;
-  if (v165 !== undefined) {
-    if (!isPermissionDecisionAction(v165)) throw rt.badEnum(v165, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
+  const v131 = obj.action;
+  if (v131 !== undefined) {
+    if (!isPermissionDecisionAction(v131)) throw rt.badEnum(v131, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
   }
-  const v166 = obj.permission;
-  if (v166 !== undefined) {
-    if (!isPermission(v166)) throw rt.badEnum(v166, PERMISSION_VALUES, rt.join(path, "permission"));
+  const v132 = obj.permission;
+  if (v132 !== undefined) {
+    if (!isPermission(v132)) throw rt.badEnum(v132, PERMISSION_VALUES, rt.join(path, "permission"));
   }
-  const v167 = obj.permissionGranted;
-  if (v167 !== undefined) {
-    if (typeof v167 !== "boolean") throw rt.wrongType("a boolean", v167, rt.join(path, "permissionGranted"));
+  const v133 = obj.permissionGranted;
+  if (v133 !== undefined) {
+    if (typeof v133 !== "boolean") throw rt.wrongType("a boolean", v133, rt.join(path, "permissionGranted"));
   }
-  const v168 = obj.permissionMode;
-  if (v168 !== undefined) {
-    if (!isPermissionMode(v168)) throw rt.badEnum(v168, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  const v134 = obj.permissionMode;
+  if (v134 !== undefined) {
+    if (!isPermissionMode(v134)) throw rt.badEnum(v134, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
   }
-  const v169 = obj.autonomy;
-  if (v169 !== undefined) {
-    if (!isPermissionAutonomy(v169)) throw rt.badEnum(v169, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  const v135 = obj.autonomy;
+  if (v135 !== undefined) {
+    if (!isPermissionAutonomy(v135)) throw rt.badEnum(v135, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
   }
-  const v170 = obj.sideEffect;
-  if (v170 !== undefined) {
-    if (!isPermissionSideEffect(v170)) throw rt.badEnum(v170, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  const v136 = obj.sideEffect;
+  if (v136 !== undefined) {
+    if (!isPermissionSideEffect(v136)) throw rt.badEnum(v136, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   }
-  const v171 = obj.reason;
-  if (v171 !== undefined) {
-    if (typeof v171 !== "string") throw rt.wrongType("a string", v171, rt.join(path, "reason"));
+  const v137 = obj.reason;
+  if (v137 !== undefined) {
+    if (typeof v137 !== "string") throw rt.wrongType("a string", v137, rt.join(path, "reason"));
   }
-  const v172 = obj.decisionReason;
-  if (v172 !== undefined) {
-    if (typeof v172 !== "string") throw rt.wrongType("a string", v172, rt.join(path, "decisionReason"));
+  const v138 = obj.decisionReason;
+  if (v138 !== undefined) {
+    if (typeof v138 !== "string") throw rt.wrongType("a string", v138, rt.join(path, "decisionReason"));
   }
-  const v173 = obj.risk;
-  if (v173 !== undefined) {
-    if (!rt.isObject(v173)) throw rt.wrongType("an object", v173, rt.join(path, "risk"));
-    checkRisk(v173, rt.join(path, "risk"), strict);
+  const v139 = obj.risk;
+  if (v139 !== undefined) {
+    if (!rt.isObject(v139)) throw rt.wrongType("an object", v139, rt.join(path, "risk"));
+    checkRisk(v139, rt.join(path, "risk"), strict);
   }
-  const v174 = obj.violation;
-  if (v174 !== undefined) {
-    if (!rt.isObject(v174)) throw rt.wrongType("an object", v174, rt.join(path, "violation"));
-    checkViolation(v174, rt.join(path, "violation"), strict);
+  const v140 = obj.violation;
+  if (v140 !== undefined) {
+    if (!rt.isObject(v140)) throw rt.wrongType("an object", v140, rt.join(path, "violation"));
+    checkViolation(v140, rt.join(path, "violation"), strict);
   }
-  const v175 = obj.grantMatched;
-  if (v175 !== undefined) {
-    if (typeof v175 !== "boolean") throw rt.wrongType("a boolean", v175, rt.join(path, "grantMatched"));
+  const v141 = obj.grantMatched;
+  if (v141 !== undefined) {
+    if (typeof v141 !== "boolean") throw rt.wrongType("a boolean", v141, rt.join(path, "grantMatched"));
   }
-  const v176 = obj.grant;
-  if (v176 !== undefined) {
-    if (!rt.isObject(v176)) throw rt.wrongType("an object", v176, rt.join(path, "grant"));
-    checkGrant(v176, rt.join(path, "grant"), strict);
+  const v142 = obj.grant;
+  if (v142 !== undefined) {
+    if (!rt.isObject(v142)) throw rt.wrongType("an object", v142, rt.join(path, "grant"));
+    checkGrant(v142, rt.join(path, "grant"), strict);
   }
 }
 
 /** Whether `obj` is a valid `ToolResultEvent` with no unknown key (false: let `checkToolResultEvent` decide). */
 function scanToolResultEvent(obj: rt.JsonObject): boolean {
-  let present = 5;
-  if (obj.schemaVersion !== 1) return false;
-  const v206 = obj.runId;
-  if (typeof v206 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v206)) return false;
-  const v207 = obj.id;
-  if (v207 !== undefined) {
-    if (typeof v207 !== "string") return false;
-    present++;
-  }
-  const v208 = obj.name;
-  if (v208 !== undefined) {
-    if (typeof v208 !== "string") return false;
-    present++;
-  }
-  const v209 = obj.status;
-  if (!isToolResultStatus(v209)) return false;
-  const v210 = obj.output;
-  if (v210 !== undefined) {
-    if (typeof v210 !== "string") return false;
-    present++;
-  }
-  const v211 = obj.truncated;
-  if (typeof v211 !== "boolean") return false;
-  const v212 = obj.redacted;
-  if (v212 !== undefined) {
-    if (typeof v212 !== "boolean") return false;
-    present++;
-  }
-  const v213 = obj.changedFiles;
-  if (v213 !== undefined) {
-    if (!Array.isArray(v213)) return false;
-    for (let i214 = 0; i214 < v213.length; i214++) {
-      const item215: unknown = v213[i214];
-      if (typeof item215 !== "string") return false;
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+        if (value !== 1) return false;
+        required++;
+        continue;
+      case "type":
+        required++;
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "id":
+        if (typeof value !== "string") return false;
+        continue;
+      case "name":
+        if (typeof value !== "string") return false;
+        continue;
+      case "status":
+        if (!isToolResultStatus(value)) return false;
+        required++;
+        continue;
+      case "output":
+        if (typeof value !== "string") return false;
+        continue;
+      case "truncated":
+        if (typeof value !== "boolean") return false;
+        required++;
+        continue;
+      case "redacted":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "changedFiles":
+        if (!Array.isArray(value)) return false;
+        for (let i156 = 0; i156 < value.length; i156++) {
+          const item157: unknown = value[i156];
+          if (typeof item157 !== "string") return false;
+        }
+        continue;
+      case "meta":
+        if (!rt.isObject(value)) return false;
+        for (const key158 in value) {
+          if (typeof value[key158] !== "string") return false;
+        }
+        continue;
+      case "display":
+        if (!rt.isObject(value) || !scanDisplay(value)) return false;
+        continue;
     }
-    present++;
+    return false; // an unknown key
   }
-  const v216 = obj.meta;
-  if (v216 !== undefined) {
-    if (!rt.isObject(v216)) return false;
-    for (const key217 in v216) {
-      if (typeof v216[key217] !== "string") return false;
-    }
-    present++;
-  }
-  const v218 = obj.display;
-  if (v218 !== undefined) {
-    if (!rt.isObject(v218) || !scanDisplay(v218)) return false;
-    present++;
-  }
-  return Object.keys(obj).length === present;
+  return required === 5;
 }
 
 /** The ordered checks of a `ToolResultEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1852,64 +1806,65 @@ function checkToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean)
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v193 = obj.runId;
-  if (v193 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v193 !== "string") throw rt.wrongType("a string", v193, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v193)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v194 = obj.id;
-  if (v194 !== undefined) {
-    if (typeof v194 !== "string") throw rt.wrongType("a string", v194, rt.join(path, "id"));
+  const v143 = obj.runId;
+  if (v143 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v143 !== "string") throw rt.wrongType("a string", v143, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v143)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v144 = obj.id;
+  if (v144 !== undefined) {
+    if (typeof v144 !== "string") throw rt.wrongType("a string", v144, rt.join(path, "id"));
   }
-  const v195 = obj.name;
-  if (v195 !== undefined) {
-    if (typeof v195 !== "string") throw rt.wrongType("a string", v195, rt.join(path, "name"));
+  const v145 = obj.name;
+  if (v145 !== undefined) {
+    if (typeof v145 !== "string") throw rt.wrongType("a string", v145, rt.join(path, "name"));
   }
-  const v196 = obj.status;
-  if (v196 === undefined) throw rt.missing(rt.join(path, "status"));
-  if (!isToolResultStatus(v196)) throw rt.badEnum(v196, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
-  const v197 = obj.output;
-  if (v197 !== undefined) {
-    if (typeof v197 !== "string") throw rt.wrongType("a string", v197, rt.join(path, "output"));
+  const v146 = obj.status;
+  if (v146 === undefined) throw rt.missing(rt.join(path, "status"));
+  if (!isToolResultStatus(v146)) throw rt.badEnum(v146, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
+  const v147 = obj.output;
+  if (v147 !== undefined) {
+    if (typeof v147 !== "string") throw rt.wrongType("a string", v147, rt.join(path, "output"));
   }
-  const v198 = obj.truncated;
-  if (v198 === undefined) throw rt.missing(rt.join(path, "truncated"));
-  if (typeof v198 !== "boolean") throw rt.wrongType("a boolean", v198, rt.join(path, "truncated"));
-  const v199 = obj.redacted;
-  if (v199 !== undefined) {
-    if (typeof v199 !== "boolean") throw rt.wrongType("a boolean", v199, rt.join(path, "redacted"));
+  const v148 = obj.truncated;
+  if (v148 === undefined) throw rt.missing(rt.join(path, "truncated"));
+  if (typeof v148 !== "boolean") throw rt.wrongType("a boolean", v148, rt.join(path, "truncated"));
+  const v149 = obj.redacted;
+  if (v149 !== undefined) {
+    if (typeof v149 !== "boolean") throw rt.wrongType("a boolean", v149, rt.join(path, "redacted"));
   }
-  const v200 = obj.changedFiles;
-  if (v200 !== undefined) {
-    if (!Array.isArray(v200)) throw rt.wrongType("an array", v200, rt.join(path, "changedFiles"));
-    for (let i201 = 0; i201 < v200.length; i201++) {
-      const item202: unknown = v200[i201];
-      if (typeof item202 !== "string") throw rt.wrongType("a string", item202, `${rt.join(path, "changedFiles")}[${i201}]`);
+  const v150 = obj.changedFiles;
+  if (v150 !== undefined) {
+    if (!Array.isArray(v150)) throw rt.wrongType("an array", v150, rt.join(path, "changedFiles"));
+    for (let i151 = 0; i151 < v150.length; i151++) {
+      const item152: unknown = v150[i151];
+      if (typeof item152 !== "string") throw rt.wrongType("a string", item152, `${rt.join(path, "changedFiles")}[${i151}]`);
     }
   }
-  const v203 = obj.meta;
-  if (v203 !== undefined) {
-    if (!rt.isObject(v203)) throw rt.wrongType("an object", v203, rt.join(path, "meta"));
-    for (const key204 in v203) {
-      if (typeof v203[key204] !== "string") throw rt.wrongType("a string", v203[key204], rt.join(rt.join(path, "meta"), key204));
+  const v153 = obj.meta;
+  if (v153 !== undefined) {
+    if (!rt.isObject(v153)) throw rt.wrongType("an object", v153, rt.join(path, "meta"));
+    for (const key154 in v153) {
+      if (typeof v153[key154] !== "string") throw rt.wrongType("a string", v153[key154], rt.join(rt.join(path, "meta"), key154));
     }
   }
-  const v205 = obj.display;
-  if (v205 !== undefined) {
-    if (!rt.isObject(v205)) throw rt.wrongType("an object", v205, rt.join(path, "display"));
-    checkDisplay(v205, rt.join(path, "display"), strict);
+  const v155 = obj.display;
+  if (v155 !== undefined) {
+    if (!rt.isObject(v155)) throw rt.wrongType("an object", v155, rt.join(path, "display"));
+    checkDisplay(v155, rt.join(path, "display"), strict);
   }
 }
 
 /** Whether `obj` is a valid `RestoreEvent` with no unknown key (false: let `checkRestoreEvent` decide). */
 function scanRestoreEvent(obj: rt.JsonObject): boolean {
   let present = 3;
-  if (obj.schemaVersion !== 1) return false;
-  const v221 = obj.runId;
-  if (typeof v221 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v221)) return false;
-  const v222 = obj.checkpoint;
-  if (v222 !== undefined) {
-    if (!rt.isObject(v222) || !scanCheckpointInfo(v222)) return false;
+  const v161 = obj.schemaVersion;
+  if (v161 !== 1) return false;
+  const v162 = obj.runId;
+  if (typeof v162 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v162)) return false;
+  const v163 = obj.checkpoint;
+  if (v163 !== undefined) {
+    if (!rt.isObject(v163) || !scanCheckpointInfo(v163)) return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -1927,36 +1882,37 @@ function checkRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): v
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v219 = obj.runId;
-  if (v219 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v219 !== "string") throw rt.wrongType("a string", v219, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v219)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v220 = obj.checkpoint;
-  if (v220 !== undefined) {
-    if (!rt.isObject(v220)) throw rt.wrongType("an object", v220, rt.join(path, "checkpoint"));
-    checkCheckpointInfo(v220, rt.join(path, "checkpoint"), strict);
+  const v159 = obj.runId;
+  if (v159 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v159 !== "string") throw rt.wrongType("a string", v159, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v159)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v160 = obj.checkpoint;
+  if (v160 !== undefined) {
+    if (!rt.isObject(v160)) throw rt.wrongType("an object", v160, rt.join(path, "checkpoint"));
+    checkCheckpointInfo(v160, rt.join(path, "checkpoint"), strict);
   }
 }
 
 /** Whether `obj` is a valid `UsageEvent` with no unknown key (false: let `checkUsageEvent` decide). */
 function scanUsageEvent(obj: rt.JsonObject): boolean {
   let present = 6;
-  if (obj.schemaVersion !== 1) return false;
-  const v228 = obj.runId;
-  if (typeof v228 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v228)) return false;
-  const v229 = obj.promptTokens;
-  if (typeof v229 !== "number" || !Number.isSafeInteger(v229)) return false;
-  if (v229 < 0) return false;
-  const v230 = obj.completionTokens;
-  if (typeof v230 !== "number" || !Number.isSafeInteger(v230)) return false;
-  if (v230 < 0) return false;
-  const v231 = obj.totalTokens;
-  if (typeof v231 !== "number" || !Number.isSafeInteger(v231)) return false;
-  if (v231 < 0) return false;
-  const v232 = obj.costUsd;
-  if (v232 !== undefined) {
-    if (typeof v232 !== "number") return false;
+  const v169 = obj.schemaVersion;
+  if (v169 !== 1) return false;
+  const v170 = obj.runId;
+  if (typeof v170 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v170)) return false;
+  const v171 = obj.promptTokens;
+  if (typeof v171 !== "number" || !Number.isSafeInteger(v171)) return false;
+  if (v171 < 0) return false;
+  const v172 = obj.completionTokens;
+  if (typeof v172 !== "number" || !Number.isSafeInteger(v172)) return false;
+  if (v172 < 0) return false;
+  const v173 = obj.totalTokens;
+  if (typeof v173 !== "number" || !Number.isSafeInteger(v173)) return false;
+  if (v173 < 0) return false;
+  const v174 = obj.costUsd;
+  if (v174 !== undefined) {
+    if (typeof v174 !== "number") return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -1977,45 +1933,46 @@ function checkUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v223 = obj.runId;
-  if (v223 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v223 !== "string") throw rt.wrongType("a string", v223, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v223)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v224 = obj.promptTokens;
-  if (v224 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
-  if (typeof v224 !== "number" || !Number.isSafeInteger(v224)) throw rt.badInteger(v224, rt.join(path, "promptTokens"));
-  if (v224 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
-  const v225 = obj.completionTokens;
-  if (v225 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
-  if (typeof v225 !== "number" || !Number.isSafeInteger(v225)) throw rt.badInteger(v225, rt.join(path, "completionTokens"));
-  if (v225 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
-  const v226 = obj.totalTokens;
-  if (v226 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
-  if (typeof v226 !== "number" || !Number.isSafeInteger(v226)) throw rt.badInteger(v226, rt.join(path, "totalTokens"));
-  if (v226 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
-  const v227 = obj.costUsd;
-  if (v227 !== undefined) {
-    if (typeof v227 !== "number") throw rt.wrongType("a number", v227, rt.join(path, "costUsd"));
+  const v164 = obj.runId;
+  if (v164 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v164 !== "string") throw rt.wrongType("a string", v164, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v164)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v165 = obj.promptTokens;
+  if (v165 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
+  if (typeof v165 !== "number" || !Number.isSafeInteger(v165)) throw rt.badInteger(v165, rt.join(path, "promptTokens"));
+  if (v165 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
+  const v166 = obj.completionTokens;
+  if (v166 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
+  if (typeof v166 !== "number" || !Number.isSafeInteger(v166)) throw rt.badInteger(v166, rt.join(path, "completionTokens"));
+  if (v166 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
+  const v167 = obj.totalTokens;
+  if (v167 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
+  if (typeof v167 !== "number" || !Number.isSafeInteger(v167)) throw rt.badInteger(v167, rt.join(path, "totalTokens"));
+  if (v167 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
+  const v168 = obj.costUsd;
+  if (v168 !== undefined) {
+    if (typeof v168 !== "number") throw rt.wrongType("a number", v168, rt.join(path, "costUsd"));
   }
 }
 
 /** Whether `obj` is a valid `FinalEvent` with no unknown key (false: let `checkFinalEvent` decide). */
 function scanFinalEvent(obj: rt.JsonObject): boolean {
   let present = 3;
-  if (obj.schemaVersion !== 1) return false;
-  const v237 = obj.runId;
-  if (typeof v237 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v237)) return false;
-  const v238 = obj.text;
-  if (v238 !== undefined) {
-    if (typeof v238 !== "string") return false;
+  const v179 = obj.schemaVersion;
+  if (v179 !== 1) return false;
+  const v180 = obj.runId;
+  if (typeof v180 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v180)) return false;
+  const v181 = obj.text;
+  if (v181 !== undefined) {
+    if (typeof v181 !== "string") return false;
     present++;
   }
-  const v239 = obj.meta;
-  if (v239 !== undefined) {
-    if (!rt.isObject(v239)) return false;
-    for (const key240 in v239) {
-      if (typeof v239[key240] !== "string") return false;
+  const v182 = obj.meta;
+  if (v182 !== undefined) {
+    if (!rt.isObject(v182)) return false;
+    for (const key183 in v182) {
+      if (typeof v182[key183] !== "string") return false;
     }
     present++;
   }
@@ -2035,19 +1992,19 @@ function checkFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v233 = obj.runId;
-  if (v233 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v233 !== "string") throw rt.wrongType("a string", v233, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v233)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v234 = obj.text;
-  if (v234 !== undefined) {
-    if (typeof v234 !== "string") throw rt.wrongType("a string", v234, rt.join(path, "text"));
+  const v175 = obj.runId;
+  if (v175 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v175 !== "string") throw rt.wrongType("a string", v175, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v175)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v176 = obj.text;
+  if (v176 !== undefined) {
+    if (typeof v176 !== "string") throw rt.wrongType("a string", v176, rt.join(path, "text"));
   }
-  const v235 = obj.meta;
-  if (v235 !== undefined) {
-    if (!rt.isObject(v235)) throw rt.wrongType("an object", v235, rt.join(path, "meta"));
-    for (const key236 in v235) {
-      if (typeof v235[key236] !== "string") throw rt.wrongType("a string", v235[key236], rt.join(rt.join(path, "meta"), key236));
+  const v177 = obj.meta;
+  if (v177 !== undefined) {
+    if (!rt.isObject(v177)) throw rt.wrongType("an object", v177, rt.join(path, "meta"));
+    for (const key178 in v177) {
+      if (typeof v177[key178] !== "string") throw rt.wrongType("a string", v177[key178], rt.join(rt.join(path, "meta"), key178));
     }
   }
 }
@@ -2055,13 +2012,14 @@ function checkFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
 /** Whether `obj` is a valid `WarningEvent` with no unknown key (false: let `checkWarningEvent` decide). */
 function scanWarningEvent(obj: rt.JsonObject): boolean {
   let present = 3;
-  if (obj.schemaVersion !== 1) return false;
-  const v243 = obj.runId;
-  if (typeof v243 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v243)) return false;
-  const v244 = obj.message;
-  if (v244 !== undefined) {
-    if (typeof v244 !== "string") return false;
+  const v186 = obj.schemaVersion;
+  if (v186 !== 1) return false;
+  const v187 = obj.runId;
+  if (typeof v187 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v187)) return false;
+  const v188 = obj.message;
+  if (v188 !== undefined) {
+    if (typeof v188 !== "string") return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -2079,35 +2037,36 @@ function checkWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): v
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v241 = obj.runId;
-  if (v241 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v241 !== "string") throw rt.wrongType("a string", v241, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v241)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v242 = obj.message;
-  if (v242 !== undefined) {
-    if (typeof v242 !== "string") throw rt.wrongType("a string", v242, rt.join(path, "message"));
+  const v184 = obj.runId;
+  if (v184 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v184 !== "string") throw rt.wrongType("a string", v184, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v184)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v185 = obj.message;
+  if (v185 !== undefined) {
+    if (typeof v185 !== "string") throw rt.wrongType("a string", v185, rt.join(path, "message"));
   }
 }
 
 /** Whether `obj` is a valid `ErrorEvent` with no unknown key (false: let `checkErrorEvent` decide). */
 function scanErrorEvent(obj: rt.JsonObject): boolean {
   let present = 4;
-  if (obj.schemaVersion !== 1) return false;
-  const v249 = obj.runId;
-  if (typeof v249 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v249)) return false;
-  const v250 = obj.code;
-  if (v250 !== undefined) {
-    if (!isErrorCode(v250)) return false;
+  const v193 = obj.schemaVersion;
+  if (v193 !== 1) return false;
+  const v194 = obj.runId;
+  if (typeof v194 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v194)) return false;
+  const v195 = obj.code;
+  if (v195 !== undefined) {
+    if (!isErrorCode(v195)) return false;
     present++;
   }
-  const v251 = obj.message;
-  if (v251 !== undefined) {
-    if (typeof v251 !== "string") return false;
+  const v196 = obj.message;
+  if (v196 !== undefined) {
+    if (typeof v196 !== "string") return false;
     present++;
   }
-  const v252 = obj.recoverable;
-  if (typeof v252 !== "boolean") return false;
+  const v197 = obj.recoverable;
+  if (typeof v197 !== "boolean") return false;
   return Object.keys(obj).length === present;
 }
 
@@ -2125,37 +2084,38 @@ function checkErrorEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v245 = obj.runId;
-  if (v245 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v245 !== "string") throw rt.wrongType("a string", v245, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v245)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v246 = obj.code;
-  if (v246 !== undefined) {
-    if (!isErrorCode(v246)) throw rt.badEnum(v246, ERROR_CODE_VALUES, rt.join(path, "code"));
+  const v189 = obj.runId;
+  if (v189 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v189 !== "string") throw rt.wrongType("a string", v189, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v189)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v190 = obj.code;
+  if (v190 !== undefined) {
+    if (!isErrorCode(v190)) throw rt.badEnum(v190, ERROR_CODE_VALUES, rt.join(path, "code"));
   }
-  const v247 = obj.message;
-  if (v247 !== undefined) {
-    if (typeof v247 !== "string") throw rt.wrongType("a string", v247, rt.join(path, "message"));
+  const v191 = obj.message;
+  if (v191 !== undefined) {
+    if (typeof v191 !== "string") throw rt.wrongType("a string", v191, rt.join(path, "message"));
   }
-  const v248 = obj.recoverable;
-  if (v248 === undefined) throw rt.missing(rt.join(path, "recoverable"));
-  if (typeof v248 !== "boolean") throw rt.wrongType("a boolean", v248, rt.join(path, "recoverable"));
+  const v192 = obj.recoverable;
+  if (v192 === undefined) throw rt.missing(rt.join(path, "recoverable"));
+  if (typeof v192 !== "boolean") throw rt.wrongType("a boolean", v192, rt.join(path, "recoverable"));
 }
 
 /** Whether `obj` is a valid `RunEndEvent` with no unknown key (false: let `checkRunEndEvent` decide). */
 function scanRunEndEvent(obj: rt.JsonObject): boolean {
   let present = 4;
-  if (obj.schemaVersion !== 1) return false;
-  const v256 = obj.runId;
-  if (typeof v256 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v256)) return false;
-  const v257 = obj.status;
-  if (v257 !== undefined) {
-    if (!isRunEndStatus(v257)) return false;
+  const v201 = obj.schemaVersion;
+  if (v201 !== 1) return false;
+  const v202 = obj.runId;
+  if (typeof v202 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v202)) return false;
+  const v203 = obj.status;
+  if (v203 !== undefined) {
+    if (!isRunEndStatus(v203)) return false;
     present++;
   }
-  const v258 = obj.exitCode;
-  if (typeof v258 !== "number" || !Number.isSafeInteger(v258)) return false;
+  const v204 = obj.exitCode;
+  if (typeof v204 !== "number" || !Number.isSafeInteger(v204)) return false;
   return Object.keys(obj).length === present;
 }
 
@@ -2172,25 +2132,25 @@ function checkRunEndEvent(obj: rt.JsonObject, path: string, strict: boolean): vo
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v253 = obj.runId;
-  if (v253 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v253 !== "string") throw rt.wrongType("a string", v253, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v253)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v254 = obj.status;
-  if (v254 !== undefined) {
-    if (!isRunEndStatus(v254)) throw rt.badEnum(v254, RUN_END_STATUS_VALUES, rt.join(path, "status"));
+  const v198 = obj.runId;
+  if (v198 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v198 !== "string") throw rt.wrongType("a string", v198, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v198)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v199 = obj.status;
+  if (v199 !== undefined) {
+    if (!isRunEndStatus(v199)) throw rt.badEnum(v199, RUN_END_STATUS_VALUES, rt.join(path, "status"));
   }
-  const v255 = obj.exitCode;
-  if (v255 === undefined) throw rt.missing(rt.join(path, "exitCode"));
-  if (typeof v255 !== "number" || !Number.isSafeInteger(v255)) throw rt.badInteger(v255, rt.join(path, "exitCode"));
+  const v200 = obj.exitCode;
+  if (v200 === undefined) throw rt.missing(rt.join(path, "exitCode"));
+  if (typeof v200 !== "number" || !Number.isSafeInteger(v200)) throw rt.badInteger(v200, rt.join(path, "exitCode"));
 }
 
 /** The fields every output event shares: a line of an unknown `type` must still have them. */
 function checkOutputEnvelope(obj: rt.JsonObject): void {
-  const v259 = obj.runId;
-  if (v259 === undefined) throw rt.missing("runId");
-  if (typeof v259 !== "string") throw rt.wrongType("a string", v259, "runId");
-  if (!RUN_ID_PATTERN.test(v259)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
+  const v205 = obj.runId;
+  if (v205 === undefined) throw rt.missing("runId");
+  if (typeof v205 !== "string") throw rt.wrongType("a string", v205, "runId");
+  if (!RUN_ID_PATTERN.test(v205)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
 }
 
 /**

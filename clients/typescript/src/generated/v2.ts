@@ -669,9 +669,10 @@ export const INPUT_EVENT_TYPES: readonly InputEventType[] = ["prompt", "message"
 // unknown keys first (strict: rejected; lenient: moved under EXTRA), then every field in schema
 // order, throwing `ProtocolError` for the first fault. Output events and the objects in them also
 // have `scanX`, the fast path of `parseOutput` (see `scanOutput`): it reads each field by name,
-// checks it, and compares the number of keys with the fields it found; it never throws and
-// answers false at the first doubt (a fault, an unknown key, a key holding undefined), leaving
-// the verdict to `checkX`. The checked object itself is returned (no copy).
+// checks it, and compares the number of keys with the fields it found (an object with many
+// optional fields, so many shapes, walks its keys instead); it never throws and answers false at
+// the first doubt (a fault, an unknown key, a key holding undefined), leaving the verdict to
+// `checkX`. The checked object itself is returned (no copy).
 
 const DATA_PATTERN = new rt.Pattern(new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u"));
 
@@ -908,46 +909,39 @@ function checkDisplay(obj: rt.JsonObject, path: string, strict: boolean): void {
 
 /** Whether `obj` is a valid `CheckpointInfo` with no unknown key (false: let `checkCheckpointInfo` decide). */
 function scanCheckpointInfo(obj: rt.JsonObject): boolean {
-  let present = 0;
-  const v53 = obj.sequence;
-  if (v53 !== undefined) {
-    if (typeof v53 !== "number" || !Number.isSafeInteger(v53)) return false;
-    present++;
-  }
-  const v54 = obj.tool;
-  if (v54 !== undefined) {
-    if (typeof v54 !== "string") return false;
-    present++;
-  }
-  const v55 = obj.files;
-  if (v55 !== undefined) {
-    if (!Array.isArray(v55)) return false;
-    for (let i56 = 0; i56 < v55.length; i56++) {
-      const item57: unknown = v55[i56];
-      if (typeof item57 !== "string") return false;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "sequence":
+        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
+        continue;
+      case "tool":
+        if (typeof value !== "string") return false;
+        continue;
+      case "files":
+        if (!Array.isArray(value)) return false;
+        for (let i53 = 0; i53 < value.length; i53++) {
+          const item54: unknown = value[i53];
+          if (typeof item54 !== "string") return false;
+        }
+        continue;
+      case "filesRestored":
+        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
+        continue;
+      case "filesDeleted":
+        if (typeof value !== "number" || !Number.isSafeInteger(value)) return false;
+        continue;
+      case "skipped":
+        if (!Array.isArray(value)) return false;
+        for (let i55 = 0; i55 < value.length; i55++) {
+          const item56: unknown = value[i55];
+          if (typeof item56 !== "string") return false;
+        }
+        continue;
     }
-    present++;
+    return false; // an unknown key
   }
-  const v58 = obj.filesRestored;
-  if (v58 !== undefined) {
-    if (typeof v58 !== "number" || !Number.isSafeInteger(v58)) return false;
-    present++;
-  }
-  const v59 = obj.filesDeleted;
-  if (v59 !== undefined) {
-    if (typeof v59 !== "number" || !Number.isSafeInteger(v59)) return false;
-    present++;
-  }
-  const v60 = obj.skipped;
-  if (v60 !== undefined) {
-    if (!Array.isArray(v60)) return false;
-    for (let i61 = 0; i61 < v60.length; i61++) {
-      const item62: unknown = v60[i61];
-      if (typeof item62 !== "string") return false;
-    }
-    present++;
-  }
-  return Object.keys(obj).length === present;
+  return true;
 }
 
 /** The ordered checks of a `CheckpointInfo` at `path`: throws `ProtocolError` for the first fault. */
@@ -1009,14 +1003,14 @@ function checkInputImage(obj: rt.JsonObject, path: string, strict: boolean): voi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v63 = obj.mediaType;
-  if (v63 === undefined) throw rt.missing(rt.join(path, "mediaType"));
-  if (typeof v63 !== "string") throw rt.wrongType("a string", v63, rt.join(path, "mediaType"));
-  const v64 = obj.data;
-  if (v64 === undefined) throw rt.missing(rt.join(path, "data"));
-  if (typeof v64 !== "string") throw rt.wrongType("a string", v64, rt.join(path, "data"));
-  if (v64.length > 13981015 && rt.codePoints(v64) > 13981015) throw rt.constraint("longer than 13981015 characters", rt.join(path, "data"));
-  if (!DATA_PATTERN.test(v64)) throw rt.constraint(`does not match the pattern ${DATA_PATTERN.regex.source}`, rt.join(path, "data"));
+  const v57 = obj.mediaType;
+  if (v57 === undefined) throw rt.missing(rt.join(path, "mediaType"));
+  if (typeof v57 !== "string") throw rt.wrongType("a string", v57, rt.join(path, "mediaType"));
+  const v58 = obj.data;
+  if (v58 === undefined) throw rt.missing(rt.join(path, "data"));
+  if (typeof v58 !== "string") throw rt.wrongType("a string", v58, rt.join(path, "data"));
+  if (v58.length > 13981015 && rt.codePoints(v58) > 13981015) throw rt.constraint("longer than 13981015 characters", rt.join(path, "data"));
+  if (!DATA_PATTERN.test(v58)) throw rt.constraint(`does not match the pattern ${DATA_PATTERN.regex.source}`, rt.join(path, "data"));
 }
 
 
@@ -1031,10 +1025,10 @@ function checkPromptInput(obj: rt.JsonObject, path: string, strict: boolean): vo
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v65 = obj.content;
-  if (v65 === undefined) throw rt.missing(rt.join(path, "content"));
-  if (typeof v65 !== "string") throw rt.wrongType("a string", v65, rt.join(path, "content"));
-  if (!CONTENT_PATTERN.test(v65)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
+  const v59 = obj.content;
+  if (v59 === undefined) throw rt.missing(rt.join(path, "content"));
+  if (typeof v59 !== "string") throw rt.wrongType("a string", v59, rt.join(path, "content"));
+  if (!CONTENT_PATTERN.test(v59)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
 }
 
 const MESSAGE_INPUT_ALTERNATIVES: readonly rt.Alternative[] = [
@@ -1056,20 +1050,20 @@ function checkMessageInput(obj: rt.JsonObject, path: string, strict: boolean): v
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v66 = obj.role;
-  if (v66 === undefined) throw rt.missing(rt.join(path, "role"));
-  if (v66 !== "user") throw rt.badConst("user", rt.join(path, "role"));
-  const v67 = obj.content;
-  if (v67 !== undefined) {
-    if (typeof v67 !== "string") throw rt.wrongType("a string", v67, rt.join(path, "content"));
+  const v60 = obj.role;
+  if (v60 === undefined) throw rt.missing(rt.join(path, "role"));
+  if (v60 !== "user") throw rt.badConst("user", rt.join(path, "role"));
+  const v61 = obj.content;
+  if (v61 !== undefined) {
+    if (typeof v61 !== "string") throw rt.wrongType("a string", v61, rt.join(path, "content"));
   }
-  const v68 = obj.images;
-  if (v68 !== undefined) {
-    if (!Array.isArray(v68)) throw rt.wrongType("an array", v68, rt.join(path, "images"));
-    for (let i69 = 0; i69 < v68.length; i69++) {
-      const item70: unknown = v68[i69];
-      if (!rt.isObject(item70)) throw rt.wrongType("an object", item70, `${rt.join(path, "images")}[${i69}]`);
-      checkInputImage(item70, `${rt.join(path, "images")}[${i69}]`, strict);
+  const v62 = obj.images;
+  if (v62 !== undefined) {
+    if (!Array.isArray(v62)) throw rt.wrongType("an array", v62, rt.join(path, "images"));
+    for (let i63 = 0; i63 < v62.length; i63++) {
+      const item64: unknown = v62[i63];
+      if (!rt.isObject(item64)) throw rt.wrongType("an object", item64, `${rt.join(path, "images")}[${i63}]`);
+      checkInputImage(item64, `${rt.join(path, "images")}[${i63}]`, strict);
     }
   }
   rt.checkAnyOf(obj, MESSAGE_INPUT_ALTERNATIVES, path);
@@ -1078,30 +1072,31 @@ function checkMessageInput(obj: rt.JsonObject, path: string, strict: boolean): v
 /** Whether `obj` is a valid `RunStartEvent` with no unknown key (false: let `checkRunStartEvent` decide). */
 function scanRunStartEvent(obj: rt.JsonObject): boolean {
   let present = 4;
-  if (obj.schemaVersion !== 2) return false;
-  const v77 = obj.runId;
-  if (typeof v77 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v77)) return false;
-  const v78 = obj.sessionId;
-  if (v78 !== undefined) {
-    if (typeof v78 !== "string") return false;
+  const v71 = obj.schemaVersion;
+  if (v71 !== 2) return false;
+  const v72 = obj.runId;
+  if (typeof v72 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v72)) return false;
+  const v73 = obj.sessionId;
+  if (v73 !== undefined) {
+    if (typeof v73 !== "string") return false;
     present++;
   }
-  const v79 = obj.cwd;
-  if (typeof v79 !== "string") return false;
-  const v80 = obj.provider;
-  if (v80 !== undefined) {
-    if (typeof v80 !== "string") return false;
+  const v74 = obj.cwd;
+  if (typeof v74 !== "string") return false;
+  const v75 = obj.provider;
+  if (v75 !== undefined) {
+    if (typeof v75 !== "string") return false;
     present++;
   }
-  const v81 = obj.model;
-  if (v81 !== undefined) {
-    if (typeof v81 !== "string") return false;
+  const v76 = obj.model;
+  if (v76 !== undefined) {
+    if (typeof v76 !== "string") return false;
     present++;
   }
-  const v82 = obj.apiModel;
-  if (v82 !== undefined) {
-    if (typeof v82 !== "string") return false;
+  const v77 = obj.apiModel;
+  if (v77 !== undefined) {
+    if (typeof v77 !== "string") return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -1123,41 +1118,42 @@ function checkRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v71 = obj.runId;
-  if (v71 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v71 !== "string") throw rt.wrongType("a string", v71, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v71)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v72 = obj.sessionId;
-  if (v72 !== undefined) {
-    if (typeof v72 !== "string") throw rt.wrongType("a string", v72, rt.join(path, "sessionId"));
+  const v65 = obj.runId;
+  if (v65 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v65 !== "string") throw rt.wrongType("a string", v65, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v65)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v66 = obj.sessionId;
+  if (v66 !== undefined) {
+    if (typeof v66 !== "string") throw rt.wrongType("a string", v66, rt.join(path, "sessionId"));
   }
-  const v73 = obj.cwd;
-  if (v73 === undefined) throw rt.missing(rt.join(path, "cwd"));
-  if (typeof v73 !== "string") throw rt.wrongType("a string", v73, rt.join(path, "cwd"));
-  const v74 = obj.provider;
-  if (v74 !== undefined) {
-    if (typeof v74 !== "string") throw rt.wrongType("a string", v74, rt.join(path, "provider"));
+  const v67 = obj.cwd;
+  if (v67 === undefined) throw rt.missing(rt.join(path, "cwd"));
+  if (typeof v67 !== "string") throw rt.wrongType("a string", v67, rt.join(path, "cwd"));
+  const v68 = obj.provider;
+  if (v68 !== undefined) {
+    if (typeof v68 !== "string") throw rt.wrongType("a string", v68, rt.join(path, "provider"));
   }
-  const v75 = obj.model;
-  if (v75 !== undefined) {
-    if (typeof v75 !== "string") throw rt.wrongType("a string", v75, rt.join(path, "model"));
+  const v69 = obj.model;
+  if (v69 !== undefined) {
+    if (typeof v69 !== "string") throw rt.wrongType("a string", v69, rt.join(path, "model"));
   }
-  const v76 = obj.apiModel;
-  if (v76 !== undefined) {
-    if (typeof v76 !== "string") throw rt.wrongType("a string", v76, rt.join(path, "apiModel"));
+  const v70 = obj.apiModel;
+  if (v70 !== undefined) {
+    if (typeof v70 !== "string") throw rt.wrongType("a string", v70, rt.join(path, "apiModel"));
   }
 }
 
 /** Whether `obj` is a valid `TextEvent` with no unknown key (false: let `checkTextEvent` decide). */
 function scanTextEvent(obj: rt.JsonObject): boolean {
   let present = 3;
-  if (obj.schemaVersion !== 2) return false;
-  const v85 = obj.runId;
-  if (typeof v85 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v85)) return false;
-  const v86 = obj.delta;
-  if (v86 !== undefined) {
-    if (typeof v86 !== "string") return false;
+  const v80 = obj.schemaVersion;
+  if (v80 !== 2) return false;
+  const v81 = obj.runId;
+  if (typeof v81 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v81)) return false;
+  const v82 = obj.delta;
+  if (v82 !== undefined) {
+    if (typeof v82 !== "string") return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -1165,6 +1161,44 @@ function scanTextEvent(obj: rt.JsonObject): boolean {
 
 /** The ordered checks of a `TextEvent` at `path`: throws `ProtocolError` for the first fault. */
 function checkTextEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
+  for (const key in obj) {
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+      case "runId":
+      case "delta":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v78 = obj.runId;
+  if (v78 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v78 !== "string") throw rt.wrongType("a string", v78, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v78)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v79 = obj.delta;
+  if (v79 !== undefined) {
+    if (typeof v79 !== "string") throw rt.wrongType("a string", v79, rt.join(path, "delta"));
+  }
+}
+
+/** Whether `obj` is a valid `ReasoningEvent` with no unknown key (false: let `checkReasoningEvent` decide). */
+function scanReasoningEvent(obj: rt.JsonObject): boolean {
+  let present = 3;
+  const v85 = obj.schemaVersion;
+  if (v85 !== 2) return false;
+  const v86 = obj.runId;
+  if (typeof v86 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v86)) return false;
+  const v87 = obj.delta;
+  if (v87 !== undefined) {
+    if (typeof v87 !== "string") return false;
+    present++;
+  }
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `ReasoningEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkReasoningEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1185,67 +1219,31 @@ function checkTextEvent(obj: rt.JsonObject, path: string, strict: boolean): void
   }
 }
 
-/** Whether `obj` is a valid `ReasoningEvent` with no unknown key (false: let `checkReasoningEvent` decide). */
-function scanReasoningEvent(obj: rt.JsonObject): boolean {
-  let present = 3;
-  if (obj.schemaVersion !== 2) return false;
-  const v89 = obj.runId;
-  if (typeof v89 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v89)) return false;
-  const v90 = obj.delta;
-  if (v90 !== undefined) {
-    if (typeof v90 !== "string") return false;
-    present++;
-  }
-  return Object.keys(obj).length === present;
-}
-
-/** The ordered checks of a `ReasoningEvent` at `path`: throws `ProtocolError` for the first fault. */
-function checkReasoningEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
-  for (const key in obj) {
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-      case "runId":
-      case "delta":
-        continue;
-    }
-    rt.unknownField(obj, key, path, strict);
-  }
-  const v87 = obj.runId;
-  if (v87 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v87 !== "string") throw rt.wrongType("a string", v87, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v87)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v88 = obj.delta;
-  if (v88 !== undefined) {
-    if (typeof v88 !== "string") throw rt.wrongType("a string", v88, rt.join(path, "delta"));
-  }
-}
-
 /** Whether `obj` is a valid `ToolCallEvent` with no unknown key (false: let `checkToolCallEvent` decide). */
 function scanToolCallEvent(obj: rt.JsonObject): boolean {
   let present = 4;
-  if (obj.schemaVersion !== 2) return false;
-  const v96 = obj.runId;
-  if (typeof v96 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v96)) return false;
-  const v97 = obj.id;
+  const v93 = obj.schemaVersion;
+  if (v93 !== 2) return false;
+  const v94 = obj.runId;
+  if (typeof v94 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v94)) return false;
+  const v95 = obj.id;
+  if (v95 !== undefined) {
+    if (typeof v95 !== "string") return false;
+    present++;
+  }
+  const v96 = obj.name;
+  if (v96 !== undefined) {
+    if (typeof v96 !== "string") return false;
+    present++;
+  }
+  const v97 = obj.args;
   if (v97 !== undefined) {
-    if (typeof v97 !== "string") return false;
+    rt.noteFreeJson(v97);
     present++;
   }
-  const v98 = obj.name;
-  if (v98 !== undefined) {
-    if (typeof v98 !== "string") return false;
-    present++;
-  }
-  const v99 = obj.args;
-  if (v99 !== undefined) {
-    rt.noteFreeJson(v99);
-    present++;
-  }
-  const v100 = obj.sideEffect;
-  if (!isToolCallSideEffect(v100)) return false;
+  const v98 = obj.sideEffect;
+  if (!isToolCallSideEffect(v98)) return false;
   return Object.keys(obj).length === present;
 }
 
@@ -1264,35 +1262,36 @@ function checkToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v91 = obj.runId;
-  if (v91 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v91 !== "string") throw rt.wrongType("a string", v91, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v91)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v92 = obj.id;
-  if (v92 !== undefined) {
-    if (typeof v92 !== "string") throw rt.wrongType("a string", v92, rt.join(path, "id"));
+  const v88 = obj.runId;
+  if (v88 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v88 !== "string") throw rt.wrongType("a string", v88, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v88)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v89 = obj.id;
+  if (v89 !== undefined) {
+    if (typeof v89 !== "string") throw rt.wrongType("a string", v89, rt.join(path, "id"));
   }
-  const v93 = obj.name;
-  if (v93 !== undefined) {
-    if (typeof v93 !== "string") throw rt.wrongType("a string", v93, rt.join(path, "name"));
+  const v90 = obj.name;
+  if (v90 !== undefined) {
+    if (typeof v90 !== "string") throw rt.wrongType("a string", v90, rt.join(path, "name"));
   }
-  const v94 = obj.args;
-  if (v94 !== undefined) {
-    rt.noteFreeJson(v94);
+  const v91 = obj.args;
+  if (v91 !== undefined) {
+    rt.noteFreeJson(v91);
   }
-  const v95 = obj.sideEffect;
-  if (v95 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
-  if (!isToolCallSideEffect(v95)) throw rt.badEnum(v95, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  const v92 = obj.sideEffect;
+  if (v92 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
+  if (!isToolCallSideEffect(v92)) throw rt.badEnum(v92, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
 }
 
 /** Whether `obj` is a valid `CheckpointEvent` with no unknown key (false: let `checkCheckpointEvent` decide). */
 function scanCheckpointEvent(obj: rt.JsonObject): boolean {
-  if (obj.schemaVersion !== 2) return false;
-  const v103 = obj.runId;
-  if (typeof v103 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v103)) return false;
-  const v104 = obj.checkpoint;
-  if (!rt.isObject(v104) || !scanCheckpointInfo(v104)) return false;
+  const v101 = obj.schemaVersion;
+  if (v101 !== 2) return false;
+  const v102 = obj.runId;
+  if (typeof v102 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v102)) return false;
+  const v103 = obj.checkpoint;
+  if (!rt.isObject(v103) || !scanCheckpointInfo(v103)) return false;
   return Object.keys(obj).length === 4;
 }
 
@@ -1308,93 +1307,85 @@ function checkCheckpointEvent(obj: rt.JsonObject, path: string, strict: boolean)
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v101 = obj.runId;
-  if (v101 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v101 !== "string") throw rt.wrongType("a string", v101, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v101)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v102 = obj.checkpoint;
-  if (v102 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
-  if (!rt.isObject(v102)) throw rt.wrongType("an object", v102, rt.join(path, "checkpoint"));
-  checkCheckpointInfo(v102, rt.join(path, "checkpoint"), strict);
+  const v99 = obj.runId;
+  if (v99 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v99 !== "string") throw rt.wrongType("a string", v99, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v99)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v100 = obj.checkpoint;
+  if (v100 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
+  if (!rt.isObject(v100)) throw rt.wrongType("an object", v100, rt.join(path, "checkpoint"));
+  checkCheckpointInfo(v100, rt.join(path, "checkpoint"), strict);
 }
 
 /** Whether `obj` is a valid `PermissionEvent` with no unknown key (false: let `checkPermissionEvent` decide). */
 function scanPermissionEvent(obj: rt.JsonObject): boolean {
-  let present = 5;
-  if (obj.schemaVersion !== 2) return false;
-  const v121 = obj.runId;
-  if (typeof v121 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v121)) return false;
-  const v122 = obj.sessionId;
-  if (v122 !== undefined) {
-    if (typeof v122 !== "string") return false;
-    present++;
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+        if (value !== 2) return false;
+        required++;
+        continue;
+      case "type":
+        required++;
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "sessionId":
+        if (typeof value !== "string") return false;
+        continue;
+      case "id":
+        if (typeof value !== "string") return false;
+        continue;
+      case "name":
+        if (typeof value !== "string") return false;
+        continue;
+      case "action":
+        if (typeof value !== "string") return false;
+        continue;
+      case "permission":
+        if (!isPermission(value)) return false;
+        continue;
+      case "permissionGranted":
+        if (typeof value !== "boolean") return false;
+        required++;
+        continue;
+      case "permissionMode":
+        if (!isPermissionMode(value)) return false;
+        continue;
+      case "autonomy":
+        if (!isPermissionAutonomy(value)) return false;
+        continue;
+      case "sideEffect":
+        if (!isPermissionSideEffect(value)) return false;
+        continue;
+      case "reason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "decisionReason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "risk":
+        if (!rt.isObject(value) || !scanRisk(value)) return false;
+        required++;
+        continue;
+      case "block":
+        if (!rt.isObject(value) || !scanBlock(value)) return false;
+        continue;
+      case "grantMatched":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "grant":
+        if (!rt.isObject(value) || !scanGrant(value)) return false;
+        continue;
+    }
+    return false; // an unknown key
   }
-  const v123 = obj.id;
-  if (v123 !== undefined) {
-    if (typeof v123 !== "string") return false;
-    present++;
-  }
-  const v124 = obj.name;
-  if (v124 !== undefined) {
-    if (typeof v124 !== "string") return false;
-    present++;
-  }
-  const v125 = obj.action;
-  if (v125 !== undefined) {
-    if (typeof v125 !== "string") return false;
-    present++;
-  }
-  const v126 = obj.permission;
-  if (v126 !== undefined) {
-    if (!isPermission(v126)) return false;
-    present++;
-  }
-  const v127 = obj.permissionGranted;
-  if (typeof v127 !== "boolean") return false;
-  const v128 = obj.permissionMode;
-  if (v128 !== undefined) {
-    if (!isPermissionMode(v128)) return false;
-    present++;
-  }
-  const v129 = obj.autonomy;
-  if (v129 !== undefined) {
-    if (!isPermissionAutonomy(v129)) return false;
-    present++;
-  }
-  const v130 = obj.sideEffect;
-  if (v130 !== undefined) {
-    if (!isPermissionSideEffect(v130)) return false;
-    present++;
-  }
-  const v131 = obj.reason;
-  if (v131 !== undefined) {
-    if (typeof v131 !== "string") return false;
-    present++;
-  }
-  const v132 = obj.decisionReason;
-  if (v132 !== undefined) {
-    if (typeof v132 !== "string") return false;
-    present++;
-  }
-  const v133 = obj.risk;
-  if (!rt.isObject(v133) || !scanRisk(v133)) return false;
-  const v134 = obj.block;
-  if (v134 !== undefined) {
-    if (!rt.isObject(v134) || !scanBlock(v134)) return false;
-    present++;
-  }
-  const v135 = obj.grantMatched;
-  if (v135 !== undefined) {
-    if (typeof v135 !== "boolean") return false;
-    present++;
-  }
-  const v136 = obj.grant;
-  if (v136 !== undefined) {
-    if (!rt.isObject(v136) || !scanGrant(v136)) return false;
-    present++;
-  }
-  return Object.keys(obj).length === present;
+  return required === 5;
 }
 
 /** The ordered checks of a `PermissionEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1423,150 +1414,142 @@ function checkPermissionEvent(obj: rt.JsonObject, path: string, strict: boolean)
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v105 = obj.runId;
-  if (v105 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v105 !== "string") throw rt.wrongType("a string", v105, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v105)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v106 = obj.sessionId;
+  const v104 = obj.runId;
+  if (v104 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v104 !== "string") throw rt.wrongType("a string", v104, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v104)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v105 = obj.sessionId;
+  if (v105 !== undefined) {
+    if (typeof v105 !== "string") throw rt.wrongType("a string", v105, rt.join(path, "sessionId"));
+  }
+  const v106 = obj.id;
   if (v106 !== undefined) {
-    if (typeof v106 !== "string") throw rt.wrongType("a string", v106, rt.join(path, "sessionId"));
+    if (typeof v106 !== "string") throw rt.wrongType("a string", v106, rt.join(path, "id"));
   }
-  const v107 = obj.id;
+  const v107 = obj.name;
   if (v107 !== undefined) {
-    if (typeof v107 !== "string") throw rt.wrongType("a string", v107, rt.join(path, "id"));
+    if (typeof v107 !== "string") throw rt.wrongType("a string", v107, rt.join(path, "name"));
   }
-  const v108 = obj.name;
+  const v108 = obj.action;
   if (v108 !== undefined) {
-    if (typeof v108 !== "string") throw rt.wrongType("a string", v108, rt.join(path, "name"));
+    if (typeof v108 !== "string") throw rt.wrongType("a string", v108, rt.join(path, "action"));
   }
-  const v109 = obj.action;
+  const v109 = obj.permission;
   if (v109 !== undefined) {
-    if (typeof v109 !== "string") throw rt.wrongType("a string", v109, rt.join(path, "action"));
+    if (!isPermission(v109)) throw rt.badEnum(v109, PERMISSION_VALUES, rt.join(path, "permission"));
   }
-  const v110 = obj.permission;
-  if (v110 !== undefined) {
-    if (!isPermission(v110)) throw rt.badEnum(v110, PERMISSION_VALUES, rt.join(path, "permission"));
+  const v110 = obj.permissionGranted;
+  if (v110 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
+  if (typeof v110 !== "boolean") throw rt.wrongType("a boolean", v110, rt.join(path, "permissionGranted"));
+  const v111 = obj.permissionMode;
+  if (v111 !== undefined) {
+    if (!isPermissionMode(v111)) throw rt.badEnum(v111, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
   }
-  const v111 = obj.permissionGranted;
-  if (v111 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
-  if (typeof v111 !== "boolean") throw rt.wrongType("a boolean", v111, rt.join(path, "permissionGranted"));
-  const v112 = obj.permissionMode;
+  const v112 = obj.autonomy;
   if (v112 !== undefined) {
-    if (!isPermissionMode(v112)) throw rt.badEnum(v112, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+    if (!isPermissionAutonomy(v112)) throw rt.badEnum(v112, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
   }
-  const v113 = obj.autonomy;
+  const v113 = obj.sideEffect;
   if (v113 !== undefined) {
-    if (!isPermissionAutonomy(v113)) throw rt.badEnum(v113, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+    if (!isPermissionSideEffect(v113)) throw rt.badEnum(v113, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   }
-  const v114 = obj.sideEffect;
+  const v114 = obj.reason;
   if (v114 !== undefined) {
-    if (!isPermissionSideEffect(v114)) throw rt.badEnum(v114, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+    if (typeof v114 !== "string") throw rt.wrongType("a string", v114, rt.join(path, "reason"));
   }
-  const v115 = obj.reason;
+  const v115 = obj.decisionReason;
   if (v115 !== undefined) {
-    if (typeof v115 !== "string") throw rt.wrongType("a string", v115, rt.join(path, "reason"));
+    if (typeof v115 !== "string") throw rt.wrongType("a string", v115, rt.join(path, "decisionReason"));
   }
-  const v116 = obj.decisionReason;
-  if (v116 !== undefined) {
-    if (typeof v116 !== "string") throw rt.wrongType("a string", v116, rt.join(path, "decisionReason"));
+  const v116 = obj.risk;
+  if (v116 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v116)) throw rt.wrongType("an object", v116, rt.join(path, "risk"));
+  checkRisk(v116, rt.join(path, "risk"), strict);
+  const v117 = obj.block;
+  if (v117 !== undefined) {
+    if (!rt.isObject(v117)) throw rt.wrongType("an object", v117, rt.join(path, "block"));
+    checkBlock(v117, rt.join(path, "block"), strict);
   }
-  const v117 = obj.risk;
-  if (v117 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v117)) throw rt.wrongType("an object", v117, rt.join(path, "risk"));
-  checkRisk(v117, rt.join(path, "risk"), strict);
-  const v118 = obj.block;
+  const v118 = obj.grantMatched;
   if (v118 !== undefined) {
-    if (!rt.isObject(v118)) throw rt.wrongType("an object", v118, rt.join(path, "block"));
-    checkBlock(v118, rt.join(path, "block"), strict);
+    if (typeof v118 !== "boolean") throw rt.wrongType("a boolean", v118, rt.join(path, "grantMatched"));
   }
-  const v119 = obj.grantMatched;
+  const v119 = obj.grant;
   if (v119 !== undefined) {
-    if (typeof v119 !== "boolean") throw rt.wrongType("a boolean", v119, rt.join(path, "grantMatched"));
-  }
-  const v120 = obj.grant;
-  if (v120 !== undefined) {
-    if (!rt.isObject(v120)) throw rt.wrongType("an object", v120, rt.join(path, "grant"));
-    checkGrant(v120, rt.join(path, "grant"), strict);
+    if (!rt.isObject(v119)) throw rt.wrongType("an object", v119, rt.join(path, "grant"));
+    checkGrant(v119, rt.join(path, "grant"), strict);
   }
 }
 
 /** Whether `obj` is a valid `PermissionRequestEvent` with no unknown key (false: let `checkPermissionRequestEvent` decide). */
 function scanPermissionRequestEvent(obj: rt.JsonObject): boolean {
-  let present = 5;
-  if (obj.schemaVersion !== 2) return false;
-  const v153 = obj.runId;
-  if (typeof v153 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v153)) return false;
-  const v154 = obj.sessionId;
-  if (v154 !== undefined) {
-    if (typeof v154 !== "string") return false;
-    present++;
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+        if (value !== 2) return false;
+        required++;
+        continue;
+      case "type":
+        required++;
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "sessionId":
+        if (typeof value !== "string") return false;
+        continue;
+      case "id":
+        if (typeof value !== "string") return false;
+        continue;
+      case "name":
+        if (typeof value !== "string") return false;
+        continue;
+      case "action":
+        if (!isPermissionRequestAction(value)) return false;
+        continue;
+      case "permission":
+        if (!isPermission(value)) return false;
+        continue;
+      case "permissionGranted":
+        if (typeof value !== "boolean") return false;
+        required++;
+        continue;
+      case "permissionMode":
+        if (!isPermissionMode(value)) return false;
+        continue;
+      case "autonomy":
+        if (!isPermissionAutonomy(value)) return false;
+        continue;
+      case "sideEffect":
+        if (!isPermissionSideEffect(value)) return false;
+        continue;
+      case "reason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "decisionReason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "risk":
+        if (!rt.isObject(value) || !scanRisk(value)) return false;
+        required++;
+        continue;
+      case "block":
+        if (!rt.isObject(value) || !scanBlock(value)) return false;
+        continue;
+      case "grantMatched":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "grant":
+        if (!rt.isObject(value) || !scanGrant(value)) return false;
+        continue;
+    }
+    return false; // an unknown key
   }
-  const v155 = obj.id;
-  if (v155 !== undefined) {
-    if (typeof v155 !== "string") return false;
-    present++;
-  }
-  const v156 = obj.name;
-  if (v156 !== undefined) {
-    if (typeof v156 !== "string") return false;
-    present++;
-  }
-  const v157 = obj.action;
-  if (v157 !== undefined) {
-    if (!isPermissionRequestAction(v157)) return false;
-    present++;
-  }
-  const v158 = obj.permission;
-  if (v158 !== undefined) {
-    if (!isPermission(v158)) return false;
-    present++;
-  }
-  const v159 = obj.permissionGranted;
-  if (typeof v159 !== "boolean") return false;
-  const v160 = obj.permissionMode;
-  if (v160 !== undefined) {
-    if (!isPermissionMode(v160)) return false;
-    present++;
-  }
-  const v161 = obj.autonomy;
-  if (v161 !== undefined) {
-    if (!isPermissionAutonomy(v161)) return false;
-    present++;
-  }
-  const v162 = obj.sideEffect;
-  if (v162 !== undefined) {
-    if (!isPermissionSideEffect(v162)) return false;
-    present++;
-  }
-  const v163 = obj.reason;
-  if (v163 !== undefined) {
-    if (typeof v163 !== "string") return false;
-    present++;
-  }
-  const v164 = obj.decisionReason;
-  if (v164 !== undefined) {
-    if (typeof v164 !== "string") return false;
-    present++;
-  }
-  const v165 = obj.risk;
-  if (!rt.isObject(v165) || !scanRisk(v165)) return false;
-  const v166 = obj.block;
-  if (v166 !== undefined) {
-    if (!rt.isObject(v166) || !scanBlock(v166)) return false;
-    present++;
-  }
-  const v167 = obj.grantMatched;
-  if (v167 !== undefined) {
-    if (typeof v167 !== "boolean") return false;
-    present++;
-  }
-  const v168 = obj.grant;
-  if (v168 !== undefined) {
-    if (!rt.isObject(v168) || !scanGrant(v168)) return false;
-    present++;
-  }
-  return Object.keys(obj).length === present;
+  return required === 5;
 }
 
 /** The ordered checks of a `PermissionRequestEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1595,150 +1578,142 @@ function checkPermissionRequestEvent(obj: rt.JsonObject, path: string, strict: b
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v137 = obj.runId;
-  if (v137 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v137 !== "string") throw rt.wrongType("a string", v137, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v137)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v138 = obj.sessionId;
-  if (v138 !== undefined) {
-    if (typeof v138 !== "string") throw rt.wrongType("a string", v138, rt.join(path, "sessionId"));
+  const v120 = obj.runId;
+  if (v120 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v120 !== "string") throw rt.wrongType("a string", v120, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v120)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v121 = obj.sessionId;
+  if (v121 !== undefined) {
+    if (typeof v121 !== "string") throw rt.wrongType("a string", v121, rt.join(path, "sessionId"));
   }
-  const v139 = obj.id;
-  if (v139 !== undefined) {
-    if (typeof v139 !== "string") throw rt.wrongType("a string", v139, rt.join(path, "id"));
+  const v122 = obj.id;
+  if (v122 !== undefined) {
+    if (typeof v122 !== "string") throw rt.wrongType("a string", v122, rt.join(path, "id"));
   }
-  const v140 = obj.name;
-  if (v140 !== undefined) {
-    if (typeof v140 !== "string") throw rt.wrongType("a string", v140, rt.join(path, "name"));
+  const v123 = obj.name;
+  if (v123 !== undefined) {
+    if (typeof v123 !== "string") throw rt.wrongType("a string", v123, rt.join(path, "name"));
   }
-  const v141 = obj.action;
-  if (v141 !== undefined) {
-    if (!isPermissionRequestAction(v141)) throw rt.badEnum(v141, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
+  const v124 = obj.action;
+  if (v124 !== undefined) {
+    if (!isPermissionRequestAction(v124)) throw rt.badEnum(v124, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
   }
-  const v142 = obj.permission;
-  if (v142 !== undefined) {
-    if (!isPermission(v142)) throw rt.badEnum(v142, PERMISSION_VALUES, rt.join(path, "permission"));
+  const v125 = obj.permission;
+  if (v125 !== undefined) {
+    if (!isPermission(v125)) throw rt.badEnum(v125, PERMISSION_VALUES, rt.join(path, "permission"));
   }
-  const v143 = obj.permissionGranted;
-  if (v143 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
-  if (typeof v143 !== "boolean") throw rt.wrongType("a boolean", v143, rt.join(path, "permissionGranted"));
-  const v144 = obj.permissionMode;
-  if (v144 !== undefined) {
-    if (!isPermissionMode(v144)) throw rt.badEnum(v144, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  const v126 = obj.permissionGranted;
+  if (v126 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
+  if (typeof v126 !== "boolean") throw rt.wrongType("a boolean", v126, rt.join(path, "permissionGranted"));
+  const v127 = obj.permissionMode;
+  if (v127 !== undefined) {
+    if (!isPermissionMode(v127)) throw rt.badEnum(v127, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
   }
-  const v145 = obj.autonomy;
-  if (v145 !== undefined) {
-    if (!isPermissionAutonomy(v145)) throw rt.badEnum(v145, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  const v128 = obj.autonomy;
+  if (v128 !== undefined) {
+    if (!isPermissionAutonomy(v128)) throw rt.badEnum(v128, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
   }
-  const v146 = obj.sideEffect;
-  if (v146 !== undefined) {
-    if (!isPermissionSideEffect(v146)) throw rt.badEnum(v146, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  const v129 = obj.sideEffect;
+  if (v129 !== undefined) {
+    if (!isPermissionSideEffect(v129)) throw rt.badEnum(v129, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   }
-  const v147 = obj.reason;
-  if (v147 !== undefined) {
-    if (typeof v147 !== "string") throw rt.wrongType("a string", v147, rt.join(path, "reason"));
+  const v130 = obj.reason;
+  if (v130 !== undefined) {
+    if (typeof v130 !== "string") throw rt.wrongType("a string", v130, rt.join(path, "reason"));
   }
-  const v148 = obj.decisionReason;
-  if (v148 !== undefined) {
-    if (typeof v148 !== "string") throw rt.wrongType("a string", v148, rt.join(path, "decisionReason"));
+  const v131 = obj.decisionReason;
+  if (v131 !== undefined) {
+    if (typeof v131 !== "string") throw rt.wrongType("a string", v131, rt.join(path, "decisionReason"));
   }
-  const v149 = obj.risk;
-  if (v149 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v149)) throw rt.wrongType("an object", v149, rt.join(path, "risk"));
-  checkRisk(v149, rt.join(path, "risk"), strict);
-  const v150 = obj.block;
-  if (v150 !== undefined) {
-    if (!rt.isObject(v150)) throw rt.wrongType("an object", v150, rt.join(path, "block"));
-    checkBlock(v150, rt.join(path, "block"), strict);
+  const v132 = obj.risk;
+  if (v132 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v132)) throw rt.wrongType("an object", v132, rt.join(path, "risk"));
+  checkRisk(v132, rt.join(path, "risk"), strict);
+  const v133 = obj.block;
+  if (v133 !== undefined) {
+    if (!rt.isObject(v133)) throw rt.wrongType("an object", v133, rt.join(path, "block"));
+    checkBlock(v133, rt.join(path, "block"), strict);
   }
-  const v151 = obj.grantMatched;
-  if (v151 !== undefined) {
-    if (typeof v151 !== "boolean") throw rt.wrongType("a boolean", v151, rt.join(path, "grantMatched"));
+  const v134 = obj.grantMatched;
+  if (v134 !== undefined) {
+    if (typeof v134 !== "boolean") throw rt.wrongType("a boolean", v134, rt.join(path, "grantMatched"));
   }
-  const v152 = obj.grant;
-  if (v152 !== undefined) {
-    if (!rt.isObject(v152)) throw rt.wrongType("an object", v152, rt.join(path, "grant"));
-    checkGrant(v152, rt.join(path, "grant"), strict);
+  const v135 = obj.grant;
+  if (v135 !== undefined) {
+    if (!rt.isObject(v135)) throw rt.wrongType("an object", v135, rt.join(path, "grant"));
+    checkGrant(v135, rt.join(path, "grant"), strict);
   }
 }
 
 /** Whether `obj` is a valid `PermissionDecisionEvent` with no unknown key (false: let `checkPermissionDecisionEvent` decide). */
 function scanPermissionDecisionEvent(obj: rt.JsonObject): boolean {
-  let present = 5;
-  if (obj.schemaVersion !== 2) return false;
-  const v185 = obj.runId;
-  if (typeof v185 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v185)) return false;
-  const v186 = obj.sessionId;
-  if (v186 !== undefined) {
-    if (typeof v186 !== "string") return false;
-    present++;
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+        if (value !== 2) return false;
+        required++;
+        continue;
+      case "type":
+        required++;
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "sessionId":
+        if (typeof value !== "string") return false;
+        continue;
+      case "id":
+        if (typeof value !== "string") return false;
+        continue;
+      case "name":
+        if (typeof value !== "string") return false;
+        continue;
+      case "action":
+        if (!isPermissionDecisionAction(value)) return false;
+        continue;
+      case "permission":
+        if (!isPermission(value)) return false;
+        continue;
+      case "permissionGranted":
+        if (typeof value !== "boolean") return false;
+        required++;
+        continue;
+      case "permissionMode":
+        if (!isPermissionMode(value)) return false;
+        continue;
+      case "autonomy":
+        if (!isPermissionAutonomy(value)) return false;
+        continue;
+      case "sideEffect":
+        if (!isPermissionSideEffect(value)) return false;
+        continue;
+      case "reason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "decisionReason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "risk":
+        if (!rt.isObject(value) || !scanRisk(value)) return false;
+        required++;
+        continue;
+      case "block":
+        if (!rt.isObject(value) || !scanBlock(value)) return false;
+        continue;
+      case "grantMatched":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "grant":
+        if (!rt.isObject(value) || !scanGrant(value)) return false;
+        continue;
+    }
+    return false; // an unknown key
   }
-  const v187 = obj.id;
-  if (v187 !== undefined) {
-    if (typeof v187 !== "string") return false;
-    present++;
-  }
-  const v188 = obj.name;
-  if (v188 !== undefined) {
-    if (typeof v188 !== "string") return false;
-    present++;
-  }
-  const v189 = obj.action;
-  if (v189 !== undefined) {
-    if (!isPermissionDecisionAction(v189)) return false;
-    present++;
-  }
-  const v190 = obj.permission;
-  if (v190 !== undefined) {
-    if (!isPermission(v190)) return false;
-    present++;
-  }
-  const v191 = obj.permissionGranted;
-  if (typeof v191 !== "boolean") return false;
-  const v192 = obj.permissionMode;
-  if (v192 !== undefined) {
-    if (!isPermissionMode(v192)) return false;
-    present++;
-  }
-  const v193 = obj.autonomy;
-  if (v193 !== undefined) {
-    if (!isPermissionAutonomy(v193)) return false;
-    present++;
-  }
-  const v194 = obj.sideEffect;
-  if (v194 !== undefined) {
-    if (!isPermissionSideEffect(v194)) return false;
-    present++;
-  }
-  const v195 = obj.reason;
-  if (v195 !== undefined) {
-    if (typeof v195 !== "string") return false;
-    present++;
-  }
-  const v196 = obj.decisionReason;
-  if (v196 !== undefined) {
-    if (typeof v196 !== "string") return false;
-    present++;
-  }
-  const v197 = obj.risk;
-  if (!rt.isObject(v197) || !scanRisk(v197)) return false;
-  const v198 = obj.block;
-  if (v198 !== undefined) {
-    if (!rt.isObject(v198) || !scanBlock(v198)) return false;
-    present++;
-  }
-  const v199 = obj.grantMatched;
-  if (v199 !== undefined) {
-    if (typeof v199 !== "boolean") return false;
-    present++;
-  }
-  const v200 = obj.grant;
-  if (v200 !== undefined) {
-    if (!rt.isObject(v200) || !scanGrant(v200)) return false;
-    present++;
-  }
-  return Object.keys(obj).length === present;
+  return required === 5;
 }
 
 /** The ordered checks of a `PermissionDecisionEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1767,127 +1742,131 @@ function checkPermissionDecisionEvent(obj: rt.JsonObject, path: string, strict: 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v169 = obj.runId;
-  if (v169 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v169 !== "string") throw rt.wrongType("a string", v169, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v169)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v170 = obj.sessionId;
-  if (v170 !== undefined) {
-    if (typeof v170 !== "string") throw rt.wrongType("a string", v170, rt.join(path, "sessionId"));
+  const v136 = obj.runId;
+  if (v136 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v136 !== "string") throw rt.wrongType("a string", v136, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v136)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v137 = obj.sessionId;
+  if (v137 !== undefined) {
+    if (typeof v137 !== "string") throw rt.wrongType("a string", v137, rt.join(path, "sessionId"));
   }
-  const v171 = obj.id;
-  if (v171 !== undefined) {
-    if (typeof v171 !== "string") throw rt.wrongType("a string", v171, rt.join(path, "id"));
+  const v138 = obj.id;
+  if (v138 !== undefined) {
+    if (typeof v138 !== "string") throw rt.wrongType("a string", v138, rt.join(path, "id"));
   }
-  const v172 = obj.name;
-  if (v172 !== undefined) {
-    if (typeof v172 !== "string") throw rt.wrongType("a string", v172, rt.join(path, "name"));
+  const v139 = obj.name;
+  if (v139 !== undefined) {
+    if (typeof v139 !== "string") throw rt.wrongType("a string", v139, rt.join(path, "name"));
   }
-  const v173 = obj.action;
-  if (v173 !== undefined) {
-    if (!isPermissionDecisionAction(v173)) throw rt.badEnum(v173, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
+  const v140 = obj.action;
+  if (v140 !== undefined) {
+    if (!isPermissionDecisionAction(v140)) throw rt.badEnum(v140, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
   }
-  const v174 = obj.permission;
-  if (v174 !== undefined) {
-    if (!isPermission(v174)) throw rt.badEnum(v174, PERMISSION_VALUES, rt.join(path, "permission"));
+  const v141 = obj.permission;
+  if (v141 !== undefined) {
+    if (!isPermission(v141)) throw rt.badEnum(v141, PERMISSION_VALUES, rt.join(path, "permission"));
   }
-  const v175 = obj.permissionGranted;
-  if (v175 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
-  if (typeof v175 !== "boolean") throw rt.wrongType("a boolean", v175, rt.join(path, "permissionGranted"));
-  const v176 = obj.permissionMode;
-  if (v176 !== undefined) {
-    if (!isPermissionMode(v176)) throw rt.badEnum(v176, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  const v142 = obj.permissionGranted;
+  if (v142 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
+  if (typeof v142 !== "boolean") throw rt.wrongType("a boolean", v142, rt.join(path, "permissionGranted"));
+  const v143 = obj.permissionMode;
+  if (v143 !== undefined) {
+    if (!isPermissionMode(v143)) throw rt.badEnum(v143, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
   }
-  const v177 = obj.autonomy;
-  if (v177 !== undefined) {
-    if (!isPermissionAutonomy(v177)) throw rt.badEnum(v177, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  const v144 = obj.autonomy;
+  if (v144 !== undefined) {
+    if (!isPermissionAutonomy(v144)) throw rt.badEnum(v144, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
   }
-  const v178 = obj.sideEffect;
-  if (v178 !== undefined) {
-    if (!isPermissionSideEffect(v178)) throw rt.badEnum(v178, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  const v145 = obj.sideEffect;
+  if (v145 !== undefined) {
+    if (!isPermissionSideEffect(v145)) throw rt.badEnum(v145, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   }
-  const v179 = obj.reason;
-  if (v179 !== undefined) {
-    if (typeof v179 !== "string") throw rt.wrongType("a string", v179, rt.join(path, "reason"));
+  const v146 = obj.reason;
+  if (v146 !== undefined) {
+    if (typeof v146 !== "string") throw rt.wrongType("a string", v146, rt.join(path, "reason"));
   }
-  const v180 = obj.decisionReason;
-  if (v180 !== undefined) {
-    if (typeof v180 !== "string") throw rt.wrongType("a string", v180, rt.join(path, "decisionReason"));
+  const v147 = obj.decisionReason;
+  if (v147 !== undefined) {
+    if (typeof v147 !== "string") throw rt.wrongType("a string", v147, rt.join(path, "decisionReason"));
   }
-  const v181 = obj.risk;
-  if (v181 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v181)) throw rt.wrongType("an object", v181, rt.join(path, "risk"));
-  checkRisk(v181, rt.join(path, "risk"), strict);
-  const v182 = obj.block;
-  if (v182 !== undefined) {
-    if (!rt.isObject(v182)) throw rt.wrongType("an object", v182, rt.join(path, "block"));
-    checkBlock(v182, rt.join(path, "block"), strict);
+  const v148 = obj.risk;
+  if (v148 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v148)) throw rt.wrongType("an object", v148, rt.join(path, "risk"));
+  checkRisk(v148, rt.join(path, "risk"), strict);
+  const v149 = obj.block;
+  if (v149 !== undefined) {
+    if (!rt.isObject(v149)) throw rt.wrongType("an object", v149, rt.join(path, "block"));
+    checkBlock(v149, rt.join(path, "block"), strict);
   }
-  const v183 = obj.grantMatched;
-  if (v183 !== undefined) {
-    if (typeof v183 !== "boolean") throw rt.wrongType("a boolean", v183, rt.join(path, "grantMatched"));
+  const v150 = obj.grantMatched;
+  if (v150 !== undefined) {
+    if (typeof v150 !== "boolean") throw rt.wrongType("a boolean", v150, rt.join(path, "grantMatched"));
   }
-  const v184 = obj.grant;
-  if (v184 !== undefined) {
-    if (!rt.isObject(v184)) throw rt.wrongType("an object", v184, rt.join(path, "grant"));
-    checkGrant(v184, rt.join(path, "grant"), strict);
+  const v151 = obj.grant;
+  if (v151 !== undefined) {
+    if (!rt.isObject(v151)) throw rt.wrongType("an object", v151, rt.join(path, "grant"));
+    checkGrant(v151, rt.join(path, "grant"), strict);
   }
 }
 
 /** Whether `obj` is a valid `ToolResultEvent` with no unknown key (false: let `checkToolResultEvent` decide). */
 function scanToolResultEvent(obj: rt.JsonObject): boolean {
-  let present = 5;
-  if (obj.schemaVersion !== 2) return false;
-  const v214 = obj.runId;
-  if (typeof v214 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v214)) return false;
-  const v215 = obj.id;
-  if (v215 !== undefined) {
-    if (typeof v215 !== "string") return false;
-    present++;
-  }
-  const v216 = obj.name;
-  if (v216 !== undefined) {
-    if (typeof v216 !== "string") return false;
-    present++;
-  }
-  const v217 = obj.status;
-  if (!isToolResultStatus(v217)) return false;
-  const v218 = obj.output;
-  if (v218 !== undefined) {
-    if (typeof v218 !== "string") return false;
-    present++;
-  }
-  const v219 = obj.truncated;
-  if (typeof v219 !== "boolean") return false;
-  const v220 = obj.redacted;
-  if (v220 !== undefined) {
-    if (typeof v220 !== "boolean") return false;
-    present++;
-  }
-  const v221 = obj.changedFiles;
-  if (v221 !== undefined) {
-    if (!Array.isArray(v221)) return false;
-    for (let i222 = 0; i222 < v221.length; i222++) {
-      const item223: unknown = v221[i222];
-      if (typeof item223 !== "string") return false;
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+        if (value !== 2) return false;
+        required++;
+        continue;
+      case "type":
+        required++;
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "id":
+        if (typeof value !== "string") return false;
+        continue;
+      case "name":
+        if (typeof value !== "string") return false;
+        continue;
+      case "status":
+        if (!isToolResultStatus(value)) return false;
+        required++;
+        continue;
+      case "output":
+        if (typeof value !== "string") return false;
+        continue;
+      case "truncated":
+        if (typeof value !== "boolean") return false;
+        required++;
+        continue;
+      case "redacted":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "changedFiles":
+        if (!Array.isArray(value)) return false;
+        for (let i165 = 0; i165 < value.length; i165++) {
+          const item166: unknown = value[i165];
+          if (typeof item166 !== "string") return false;
+        }
+        continue;
+      case "meta":
+        if (!rt.isObject(value)) return false;
+        for (const key167 in value) {
+          if (typeof value[key167] !== "string") return false;
+        }
+        continue;
+      case "display":
+        if (!rt.isObject(value) || !scanDisplay(value)) return false;
+        continue;
     }
-    present++;
+    return false; // an unknown key
   }
-  const v224 = obj.meta;
-  if (v224 !== undefined) {
-    if (!rt.isObject(v224)) return false;
-    for (const key225 in v224) {
-      if (typeof v224[key225] !== "string") return false;
-    }
-    present++;
-  }
-  const v226 = obj.display;
-  if (v226 !== undefined) {
-    if (!rt.isObject(v226) || !scanDisplay(v226)) return false;
-    present++;
-  }
-  return Object.keys(obj).length === present;
+  return required === 5;
 }
 
 /** The ordered checks of a `ToolResultEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1910,64 +1889,65 @@ function checkToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean)
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v201 = obj.runId;
-  if (v201 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v201 !== "string") throw rt.wrongType("a string", v201, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v201)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v202 = obj.id;
-  if (v202 !== undefined) {
-    if (typeof v202 !== "string") throw rt.wrongType("a string", v202, rt.join(path, "id"));
+  const v152 = obj.runId;
+  if (v152 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v152 !== "string") throw rt.wrongType("a string", v152, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v152)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v153 = obj.id;
+  if (v153 !== undefined) {
+    if (typeof v153 !== "string") throw rt.wrongType("a string", v153, rt.join(path, "id"));
   }
-  const v203 = obj.name;
-  if (v203 !== undefined) {
-    if (typeof v203 !== "string") throw rt.wrongType("a string", v203, rt.join(path, "name"));
+  const v154 = obj.name;
+  if (v154 !== undefined) {
+    if (typeof v154 !== "string") throw rt.wrongType("a string", v154, rt.join(path, "name"));
   }
-  const v204 = obj.status;
-  if (v204 === undefined) throw rt.missing(rt.join(path, "status"));
-  if (!isToolResultStatus(v204)) throw rt.badEnum(v204, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
-  const v205 = obj.output;
-  if (v205 !== undefined) {
-    if (typeof v205 !== "string") throw rt.wrongType("a string", v205, rt.join(path, "output"));
+  const v155 = obj.status;
+  if (v155 === undefined) throw rt.missing(rt.join(path, "status"));
+  if (!isToolResultStatus(v155)) throw rt.badEnum(v155, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
+  const v156 = obj.output;
+  if (v156 !== undefined) {
+    if (typeof v156 !== "string") throw rt.wrongType("a string", v156, rt.join(path, "output"));
   }
-  const v206 = obj.truncated;
-  if (v206 === undefined) throw rt.missing(rt.join(path, "truncated"));
-  if (typeof v206 !== "boolean") throw rt.wrongType("a boolean", v206, rt.join(path, "truncated"));
-  const v207 = obj.redacted;
-  if (v207 !== undefined) {
-    if (typeof v207 !== "boolean") throw rt.wrongType("a boolean", v207, rt.join(path, "redacted"));
+  const v157 = obj.truncated;
+  if (v157 === undefined) throw rt.missing(rt.join(path, "truncated"));
+  if (typeof v157 !== "boolean") throw rt.wrongType("a boolean", v157, rt.join(path, "truncated"));
+  const v158 = obj.redacted;
+  if (v158 !== undefined) {
+    if (typeof v158 !== "boolean") throw rt.wrongType("a boolean", v158, rt.join(path, "redacted"));
   }
-  const v208 = obj.changedFiles;
-  if (v208 !== undefined) {
-    if (!Array.isArray(v208)) throw rt.wrongType("an array", v208, rt.join(path, "changedFiles"));
-    for (let i209 = 0; i209 < v208.length; i209++) {
-      const item210: unknown = v208[i209];
-      if (typeof item210 !== "string") throw rt.wrongType("a string", item210, `${rt.join(path, "changedFiles")}[${i209}]`);
+  const v159 = obj.changedFiles;
+  if (v159 !== undefined) {
+    if (!Array.isArray(v159)) throw rt.wrongType("an array", v159, rt.join(path, "changedFiles"));
+    for (let i160 = 0; i160 < v159.length; i160++) {
+      const item161: unknown = v159[i160];
+      if (typeof item161 !== "string") throw rt.wrongType("a string", item161, `${rt.join(path, "changedFiles")}[${i160}]`);
     }
   }
-  const v211 = obj.meta;
-  if (v211 !== undefined) {
-    if (!rt.isObject(v211)) throw rt.wrongType("an object", v211, rt.join(path, "meta"));
-    for (const key212 in v211) {
-      if (typeof v211[key212] !== "string") throw rt.wrongType("a string", v211[key212], rt.join(rt.join(path, "meta"), key212));
+  const v162 = obj.meta;
+  if (v162 !== undefined) {
+    if (!rt.isObject(v162)) throw rt.wrongType("an object", v162, rt.join(path, "meta"));
+    for (const key163 in v162) {
+      if (typeof v162[key163] !== "string") throw rt.wrongType("a string", v162[key163], rt.join(rt.join(path, "meta"), key163));
     }
   }
-  const v213 = obj.display;
-  if (v213 !== undefined) {
-    if (!rt.isObject(v213)) throw rt.wrongType("an object", v213, rt.join(path, "display"));
-    checkDisplay(v213, rt.join(path, "display"), strict);
+  const v164 = obj.display;
+  if (v164 !== undefined) {
+    if (!rt.isObject(v164)) throw rt.wrongType("an object", v164, rt.join(path, "display"));
+    checkDisplay(v164, rt.join(path, "display"), strict);
   }
 }
 
 /** Whether `obj` is a valid `RestoreEvent` with no unknown key (false: let `checkRestoreEvent` decide). */
 function scanRestoreEvent(obj: rt.JsonObject): boolean {
   let present = 3;
-  if (obj.schemaVersion !== 2) return false;
-  const v229 = obj.runId;
-  if (typeof v229 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v229)) return false;
-  const v230 = obj.checkpoint;
-  if (v230 !== undefined) {
-    if (!rt.isObject(v230) || !scanCheckpointInfo(v230)) return false;
+  const v170 = obj.schemaVersion;
+  if (v170 !== 2) return false;
+  const v171 = obj.runId;
+  if (typeof v171 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v171)) return false;
+  const v172 = obj.checkpoint;
+  if (v172 !== undefined) {
+    if (!rt.isObject(v172) || !scanCheckpointInfo(v172)) return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -1985,36 +1965,37 @@ function checkRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): v
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v227 = obj.runId;
-  if (v227 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v227 !== "string") throw rt.wrongType("a string", v227, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v227)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v228 = obj.checkpoint;
-  if (v228 !== undefined) {
-    if (!rt.isObject(v228)) throw rt.wrongType("an object", v228, rt.join(path, "checkpoint"));
-    checkCheckpointInfo(v228, rt.join(path, "checkpoint"), strict);
+  const v168 = obj.runId;
+  if (v168 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v168 !== "string") throw rt.wrongType("a string", v168, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v168)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v169 = obj.checkpoint;
+  if (v169 !== undefined) {
+    if (!rt.isObject(v169)) throw rt.wrongType("an object", v169, rt.join(path, "checkpoint"));
+    checkCheckpointInfo(v169, rt.join(path, "checkpoint"), strict);
   }
 }
 
 /** Whether `obj` is a valid `UsageEvent` with no unknown key (false: let `checkUsageEvent` decide). */
 function scanUsageEvent(obj: rt.JsonObject): boolean {
   let present = 6;
-  if (obj.schemaVersion !== 2) return false;
-  const v236 = obj.runId;
-  if (typeof v236 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v236)) return false;
-  const v237 = obj.promptTokens;
-  if (typeof v237 !== "number" || !Number.isSafeInteger(v237)) return false;
-  if (v237 < 0) return false;
-  const v238 = obj.completionTokens;
-  if (typeof v238 !== "number" || !Number.isSafeInteger(v238)) return false;
-  if (v238 < 0) return false;
-  const v239 = obj.totalTokens;
-  if (typeof v239 !== "number" || !Number.isSafeInteger(v239)) return false;
-  if (v239 < 0) return false;
-  const v240 = obj.costUsd;
-  if (v240 !== undefined) {
-    if (typeof v240 !== "number") return false;
+  const v178 = obj.schemaVersion;
+  if (v178 !== 2) return false;
+  const v179 = obj.runId;
+  if (typeof v179 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v179)) return false;
+  const v180 = obj.promptTokens;
+  if (typeof v180 !== "number" || !Number.isSafeInteger(v180)) return false;
+  if (v180 < 0) return false;
+  const v181 = obj.completionTokens;
+  if (typeof v181 !== "number" || !Number.isSafeInteger(v181)) return false;
+  if (v181 < 0) return false;
+  const v182 = obj.totalTokens;
+  if (typeof v182 !== "number" || !Number.isSafeInteger(v182)) return false;
+  if (v182 < 0) return false;
+  const v183 = obj.costUsd;
+  if (v183 !== undefined) {
+    if (typeof v183 !== "number") return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -2035,45 +2016,46 @@ function checkUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v231 = obj.runId;
-  if (v231 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v231 !== "string") throw rt.wrongType("a string", v231, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v231)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v232 = obj.promptTokens;
-  if (v232 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
-  if (typeof v232 !== "number" || !Number.isSafeInteger(v232)) throw rt.badInteger(v232, rt.join(path, "promptTokens"));
-  if (v232 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
-  const v233 = obj.completionTokens;
-  if (v233 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
-  if (typeof v233 !== "number" || !Number.isSafeInteger(v233)) throw rt.badInteger(v233, rt.join(path, "completionTokens"));
-  if (v233 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
-  const v234 = obj.totalTokens;
-  if (v234 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
-  if (typeof v234 !== "number" || !Number.isSafeInteger(v234)) throw rt.badInteger(v234, rt.join(path, "totalTokens"));
-  if (v234 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
-  const v235 = obj.costUsd;
-  if (v235 !== undefined) {
-    if (typeof v235 !== "number") throw rt.wrongType("a number", v235, rt.join(path, "costUsd"));
+  const v173 = obj.runId;
+  if (v173 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v173 !== "string") throw rt.wrongType("a string", v173, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v173)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v174 = obj.promptTokens;
+  if (v174 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
+  if (typeof v174 !== "number" || !Number.isSafeInteger(v174)) throw rt.badInteger(v174, rt.join(path, "promptTokens"));
+  if (v174 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
+  const v175 = obj.completionTokens;
+  if (v175 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
+  if (typeof v175 !== "number" || !Number.isSafeInteger(v175)) throw rt.badInteger(v175, rt.join(path, "completionTokens"));
+  if (v175 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
+  const v176 = obj.totalTokens;
+  if (v176 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
+  if (typeof v176 !== "number" || !Number.isSafeInteger(v176)) throw rt.badInteger(v176, rt.join(path, "totalTokens"));
+  if (v176 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
+  const v177 = obj.costUsd;
+  if (v177 !== undefined) {
+    if (typeof v177 !== "number") throw rt.wrongType("a number", v177, rt.join(path, "costUsd"));
   }
 }
 
 /** Whether `obj` is a valid `FinalEvent` with no unknown key (false: let `checkFinalEvent` decide). */
 function scanFinalEvent(obj: rt.JsonObject): boolean {
   let present = 3;
-  if (obj.schemaVersion !== 2) return false;
-  const v245 = obj.runId;
-  if (typeof v245 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v245)) return false;
-  const v246 = obj.text;
-  if (v246 !== undefined) {
-    if (typeof v246 !== "string") return false;
+  const v188 = obj.schemaVersion;
+  if (v188 !== 2) return false;
+  const v189 = obj.runId;
+  if (typeof v189 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v189)) return false;
+  const v190 = obj.text;
+  if (v190 !== undefined) {
+    if (typeof v190 !== "string") return false;
     present++;
   }
-  const v247 = obj.meta;
-  if (v247 !== undefined) {
-    if (!rt.isObject(v247)) return false;
-    for (const key248 in v247) {
-      if (typeof v247[key248] !== "string") return false;
+  const v191 = obj.meta;
+  if (v191 !== undefined) {
+    if (!rt.isObject(v191)) return false;
+    for (const key192 in v191) {
+      if (typeof v191[key192] !== "string") return false;
     }
     present++;
   }
@@ -2093,19 +2075,19 @@ function checkFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v241 = obj.runId;
-  if (v241 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v241 !== "string") throw rt.wrongType("a string", v241, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v241)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v242 = obj.text;
-  if (v242 !== undefined) {
-    if (typeof v242 !== "string") throw rt.wrongType("a string", v242, rt.join(path, "text"));
+  const v184 = obj.runId;
+  if (v184 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v184 !== "string") throw rt.wrongType("a string", v184, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v184)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v185 = obj.text;
+  if (v185 !== undefined) {
+    if (typeof v185 !== "string") throw rt.wrongType("a string", v185, rt.join(path, "text"));
   }
-  const v243 = obj.meta;
-  if (v243 !== undefined) {
-    if (!rt.isObject(v243)) throw rt.wrongType("an object", v243, rt.join(path, "meta"));
-    for (const key244 in v243) {
-      if (typeof v243[key244] !== "string") throw rt.wrongType("a string", v243[key244], rt.join(rt.join(path, "meta"), key244));
+  const v186 = obj.meta;
+  if (v186 !== undefined) {
+    if (!rt.isObject(v186)) throw rt.wrongType("an object", v186, rt.join(path, "meta"));
+    for (const key187 in v186) {
+      if (typeof v186[key187] !== "string") throw rt.wrongType("a string", v186[key187], rt.join(rt.join(path, "meta"), key187));
     }
   }
 }
@@ -2113,13 +2095,14 @@ function checkFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
 /** Whether `obj` is a valid `WarningEvent` with no unknown key (false: let `checkWarningEvent` decide). */
 function scanWarningEvent(obj: rt.JsonObject): boolean {
   let present = 3;
-  if (obj.schemaVersion !== 2) return false;
-  const v251 = obj.runId;
-  if (typeof v251 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v251)) return false;
-  const v252 = obj.message;
-  if (v252 !== undefined) {
-    if (typeof v252 !== "string") return false;
+  const v195 = obj.schemaVersion;
+  if (v195 !== 2) return false;
+  const v196 = obj.runId;
+  if (typeof v196 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v196)) return false;
+  const v197 = obj.message;
+  if (v197 !== undefined) {
+    if (typeof v197 !== "string") return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -2137,35 +2120,36 @@ function checkWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): v
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v249 = obj.runId;
-  if (v249 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v249 !== "string") throw rt.wrongType("a string", v249, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v249)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v250 = obj.message;
-  if (v250 !== undefined) {
-    if (typeof v250 !== "string") throw rt.wrongType("a string", v250, rt.join(path, "message"));
+  const v193 = obj.runId;
+  if (v193 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v193 !== "string") throw rt.wrongType("a string", v193, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v193)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v194 = obj.message;
+  if (v194 !== undefined) {
+    if (typeof v194 !== "string") throw rt.wrongType("a string", v194, rt.join(path, "message"));
   }
 }
 
 /** Whether `obj` is a valid `ErrorEvent` with no unknown key (false: let `checkErrorEvent` decide). */
 function scanErrorEvent(obj: rt.JsonObject): boolean {
   let present = 4;
-  if (obj.schemaVersion !== 2) return false;
-  const v257 = obj.runId;
-  if (typeof v257 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v257)) return false;
-  const v258 = obj.code;
-  if (v258 !== undefined) {
-    if (!isErrorCode(v258)) return false;
+  const v202 = obj.schemaVersion;
+  if (v202 !== 2) return false;
+  const v203 = obj.runId;
+  if (typeof v203 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v203)) return false;
+  const v204 = obj.code;
+  if (v204 !== undefined) {
+    if (!isErrorCode(v204)) return false;
     present++;
   }
-  const v259 = obj.message;
-  if (v259 !== undefined) {
-    if (typeof v259 !== "string") return false;
+  const v205 = obj.message;
+  if (v205 !== undefined) {
+    if (typeof v205 !== "string") return false;
     present++;
   }
-  const v260 = obj.recoverable;
-  if (typeof v260 !== "boolean") return false;
+  const v206 = obj.recoverable;
+  if (typeof v206 !== "boolean") return false;
   return Object.keys(obj).length === present;
 }
 
@@ -2183,37 +2167,38 @@ function checkErrorEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v253 = obj.runId;
-  if (v253 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v253 !== "string") throw rt.wrongType("a string", v253, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v253)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v254 = obj.code;
-  if (v254 !== undefined) {
-    if (!isErrorCode(v254)) throw rt.badEnum(v254, ERROR_CODE_VALUES, rt.join(path, "code"));
+  const v198 = obj.runId;
+  if (v198 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v198 !== "string") throw rt.wrongType("a string", v198, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v198)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v199 = obj.code;
+  if (v199 !== undefined) {
+    if (!isErrorCode(v199)) throw rt.badEnum(v199, ERROR_CODE_VALUES, rt.join(path, "code"));
   }
-  const v255 = obj.message;
-  if (v255 !== undefined) {
-    if (typeof v255 !== "string") throw rt.wrongType("a string", v255, rt.join(path, "message"));
+  const v200 = obj.message;
+  if (v200 !== undefined) {
+    if (typeof v200 !== "string") throw rt.wrongType("a string", v200, rt.join(path, "message"));
   }
-  const v256 = obj.recoverable;
-  if (v256 === undefined) throw rt.missing(rt.join(path, "recoverable"));
-  if (typeof v256 !== "boolean") throw rt.wrongType("a boolean", v256, rt.join(path, "recoverable"));
+  const v201 = obj.recoverable;
+  if (v201 === undefined) throw rt.missing(rt.join(path, "recoverable"));
+  if (typeof v201 !== "boolean") throw rt.wrongType("a boolean", v201, rt.join(path, "recoverable"));
 }
 
 /** Whether `obj` is a valid `RunEndEvent` with no unknown key (false: let `checkRunEndEvent` decide). */
 function scanRunEndEvent(obj: rt.JsonObject): boolean {
   let present = 4;
-  if (obj.schemaVersion !== 2) return false;
-  const v264 = obj.runId;
-  if (typeof v264 !== "string") return false;
-  if (!RUN_ID_PATTERN.test(v264)) return false;
-  const v265 = obj.status;
-  if (v265 !== undefined) {
-    if (!isRunEndStatus(v265)) return false;
+  const v210 = obj.schemaVersion;
+  if (v210 !== 2) return false;
+  const v211 = obj.runId;
+  if (typeof v211 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v211)) return false;
+  const v212 = obj.status;
+  if (v212 !== undefined) {
+    if (!isRunEndStatus(v212)) return false;
     present++;
   }
-  const v266 = obj.exitCode;
-  if (typeof v266 !== "number" || !Number.isSafeInteger(v266)) return false;
+  const v213 = obj.exitCode;
+  if (typeof v213 !== "number" || !Number.isSafeInteger(v213)) return false;
   return Object.keys(obj).length === present;
 }
 
@@ -2230,25 +2215,25 @@ function checkRunEndEvent(obj: rt.JsonObject, path: string, strict: boolean): vo
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v261 = obj.runId;
-  if (v261 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v261 !== "string") throw rt.wrongType("a string", v261, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v261)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v262 = obj.status;
-  if (v262 !== undefined) {
-    if (!isRunEndStatus(v262)) throw rt.badEnum(v262, RUN_END_STATUS_VALUES, rt.join(path, "status"));
+  const v207 = obj.runId;
+  if (v207 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v207 !== "string") throw rt.wrongType("a string", v207, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v207)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v208 = obj.status;
+  if (v208 !== undefined) {
+    if (!isRunEndStatus(v208)) throw rt.badEnum(v208, RUN_END_STATUS_VALUES, rt.join(path, "status"));
   }
-  const v263 = obj.exitCode;
-  if (v263 === undefined) throw rt.missing(rt.join(path, "exitCode"));
-  if (typeof v263 !== "number" || !Number.isSafeInteger(v263)) throw rt.badInteger(v263, rt.join(path, "exitCode"));
+  const v209 = obj.exitCode;
+  if (v209 === undefined) throw rt.missing(rt.join(path, "exitCode"));
+  if (typeof v209 !== "number" || !Number.isSafeInteger(v209)) throw rt.badInteger(v209, rt.join(path, "exitCode"));
 }
 
 /** The fields every output event shares: a line of an unknown `type` must still have them. */
 function checkOutputEnvelope(obj: rt.JsonObject): void {
-  const v267 = obj.runId;
-  if (v267 === undefined) throw rt.missing("runId");
-  if (typeof v267 !== "string") throw rt.wrongType("a string", v267, "runId");
-  if (!RUN_ID_PATTERN.test(v267)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
+  const v214 = obj.runId;
+  if (v214 === undefined) throw rt.missing("runId");
+  if (typeof v214 !== "string") throw rt.wrongType("a string", v214, "runId");
+  if (!RUN_ID_PATTERN.test(v214)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
 }
 
 /**
