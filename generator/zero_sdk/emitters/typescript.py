@@ -264,6 +264,14 @@ def _scanned(schema: Schema) -> set[str]:
     return found
 
 
+def _by_length(events: Sequence[Event]) -> list[tuple[int, list[tuple[str, str]]]]:
+    """The events grouped by the length of their `type`, for `scanOutput`'s dispatch."""
+    groups: dict[int, list[tuple[str, str]]] = {}
+    for e in events:
+        groups.setdefault(len(e.type_const), []).append((_js(e.type_const), e.name))
+    return sorted(groups.items())
+
+
 def _context(schema: Schema, header: list[str]) -> dict[str, object]:
     for event in schema.events:
         if event.type_const == UNKNOWN_TYPE:
@@ -309,6 +317,7 @@ def _context(schema: Schema, header: list[str]) -> dict[str, object]:
         "output_events": [e.name for e in schema.output_events],
         "input_events": [e.name for e in schema.input_events],
         "output_dispatch": [(_js(e.type_const), e.name) for e in schema.output_events],
+        "output_by_length": _by_length(schema.output_events),
         "input_dispatch": [(_js(e.type_const), e.name) for e in schema.input_events],
         "output_types": _js([e.type_const for e in schema.output_events]),
         "input_types": _js([e.type_const for e in schema.input_events]),

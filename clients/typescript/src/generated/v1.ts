@@ -2217,35 +2217,41 @@ export function validateOutput(value: unknown, options: rt.DecodeOptions = rt.NO
  * `validateOutput` decides.
  */
 export function scanOutput(obj: rt.JsonObject): OutputEvent | undefined {
-  switch (obj.type) {
-    case "run_start":
-      return scanRunStartEvent(obj) ? (obj as unknown as RunStartEvent) : undefined;
-    case "text":
-      return scanTextEvent(obj) ? (obj as unknown as TextEvent) : undefined;
-    case "tool_call":
-      return scanToolCallEvent(obj) ? (obj as unknown as ToolCallEvent) : undefined;
-    case "checkpoint":
-      return scanCheckpointEvent(obj) ? (obj as unknown as CheckpointEvent) : undefined;
-    case "permission":
-      return scanPermissionEvent(obj) ? (obj as unknown as PermissionEvent) : undefined;
-    case "permission_request":
-      return scanPermissionRequestEvent(obj) ? (obj as unknown as PermissionRequestEvent) : undefined;
-    case "permission_decision":
-      return scanPermissionDecisionEvent(obj) ? (obj as unknown as PermissionDecisionEvent) : undefined;
-    case "tool_result":
-      return scanToolResultEvent(obj) ? (obj as unknown as ToolResultEvent) : undefined;
-    case "restore":
-      return scanRestoreEvent(obj) ? (obj as unknown as RestoreEvent) : undefined;
-    case "usage":
-      return scanUsageEvent(obj) ? (obj as unknown as UsageEvent) : undefined;
-    case "final":
-      return scanFinalEvent(obj) ? (obj as unknown as FinalEvent) : undefined;
-    case "warning":
-      return scanWarningEvent(obj) ? (obj as unknown as WarningEvent) : undefined;
-    case "error":
-      return scanErrorEvent(obj) ? (obj as unknown as ErrorEvent) : undefined;
-    case "run_end":
-      return scanRunEndEvent(obj) ? (obj as unknown as RunEndEvent) : undefined;
+  const type = obj.type;
+  if (typeof type !== "string") return undefined;
+  // By length first: JSON.parse interns only short strings, so comparing a longer `type` with
+  // each name in turn would compare characters each time.
+  switch (type.length) {
+    case 4:
+      if (type === "text") return scanTextEvent(obj) ? (obj as unknown as TextEvent) : undefined;
+      return undefined;
+    case 5:
+      if (type === "usage") return scanUsageEvent(obj) ? (obj as unknown as UsageEvent) : undefined;
+      if (type === "final") return scanFinalEvent(obj) ? (obj as unknown as FinalEvent) : undefined;
+      if (type === "error") return scanErrorEvent(obj) ? (obj as unknown as ErrorEvent) : undefined;
+      return undefined;
+    case 7:
+      if (type === "restore") return scanRestoreEvent(obj) ? (obj as unknown as RestoreEvent) : undefined;
+      if (type === "warning") return scanWarningEvent(obj) ? (obj as unknown as WarningEvent) : undefined;
+      if (type === "run_end") return scanRunEndEvent(obj) ? (obj as unknown as RunEndEvent) : undefined;
+      return undefined;
+    case 9:
+      if (type === "run_start") return scanRunStartEvent(obj) ? (obj as unknown as RunStartEvent) : undefined;
+      if (type === "tool_call") return scanToolCallEvent(obj) ? (obj as unknown as ToolCallEvent) : undefined;
+      return undefined;
+    case 10:
+      if (type === "checkpoint") return scanCheckpointEvent(obj) ? (obj as unknown as CheckpointEvent) : undefined;
+      if (type === "permission") return scanPermissionEvent(obj) ? (obj as unknown as PermissionEvent) : undefined;
+      return undefined;
+    case 11:
+      if (type === "tool_result") return scanToolResultEvent(obj) ? (obj as unknown as ToolResultEvent) : undefined;
+      return undefined;
+    case 18:
+      if (type === "permission_request") return scanPermissionRequestEvent(obj) ? (obj as unknown as PermissionRequestEvent) : undefined;
+      return undefined;
+    case 19:
+      if (type === "permission_decision") return scanPermissionDecisionEvent(obj) ? (obj as unknown as PermissionDecisionEvent) : undefined;
+      return undefined;
   }
   return undefined;
 }
