@@ -43,10 +43,12 @@ export function isSupportedSchemaVersion(version: unknown): version is number {
 export function bindingsFor(version: unknown): VersionBindings {
   const bindings = typeof version === "number" ? BINDINGS_BY_VERSION.get(version) : undefined;
   if (bindings === undefined) {
+    // An integer too large for a number arrives as a bigint, which JSON.stringify refuses.
+    const shown = typeof version === "bigint" ? String(version) : JSON.stringify(version);
     throw new ProtocolError(
       "bad_const",
       "schemaVersion",
-      `schemaVersion ${JSON.stringify(version)} is not one of ${SUPPORTED_SCHEMA_VERSIONS.join(", ")}`,
+      `schemaVersion ${shown} is not one of ${SUPPORTED_SCHEMA_VERSIONS.join(", ")}`,
     );
   }
   return bindings;
