@@ -74,25 +74,27 @@ function versionOf(value: unknown): number {
  * as (see `wireOf`); an `UnknownEvent` keeps its wire object unchanged.
  */
 export function validateOutput(value: unknown, options: DecodeOptions = NO_OPTIONS, line?: string): OutputEvent | UnknownEvent {
-  if (isObject(value)) {
-    // Most objects are valid events of the latest version: one pass over them (`scanOutput`);
-    // the ordered checks, which name the fault, only for the others.
-    const event = latest.scanOutput(value);
-    if (event !== undefined) return event;
-    if (value["schemaVersion"] === LATEST_SCHEMA_VERSION) return latest.validateOutput(value, options);
-  }
+  return (isObject(value) ? latest.scanOutput(value) : undefined) ?? checkOutput(value, options, line);
+}
+
+/** Decode one stdout line of any supported schemaVersion into the latest version's types. */
+export function parseOutput(line: string, options: DecodeOptions = NO_OPTIONS): OutputEvent | UnknownEvent {
+  const value = parseFast(line);
+  const event = latest.scanOutput(value) ?? checkOutput(value, options, line);
+  return parsedInexactly() ? validateOutput(parseExact(line), options, line) : event;
+}
+
+// Most objects are valid events of the latest version, which `latest.scanOutput` takes in one
+// pass; this is the rest of `validateOutput`: the ordered checks of the object's version, which
+// name the fault, and the upgrade of an older version's event.
+function checkOutput(value: unknown, options: DecodeOptions, line: string | undefined): OutputEvent | UnknownEvent {
+  if (isObject(value) && value["schemaVersion"] === LATEST_SCHEMA_VERSION) return latest.validateOutput(value, options);
   const version = versionOf(value);
   const event = bindingsFor(version).validateOutput(value, options);
   if (event instanceof UnknownEvent) return event;
   const upgraded = upgradeToLatest(event, version);
   upgraded[WIRE] = { schemaVersion: version, line };
   return upgraded;
-}
-
-/** Decode one stdout line of any supported schemaVersion into the latest version's types. */
-export function parseOutput(line: string, options: DecodeOptions = NO_OPTIONS): OutputEvent | UnknownEvent {
-  const event = validateOutput(parseFast(line), options, line);
-  return parsedInexactly() ? validateOutput(parseExact(line), options, line) : event;
 }
 
 /**

@@ -416,18 +416,24 @@ export function badInteger(value: unknown, field: string): ProtocolError {
 }
 
 /**
- * A schema `pattern` (ECMA-262, unanchored search). It remembers the last short value that
- * matched: a run repeats the same `runId` on every line, so most checks are one string
- * comparison. (Long values, such as image data, are not kept alive by the memo.)
+ * A schema `pattern` (ECMA-262, unanchored search). It remembers the last few short values that
+ * matched: a run repeats the same `runId` on every line, and a client may read several runs at
+ * once, so most checks are a string comparison or two. (Long values, such as image data, are not
+ * kept alive by the memo.)
  */
 export class Pattern {
-  private last: string | undefined = undefined;
+  private readonly recent: (string | undefined)[] = [undefined, undefined, undefined, undefined];
+  private next = 0;
   constructor(readonly regex: RegExp) {}
 
   test(value: string): boolean {
-    if (value === this.last) return true;
+    const recent = this.recent;
+    if (value === recent[0] || value === recent[1] || value === recent[2] || value === recent[3]) return true;
     if (!this.regex.test(value)) return false;
-    if (value.length <= PATTERN_MEMO_MAX_LENGTH) this.last = value;
+    if (value.length <= PATTERN_MEMO_MAX_LENGTH) {
+      recent[this.next] = value;
+      this.next = (this.next + 1) % recent.length;
+    }
     return true;
   }
 }
