@@ -47,10 +47,12 @@ export function isSupportedSchemaVersion(version: unknown): version is number {
 export function bindingsFor(version: unknown): VersionBindings {
   const bindings = typeof version === "number" ? BINDINGS_BY_VERSION.get(version) : undefined;
   if (bindings === undefined) {
+    // An integer too large for a number arrives as a bigint, which JSON.stringify refuses.
+    const shown = typeof version === "bigint" ? String(version) : JSON.stringify(version);
     throw new ProtocolError(
       "bad_const",
       "schemaVersion",
-      `schemaVersion ${JSON.stringify(version)} is not one of ${SUPPORTED_SCHEMA_VERSIONS.join(", ")}`,
+      `schemaVersion ${shown} is not one of ${SUPPORTED_SCHEMA_VERSIONS.join(", ")}`,
     );
   }
   return bindings;
@@ -72,6 +74,20 @@ function versionOf(value: unknown): number {
  * as (see `wireOf`); an `UnknownEvent` keeps its wire object unchanged.
  */
 export function validateOutput(value: unknown, options: DecodeOptions = NO_OPTIONS, line?: string): OutputEvent | UnknownEvent {
+  return (isObject(value) ? latest.scanOutput(value) : undefined) ?? checkOutput(value, options, line);
+}
+
+/** Decode one stdout line of any supported schemaVersion into the latest version's types. */
+export function parseOutput(line: string, options: DecodeOptions = NO_OPTIONS): OutputEvent | UnknownEvent {
+  const value = parseFast(line);
+  const event = latest.scanOutput(value) ?? checkOutput(value, options, line);
+  return parsedInexactly() ? validateOutput(parseExact(line), options, line) : event;
+}
+
+// Most objects are valid events of the latest version, which `latest.scanOutput` takes in one
+// pass; this is the rest of `validateOutput`: the ordered checks of the object's version, which
+// name the fault, and the upgrade of an older version's event.
+function checkOutput(value: unknown, options: DecodeOptions, line: string | undefined): OutputEvent | UnknownEvent {
   if (isObject(value) && value["schemaVersion"] === LATEST_SCHEMA_VERSION) return latest.validateOutput(value, options);
   const version = versionOf(value);
   const event = bindingsFor(version).validateOutput(value, options);
@@ -79,14 +95,6 @@ export function validateOutput(value: unknown, options: DecodeOptions = NO_OPTIO
   const upgraded = upgradeToLatest(event, version);
   upgraded[WIRE] = { schemaVersion: version, line };
   return upgraded;
-}
-
-/** Decode one stdout line of any supported schemaVersion into the latest version's types. */
-export function parseOutput(line: string, options: DecodeOptions = NO_OPTIONS): OutputEvent | UnknownEvent {
-  const value = parseFast(line);
-  const event =
-    value["schemaVersion"] === LATEST_SCHEMA_VERSION ? latest.validateOutput(value, options) : validateOutput(value, options, line);
-  return parsedInexactly() ? validateOutput(parseExact(line), options, line) : event;
 }
 
 /**

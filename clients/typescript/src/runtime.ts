@@ -150,7 +150,10 @@ let roundedInteger = false;
 function holdsUnsafeInteger(value: JsonValue): boolean {
   if (typeof value === "number") return Number.isInteger(value) && !Number.isSafeInteger(value);
   if (typeof value !== "object" || value === null) return false;
-  if (Array.isArray(value)) return value.some(holdsUnsafeInteger);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (holdsUnsafeInteger(value[i] as JsonValue)) return true;
+    return false;
+  }
   for (const key in value) if (holdsUnsafeInteger(value[key] as JsonValue)) return true;
   return false;
 }
@@ -183,10 +186,6 @@ export function parseExact(line: string): JsonObject {
   return parseWith(line, true);
 }
 
-const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-const INTEGER_LITERAL = /^-?\d+$/;
-const PLAIN_STRING = /[^"\\\u0000-\u001f]*/y;
-
 /** A strict RFC 8259 parser that keeps unsafe integers as bigint (used only for long numbers). */
 class LosslessParser {
   private pos = 0;
@@ -204,11 +203,14 @@ class LosslessParser {
   }
 
   private ws(): void {
+    const text = this.text;
+    let pos = this.pos;
     for (;;) {
-      const c = this.text.charCodeAt(this.pos);
-      if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) return;
-      this.pos++;
+      const c = text.charCodeAt(pos);
+      if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) break;
+      pos++;
     }
+    this.pos = pos;
   }
 
   private word<T extends JsonValue>(word: string, result: T): T {
@@ -233,38 +235,77 @@ class LosslessParser {
       case 0x6e: // n
         return this.word("null", null);
     }
-    NUMBER.lastIndex = this.pos;
-    const match = NUMBER.exec(this.text);
-    if (!match) this.fail("unexpected character");
-    this.pos += match[0].length;
-    const literal = match[0];
+    return this.number();
+  }
+
+  /** Where the run of ASCII digits that starts at `pos` ends. */
+  private digitsEnd(pos: number): number {
+    const text = this.text;
+    for (;;) {
+      const c = text.charCodeAt(pos);
+      if (!(c >= 0x30 && c <= 0x39)) return pos;
+      pos++;
+    }
+  }
+
+  /** A number token; a `.` or an exponent marker without digits after it ends the token. */
+  private number(): number | bigint {
+    const text = this.text;
+    const start = this.pos;
+    let pos = text.charCodeAt(start) === 0x2d ? start + 1 : start; // -
+    if (text.charCodeAt(pos) === 0x30) {
+      pos++; // a leading 0 stands alone
+    } else {
+      const end = this.digitsEnd(pos);
+      if (end === pos) this.fail("unexpected character");
+      pos = end;
+    }
+    let integer = true;
+    if (text.charCodeAt(pos) === 0x2e) {
+      const end = this.digitsEnd(pos + 1);
+      if (end > pos + 1) {
+        pos = end;
+        integer = false;
+      }
+    }
+    const marker = text.charCodeAt(pos);
+    if (marker === 0x65 || marker === 0x45) {
+      const sign = text.charCodeAt(pos + 1);
+      const from = sign === 0x2b || sign === 0x2d ? pos + 2 : pos + 1;
+      const end = this.digitsEnd(from);
+      if (end > from) {
+        pos = end;
+        integer = false;
+      }
+    }
+    this.pos = pos;
+    const literal = text.slice(start, pos);
     const n = Number(literal);
-    if (!Number.isSafeInteger(n) && INTEGER_LITERAL.test(literal)) return BigInt(literal);
-    return n;
+    return integer && !Number.isSafeInteger(n) ? BigInt(literal) : n;
   }
 
   private object(): JsonObject {
     this.pos++;
     const out: JsonObject = {};
     this.ws();
-    if (this.text[this.pos] === "}") {
+    if (this.text.charCodeAt(this.pos) === 0x7d) {
       this.pos++;
       return out;
     }
     for (;;) {
       this.ws();
-      if (this.text[this.pos] !== '"') this.fail("expected a string key");
+      if (this.text.charCodeAt(this.pos) !== 0x22) this.fail("expected a string key");
       const key = this.string();
       this.ws();
-      if (this.text[this.pos] !== ":") this.fail("expected ':'");
+      if (this.text.charCodeAt(this.pos) !== 0x3a) this.fail("expected ':'");
       this.pos++;
       const value = this.value();
       if (key === "__proto__") defineKey(out, key, value);
       else out[key] = value;
       this.ws();
-      const c = this.text[this.pos++];
-      if (c === "}") return out;
-      if (c !== ",") this.fail("expected ',' or '}'");
+      const c = this.text.charCodeAt(this.pos++);
+      if (c === 0x7d) return out; // }
+      if (c !== 0x2c) this.fail("expected ',' or '}'");
     }
   }
 
@@ -272,41 +313,41 @@ class LosslessParser {
     this.pos++;
     const out: JsonValue[] = [];
     this.ws();
-    if (this.text[this.pos] === "]") {
+    if (this.text.charCodeAt(this.pos) === 0x5d) {
       this.pos++;
       return out;
     }
     for (;;) {
       out.push(this.value());
       this.ws();
-      const c = this.text[this.pos++];
-      if (c === "]") return out;
-      if (c !== ",") this.fail("expected ',' or ']'");
+      const c = this.text.charCodeAt(this.pos++);
+      if (c === 0x5d) return out; // ]
+      if (c !== 0x2c) this.fail("expected ',' or ']'");
     }
   }
 
   private string(): string {
+    const text = this.text;
     const start = this.pos;
-    // Fast path: a run without escapes or control characters up to the closing quote.
-    PLAIN_STRING.lastIndex = start + 1;
-    PLAIN_STRING.test(this.text);
-    const end = PLAIN_STRING.lastIndex;
-    if (this.text.charCodeAt(end) === 0x22) {
-      this.pos = end + 1;
-      return this.text.slice(start + 1, end);
-    }
-    this.pos = end;
+    let pos = start + 1;
+    let escaped = false;
     for (;;) {
-      const c = this.text.charCodeAt(this.pos);
-      if (Number.isNaN(c)) this.fail("unterminated string");
-      if (c < 0x20) this.fail("control character in string");
-      if (c === 0x5c) this.pos += 2;
-      else if (c === 0x22) break;
-      else this.pos++;
+      const c = text.charCodeAt(pos);
+      if (c === 0x22) break;
+      if (c === 0x5c) {
+        escaped = true;
+        pos += 2;
+        continue;
+      }
+      if (!(c >= 0x20)) {
+        this.pos = pos;
+        this.fail(Number.isNaN(c) ? "unterminated string" : "control character in string");
+      }
+      pos++;
     }
-    this.pos++;
-    // The slice is a well-delimited JSON string: JSON.parse checks its escapes.
-    return JSON.parse(this.text.slice(start, this.pos)) as string;
+    this.pos = pos + 1;
+    // With escapes, the slice is a well-delimited JSON string: JSON.parse checks and decodes them.
+    return escaped ? (JSON.parse(text.slice(start, pos + 1)) as string) : text.slice(start + 1, pos);
   }
 }
 
@@ -374,18 +415,24 @@ export function badInteger(value: unknown, field: string): ProtocolError {
 }
 
 /**
- * A schema `pattern` (ECMA-262, unanchored search). It remembers the last short value that
- * matched: a run repeats the same `runId` on every line, so most checks are one string
- * comparison. (Long values, such as image data, are not kept alive by the memo.)
+ * A schema `pattern` (ECMA-262, unanchored search). It remembers the last few short values that
+ * matched: a run repeats the same `runId` on every line, and a client may read several runs at
+ * once, so most checks are a string comparison or two. (Long values, such as image data, are not
+ * kept alive by the memo.)
  */
 export class Pattern {
-  private last: string | undefined = undefined;
+  private readonly recent: (string | undefined)[] = [undefined, undefined, undefined, undefined];
+  private next = 0;
   constructor(readonly regex: RegExp) {}
 
   test(value: string): boolean {
-    if (value === this.last) return true;
+    const recent = this.recent;
+    if (value === recent[0] || value === recent[1] || value === recent[2] || value === recent[3]) return true;
     if (!this.regex.test(value)) return false;
-    if (value.length <= PATTERN_MEMO_MAX_LENGTH) this.last = value;
+    if (value.length <= PATTERN_MEMO_MAX_LENGTH) {
+      recent[this.next] = value;
+      this.next = (this.next + 1) % recent.length;
+    }
     return true;
   }
 }
@@ -418,10 +465,10 @@ export interface Alternative {
   minItems: readonly (readonly [string, number])[];
 }
 
-/** Check object-level `anyOf` rules; `constraint` at the first alternative's first key. */
-export function checkAnyOf(obj: JsonObject, alternatives: readonly Alternative[], path: string): void {
-  for (const alt of alternatives) {
-    if (!alt.required.every((key) => Object.hasOwn(obj, key))) continue;
+/** Whether `obj` satisfies one of the object-level `anyOf` alternatives. */
+export function satisfiesAnyOf(obj: JsonObject, alternatives: readonly Alternative[]): boolean {
+  return alternatives.some((alt) => {
+    if (!alt.required.every((key) => Object.hasOwn(obj, key))) return false;
     const patternsHold = alt.patterns.every(([key, re]) => {
       const v = obj[key];
       return typeof v !== "string" || re.test(v);
@@ -430,8 +477,13 @@ export function checkAnyOf(obj: JsonObject, alternatives: readonly Alternative[]
       const v = obj[key];
       return !Array.isArray(v) || v.length >= n;
     });
-    if (patternsHold && sizesHold) return;
-  }
+    return patternsHold && sizesHold;
+  });
+}
+
+/** Check object-level `anyOf` rules; `constraint` at the first alternative's first key. */
+export function checkAnyOf(obj: JsonObject, alternatives: readonly Alternative[], path: string): void {
+  if (satisfiesAnyOf(obj, alternatives)) return;
   const first = alternatives[0]?.required[0] ?? "";
   const wanted = alternatives.map((a) => a.required.join("+")).join(" or ");
   throw new ProtocolError("constraint", join(path, first), `needs a non-empty ${wanted}`);
@@ -444,6 +496,8 @@ export interface VersionBindings {
   readonly outputEventTypes: readonly string[];
   /** Wire `type` of every input event of the version, in schema order. */
   readonly inputEventTypes: readonly string[];
+  /** The fast path of `validateOutput` (see the module's `scanOutput`). */
+  scanOutput(obj: JsonObject): object | undefined;
   /** Check a parsed output object of this version (see the module's `validateOutput`). */
   validateOutput(value: unknown, options?: DecodeOptions): object;
   /** Check a parsed input object of this version, strictly. */
@@ -455,13 +509,14 @@ export interface VersionBindings {
 /** Check the `schemaVersion` and `type` of a line of one version; returns the type. */
 export function checkHeader(value: unknown, version: number): string {
   if (!isObject(value)) throw new ProtocolError("invalid_json", "", "expected a JSON object");
+  // Plain reads, as in the generated checks: neither key is on Object.prototype.
   const schemaVersion = value["schemaVersion"];
-  if (schemaVersion === undefined || !Object.hasOwn(value, "schemaVersion")) throw missing("schemaVersion");
+  if (schemaVersion === undefined) throw missing("schemaVersion");
   if (schemaVersion !== version) {
     throw new ProtocolError("bad_const", "schemaVersion", `schemaVersion must be ${version}`);
   }
   const type = value["type"];
-  if (type === undefined || !Object.hasOwn(value, "type")) throw missing("type");
+  if (type === undefined) throw missing("type");
   if (typeof type !== "string") throw new ProtocolError("wrong_type", "type", "`type` must be a string");
   return type;
 }

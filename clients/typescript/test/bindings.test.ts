@@ -13,7 +13,9 @@ import {
   encodeInput,
   extraFields,
   parseInput,
+  parseLine,
   parseOutput,
+  validateOutput,
   wireOf,
   type InputEvent,
   type OutputEvent,
@@ -97,6 +99,11 @@ test("integers are plain numbers: safe ones decode, larger ones are rejected nam
   assert.ok(whole.type === "usage" && whole.promptTokens === 1 && Object.is(whole.totalTokens, -0));
   const args = `{"args":{"n":-9007199254740993},"runId":"${RUN}","schemaVersion":${V},"sideEffect":"read","type":"tool_call"}`;
   assert.equal(encodeEvent(parseOutput(args)), args);
+  // A schemaVersion read exactly (a bigint) is a bad_const too, not a TypeError from the message.
+  assert.throws(
+    () => validateOutput(parseLine(`{"runId":"${RUN}","schemaVersion":${"9".repeat(30)},"type":"warning"}`)),
+    (e: unknown) => e instanceof ProtocolError && e.kind === "bad_const" && e.message.includes("9".repeat(30)),
+  );
 });
 
 test("lenient keeps nested unknown fields; strict names them", () => {

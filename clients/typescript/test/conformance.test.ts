@@ -115,6 +115,16 @@ for (const version of SUPPORTED_SCHEMA_VERSIONS) {
     });
   });
 
+  // The fast path of parseOutput takes exactly the valid output vectors (the rest go to the
+  // ordered checks, which name the fault).
+  test(`v${version}: the one-pass scan accepts exactly the valid output vectors`, () => {
+    const outputs = cases.filter((x) => x.direction === "output" && x.error?.kind !== "invalid_json");
+    checkEvery(outputs, (c) => {
+      const scanned = bindings.scanOutput(parseLine(c.line));
+      assert.equal(scanned !== undefined, c.expect === "valid", `scanOutput ${scanned === undefined ? "rejects" : "accepts"} it`);
+    });
+  });
+
   // Lenient decoding keeps every unknown field of a known output event and writes it back.
   test(`v${version}: lenient decoding keeps every unknown field and writes it back`, () => {
     const unknownFields = cases.filter((x) => x.direction === "output" && x.error?.kind === "unknown_field");

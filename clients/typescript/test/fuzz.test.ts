@@ -7,7 +7,17 @@ import { existsSync, readFileSync } from "node:fs";
 import { test } from "node:test";
 
 import { LineDecoder, LineSplitter, ZeroProtocolError } from "../src/client/index.js";
-import { BINDINGS_BY_VERSION, ProtocolError, SUPPORTED_SCHEMA_VERSIONS, parseInput, parseLine, parseOutput } from "../src/index.js";
+import {
+  BINDINGS_BY_VERSION,
+  ProtocolError,
+  SUPPORTED_SCHEMA_VERSIONS,
+  UnknownEvent,
+  parseInput,
+  parseLine,
+  parseOutput,
+  type JsonObject,
+  type JsonValue,
+} from "../src/index.js";
 
 const ROOT = new URL("../../../../", import.meta.url);
 const SLOW = (process.env["ZERO_SDK_SLOW"] ?? "") !== "" && process.env["ZERO_SDK_SLOW"] !== "0";
@@ -115,6 +125,77 @@ test("fuzz: decoders throw only ProtocolError", () => {
   }
   console.log(`[adversarial] fuzz/typescript-decode: inputs_fuzzed=${tried}, untyped_failures=${untyped.length}`);
   assert.deepEqual([...new Set(untyped)].slice(0, 5), []);
+});
+
+// Values a mutation may put anywhere: every JSON type, enum-like and const-like strings, numbers
+// at and beyond the safe-integer edge.
+const REPLACEMENTS: JsonValue[] = [
+  "x", "", "bogus_value", "user", "run_20260101000000_abcdef", "   ", 0, -1, 1.5, 2, 1, 9007199254740991,
+  9007199254740993, true, false, null, [], ["x"], [1], {}, { extra: 1 }, { level: "low" },
+];
+
+/** `value` with one random change at a random place: a key removed or added, or a value replaced. */
+function mutateValue(rand: () => number, value: JsonValue): JsonValue {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
+  if (typeof value !== "object" || value === null || typeof value === "bigint" || rand() < 0.2) {
+    return structuredClone(pick(REPLACEMENTS));
+  }
+  if (Array.isArray(value)) {
+    if (value.length === 0 || rand() < 0.2) return [...value, structuredClone(pick(REPLACEMENTS))];
+    const i = Math.floor(rand() * value.length);
+    return value.map((item, j) => (j === i ? mutateValue(rand, item) : item));
+  }
+  const keys = Object.keys(value);
+  const out: JsonObject = { ...value };
+  const roll = rand();
+  if (keys.length === 0 || roll < 0.15) out[pick(["extra", "type", "schemaVersion", "runId", "risk", "delta"])] = structuredClone(pick(REPLACEMENTS));
+  else if (roll < 0.3) delete out[pick(keys)];
+  else {
+    const key = pick(keys);
+    out[key] = mutateValue(rand, value[key] as JsonValue);
+  }
+  return out;
+}
+
+test("fuzz: each version's one-pass scan accepts exactly the known events its ordered checks accept", () => {
+  const rand = prng(20261201);
+  let accepted = 0;
+  let rejected = 0;
+  for (const version of SUPPORTED_SCHEMA_VERSIONS) {
+    const bindings = BINDINGS_BY_VERSION.get(version);
+    assert.ok(bindings);
+    const pool: JsonObject[] = [];
+    for (const name of ["cases", "generated"]) {
+      const path = new URL(`conformance/v${version}/${name}.jsonl`, ROOT);
+      if (!existsSync(path)) continue;
+      for (const record of readFileSync(path, "utf8").split("\n")) {
+        if (record === "") continue;
+        const vector = JSON.parse(record) as { direction: string; line: string; error?: { kind: string } };
+        if (vector.direction !== "output" || vector.error?.kind === "invalid_json") continue;
+        pool.push(JSON.parse(vector.line) as JsonObject);
+      }
+    }
+    for (let i = 0; i < ITERATIONS * 2; i++) {
+      const base = pool[Math.floor(rand() * pool.length)] as JsonObject;
+      let mutated = i % 8 === 0 ? base : mutateValue(rand, base);
+      if (typeof mutated !== "object" || mutated === null || Array.isArray(mutated)) mutated = base; // lines are objects here
+      const line = JSON.stringify(mutated);
+      const scanned: object | undefined = bindings.scanOutput(JSON.parse(line) as JsonObject);
+      const input = JSON.parse(line) as JsonObject;
+      let checked: object | undefined;
+      try {
+        const event: object = bindings.validateOutput(input, { strict: true });
+        checked = event instanceof UnknownEvent ? undefined : event;
+      } catch (error) {
+        assert.ok(error instanceof ProtocolError, String(error));
+      }
+      assert.equal(scanned !== undefined, checked !== undefined, `v${version} scan and checks disagree on ${line}`);
+      if (scanned !== undefined) accepted++;
+      else rejected++;
+    }
+  }
+  // Both outcomes must be well represented, or the test proves little.
+  assert.ok(accepted > ITERATIONS / 4 && rejected > ITERATIONS / 4, `accepted ${accepted}, rejected ${rejected}`);
 });
 
 test("fuzz: LineSplitter splits any chunking like split('\\n')", () => {

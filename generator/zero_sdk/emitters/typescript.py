@@ -3,8 +3,9 @@
 Per schema version N it writes `generated/vN.ts` (templates/typescript/module.ts.j2): one named
 type per enum (shared by every field with the same name and values), an interface per event and
 nested object (TSDoc from the schema descriptions), the `OutputEvent`/`InputEvent` unions, and
-straight-line validators (`decodeTextEvent`, ...: typeof checks inline, no generic interpreter,
-so parsing with validation stays close to `JSON.parse`). Once for all versions it writes
+straight-line validators (`scanTextEvent`, a one-pass fast path that only answers valid or not,
+and `checkTextEvent`, the ordered checks that name the fault: typeof checks inline, no generic
+interpreter, so parsing with validation stays close to `JSON.parse`). Once for all versions it writes
 `generated/registry.ts` (registry.ts.j2): supported and latest version, per-version bindings,
 the latest version's types re-exported as the version-neutral types, the upgrade tables and the
 exit-code tables of the schema annotations. It also copies the hand-written runtime
@@ -27,6 +28,7 @@ from zero_sdk.model import (
     ConstType,
     EnumType,
     Event,
+    Field,
     IntegerType,
     MapType,
     NamedObject,
@@ -237,6 +239,39 @@ class TypeScriptEmitter(Emitter):
 # --- One version --------------------------------------------------------------------------------
 
 
+def _refs(expr: TypeExpr) -> list[str]:
+    """The named objects a type refers to directly."""
+    if isinstance(expr, RefType):
+        return [expr.name]
+    if isinstance(expr, ArrayType):
+        return _refs(expr.items)
+    if isinstance(expr, MapType):
+        return _refs(expr.values)
+    return []
+
+
+def _scanned(schema: Schema) -> set[str]:
+    """The output events and every object they contain: the objects `scanOutput` reaches."""
+    objects = {o.name: o for o in schema.objects}
+    found: set[str] = set()
+    pending: list[NamedObject] = list(schema.output_events)
+    while pending:
+        owner = pending.pop()
+        if owner.name in found:
+            continue
+        found.add(owner.name)
+        pending += [objects[name] for f in owner.fields for name in _refs(f.type)]
+    return found
+
+
+def _by_length(events: Sequence[Event]) -> list[tuple[int, list[tuple[str, str]]]]:
+    """The events grouped by the length of their `type`, for `scanOutput`'s dispatch."""
+    groups: dict[int, list[tuple[str, str]]] = {}
+    for e in events:
+        groups.setdefault(len(e.type_const), []).append((_js(e.type_const), e.name))
+    return sorted(groups.items())
+
+
 def _context(schema: Schema, header: list[str]) -> dict[str, object]:
     for event in schema.events:
         if event.type_const == UNKNOWN_TYPE:
@@ -250,7 +285,8 @@ def _context(schema: Schema, header: list[str]) -> dict[str, object]:
     for enum in module.enums.values():
         enums.setdefault(enum.name, enum)
     definitions: list[NamedObject] = [*schema.objects, *schema.events]
-    objects = [_object(module, d) for d in definitions]
+    scanned = _scanned(schema)
+    objects = [_object(module, d, scanned=d.name in scanned) for d in definitions]
     envelope: list[str] = []
     for wire, type_expr in envelope_fields(schema):
         envelope += _field_lines(module, "Envelope", wire, type_expr, required=True)
@@ -280,8 +316,9 @@ def _context(schema: Schema, header: list[str]) -> dict[str, object]:
         "input_doc": _doc(schema.input_union_description or "One line of stream-json input."),
         "output_events": [e.name for e in schema.output_events],
         "input_events": [e.name for e in schema.input_events],
-        "output_dispatch": [(_js(e.type_const), f"decode{e.name}") for e in schema.output_events],
-        "input_dispatch": [(_js(e.type_const), f"decode{e.name}") for e in schema.input_events],
+        "output_dispatch": [(_js(e.type_const), e.name) for e in schema.output_events],
+        "output_by_length": _by_length(schema.output_events),
+        "input_dispatch": [(_js(e.type_const), e.name) for e in schema.input_events],
         "output_types": _js([e.type_const for e in schema.output_events]),
         "input_types": _js([e.type_const for e in schema.input_events]),
     }
@@ -316,69 +353,88 @@ def _read(wire: str) -> str:
 
 
 def _check(
-    module: _Module, expr: TypeExpr, value: str, where: str, owner: str, wire: str, indent: str
+    module: _Module,
+    expr: TypeExpr,
+    value: str,
+    where: str,
+    owner: str,
+    wire: str,
+    indent: str,
+    *,
+    scan: bool = False,
 ) -> list[str]:
     """Statements that check `value` against `expr`; `where` is the TS expression of its field path
-    (evaluated only when the check fails)."""
+    (evaluated only when the check fails). The ordered checks throw the error; with `scan` a failed
+    check returns false instead (see `_scan_lines`) and nested objects are scanned, not checked."""
     i = indent
+
+    def fail(error: str) -> str:
+        return "return false;" if scan else f"throw {error};"
+
+    def wrong(expected: str) -> str:
+        return fail(f'rt.wrongType("{expected}", {value}, {where})')
+
     if isinstance(expr, StringType):
-        lines = [f'{i}if (typeof {value} !== "string") throw rt.wrongType("a string", {value}, {where});']
+        lines = [f'{i}if (typeof {value} !== "string") ' + wrong("a string")]
         if expr.max_length is not None:
             n = expr.max_length
             lines.append(
                 f"{i}if ({value}.length > {n} && rt.codePoints({value}) > {n}) "
-                f'throw rt.constraint("longer than {n} characters", {where});'
+                + fail(f'rt.constraint("longer than {n} characters", {where})')
             )
         if expr.pattern is not None:
             name = module.pattern(expr.pattern, owner, wire)
             lines.append(
                 f"{i}if (!{name}.test({value})) "
-                f"throw rt.constraint(`does not match the pattern ${{{name}.regex.source}}`, {where});"
+                + fail(f"rt.constraint(`does not match the pattern ${{{name}.regex.source}}`, {where})")
             )
         return lines
     if isinstance(expr, IntegerType):
         # Schemas bound every integer to -(2^53 - 1)..2^53 - 1, where a `number` is exact.
         lines = [
             f'{i}if (typeof {value} !== "number" || !Number.isInteger({value})) '
-            f"throw rt.badInteger({value}, {where});"
+            + fail(f"rt.badInteger({value}, {where})")
         ]
         if expr.minimum is not None:
             lines.append(
                 f"{i}if ({value} < {expr.minimum}) "
-                f'throw rt.constraint("less than the minimum {expr.minimum}", {where});'
+                + fail(f'rt.constraint("less than the minimum {expr.minimum}", {where})')
             )
         if expr.maximum is not None:
             lines.append(
                 f"{i}if ({value} > {expr.maximum}) "
-                f'throw rt.constraint("greater than the maximum {expr.maximum}", {where});'
+                + fail(f'rt.constraint("greater than the maximum {expr.maximum}", {where})')
             )
         return lines
     if isinstance(expr, NumberType):
-        return [f'{i}if (typeof {value} !== "number") throw rt.wrongType("a number", {value}, {where});']
+        return [f'{i}if (typeof {value} !== "number") ' + wrong("a number")]
     if isinstance(expr, BooleanType):
-        return [f'{i}if (typeof {value} !== "boolean") throw rt.wrongType("a boolean", {value}, {where});']
+        return [f'{i}if (typeof {value} !== "boolean") ' + wrong("a boolean")]
     if isinstance(expr, AnyJSONType):
         return [f"{i}rt.noteFreeJson({value});"]
     if isinstance(expr, EnumType):
         enum = module.enums[(owner, wire)]
-        return [f"{i}if (!{enum.guard}({value})) throw rt.badEnum({value}, {enum.const}, {where});"]
+        return [f"{i}if (!{enum.guard}({value})) " + fail(f"rt.badEnum({value}, {enum.const}, {where})")]
     if isinstance(expr, ConstType):
-        return [f"{i}if ({value} !== {_js(expr.value)}) throw rt.badConst({_js(expr.value)}, {where});"]
+        return [f"{i}if ({value} !== {_js(expr.value)}) " + fail(f"rt.badConst({_js(expr.value)}, {where})")]
     if isinstance(expr, RefType):
+        if scan:
+            return [f"{i}if (!rt.isObject({value}) || !scan{expr.name}({value})) return false;"]
         return [
             f'{i}if (!rt.isObject({value})) throw rt.wrongType("an object", {value}, {where});',
-            f"{i}decode{expr.name}({value}, {where}, strict);",
+            f"{i}check{expr.name}({value}, {where}, strict);",
         ]
     if isinstance(expr, ArrayType):
         index = module.local("i")
         item = module.local("item")
-        lines = [f'{i}if (!Array.isArray({value})) throw rt.wrongType("an array", {value}, {where});']
+        lines = [f"{i}if (!Array.isArray({value})) " + wrong("an array")]
         if expr.min_items is not None:
             lines.append(
                 f"{i}if ({value}.length < {expr.min_items}) "
-                f'throw rt.constraint("needs at least {expr.min_items} item(s)", {where});'
+                + fail(f'rt.constraint("needs at least {expr.min_items} item(s)", {where})')
             )
-        inner = _check(module, expr.items, item, f"`${{{where}}}[${{{index}}}]`", owner, wire, i + "  ")
+        item_where = f"`${{{where}}}[${{{index}}}]`"
+        inner = _check(module, expr.items, item, item_where, owner, wire, i + "  ", scan=scan)
         if inner:
             lines.append(f"{i}for (let {index} = 0; {index} < {value}.length; {index}++) {{")
             lines.append(f"{i}  const {item}: unknown = {value}[{index}];")
@@ -387,10 +443,9 @@ def _check(
         return lines
     if isinstance(expr, MapType):
         key = module.local("key")
-        lines = [f'{i}if (!rt.isObject({value})) throw rt.wrongType("an object", {value}, {where});']
-        inner = _check(
-            module, expr.values, f"{value}[{key}]", f"rt.join({where}, {key})", owner, wire, i + "  "
-        )
+        lines = [f"{i}if (!rt.isObject({value})) " + wrong("an object")]
+        value_where = f"rt.join({where}, {key})"
+        inner = _check(module, expr.values, f"{value}[{key}]", value_where, owner, wire, i + "  ", scan=scan)
         if inner:
             lines.append(f"{i}for (const {key} in {value}) {{")
             lines += inner
@@ -415,7 +470,57 @@ def _field_lines(module: _Module, owner: str, wire: str, expr: TypeExpr, *, requ
     return lines
 
 
-def _object(module: _Module, definition: NamedObject) -> dict[str, object]:
+# An object with more optional fields than this comes in more shapes than V8 keeps in the cache
+# of one property read (four), so its scan walks its keys instead of reading each field by name.
+_MAX_OPTIONAL_FIELDS_READ_BY_NAME = 4
+
+
+def _scan_lines(module: _Module, definition: NamedObject) -> list[str]:
+    """The body of `scanX` (see module.ts.j2): true when the object is valid with no unknown key,
+    false at the first doubt. Most objects read every field by name, check it, and compare their
+    key count with the fields found; an object with many optional fields walks its keys once.
+    An event's `type` needs no check (`scanOutput` dispatched on it), its `schemaVersion` does."""
+    name = definition.name
+    event = isinstance(definition, Event)
+
+    def check(f: Field, value: str, indent: str) -> list[str]:
+        if event and f.wire_name == "type":
+            return []
+        lines = _check(module, f.type, value, "", name, f.wire_name, indent, scan=True)
+        if f.required and isinstance(f.type, AnyJSONType):  # every other check fails on undefined
+            return [f"{indent}if ({value} === undefined) return false;", *lines]
+        return lines
+
+    required = [f for f in definition.fields if f.required]
+    optional = [f for f in definition.fields if not f.required]
+    if len(optional) > _MAX_OPTIONAL_FIELDS_READ_BY_NAME:
+        lines = ["let required = 0;"] if required else []
+        lines += ["for (const key in obj) {", "  const value = obj[key];", "  switch (key) {"]
+        for f in definition.fields:
+            lines += [f"    case {_js(f.wire_name)}:", *check(f, "value", "      ")]
+            lines += ["      required++;", "      continue;"] if f.required else ["      continue;"]
+        lines += ["  }", "  return false; // an unknown key", "}"]
+        if definition.any_of:
+            lines.append(f"if (!rt.satisfiesAnyOf(obj, {_constant(name)}_ALTERNATIVES)) return false;")
+        return [*lines, f"return required === {len(required)};" if required else "return true;"]
+    lines = []
+    for f in definition.fields:
+        if event and f.wire_name == "type":
+            continue
+        value = module.local("v")
+        lines.append(f"const {value} = {_read(f.wire_name)};")
+        if f.required:
+            lines += check(f, value, "")
+        else:
+            lines += [f"if ({value} !== undefined) {{", *check(f, value, "  "), "  present++;", "}"]
+    if definition.any_of:
+        lines.append(f"if (!rt.satisfiesAnyOf(obj, {_constant(name)}_ALTERNATIVES)) return false;")
+    if not optional:
+        return [*lines, f"return Object.keys(obj).length === {len(required)};"]
+    return [f"let present = {len(required)};", *lines, "return Object.keys(obj).length === present;"]
+
+
+def _object(module: _Module, definition: NamedObject, *, scanned: bool) -> dict[str, object]:
     name = definition.name
     description = definition.description
     if isinstance(definition, Event):
@@ -453,6 +558,7 @@ def _object(module: _Module, definition: NamedObject) -> dict[str, object]:
         "fields": fields,
         "keys": [_js(f.wire_name) for f in definition.fields],
         "checks": checks,
+        "scan": _scan_lines(module, definition) if scanned else None,
         "any_of_const": f"{_constant(name)}_ALTERNATIVES" if any_of else "",
         "any_of": any_of,
     }

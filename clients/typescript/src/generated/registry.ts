@@ -96,6 +96,7 @@ export const BINDINGS_BY_VERSION: ReadonlyMap<number, rt.VersionBindings> = new 
 
 /** The latest version's decoders, typed with the version-neutral types. */
 export const latest = {
+  scanOutput: v2.scanOutput,
   validateOutput: v2.validateOutput,
   validateInput: v2.validateInput,
 } as const;

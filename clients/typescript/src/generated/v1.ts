@@ -644,8 +644,14 @@ export const OUTPUT_EVENT_TYPES: readonly OutputEventType[] = ["run_start", "tex
 export const INPUT_EVENT_TYPES: readonly InputEventType[] = ["prompt", "message"];
 
 // --- Validators ----------------------------------------------------------------------------
-// One function per object: unknown keys first (strict: rejected; lenient: moved under EXTRA),
-// then every field in schema order. The checked object itself is returned (no copy).
+// `checkX` holds the ordered checks of an object, which `validateOutput` and `validateInput` run:
+// unknown keys first (strict: rejected; lenient: moved under EXTRA), then every field in schema
+// order, throwing `ProtocolError` for the first fault. Output events and the objects in them also
+// have `scanX`, the fast path of `parseOutput` (see `scanOutput`): it reads each field by name,
+// checks it, and compares the number of keys with the fields it found (an object with many
+// optional fields, so many shapes, walks its keys instead); it never throws and answers false at
+// the first doubt (a fault, an unknown key, a key holding undefined), leaving the verdict to
+// `checkX`. The checked object itself is returned (no copy).
 
 const DATA_PATTERN = new rt.Pattern(new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u"));
 
@@ -653,7 +659,30 @@ const CONTENT_PATTERN = new rt.Pattern(new RegExp("\\S", "u"));
 
 const RUN_ID_PATTERN = new rt.Pattern(new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u"));
 
-function decodeRisk(obj: rt.JsonObject, path: string, strict: boolean): Risk {
+/** Whether `obj` is a valid `Risk` with no unknown key (false: let `checkRisk` decide). */
+function scanRisk(obj: rt.JsonObject): boolean {
+  let present = 1;
+  const v6 = obj.level;
+  if (!isRiskLevel(v6)) return false;
+  const v7 = obj.categories;
+  if (v7 !== undefined) {
+    if (!Array.isArray(v7)) return false;
+    for (let i8 = 0; i8 < v7.length; i8++) {
+      const item9: unknown = v7[i8];
+      if (typeof item9 !== "string") return false;
+    }
+    present++;
+  }
+  const v10 = obj.reason;
+  if (v10 !== undefined) {
+    if (typeof v10 !== "string") return false;
+    present++;
+  }
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `Risk` at `path`: throws `ProtocolError` for the first fault. */
+function checkRisk(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "level":
@@ -678,10 +707,36 @@ function decodeRisk(obj: rt.JsonObject, path: string, strict: boolean): Risk {
   if (v5 !== undefined) {
     if (typeof v5 !== "string") throw rt.wrongType("a string", v5, rt.join(path, "reason"));
   }
-  return obj as unknown as Risk;
 }
 
-function decodeViolation(obj: rt.JsonObject, path: string, strict: boolean): Violation {
+/** Whether `obj` is a valid `Violation` with no unknown key (false: let `checkViolation` decide). */
+function scanViolation(obj: rt.JsonObject): boolean {
+  let present = 5;
+  const v18 = obj.code;
+  if (!isViolationCode(v18)) return false;
+  const v19 = obj.toolName;
+  if (v19 !== undefined) {
+    if (typeof v19 !== "string") return false;
+    present++;
+  }
+  const v20 = obj.action;
+  if (!isViolationAction(v20)) return false;
+  const v21 = obj.risk;
+  if (!rt.isObject(v21) || !scanRisk(v21)) return false;
+  const v22 = obj.path;
+  if (v22 !== undefined) {
+    if (typeof v22 !== "string") return false;
+    present++;
+  }
+  const v23 = obj.reason;
+  if (typeof v23 !== "string") return false;
+  const v24 = obj.recoverable;
+  if (typeof v24 !== "boolean") return false;
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `Violation` at `path`: throws `ProtocolError` for the first fault. */
+function checkViolation(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "code":
@@ -695,34 +750,53 @@ function decodeViolation(obj: rt.JsonObject, path: string, strict: boolean): Vio
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v6 = obj.code;
-  if (v6 === undefined) throw rt.missing(rt.join(path, "code"));
-  if (!isViolationCode(v6)) throw rt.badEnum(v6, VIOLATION_CODE_VALUES, rt.join(path, "code"));
-  const v7 = obj.toolName;
-  if (v7 !== undefined) {
-    if (typeof v7 !== "string") throw rt.wrongType("a string", v7, rt.join(path, "toolName"));
+  const v11 = obj.code;
+  if (v11 === undefined) throw rt.missing(rt.join(path, "code"));
+  if (!isViolationCode(v11)) throw rt.badEnum(v11, VIOLATION_CODE_VALUES, rt.join(path, "code"));
+  const v12 = obj.toolName;
+  if (v12 !== undefined) {
+    if (typeof v12 !== "string") throw rt.wrongType("a string", v12, rt.join(path, "toolName"));
   }
-  const v8 = obj.action;
-  if (v8 === undefined) throw rt.missing(rt.join(path, "action"));
-  if (!isViolationAction(v8)) throw rt.badEnum(v8, VIOLATION_ACTION_VALUES, rt.join(path, "action"));
-  const v9 = obj.risk;
-  if (v9 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v9)) throw rt.wrongType("an object", v9, rt.join(path, "risk"));
-  decodeRisk(v9, rt.join(path, "risk"), strict);
-  const v10 = obj.path;
-  if (v10 !== undefined) {
-    if (typeof v10 !== "string") throw rt.wrongType("a string", v10, rt.join(path, "path"));
+  const v13 = obj.action;
+  if (v13 === undefined) throw rt.missing(rt.join(path, "action"));
+  if (!isViolationAction(v13)) throw rt.badEnum(v13, VIOLATION_ACTION_VALUES, rt.join(path, "action"));
+  const v14 = obj.risk;
+  if (v14 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v14)) throw rt.wrongType("an object", v14, rt.join(path, "risk"));
+  checkRisk(v14, rt.join(path, "risk"), strict);
+  const v15 = obj.path;
+  if (v15 !== undefined) {
+    if (typeof v15 !== "string") throw rt.wrongType("a string", v15, rt.join(path, "path"));
   }
-  const v11 = obj.reason;
-  if (v11 === undefined) throw rt.missing(rt.join(path, "reason"));
-  if (typeof v11 !== "string") throw rt.wrongType("a string", v11, rt.join(path, "reason"));
-  const v12 = obj.recoverable;
-  if (v12 === undefined) throw rt.missing(rt.join(path, "recoverable"));
-  if (typeof v12 !== "boolean") throw rt.wrongType("a boolean", v12, rt.join(path, "recoverable"));
-  return obj as unknown as Violation;
+  const v16 = obj.reason;
+  if (v16 === undefined) throw rt.missing(rt.join(path, "reason"));
+  if (typeof v16 !== "string") throw rt.wrongType("a string", v16, rt.join(path, "reason"));
+  const v17 = obj.recoverable;
+  if (v17 === undefined) throw rt.missing(rt.join(path, "recoverable"));
+  if (typeof v17 !== "boolean") throw rt.wrongType("a boolean", v17, rt.join(path, "recoverable"));
 }
 
-function decodeGrant(obj: rt.JsonObject, path: string, strict: boolean): Grant {
+/** Whether `obj` is a valid `Grant` with no unknown key (false: let `checkGrant` decide). */
+function scanGrant(obj: rt.JsonObject): boolean {
+  let present = 4;
+  const v30 = obj.toolName;
+  if (typeof v30 !== "string") return false;
+  const v31 = obj.decision;
+  if (!isGrantDecision(v31)) return false;
+  const v32 = obj.maxAutonomy;
+  if (!isGrantMaxAutonomy(v32)) return false;
+  const v33 = obj.approvedAt;
+  if (typeof v33 !== "string") return false;
+  const v34 = obj.reason;
+  if (v34 !== undefined) {
+    if (typeof v34 !== "string") return false;
+    present++;
+  }
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `Grant` at `path`: throws `ProtocolError` for the first fault. */
+function checkGrant(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "toolName":
@@ -734,26 +808,42 @@ function decodeGrant(obj: rt.JsonObject, path: string, strict: boolean): Grant {
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v13 = obj.toolName;
-  if (v13 === undefined) throw rt.missing(rt.join(path, "toolName"));
-  if (typeof v13 !== "string") throw rt.wrongType("a string", v13, rt.join(path, "toolName"));
-  const v14 = obj.decision;
-  if (v14 === undefined) throw rt.missing(rt.join(path, "decision"));
-  if (!isGrantDecision(v14)) throw rt.badEnum(v14, GRANT_DECISION_VALUES, rt.join(path, "decision"));
-  const v15 = obj.maxAutonomy;
-  if (v15 === undefined) throw rt.missing(rt.join(path, "maxAutonomy"));
-  if (!isGrantMaxAutonomy(v15)) throw rt.badEnum(v15, GRANT_MAX_AUTONOMY_VALUES, rt.join(path, "maxAutonomy"));
-  const v16 = obj.approvedAt;
-  if (v16 === undefined) throw rt.missing(rt.join(path, "approvedAt"));
-  if (typeof v16 !== "string") throw rt.wrongType("a string", v16, rt.join(path, "approvedAt"));
-  const v17 = obj.reason;
-  if (v17 !== undefined) {
-    if (typeof v17 !== "string") throw rt.wrongType("a string", v17, rt.join(path, "reason"));
+  const v25 = obj.toolName;
+  if (v25 === undefined) throw rt.missing(rt.join(path, "toolName"));
+  if (typeof v25 !== "string") throw rt.wrongType("a string", v25, rt.join(path, "toolName"));
+  const v26 = obj.decision;
+  if (v26 === undefined) throw rt.missing(rt.join(path, "decision"));
+  if (!isGrantDecision(v26)) throw rt.badEnum(v26, GRANT_DECISION_VALUES, rt.join(path, "decision"));
+  const v27 = obj.maxAutonomy;
+  if (v27 === undefined) throw rt.missing(rt.join(path, "maxAutonomy"));
+  if (!isGrantMaxAutonomy(v27)) throw rt.badEnum(v27, GRANT_MAX_AUTONOMY_VALUES, rt.join(path, "maxAutonomy"));
+  const v28 = obj.approvedAt;
+  if (v28 === undefined) throw rt.missing(rt.join(path, "approvedAt"));
+  if (typeof v28 !== "string") throw rt.wrongType("a string", v28, rt.join(path, "approvedAt"));
+  const v29 = obj.reason;
+  if (v29 !== undefined) {
+    if (typeof v29 !== "string") throw rt.wrongType("a string", v29, rt.join(path, "reason"));
   }
-  return obj as unknown as Grant;
 }
 
-function decodeDisplay(obj: rt.JsonObject, path: string, strict: boolean): Display {
+/** Whether `obj` is a valid `Display` with no unknown key (false: let `checkDisplay` decide). */
+function scanDisplay(obj: rt.JsonObject): boolean {
+  let present = 0;
+  const v37 = obj.summary;
+  if (v37 !== undefined) {
+    if (typeof v37 !== "string") return false;
+    present++;
+  }
+  const v38 = obj.kind;
+  if (v38 !== undefined) {
+    if (typeof v38 !== "string") return false;
+    present++;
+  }
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `Display` at `path`: throws `ProtocolError` for the first fault. */
+function checkDisplay(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "summary":
@@ -762,18 +852,61 @@ function decodeDisplay(obj: rt.JsonObject, path: string, strict: boolean): Displ
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v18 = obj.summary;
-  if (v18 !== undefined) {
-    if (typeof v18 !== "string") throw rt.wrongType("a string", v18, rt.join(path, "summary"));
+  const v35 = obj.summary;
+  if (v35 !== undefined) {
+    if (typeof v35 !== "string") throw rt.wrongType("a string", v35, rt.join(path, "summary"));
   }
-  const v19 = obj.kind;
-  if (v19 !== undefined) {
-    if (typeof v19 !== "string") throw rt.wrongType("a string", v19, rt.join(path, "kind"));
+  const v36 = obj.kind;
+  if (v36 !== undefined) {
+    if (typeof v36 !== "string") throw rt.wrongType("a string", v36, rt.join(path, "kind"));
   }
-  return obj as unknown as Display;
 }
 
-function decodeCheckpointInfo(obj: rt.JsonObject, path: string, strict: boolean): CheckpointInfo {
+/** Whether `obj` is a valid `CheckpointInfo` with no unknown key (false: let `checkCheckpointInfo` decide). */
+function scanCheckpointInfo(obj: rt.JsonObject): boolean {
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "sequence":
+        if (typeof value !== "number" || !Number.isInteger(value)) return false;
+        if (value < -9007199254740991) return false;
+        if (value > 9007199254740991) return false;
+        continue;
+      case "tool":
+        if (typeof value !== "string") return false;
+        continue;
+      case "files":
+        if (!Array.isArray(value)) return false;
+        for (let i49 = 0; i49 < value.length; i49++) {
+          const item50: unknown = value[i49];
+          if (typeof item50 !== "string") return false;
+        }
+        continue;
+      case "filesRestored":
+        if (typeof value !== "number" || !Number.isInteger(value)) return false;
+        if (value < -9007199254740991) return false;
+        if (value > 9007199254740991) return false;
+        continue;
+      case "filesDeleted":
+        if (typeof value !== "number" || !Number.isInteger(value)) return false;
+        if (value < -9007199254740991) return false;
+        if (value > 9007199254740991) return false;
+        continue;
+      case "skipped":
+        if (!Array.isArray(value)) return false;
+        for (let i51 = 0; i51 < value.length; i51++) {
+          const item52: unknown = value[i51];
+          if (typeof item52 !== "string") return false;
+        }
+        continue;
+    }
+    return false; // an unknown key
+  }
+  return true;
+}
+
+/** The ordered checks of a `CheckpointInfo` at `path`: throws `ProtocolError` for the first fault. */
+function checkCheckpointInfo(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "sequence":
@@ -786,48 +919,49 @@ function decodeCheckpointInfo(obj: rt.JsonObject, path: string, strict: boolean)
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v20 = obj.sequence;
-  if (v20 !== undefined) {
-    if (typeof v20 !== "number" || !Number.isInteger(v20)) throw rt.badInteger(v20, rt.join(path, "sequence"));
-    if (v20 < -9007199254740991) throw rt.constraint("less than the minimum -9007199254740991", rt.join(path, "sequence"));
-    if (v20 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "sequence"));
+  const v39 = obj.sequence;
+  if (v39 !== undefined) {
+    if (typeof v39 !== "number" || !Number.isInteger(v39)) throw rt.badInteger(v39, rt.join(path, "sequence"));
+    if (v39 < -9007199254740991) throw rt.constraint("less than the minimum -9007199254740991", rt.join(path, "sequence"));
+    if (v39 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "sequence"));
   }
-  const v21 = obj.tool;
-  if (v21 !== undefined) {
-    if (typeof v21 !== "string") throw rt.wrongType("a string", v21, rt.join(path, "tool"));
+  const v40 = obj.tool;
+  if (v40 !== undefined) {
+    if (typeof v40 !== "string") throw rt.wrongType("a string", v40, rt.join(path, "tool"));
   }
-  const v22 = obj.files;
-  if (v22 !== undefined) {
-    if (!Array.isArray(v22)) throw rt.wrongType("an array", v22, rt.join(path, "files"));
-    for (let i23 = 0; i23 < v22.length; i23++) {
-      const item24: unknown = v22[i23];
-      if (typeof item24 !== "string") throw rt.wrongType("a string", item24, `${rt.join(path, "files")}[${i23}]`);
+  const v41 = obj.files;
+  if (v41 !== undefined) {
+    if (!Array.isArray(v41)) throw rt.wrongType("an array", v41, rt.join(path, "files"));
+    for (let i42 = 0; i42 < v41.length; i42++) {
+      const item43: unknown = v41[i42];
+      if (typeof item43 !== "string") throw rt.wrongType("a string", item43, `${rt.join(path, "files")}[${i42}]`);
     }
   }
-  const v25 = obj.filesRestored;
-  if (v25 !== undefined) {
-    if (typeof v25 !== "number" || !Number.isInteger(v25)) throw rt.badInteger(v25, rt.join(path, "filesRestored"));
-    if (v25 < -9007199254740991) throw rt.constraint("less than the minimum -9007199254740991", rt.join(path, "filesRestored"));
-    if (v25 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "filesRestored"));
+  const v44 = obj.filesRestored;
+  if (v44 !== undefined) {
+    if (typeof v44 !== "number" || !Number.isInteger(v44)) throw rt.badInteger(v44, rt.join(path, "filesRestored"));
+    if (v44 < -9007199254740991) throw rt.constraint("less than the minimum -9007199254740991", rt.join(path, "filesRestored"));
+    if (v44 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "filesRestored"));
   }
-  const v26 = obj.filesDeleted;
-  if (v26 !== undefined) {
-    if (typeof v26 !== "number" || !Number.isInteger(v26)) throw rt.badInteger(v26, rt.join(path, "filesDeleted"));
-    if (v26 < -9007199254740991) throw rt.constraint("less than the minimum -9007199254740991", rt.join(path, "filesDeleted"));
-    if (v26 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "filesDeleted"));
+  const v45 = obj.filesDeleted;
+  if (v45 !== undefined) {
+    if (typeof v45 !== "number" || !Number.isInteger(v45)) throw rt.badInteger(v45, rt.join(path, "filesDeleted"));
+    if (v45 < -9007199254740991) throw rt.constraint("less than the minimum -9007199254740991", rt.join(path, "filesDeleted"));
+    if (v45 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "filesDeleted"));
   }
-  const v27 = obj.skipped;
-  if (v27 !== undefined) {
-    if (!Array.isArray(v27)) throw rt.wrongType("an array", v27, rt.join(path, "skipped"));
-    for (let i28 = 0; i28 < v27.length; i28++) {
-      const item29: unknown = v27[i28];
-      if (typeof item29 !== "string") throw rt.wrongType("a string", item29, `${rt.join(path, "skipped")}[${i28}]`);
+  const v46 = obj.skipped;
+  if (v46 !== undefined) {
+    if (!Array.isArray(v46)) throw rt.wrongType("an array", v46, rt.join(path, "skipped"));
+    for (let i47 = 0; i47 < v46.length; i47++) {
+      const item48: unknown = v46[i47];
+      if (typeof item48 !== "string") throw rt.wrongType("a string", item48, `${rt.join(path, "skipped")}[${i47}]`);
     }
   }
-  return obj as unknown as CheckpointInfo;
 }
 
-function decodeInputImage(obj: rt.JsonObject, path: string, strict: boolean): InputImage {
+
+/** The ordered checks of a `InputImage` at `path`: throws `ProtocolError` for the first fault. */
+function checkInputImage(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "mediaType":
@@ -836,18 +970,19 @@ function decodeInputImage(obj: rt.JsonObject, path: string, strict: boolean): In
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v30 = obj.mediaType;
-  if (v30 === undefined) throw rt.missing(rt.join(path, "mediaType"));
-  if (typeof v30 !== "string") throw rt.wrongType("a string", v30, rt.join(path, "mediaType"));
-  const v31 = obj.data;
-  if (v31 === undefined) throw rt.missing(rt.join(path, "data"));
-  if (typeof v31 !== "string") throw rt.wrongType("a string", v31, rt.join(path, "data"));
-  if (v31.length > 13981015 && rt.codePoints(v31) > 13981015) throw rt.constraint("longer than 13981015 characters", rt.join(path, "data"));
-  if (!DATA_PATTERN.test(v31)) throw rt.constraint(`does not match the pattern ${DATA_PATTERN.regex.source}`, rt.join(path, "data"));
-  return obj as unknown as InputImage;
+  const v53 = obj.mediaType;
+  if (v53 === undefined) throw rt.missing(rt.join(path, "mediaType"));
+  if (typeof v53 !== "string") throw rt.wrongType("a string", v53, rt.join(path, "mediaType"));
+  const v54 = obj.data;
+  if (v54 === undefined) throw rt.missing(rt.join(path, "data"));
+  if (typeof v54 !== "string") throw rt.wrongType("a string", v54, rt.join(path, "data"));
+  if (v54.length > 13981015 && rt.codePoints(v54) > 13981015) throw rt.constraint("longer than 13981015 characters", rt.join(path, "data"));
+  if (!DATA_PATTERN.test(v54)) throw rt.constraint(`does not match the pattern ${DATA_PATTERN.regex.source}`, rt.join(path, "data"));
 }
 
-function decodePromptInput(obj: rt.JsonObject, path: string, strict: boolean): PromptInput {
+
+/** The ordered checks of a `PromptInput` at `path`: throws `ProtocolError` for the first fault. */
+function checkPromptInput(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -857,11 +992,10 @@ function decodePromptInput(obj: rt.JsonObject, path: string, strict: boolean): P
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v32 = obj.content;
-  if (v32 === undefined) throw rt.missing(rt.join(path, "content"));
-  if (typeof v32 !== "string") throw rt.wrongType("a string", v32, rt.join(path, "content"));
-  if (!CONTENT_PATTERN.test(v32)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
-  return obj as unknown as PromptInput;
+  const v55 = obj.content;
+  if (v55 === undefined) throw rt.missing(rt.join(path, "content"));
+  if (typeof v55 !== "string") throw rt.wrongType("a string", v55, rt.join(path, "content"));
+  if (!CONTENT_PATTERN.test(v55)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
 }
 
 const MESSAGE_INPUT_ALTERNATIVES: readonly rt.Alternative[] = [
@@ -869,7 +1003,9 @@ const MESSAGE_INPUT_ALTERNATIVES: readonly rt.Alternative[] = [
   { required: ["images"], patterns: [], minItems: [["images", 1]] },
 ];
 
-function decodeMessageInput(obj: rt.JsonObject, path: string, strict: boolean): MessageInput {
+
+/** The ordered checks of a `MessageInput` at `path`: throws `ProtocolError` for the first fault. */
+function checkMessageInput(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -881,27 +1017,60 @@ function decodeMessageInput(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v33 = obj.role;
-  if (v33 === undefined) throw rt.missing(rt.join(path, "role"));
-  if (v33 !== "user") throw rt.badConst("user", rt.join(path, "role"));
-  const v34 = obj.content;
-  if (v34 !== undefined) {
-    if (typeof v34 !== "string") throw rt.wrongType("a string", v34, rt.join(path, "content"));
+  const v56 = obj.role;
+  if (v56 === undefined) throw rt.missing(rt.join(path, "role"));
+  if (v56 !== "user") throw rt.badConst("user", rt.join(path, "role"));
+  const v57 = obj.content;
+  if (v57 !== undefined) {
+    if (typeof v57 !== "string") throw rt.wrongType("a string", v57, rt.join(path, "content"));
   }
-  const v35 = obj.images;
-  if (v35 !== undefined) {
-    if (!Array.isArray(v35)) throw rt.wrongType("an array", v35, rt.join(path, "images"));
-    for (let i36 = 0; i36 < v35.length; i36++) {
-      const item37: unknown = v35[i36];
-      if (!rt.isObject(item37)) throw rt.wrongType("an object", item37, `${rt.join(path, "images")}[${i36}]`);
-      decodeInputImage(item37, `${rt.join(path, "images")}[${i36}]`, strict);
+  const v58 = obj.images;
+  if (v58 !== undefined) {
+    if (!Array.isArray(v58)) throw rt.wrongType("an array", v58, rt.join(path, "images"));
+    for (let i59 = 0; i59 < v58.length; i59++) {
+      const item60: unknown = v58[i59];
+      if (!rt.isObject(item60)) throw rt.wrongType("an object", item60, `${rt.join(path, "images")}[${i59}]`);
+      checkInputImage(item60, `${rt.join(path, "images")}[${i59}]`, strict);
     }
   }
   rt.checkAnyOf(obj, MESSAGE_INPUT_ALTERNATIVES, path);
-  return obj as unknown as MessageInput;
 }
 
-function decodeRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean): RunStartEvent {
+/** Whether `obj` is a valid `RunStartEvent` with no unknown key (false: let `checkRunStartEvent` decide). */
+function scanRunStartEvent(obj: rt.JsonObject): boolean {
+  let present = 4;
+  const v67 = obj.schemaVersion;
+  if (v67 !== 1) return false;
+  const v68 = obj.runId;
+  if (typeof v68 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v68)) return false;
+  const v69 = obj.sessionId;
+  if (v69 !== undefined) {
+    if (typeof v69 !== "string") return false;
+    present++;
+  }
+  const v70 = obj.cwd;
+  if (typeof v70 !== "string") return false;
+  const v71 = obj.provider;
+  if (v71 !== undefined) {
+    if (typeof v71 !== "string") return false;
+    present++;
+  }
+  const v72 = obj.model;
+  if (v72 !== undefined) {
+    if (typeof v72 !== "string") return false;
+    present++;
+  }
+  const v73 = obj.apiModel;
+  if (v73 !== undefined) {
+    if (typeof v73 !== "string") return false;
+    present++;
+  }
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `RunStartEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -916,33 +1085,49 @@ function decodeRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean):
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v38 = obj.runId;
-  if (v38 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v38 !== "string") throw rt.wrongType("a string", v38, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v38)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v39 = obj.sessionId;
-  if (v39 !== undefined) {
-    if (typeof v39 !== "string") throw rt.wrongType("a string", v39, rt.join(path, "sessionId"));
+  const v61 = obj.runId;
+  if (v61 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v61 !== "string") throw rt.wrongType("a string", v61, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v61)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v62 = obj.sessionId;
+  if (v62 !== undefined) {
+    if (typeof v62 !== "string") throw rt.wrongType("a string", v62, rt.join(path, "sessionId"));
   }
-  const v40 = obj.cwd;
-  if (v40 === undefined) throw rt.missing(rt.join(path, "cwd"));
-  if (typeof v40 !== "string") throw rt.wrongType("a string", v40, rt.join(path, "cwd"));
-  const v41 = obj.provider;
-  if (v41 !== undefined) {
-    if (typeof v41 !== "string") throw rt.wrongType("a string", v41, rt.join(path, "provider"));
+  const v63 = obj.cwd;
+  if (v63 === undefined) throw rt.missing(rt.join(path, "cwd"));
+  if (typeof v63 !== "string") throw rt.wrongType("a string", v63, rt.join(path, "cwd"));
+  const v64 = obj.provider;
+  if (v64 !== undefined) {
+    if (typeof v64 !== "string") throw rt.wrongType("a string", v64, rt.join(path, "provider"));
   }
-  const v42 = obj.model;
-  if (v42 !== undefined) {
-    if (typeof v42 !== "string") throw rt.wrongType("a string", v42, rt.join(path, "model"));
+  const v65 = obj.model;
+  if (v65 !== undefined) {
+    if (typeof v65 !== "string") throw rt.wrongType("a string", v65, rt.join(path, "model"));
   }
-  const v43 = obj.apiModel;
-  if (v43 !== undefined) {
-    if (typeof v43 !== "string") throw rt.wrongType("a string", v43, rt.join(path, "apiModel"));
+  const v66 = obj.apiModel;
+  if (v66 !== undefined) {
+    if (typeof v66 !== "string") throw rt.wrongType("a string", v66, rt.join(path, "apiModel"));
   }
-  return obj as unknown as RunStartEvent;
 }
 
-function decodeTextEvent(obj: rt.JsonObject, path: string, strict: boolean): TextEvent {
+/** Whether `obj` is a valid `TextEvent` with no unknown key (false: let `checkTextEvent` decide). */
+function scanTextEvent(obj: rt.JsonObject): boolean {
+  let present = 3;
+  const v76 = obj.schemaVersion;
+  if (v76 !== 1) return false;
+  const v77 = obj.runId;
+  if (typeof v77 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v77)) return false;
+  const v78 = obj.delta;
+  if (v78 !== undefined) {
+    if (typeof v78 !== "string") return false;
+    present++;
+  }
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `TextEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkTextEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -953,18 +1138,46 @@ function decodeTextEvent(obj: rt.JsonObject, path: string, strict: boolean): Tex
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v44 = obj.runId;
-  if (v44 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v44 !== "string") throw rt.wrongType("a string", v44, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v44)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v45 = obj.delta;
-  if (v45 !== undefined) {
-    if (typeof v45 !== "string") throw rt.wrongType("a string", v45, rt.join(path, "delta"));
+  const v74 = obj.runId;
+  if (v74 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v74 !== "string") throw rt.wrongType("a string", v74, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v74)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v75 = obj.delta;
+  if (v75 !== undefined) {
+    if (typeof v75 !== "string") throw rt.wrongType("a string", v75, rt.join(path, "delta"));
   }
-  return obj as unknown as TextEvent;
 }
 
-function decodeToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean): ToolCallEvent {
+/** Whether `obj` is a valid `ToolCallEvent` with no unknown key (false: let `checkToolCallEvent` decide). */
+function scanToolCallEvent(obj: rt.JsonObject): boolean {
+  let present = 4;
+  const v84 = obj.schemaVersion;
+  if (v84 !== 1) return false;
+  const v85 = obj.runId;
+  if (typeof v85 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v85)) return false;
+  const v86 = obj.id;
+  if (v86 !== undefined) {
+    if (typeof v86 !== "string") return false;
+    present++;
+  }
+  const v87 = obj.name;
+  if (v87 !== undefined) {
+    if (typeof v87 !== "string") return false;
+    present++;
+  }
+  const v88 = obj.args;
+  if (v88 !== undefined) {
+    rt.noteFreeJson(v88);
+    present++;
+  }
+  const v89 = obj.sideEffect;
+  if (!isToolCallSideEffect(v89)) return false;
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `ToolCallEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -978,29 +1191,41 @@ function decodeToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean):
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v46 = obj.runId;
-  if (v46 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v46 !== "string") throw rt.wrongType("a string", v46, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v46)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v47 = obj.id;
-  if (v47 !== undefined) {
-    if (typeof v47 !== "string") throw rt.wrongType("a string", v47, rt.join(path, "id"));
+  const v79 = obj.runId;
+  if (v79 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v79 !== "string") throw rt.wrongType("a string", v79, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v79)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v80 = obj.id;
+  if (v80 !== undefined) {
+    if (typeof v80 !== "string") throw rt.wrongType("a string", v80, rt.join(path, "id"));
   }
-  const v48 = obj.name;
-  if (v48 !== undefined) {
-    if (typeof v48 !== "string") throw rt.wrongType("a string", v48, rt.join(path, "name"));
+  const v81 = obj.name;
+  if (v81 !== undefined) {
+    if (typeof v81 !== "string") throw rt.wrongType("a string", v81, rt.join(path, "name"));
   }
-  const v49 = obj.args;
-  if (v49 !== undefined) {
-    rt.noteFreeJson(v49);
+  const v82 = obj.args;
+  if (v82 !== undefined) {
+    rt.noteFreeJson(v82);
   }
-  const v50 = obj.sideEffect;
-  if (v50 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
-  if (!isToolCallSideEffect(v50)) throw rt.badEnum(v50, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
-  return obj as unknown as ToolCallEvent;
+  const v83 = obj.sideEffect;
+  if (v83 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
+  if (!isToolCallSideEffect(v83)) throw rt.badEnum(v83, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
 }
 
-function decodeCheckpointEvent(obj: rt.JsonObject, path: string, strict: boolean): CheckpointEvent {
+/** Whether `obj` is a valid `CheckpointEvent` with no unknown key (false: let `checkCheckpointEvent` decide). */
+function scanCheckpointEvent(obj: rt.JsonObject): boolean {
+  const v92 = obj.schemaVersion;
+  if (v92 !== 1) return false;
+  const v93 = obj.runId;
+  if (typeof v93 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v93)) return false;
+  const v94 = obj.checkpoint;
+  if (!rt.isObject(v94) || !scanCheckpointInfo(v94)) return false;
+  return Object.keys(obj).length === 4;
+}
+
+/** The ordered checks of a `CheckpointEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkCheckpointEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1011,18 +1236,87 @@ function decodeCheckpointEvent(obj: rt.JsonObject, path: string, strict: boolean
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v51 = obj.runId;
-  if (v51 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v51 !== "string") throw rt.wrongType("a string", v51, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v51)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v52 = obj.checkpoint;
-  if (v52 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
-  if (!rt.isObject(v52)) throw rt.wrongType("an object", v52, rt.join(path, "checkpoint"));
-  decodeCheckpointInfo(v52, rt.join(path, "checkpoint"), strict);
-  return obj as unknown as CheckpointEvent;
+  const v90 = obj.runId;
+  if (v90 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v90 !== "string") throw rt.wrongType("a string", v90, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v90)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v91 = obj.checkpoint;
+  if (v91 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
+  if (!rt.isObject(v91)) throw rt.wrongType("an object", v91, rt.join(path, "checkpoint"));
+  checkCheckpointInfo(v91, rt.join(path, "checkpoint"), strict);
 }
 
-function decodePermissionEvent(obj: rt.JsonObject, path: string, strict: boolean): PermissionEvent {
+/** Whether `obj` is a valid `PermissionEvent` with no unknown key (false: let `checkPermissionEvent` decide). */
+function scanPermissionEvent(obj: rt.JsonObject): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+        if (value !== 1) return false;
+        required++;
+        continue;
+      case "type":
+        required++;
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "sessionId":
+        if (typeof value !== "string") return false;
+        continue;
+      case "id":
+        if (typeof value !== "string") return false;
+        continue;
+      case "name":
+        if (typeof value !== "string") return false;
+        continue;
+      case "action":
+        if (typeof value !== "string") return false;
+        continue;
+      case "permission":
+        if (!isPermission(value)) return false;
+        continue;
+      case "permissionGranted":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "permissionMode":
+        if (!isPermissionMode(value)) return false;
+        continue;
+      case "autonomy":
+        if (!isPermissionAutonomy(value)) return false;
+        continue;
+      case "sideEffect":
+        if (!isPermissionSideEffect(value)) return false;
+        continue;
+      case "reason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "decisionReason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "risk":
+        if (!rt.isObject(value) || !scanRisk(value)) return false;
+        continue;
+      case "violation":
+        if (!rt.isObject(value) || !scanViolation(value)) return false;
+        continue;
+      case "grantMatched":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "grant":
+        if (!rt.isObject(value) || !scanGrant(value)) return false;
+        continue;
+    }
+    return false; // an unknown key
+  }
+  return required === 3;
+}
+
+/** The ordered checks of a `PermissionEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkPermissionEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1047,267 +1341,465 @@ function decodePermissionEvent(obj: rt.JsonObject, path: string, strict: boolean
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v53 = obj.runId;
-  if (v53 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v53 !== "string") throw rt.wrongType("a string", v53, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v53)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v54 = obj.sessionId;
-  if (v54 !== undefined) {
-    if (typeof v54 !== "string") throw rt.wrongType("a string", v54, rt.join(path, "sessionId"));
-  }
-  const v55 = obj.id;
-  if (v55 !== undefined) {
-    if (typeof v55 !== "string") throw rt.wrongType("a string", v55, rt.join(path, "id"));
-  }
-  const v56 = obj.name;
-  if (v56 !== undefined) {
-    if (typeof v56 !== "string") throw rt.wrongType("a string", v56, rt.join(path, "name"));
-  }
-  const v57 = obj.action;
-  if (v57 !== undefined) {
-    if (typeof v57 !== "string") throw rt.wrongType("a string", v57, rt.join(path, "action"));
-  }
-  const v58 = obj.permission;
-  if (v58 !== undefined) {
-    if (!isPermission(v58)) throw rt.badEnum(v58, PERMISSION_VALUES, rt.join(path, "permission"));
-  }
-  const v59 = obj.permissionGranted;
-  if (v59 !== undefined) {
-    if (typeof v59 !== "boolean") throw rt.wrongType("a boolean", v59, rt.join(path, "permissionGranted"));
-  }
-  const v60 = obj.permissionMode;
-  if (v60 !== undefined) {
-    if (!isPermissionMode(v60)) throw rt.badEnum(v60, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
-  }
-  const v61 = obj.autonomy;
-  if (v61 !== undefined) {
-    if (!isPermissionAutonomy(v61)) throw rt.badEnum(v61, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
-  }
-  const v62 = obj.sideEffect;
-  if (v62 !== undefined) {
-    if (!isPermissionSideEffect(v62)) throw rt.badEnum(v62, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
-  }
-  const v63 = obj.reason;
-  if (v63 !== undefined) {
-    if (typeof v63 !== "string") throw rt.wrongType("a string", v63, rt.join(path, "reason"));
-  }
-  const v64 = obj.decisionReason;
-  if (v64 !== undefined) {
-    if (typeof v64 !== "string") throw rt.wrongType("a string", v64, rt.join(path, "decisionReason"));
-  }
-  const v65 = obj.risk;
-  if (v65 !== undefined) {
-    if (!rt.isObject(v65)) throw rt.wrongType("an object", v65, rt.join(path, "risk"));
-    decodeRisk(v65, rt.join(path, "risk"), strict);
-  }
-  const v66 = obj.violation;
-  if (v66 !== undefined) {
-    if (!rt.isObject(v66)) throw rt.wrongType("an object", v66, rt.join(path, "violation"));
-    decodeViolation(v66, rt.join(path, "violation"), strict);
-  }
-  const v67 = obj.grantMatched;
-  if (v67 !== undefined) {
-    if (typeof v67 !== "boolean") throw rt.wrongType("a boolean", v67, rt.join(path, "grantMatched"));
-  }
-  const v68 = obj.grant;
-  if (v68 !== undefined) {
-    if (!rt.isObject(v68)) throw rt.wrongType("an object", v68, rt.join(path, "grant"));
-    decodeGrant(v68, rt.join(path, "grant"), strict);
-  }
-  return obj as unknown as PermissionEvent;
-}
-
-function decodePermissionRequestEvent(obj: rt.JsonObject, path: string, strict: boolean): PermissionRequestEvent {
-  for (const key in obj) {
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-      case "runId":
-      case "sessionId":
-      case "id":
-      case "name":
-      case "action":
-      case "permission":
-      case "permissionGranted":
-      case "permissionMode":
-      case "autonomy":
-      case "sideEffect":
-      case "reason":
-      case "decisionReason":
-      case "risk":
-      case "violation":
-      case "grantMatched":
-      case "grant":
-        continue;
-    }
-    rt.unknownField(obj, key, path, strict);
-  }
-  const v69 = obj.runId;
-  if (v69 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v69 !== "string") throw rt.wrongType("a string", v69, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v69)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v70 = obj.sessionId;
-  if (v70 !== undefined) {
-    if (typeof v70 !== "string") throw rt.wrongType("a string", v70, rt.join(path, "sessionId"));
-  }
-  const v71 = obj.id;
-  if (v71 !== undefined) {
-    if (typeof v71 !== "string") throw rt.wrongType("a string", v71, rt.join(path, "id"));
-  }
-  const v72 = obj.name;
-  if (v72 !== undefined) {
-    if (typeof v72 !== "string") throw rt.wrongType("a string", v72, rt.join(path, "name"));
-  }
-  const v73 = obj.action;
-  if (v73 !== undefined) {
-    if (!isPermissionRequestAction(v73)) throw rt.badEnum(v73, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
-  }
-  const v74 = obj.permission;
-  if (v74 !== undefined) {
-    if (!isPermission(v74)) throw rt.badEnum(v74, PERMISSION_VALUES, rt.join(path, "permission"));
-  }
-  const v75 = obj.permissionGranted;
-  if (v75 !== undefined) {
-    if (typeof v75 !== "boolean") throw rt.wrongType("a boolean", v75, rt.join(path, "permissionGranted"));
-  }
-  const v76 = obj.permissionMode;
-  if (v76 !== undefined) {
-    if (!isPermissionMode(v76)) throw rt.badEnum(v76, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
-  }
-  const v77 = obj.autonomy;
-  if (v77 !== undefined) {
-    if (!isPermissionAutonomy(v77)) throw rt.badEnum(v77, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
-  }
-  const v78 = obj.sideEffect;
-  if (v78 !== undefined) {
-    if (!isPermissionSideEffect(v78)) throw rt.badEnum(v78, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
-  }
-  const v79 = obj.reason;
-  if (v79 !== undefined) {
-    if (typeof v79 !== "string") throw rt.wrongType("a string", v79, rt.join(path, "reason"));
-  }
-  const v80 = obj.decisionReason;
-  if (v80 !== undefined) {
-    if (typeof v80 !== "string") throw rt.wrongType("a string", v80, rt.join(path, "decisionReason"));
-  }
-  const v81 = obj.risk;
-  if (v81 !== undefined) {
-    if (!rt.isObject(v81)) throw rt.wrongType("an object", v81, rt.join(path, "risk"));
-    decodeRisk(v81, rt.join(path, "risk"), strict);
-  }
-  const v82 = obj.violation;
-  if (v82 !== undefined) {
-    if (!rt.isObject(v82)) throw rt.wrongType("an object", v82, rt.join(path, "violation"));
-    decodeViolation(v82, rt.join(path, "violation"), strict);
-  }
-  const v83 = obj.grantMatched;
-  if (v83 !== undefined) {
-    if (typeof v83 !== "boolean") throw rt.wrongType("a boolean", v83, rt.join(path, "grantMatched"));
-  }
-  const v84 = obj.grant;
-  if (v84 !== undefined) {
-    if (!rt.isObject(v84)) throw rt.wrongType("an object", v84, rt.join(path, "grant"));
-    decodeGrant(v84, rt.join(path, "grant"), strict);
-  }
-  return obj as unknown as PermissionRequestEvent;
-}
-
-function decodePermissionDecisionEvent(obj: rt.JsonObject, path: string, strict: boolean): PermissionDecisionEvent {
-  for (const key in obj) {
-    switch (key) {
-      case "schemaVersion":
-      case "type":
-      case "runId":
-      case "sessionId":
-      case "id":
-      case "name":
-      case "action":
-      case "permission":
-      case "permissionGranted":
-      case "permissionMode":
-      case "autonomy":
-      case "sideEffect":
-      case "reason":
-      case "decisionReason":
-      case "risk":
-      case "violation":
-      case "grantMatched":
-      case "grant":
-        continue;
-    }
-    rt.unknownField(obj, key, path, strict);
-  }
-  const v85 = obj.runId;
-  if (v85 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v85 !== "string") throw rt.wrongType("a string", v85, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v85)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v86 = obj.sessionId;
-  if (v86 !== undefined) {
-    if (typeof v86 !== "string") throw rt.wrongType("a string", v86, rt.join(path, "sessionId"));
-  }
-  const v87 = obj.id;
-  if (v87 !== undefined) {
-    if (typeof v87 !== "string") throw rt.wrongType("a string", v87, rt.join(path, "id"));
-  }
-  const v88 = obj.name;
-  if (v88 !== undefined) {
-    if (typeof v88 !== "string") throw rt.wrongType("a string", v88, rt.join(path, "name"));
-  }
-  const v89 = obj.action;
-  if (v89 !== undefined) {
-    if (!isPermissionDecisionAction(v89)) throw rt.badEnum(v89, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
-  }
-  const v90 = obj.permission;
-  if (v90 !== undefined) {
-    if (!isPermission(v90)) throw rt.badEnum(v90, PERMISSION_VALUES, rt.join(path, "permission"));
-  }
-  const v91 = obj.permissionGranted;
-  if (v91 !== undefined) {
-    if (typeof v91 !== "boolean") throw rt.wrongType("a boolean", v91, rt.join(path, "permissionGranted"));
-  }
-  const v92 = obj.permissionMode;
-  if (v92 !== undefined) {
-    if (!isPermissionMode(v92)) throw rt.badEnum(v92, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
-  }
-  const v93 = obj.autonomy;
-  if (v93 !== undefined) {
-    if (!isPermissionAutonomy(v93)) throw rt.badEnum(v93, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
-  }
-  const v94 = obj.sideEffect;
-  if (v94 !== undefined) {
-    if (!isPermissionSideEffect(v94)) throw rt.badEnum(v94, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
-  }
-  const v95 = obj.reason;
-  if (v95 !== undefined) {
-    if (typeof v95 !== "string") throw rt.wrongType("a string", v95, rt.join(path, "reason"));
-  }
-  const v96 = obj.decisionReason;
+  const v95 = obj.runId;
+  if (v95 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v95 !== "string") throw rt.wrongType("a string", v95, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v95)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v96 = obj.sessionId;
   if (v96 !== undefined) {
-    if (typeof v96 !== "string") throw rt.wrongType("a string", v96, rt.join(path, "decisionReason"));
+    if (typeof v96 !== "string") throw rt.wrongType("a string", v96, rt.join(path, "sessionId"));
   }
-  const v97 = obj.risk;
+  const v97 = obj.id;
   if (v97 !== undefined) {
-    if (!rt.isObject(v97)) throw rt.wrongType("an object", v97, rt.join(path, "risk"));
-    decodeRisk(v97, rt.join(path, "risk"), strict);
+    if (typeof v97 !== "string") throw rt.wrongType("a string", v97, rt.join(path, "id"));
   }
-  const v98 = obj.violation;
+  const v98 = obj.name;
   if (v98 !== undefined) {
-    if (!rt.isObject(v98)) throw rt.wrongType("an object", v98, rt.join(path, "violation"));
-    decodeViolation(v98, rt.join(path, "violation"), strict);
+    if (typeof v98 !== "string") throw rt.wrongType("a string", v98, rt.join(path, "name"));
   }
-  const v99 = obj.grantMatched;
+  const v99 = obj.action;
   if (v99 !== undefined) {
-    if (typeof v99 !== "boolean") throw rt.wrongType("a boolean", v99, rt.join(path, "grantMatched"));
+    if (typeof v99 !== "string") throw rt.wrongType("a string", v99, rt.join(path, "action"));
   }
-  const v100 = obj.grant;
+  const v100 = obj.permission;
   if (v100 !== undefined) {
-    if (!rt.isObject(v100)) throw rt.wrongType("an object", v100, rt.join(path, "grant"));
-    decodeGrant(v100, rt.join(path, "grant"), strict);
+    if (!isPermission(v100)) throw rt.badEnum(v100, PERMISSION_VALUES, rt.join(path, "permission"));
   }
-  return obj as unknown as PermissionDecisionEvent;
+  const v101 = obj.permissionGranted;
+  if (v101 !== undefined) {
+    if (typeof v101 !== "boolean") throw rt.wrongType("a boolean", v101, rt.join(path, "permissionGranted"));
+  }
+  const v102 = obj.permissionMode;
+  if (v102 !== undefined) {
+    if (!isPermissionMode(v102)) throw rt.badEnum(v102, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  }
+  const v103 = obj.autonomy;
+  if (v103 !== undefined) {
+    if (!isPermissionAutonomy(v103)) throw rt.badEnum(v103, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  }
+  const v104 = obj.sideEffect;
+  if (v104 !== undefined) {
+    if (!isPermissionSideEffect(v104)) throw rt.badEnum(v104, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  }
+  const v105 = obj.reason;
+  if (v105 !== undefined) {
+    if (typeof v105 !== "string") throw rt.wrongType("a string", v105, rt.join(path, "reason"));
+  }
+  const v106 = obj.decisionReason;
+  if (v106 !== undefined) {
+    if (typeof v106 !== "string") throw rt.wrongType("a string", v106, rt.join(path, "decisionReason"));
+  }
+  const v107 = obj.risk;
+  if (v107 !== undefined) {
+    if (!rt.isObject(v107)) throw rt.wrongType("an object", v107, rt.join(path, "risk"));
+    checkRisk(v107, rt.join(path, "risk"), strict);
+  }
+  const v108 = obj.violation;
+  if (v108 !== undefined) {
+    if (!rt.isObject(v108)) throw rt.wrongType("an object", v108, rt.join(path, "violation"));
+    checkViolation(v108, rt.join(path, "violation"), strict);
+  }
+  const v109 = obj.grantMatched;
+  if (v109 !== undefined) {
+    if (typeof v109 !== "boolean") throw rt.wrongType("a boolean", v109, rt.join(path, "grantMatched"));
+  }
+  const v110 = obj.grant;
+  if (v110 !== undefined) {
+    if (!rt.isObject(v110)) throw rt.wrongType("an object", v110, rt.join(path, "grant"));
+    checkGrant(v110, rt.join(path, "grant"), strict);
+  }
 }
 
-function decodeToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean): ToolResultEvent {
+/** Whether `obj` is a valid `PermissionRequestEvent` with no unknown key (false: let `checkPermissionRequestEvent` decide). */
+function scanPermissionRequestEvent(obj: rt.JsonObject): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+        if (value !== 1) return false;
+        required++;
+        continue;
+      case "type":
+        required++;
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "sessionId":
+        if (typeof value !== "string") return false;
+        continue;
+      case "id":
+        if (typeof value !== "string") return false;
+        continue;
+      case "name":
+        if (typeof value !== "string") return false;
+        continue;
+      case "action":
+        if (!isPermissionRequestAction(value)) return false;
+        continue;
+      case "permission":
+        if (!isPermission(value)) return false;
+        continue;
+      case "permissionGranted":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "permissionMode":
+        if (!isPermissionMode(value)) return false;
+        continue;
+      case "autonomy":
+        if (!isPermissionAutonomy(value)) return false;
+        continue;
+      case "sideEffect":
+        if (!isPermissionSideEffect(value)) return false;
+        continue;
+      case "reason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "decisionReason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "risk":
+        if (!rt.isObject(value) || !scanRisk(value)) return false;
+        continue;
+      case "violation":
+        if (!rt.isObject(value) || !scanViolation(value)) return false;
+        continue;
+      case "grantMatched":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "grant":
+        if (!rt.isObject(value) || !scanGrant(value)) return false;
+        continue;
+    }
+    return false; // an unknown key
+  }
+  return required === 3;
+}
+
+/** The ordered checks of a `PermissionRequestEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkPermissionRequestEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
+  for (const key in obj) {
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+      case "runId":
+      case "sessionId":
+      case "id":
+      case "name":
+      case "action":
+      case "permission":
+      case "permissionGranted":
+      case "permissionMode":
+      case "autonomy":
+      case "sideEffect":
+      case "reason":
+      case "decisionReason":
+      case "risk":
+      case "violation":
+      case "grantMatched":
+      case "grant":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v111 = obj.runId;
+  if (v111 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v111 !== "string") throw rt.wrongType("a string", v111, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v111)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v112 = obj.sessionId;
+  if (v112 !== undefined) {
+    if (typeof v112 !== "string") throw rt.wrongType("a string", v112, rt.join(path, "sessionId"));
+  }
+  const v113 = obj.id;
+  if (v113 !== undefined) {
+    if (typeof v113 !== "string") throw rt.wrongType("a string", v113, rt.join(path, "id"));
+  }
+  const v114 = obj.name;
+  if (v114 !== undefined) {
+    if (typeof v114 !== "string") throw rt.wrongType("a string", v114, rt.join(path, "name"));
+  }
+  const v115 = obj.action;
+  if (v115 !== undefined) {
+    if (!isPermissionRequestAction(v115)) throw rt.badEnum(v115, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
+  }
+  const v116 = obj.permission;
+  if (v116 !== undefined) {
+    if (!isPermission(v116)) throw rt.badEnum(v116, PERMISSION_VALUES, rt.join(path, "permission"));
+  }
+  const v117 = obj.permissionGranted;
+  if (v117 !== undefined) {
+    if (typeof v117 !== "boolean") throw rt.wrongType("a boolean", v117, rt.join(path, "permissionGranted"));
+  }
+  const v118 = obj.permissionMode;
+  if (v118 !== undefined) {
+    if (!isPermissionMode(v118)) throw rt.badEnum(v118, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  }
+  const v119 = obj.autonomy;
+  if (v119 !== undefined) {
+    if (!isPermissionAutonomy(v119)) throw rt.badEnum(v119, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  }
+  const v120 = obj.sideEffect;
+  if (v120 !== undefined) {
+    if (!isPermissionSideEffect(v120)) throw rt.badEnum(v120, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  }
+  const v121 = obj.reason;
+  if (v121 !== undefined) {
+    if (typeof v121 !== "string") throw rt.wrongType("a string", v121, rt.join(path, "reason"));
+  }
+  const v122 = obj.decisionReason;
+  if (v122 !== undefined) {
+    if (typeof v122 !== "string") throw rt.wrongType("a string", v122, rt.join(path, "decisionReason"));
+  }
+  const v123 = obj.risk;
+  if (v123 !== undefined) {
+    if (!rt.isObject(v123)) throw rt.wrongType("an object", v123, rt.join(path, "risk"));
+    checkRisk(v123, rt.join(path, "risk"), strict);
+  }
+  const v124 = obj.violation;
+  if (v124 !== undefined) {
+    if (!rt.isObject(v124)) throw rt.wrongType("an object", v124, rt.join(path, "violation"));
+    checkViolation(v124, rt.join(path, "violation"), strict);
+  }
+  const v125 = obj.grantMatched;
+  if (v125 !== undefined) {
+    if (typeof v125 !== "boolean") throw rt.wrongType("a boolean", v125, rt.join(path, "grantMatched"));
+  }
+  const v126 = obj.grant;
+  if (v126 !== undefined) {
+    if (!rt.isObject(v126)) throw rt.wrongType("an object", v126, rt.join(path, "grant"));
+    checkGrant(v126, rt.join(path, "grant"), strict);
+  }
+}
+
+/** Whether `obj` is a valid `PermissionDecisionEvent` with no unknown key (false: let `checkPermissionDecisionEvent` decide). */
+function scanPermissionDecisionEvent(obj: rt.JsonObject): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+        if (value !== 1) return false;
+        required++;
+        continue;
+      case "type":
+        required++;
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "sessionId":
+        if (typeof value !== "string") return false;
+        continue;
+      case "id":
+        if (typeof value !== "string") return false;
+        continue;
+      case "name":
+        if (typeof value !== "string") return false;
+        continue;
+      case "action":
+        if (!isPermissionDecisionAction(value)) return false;
+        continue;
+      case "permission":
+        if (!isPermission(value)) return false;
+        continue;
+      case "permissionGranted":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "permissionMode":
+        if (!isPermissionMode(value)) return false;
+        continue;
+      case "autonomy":
+        if (!isPermissionAutonomy(value)) return false;
+        continue;
+      case "sideEffect":
+        if (!isPermissionSideEffect(value)) return false;
+        continue;
+      case "reason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "decisionReason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "risk":
+        if (!rt.isObject(value) || !scanRisk(value)) return false;
+        continue;
+      case "violation":
+        if (!rt.isObject(value) || !scanViolation(value)) return false;
+        continue;
+      case "grantMatched":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "grant":
+        if (!rt.isObject(value) || !scanGrant(value)) return false;
+        continue;
+    }
+    return false; // an unknown key
+  }
+  return required === 3;
+}
+
+/** The ordered checks of a `PermissionDecisionEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkPermissionDecisionEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
+  for (const key in obj) {
+    switch (key) {
+      case "schemaVersion":
+      case "type":
+      case "runId":
+      case "sessionId":
+      case "id":
+      case "name":
+      case "action":
+      case "permission":
+      case "permissionGranted":
+      case "permissionMode":
+      case "autonomy":
+      case "sideEffect":
+      case "reason":
+      case "decisionReason":
+      case "risk":
+      case "violation":
+      case "grantMatched":
+      case "grant":
+        continue;
+    }
+    rt.unknownField(obj, key, path, strict);
+  }
+  const v127 = obj.runId;
+  if (v127 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v127 !== "string") throw rt.wrongType("a string", v127, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v127)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v128 = obj.sessionId;
+  if (v128 !== undefined) {
+    if (typeof v128 !== "string") throw rt.wrongType("a string", v128, rt.join(path, "sessionId"));
+  }
+  const v129 = obj.id;
+  if (v129 !== undefined) {
+    if (typeof v129 !== "string") throw rt.wrongType("a string", v129, rt.join(path, "id"));
+  }
+  const v130 = obj.name;
+  if (v130 !== undefined) {
+    if (typeof v130 !== "string") throw rt.wrongType("a string", v130, rt.join(path, "name"));
+  }
+  const v131 = obj.action;
+  if (v131 !== undefined) {
+    if (!isPermissionDecisionAction(v131)) throw rt.badEnum(v131, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
+  }
+  const v132 = obj.permission;
+  if (v132 !== undefined) {
+    if (!isPermission(v132)) throw rt.badEnum(v132, PERMISSION_VALUES, rt.join(path, "permission"));
+  }
+  const v133 = obj.permissionGranted;
+  if (v133 !== undefined) {
+    if (typeof v133 !== "boolean") throw rt.wrongType("a boolean", v133, rt.join(path, "permissionGranted"));
+  }
+  const v134 = obj.permissionMode;
+  if (v134 !== undefined) {
+    if (!isPermissionMode(v134)) throw rt.badEnum(v134, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  }
+  const v135 = obj.autonomy;
+  if (v135 !== undefined) {
+    if (!isPermissionAutonomy(v135)) throw rt.badEnum(v135, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  }
+  const v136 = obj.sideEffect;
+  if (v136 !== undefined) {
+    if (!isPermissionSideEffect(v136)) throw rt.badEnum(v136, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  }
+  const v137 = obj.reason;
+  if (v137 !== undefined) {
+    if (typeof v137 !== "string") throw rt.wrongType("a string", v137, rt.join(path, "reason"));
+  }
+  const v138 = obj.decisionReason;
+  if (v138 !== undefined) {
+    if (typeof v138 !== "string") throw rt.wrongType("a string", v138, rt.join(path, "decisionReason"));
+  }
+  const v139 = obj.risk;
+  if (v139 !== undefined) {
+    if (!rt.isObject(v139)) throw rt.wrongType("an object", v139, rt.join(path, "risk"));
+    checkRisk(v139, rt.join(path, "risk"), strict);
+  }
+  const v140 = obj.violation;
+  if (v140 !== undefined) {
+    if (!rt.isObject(v140)) throw rt.wrongType("an object", v140, rt.join(path, "violation"));
+    checkViolation(v140, rt.join(path, "violation"), strict);
+  }
+  const v141 = obj.grantMatched;
+  if (v141 !== undefined) {
+    if (typeof v141 !== "boolean") throw rt.wrongType("a boolean", v141, rt.join(path, "grantMatched"));
+  }
+  const v142 = obj.grant;
+  if (v142 !== undefined) {
+    if (!rt.isObject(v142)) throw rt.wrongType("an object", v142, rt.join(path, "grant"));
+    checkGrant(v142, rt.join(path, "grant"), strict);
+  }
+}
+
+/** Whether `obj` is a valid `ToolResultEvent` with no unknown key (false: let `checkToolResultEvent` decide). */
+function scanToolResultEvent(obj: rt.JsonObject): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+        if (value !== 1) return false;
+        required++;
+        continue;
+      case "type":
+        required++;
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "id":
+        if (typeof value !== "string") return false;
+        continue;
+      case "name":
+        if (typeof value !== "string") return false;
+        continue;
+      case "status":
+        if (!isToolResultStatus(value)) return false;
+        required++;
+        continue;
+      case "output":
+        if (typeof value !== "string") return false;
+        continue;
+      case "truncated":
+        if (typeof value !== "boolean") return false;
+        required++;
+        continue;
+      case "redacted":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "changedFiles":
+        if (!Array.isArray(value)) return false;
+        for (let i156 = 0; i156 < value.length; i156++) {
+          const item157: unknown = value[i156];
+          if (typeof item157 !== "string") return false;
+        }
+        continue;
+      case "meta":
+        if (!rt.isObject(value)) return false;
+        for (const key158 in value) {
+          if (typeof value[key158] !== "string") return false;
+        }
+        continue;
+      case "display":
+        if (!rt.isObject(value) || !scanDisplay(value)) return false;
+        continue;
+    }
+    return false; // an unknown key
+  }
+  return required === 5;
+}
+
+/** The ordered checks of a `ToolResultEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1326,56 +1818,72 @@ function decodeToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v101 = obj.runId;
-  if (v101 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v101 !== "string") throw rt.wrongType("a string", v101, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v101)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v102 = obj.id;
-  if (v102 !== undefined) {
-    if (typeof v102 !== "string") throw rt.wrongType("a string", v102, rt.join(path, "id"));
+  const v143 = obj.runId;
+  if (v143 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v143 !== "string") throw rt.wrongType("a string", v143, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v143)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v144 = obj.id;
+  if (v144 !== undefined) {
+    if (typeof v144 !== "string") throw rt.wrongType("a string", v144, rt.join(path, "id"));
   }
-  const v103 = obj.name;
-  if (v103 !== undefined) {
-    if (typeof v103 !== "string") throw rt.wrongType("a string", v103, rt.join(path, "name"));
+  const v145 = obj.name;
+  if (v145 !== undefined) {
+    if (typeof v145 !== "string") throw rt.wrongType("a string", v145, rt.join(path, "name"));
   }
-  const v104 = obj.status;
-  if (v104 === undefined) throw rt.missing(rt.join(path, "status"));
-  if (!isToolResultStatus(v104)) throw rt.badEnum(v104, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
-  const v105 = obj.output;
-  if (v105 !== undefined) {
-    if (typeof v105 !== "string") throw rt.wrongType("a string", v105, rt.join(path, "output"));
+  const v146 = obj.status;
+  if (v146 === undefined) throw rt.missing(rt.join(path, "status"));
+  if (!isToolResultStatus(v146)) throw rt.badEnum(v146, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
+  const v147 = obj.output;
+  if (v147 !== undefined) {
+    if (typeof v147 !== "string") throw rt.wrongType("a string", v147, rt.join(path, "output"));
   }
-  const v106 = obj.truncated;
-  if (v106 === undefined) throw rt.missing(rt.join(path, "truncated"));
-  if (typeof v106 !== "boolean") throw rt.wrongType("a boolean", v106, rt.join(path, "truncated"));
-  const v107 = obj.redacted;
-  if (v107 !== undefined) {
-    if (typeof v107 !== "boolean") throw rt.wrongType("a boolean", v107, rt.join(path, "redacted"));
+  const v148 = obj.truncated;
+  if (v148 === undefined) throw rt.missing(rt.join(path, "truncated"));
+  if (typeof v148 !== "boolean") throw rt.wrongType("a boolean", v148, rt.join(path, "truncated"));
+  const v149 = obj.redacted;
+  if (v149 !== undefined) {
+    if (typeof v149 !== "boolean") throw rt.wrongType("a boolean", v149, rt.join(path, "redacted"));
   }
-  const v108 = obj.changedFiles;
-  if (v108 !== undefined) {
-    if (!Array.isArray(v108)) throw rt.wrongType("an array", v108, rt.join(path, "changedFiles"));
-    for (let i109 = 0; i109 < v108.length; i109++) {
-      const item110: unknown = v108[i109];
-      if (typeof item110 !== "string") throw rt.wrongType("a string", item110, `${rt.join(path, "changedFiles")}[${i109}]`);
+  const v150 = obj.changedFiles;
+  if (v150 !== undefined) {
+    if (!Array.isArray(v150)) throw rt.wrongType("an array", v150, rt.join(path, "changedFiles"));
+    for (let i151 = 0; i151 < v150.length; i151++) {
+      const item152: unknown = v150[i151];
+      if (typeof item152 !== "string") throw rt.wrongType("a string", item152, `${rt.join(path, "changedFiles")}[${i151}]`);
     }
   }
-  const v111 = obj.meta;
-  if (v111 !== undefined) {
-    if (!rt.isObject(v111)) throw rt.wrongType("an object", v111, rt.join(path, "meta"));
-    for (const key112 in v111) {
-      if (typeof v111[key112] !== "string") throw rt.wrongType("a string", v111[key112], rt.join(rt.join(path, "meta"), key112));
+  const v153 = obj.meta;
+  if (v153 !== undefined) {
+    if (!rt.isObject(v153)) throw rt.wrongType("an object", v153, rt.join(path, "meta"));
+    for (const key154 in v153) {
+      if (typeof v153[key154] !== "string") throw rt.wrongType("a string", v153[key154], rt.join(rt.join(path, "meta"), key154));
     }
   }
-  const v113 = obj.display;
-  if (v113 !== undefined) {
-    if (!rt.isObject(v113)) throw rt.wrongType("an object", v113, rt.join(path, "display"));
-    decodeDisplay(v113, rt.join(path, "display"), strict);
+  const v155 = obj.display;
+  if (v155 !== undefined) {
+    if (!rt.isObject(v155)) throw rt.wrongType("an object", v155, rt.join(path, "display"));
+    checkDisplay(v155, rt.join(path, "display"), strict);
   }
-  return obj as unknown as ToolResultEvent;
 }
 
-function decodeRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): RestoreEvent {
+/** Whether `obj` is a valid `RestoreEvent` with no unknown key (false: let `checkRestoreEvent` decide). */
+function scanRestoreEvent(obj: rt.JsonObject): boolean {
+  let present = 3;
+  const v161 = obj.schemaVersion;
+  if (v161 !== 1) return false;
+  const v162 = obj.runId;
+  if (typeof v162 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v162)) return false;
+  const v163 = obj.checkpoint;
+  if (v163 !== undefined) {
+    if (!rt.isObject(v163) || !scanCheckpointInfo(v163)) return false;
+    present++;
+  }
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `RestoreEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1386,19 +1894,47 @@ function decodeRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v114 = obj.runId;
-  if (v114 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v114 !== "string") throw rt.wrongType("a string", v114, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v114)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v115 = obj.checkpoint;
-  if (v115 !== undefined) {
-    if (!rt.isObject(v115)) throw rt.wrongType("an object", v115, rt.join(path, "checkpoint"));
-    decodeCheckpointInfo(v115, rt.join(path, "checkpoint"), strict);
+  const v159 = obj.runId;
+  if (v159 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v159 !== "string") throw rt.wrongType("a string", v159, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v159)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v160 = obj.checkpoint;
+  if (v160 !== undefined) {
+    if (!rt.isObject(v160)) throw rt.wrongType("an object", v160, rt.join(path, "checkpoint"));
+    checkCheckpointInfo(v160, rt.join(path, "checkpoint"), strict);
   }
-  return obj as unknown as RestoreEvent;
 }
 
-function decodeUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): UsageEvent {
+/** Whether `obj` is a valid `UsageEvent` with no unknown key (false: let `checkUsageEvent` decide). */
+function scanUsageEvent(obj: rt.JsonObject): boolean {
+  let present = 6;
+  const v169 = obj.schemaVersion;
+  if (v169 !== 1) return false;
+  const v170 = obj.runId;
+  if (typeof v170 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v170)) return false;
+  const v171 = obj.promptTokens;
+  if (typeof v171 !== "number" || !Number.isInteger(v171)) return false;
+  if (v171 < 0) return false;
+  if (v171 > 9007199254740991) return false;
+  const v172 = obj.completionTokens;
+  if (typeof v172 !== "number" || !Number.isInteger(v172)) return false;
+  if (v172 < 0) return false;
+  if (v172 > 9007199254740991) return false;
+  const v173 = obj.totalTokens;
+  if (typeof v173 !== "number" || !Number.isInteger(v173)) return false;
+  if (v173 < 0) return false;
+  if (v173 > 9007199254740991) return false;
+  const v174 = obj.costUsd;
+  if (v174 !== undefined) {
+    if (typeof v174 !== "number") return false;
+    present++;
+  }
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `UsageEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1412,33 +1948,57 @@ function decodeUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): Us
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v116 = obj.runId;
-  if (v116 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v116 !== "string") throw rt.wrongType("a string", v116, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v116)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v117 = obj.promptTokens;
-  if (v117 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
-  if (typeof v117 !== "number" || !Number.isInteger(v117)) throw rt.badInteger(v117, rt.join(path, "promptTokens"));
-  if (v117 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
-  if (v117 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "promptTokens"));
-  const v118 = obj.completionTokens;
-  if (v118 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
-  if (typeof v118 !== "number" || !Number.isInteger(v118)) throw rt.badInteger(v118, rt.join(path, "completionTokens"));
-  if (v118 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
-  if (v118 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "completionTokens"));
-  const v119 = obj.totalTokens;
-  if (v119 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
-  if (typeof v119 !== "number" || !Number.isInteger(v119)) throw rt.badInteger(v119, rt.join(path, "totalTokens"));
-  if (v119 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
-  if (v119 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "totalTokens"));
-  const v120 = obj.costUsd;
-  if (v120 !== undefined) {
-    if (typeof v120 !== "number") throw rt.wrongType("a number", v120, rt.join(path, "costUsd"));
+  const v164 = obj.runId;
+  if (v164 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v164 !== "string") throw rt.wrongType("a string", v164, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v164)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v165 = obj.promptTokens;
+  if (v165 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
+  if (typeof v165 !== "number" || !Number.isInteger(v165)) throw rt.badInteger(v165, rt.join(path, "promptTokens"));
+  if (v165 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
+  if (v165 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "promptTokens"));
+  const v166 = obj.completionTokens;
+  if (v166 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
+  if (typeof v166 !== "number" || !Number.isInteger(v166)) throw rt.badInteger(v166, rt.join(path, "completionTokens"));
+  if (v166 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
+  if (v166 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "completionTokens"));
+  const v167 = obj.totalTokens;
+  if (v167 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
+  if (typeof v167 !== "number" || !Number.isInteger(v167)) throw rt.badInteger(v167, rt.join(path, "totalTokens"));
+  if (v167 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
+  if (v167 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "totalTokens"));
+  const v168 = obj.costUsd;
+  if (v168 !== undefined) {
+    if (typeof v168 !== "number") throw rt.wrongType("a number", v168, rt.join(path, "costUsd"));
   }
-  return obj as unknown as UsageEvent;
 }
 
-function decodeFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): FinalEvent {
+/** Whether `obj` is a valid `FinalEvent` with no unknown key (false: let `checkFinalEvent` decide). */
+function scanFinalEvent(obj: rt.JsonObject): boolean {
+  let present = 3;
+  const v179 = obj.schemaVersion;
+  if (v179 !== 1) return false;
+  const v180 = obj.runId;
+  if (typeof v180 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v180)) return false;
+  const v181 = obj.text;
+  if (v181 !== undefined) {
+    if (typeof v181 !== "string") return false;
+    present++;
+  }
+  const v182 = obj.meta;
+  if (v182 !== undefined) {
+    if (!rt.isObject(v182)) return false;
+    for (const key183 in v182) {
+      if (typeof v182[key183] !== "string") return false;
+    }
+    present++;
+  }
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `FinalEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1450,25 +2010,41 @@ function decodeFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): Fi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v121 = obj.runId;
-  if (v121 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v121 !== "string") throw rt.wrongType("a string", v121, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v121)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v122 = obj.text;
-  if (v122 !== undefined) {
-    if (typeof v122 !== "string") throw rt.wrongType("a string", v122, rt.join(path, "text"));
+  const v175 = obj.runId;
+  if (v175 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v175 !== "string") throw rt.wrongType("a string", v175, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v175)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v176 = obj.text;
+  if (v176 !== undefined) {
+    if (typeof v176 !== "string") throw rt.wrongType("a string", v176, rt.join(path, "text"));
   }
-  const v123 = obj.meta;
-  if (v123 !== undefined) {
-    if (!rt.isObject(v123)) throw rt.wrongType("an object", v123, rt.join(path, "meta"));
-    for (const key124 in v123) {
-      if (typeof v123[key124] !== "string") throw rt.wrongType("a string", v123[key124], rt.join(rt.join(path, "meta"), key124));
+  const v177 = obj.meta;
+  if (v177 !== undefined) {
+    if (!rt.isObject(v177)) throw rt.wrongType("an object", v177, rt.join(path, "meta"));
+    for (const key178 in v177) {
+      if (typeof v177[key178] !== "string") throw rt.wrongType("a string", v177[key178], rt.join(rt.join(path, "meta"), key178));
     }
   }
-  return obj as unknown as FinalEvent;
 }
 
-function decodeWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): WarningEvent {
+/** Whether `obj` is a valid `WarningEvent` with no unknown key (false: let `checkWarningEvent` decide). */
+function scanWarningEvent(obj: rt.JsonObject): boolean {
+  let present = 3;
+  const v186 = obj.schemaVersion;
+  if (v186 !== 1) return false;
+  const v187 = obj.runId;
+  if (typeof v187 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v187)) return false;
+  const v188 = obj.message;
+  if (v188 !== undefined) {
+    if (typeof v188 !== "string") return false;
+    present++;
+  }
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `WarningEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1479,18 +2055,41 @@ function decodeWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v125 = obj.runId;
-  if (v125 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v125 !== "string") throw rt.wrongType("a string", v125, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v125)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v126 = obj.message;
-  if (v126 !== undefined) {
-    if (typeof v126 !== "string") throw rt.wrongType("a string", v126, rt.join(path, "message"));
+  const v184 = obj.runId;
+  if (v184 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v184 !== "string") throw rt.wrongType("a string", v184, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v184)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v185 = obj.message;
+  if (v185 !== undefined) {
+    if (typeof v185 !== "string") throw rt.wrongType("a string", v185, rt.join(path, "message"));
   }
-  return obj as unknown as WarningEvent;
 }
 
-function decodeErrorEvent(obj: rt.JsonObject, path: string, strict: boolean): ErrorEvent {
+/** Whether `obj` is a valid `ErrorEvent` with no unknown key (false: let `checkErrorEvent` decide). */
+function scanErrorEvent(obj: rt.JsonObject): boolean {
+  let present = 4;
+  const v193 = obj.schemaVersion;
+  if (v193 !== 1) return false;
+  const v194 = obj.runId;
+  if (typeof v194 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v194)) return false;
+  const v195 = obj.code;
+  if (v195 !== undefined) {
+    if (!isErrorCode(v195)) return false;
+    present++;
+  }
+  const v196 = obj.message;
+  if (v196 !== undefined) {
+    if (typeof v196 !== "string") return false;
+    present++;
+  }
+  const v197 = obj.recoverable;
+  if (typeof v197 !== "boolean") return false;
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `ErrorEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkErrorEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1503,25 +2102,45 @@ function decodeErrorEvent(obj: rt.JsonObject, path: string, strict: boolean): Er
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v127 = obj.runId;
-  if (v127 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v127 !== "string") throw rt.wrongType("a string", v127, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v127)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v128 = obj.code;
-  if (v128 !== undefined) {
-    if (!isErrorCode(v128)) throw rt.badEnum(v128, ERROR_CODE_VALUES, rt.join(path, "code"));
+  const v189 = obj.runId;
+  if (v189 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v189 !== "string") throw rt.wrongType("a string", v189, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v189)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v190 = obj.code;
+  if (v190 !== undefined) {
+    if (!isErrorCode(v190)) throw rt.badEnum(v190, ERROR_CODE_VALUES, rt.join(path, "code"));
   }
-  const v129 = obj.message;
-  if (v129 !== undefined) {
-    if (typeof v129 !== "string") throw rt.wrongType("a string", v129, rt.join(path, "message"));
+  const v191 = obj.message;
+  if (v191 !== undefined) {
+    if (typeof v191 !== "string") throw rt.wrongType("a string", v191, rt.join(path, "message"));
   }
-  const v130 = obj.recoverable;
-  if (v130 === undefined) throw rt.missing(rt.join(path, "recoverable"));
-  if (typeof v130 !== "boolean") throw rt.wrongType("a boolean", v130, rt.join(path, "recoverable"));
-  return obj as unknown as ErrorEvent;
+  const v192 = obj.recoverable;
+  if (v192 === undefined) throw rt.missing(rt.join(path, "recoverable"));
+  if (typeof v192 !== "boolean") throw rt.wrongType("a boolean", v192, rt.join(path, "recoverable"));
 }
 
-function decodeRunEndEvent(obj: rt.JsonObject, path: string, strict: boolean): RunEndEvent {
+/** Whether `obj` is a valid `RunEndEvent` with no unknown key (false: let `checkRunEndEvent` decide). */
+function scanRunEndEvent(obj: rt.JsonObject): boolean {
+  let present = 4;
+  const v201 = obj.schemaVersion;
+  if (v201 !== 1) return false;
+  const v202 = obj.runId;
+  if (typeof v202 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v202)) return false;
+  const v203 = obj.status;
+  if (v203 !== undefined) {
+    if (!isRunEndStatus(v203)) return false;
+    present++;
+  }
+  const v204 = obj.exitCode;
+  if (typeof v204 !== "number" || !Number.isInteger(v204)) return false;
+  if (v204 < -9007199254740991) return false;
+  if (v204 > 9007199254740991) return false;
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `RunEndEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkRunEndEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1533,28 +2152,27 @@ function decodeRunEndEvent(obj: rt.JsonObject, path: string, strict: boolean): R
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v131 = obj.runId;
-  if (v131 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v131 !== "string") throw rt.wrongType("a string", v131, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v131)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v132 = obj.status;
-  if (v132 !== undefined) {
-    if (!isRunEndStatus(v132)) throw rt.badEnum(v132, RUN_END_STATUS_VALUES, rt.join(path, "status"));
+  const v198 = obj.runId;
+  if (v198 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v198 !== "string") throw rt.wrongType("a string", v198, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v198)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v199 = obj.status;
+  if (v199 !== undefined) {
+    if (!isRunEndStatus(v199)) throw rt.badEnum(v199, RUN_END_STATUS_VALUES, rt.join(path, "status"));
   }
-  const v133 = obj.exitCode;
-  if (v133 === undefined) throw rt.missing(rt.join(path, "exitCode"));
-  if (typeof v133 !== "number" || !Number.isInteger(v133)) throw rt.badInteger(v133, rt.join(path, "exitCode"));
-  if (v133 < -9007199254740991) throw rt.constraint("less than the minimum -9007199254740991", rt.join(path, "exitCode"));
-  if (v133 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "exitCode"));
-  return obj as unknown as RunEndEvent;
+  const v200 = obj.exitCode;
+  if (v200 === undefined) throw rt.missing(rt.join(path, "exitCode"));
+  if (typeof v200 !== "number" || !Number.isInteger(v200)) throw rt.badInteger(v200, rt.join(path, "exitCode"));
+  if (v200 < -9007199254740991) throw rt.constraint("less than the minimum -9007199254740991", rt.join(path, "exitCode"));
+  if (v200 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "exitCode"));
 }
 
 /** The fields every output event shares: a line of an unknown `type` must still have them. */
 function checkOutputEnvelope(obj: rt.JsonObject): void {
-  const v134 = obj.runId;
-  if (v134 === undefined) throw rt.missing("runId");
-  if (typeof v134 !== "string") throw rt.wrongType("a string", v134, "runId");
-  if (!RUN_ID_PATTERN.test(v134)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
+  const v205 = obj.runId;
+  if (v205 === undefined) throw rt.missing("runId");
+  if (typeof v205 !== "string") throw rt.wrongType("a string", v205, "runId");
+  if (!RUN_ID_PATTERN.test(v205)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
 }
 
 /**
@@ -1568,42 +2186,102 @@ export function validateOutput(value: unknown, options: rt.DecodeOptions = rt.NO
   const strict = options.strict === true;
   switch (type) {
     case "run_start":
-      return decodeRunStartEvent(obj, "", strict);
+      checkRunStartEvent(obj, "", strict);
+      return obj as unknown as RunStartEvent;
     case "text":
-      return decodeTextEvent(obj, "", strict);
+      checkTextEvent(obj, "", strict);
+      return obj as unknown as TextEvent;
     case "tool_call":
-      return decodeToolCallEvent(obj, "", strict);
+      checkToolCallEvent(obj, "", strict);
+      return obj as unknown as ToolCallEvent;
     case "checkpoint":
-      return decodeCheckpointEvent(obj, "", strict);
+      checkCheckpointEvent(obj, "", strict);
+      return obj as unknown as CheckpointEvent;
     case "permission":
-      return decodePermissionEvent(obj, "", strict);
+      checkPermissionEvent(obj, "", strict);
+      return obj as unknown as PermissionEvent;
     case "permission_request":
-      return decodePermissionRequestEvent(obj, "", strict);
+      checkPermissionRequestEvent(obj, "", strict);
+      return obj as unknown as PermissionRequestEvent;
     case "permission_decision":
-      return decodePermissionDecisionEvent(obj, "", strict);
+      checkPermissionDecisionEvent(obj, "", strict);
+      return obj as unknown as PermissionDecisionEvent;
     case "tool_result":
-      return decodeToolResultEvent(obj, "", strict);
+      checkToolResultEvent(obj, "", strict);
+      return obj as unknown as ToolResultEvent;
     case "restore":
-      return decodeRestoreEvent(obj, "", strict);
+      checkRestoreEvent(obj, "", strict);
+      return obj as unknown as RestoreEvent;
     case "usage":
-      return decodeUsageEvent(obj, "", strict);
+      checkUsageEvent(obj, "", strict);
+      return obj as unknown as UsageEvent;
     case "final":
-      return decodeFinalEvent(obj, "", strict);
+      checkFinalEvent(obj, "", strict);
+      return obj as unknown as FinalEvent;
     case "warning":
-      return decodeWarningEvent(obj, "", strict);
+      checkWarningEvent(obj, "", strict);
+      return obj as unknown as WarningEvent;
     case "error":
-      return decodeErrorEvent(obj, "", strict);
+      checkErrorEvent(obj, "", strict);
+      return obj as unknown as ErrorEvent;
     case "run_end":
-      return decodeRunEndEvent(obj, "", strict);
+      checkRunEndEvent(obj, "", strict);
+      return obj as unknown as RunEndEvent;
     default:
       checkOutputEnvelope(obj);
       return rt.unknownEvent(obj, type, SCHEMA_VERSION);
   }
 }
 
+/**
+ * The fast path of `parseOutput`: `obj` itself when it is a valid known event of this version
+ * with no unknown key (lenient and strict agree on those); otherwise undefined, and
+ * `validateOutput` decides.
+ */
+export function scanOutput(obj: rt.JsonObject): OutputEvent | undefined {
+  const type = obj.type;
+  if (typeof type !== "string") return undefined;
+  // By length first: JSON.parse interns only short strings, so comparing a longer `type` with
+  // each name in turn would compare characters each time.
+  switch (type.length) {
+    case 4:
+      if (type === "text") return scanTextEvent(obj) ? (obj as unknown as TextEvent) : undefined;
+      return undefined;
+    case 5:
+      if (type === "usage") return scanUsageEvent(obj) ? (obj as unknown as UsageEvent) : undefined;
+      if (type === "final") return scanFinalEvent(obj) ? (obj as unknown as FinalEvent) : undefined;
+      if (type === "error") return scanErrorEvent(obj) ? (obj as unknown as ErrorEvent) : undefined;
+      return undefined;
+    case 7:
+      if (type === "restore") return scanRestoreEvent(obj) ? (obj as unknown as RestoreEvent) : undefined;
+      if (type === "warning") return scanWarningEvent(obj) ? (obj as unknown as WarningEvent) : undefined;
+      if (type === "run_end") return scanRunEndEvent(obj) ? (obj as unknown as RunEndEvent) : undefined;
+      return undefined;
+    case 9:
+      if (type === "run_start") return scanRunStartEvent(obj) ? (obj as unknown as RunStartEvent) : undefined;
+      if (type === "tool_call") return scanToolCallEvent(obj) ? (obj as unknown as ToolCallEvent) : undefined;
+      return undefined;
+    case 10:
+      if (type === "checkpoint") return scanCheckpointEvent(obj) ? (obj as unknown as CheckpointEvent) : undefined;
+      if (type === "permission") return scanPermissionEvent(obj) ? (obj as unknown as PermissionEvent) : undefined;
+      return undefined;
+    case 11:
+      if (type === "tool_result") return scanToolResultEvent(obj) ? (obj as unknown as ToolResultEvent) : undefined;
+      return undefined;
+    case 18:
+      if (type === "permission_request") return scanPermissionRequestEvent(obj) ? (obj as unknown as PermissionRequestEvent) : undefined;
+      return undefined;
+    case 19:
+      if (type === "permission_decision") return scanPermissionDecisionEvent(obj) ? (obj as unknown as PermissionDecisionEvent) : undefined;
+      return undefined;
+  }
+  return undefined;
+}
+
 /** Decode one stdout line of exactly this version (see `validateOutput`). */
 export function parseOutput(line: string, options: rt.DecodeOptions = rt.NO_OPTIONS): OutputEvent | rt.UnknownEvent {
-  const event = validateOutput(rt.parseFast(line), options);
+  const obj = rt.parseFast(line);
+  const event = scanOutput(obj) ?? validateOutput(obj, options);
   return rt.parsedInexactly() ? validateOutput(rt.parseExact(line), options) : event;
 }
 
@@ -1613,9 +2291,11 @@ export function validateInput(value: unknown): InputEvent {
   const obj = value as rt.JsonObject;
   switch (type) {
     case "prompt":
-      return decodePromptInput(obj, "", true);
+      checkPromptInput(obj, "", true);
+      return obj as unknown as PromptInput;
     case "message":
-      return decodeMessageInput(obj, "", true);
+      checkMessageInput(obj, "", true);
+      return obj as unknown as MessageInput;
     default:
       throw new rt.ProtocolError("unknown_type", "type", `input type must be one of ${INPUT_EVENT_TYPES.join(", ")}`);
   }
@@ -1643,6 +2323,7 @@ export const BINDINGS: rt.VersionBindings = {
   schemaVersion: SCHEMA_VERSION,
   outputEventTypes: OUTPUT_EVENT_TYPES,
   inputEventTypes: INPUT_EVENT_TYPES,
+  scanOutput,
   validateOutput,
   validateInput,
   encodeInput,

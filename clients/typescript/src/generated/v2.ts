@@ -665,8 +665,14 @@ export const OUTPUT_EVENT_TYPES: readonly OutputEventType[] = ["run_start", "tex
 export const INPUT_EVENT_TYPES: readonly InputEventType[] = ["prompt", "message"];
 
 // --- Validators ----------------------------------------------------------------------------
-// One function per object: unknown keys first (strict: rejected; lenient: moved under EXTRA),
-// then every field in schema order. The checked object itself is returned (no copy).
+// `checkX` holds the ordered checks of an object, which `validateOutput` and `validateInput` run:
+// unknown keys first (strict: rejected; lenient: moved under EXTRA), then every field in schema
+// order, throwing `ProtocolError` for the first fault. Output events and the objects in them also
+// have `scanX`, the fast path of `parseOutput` (see `scanOutput`): it reads each field by name,
+// checks it, and compares the number of keys with the fields it found (an object with many
+// optional fields, so many shapes, walks its keys instead); it never throws and answers false at
+// the first doubt (a fault, an unknown key, a key holding undefined), leaving the verdict to
+// `checkX`. The checked object itself is returned (no copy).
 
 const DATA_PATTERN = new rt.Pattern(new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u"));
 
@@ -674,7 +680,30 @@ const CONTENT_PATTERN = new rt.Pattern(new RegExp("\\S", "u"));
 
 const RUN_ID_PATTERN = new rt.Pattern(new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u"));
 
-function decodeRisk(obj: rt.JsonObject, path: string, strict: boolean): Risk {
+/** Whether `obj` is a valid `Risk` with no unknown key (false: let `checkRisk` decide). */
+function scanRisk(obj: rt.JsonObject): boolean {
+  let present = 1;
+  const v6 = obj.level;
+  if (!isRiskLevel(v6)) return false;
+  const v7 = obj.categories;
+  if (v7 !== undefined) {
+    if (!Array.isArray(v7)) return false;
+    for (let i8 = 0; i8 < v7.length; i8++) {
+      const item9: unknown = v7[i8];
+      if (typeof item9 !== "string") return false;
+    }
+    present++;
+  }
+  const v10 = obj.reason;
+  if (v10 !== undefined) {
+    if (typeof v10 !== "string") return false;
+    present++;
+  }
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `Risk` at `path`: throws `ProtocolError` for the first fault. */
+function checkRisk(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "level":
@@ -699,10 +728,36 @@ function decodeRisk(obj: rt.JsonObject, path: string, strict: boolean): Risk {
   if (v5 !== undefined) {
     if (typeof v5 !== "string") throw rt.wrongType("a string", v5, rt.join(path, "reason"));
   }
-  return obj as unknown as Risk;
 }
 
-function decodeBlock(obj: rt.JsonObject, path: string, strict: boolean): Block {
+/** Whether `obj` is a valid `Block` with no unknown key (false: let `checkBlock` decide). */
+function scanBlock(obj: rt.JsonObject): boolean {
+  let present = 5;
+  const v18 = obj.code;
+  if (!isBlockCode(v18)) return false;
+  const v19 = obj.toolName;
+  if (v19 !== undefined) {
+    if (typeof v19 !== "string") return false;
+    present++;
+  }
+  const v20 = obj.action;
+  if (!isBlockAction(v20)) return false;
+  const v21 = obj.risk;
+  if (!rt.isObject(v21) || !scanRisk(v21)) return false;
+  const v22 = obj.path;
+  if (v22 !== undefined) {
+    if (typeof v22 !== "string") return false;
+    present++;
+  }
+  const v23 = obj.reason;
+  if (typeof v23 !== "string") return false;
+  const v24 = obj.recoverable;
+  if (typeof v24 !== "boolean") return false;
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `Block` at `path`: throws `ProtocolError` for the first fault. */
+function checkBlock(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "code":
@@ -716,34 +771,66 @@ function decodeBlock(obj: rt.JsonObject, path: string, strict: boolean): Block {
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v6 = obj.code;
-  if (v6 === undefined) throw rt.missing(rt.join(path, "code"));
-  if (!isBlockCode(v6)) throw rt.badEnum(v6, BLOCK_CODE_VALUES, rt.join(path, "code"));
-  const v7 = obj.toolName;
-  if (v7 !== undefined) {
-    if (typeof v7 !== "string") throw rt.wrongType("a string", v7, rt.join(path, "toolName"));
+  const v11 = obj.code;
+  if (v11 === undefined) throw rt.missing(rt.join(path, "code"));
+  if (!isBlockCode(v11)) throw rt.badEnum(v11, BLOCK_CODE_VALUES, rt.join(path, "code"));
+  const v12 = obj.toolName;
+  if (v12 !== undefined) {
+    if (typeof v12 !== "string") throw rt.wrongType("a string", v12, rt.join(path, "toolName"));
   }
-  const v8 = obj.action;
-  if (v8 === undefined) throw rt.missing(rt.join(path, "action"));
-  if (!isBlockAction(v8)) throw rt.badEnum(v8, BLOCK_ACTION_VALUES, rt.join(path, "action"));
-  const v9 = obj.risk;
-  if (v9 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v9)) throw rt.wrongType("an object", v9, rt.join(path, "risk"));
-  decodeRisk(v9, rt.join(path, "risk"), strict);
-  const v10 = obj.path;
-  if (v10 !== undefined) {
-    if (typeof v10 !== "string") throw rt.wrongType("a string", v10, rt.join(path, "path"));
+  const v13 = obj.action;
+  if (v13 === undefined) throw rt.missing(rt.join(path, "action"));
+  if (!isBlockAction(v13)) throw rt.badEnum(v13, BLOCK_ACTION_VALUES, rt.join(path, "action"));
+  const v14 = obj.risk;
+  if (v14 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v14)) throw rt.wrongType("an object", v14, rt.join(path, "risk"));
+  checkRisk(v14, rt.join(path, "risk"), strict);
+  const v15 = obj.path;
+  if (v15 !== undefined) {
+    if (typeof v15 !== "string") throw rt.wrongType("a string", v15, rt.join(path, "path"));
   }
-  const v11 = obj.reason;
-  if (v11 === undefined) throw rt.missing(rt.join(path, "reason"));
-  if (typeof v11 !== "string") throw rt.wrongType("a string", v11, rt.join(path, "reason"));
-  const v12 = obj.recoverable;
-  if (v12 === undefined) throw rt.missing(rt.join(path, "recoverable"));
-  if (typeof v12 !== "boolean") throw rt.wrongType("a boolean", v12, rt.join(path, "recoverable"));
-  return obj as unknown as Block;
+  const v16 = obj.reason;
+  if (v16 === undefined) throw rt.missing(rt.join(path, "reason"));
+  if (typeof v16 !== "string") throw rt.wrongType("a string", v16, rt.join(path, "reason"));
+  const v17 = obj.recoverable;
+  if (v17 === undefined) throw rt.missing(rt.join(path, "recoverable"));
+  if (typeof v17 !== "boolean") throw rt.wrongType("a boolean", v17, rt.join(path, "recoverable"));
 }
 
-function decodeGrant(obj: rt.JsonObject, path: string, strict: boolean): Grant {
+/** Whether `obj` is a valid `Grant` with no unknown key (false: let `checkGrant` decide). */
+function scanGrant(obj: rt.JsonObject): boolean {
+  let present = 3;
+  const v32 = obj.toolName;
+  if (typeof v32 !== "string") return false;
+  const v33 = obj.scope;
+  if (v33 !== undefined) {
+    if (typeof v33 !== "string") return false;
+    present++;
+  }
+  const v34 = obj.scopeKind;
+  if (v34 !== undefined) {
+    if (!isGrantScopeKind(v34)) return false;
+    present++;
+  }
+  const v35 = obj.decision;
+  if (!isGrantDecision(v35)) return false;
+  const v36 = obj.approvedAt;
+  if (typeof v36 !== "string") return false;
+  const v37 = obj.reason;
+  if (v37 !== undefined) {
+    if (typeof v37 !== "string") return false;
+    present++;
+  }
+  const v38 = obj.session;
+  if (v38 !== undefined) {
+    if (typeof v38 !== "boolean") return false;
+    present++;
+  }
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `Grant` at `path`: throws `ProtocolError` for the first fault. */
+function checkGrant(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "toolName":
@@ -757,35 +844,51 @@ function decodeGrant(obj: rt.JsonObject, path: string, strict: boolean): Grant {
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v13 = obj.toolName;
-  if (v13 === undefined) throw rt.missing(rt.join(path, "toolName"));
-  if (typeof v13 !== "string") throw rt.wrongType("a string", v13, rt.join(path, "toolName"));
-  const v14 = obj.scope;
-  if (v14 !== undefined) {
-    if (typeof v14 !== "string") throw rt.wrongType("a string", v14, rt.join(path, "scope"));
+  const v25 = obj.toolName;
+  if (v25 === undefined) throw rt.missing(rt.join(path, "toolName"));
+  if (typeof v25 !== "string") throw rt.wrongType("a string", v25, rt.join(path, "toolName"));
+  const v26 = obj.scope;
+  if (v26 !== undefined) {
+    if (typeof v26 !== "string") throw rt.wrongType("a string", v26, rt.join(path, "scope"));
   }
-  const v15 = obj.scopeKind;
-  if (v15 !== undefined) {
-    if (!isGrantScopeKind(v15)) throw rt.badEnum(v15, GRANT_SCOPE_KIND_VALUES, rt.join(path, "scopeKind"));
+  const v27 = obj.scopeKind;
+  if (v27 !== undefined) {
+    if (!isGrantScopeKind(v27)) throw rt.badEnum(v27, GRANT_SCOPE_KIND_VALUES, rt.join(path, "scopeKind"));
   }
-  const v16 = obj.decision;
-  if (v16 === undefined) throw rt.missing(rt.join(path, "decision"));
-  if (!isGrantDecision(v16)) throw rt.badEnum(v16, GRANT_DECISION_VALUES, rt.join(path, "decision"));
-  const v17 = obj.approvedAt;
-  if (v17 === undefined) throw rt.missing(rt.join(path, "approvedAt"));
-  if (typeof v17 !== "string") throw rt.wrongType("a string", v17, rt.join(path, "approvedAt"));
-  const v18 = obj.reason;
-  if (v18 !== undefined) {
-    if (typeof v18 !== "string") throw rt.wrongType("a string", v18, rt.join(path, "reason"));
+  const v28 = obj.decision;
+  if (v28 === undefined) throw rt.missing(rt.join(path, "decision"));
+  if (!isGrantDecision(v28)) throw rt.badEnum(v28, GRANT_DECISION_VALUES, rt.join(path, "decision"));
+  const v29 = obj.approvedAt;
+  if (v29 === undefined) throw rt.missing(rt.join(path, "approvedAt"));
+  if (typeof v29 !== "string") throw rt.wrongType("a string", v29, rt.join(path, "approvedAt"));
+  const v30 = obj.reason;
+  if (v30 !== undefined) {
+    if (typeof v30 !== "string") throw rt.wrongType("a string", v30, rt.join(path, "reason"));
   }
-  const v19 = obj.session;
-  if (v19 !== undefined) {
-    if (typeof v19 !== "boolean") throw rt.wrongType("a boolean", v19, rt.join(path, "session"));
+  const v31 = obj.session;
+  if (v31 !== undefined) {
+    if (typeof v31 !== "boolean") throw rt.wrongType("a boolean", v31, rt.join(path, "session"));
   }
-  return obj as unknown as Grant;
 }
 
-function decodeDisplay(obj: rt.JsonObject, path: string, strict: boolean): Display {
+/** Whether `obj` is a valid `Display` with no unknown key (false: let `checkDisplay` decide). */
+function scanDisplay(obj: rt.JsonObject): boolean {
+  let present = 0;
+  const v41 = obj.summary;
+  if (v41 !== undefined) {
+    if (typeof v41 !== "string") return false;
+    present++;
+  }
+  const v42 = obj.kind;
+  if (v42 !== undefined) {
+    if (typeof v42 !== "string") return false;
+    present++;
+  }
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `Display` at `path`: throws `ProtocolError` for the first fault. */
+function checkDisplay(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "summary":
@@ -794,18 +897,61 @@ function decodeDisplay(obj: rt.JsonObject, path: string, strict: boolean): Displ
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v20 = obj.summary;
-  if (v20 !== undefined) {
-    if (typeof v20 !== "string") throw rt.wrongType("a string", v20, rt.join(path, "summary"));
+  const v39 = obj.summary;
+  if (v39 !== undefined) {
+    if (typeof v39 !== "string") throw rt.wrongType("a string", v39, rt.join(path, "summary"));
   }
-  const v21 = obj.kind;
-  if (v21 !== undefined) {
-    if (typeof v21 !== "string") throw rt.wrongType("a string", v21, rt.join(path, "kind"));
+  const v40 = obj.kind;
+  if (v40 !== undefined) {
+    if (typeof v40 !== "string") throw rt.wrongType("a string", v40, rt.join(path, "kind"));
   }
-  return obj as unknown as Display;
 }
 
-function decodeCheckpointInfo(obj: rt.JsonObject, path: string, strict: boolean): CheckpointInfo {
+/** Whether `obj` is a valid `CheckpointInfo` with no unknown key (false: let `checkCheckpointInfo` decide). */
+function scanCheckpointInfo(obj: rt.JsonObject): boolean {
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "sequence":
+        if (typeof value !== "number" || !Number.isInteger(value)) return false;
+        if (value < -9007199254740991) return false;
+        if (value > 9007199254740991) return false;
+        continue;
+      case "tool":
+        if (typeof value !== "string") return false;
+        continue;
+      case "files":
+        if (!Array.isArray(value)) return false;
+        for (let i53 = 0; i53 < value.length; i53++) {
+          const item54: unknown = value[i53];
+          if (typeof item54 !== "string") return false;
+        }
+        continue;
+      case "filesRestored":
+        if (typeof value !== "number" || !Number.isInteger(value)) return false;
+        if (value < -9007199254740991) return false;
+        if (value > 9007199254740991) return false;
+        continue;
+      case "filesDeleted":
+        if (typeof value !== "number" || !Number.isInteger(value)) return false;
+        if (value < -9007199254740991) return false;
+        if (value > 9007199254740991) return false;
+        continue;
+      case "skipped":
+        if (!Array.isArray(value)) return false;
+        for (let i55 = 0; i55 < value.length; i55++) {
+          const item56: unknown = value[i55];
+          if (typeof item56 !== "string") return false;
+        }
+        continue;
+    }
+    return false; // an unknown key
+  }
+  return true;
+}
+
+/** The ordered checks of a `CheckpointInfo` at `path`: throws `ProtocolError` for the first fault. */
+function checkCheckpointInfo(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "sequence":
@@ -818,48 +964,49 @@ function decodeCheckpointInfo(obj: rt.JsonObject, path: string, strict: boolean)
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v22 = obj.sequence;
-  if (v22 !== undefined) {
-    if (typeof v22 !== "number" || !Number.isInteger(v22)) throw rt.badInteger(v22, rt.join(path, "sequence"));
-    if (v22 < -9007199254740991) throw rt.constraint("less than the minimum -9007199254740991", rt.join(path, "sequence"));
-    if (v22 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "sequence"));
+  const v43 = obj.sequence;
+  if (v43 !== undefined) {
+    if (typeof v43 !== "number" || !Number.isInteger(v43)) throw rt.badInteger(v43, rt.join(path, "sequence"));
+    if (v43 < -9007199254740991) throw rt.constraint("less than the minimum -9007199254740991", rt.join(path, "sequence"));
+    if (v43 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "sequence"));
   }
-  const v23 = obj.tool;
-  if (v23 !== undefined) {
-    if (typeof v23 !== "string") throw rt.wrongType("a string", v23, rt.join(path, "tool"));
+  const v44 = obj.tool;
+  if (v44 !== undefined) {
+    if (typeof v44 !== "string") throw rt.wrongType("a string", v44, rt.join(path, "tool"));
   }
-  const v24 = obj.files;
-  if (v24 !== undefined) {
-    if (!Array.isArray(v24)) throw rt.wrongType("an array", v24, rt.join(path, "files"));
-    for (let i25 = 0; i25 < v24.length; i25++) {
-      const item26: unknown = v24[i25];
-      if (typeof item26 !== "string") throw rt.wrongType("a string", item26, `${rt.join(path, "files")}[${i25}]`);
+  const v45 = obj.files;
+  if (v45 !== undefined) {
+    if (!Array.isArray(v45)) throw rt.wrongType("an array", v45, rt.join(path, "files"));
+    for (let i46 = 0; i46 < v45.length; i46++) {
+      const item47: unknown = v45[i46];
+      if (typeof item47 !== "string") throw rt.wrongType("a string", item47, `${rt.join(path, "files")}[${i46}]`);
     }
   }
-  const v27 = obj.filesRestored;
-  if (v27 !== undefined) {
-    if (typeof v27 !== "number" || !Number.isInteger(v27)) throw rt.badInteger(v27, rt.join(path, "filesRestored"));
-    if (v27 < -9007199254740991) throw rt.constraint("less than the minimum -9007199254740991", rt.join(path, "filesRestored"));
-    if (v27 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "filesRestored"));
+  const v48 = obj.filesRestored;
+  if (v48 !== undefined) {
+    if (typeof v48 !== "number" || !Number.isInteger(v48)) throw rt.badInteger(v48, rt.join(path, "filesRestored"));
+    if (v48 < -9007199254740991) throw rt.constraint("less than the minimum -9007199254740991", rt.join(path, "filesRestored"));
+    if (v48 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "filesRestored"));
   }
-  const v28 = obj.filesDeleted;
-  if (v28 !== undefined) {
-    if (typeof v28 !== "number" || !Number.isInteger(v28)) throw rt.badInteger(v28, rt.join(path, "filesDeleted"));
-    if (v28 < -9007199254740991) throw rt.constraint("less than the minimum -9007199254740991", rt.join(path, "filesDeleted"));
-    if (v28 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "filesDeleted"));
+  const v49 = obj.filesDeleted;
+  if (v49 !== undefined) {
+    if (typeof v49 !== "number" || !Number.isInteger(v49)) throw rt.badInteger(v49, rt.join(path, "filesDeleted"));
+    if (v49 < -9007199254740991) throw rt.constraint("less than the minimum -9007199254740991", rt.join(path, "filesDeleted"));
+    if (v49 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "filesDeleted"));
   }
-  const v29 = obj.skipped;
-  if (v29 !== undefined) {
-    if (!Array.isArray(v29)) throw rt.wrongType("an array", v29, rt.join(path, "skipped"));
-    for (let i30 = 0; i30 < v29.length; i30++) {
-      const item31: unknown = v29[i30];
-      if (typeof item31 !== "string") throw rt.wrongType("a string", item31, `${rt.join(path, "skipped")}[${i30}]`);
+  const v50 = obj.skipped;
+  if (v50 !== undefined) {
+    if (!Array.isArray(v50)) throw rt.wrongType("an array", v50, rt.join(path, "skipped"));
+    for (let i51 = 0; i51 < v50.length; i51++) {
+      const item52: unknown = v50[i51];
+      if (typeof item52 !== "string") throw rt.wrongType("a string", item52, `${rt.join(path, "skipped")}[${i51}]`);
     }
   }
-  return obj as unknown as CheckpointInfo;
 }
 
-function decodeInputImage(obj: rt.JsonObject, path: string, strict: boolean): InputImage {
+
+/** The ordered checks of a `InputImage` at `path`: throws `ProtocolError` for the first fault. */
+function checkInputImage(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "mediaType":
@@ -868,18 +1015,19 @@ function decodeInputImage(obj: rt.JsonObject, path: string, strict: boolean): In
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v32 = obj.mediaType;
-  if (v32 === undefined) throw rt.missing(rt.join(path, "mediaType"));
-  if (typeof v32 !== "string") throw rt.wrongType("a string", v32, rt.join(path, "mediaType"));
-  const v33 = obj.data;
-  if (v33 === undefined) throw rt.missing(rt.join(path, "data"));
-  if (typeof v33 !== "string") throw rt.wrongType("a string", v33, rt.join(path, "data"));
-  if (v33.length > 13981015 && rt.codePoints(v33) > 13981015) throw rt.constraint("longer than 13981015 characters", rt.join(path, "data"));
-  if (!DATA_PATTERN.test(v33)) throw rt.constraint(`does not match the pattern ${DATA_PATTERN.regex.source}`, rt.join(path, "data"));
-  return obj as unknown as InputImage;
+  const v57 = obj.mediaType;
+  if (v57 === undefined) throw rt.missing(rt.join(path, "mediaType"));
+  if (typeof v57 !== "string") throw rt.wrongType("a string", v57, rt.join(path, "mediaType"));
+  const v58 = obj.data;
+  if (v58 === undefined) throw rt.missing(rt.join(path, "data"));
+  if (typeof v58 !== "string") throw rt.wrongType("a string", v58, rt.join(path, "data"));
+  if (v58.length > 13981015 && rt.codePoints(v58) > 13981015) throw rt.constraint("longer than 13981015 characters", rt.join(path, "data"));
+  if (!DATA_PATTERN.test(v58)) throw rt.constraint(`does not match the pattern ${DATA_PATTERN.regex.source}`, rt.join(path, "data"));
 }
 
-function decodePromptInput(obj: rt.JsonObject, path: string, strict: boolean): PromptInput {
+
+/** The ordered checks of a `PromptInput` at `path`: throws `ProtocolError` for the first fault. */
+function checkPromptInput(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -889,11 +1037,10 @@ function decodePromptInput(obj: rt.JsonObject, path: string, strict: boolean): P
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v34 = obj.content;
-  if (v34 === undefined) throw rt.missing(rt.join(path, "content"));
-  if (typeof v34 !== "string") throw rt.wrongType("a string", v34, rt.join(path, "content"));
-  if (!CONTENT_PATTERN.test(v34)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
-  return obj as unknown as PromptInput;
+  const v59 = obj.content;
+  if (v59 === undefined) throw rt.missing(rt.join(path, "content"));
+  if (typeof v59 !== "string") throw rt.wrongType("a string", v59, rt.join(path, "content"));
+  if (!CONTENT_PATTERN.test(v59)) throw rt.constraint(`does not match the pattern ${CONTENT_PATTERN.regex.source}`, rt.join(path, "content"));
 }
 
 const MESSAGE_INPUT_ALTERNATIVES: readonly rt.Alternative[] = [
@@ -901,7 +1048,9 @@ const MESSAGE_INPUT_ALTERNATIVES: readonly rt.Alternative[] = [
   { required: ["images"], patterns: [], minItems: [["images", 1]] },
 ];
 
-function decodeMessageInput(obj: rt.JsonObject, path: string, strict: boolean): MessageInput {
+
+/** The ordered checks of a `MessageInput` at `path`: throws `ProtocolError` for the first fault. */
+function checkMessageInput(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -913,27 +1062,60 @@ function decodeMessageInput(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v35 = obj.role;
-  if (v35 === undefined) throw rt.missing(rt.join(path, "role"));
-  if (v35 !== "user") throw rt.badConst("user", rt.join(path, "role"));
-  const v36 = obj.content;
-  if (v36 !== undefined) {
-    if (typeof v36 !== "string") throw rt.wrongType("a string", v36, rt.join(path, "content"));
+  const v60 = obj.role;
+  if (v60 === undefined) throw rt.missing(rt.join(path, "role"));
+  if (v60 !== "user") throw rt.badConst("user", rt.join(path, "role"));
+  const v61 = obj.content;
+  if (v61 !== undefined) {
+    if (typeof v61 !== "string") throw rt.wrongType("a string", v61, rt.join(path, "content"));
   }
-  const v37 = obj.images;
-  if (v37 !== undefined) {
-    if (!Array.isArray(v37)) throw rt.wrongType("an array", v37, rt.join(path, "images"));
-    for (let i38 = 0; i38 < v37.length; i38++) {
-      const item39: unknown = v37[i38];
-      if (!rt.isObject(item39)) throw rt.wrongType("an object", item39, `${rt.join(path, "images")}[${i38}]`);
-      decodeInputImage(item39, `${rt.join(path, "images")}[${i38}]`, strict);
+  const v62 = obj.images;
+  if (v62 !== undefined) {
+    if (!Array.isArray(v62)) throw rt.wrongType("an array", v62, rt.join(path, "images"));
+    for (let i63 = 0; i63 < v62.length; i63++) {
+      const item64: unknown = v62[i63];
+      if (!rt.isObject(item64)) throw rt.wrongType("an object", item64, `${rt.join(path, "images")}[${i63}]`);
+      checkInputImage(item64, `${rt.join(path, "images")}[${i63}]`, strict);
     }
   }
   rt.checkAnyOf(obj, MESSAGE_INPUT_ALTERNATIVES, path);
-  return obj as unknown as MessageInput;
 }
 
-function decodeRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean): RunStartEvent {
+/** Whether `obj` is a valid `RunStartEvent` with no unknown key (false: let `checkRunStartEvent` decide). */
+function scanRunStartEvent(obj: rt.JsonObject): boolean {
+  let present = 4;
+  const v71 = obj.schemaVersion;
+  if (v71 !== 2) return false;
+  const v72 = obj.runId;
+  if (typeof v72 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v72)) return false;
+  const v73 = obj.sessionId;
+  if (v73 !== undefined) {
+    if (typeof v73 !== "string") return false;
+    present++;
+  }
+  const v74 = obj.cwd;
+  if (typeof v74 !== "string") return false;
+  const v75 = obj.provider;
+  if (v75 !== undefined) {
+    if (typeof v75 !== "string") return false;
+    present++;
+  }
+  const v76 = obj.model;
+  if (v76 !== undefined) {
+    if (typeof v76 !== "string") return false;
+    present++;
+  }
+  const v77 = obj.apiModel;
+  if (v77 !== undefined) {
+    if (typeof v77 !== "string") return false;
+    present++;
+  }
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `RunStartEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -948,33 +1130,49 @@ function decodeRunStartEvent(obj: rt.JsonObject, path: string, strict: boolean):
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v40 = obj.runId;
-  if (v40 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v40 !== "string") throw rt.wrongType("a string", v40, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v40)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v41 = obj.sessionId;
-  if (v41 !== undefined) {
-    if (typeof v41 !== "string") throw rt.wrongType("a string", v41, rt.join(path, "sessionId"));
+  const v65 = obj.runId;
+  if (v65 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v65 !== "string") throw rt.wrongType("a string", v65, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v65)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v66 = obj.sessionId;
+  if (v66 !== undefined) {
+    if (typeof v66 !== "string") throw rt.wrongType("a string", v66, rt.join(path, "sessionId"));
   }
-  const v42 = obj.cwd;
-  if (v42 === undefined) throw rt.missing(rt.join(path, "cwd"));
-  if (typeof v42 !== "string") throw rt.wrongType("a string", v42, rt.join(path, "cwd"));
-  const v43 = obj.provider;
-  if (v43 !== undefined) {
-    if (typeof v43 !== "string") throw rt.wrongType("a string", v43, rt.join(path, "provider"));
+  const v67 = obj.cwd;
+  if (v67 === undefined) throw rt.missing(rt.join(path, "cwd"));
+  if (typeof v67 !== "string") throw rt.wrongType("a string", v67, rt.join(path, "cwd"));
+  const v68 = obj.provider;
+  if (v68 !== undefined) {
+    if (typeof v68 !== "string") throw rt.wrongType("a string", v68, rt.join(path, "provider"));
   }
-  const v44 = obj.model;
-  if (v44 !== undefined) {
-    if (typeof v44 !== "string") throw rt.wrongType("a string", v44, rt.join(path, "model"));
+  const v69 = obj.model;
+  if (v69 !== undefined) {
+    if (typeof v69 !== "string") throw rt.wrongType("a string", v69, rt.join(path, "model"));
   }
-  const v45 = obj.apiModel;
-  if (v45 !== undefined) {
-    if (typeof v45 !== "string") throw rt.wrongType("a string", v45, rt.join(path, "apiModel"));
+  const v70 = obj.apiModel;
+  if (v70 !== undefined) {
+    if (typeof v70 !== "string") throw rt.wrongType("a string", v70, rt.join(path, "apiModel"));
   }
-  return obj as unknown as RunStartEvent;
 }
 
-function decodeTextEvent(obj: rt.JsonObject, path: string, strict: boolean): TextEvent {
+/** Whether `obj` is a valid `TextEvent` with no unknown key (false: let `checkTextEvent` decide). */
+function scanTextEvent(obj: rt.JsonObject): boolean {
+  let present = 3;
+  const v80 = obj.schemaVersion;
+  if (v80 !== 2) return false;
+  const v81 = obj.runId;
+  if (typeof v81 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v81)) return false;
+  const v82 = obj.delta;
+  if (v82 !== undefined) {
+    if (typeof v82 !== "string") return false;
+    present++;
+  }
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `TextEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkTextEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -985,18 +1183,34 @@ function decodeTextEvent(obj: rt.JsonObject, path: string, strict: boolean): Tex
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v46 = obj.runId;
-  if (v46 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v46 !== "string") throw rt.wrongType("a string", v46, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v46)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v47 = obj.delta;
-  if (v47 !== undefined) {
-    if (typeof v47 !== "string") throw rt.wrongType("a string", v47, rt.join(path, "delta"));
+  const v78 = obj.runId;
+  if (v78 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v78 !== "string") throw rt.wrongType("a string", v78, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v78)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v79 = obj.delta;
+  if (v79 !== undefined) {
+    if (typeof v79 !== "string") throw rt.wrongType("a string", v79, rt.join(path, "delta"));
   }
-  return obj as unknown as TextEvent;
 }
 
-function decodeReasoningEvent(obj: rt.JsonObject, path: string, strict: boolean): ReasoningEvent {
+/** Whether `obj` is a valid `ReasoningEvent` with no unknown key (false: let `checkReasoningEvent` decide). */
+function scanReasoningEvent(obj: rt.JsonObject): boolean {
+  let present = 3;
+  const v85 = obj.schemaVersion;
+  if (v85 !== 2) return false;
+  const v86 = obj.runId;
+  if (typeof v86 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v86)) return false;
+  const v87 = obj.delta;
+  if (v87 !== undefined) {
+    if (typeof v87 !== "string") return false;
+    present++;
+  }
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `ReasoningEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkReasoningEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1007,18 +1221,46 @@ function decodeReasoningEvent(obj: rt.JsonObject, path: string, strict: boolean)
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v48 = obj.runId;
-  if (v48 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v48 !== "string") throw rt.wrongType("a string", v48, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v48)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v49 = obj.delta;
-  if (v49 !== undefined) {
-    if (typeof v49 !== "string") throw rt.wrongType("a string", v49, rt.join(path, "delta"));
+  const v83 = obj.runId;
+  if (v83 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v83 !== "string") throw rt.wrongType("a string", v83, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v83)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v84 = obj.delta;
+  if (v84 !== undefined) {
+    if (typeof v84 !== "string") throw rt.wrongType("a string", v84, rt.join(path, "delta"));
   }
-  return obj as unknown as ReasoningEvent;
 }
 
-function decodeToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean): ToolCallEvent {
+/** Whether `obj` is a valid `ToolCallEvent` with no unknown key (false: let `checkToolCallEvent` decide). */
+function scanToolCallEvent(obj: rt.JsonObject): boolean {
+  let present = 4;
+  const v93 = obj.schemaVersion;
+  if (v93 !== 2) return false;
+  const v94 = obj.runId;
+  if (typeof v94 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v94)) return false;
+  const v95 = obj.id;
+  if (v95 !== undefined) {
+    if (typeof v95 !== "string") return false;
+    present++;
+  }
+  const v96 = obj.name;
+  if (v96 !== undefined) {
+    if (typeof v96 !== "string") return false;
+    present++;
+  }
+  const v97 = obj.args;
+  if (v97 !== undefined) {
+    rt.noteFreeJson(v97);
+    present++;
+  }
+  const v98 = obj.sideEffect;
+  if (!isToolCallSideEffect(v98)) return false;
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `ToolCallEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1032,29 +1274,41 @@ function decodeToolCallEvent(obj: rt.JsonObject, path: string, strict: boolean):
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v50 = obj.runId;
-  if (v50 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v50 !== "string") throw rt.wrongType("a string", v50, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v50)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v51 = obj.id;
-  if (v51 !== undefined) {
-    if (typeof v51 !== "string") throw rt.wrongType("a string", v51, rt.join(path, "id"));
+  const v88 = obj.runId;
+  if (v88 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v88 !== "string") throw rt.wrongType("a string", v88, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v88)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v89 = obj.id;
+  if (v89 !== undefined) {
+    if (typeof v89 !== "string") throw rt.wrongType("a string", v89, rt.join(path, "id"));
   }
-  const v52 = obj.name;
-  if (v52 !== undefined) {
-    if (typeof v52 !== "string") throw rt.wrongType("a string", v52, rt.join(path, "name"));
+  const v90 = obj.name;
+  if (v90 !== undefined) {
+    if (typeof v90 !== "string") throw rt.wrongType("a string", v90, rt.join(path, "name"));
   }
-  const v53 = obj.args;
-  if (v53 !== undefined) {
-    rt.noteFreeJson(v53);
+  const v91 = obj.args;
+  if (v91 !== undefined) {
+    rt.noteFreeJson(v91);
   }
-  const v54 = obj.sideEffect;
-  if (v54 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
-  if (!isToolCallSideEffect(v54)) throw rt.badEnum(v54, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
-  return obj as unknown as ToolCallEvent;
+  const v92 = obj.sideEffect;
+  if (v92 === undefined) throw rt.missing(rt.join(path, "sideEffect"));
+  if (!isToolCallSideEffect(v92)) throw rt.badEnum(v92, TOOL_CALL_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
 }
 
-function decodeCheckpointEvent(obj: rt.JsonObject, path: string, strict: boolean): CheckpointEvent {
+/** Whether `obj` is a valid `CheckpointEvent` with no unknown key (false: let `checkCheckpointEvent` decide). */
+function scanCheckpointEvent(obj: rt.JsonObject): boolean {
+  const v101 = obj.schemaVersion;
+  if (v101 !== 2) return false;
+  const v102 = obj.runId;
+  if (typeof v102 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v102)) return false;
+  const v103 = obj.checkpoint;
+  if (!rt.isObject(v103) || !scanCheckpointInfo(v103)) return false;
+  return Object.keys(obj).length === 4;
+}
+
+/** The ordered checks of a `CheckpointEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkCheckpointEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1065,18 +1319,89 @@ function decodeCheckpointEvent(obj: rt.JsonObject, path: string, strict: boolean
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v55 = obj.runId;
-  if (v55 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v55 !== "string") throw rt.wrongType("a string", v55, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v55)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v56 = obj.checkpoint;
-  if (v56 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
-  if (!rt.isObject(v56)) throw rt.wrongType("an object", v56, rt.join(path, "checkpoint"));
-  decodeCheckpointInfo(v56, rt.join(path, "checkpoint"), strict);
-  return obj as unknown as CheckpointEvent;
+  const v99 = obj.runId;
+  if (v99 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v99 !== "string") throw rt.wrongType("a string", v99, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v99)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v100 = obj.checkpoint;
+  if (v100 === undefined) throw rt.missing(rt.join(path, "checkpoint"));
+  if (!rt.isObject(v100)) throw rt.wrongType("an object", v100, rt.join(path, "checkpoint"));
+  checkCheckpointInfo(v100, rt.join(path, "checkpoint"), strict);
 }
 
-function decodePermissionEvent(obj: rt.JsonObject, path: string, strict: boolean): PermissionEvent {
+/** Whether `obj` is a valid `PermissionEvent` with no unknown key (false: let `checkPermissionEvent` decide). */
+function scanPermissionEvent(obj: rt.JsonObject): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+        if (value !== 2) return false;
+        required++;
+        continue;
+      case "type":
+        required++;
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "sessionId":
+        if (typeof value !== "string") return false;
+        continue;
+      case "id":
+        if (typeof value !== "string") return false;
+        continue;
+      case "name":
+        if (typeof value !== "string") return false;
+        continue;
+      case "action":
+        if (typeof value !== "string") return false;
+        continue;
+      case "permission":
+        if (!isPermission(value)) return false;
+        continue;
+      case "permissionGranted":
+        if (typeof value !== "boolean") return false;
+        required++;
+        continue;
+      case "permissionMode":
+        if (!isPermissionMode(value)) return false;
+        continue;
+      case "autonomy":
+        if (!isPermissionAutonomy(value)) return false;
+        continue;
+      case "sideEffect":
+        if (!isPermissionSideEffect(value)) return false;
+        continue;
+      case "reason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "decisionReason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "risk":
+        if (!rt.isObject(value) || !scanRisk(value)) return false;
+        required++;
+        continue;
+      case "block":
+        if (!rt.isObject(value) || !scanBlock(value)) return false;
+        continue;
+      case "grantMatched":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "grant":
+        if (!rt.isObject(value) || !scanGrant(value)) return false;
+        continue;
+    }
+    return false; // an unknown key
+  }
+  return required === 5;
+}
+
+/** The ordered checks of a `PermissionEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkPermissionEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1101,75 +1426,146 @@ function decodePermissionEvent(obj: rt.JsonObject, path: string, strict: boolean
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v57 = obj.runId;
-  if (v57 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v57 !== "string") throw rt.wrongType("a string", v57, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v57)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v58 = obj.sessionId;
-  if (v58 !== undefined) {
-    if (typeof v58 !== "string") throw rt.wrongType("a string", v58, rt.join(path, "sessionId"));
+  const v104 = obj.runId;
+  if (v104 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v104 !== "string") throw rt.wrongType("a string", v104, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v104)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v105 = obj.sessionId;
+  if (v105 !== undefined) {
+    if (typeof v105 !== "string") throw rt.wrongType("a string", v105, rt.join(path, "sessionId"));
   }
-  const v59 = obj.id;
-  if (v59 !== undefined) {
-    if (typeof v59 !== "string") throw rt.wrongType("a string", v59, rt.join(path, "id"));
+  const v106 = obj.id;
+  if (v106 !== undefined) {
+    if (typeof v106 !== "string") throw rt.wrongType("a string", v106, rt.join(path, "id"));
   }
-  const v60 = obj.name;
-  if (v60 !== undefined) {
-    if (typeof v60 !== "string") throw rt.wrongType("a string", v60, rt.join(path, "name"));
+  const v107 = obj.name;
+  if (v107 !== undefined) {
+    if (typeof v107 !== "string") throw rt.wrongType("a string", v107, rt.join(path, "name"));
   }
-  const v61 = obj.action;
-  if (v61 !== undefined) {
-    if (typeof v61 !== "string") throw rt.wrongType("a string", v61, rt.join(path, "action"));
+  const v108 = obj.action;
+  if (v108 !== undefined) {
+    if (typeof v108 !== "string") throw rt.wrongType("a string", v108, rt.join(path, "action"));
   }
-  const v62 = obj.permission;
-  if (v62 !== undefined) {
-    if (!isPermission(v62)) throw rt.badEnum(v62, PERMISSION_VALUES, rt.join(path, "permission"));
+  const v109 = obj.permission;
+  if (v109 !== undefined) {
+    if (!isPermission(v109)) throw rt.badEnum(v109, PERMISSION_VALUES, rt.join(path, "permission"));
   }
-  const v63 = obj.permissionGranted;
-  if (v63 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
-  if (typeof v63 !== "boolean") throw rt.wrongType("a boolean", v63, rt.join(path, "permissionGranted"));
-  const v64 = obj.permissionMode;
-  if (v64 !== undefined) {
-    if (!isPermissionMode(v64)) throw rt.badEnum(v64, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  const v110 = obj.permissionGranted;
+  if (v110 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
+  if (typeof v110 !== "boolean") throw rt.wrongType("a boolean", v110, rt.join(path, "permissionGranted"));
+  const v111 = obj.permissionMode;
+  if (v111 !== undefined) {
+    if (!isPermissionMode(v111)) throw rt.badEnum(v111, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
   }
-  const v65 = obj.autonomy;
-  if (v65 !== undefined) {
-    if (!isPermissionAutonomy(v65)) throw rt.badEnum(v65, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  const v112 = obj.autonomy;
+  if (v112 !== undefined) {
+    if (!isPermissionAutonomy(v112)) throw rt.badEnum(v112, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
   }
-  const v66 = obj.sideEffect;
-  if (v66 !== undefined) {
-    if (!isPermissionSideEffect(v66)) throw rt.badEnum(v66, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  const v113 = obj.sideEffect;
+  if (v113 !== undefined) {
+    if (!isPermissionSideEffect(v113)) throw rt.badEnum(v113, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   }
-  const v67 = obj.reason;
-  if (v67 !== undefined) {
-    if (typeof v67 !== "string") throw rt.wrongType("a string", v67, rt.join(path, "reason"));
+  const v114 = obj.reason;
+  if (v114 !== undefined) {
+    if (typeof v114 !== "string") throw rt.wrongType("a string", v114, rt.join(path, "reason"));
   }
-  const v68 = obj.decisionReason;
-  if (v68 !== undefined) {
-    if (typeof v68 !== "string") throw rt.wrongType("a string", v68, rt.join(path, "decisionReason"));
+  const v115 = obj.decisionReason;
+  if (v115 !== undefined) {
+    if (typeof v115 !== "string") throw rt.wrongType("a string", v115, rt.join(path, "decisionReason"));
   }
-  const v69 = obj.risk;
-  if (v69 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v69)) throw rt.wrongType("an object", v69, rt.join(path, "risk"));
-  decodeRisk(v69, rt.join(path, "risk"), strict);
-  const v70 = obj.block;
-  if (v70 !== undefined) {
-    if (!rt.isObject(v70)) throw rt.wrongType("an object", v70, rt.join(path, "block"));
-    decodeBlock(v70, rt.join(path, "block"), strict);
+  const v116 = obj.risk;
+  if (v116 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v116)) throw rt.wrongType("an object", v116, rt.join(path, "risk"));
+  checkRisk(v116, rt.join(path, "risk"), strict);
+  const v117 = obj.block;
+  if (v117 !== undefined) {
+    if (!rt.isObject(v117)) throw rt.wrongType("an object", v117, rt.join(path, "block"));
+    checkBlock(v117, rt.join(path, "block"), strict);
   }
-  const v71 = obj.grantMatched;
-  if (v71 !== undefined) {
-    if (typeof v71 !== "boolean") throw rt.wrongType("a boolean", v71, rt.join(path, "grantMatched"));
+  const v118 = obj.grantMatched;
+  if (v118 !== undefined) {
+    if (typeof v118 !== "boolean") throw rt.wrongType("a boolean", v118, rt.join(path, "grantMatched"));
   }
-  const v72 = obj.grant;
-  if (v72 !== undefined) {
-    if (!rt.isObject(v72)) throw rt.wrongType("an object", v72, rt.join(path, "grant"));
-    decodeGrant(v72, rt.join(path, "grant"), strict);
+  const v119 = obj.grant;
+  if (v119 !== undefined) {
+    if (!rt.isObject(v119)) throw rt.wrongType("an object", v119, rt.join(path, "grant"));
+    checkGrant(v119, rt.join(path, "grant"), strict);
   }
-  return obj as unknown as PermissionEvent;
 }
 
-function decodePermissionRequestEvent(obj: rt.JsonObject, path: string, strict: boolean): PermissionRequestEvent {
+/** Whether `obj` is a valid `PermissionRequestEvent` with no unknown key (false: let `checkPermissionRequestEvent` decide). */
+function scanPermissionRequestEvent(obj: rt.JsonObject): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+        if (value !== 2) return false;
+        required++;
+        continue;
+      case "type":
+        required++;
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "sessionId":
+        if (typeof value !== "string") return false;
+        continue;
+      case "id":
+        if (typeof value !== "string") return false;
+        continue;
+      case "name":
+        if (typeof value !== "string") return false;
+        continue;
+      case "action":
+        if (!isPermissionRequestAction(value)) return false;
+        continue;
+      case "permission":
+        if (!isPermission(value)) return false;
+        continue;
+      case "permissionGranted":
+        if (typeof value !== "boolean") return false;
+        required++;
+        continue;
+      case "permissionMode":
+        if (!isPermissionMode(value)) return false;
+        continue;
+      case "autonomy":
+        if (!isPermissionAutonomy(value)) return false;
+        continue;
+      case "sideEffect":
+        if (!isPermissionSideEffect(value)) return false;
+        continue;
+      case "reason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "decisionReason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "risk":
+        if (!rt.isObject(value) || !scanRisk(value)) return false;
+        required++;
+        continue;
+      case "block":
+        if (!rt.isObject(value) || !scanBlock(value)) return false;
+        continue;
+      case "grantMatched":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "grant":
+        if (!rt.isObject(value) || !scanGrant(value)) return false;
+        continue;
+    }
+    return false; // an unknown key
+  }
+  return required === 5;
+}
+
+/** The ordered checks of a `PermissionRequestEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkPermissionRequestEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1194,75 +1590,146 @@ function decodePermissionRequestEvent(obj: rt.JsonObject, path: string, strict: 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v73 = obj.runId;
-  if (v73 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v73 !== "string") throw rt.wrongType("a string", v73, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v73)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v74 = obj.sessionId;
-  if (v74 !== undefined) {
-    if (typeof v74 !== "string") throw rt.wrongType("a string", v74, rt.join(path, "sessionId"));
+  const v120 = obj.runId;
+  if (v120 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v120 !== "string") throw rt.wrongType("a string", v120, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v120)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v121 = obj.sessionId;
+  if (v121 !== undefined) {
+    if (typeof v121 !== "string") throw rt.wrongType("a string", v121, rt.join(path, "sessionId"));
   }
-  const v75 = obj.id;
-  if (v75 !== undefined) {
-    if (typeof v75 !== "string") throw rt.wrongType("a string", v75, rt.join(path, "id"));
+  const v122 = obj.id;
+  if (v122 !== undefined) {
+    if (typeof v122 !== "string") throw rt.wrongType("a string", v122, rt.join(path, "id"));
   }
-  const v76 = obj.name;
-  if (v76 !== undefined) {
-    if (typeof v76 !== "string") throw rt.wrongType("a string", v76, rt.join(path, "name"));
+  const v123 = obj.name;
+  if (v123 !== undefined) {
+    if (typeof v123 !== "string") throw rt.wrongType("a string", v123, rt.join(path, "name"));
   }
-  const v77 = obj.action;
-  if (v77 !== undefined) {
-    if (!isPermissionRequestAction(v77)) throw rt.badEnum(v77, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
+  const v124 = obj.action;
+  if (v124 !== undefined) {
+    if (!isPermissionRequestAction(v124)) throw rt.badEnum(v124, PERMISSION_REQUEST_ACTION_VALUES, rt.join(path, "action"));
   }
-  const v78 = obj.permission;
-  if (v78 !== undefined) {
-    if (!isPermission(v78)) throw rt.badEnum(v78, PERMISSION_VALUES, rt.join(path, "permission"));
+  const v125 = obj.permission;
+  if (v125 !== undefined) {
+    if (!isPermission(v125)) throw rt.badEnum(v125, PERMISSION_VALUES, rt.join(path, "permission"));
   }
-  const v79 = obj.permissionGranted;
-  if (v79 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
-  if (typeof v79 !== "boolean") throw rt.wrongType("a boolean", v79, rt.join(path, "permissionGranted"));
-  const v80 = obj.permissionMode;
-  if (v80 !== undefined) {
-    if (!isPermissionMode(v80)) throw rt.badEnum(v80, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  const v126 = obj.permissionGranted;
+  if (v126 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
+  if (typeof v126 !== "boolean") throw rt.wrongType("a boolean", v126, rt.join(path, "permissionGranted"));
+  const v127 = obj.permissionMode;
+  if (v127 !== undefined) {
+    if (!isPermissionMode(v127)) throw rt.badEnum(v127, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
   }
-  const v81 = obj.autonomy;
-  if (v81 !== undefined) {
-    if (!isPermissionAutonomy(v81)) throw rt.badEnum(v81, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  const v128 = obj.autonomy;
+  if (v128 !== undefined) {
+    if (!isPermissionAutonomy(v128)) throw rt.badEnum(v128, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
   }
-  const v82 = obj.sideEffect;
-  if (v82 !== undefined) {
-    if (!isPermissionSideEffect(v82)) throw rt.badEnum(v82, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  const v129 = obj.sideEffect;
+  if (v129 !== undefined) {
+    if (!isPermissionSideEffect(v129)) throw rt.badEnum(v129, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   }
-  const v83 = obj.reason;
-  if (v83 !== undefined) {
-    if (typeof v83 !== "string") throw rt.wrongType("a string", v83, rt.join(path, "reason"));
+  const v130 = obj.reason;
+  if (v130 !== undefined) {
+    if (typeof v130 !== "string") throw rt.wrongType("a string", v130, rt.join(path, "reason"));
   }
-  const v84 = obj.decisionReason;
-  if (v84 !== undefined) {
-    if (typeof v84 !== "string") throw rt.wrongType("a string", v84, rt.join(path, "decisionReason"));
+  const v131 = obj.decisionReason;
+  if (v131 !== undefined) {
+    if (typeof v131 !== "string") throw rt.wrongType("a string", v131, rt.join(path, "decisionReason"));
   }
-  const v85 = obj.risk;
-  if (v85 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v85)) throw rt.wrongType("an object", v85, rt.join(path, "risk"));
-  decodeRisk(v85, rt.join(path, "risk"), strict);
-  const v86 = obj.block;
-  if (v86 !== undefined) {
-    if (!rt.isObject(v86)) throw rt.wrongType("an object", v86, rt.join(path, "block"));
-    decodeBlock(v86, rt.join(path, "block"), strict);
+  const v132 = obj.risk;
+  if (v132 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v132)) throw rt.wrongType("an object", v132, rt.join(path, "risk"));
+  checkRisk(v132, rt.join(path, "risk"), strict);
+  const v133 = obj.block;
+  if (v133 !== undefined) {
+    if (!rt.isObject(v133)) throw rt.wrongType("an object", v133, rt.join(path, "block"));
+    checkBlock(v133, rt.join(path, "block"), strict);
   }
-  const v87 = obj.grantMatched;
-  if (v87 !== undefined) {
-    if (typeof v87 !== "boolean") throw rt.wrongType("a boolean", v87, rt.join(path, "grantMatched"));
+  const v134 = obj.grantMatched;
+  if (v134 !== undefined) {
+    if (typeof v134 !== "boolean") throw rt.wrongType("a boolean", v134, rt.join(path, "grantMatched"));
   }
-  const v88 = obj.grant;
-  if (v88 !== undefined) {
-    if (!rt.isObject(v88)) throw rt.wrongType("an object", v88, rt.join(path, "grant"));
-    decodeGrant(v88, rt.join(path, "grant"), strict);
+  const v135 = obj.grant;
+  if (v135 !== undefined) {
+    if (!rt.isObject(v135)) throw rt.wrongType("an object", v135, rt.join(path, "grant"));
+    checkGrant(v135, rt.join(path, "grant"), strict);
   }
-  return obj as unknown as PermissionRequestEvent;
 }
 
-function decodePermissionDecisionEvent(obj: rt.JsonObject, path: string, strict: boolean): PermissionDecisionEvent {
+/** Whether `obj` is a valid `PermissionDecisionEvent` with no unknown key (false: let `checkPermissionDecisionEvent` decide). */
+function scanPermissionDecisionEvent(obj: rt.JsonObject): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+        if (value !== 2) return false;
+        required++;
+        continue;
+      case "type":
+        required++;
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "sessionId":
+        if (typeof value !== "string") return false;
+        continue;
+      case "id":
+        if (typeof value !== "string") return false;
+        continue;
+      case "name":
+        if (typeof value !== "string") return false;
+        continue;
+      case "action":
+        if (!isPermissionDecisionAction(value)) return false;
+        continue;
+      case "permission":
+        if (!isPermission(value)) return false;
+        continue;
+      case "permissionGranted":
+        if (typeof value !== "boolean") return false;
+        required++;
+        continue;
+      case "permissionMode":
+        if (!isPermissionMode(value)) return false;
+        continue;
+      case "autonomy":
+        if (!isPermissionAutonomy(value)) return false;
+        continue;
+      case "sideEffect":
+        if (!isPermissionSideEffect(value)) return false;
+        continue;
+      case "reason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "decisionReason":
+        if (typeof value !== "string") return false;
+        continue;
+      case "risk":
+        if (!rt.isObject(value) || !scanRisk(value)) return false;
+        required++;
+        continue;
+      case "block":
+        if (!rt.isObject(value) || !scanBlock(value)) return false;
+        continue;
+      case "grantMatched":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "grant":
+        if (!rt.isObject(value) || !scanGrant(value)) return false;
+        continue;
+    }
+    return false; // an unknown key
+  }
+  return required === 5;
+}
+
+/** The ordered checks of a `PermissionDecisionEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkPermissionDecisionEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1287,75 +1754,135 @@ function decodePermissionDecisionEvent(obj: rt.JsonObject, path: string, strict:
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v89 = obj.runId;
-  if (v89 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v89 !== "string") throw rt.wrongType("a string", v89, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v89)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v90 = obj.sessionId;
-  if (v90 !== undefined) {
-    if (typeof v90 !== "string") throw rt.wrongType("a string", v90, rt.join(path, "sessionId"));
+  const v136 = obj.runId;
+  if (v136 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v136 !== "string") throw rt.wrongType("a string", v136, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v136)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v137 = obj.sessionId;
+  if (v137 !== undefined) {
+    if (typeof v137 !== "string") throw rt.wrongType("a string", v137, rt.join(path, "sessionId"));
   }
-  const v91 = obj.id;
-  if (v91 !== undefined) {
-    if (typeof v91 !== "string") throw rt.wrongType("a string", v91, rt.join(path, "id"));
+  const v138 = obj.id;
+  if (v138 !== undefined) {
+    if (typeof v138 !== "string") throw rt.wrongType("a string", v138, rt.join(path, "id"));
   }
-  const v92 = obj.name;
-  if (v92 !== undefined) {
-    if (typeof v92 !== "string") throw rt.wrongType("a string", v92, rt.join(path, "name"));
+  const v139 = obj.name;
+  if (v139 !== undefined) {
+    if (typeof v139 !== "string") throw rt.wrongType("a string", v139, rt.join(path, "name"));
   }
-  const v93 = obj.action;
-  if (v93 !== undefined) {
-    if (!isPermissionDecisionAction(v93)) throw rt.badEnum(v93, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
+  const v140 = obj.action;
+  if (v140 !== undefined) {
+    if (!isPermissionDecisionAction(v140)) throw rt.badEnum(v140, PERMISSION_DECISION_ACTION_VALUES, rt.join(path, "action"));
   }
-  const v94 = obj.permission;
-  if (v94 !== undefined) {
-    if (!isPermission(v94)) throw rt.badEnum(v94, PERMISSION_VALUES, rt.join(path, "permission"));
+  const v141 = obj.permission;
+  if (v141 !== undefined) {
+    if (!isPermission(v141)) throw rt.badEnum(v141, PERMISSION_VALUES, rt.join(path, "permission"));
   }
-  const v95 = obj.permissionGranted;
-  if (v95 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
-  if (typeof v95 !== "boolean") throw rt.wrongType("a boolean", v95, rt.join(path, "permissionGranted"));
-  const v96 = obj.permissionMode;
-  if (v96 !== undefined) {
-    if (!isPermissionMode(v96)) throw rt.badEnum(v96, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
+  const v142 = obj.permissionGranted;
+  if (v142 === undefined) throw rt.missing(rt.join(path, "permissionGranted"));
+  if (typeof v142 !== "boolean") throw rt.wrongType("a boolean", v142, rt.join(path, "permissionGranted"));
+  const v143 = obj.permissionMode;
+  if (v143 !== undefined) {
+    if (!isPermissionMode(v143)) throw rt.badEnum(v143, PERMISSION_MODE_VALUES, rt.join(path, "permissionMode"));
   }
-  const v97 = obj.autonomy;
-  if (v97 !== undefined) {
-    if (!isPermissionAutonomy(v97)) throw rt.badEnum(v97, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
+  const v144 = obj.autonomy;
+  if (v144 !== undefined) {
+    if (!isPermissionAutonomy(v144)) throw rt.badEnum(v144, PERMISSION_AUTONOMY_VALUES, rt.join(path, "autonomy"));
   }
-  const v98 = obj.sideEffect;
-  if (v98 !== undefined) {
-    if (!isPermissionSideEffect(v98)) throw rt.badEnum(v98, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
+  const v145 = obj.sideEffect;
+  if (v145 !== undefined) {
+    if (!isPermissionSideEffect(v145)) throw rt.badEnum(v145, PERMISSION_SIDE_EFFECT_VALUES, rt.join(path, "sideEffect"));
   }
-  const v99 = obj.reason;
-  if (v99 !== undefined) {
-    if (typeof v99 !== "string") throw rt.wrongType("a string", v99, rt.join(path, "reason"));
+  const v146 = obj.reason;
+  if (v146 !== undefined) {
+    if (typeof v146 !== "string") throw rt.wrongType("a string", v146, rt.join(path, "reason"));
   }
-  const v100 = obj.decisionReason;
-  if (v100 !== undefined) {
-    if (typeof v100 !== "string") throw rt.wrongType("a string", v100, rt.join(path, "decisionReason"));
+  const v147 = obj.decisionReason;
+  if (v147 !== undefined) {
+    if (typeof v147 !== "string") throw rt.wrongType("a string", v147, rt.join(path, "decisionReason"));
   }
-  const v101 = obj.risk;
-  if (v101 === undefined) throw rt.missing(rt.join(path, "risk"));
-  if (!rt.isObject(v101)) throw rt.wrongType("an object", v101, rt.join(path, "risk"));
-  decodeRisk(v101, rt.join(path, "risk"), strict);
-  const v102 = obj.block;
-  if (v102 !== undefined) {
-    if (!rt.isObject(v102)) throw rt.wrongType("an object", v102, rt.join(path, "block"));
-    decodeBlock(v102, rt.join(path, "block"), strict);
+  const v148 = obj.risk;
+  if (v148 === undefined) throw rt.missing(rt.join(path, "risk"));
+  if (!rt.isObject(v148)) throw rt.wrongType("an object", v148, rt.join(path, "risk"));
+  checkRisk(v148, rt.join(path, "risk"), strict);
+  const v149 = obj.block;
+  if (v149 !== undefined) {
+    if (!rt.isObject(v149)) throw rt.wrongType("an object", v149, rt.join(path, "block"));
+    checkBlock(v149, rt.join(path, "block"), strict);
   }
-  const v103 = obj.grantMatched;
-  if (v103 !== undefined) {
-    if (typeof v103 !== "boolean") throw rt.wrongType("a boolean", v103, rt.join(path, "grantMatched"));
+  const v150 = obj.grantMatched;
+  if (v150 !== undefined) {
+    if (typeof v150 !== "boolean") throw rt.wrongType("a boolean", v150, rt.join(path, "grantMatched"));
   }
-  const v104 = obj.grant;
-  if (v104 !== undefined) {
-    if (!rt.isObject(v104)) throw rt.wrongType("an object", v104, rt.join(path, "grant"));
-    decodeGrant(v104, rt.join(path, "grant"), strict);
+  const v151 = obj.grant;
+  if (v151 !== undefined) {
+    if (!rt.isObject(v151)) throw rt.wrongType("an object", v151, rt.join(path, "grant"));
+    checkGrant(v151, rt.join(path, "grant"), strict);
   }
-  return obj as unknown as PermissionDecisionEvent;
 }
 
-function decodeToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean): ToolResultEvent {
+/** Whether `obj` is a valid `ToolResultEvent` with no unknown key (false: let `checkToolResultEvent` decide). */
+function scanToolResultEvent(obj: rt.JsonObject): boolean {
+  let required = 0;
+  for (const key in obj) {
+    const value = obj[key];
+    switch (key) {
+      case "schemaVersion":
+        if (value !== 2) return false;
+        required++;
+        continue;
+      case "type":
+        required++;
+        continue;
+      case "runId":
+        if (typeof value !== "string") return false;
+        if (!RUN_ID_PATTERN.test(value)) return false;
+        required++;
+        continue;
+      case "id":
+        if (typeof value !== "string") return false;
+        continue;
+      case "name":
+        if (typeof value !== "string") return false;
+        continue;
+      case "status":
+        if (!isToolResultStatus(value)) return false;
+        required++;
+        continue;
+      case "output":
+        if (typeof value !== "string") return false;
+        continue;
+      case "truncated":
+        if (typeof value !== "boolean") return false;
+        required++;
+        continue;
+      case "redacted":
+        if (typeof value !== "boolean") return false;
+        continue;
+      case "changedFiles":
+        if (!Array.isArray(value)) return false;
+        for (let i165 = 0; i165 < value.length; i165++) {
+          const item166: unknown = value[i165];
+          if (typeof item166 !== "string") return false;
+        }
+        continue;
+      case "meta":
+        if (!rt.isObject(value)) return false;
+        for (const key167 in value) {
+          if (typeof value[key167] !== "string") return false;
+        }
+        continue;
+      case "display":
+        if (!rt.isObject(value) || !scanDisplay(value)) return false;
+        continue;
+    }
+    return false; // an unknown key
+  }
+  return required === 5;
+}
+
+/** The ordered checks of a `ToolResultEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1374,56 +1901,72 @@ function decodeToolResultEvent(obj: rt.JsonObject, path: string, strict: boolean
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v105 = obj.runId;
-  if (v105 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v105 !== "string") throw rt.wrongType("a string", v105, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v105)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v106 = obj.id;
-  if (v106 !== undefined) {
-    if (typeof v106 !== "string") throw rt.wrongType("a string", v106, rt.join(path, "id"));
+  const v152 = obj.runId;
+  if (v152 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v152 !== "string") throw rt.wrongType("a string", v152, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v152)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v153 = obj.id;
+  if (v153 !== undefined) {
+    if (typeof v153 !== "string") throw rt.wrongType("a string", v153, rt.join(path, "id"));
   }
-  const v107 = obj.name;
-  if (v107 !== undefined) {
-    if (typeof v107 !== "string") throw rt.wrongType("a string", v107, rt.join(path, "name"));
+  const v154 = obj.name;
+  if (v154 !== undefined) {
+    if (typeof v154 !== "string") throw rt.wrongType("a string", v154, rt.join(path, "name"));
   }
-  const v108 = obj.status;
-  if (v108 === undefined) throw rt.missing(rt.join(path, "status"));
-  if (!isToolResultStatus(v108)) throw rt.badEnum(v108, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
-  const v109 = obj.output;
-  if (v109 !== undefined) {
-    if (typeof v109 !== "string") throw rt.wrongType("a string", v109, rt.join(path, "output"));
+  const v155 = obj.status;
+  if (v155 === undefined) throw rt.missing(rt.join(path, "status"));
+  if (!isToolResultStatus(v155)) throw rt.badEnum(v155, TOOL_RESULT_STATUS_VALUES, rt.join(path, "status"));
+  const v156 = obj.output;
+  if (v156 !== undefined) {
+    if (typeof v156 !== "string") throw rt.wrongType("a string", v156, rt.join(path, "output"));
   }
-  const v110 = obj.truncated;
-  if (v110 === undefined) throw rt.missing(rt.join(path, "truncated"));
-  if (typeof v110 !== "boolean") throw rt.wrongType("a boolean", v110, rt.join(path, "truncated"));
-  const v111 = obj.redacted;
-  if (v111 !== undefined) {
-    if (typeof v111 !== "boolean") throw rt.wrongType("a boolean", v111, rt.join(path, "redacted"));
+  const v157 = obj.truncated;
+  if (v157 === undefined) throw rt.missing(rt.join(path, "truncated"));
+  if (typeof v157 !== "boolean") throw rt.wrongType("a boolean", v157, rt.join(path, "truncated"));
+  const v158 = obj.redacted;
+  if (v158 !== undefined) {
+    if (typeof v158 !== "boolean") throw rt.wrongType("a boolean", v158, rt.join(path, "redacted"));
   }
-  const v112 = obj.changedFiles;
-  if (v112 !== undefined) {
-    if (!Array.isArray(v112)) throw rt.wrongType("an array", v112, rt.join(path, "changedFiles"));
-    for (let i113 = 0; i113 < v112.length; i113++) {
-      const item114: unknown = v112[i113];
-      if (typeof item114 !== "string") throw rt.wrongType("a string", item114, `${rt.join(path, "changedFiles")}[${i113}]`);
+  const v159 = obj.changedFiles;
+  if (v159 !== undefined) {
+    if (!Array.isArray(v159)) throw rt.wrongType("an array", v159, rt.join(path, "changedFiles"));
+    for (let i160 = 0; i160 < v159.length; i160++) {
+      const item161: unknown = v159[i160];
+      if (typeof item161 !== "string") throw rt.wrongType("a string", item161, `${rt.join(path, "changedFiles")}[${i160}]`);
     }
   }
-  const v115 = obj.meta;
-  if (v115 !== undefined) {
-    if (!rt.isObject(v115)) throw rt.wrongType("an object", v115, rt.join(path, "meta"));
-    for (const key116 in v115) {
-      if (typeof v115[key116] !== "string") throw rt.wrongType("a string", v115[key116], rt.join(rt.join(path, "meta"), key116));
+  const v162 = obj.meta;
+  if (v162 !== undefined) {
+    if (!rt.isObject(v162)) throw rt.wrongType("an object", v162, rt.join(path, "meta"));
+    for (const key163 in v162) {
+      if (typeof v162[key163] !== "string") throw rt.wrongType("a string", v162[key163], rt.join(rt.join(path, "meta"), key163));
     }
   }
-  const v117 = obj.display;
-  if (v117 !== undefined) {
-    if (!rt.isObject(v117)) throw rt.wrongType("an object", v117, rt.join(path, "display"));
-    decodeDisplay(v117, rt.join(path, "display"), strict);
+  const v164 = obj.display;
+  if (v164 !== undefined) {
+    if (!rt.isObject(v164)) throw rt.wrongType("an object", v164, rt.join(path, "display"));
+    checkDisplay(v164, rt.join(path, "display"), strict);
   }
-  return obj as unknown as ToolResultEvent;
 }
 
-function decodeRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): RestoreEvent {
+/** Whether `obj` is a valid `RestoreEvent` with no unknown key (false: let `checkRestoreEvent` decide). */
+function scanRestoreEvent(obj: rt.JsonObject): boolean {
+  let present = 3;
+  const v170 = obj.schemaVersion;
+  if (v170 !== 2) return false;
+  const v171 = obj.runId;
+  if (typeof v171 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v171)) return false;
+  const v172 = obj.checkpoint;
+  if (v172 !== undefined) {
+    if (!rt.isObject(v172) || !scanCheckpointInfo(v172)) return false;
+    present++;
+  }
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `RestoreEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1434,19 +1977,47 @@ function decodeRestoreEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v118 = obj.runId;
-  if (v118 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v118 !== "string") throw rt.wrongType("a string", v118, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v118)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v119 = obj.checkpoint;
-  if (v119 !== undefined) {
-    if (!rt.isObject(v119)) throw rt.wrongType("an object", v119, rt.join(path, "checkpoint"));
-    decodeCheckpointInfo(v119, rt.join(path, "checkpoint"), strict);
+  const v168 = obj.runId;
+  if (v168 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v168 !== "string") throw rt.wrongType("a string", v168, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v168)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v169 = obj.checkpoint;
+  if (v169 !== undefined) {
+    if (!rt.isObject(v169)) throw rt.wrongType("an object", v169, rt.join(path, "checkpoint"));
+    checkCheckpointInfo(v169, rt.join(path, "checkpoint"), strict);
   }
-  return obj as unknown as RestoreEvent;
 }
 
-function decodeUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): UsageEvent {
+/** Whether `obj` is a valid `UsageEvent` with no unknown key (false: let `checkUsageEvent` decide). */
+function scanUsageEvent(obj: rt.JsonObject): boolean {
+  let present = 6;
+  const v178 = obj.schemaVersion;
+  if (v178 !== 2) return false;
+  const v179 = obj.runId;
+  if (typeof v179 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v179)) return false;
+  const v180 = obj.promptTokens;
+  if (typeof v180 !== "number" || !Number.isInteger(v180)) return false;
+  if (v180 < 0) return false;
+  if (v180 > 9007199254740991) return false;
+  const v181 = obj.completionTokens;
+  if (typeof v181 !== "number" || !Number.isInteger(v181)) return false;
+  if (v181 < 0) return false;
+  if (v181 > 9007199254740991) return false;
+  const v182 = obj.totalTokens;
+  if (typeof v182 !== "number" || !Number.isInteger(v182)) return false;
+  if (v182 < 0) return false;
+  if (v182 > 9007199254740991) return false;
+  const v183 = obj.costUsd;
+  if (v183 !== undefined) {
+    if (typeof v183 !== "number") return false;
+    present++;
+  }
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `UsageEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1460,33 +2031,57 @@ function decodeUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): Us
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v120 = obj.runId;
-  if (v120 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v120 !== "string") throw rt.wrongType("a string", v120, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v120)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v121 = obj.promptTokens;
-  if (v121 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
-  if (typeof v121 !== "number" || !Number.isInteger(v121)) throw rt.badInteger(v121, rt.join(path, "promptTokens"));
-  if (v121 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
-  if (v121 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "promptTokens"));
-  const v122 = obj.completionTokens;
-  if (v122 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
-  if (typeof v122 !== "number" || !Number.isInteger(v122)) throw rt.badInteger(v122, rt.join(path, "completionTokens"));
-  if (v122 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
-  if (v122 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "completionTokens"));
-  const v123 = obj.totalTokens;
-  if (v123 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
-  if (typeof v123 !== "number" || !Number.isInteger(v123)) throw rt.badInteger(v123, rt.join(path, "totalTokens"));
-  if (v123 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
-  if (v123 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "totalTokens"));
-  const v124 = obj.costUsd;
-  if (v124 !== undefined) {
-    if (typeof v124 !== "number") throw rt.wrongType("a number", v124, rt.join(path, "costUsd"));
+  const v173 = obj.runId;
+  if (v173 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v173 !== "string") throw rt.wrongType("a string", v173, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v173)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v174 = obj.promptTokens;
+  if (v174 === undefined) throw rt.missing(rt.join(path, "promptTokens"));
+  if (typeof v174 !== "number" || !Number.isInteger(v174)) throw rt.badInteger(v174, rt.join(path, "promptTokens"));
+  if (v174 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "promptTokens"));
+  if (v174 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "promptTokens"));
+  const v175 = obj.completionTokens;
+  if (v175 === undefined) throw rt.missing(rt.join(path, "completionTokens"));
+  if (typeof v175 !== "number" || !Number.isInteger(v175)) throw rt.badInteger(v175, rt.join(path, "completionTokens"));
+  if (v175 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "completionTokens"));
+  if (v175 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "completionTokens"));
+  const v176 = obj.totalTokens;
+  if (v176 === undefined) throw rt.missing(rt.join(path, "totalTokens"));
+  if (typeof v176 !== "number" || !Number.isInteger(v176)) throw rt.badInteger(v176, rt.join(path, "totalTokens"));
+  if (v176 < 0) throw rt.constraint("less than the minimum 0", rt.join(path, "totalTokens"));
+  if (v176 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "totalTokens"));
+  const v177 = obj.costUsd;
+  if (v177 !== undefined) {
+    if (typeof v177 !== "number") throw rt.wrongType("a number", v177, rt.join(path, "costUsd"));
   }
-  return obj as unknown as UsageEvent;
 }
 
-function decodeFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): FinalEvent {
+/** Whether `obj` is a valid `FinalEvent` with no unknown key (false: let `checkFinalEvent` decide). */
+function scanFinalEvent(obj: rt.JsonObject): boolean {
+  let present = 3;
+  const v188 = obj.schemaVersion;
+  if (v188 !== 2) return false;
+  const v189 = obj.runId;
+  if (typeof v189 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v189)) return false;
+  const v190 = obj.text;
+  if (v190 !== undefined) {
+    if (typeof v190 !== "string") return false;
+    present++;
+  }
+  const v191 = obj.meta;
+  if (v191 !== undefined) {
+    if (!rt.isObject(v191)) return false;
+    for (const key192 in v191) {
+      if (typeof v191[key192] !== "string") return false;
+    }
+    present++;
+  }
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `FinalEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1498,25 +2093,41 @@ function decodeFinalEvent(obj: rt.JsonObject, path: string, strict: boolean): Fi
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v125 = obj.runId;
-  if (v125 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v125 !== "string") throw rt.wrongType("a string", v125, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v125)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v126 = obj.text;
-  if (v126 !== undefined) {
-    if (typeof v126 !== "string") throw rt.wrongType("a string", v126, rt.join(path, "text"));
+  const v184 = obj.runId;
+  if (v184 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v184 !== "string") throw rt.wrongType("a string", v184, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v184)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v185 = obj.text;
+  if (v185 !== undefined) {
+    if (typeof v185 !== "string") throw rt.wrongType("a string", v185, rt.join(path, "text"));
   }
-  const v127 = obj.meta;
-  if (v127 !== undefined) {
-    if (!rt.isObject(v127)) throw rt.wrongType("an object", v127, rt.join(path, "meta"));
-    for (const key128 in v127) {
-      if (typeof v127[key128] !== "string") throw rt.wrongType("a string", v127[key128], rt.join(rt.join(path, "meta"), key128));
+  const v186 = obj.meta;
+  if (v186 !== undefined) {
+    if (!rt.isObject(v186)) throw rt.wrongType("an object", v186, rt.join(path, "meta"));
+    for (const key187 in v186) {
+      if (typeof v186[key187] !== "string") throw rt.wrongType("a string", v186[key187], rt.join(rt.join(path, "meta"), key187));
     }
   }
-  return obj as unknown as FinalEvent;
 }
 
-function decodeWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): WarningEvent {
+/** Whether `obj` is a valid `WarningEvent` with no unknown key (false: let `checkWarningEvent` decide). */
+function scanWarningEvent(obj: rt.JsonObject): boolean {
+  let present = 3;
+  const v195 = obj.schemaVersion;
+  if (v195 !== 2) return false;
+  const v196 = obj.runId;
+  if (typeof v196 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v196)) return false;
+  const v197 = obj.message;
+  if (v197 !== undefined) {
+    if (typeof v197 !== "string") return false;
+    present++;
+  }
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `WarningEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1527,18 +2138,41 @@ function decodeWarningEvent(obj: rt.JsonObject, path: string, strict: boolean): 
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v129 = obj.runId;
-  if (v129 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v129 !== "string") throw rt.wrongType("a string", v129, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v129)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v130 = obj.message;
-  if (v130 !== undefined) {
-    if (typeof v130 !== "string") throw rt.wrongType("a string", v130, rt.join(path, "message"));
+  const v193 = obj.runId;
+  if (v193 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v193 !== "string") throw rt.wrongType("a string", v193, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v193)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v194 = obj.message;
+  if (v194 !== undefined) {
+    if (typeof v194 !== "string") throw rt.wrongType("a string", v194, rt.join(path, "message"));
   }
-  return obj as unknown as WarningEvent;
 }
 
-function decodeErrorEvent(obj: rt.JsonObject, path: string, strict: boolean): ErrorEvent {
+/** Whether `obj` is a valid `ErrorEvent` with no unknown key (false: let `checkErrorEvent` decide). */
+function scanErrorEvent(obj: rt.JsonObject): boolean {
+  let present = 4;
+  const v202 = obj.schemaVersion;
+  if (v202 !== 2) return false;
+  const v203 = obj.runId;
+  if (typeof v203 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v203)) return false;
+  const v204 = obj.code;
+  if (v204 !== undefined) {
+    if (!isErrorCode(v204)) return false;
+    present++;
+  }
+  const v205 = obj.message;
+  if (v205 !== undefined) {
+    if (typeof v205 !== "string") return false;
+    present++;
+  }
+  const v206 = obj.recoverable;
+  if (typeof v206 !== "boolean") return false;
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `ErrorEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkErrorEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1551,25 +2185,45 @@ function decodeErrorEvent(obj: rt.JsonObject, path: string, strict: boolean): Er
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v131 = obj.runId;
-  if (v131 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v131 !== "string") throw rt.wrongType("a string", v131, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v131)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v132 = obj.code;
-  if (v132 !== undefined) {
-    if (!isErrorCode(v132)) throw rt.badEnum(v132, ERROR_CODE_VALUES, rt.join(path, "code"));
+  const v198 = obj.runId;
+  if (v198 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v198 !== "string") throw rt.wrongType("a string", v198, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v198)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v199 = obj.code;
+  if (v199 !== undefined) {
+    if (!isErrorCode(v199)) throw rt.badEnum(v199, ERROR_CODE_VALUES, rt.join(path, "code"));
   }
-  const v133 = obj.message;
-  if (v133 !== undefined) {
-    if (typeof v133 !== "string") throw rt.wrongType("a string", v133, rt.join(path, "message"));
+  const v200 = obj.message;
+  if (v200 !== undefined) {
+    if (typeof v200 !== "string") throw rt.wrongType("a string", v200, rt.join(path, "message"));
   }
-  const v134 = obj.recoverable;
-  if (v134 === undefined) throw rt.missing(rt.join(path, "recoverable"));
-  if (typeof v134 !== "boolean") throw rt.wrongType("a boolean", v134, rt.join(path, "recoverable"));
-  return obj as unknown as ErrorEvent;
+  const v201 = obj.recoverable;
+  if (v201 === undefined) throw rt.missing(rt.join(path, "recoverable"));
+  if (typeof v201 !== "boolean") throw rt.wrongType("a boolean", v201, rt.join(path, "recoverable"));
 }
 
-function decodeRunEndEvent(obj: rt.JsonObject, path: string, strict: boolean): RunEndEvent {
+/** Whether `obj` is a valid `RunEndEvent` with no unknown key (false: let `checkRunEndEvent` decide). */
+function scanRunEndEvent(obj: rt.JsonObject): boolean {
+  let present = 4;
+  const v210 = obj.schemaVersion;
+  if (v210 !== 2) return false;
+  const v211 = obj.runId;
+  if (typeof v211 !== "string") return false;
+  if (!RUN_ID_PATTERN.test(v211)) return false;
+  const v212 = obj.status;
+  if (v212 !== undefined) {
+    if (!isRunEndStatus(v212)) return false;
+    present++;
+  }
+  const v213 = obj.exitCode;
+  if (typeof v213 !== "number" || !Number.isInteger(v213)) return false;
+  if (v213 < -9007199254740991) return false;
+  if (v213 > 9007199254740991) return false;
+  return Object.keys(obj).length === present;
+}
+
+/** The ordered checks of a `RunEndEvent` at `path`: throws `ProtocolError` for the first fault. */
+function checkRunEndEvent(obj: rt.JsonObject, path: string, strict: boolean): void {
   for (const key in obj) {
     switch (key) {
       case "schemaVersion":
@@ -1581,28 +2235,27 @@ function decodeRunEndEvent(obj: rt.JsonObject, path: string, strict: boolean): R
     }
     rt.unknownField(obj, key, path, strict);
   }
-  const v135 = obj.runId;
-  if (v135 === undefined) throw rt.missing(rt.join(path, "runId"));
-  if (typeof v135 !== "string") throw rt.wrongType("a string", v135, rt.join(path, "runId"));
-  if (!RUN_ID_PATTERN.test(v135)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
-  const v136 = obj.status;
-  if (v136 !== undefined) {
-    if (!isRunEndStatus(v136)) throw rt.badEnum(v136, RUN_END_STATUS_VALUES, rt.join(path, "status"));
+  const v207 = obj.runId;
+  if (v207 === undefined) throw rt.missing(rt.join(path, "runId"));
+  if (typeof v207 !== "string") throw rt.wrongType("a string", v207, rt.join(path, "runId"));
+  if (!RUN_ID_PATTERN.test(v207)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, rt.join(path, "runId"));
+  const v208 = obj.status;
+  if (v208 !== undefined) {
+    if (!isRunEndStatus(v208)) throw rt.badEnum(v208, RUN_END_STATUS_VALUES, rt.join(path, "status"));
   }
-  const v137 = obj.exitCode;
-  if (v137 === undefined) throw rt.missing(rt.join(path, "exitCode"));
-  if (typeof v137 !== "number" || !Number.isInteger(v137)) throw rt.badInteger(v137, rt.join(path, "exitCode"));
-  if (v137 < -9007199254740991) throw rt.constraint("less than the minimum -9007199254740991", rt.join(path, "exitCode"));
-  if (v137 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "exitCode"));
-  return obj as unknown as RunEndEvent;
+  const v209 = obj.exitCode;
+  if (v209 === undefined) throw rt.missing(rt.join(path, "exitCode"));
+  if (typeof v209 !== "number" || !Number.isInteger(v209)) throw rt.badInteger(v209, rt.join(path, "exitCode"));
+  if (v209 < -9007199254740991) throw rt.constraint("less than the minimum -9007199254740991", rt.join(path, "exitCode"));
+  if (v209 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "exitCode"));
 }
 
 /** The fields every output event shares: a line of an unknown `type` must still have them. */
 function checkOutputEnvelope(obj: rt.JsonObject): void {
-  const v138 = obj.runId;
-  if (v138 === undefined) throw rt.missing("runId");
-  if (typeof v138 !== "string") throw rt.wrongType("a string", v138, "runId");
-  if (!RUN_ID_PATTERN.test(v138)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
+  const v214 = obj.runId;
+  if (v214 === undefined) throw rt.missing("runId");
+  if (typeof v214 !== "string") throw rt.wrongType("a string", v214, "runId");
+  if (!RUN_ID_PATTERN.test(v214)) throw rt.constraint(`does not match the pattern ${RUN_ID_PATTERN.regex.source}`, "runId");
 }
 
 /**
@@ -1616,44 +2269,106 @@ export function validateOutput(value: unknown, options: rt.DecodeOptions = rt.NO
   const strict = options.strict === true;
   switch (type) {
     case "run_start":
-      return decodeRunStartEvent(obj, "", strict);
+      checkRunStartEvent(obj, "", strict);
+      return obj as unknown as RunStartEvent;
     case "text":
-      return decodeTextEvent(obj, "", strict);
+      checkTextEvent(obj, "", strict);
+      return obj as unknown as TextEvent;
     case "reasoning":
-      return decodeReasoningEvent(obj, "", strict);
+      checkReasoningEvent(obj, "", strict);
+      return obj as unknown as ReasoningEvent;
     case "tool_call":
-      return decodeToolCallEvent(obj, "", strict);
+      checkToolCallEvent(obj, "", strict);
+      return obj as unknown as ToolCallEvent;
     case "checkpoint":
-      return decodeCheckpointEvent(obj, "", strict);
+      checkCheckpointEvent(obj, "", strict);
+      return obj as unknown as CheckpointEvent;
     case "permission":
-      return decodePermissionEvent(obj, "", strict);
+      checkPermissionEvent(obj, "", strict);
+      return obj as unknown as PermissionEvent;
     case "permission_request":
-      return decodePermissionRequestEvent(obj, "", strict);
+      checkPermissionRequestEvent(obj, "", strict);
+      return obj as unknown as PermissionRequestEvent;
     case "permission_decision":
-      return decodePermissionDecisionEvent(obj, "", strict);
+      checkPermissionDecisionEvent(obj, "", strict);
+      return obj as unknown as PermissionDecisionEvent;
     case "tool_result":
-      return decodeToolResultEvent(obj, "", strict);
+      checkToolResultEvent(obj, "", strict);
+      return obj as unknown as ToolResultEvent;
     case "restore":
-      return decodeRestoreEvent(obj, "", strict);
+      checkRestoreEvent(obj, "", strict);
+      return obj as unknown as RestoreEvent;
     case "usage":
-      return decodeUsageEvent(obj, "", strict);
+      checkUsageEvent(obj, "", strict);
+      return obj as unknown as UsageEvent;
     case "final":
-      return decodeFinalEvent(obj, "", strict);
+      checkFinalEvent(obj, "", strict);
+      return obj as unknown as FinalEvent;
     case "warning":
-      return decodeWarningEvent(obj, "", strict);
+      checkWarningEvent(obj, "", strict);
+      return obj as unknown as WarningEvent;
     case "error":
-      return decodeErrorEvent(obj, "", strict);
+      checkErrorEvent(obj, "", strict);
+      return obj as unknown as ErrorEvent;
     case "run_end":
-      return decodeRunEndEvent(obj, "", strict);
+      checkRunEndEvent(obj, "", strict);
+      return obj as unknown as RunEndEvent;
     default:
       checkOutputEnvelope(obj);
       return rt.unknownEvent(obj, type, SCHEMA_VERSION);
   }
 }
 
+/**
+ * The fast path of `parseOutput`: `obj` itself when it is a valid known event of this version
+ * with no unknown key (lenient and strict agree on those); otherwise undefined, and
+ * `validateOutput` decides.
+ */
+export function scanOutput(obj: rt.JsonObject): OutputEvent | undefined {
+  const type = obj.type;
+  if (typeof type !== "string") return undefined;
+  // By length first: JSON.parse interns only short strings, so comparing a longer `type` with
+  // each name in turn would compare characters each time.
+  switch (type.length) {
+    case 4:
+      if (type === "text") return scanTextEvent(obj) ? (obj as unknown as TextEvent) : undefined;
+      return undefined;
+    case 5:
+      if (type === "usage") return scanUsageEvent(obj) ? (obj as unknown as UsageEvent) : undefined;
+      if (type === "final") return scanFinalEvent(obj) ? (obj as unknown as FinalEvent) : undefined;
+      if (type === "error") return scanErrorEvent(obj) ? (obj as unknown as ErrorEvent) : undefined;
+      return undefined;
+    case 7:
+      if (type === "restore") return scanRestoreEvent(obj) ? (obj as unknown as RestoreEvent) : undefined;
+      if (type === "warning") return scanWarningEvent(obj) ? (obj as unknown as WarningEvent) : undefined;
+      if (type === "run_end") return scanRunEndEvent(obj) ? (obj as unknown as RunEndEvent) : undefined;
+      return undefined;
+    case 9:
+      if (type === "run_start") return scanRunStartEvent(obj) ? (obj as unknown as RunStartEvent) : undefined;
+      if (type === "reasoning") return scanReasoningEvent(obj) ? (obj as unknown as ReasoningEvent) : undefined;
+      if (type === "tool_call") return scanToolCallEvent(obj) ? (obj as unknown as ToolCallEvent) : undefined;
+      return undefined;
+    case 10:
+      if (type === "checkpoint") return scanCheckpointEvent(obj) ? (obj as unknown as CheckpointEvent) : undefined;
+      if (type === "permission") return scanPermissionEvent(obj) ? (obj as unknown as PermissionEvent) : undefined;
+      return undefined;
+    case 11:
+      if (type === "tool_result") return scanToolResultEvent(obj) ? (obj as unknown as ToolResultEvent) : undefined;
+      return undefined;
+    case 18:
+      if (type === "permission_request") return scanPermissionRequestEvent(obj) ? (obj as unknown as PermissionRequestEvent) : undefined;
+      return undefined;
+    case 19:
+      if (type === "permission_decision") return scanPermissionDecisionEvent(obj) ? (obj as unknown as PermissionDecisionEvent) : undefined;
+      return undefined;
+  }
+  return undefined;
+}
+
 /** Decode one stdout line of exactly this version (see `validateOutput`). */
 export function parseOutput(line: string, options: rt.DecodeOptions = rt.NO_OPTIONS): OutputEvent | rt.UnknownEvent {
-  const event = validateOutput(rt.parseFast(line), options);
+  const obj = rt.parseFast(line);
+  const event = scanOutput(obj) ?? validateOutput(obj, options);
   return rt.parsedInexactly() ? validateOutput(rt.parseExact(line), options) : event;
 }
 
@@ -1663,9 +2378,11 @@ export function validateInput(value: unknown): InputEvent {
   const obj = value as rt.JsonObject;
   switch (type) {
     case "prompt":
-      return decodePromptInput(obj, "", true);
+      checkPromptInput(obj, "", true);
+      return obj as unknown as PromptInput;
     case "message":
-      return decodeMessageInput(obj, "", true);
+      checkMessageInput(obj, "", true);
+      return obj as unknown as MessageInput;
     default:
       throw new rt.ProtocolError("unknown_type", "type", `input type must be one of ${INPUT_EVENT_TYPES.join(", ")}`);
   }
@@ -1693,6 +2410,7 @@ export const BINDINGS: rt.VersionBindings = {
   schemaVersion: SCHEMA_VERSION,
   outputEventTypes: OUTPUT_EVENT_TYPES,
   inputEventTypes: INPUT_EVENT_TYPES,
+  scanOutput,
   validateOutput,
   validateInput,
   encodeInput,
