@@ -109,7 +109,11 @@ def exec_flags(
 @click.option(
     "-C", "--cd", "--cwd", "cwd", type=click.Path(file_okay=False), help="Workspace directory of the run."
 )
-@click.option("--schema-version", type=int, help="The schemaVersion to speak (skips detection).")
+@click.option(
+    "--schema-version",
+    type=int,
+    help="The schemaVersion to try first, without a probe (a binary that speaks another one is followed).",
+)
 @click.option("--model", "-m", help="Model id or alias.")
 @click.option("--max-turns", type=click.IntRange(min=1), help="Maximum agent loop turns.")
 @click.option("--image", "images", multiple=True, type=click.Path(dir_okay=False), help="Attach an image.")
