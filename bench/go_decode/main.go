@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"os"
 	"reflect"
+	"slices"
 	"strconv"
 	"syscall"
 	"time"
@@ -44,12 +45,20 @@ func main() {
 			vectors = append(vectors, []byte(c.Line))
 		}
 	}
+	plain := plainStructs(vectors)
+	// Every row decodes the same lines, so the corpus leaves out the valid vectors encoding/json
+	// cannot read into plain int64 fields (integers written as `1.0` or `1e3`).
+	all := len(vectors)
+	vectors = slices.DeleteFunc(vectors, func(line []byte) bool {
+		ev, _ := protocol.Decode(line)
+		return json.Unmarshal(line, reflect.New(plain[ev.Type()]).Interface()) != nil
+	})
 	corpus := make([][]byte, total)
 	for i := range corpus {
 		corpus[i] = vectors[i%len(vectors)]
 	}
-	plain := plainStructs(vectors)
-	fmt.Printf("corpus: %d lines from %d distinct valid v%d output vectors; best of 5, process CPU time\n", total, len(vectors), protocol.Latest)
+	fmt.Printf("corpus: %d lines from %d distinct valid v%d output vectors (%d left out: encoding/json rejects them); best of 5, process CPU time\n",
+		total, len(vectors), protocol.Latest, all-len(vectors))
 	run := func(label string, fn func([]byte) error) time.Duration {
 		best := time.Duration(1 << 62)
 		for round := 0; round < 5; round++ {
