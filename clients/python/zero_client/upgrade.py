@@ -271,7 +271,7 @@ class _StepFreeRewrite:
     def __init__(self, version: int, types: frozenset[str]) -> None:
         self.marker = b'"schemaVersion":%d,' % version
         self.types = frozenset(t.encode() for t in types)
-        self.simple_endings = tuple(sorted(b'%s"type":"%s"}' % (self.marker, t) for t in self.types))
+        self.simple_endings = tuple(sorted(_suffix(version, t) for t in types))
         self._ends_simply = methodcaller("endswith", self.simple_endings)
         self._split_at_marker = methodcaller("rpartition", self.marker)
 
