@@ -29,7 +29,7 @@ from zero_client import (
 from zero_client.core import outcome_error, refused_input_version
 from zero_client.events import TextEvent
 from zero_client.options import ExecOptions, input_events, resolve_command
-from zero_client.protocol import ProtocolWarning, UnknownEvent
+from zero_client.protocol import ProtocolError, ProtocolWarning, UnknownEvent
 from zero_client.versions import v1, v2
 
 # ------------------------------------------------------------------------------ LineSplitter
@@ -421,6 +421,7 @@ def _conformance_output_lines() -> list[bytes]:
 
 def _tricky_lines() -> list[bytes]:
     text = event_line(2, "text", delta="x").rstrip(b"\n")
+    run = RUN_ID.encode()
     head = text[:-1]  # the object without its closing brace
     return [
         text + b"," + text,  # two objects on one line
@@ -441,6 +442,13 @@ def _tricky_lines() -> list[bytes]:
         event_line(2, "text", delta="y", extra=1).rstrip(b"\n"),  # unknown field
         b"\xff\xfe",
         b"{" * 5000,
+        # The decoder is picked by the line's last characters (`TYPE_ENDING_LENGTH`): lines
+        # whose ending names another type, or none, must decode exactly as the union does.
+        b'{"type":"reasoning","delta":"x","runId":"%s","schemaVersion":2,"type":"text"}' % run,
+        b'{"delta":"x","runId":"%s","schemaVersion":2,"type":"reasoning","z":"type":"text"}' % run,
+        b'{"type":"text","delta":"x","runId":"%s","schemaVersion":2}' % run,
+        b'{"delta":"\\"type\\":\\"text\\"}","runId":"%s","schemaVersion":2,"type":"usage"}' % run,
+        bytearray(text),  # a line that spanned two reads
     ]
 
 
@@ -480,6 +488,31 @@ def test_batch_decoding_gives_exactly_the_per_line_results(mode: str) -> None:
         assert _describe(got) == _describe(expected), round_
         assert many.line_number == one.line_number == len(lines)
         assert many.issues == one.issues
+
+
+@pytest.mark.parametrize("mode", ["lenient", "strict"])
+def test_the_decoder_picked_by_a_line_ending_gives_what_the_union_gives(
+    mode: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from zero_client.protocol import _codec, decode_output
+
+    def outcome(line: bytes | bytearray | str) -> tuple[str, object]:
+        try:
+            event = decode_output(line, mode=mode)  # type: ignore[arg-type]
+        except ProtocolError as exc:
+            return "error", (exc.kind, exc.field, str(exc))
+        return "event", _describe([event])
+
+    lines: list[bytes | bytearray | str] = [*_conformance_output_lines(), *_tricky_lines()]
+    lines += [line.decode("utf-8", "replace") for line in lines if isinstance(line, bytes)]
+    by_ending = [outcome(line) for line in lines]
+    for codec in _codec._CODECS.values():
+        assert codec.decoder_by_ending, "every supported version has distinct type endings"
+        monkeypatch.setattr(codec, "decoder_by_ending", {})  # the union only
+    _codec._set_last_output_codec(_codec._last_output_codec)  # drops the cached lookup
+    by_union = [outcome(line) for line in lines]
+    mismatches = [(line, a, b) for line, a, b in zip(lines, by_ending, by_union, strict=True) if a != b]
+    assert not mismatches, mismatches[:5]
 
 
 def test_decode_output_lines_reports_errors_by_index() -> None:
