@@ -16,7 +16,7 @@ import functools
 import operator
 import re
 import warnings
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from itertools import repeat
 from types import ModuleType
 from typing import Any, ClassVar, Literal, TypeAlias
@@ -308,7 +308,8 @@ def _decode_batch(out: list[Any], lines: Sequence[bytes], start: int, version: i
         # list.extend keeps what it appended before an exception, so `len(out)` then tells
         # which line failed; nothing is decoded twice. Each line goes to the decoder its ending
         # names (see `TYPE_ENDING_LENGTH`); a bytearray line's ending is unhashable (TypeError).
-        decoders = map(codec.decoder_by_ending.get, map(_type_ending, batch_lines), repeat(codec.decode_one))
+        decoder_for: Callable[[Any, Any], Callable[[bytes], Any]] = codec.decoder_by_ending.get
+        decoders = map(decoder_for, map(_type_ending, batch_lines), repeat(codec.decode_one))
         out.extend(map(operator.call, decoders, batch_lines))
     except (msgspec.ValidationError, TypeError, *_NOT_JSON):
         pass
