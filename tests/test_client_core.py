@@ -507,7 +507,7 @@ def test_the_decoder_picked_by_a_line_ending_gives_what_the_union_gives(
     lines += [line.decode("utf-8", "replace") for line in lines if isinstance(line, bytes)]
     by_ending = [outcome(line) for line in lines]
     for codec in _codec._CODECS.values():
-        assert codec.decoder_by_ending, "every supported version has distinct type endings"
+        assert codec.decoder_by_ending, "some types of every supported version end distinctly"
         monkeypatch.setattr(codec, "decoder_by_ending", {})  # the union only
     _codec._set_last_output_codec(_codec._last_output_codec)  # drops the cached lookup
     by_union = [outcome(line) for line in lines]

@@ -8,6 +8,7 @@ from typing import Any, NamedTuple, TypeVar
 import msgspec
 
 __all__ = [
+    "ORIGINAL_LINE_KEY",
     "UPGRADED_FROM_KEY",
     "Alternative",
     "ConstField",
@@ -29,8 +30,11 @@ class ProtocolStruct(msgspec.Struct, forbid_unknown_fields=True, dict=True):
     """
 
 
-#: Where `zero_client.upgrade` notes the version and line an upgraded event was decoded from.
+#: Where `zero_client.upgrade` notes, in an upgraded event's `__dict__`, the schemaVersion and
+#: the line it was decoded from. Two plain entries rather than one tuple: a tuple is tracked by
+#: the garbage collector, and one per event of a long stream made collections noticeably slower.
 UPGRADED_FROM_KEY = "__zero_upgraded_from__"
+ORIGINAL_LINE_KEY = "__zero_original_line__"
 
 
 class EventStruct(ProtocolStruct):
@@ -44,14 +48,14 @@ class EventStruct(ProtocolStruct):
     def original_schema_version(self) -> int:
         """The schemaVersion of the line this event was decoded from: differs from
         `schema_version` when `zero_client.upgrade` presented an older line in newer types."""
-        origin = self.__dict__.get(UPGRADED_FROM_KEY)
-        return int(origin[0]) if origin is not None else int(getattr(self, "schema_version"))  # noqa: B009
+        version = self.__dict__.get(UPGRADED_FROM_KEY)
+        return int(version if version is not None else getattr(self, "schema_version"))  # noqa: B009
 
     @property
     def original_line(self) -> bytes | None:
         """The raw line an upgraded event was decoded from (None when it was not upgraded)."""
-        origin = self.__dict__.get(UPGRADED_FROM_KEY)
-        return bytes(origin[1]) if origin is not None else None
+        line = self.__dict__.get(ORIGINAL_LINE_KEY)
+        return bytes(line) if line is not None else None
 
 
 class ConstField(NamedTuple):

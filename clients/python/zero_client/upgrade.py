@@ -15,14 +15,15 @@ upgraded event keeps what it was decoded from: `event.original_schema_version` a
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable
 from itertools import compress, repeat
-from operator import attrgetter, itemgetter, methodcaller, setitem
+from operator import attrgetter, itemgetter, methodcaller, not_, setitem
 from typing import Any, Literal, cast
 
 import msgspec
 
 from zero_client import events, versions
-from zero_client._base import UPGRADED_FROM_KEY
+from zero_client._base import ORIGINAL_LINE_KEY, UPGRADED_FROM_KEY
 from zero_client.protocol import (
     ProtocolError,
     UnknownEvent,
@@ -158,6 +159,17 @@ def upgrade_object(raw: dict[str, Any], from_version: int, to_version: int | Non
 # --- Events --------------------------------------------------------------------------------------
 
 
+_instance_dict = attrgetter("__dict__")
+
+
+def _keep_origins(upgraded: Iterable[Any], from_versions: Iterable[int], lines: Iterable[bytes]) -> None:
+    """Notes on each upgraded event the version and line it was decoded from (C calls only:
+    this runs for every event of an older stream)."""
+    dicts = list(map(_instance_dict, upgraded))
+    deque(map(setitem, dicts, repeat(UPGRADED_FROM_KEY), from_versions), maxlen=0)  # runs the map
+    deque(map(setitem, dicts, repeat(ORIGINAL_LINE_KEY), lines), maxlen=0)
+
+
 def upgrade(
     event: versions.AnyOutputEvent | UnknownEvent, line: bytes | None = None
 ) -> events.OutputEvent | UnknownEvent:
@@ -182,7 +194,7 @@ def upgrade(
             f"{LATEST_SCHEMA_VERSION}: {exc.detail}",
             original.decode("utf-8", "replace"),
         ) from None
-    upgraded.__dict__[UPGRADED_FROM_KEY] = (version, original)
+    _keep_origins((upgraded,), (version,), (original,))
     return cast("events.OutputEvent", upgraded)
 
 
@@ -231,6 +243,7 @@ def upgrade_batch(
     from `lines[i]`)."""
     out: list[Any] = list(events)
     fast_index: list[int] = []
+    fast_versions: list[int] = []
     fast_lines: list[bytes] = []
     for index, event in enumerate(events):
         if type(event) in LATEST_EVENT_TYPES or isinstance(event, UnknownEvent):
@@ -241,6 +254,7 @@ def upgrade_batch(
             suffix = _suffix(version, type_)
             if line.endswith(suffix):
                 fast_index.append(index)
+                fast_versions.append(version)
                 fast_lines.append(line[: -len(suffix)] + _suffix(LATEST_SCHEMA_VERSION, type_))
                 continue
         out[index] = upgrade(event, line)
@@ -250,16 +264,13 @@ def upgrade_batch(
             for index in fast_index:
                 out[index] = upgrade(events[index], bytes(lines[index]))
             return out
+        _keep_origins(decoded, fast_versions, map(lines.__getitem__, fast_index))
         for index, upgraded in zip(fast_index, decoded, strict=True):
-            upgraded.__dict__[UPGRADED_FROM_KEY] = (events[index].schema_version, lines[index])
             out[index] = upgraded
     return out
 
 
 _LATEST_MARKER = b'"schemaVersion":%d,' % LATEST_SCHEMA_VERSION
-_instance_dict = attrgetter("__dict__")
-
-
 class _StepFreeRewrite:
     """Rewrites the lines of step-free types of one older version to the latest version.
 
@@ -275,18 +286,20 @@ class _StepFreeRewrite:
         self._ends_simply = methodcaller("endswith", self.simple_endings)
         self._split_at_marker = methodcaller("rpartition", self.marker)
 
-    def __call__(self, lines: list[bytes]) -> list[bytes]:
-        simple = list(map(self._ends_simply, lines))
-        rewritten = list(
-            map(_LATEST_MARKER.join, map(_head_and_tail, map(self._split_at_marker, compress(lines, simple))))
-        )
-        if len(rewritten) == len(lines):
-            return rewritten
-        out: list[bytes] = []
-        rewritten_iter = iter(rewritten)
-        for line, is_simple in zip(lines, simple, strict=True):
-            out.append(next(rewritten_iter) if is_simple else self._rewrite_one(line))
-        return out
+    def __call__(self, lines: list[bytes]) -> tuple[list[bytes], list[bool]]:
+        """The lines, those that could be rewritten to the latest version rewritten, and for each
+        whether it was."""
+        rewritten = list(map(self._ends_simply, lines))
+        split = map(self._split_at_marker, compress(lines, rewritten))
+        simple_lines = map(_LATEST_MARKER.join, map(_head_and_tail, split))
+        if all(rewritten):
+            return list(simple_lines), rewritten
+        out = list(lines)
+        deque(map(out.__setitem__, compress(range(len(lines)), rewritten), simple_lines), maxlen=0)
+        for index in compress(range(len(lines)), map(not_, rewritten)):
+            line = out[index] = self._rewrite_one(lines[index])
+            rewritten[index] = line is not lines[index]
+        return out, rewritten
 
     def _rewrite_one(self, line: bytes) -> bytes:
         # `"schemaVersion":N,` followed only by scalar members up to the closing brace (no `{`,
@@ -308,31 +321,31 @@ def upgrade_lines(
 ) -> list[events.OutputEvent | UnknownEvent] | None:
     """Decode the lines of a stream that speaks the older `version`, presented in the latest types.
 
-    Lines of step-free types are rewritten to the latest version before the one decode (see
-    above), so they are decoded once, not twice; the others are decoded as they are and upgraded.
+    Lines of step-free types are rewritten to the latest version and decoded as that version, so
+    they are decoded once, not twice; the others are decoded as `version` and upgraded. Each group
+    is one batch of its own version (no decoder meets a line of the other version and fails).
     Returns None when a line does not decode (or is blank): the caller then goes line by line.
     """
     rewrite = _STEP_FREE_REWRITES.get(version)
     if rewrite is None:
         return None
-    decoded, errors = decode_output_lines(rewrite(lines), mode=mode)
-    if errors or len(decoded) != len(lines):
+    now_latest, rewritten = rewrite(lines)
+    every_line_rewritten = all(rewritten)
+    if not every_line_rewritten:
+        now_latest = list(compress(now_latest, rewritten))
+    upgraded, errors = decode_output_lines(now_latest, mode=mode, version=LATEST_SCHEMA_VERSION)
+    if errors or len(upgraded) != len(now_latest):
         return None
-    # A line that was not rewritten decodes into its own version's classes (or UnknownEvent), so
-    # an event of a latest class is a rewritten line: it gets its origin, in C (see above).
-    out: list[Any] = decoded
-    rewrote = list(map(LATEST_EVENT_TYPES.__contains__, map(type, decoded)))
-    deque(
-        map(
-            setitem,
-            map(_instance_dict, compress(decoded, rewrote)),
-            repeat(UPGRADED_FROM_KEY),
-            compress(zip(repeat(version), lines), rewrote),
-        ),
-        maxlen=0,  # runs the map, keeps nothing
-    )
-    if not all(rewrote):
-        for index, event in enumerate(decoded):
-            if not rewrote[index] and type(event) is not UnknownEvent:
-                out[index] = upgrade(event, lines[index])
-    return out
+    _keep_origins(upgraded, repeat(version), compress(lines, rewritten))
+    if every_line_rewritten:
+        return upgraded  # type: ignore[return-value]  # every event is of the latest version
+    old_lines = list(compress(lines, map(not_, rewritten)))
+    old_events, errors = decode_output_lines(old_lines, mode=mode, version=version)
+    if errors or len(old_events) != len(old_lines):
+        return None
+    upgraded_iter = iter(upgraded)
+    old_iter = zip(old_events, old_lines, strict=True)
+    return [
+        next(upgraded_iter) if was_rewritten else upgrade(*next(old_iter))  # type: ignore[misc]
+        for was_rewritten in rewritten
+    ]

@@ -16,6 +16,7 @@ import functools
 import operator
 import re
 import warnings
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from itertools import repeat
 from types import ModuleType
@@ -156,11 +157,11 @@ TYPE_ENDING_LENGTH = 7
 
 
 def _type_endings(output_types: Mapping[str, type[ProtocolStruct]]) -> dict[str, bytes]:
-    """The last `TYPE_ENDING_LENGTH` bytes of a compact line of each type, when all differ."""
+    """The last `TYPE_ENDING_LENGTH` bytes of a compact line of each type whose ending no other
+    type shares (types whose names end alike are left to the union)."""
     endings = {name: (b'"type":"%s"}' % name.encode())[-TYPE_ENDING_LENGTH:] for name in output_types}
-    if len(set(endings.values())) != len(endings):  # a schema whose type names end alike
-        return {}
-    return endings
+    counts = Counter(endings.values())
+    return {name: ending for name, ending in endings.items() if counts[ending] == 1}
 
 
 _CODECS = {version: _VersionCodec(module) for version, module in _MODULES.items()}
