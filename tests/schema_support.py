@@ -9,6 +9,7 @@ definition the line's `type` selects, because errors under a root `oneOf` do not
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -172,13 +173,20 @@ def _case_from_record(version: int, record: object, where: str) -> Case:
 
 def parse_wire_object(line: str) -> dict[str, Any] | None:
     """Decode a line as one JSON object the way a Go decoder would: NaN/Infinity and a leading
-    BOM are not JSON; anything that is not a single object yields None."""
+    BOM are not JSON, nor is a fraction or exponent beyond the float64 range (`1e400`: no client
+    can hold it); anything that is not a single object yields None."""
 
     def reject_constant(token: str) -> Any:
         raise ValueError(f"{token} is not JSON")
 
+    def finite_float(token: str) -> float:
+        value = float(token)
+        if math.isinf(value):
+            raise ValueError(f"{token} is outside the float64 range")
+        return value
+
     try:
-        value = json.loads(line, parse_constant=reject_constant)
+        value = json.loads(line, parse_constant=reject_constant, parse_float=finite_float)
     except ValueError:  # JSONDecodeError is a ValueError
         return None
     return value if isinstance(value, dict) else None

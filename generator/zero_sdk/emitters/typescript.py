@@ -407,7 +407,8 @@ def _check(
             )
         return lines
     if isinstance(expr, NumberType):
-        return [f'{i}if (typeof {value} !== "number") ' + wrong("a number")]
+        # JSON.parse reads a number beyond the float64 range as Infinity, which is not one.
+        return [f'{i}if (typeof {value} !== "number" || !Number.isFinite({value})) ' + wrong("a number")]
     if isinstance(expr, BooleanType):
         return [f'{i}if (typeof {value} !== "boolean") ' + wrong("a boolean")]
     if isinstance(expr, AnyJSONType):

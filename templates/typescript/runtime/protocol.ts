@@ -10,6 +10,7 @@ import {
   UnknownEvent,
   WIRE,
   isObject,
+  inexactParseMayExplain,
   missing,
   parseExact,
   parseFast,
@@ -76,7 +77,13 @@ export function validateOutput(value: unknown, options: DecodeOptions = NO_OPTIO
 /** Decode one stdout line of any supported schemaVersion into the latest version's types. */
 export function parseOutput(line: string, options: DecodeOptions = NO_OPTIONS): OutputEvent | UnknownEvent {
   const value = parseFast(line);
-  const event = latest.scanOutput(value) ?? checkOutput(value, options, line);
+  let event: OutputEvent | UnknownEvent;
+  try {
+    event = latest.scanOutput(value) ?? checkOutput(value, options, line);
+  } catch (error) {
+    if (!inexactParseMayExplain(error, line)) throw error;
+    return validateOutput(parseExact(line), options, line);
+  }
   return parsedInexactly() ? validateOutput(parseExact(line), options, line) : event;
 }
 
@@ -106,7 +113,13 @@ export function validateInput(value: unknown): InputEvent {
 
 /** Decode one stdin line of any supported schemaVersion (see `validateInput`). */
 export function parseInput(line: string): InputEvent {
-  const event = validateInput(parseFast(line));
+  let event: InputEvent;
+  try {
+    event = validateInput(parseFast(line));
+  } catch (error) {
+    if (!inexactParseMayExplain(error, line)) throw error;
+    return validateInput(parseExact(line));
+  }
   return parsedInexactly() ? validateInput(parseExact(line)) : event;
 }
 

@@ -114,9 +114,11 @@ export const NO_OPTIONS: DecodeOptions = Object.freeze({});
 
 // --- Parsing -------------------------------------------------------------------------------
 
-// A number token of 16 or more digits: it may be outside Number's safe range. (Digits inside a
-// string can match too; that only costs the slower lossless parse.)
-const LONG_DIGITS = /[:,[]\s*-?\d{16}/;
+// A number token that JSON.parse may not hold as written: 16 or more digits (maybe beyond
+// Number's safe range), or an exponent of three or more digits (maybe beyond the float64 range,
+// which JSON.parse turns into Infinity). Such lines take the lossless parse. (Digits inside a
+// string can match too; that only costs the slower parse.)
+const INEXACT_NUMBER = /[:,[]\s*-?\d{16}|\d[eE]\+?\d{3}/;
 
 function parseWith(line: string, exact: boolean): JsonObject {
   let value: unknown;
@@ -135,46 +137,55 @@ function parseWith(line: string, exact: boolean): JsonObject {
 
 /** Parse one wire line into a JSON object, losslessly; `invalid_json` if it is not one object. */
 export function parseLine(line: string): JsonObject {
-  return parseWith(line, LONG_DIGITS.test(line));
+  return parseWith(line, INEXACT_NUMBER.test(line));
 }
 
 // Set while decoding a line when free-form JSON (`args`, kept unknown fields, an unknown event)
-// holds an integer a `number` may have rounded; `decodeLine` then decodes the line again from
-// an exact parse. Decoding is synchronous, so one flag for the module is enough.
-let roundedInteger = false;
+// holds a number JSON.parse did not keep as written: an integer beyond Number's safe range
+// (rounded) or a number beyond the float64 range (Infinity). The parse functions then decode the line
+// again from the exact parse. Decoding is synchronous, so one flag for the module is enough.
+let inexactNumber = false;
 
-function holdsUnsafeInteger(value: JsonValue): boolean {
-  if (typeof value === "number") return Number.isInteger(value) && !Number.isSafeInteger(value);
+function holdsInexactNumber(value: JsonValue): boolean {
+  if (typeof value === "number") return Number.isInteger(value) ? !Number.isSafeInteger(value) : !Number.isFinite(value);
   if (typeof value !== "object" || value === null) return false;
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) if (holdsUnsafeInteger(value[i] as JsonValue)) return true;
+    for (let i = 0; i < value.length; i++) if (holdsInexactNumber(value[i] as JsonValue)) return true;
     return false;
   }
-  for (const key in value) if (holdsUnsafeInteger(value[key] as JsonValue)) return true;
+  for (const key in value) if (holdsInexactNumber(value[key] as JsonValue)) return true;
   return false;
 }
 
-/** Called by generated code on free-form JSON values (see `decodeLine`). */
+/** Called by generated code on free-form JSON values (see `parseFast`). */
 export function noteFreeJson(value: JsonValue): void {
-  if (!roundedInteger && holdsUnsafeInteger(value)) roundedInteger = true;
+  if (!inexactNumber && holdsInexactNumber(value)) inexactNumber = true;
 }
 
 /**
- * Parse a line for decoding: `JSON.parse` (fast). Decode the result, then ask `parsedInexactly()`:
- * when the decoded event holds free-form JSON with an integer beyond Number's safe range, decode
- * again from `parseExact(line)`, which keeps such integers as `bigint`. (Typed integer fields
- * reject those integers either way.)
+ * Parse a line for decoding: `JSON.parse` (fast). Decode the result; then decode again from
+ * `parseExact(line)` when JSON.parse may have changed a number the event depends on: when
+ * `parsedInexactly()` says the decoded event holds such a number in free-form JSON, or when the
+ * decode failed and `inexactParseMayExplain(error, line)` says the line has one (a typed field saw
+ * Infinity or a rounded integer). The exact parse keeps unsafe integers as `bigint` and reports a
+ * number beyond the float64 range as invalid_json, as Python and Go do. (Each parse function
+ * writes this out: a shared helper taking the decode as a callback made every call slower.)
  */
 export function parseFast(line: string): JsonObject {
-  roundedInteger = false;
+  inexactNumber = false;
   return parseWith(line, false);
 }
 
-/** Whether the last `parseFast` result, once decoded, held a rounded integer in free-form JSON. */
+/** Whether the last `parseFast` result, once decoded, held an inexact number in free-form JSON. */
 export function parsedInexactly(): boolean {
-  const rounded = roundedInteger;
-  roundedInteger = false;
-  return rounded;
+  const inexact = inexactNumber;
+  inexactNumber = false;
+  return inexact;
+}
+
+/** Whether `error`, thrown while decoding `parseFast(line)`, may be JSON.parse's doing. */
+export function inexactParseMayExplain(error: unknown, line: string): boolean {
+  return error instanceof ProtocolError && error.kind !== "invalid_json" && INEXACT_NUMBER.test(line);
 }
 
 /** Parse a line keeping every integer exactly (`bigint` beyond Number's safe range). */
@@ -277,7 +288,11 @@ class LosslessParser {
     this.pos = pos;
     const literal = text.slice(start, pos);
     const n = Number(literal);
-    return integer && !Number.isSafeInteger(n) ? BigInt(literal) : n;
+    if (integer) return Number.isSafeInteger(n) ? n : BigInt(literal);
+    // As msgspec and Go's encoding/json do: a number with a fraction or an exponent beyond the
+    // float64 range is not one any client can hold.
+    if (!Number.isFinite(n)) this.fail(`number ${literal} is outside the float64 range`);
+    return n;
   }
 
   private object(): JsonObject {

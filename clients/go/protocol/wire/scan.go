@@ -298,8 +298,12 @@ func isHex(c byte) bool {
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
-// validNumber returns the index after the valid JSON number that starts at i, or -1.
+// validNumber returns the index after the valid JSON number that starts at i, or -1. A number
+// with a fraction or an exponent beyond the float64 range is not valid here: no client can hold
+// it (encoding/json and Python's msgspec reject it too, and JavaScript would read Infinity). A
+// run of digits alone is kept exactly, however long.
 func validNumber(data []byte, i int) int {
+	start := i
 	if i < len(data) && data[i] == '-' {
 		i++
 	}
@@ -315,7 +319,9 @@ func validNumber(data []byte, i int) int {
 	default:
 		return -1
 	}
+	fraction := false
 	if i < len(data) && data[i] == '.' {
+		fraction = true
 		i++
 		if i >= len(data) || !isDigit(data[i]) {
 			return -1
@@ -324,7 +330,9 @@ func validNumber(data []byte, i int) int {
 			i++
 		}
 	}
+	exponent := false
 	if i < len(data) && (data[i] == 'e' || data[i] == 'E') {
+		exponent = true
 		i++
 		if i < len(data) && (data[i] == '+' || data[i] == '-') {
 			i++
@@ -334,6 +342,13 @@ func validNumber(data []byte, i int) int {
 		}
 		for i < len(data) && isDigit(data[i]) {
 			i++
+		}
+	}
+	// Only an exponent or more than 309 digits can leave the float64 range (its largest value
+	// is about 1.8e308), so most numbers skip the parse.
+	if exponent || (fraction && i-start > 309) {
+		if _, err := strconv.ParseFloat(string(data[start:i]), 64); err != nil {
+			return -1
 		}
 	}
 	return i

@@ -1927,7 +1927,7 @@ function scanUsageEvent(obj: rt.JsonObject): boolean {
   if (v173 > 9007199254740991) return false;
   const v174 = obj.costUsd;
   if (v174 !== undefined) {
-    if (typeof v174 !== "number") return false;
+    if (typeof v174 !== "number" || !Number.isFinite(v174)) return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -1969,7 +1969,7 @@ function checkUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
   if (v167 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "totalTokens"));
   const v168 = obj.costUsd;
   if (v168 !== undefined) {
-    if (typeof v168 !== "number") throw rt.wrongType("a number", v168, rt.join(path, "costUsd"));
+    if (typeof v168 !== "number" || !Number.isFinite(v168)) throw rt.wrongType("a number", v168, rt.join(path, "costUsd"));
   }
 }
 
@@ -2281,7 +2281,13 @@ export function scanOutput(obj: rt.JsonObject): OutputEvent | undefined {
 /** Decode one stdout line of exactly this version (see `validateOutput`). */
 export function parseOutput(line: string, options: rt.DecodeOptions = rt.NO_OPTIONS): OutputEvent | rt.UnknownEvent {
   const obj = rt.parseFast(line);
-  const event = scanOutput(obj) ?? validateOutput(obj, options);
+  let event: OutputEvent | rt.UnknownEvent;
+  try {
+    event = scanOutput(obj) ?? validateOutput(obj, options);
+  } catch (error) {
+    if (!rt.inexactParseMayExplain(error, line)) throw error;
+    return validateOutput(rt.parseExact(line), options);
+  }
   return rt.parsedInexactly() ? validateOutput(rt.parseExact(line), options) : event;
 }
 
@@ -2303,7 +2309,13 @@ export function validateInput(value: unknown): InputEvent {
 
 /** Decode one stdin line of exactly this version, strictly. */
 export function parseInput(line: string): InputEvent {
-  const event = validateInput(rt.parseFast(line));
+  let event: InputEvent;
+  try {
+    event = validateInput(rt.parseFast(line));
+  } catch (error) {
+    if (!rt.inexactParseMayExplain(error, line)) throw error;
+    return validateInput(rt.parseExact(line));
+  }
   return rt.parsedInexactly() ? validateInput(rt.parseExact(line)) : event;
 }
 

@@ -2010,7 +2010,7 @@ function scanUsageEvent(obj: rt.JsonObject): boolean {
   if (v182 > 9007199254740991) return false;
   const v183 = obj.costUsd;
   if (v183 !== undefined) {
-    if (typeof v183 !== "number") return false;
+    if (typeof v183 !== "number" || !Number.isFinite(v183)) return false;
     present++;
   }
   return Object.keys(obj).length === present;
@@ -2052,7 +2052,7 @@ function checkUsageEvent(obj: rt.JsonObject, path: string, strict: boolean): voi
   if (v176 > 9007199254740991) throw rt.constraint("greater than the maximum 9007199254740991", rt.join(path, "totalTokens"));
   const v177 = obj.costUsd;
   if (v177 !== undefined) {
-    if (typeof v177 !== "number") throw rt.wrongType("a number", v177, rt.join(path, "costUsd"));
+    if (typeof v177 !== "number" || !Number.isFinite(v177)) throw rt.wrongType("a number", v177, rt.join(path, "costUsd"));
   }
 }
 
@@ -2368,7 +2368,13 @@ export function scanOutput(obj: rt.JsonObject): OutputEvent | undefined {
 /** Decode one stdout line of exactly this version (see `validateOutput`). */
 export function parseOutput(line: string, options: rt.DecodeOptions = rt.NO_OPTIONS): OutputEvent | rt.UnknownEvent {
   const obj = rt.parseFast(line);
-  const event = scanOutput(obj) ?? validateOutput(obj, options);
+  let event: OutputEvent | rt.UnknownEvent;
+  try {
+    event = scanOutput(obj) ?? validateOutput(obj, options);
+  } catch (error) {
+    if (!rt.inexactParseMayExplain(error, line)) throw error;
+    return validateOutput(rt.parseExact(line), options);
+  }
   return rt.parsedInexactly() ? validateOutput(rt.parseExact(line), options) : event;
 }
 
@@ -2390,7 +2396,13 @@ export function validateInput(value: unknown): InputEvent {
 
 /** Decode one stdin line of exactly this version, strictly. */
 export function parseInput(line: string): InputEvent {
-  const event = validateInput(rt.parseFast(line));
+  let event: InputEvent;
+  try {
+    event = validateInput(rt.parseFast(line));
+  } catch (error) {
+    if (!rt.inexactParseMayExplain(error, line)) throw error;
+    return validateInput(rt.parseExact(line));
+  }
   return rt.parsedInexactly() ? validateInput(rt.parseExact(line)) : event;
 }
 
