@@ -540,9 +540,8 @@ def _integral_floats_as_ints(info: msgspec.inspect.Type, value: Any) -> Any:
     if isinstance(info, msgspec.inspect.Metadata):
         return _integral_floats_as_ints(info.type, value)
     if type(value) is float:
-        if _accepts_int(info) and value.is_integer():
-            return int(value)
-        return value
+        number = _json_integer(value)
+        return number if number is not None and _accepts_int(info) else value
     if isinstance(info, msgspec.inspect.UnionType):
         for member in info.types:
             converted = _integral_floats_as_ints(member, value)
