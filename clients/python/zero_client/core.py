@@ -443,13 +443,19 @@ class RunState:
         if handler is not None:
             handler(event)
 
-    def apply_all(self, events: Iterable[Event]) -> None:
-        """Applies the events in order (same as `apply` on each); reads nothing back."""
+    def apply_all(self, events: Iterable[Event], *, upgraded: bool = False) -> None:
+        """Applies the events in order (same as `apply` on each); reads nothing back.
+
+        `upgraded=True` vouches that every event is of the latest version or an `UnknownEvent`
+        (as `LineDecoder.decode_all` returns them), which saves checking each one again.
+        """
         if not isinstance(events, list):
             events = list(events)
         result = self._result
-        if result.run_id is None or result.schema_version is None or not all(
-            map(UPGRADE_FREE_TYPES.__contains__, map(type, events))
+        if (
+            result.run_id is None
+            or result.schema_version is None
+            or not (upgraded or all(map(UPGRADE_FREE_TYPES.__contains__, map(type, events))))
         ):
             for event in events:  # until the run's ids are known, and for older-version events
                 self.apply(event)
@@ -634,10 +640,10 @@ def read_transcript(path: str | os.PathLike[str], *, mode: DecodeMode = "lenient
     state = RunState()
     with open(path, "rb") as handle:
         while chunk := handle.read(1 << 20):
-            state.apply_all(decoder.decode_all(splitter.feed(chunk)))
+            state.apply_all(decoder.decode_all(splitter.feed(chunk)), upgraded=True)
     last = splitter.finish()
     if last is not None:
-        state.apply_all(decoder.decode_all([last]))
+        state.apply_all(decoder.decode_all([last]), upgraded=True)
     state.result.protocol_errors = decoder.issues
     return state.result
 

@@ -417,7 +417,7 @@ class ProcessRun:
             self._finished = True
         if events:
             self._last_event_at = self._clock()
-            self.state.apply_all(events)
+            self.state.apply_all(events, upgraded=True)  # decode_all's events
         if not self._finished:
             self._check_deadline()
         return events

@@ -146,6 +146,13 @@ class _VersionCodec:
             self.decoder_by_ending[ending] = self.decoder_by_ending[ending.decode()] = decode
         return getattr(self, name)
 
+    def decoder_for(self, line: bytes | bytearray | str) -> Any:
+        """The decoder to try first for `line`: its class's, by its ending, else the union. (The
+        fast paths inline this; here a bytearray line, which spanned reads, is looked up too.)"""
+        ending = line[-TYPE_ENDING_LENGTH:]
+        key = bytes(ending) if isinstance(ending, bytearray) else ending
+        return self.decoder_by_ending.get(key, self.decode_one)
+
 
 # Zero writes the members of an event sorted by name, and `type` sorts after every envelope
 # member, so most lines end in `"type":"T"}`. msgspec finds the tag of a union by scanning the
@@ -252,7 +259,7 @@ def _decode_output_with(
 ) -> AnyOutputEvent | UnknownEvent:
     for codec in candidates:
         try:
-            event = codec.decode_one(line)
+            event = codec.decoder_for(line)(line)
         except msgspec.ValidationError:
             continue  # maybe another version's line; the slow path explains a real failure
         except _NOT_JSON:
