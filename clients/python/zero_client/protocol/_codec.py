@@ -202,8 +202,11 @@ def decode_output(
         try:
             # The class named by the line's ending, in the version of the previous line.
             event = _fast_decoder_by_ending(line[-TYPE_ENDING_LENGTH:], _fast_decode)(line)
-        except (msgspec.ValidationError, TypeError):  # TypeError: a bytearray ending
-            # Maybe another version's line; the slow path explains a real failure.
+        except msgspec.ValidationError:
+            # Maybe another version's line; the slow path explains a real failure. (This
+            # version's decoder for the line just failed: trying it again would fail the same.)
+            return _decode_output_with(_last_output_codec.output_try_order[1:], line, mode, None)
+        except TypeError:  # a bytearray line (it spanned reads): its ending is not hashable
             return _decode_output_with(_last_output_codec.output_try_order, line, mode, None)
         except _NOT_JSON:
             return _decode_output_slow(line, mode, None)  # not JSON at all: the slow path says so
@@ -316,8 +319,8 @@ def _decode_batch(out: list[Any], lines: Sequence[bytes], start: int, version: i
         # list.extend keeps what it appended before an exception, so `len(out)` then tells
         # which line failed; nothing is decoded twice. Each line goes to the decoder its ending
         # names (see `TYPE_ENDING_LENGTH`); a bytearray line's ending is unhashable (TypeError).
-        decoder_for: Callable[[Any, Any], Callable[[bytes], Any]] = codec.decoder_by_ending.get
-        decoders = map(decoder_for, map(_type_ending, batch_lines), repeat(codec.decode_one))
+        by_ending: Callable[[Any, Any], Callable[[bytes], Any]] = codec.decoder_by_ending.get
+        decoders = map(by_ending, map(_type_ending, batch_lines), repeat(codec.decode_one))
         out.extend(map(operator.call, decoders, batch_lines))
     except (msgspec.ValidationError, TypeError, *_NOT_JSON):
         pass
