@@ -22,8 +22,8 @@ def test_token_estimate_charges_non_ascii_bytes_and_ignores_whitespace(text: str
     assert estimate_tokens(text) == tokens
 
 
-def test_small_output_passes_unchanged_with_its_sizes() -> None:
-    budgeted = apply_budget("grep", "a.py:1: x", "search", Budget(16_384, 65_536))
+def test_small_output_passes_unchanged_with_its_sizes(tmp_path: Path) -> None:
+    budgeted = apply_budget("grep", "a.py:1: x", "search", Budget(16_384, 65_536), str(tmp_path))
     assert budgeted.text == "a.py:1: x" and not budgeted.truncated
     assert budget_meta({"pattern": "p"}, budgeted) == {
         "pattern": "p",
@@ -38,9 +38,10 @@ def test_small_output_passes_unchanged_with_its_sizes() -> None:
     }
 
 
-def test_oversized_output_keeps_head_and_tail_and_spills_the_rest() -> None:
+def test_oversized_output_keeps_head_and_tail_and_spills_the_rest(tmp_path: Path) -> None:
     text = "".join(f"line {n}\n" for n in range(2000))
-    budgeted = apply_budget("update_plan", text, "default", Budget(500, 2000))
+    budgeted = apply_budget("update_plan", text, "default", Budget(500, 2000), str(tmp_path))
+    assert Path(budgeted.spill_path).parent == tmp_path  # the run's own directory, not a shared /tmp
     assert budgeted.truncated and budgeted.reason == "token_and_byte_budget"
     assert budgeted.retained_bytes <= 2000 and estimate_tokens(budgeted.text) <= 500
     assert budgeted.text.startswith("line 0\n") and "line 1999" in budgeted.text
@@ -124,20 +125,20 @@ def test_v1_schemas_are_rewritten_without_touching_the_v2_ones(tmp_path: Path) -
     assert "exec_command" not in v1 and "tool_search" not in v1 and "tool_search" in v2
 
 
-def test_search_output_keeps_one_result_per_file_before_the_rest() -> None:
+def test_search_output_keeps_one_result_per_file_before_the_rest(tmp_path: Path) -> None:
     lines = [f"big.py:{n}: match {n}" for n in range(1, 400)] + ["small.py:7: match"]
-    budgeted = apply_budget("grep", "\n".join(lines), "search", Budget(200, 800))
+    budgeted = apply_budget("grep", "\n".join(lines), "search", Budget(200, 800), str(tmp_path))
     assert budgeted.reason == "semantic_search_budget"
     assert "small.py:7: match" in budgeted.text and "big.py:1: match 1" in budgeted.text
     assert "section(s) omitted" in budgeted.text and budgeted.retained_bytes <= 800
 
 
-def test_test_output_keeps_the_failure_and_its_context() -> None:
+def test_test_output_keeps_the_failure_and_its_context(tmp_path: Path) -> None:
     lines = (
         [f"ok pkg{n}" for n in range(300)]
         + ["--- FAIL: TestX", "    x_test.go:9: expected 1"]
         + [f"ok tail{n}" for n in range(30)]
     )
-    budgeted = apply_budget("bash", "\n".join(lines), "test", Budget(120, 480))
+    budgeted = apply_budget("bash", "\n".join(lines), "test", Budget(120, 480), str(tmp_path))
     assert budgeted.reason == "semantic_test_budget"
     assert "--- FAIL: TestX" in budgeted.text and "x_test.go:9: expected 1" in budgeted.text

@@ -74,6 +74,11 @@ def main(argv: list[str] | None = None) -> int:
         shown = rest[0] if rest else ""
         os.write(2, f"[zero] zero-engine supports only `exec` and `-p`; got {shown!r}\n".encode())
         return 2
+    from zero_engine.tools.process_sandbox import host_warning
+
+    warning = host_warning(os.environ)
+    if warning:
+        os.write(2, warning.encode())
     from zero_engine.execrun import run_exec
 
     return run_exec(exec_args + add_dirs, os.environ)

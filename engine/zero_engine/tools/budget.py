@@ -185,18 +185,17 @@ def _head_tail_within(text: str, budget: Budget) -> str:
     return best
 
 
-def _spill_root() -> str:
-    import tempfile  # only when output is cut: engine start-up stays lean
+def spill_root(environ: Mapping[str, str]) -> str:
+    """Where cut output is saved: under the run's own TMPDIR (Go's os.TempDir), as Zero does."""
+    temp = environ.get("TMPDIR", "").strip() or "/tmp"
+    return os.path.join(temp, f"zero-tool-output-{os.getuid()}")
 
-    return os.path.join(tempfile.gettempdir(), f"zero-tool-output-{os.getuid()}")
 
-
-def _spill(tool: str, text: str) -> str:
+def _spill(tool: str, text: str, root: str) -> str:
     """Save the full output where the model can read it back; "" if that is not possible.
     Named as Go's os.CreateTemp names it (`<tool>-<random uint32>.txt`)."""
     import secrets
 
-    root = _spill_root()
     prefix = "".join(c if c.isascii() and (c.isalnum() or c in "_-") else "-" for c in tool)
     try:
         os.makedirs(root, mode=0o700, exist_ok=True)
@@ -263,12 +262,12 @@ def semantic_budget(text: str, category: str, budget: Budget) -> Budgeted:
     return result
 
 
-def apply_budget(tool: str, text: str, category: str, budget: Budget) -> Budgeted:
-    """Cut `text` to `budget`, spilling the full text to a file the model can read when it is cut."""
+def apply_budget(tool: str, text: str, category: str, budget: Budget, spill_dir: str) -> Budgeted:
+    """Cut `text` to `budget`, spilling the full text into `spill_dir` when it is cut."""
     budgeted = semantic_budget(text, category, budget)
     if not budgeted.truncated:
         return budgeted
-    path = _spill(tool, text)
+    path = _spill(tool, text, spill_dir)
     if not path:
         return budgeted
     notice = (

@@ -23,7 +23,7 @@ from .base import (
     ToolResult,
     ToolSpec,
 )
-from .budget import Budget, apply_budget, budget_meta, category_for, registry_budget
+from .budget import Budget, apply_budget, budget_meta, category_for, registry_budget, spill_root
 from .extra_tools import (
     EXTRA_TOOLS,
     LOCAL_TOOLS,
@@ -51,6 +51,7 @@ from .sandbox import (
     request_paths,
     safety_reason,
 )
+from .process_sandbox import ToolProcesses
 from .shell import SHELL_TOOLS
 from .toolkit import Observation, Tool, ToolContext, ToolOutput
 from .tracker import FileTracker
@@ -135,6 +136,7 @@ class ToolRegistry:
             temp_roots = default_temp_roots(self.environ) if schema_version >= 2 else ()
         extra = [*add_dirs, *temp_roots]
         self.workspace = Workspace.at(workspace, extra)
+        self.processes = ToolProcesses(self.environ, schema_version, self.workspace.roots)
         self._tools = {
             tool.spec.name: tool
             for tool in BUILTIN_TOOLS
@@ -274,6 +276,8 @@ class ToolRegistry:
             schema_version=self.schema_version,
             arguments=raw_arguments,
             patch_files=patch_files,
+            # Only a shell call pays for the backend probe (once per run).
+            sandbox_active=spec.side_effect == "shell" and self.processes.backend.sandboxed,
         )
         decision = evaluate(request, self.workspace)
         if (
@@ -310,6 +314,7 @@ class ToolRegistry:
             environ=self.environ,
             schema_version=self.schema_version,
             tracker=self.tracker,
+            processes=self.processes,
         )
         try:
             return tool.run(context, args)
@@ -432,7 +437,7 @@ class ToolRegistry:
             budget = _self_budget(call)
         else:
             budget = registry_budget(call.name, self.environ)
-        budgeted = apply_budget(call.name, text, category, budget)
+        budgeted = apply_budget(call.name, text, category, budget, spill_root(self.environ))
         if truncated:
             budgeted.truncated = True
             if not budgeted.reason:

@@ -1,7 +1,8 @@
 """The sandbox decision for one tool call (docs/protocol.md 6.3), in the order of upstream `Evaluate`.
 
-The engine has no native sandbox backend and no grant store, so the steps for persistent/session
-grants and "sandbox is active for this shell command" never fire. Headless exec has no one to
+The engine has no grant store, so the steps for persistent/session grants never fire. A shell
+command is auto-allowed when the run's OS sandbox (process_sandbox.py) would wrap it, after the
+network, destructive and path checks, as in Zero (schemaVersion 2). Headless exec has no one to
 answer a prompt: the registry runs a prompted call only when it is already granted (an `allow`
 tool, or unsafe mode), which is why a read outside the workspace still reaches the tool.
 
@@ -111,6 +112,9 @@ def safety_reason(spec: ToolSpec) -> str:
     return SAFETY_REASONS.get(spec.name, fallback)
 
 
+SANDBOXED_SHELL_REASON = "auto-allowed: sandbox is active for this shell command"
+
+
 def is_destructive(command: str) -> bool:
     return any(pattern.search(command) for pattern in _DESTRUCTIVE_COMMANDS)
 
@@ -164,6 +168,7 @@ class SandboxRequest:
     schema_version: int = 2
     arguments: Mapping[str, Any] = field(default_factory=dict)
     patch_files: Sequence[str] = ()  # apply_patch: the file names in the patch, as written
+    sandbox_active: bool = False  # a shell command would run inside the OS sandbox
 
 
 @dataclass(frozen=True)
@@ -315,6 +320,9 @@ def evaluate(request: SandboxRequest, workspace: Workspace) -> Decision:
         return Decision(action="allow", reason=reason, risk=risk)
     if _workspace_write(request, workspace):
         return Decision(action="allow", reason=WORKSPACE_WRITE_REASON, risk=risk, auto_allowed=True)
+    if shell and request.sandbox_active:
+        # The OS sandbox is the safety boundary; network, destructive and path checks came first.
+        return Decision(action="allow", reason=SANDBOXED_SHELL_REASON, risk=risk, auto_allowed=True)
     if request.granted or unsafe:
         return Decision(action="allow", reason=reason, risk=risk)
     return Decision(action="prompt", reason=reason, risk=risk)

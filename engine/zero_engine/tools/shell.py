@@ -9,7 +9,6 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
-from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -18,6 +17,7 @@ from .args import Args, ToolFailure, zero_bool, zero_int, zero_text
 from .base import Display, ToolSpec
 from .changes import changed_files, snapshot
 from .gofs import GoPathError
+from .process_sandbox import SandboxUnavailable, ToolProcesses, refuse_in_test_suite
 from .read_tools import resolve_read_path
 from .secrets import count_secrets, redact_secrets
 from .toolkit import Tool, ToolContext, ToolOutput, object_schema, shell_sandbox_properties
@@ -41,29 +41,35 @@ class Completed:
 def run_shell(
     command: str,
     cwd: Path,
-    environ: Mapping[str, str],
+    processes: ToolProcesses,
     timeout_ms: int,
     *,
     merge_stderr: bool = False,
     scan_secrets: bool = True,
     schema_version: int = 2,
 ) -> Completed:
+    """Run `command` with /bin/sh in `cwd`, inside the run's OS sandbox (process_sandbox.py)."""
     # Imported here, not at module load: every engine run imports this module before run_start,
     # and most never start a shell.
     import subprocess
 
+    refuse_in_test_suite(command, processes.environ)
+    try:
+        argv, env = processes.launch(command, str(cwd))
+    except SandboxUnavailable as error:
+        raise ToolFailure(f"Error: zero-engine cannot sandbox this command: {error}") from None
     try:
         process = subprocess.Popen(
-            ["bash", "-c", command],
+            argv,
             cwd=cwd,
-            env=dict(environ),
+            env=env,
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT if merge_stderr else subprocess.PIPE,
             start_new_session=True,  # its own process group, so a timeout can kill every child
         )
     except OSError as error:
-        raise ToolFailure(f"Error: could not start bash: {error.strerror or error}") from None
+        raise ToolFailure(f"Error: could not start {argv[0]}: {error.strerror or error}") from None
     try:
         stdout, stderr = process.communicate(timeout=timeout_ms / 1000)
         exit_code: int | None = process.returncode
@@ -161,24 +167,6 @@ def _bash_paths(args: Args) -> list[str]:
     return [cwd] if cwd else []
 
 
-def sandbox_meta(schema_version: int) -> dict[str, str]:
-    """What Zero reports about OS sandboxing on a host without its Linux sandbox helper; the
-    engine never sandboxes a command, so it reports the same degraded state."""
-    if schema_version >= 2:
-        backend, reason = "unavailable", "Linux sandbox helper is not available"
-    else:
-        backend, reason = "policy-only", "policy-only fallback: Linux sandbox helper is not available"
-    return {
-        "sandbox_backend": backend,
-        "sandbox_downgrade_reason": reason,
-        "sandbox_enforcement_level": "degraded",
-        "sandbox_message": reason,
-        "sandbox_requires_platform": "true",
-        "sandbox_target_backend": backend,
-        "sandbox_wrapped": "false",
-    }
-
-
 def _relative_cwd(context: ToolContext, directory: Path) -> str:
     relative = context.workspace.relative(directory)
     return relative if not relative.startswith("..") else str(directory)
@@ -191,11 +179,11 @@ def _bash(context: ToolContext, args: Args) -> ToolOutput:
     root = str(context.workspace.real_root)
     before = snapshot(root)
     completed = run_shell(
-        command, directory, context.environ, timeout_ms, schema_version=context.schema_version
+        command, directory, context.processes, timeout_ms, schema_version=context.schema_version
     )
     changed = changed_files(before, root)
     meta = {"cwd": _relative_cwd(context, directory), "timeout_ms": str(timeout_ms)}
-    meta.update(sandbox_meta(context.schema_version))
+    meta.update(context.processes.meta(str(directory)))
     if completed.exit_code is None:
         meta["exit_code"] = "-1"
         return ToolOutput(
@@ -280,11 +268,11 @@ def _exec_command(context: ToolContext, args: Args) -> ToolOutput:
     root = str(context.workspace.real_root)
     before = snapshot(root)
     completed = run_shell(
-        command, directory, context.environ, DEFAULT_TIMEOUT_MS, merge_stderr=True, scan_secrets=False
+        command, directory, context.processes, DEFAULT_TIMEOUT_MS, merge_stderr=True, scan_secrets=False
     )
     changed = changed_files(before, root)
     meta = {"cwd": _relative_cwd(context, directory), "tty": "true" if tty else "false"}
-    meta.update(sandbox_meta(context.schema_version))
+    meta.update(context.processes.meta(str(directory)))
     exit_code = completed.exit_code if completed.exit_code is not None else -1
     meta["exit_code"] = str(exit_code)
     output = completed.stdout.rstrip("\r\n")

@@ -8,6 +8,7 @@ from typing import Any
 
 from .args import Args
 from .base import Display, ToolSpec
+from .process_sandbox import ToolProcesses
 from .tracker import FileTracker
 from .workspace import Workspace
 
@@ -19,6 +20,8 @@ class ToolContext:
     schema_version: int = 2
     # What this session has read and written (schemaVersion 2); None: no read-before-write rule.
     tracker: FileTracker | None = None
+    # How a tool starts a process: the run's OS sandbox.
+    processes: ToolProcesses = field(kw_only=True)
 
 
 @dataclass(frozen=True)

