@@ -102,6 +102,14 @@ def advertised(spec: ToolSpec, mode: PermissionMode) -> bool:
     return auto_visible
 
 
+@dataclass(frozen=True)
+class Verdict:
+    """What the registry would do with a call: the sandbox decision, and whether the tool runs."""
+
+    decision: Decision
+    runs: bool
+
+
 class ToolRegistry:
     """The built-in tools of one run, in one workspace and permission mode."""
 
@@ -257,6 +265,45 @@ class ToolRegistry:
         except (ToolArgError, ToolFailure) as error:
             return self._plain_error(str(error))
         checkpoint = self._checkpoint_files(targets)
+        decision, granted = self._decide(spec, raw_arguments, command)
+        outcome = self._outcome(spec, decision, granted, raw_arguments)
+        if decision.action == "deny":
+            assert decision.block is not None
+            return self._finish(
+                ToolOutput(block_text(decision.block, self.schema_version), status="error"),
+                outcome,
+                checkpoint,
+            )
+        # Headless exec has no one to answer a prompt, so a prompted call runs only if granted.
+        if decision.action == "prompt" and not granted:
+            text = f"Error: Sandbox approval required for {name}: {decision.reason}"
+            return self._finish(ToolOutput(text, status="error"), outcome, checkpoint)
+        if spec.permission == "prompt" and not (granted or decision.auto_allowed):
+            text = (
+                f"Error: Permission required for {name}: {safety_reason(spec)} "
+                'The tool is marked "prompt" and was not executed.'
+            )
+            return self._finish(ToolOutput(text, status="error"), outcome, checkpoint)
+        return self._finish(self._run(tool, args), outcome, checkpoint)
+
+    def decide(self, name: str, arguments: Mapping[str, Any]) -> Verdict:
+        """The permission decision for a call, without running anything: what a test checks
+        when the point is that a call is refused (a refused command must never be executed)."""
+        tool = self._tools.get(name)
+        if tool is None:
+            raise KeyError(f"unknown tool {name!r}")
+        command = tool.command(Args(name, arguments))
+        decision, granted = self._decide(tool.spec, arguments, command)
+        runs = decision.action == "allow" or (decision.action == "prompt" and granted)
+        if tool.spec.permission == "prompt" and not (granted or decision.auto_allowed):
+            runs = False
+        return Verdict(decision, runs)
+
+    def _decide(
+        self, spec: ToolSpec, raw_arguments: Mapping[str, Any], command: str
+    ) -> tuple[Decision, bool]:
+        """The sandbox decision and whether the call counts as granted (unsafe mode, `allow` tool)."""
+        name = spec.name
         patch_files = _patch_files(raw_arguments) if name == "apply_patch" else []
         cwd = argument_string(raw_arguments, "cwd")
         join_cwd = bool(cwd) and os.path.normpath(cwd) != "."
@@ -288,25 +335,7 @@ class ToolRegistry:
             # Zero lets a poll (no input) or a Ctrl-C through without asking.
             decision = replace(decision, action="allow", auto_allowed=True)
             granted = True
-        outcome = self._outcome(spec, decision, granted, raw_arguments)
-        if decision.action == "deny":
-            assert decision.block is not None
-            return self._finish(
-                ToolOutput(block_text(decision.block, self.schema_version), status="error"),
-                outcome,
-                checkpoint,
-            )
-        # Headless exec has no one to answer a prompt, so a prompted call runs only if granted.
-        if decision.action == "prompt" and not granted:
-            text = f"Error: Sandbox approval required for {name}: {decision.reason}"
-            return self._finish(ToolOutput(text, status="error"), outcome, checkpoint)
-        if spec.permission == "prompt" and not (granted or decision.auto_allowed):
-            text = (
-                f"Error: Permission required for {name}: {safety_reason(spec)} "
-                'The tool is marked "prompt" and was not executed.'
-            )
-            return self._finish(ToolOutput(text, status="error"), outcome, checkpoint)
-        return self._finish(self._run(tool, args), outcome, checkpoint)
+        return decision, granted
 
     def _run(self, tool: Tool, args: Args) -> ToolOutput:
         context = ToolContext(
