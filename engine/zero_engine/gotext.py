@@ -24,6 +24,21 @@ def trim_space(text: str) -> str:
     return text.strip(_GO_SPACE)
 
 
+def to_lower(text: str) -> str:
+    """strings.ToLower: each character's simple lower case (Python's full mapping can lengthen one,
+    `İ` becomes `i̇`; Go maps it to `i` and leaves a character whose lower case is several alone)."""
+    if text.isascii():
+        return text.lower()
+    return "".join(_lower_char(char) for char in text)
+
+
+def _lower_char(char: str) -> str:
+    lowered = char.lower()
+    if len(lowered) == 1:
+        return lowered
+    return "i" if char == "\u0130" else char
+
+
 def fields(text: str) -> list[str]:
     """strings.Fields."""
     return [part for part in _FIELD_SPLIT.split(text) if part]

@@ -428,9 +428,9 @@ def refuse_in_test_suite(command: str, environ: Mapping[str, str]) -> None:
     destructive: a test that checks a refusal must check the decision, not run the command."""
     if environ.get(TEST_GUARD_ENV, "").strip() != "1":
         return
-    from .sandbox import is_destructive
+    from .command_analysis import destructive_reason
 
-    if is_destructive(command):
+    if destructive_reason(command, 2) is not None:
         raise DestructiveCommandReachedExecution(
             f"zero-engine test guard: a destructive command reached execution: {command!r}"
         )

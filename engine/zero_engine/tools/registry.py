@@ -37,14 +37,12 @@ from .filters import passes_filters
 from .gojson_errors import GoJSONError, decode_tool_arguments
 from .interaction import INTERACTION_TOOLS, ask_user_problem, request_permissions_result
 from .patch import APPLY_PATCH, PatchError, parse_patch
-from .read_tools import READ_TOOLS, V1_PARAMETERS
-from .redaction import redact_with_flag
-from .sandbox import (
+from .policy import (
     ESCALATED_REASON,
     GENERIC_PROMPT_REASON,
     SHELL_COMMAND_TOOLS,
     Decision,
-    SandboxRequest,
+    PolicyRequest,
     argument_string,
     block_text,
     evaluate,
@@ -52,6 +50,8 @@ from .sandbox import (
     safety_reason,
 )
 from .process_sandbox import ToolProcesses
+from .read_tools import READ_TOOLS, V1_PARAMETERS
+from .redaction import redact_with_flag
 from .shell import SHELL_TOOLS
 from .toolkit import Observation, Tool, ToolContext, ToolOutput
 from .tracker import FileTracker
@@ -314,7 +314,7 @@ class ToolRegistry:
         ]
         # A tool is granted up front in unsafe mode or when its static permission is `allow`.
         granted = self.permission_mode == "unsafe" or spec.permission == "allow"
-        request = SandboxRequest(
+        request = PolicyRequest(
             spec=spec,
             mode=self.permission_mode,
             paths=request_paths(name, raw_arguments, joined_patch_files, self.schema_version),

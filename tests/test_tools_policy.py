@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from zero_engine.tools.base import ToolExecution
 from zero_engine.tools.registry import ToolRegistry
-from zero_engine.tools.sandbox import Decision, SandboxRequest, evaluate
+from zero_engine.tools.policy import Decision, PolicyRequest, evaluate
 
 
 @pytest.fixture()
@@ -302,7 +302,7 @@ def decide(workspace: Path, mode: str, tool: str, command: str, schema_version: 
     """The sandbox decision alone: a test must never `execute` a destructive command."""
     registry = registry_at(workspace, mode, schema_version=schema_version)
     spec = next(spec for spec in registry.all_specs() if spec.name == tool)
-    request = SandboxRequest(
+    request = PolicyRequest(
         spec=spec,
         mode=mode,  # type: ignore[arg-type]
         paths=(),

@@ -1,10 +1,14 @@
-"""The sandbox decision for one tool call (docs/protocol.md 6.3), in the order of upstream `Evaluate`.
+"""The permission policy for one tool call (docs/protocol.md 6.3), in the order of upstream `Evaluate`.
+
+This decides whether a call may run (allow, prompt or deny, with the reason and risk a client sees);
+it confines nothing itself. Shell commands are judged by `command_analysis` (a shell parser plus
+Zero's text rules).
 
 The engine has no grant store, so the steps for persistent/session grants never fire. A shell
 command is auto-allowed when the run's OS sandbox (process_sandbox.py) would wrap it, after the
-network, destructive and path checks, as in Zero (schemaVersion 2). Headless exec has no one to
-answer a prompt: the registry runs a prompted call only when it is already granted (an `allow`
-tool, or unsafe mode), which is why a read outside the workspace still reaches the tool.
+network, destructive and path checks, as in Zero (schemaVersion 2). Headless exec
+has no one to answer a prompt: the registry runs a prompted call only when it is already granted
+(an `allow` tool, or unsafe mode), which is why a read outside the workspace still reaches the tool.
 
 schemaVersion 1 follows the v1-era engine: every path block is a deny, a network command is
 denied outright, destructive shell commands are denied by the default policy, apply_patch paths
@@ -14,37 +18,20 @@ are not checked, no temp roots, and the workspace write reason is worded differe
 from __future__ import annotations
 
 import posixpath
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..gojson import go_quote
 from .base import Block, PermissionAction, PermissionMode, Risk, ToolSpec
+from .command_analysis import (
+    DESTRUCTIVE_DENY_REASON_V1,
+    DESTRUCTIVE_REASON,
+    CommandRisk,
+    command_risk,
+    parser_unavailable_reason,
+)
 from .workspace import PathViolation, Workspace
-
-_NETWORK_COMMAND = re.compile(
-    r"(?i)\b(curl|wget|scp|ssh|sftp|rsync|nc|ncat|netcat|telnet|ftp|python3?\s+-m\s+http\.server"
-    r"|npm\s+(install|i|add|publish|login)|pnpm\s+(install|add|publish)|yarn\s+(add|publish)"
-    r"|bun\s+(add|install|publish)|pip3?\s+install|go\s+get|git\s+(clone|fetch|pull|push)"
-    r"|gh\s+(release\s+download|repo\s+clone|api))\b"
-)
-_DESTRUCTIVE_COMMANDS = (
-    re.compile(
-        r"""(?i)\brm\s+(-[A-Za-z]*r[A-Za-z]*f[A-Za-z]*|-[A-Za-z]*f[A-Za-z]*r[A-Za-z]*)\s+(--\s+)?["']?"""
-        r"""(\$\{?HOME\}?|/|~|\*)"""
-    ),
-    re.compile(r"""(?i)\brm\s+(-{1,2}\S+\s+)*(--\s+)?["']?(/\*?|~|\$\{?HOME\}?|\*)["']?(\s|$)"""),
-    re.compile(r"(?i)\bmkfs(\.[a-z0-9]+)?\b|\bdd\s+if=|\bchown\s+-R\b"),
-    re.compile(r"(?i)\bchmod\s+(-[A-Za-z]*[rR][A-Za-z]*\s+)+0?777\b"),
-    re.compile(r"(?i)\bchmod\s+(-\S+\s+)*0?777\s+-[A-Za-z]*[rR][A-Za-z]*\b"),
-    re.compile(
-        r"""(?i)\bchmod\s+(-\S+\s+)*0?777\s+["']?/(\s|$|["']|(etc|usr|bin|sbin|lib|var|boot|root)\b)"""
-    ),
-    re.compile(r":\s*\(\s*\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:"),  # fork bomb
-    re.compile(r"(?i)(>\s*|\bof=)/dev/(sd[a-z]+\d*|nvme\d+n\d+(p\d+)?|hd[a-z]+\d*|xvd[a-z]+\d*|mmcblk\d+)"),
-)
-_PIPED_INSTALLER = re.compile(r"(?i)\b(curl|wget|fetch|aria2c)\b[^|]*\|\s*(ba|z|k|da)?sh\b")
 
 _LEVEL_RANK = {"low": 0, "medium": 1, "high": 2, "critical": 3}
 _SIDE_EFFECT_RISK = {
@@ -95,8 +82,6 @@ WORKSPACE_WRITE_REASON = "workspace write is allowed"
 WORKSPACE_WRITE_REASON_V1 = "workspace write permitted by sandbox policy"
 NETWORK_REASON = "network access requires approval"
 NETWORK_DENY_REASON_V1 = "network access is blocked by sandbox policy"
-DESTRUCTIVE_REASON = "destructive shell command requires approval"
-DESTRUCTIVE_DENY_REASON_V1 = "destructive shell command is blocked by sandbox policy"
 ESCALATED_REASON = "unsandboxed shell command requires approval"
 
 # The argument keys upstream reads a request's paths from (`requestPaths`); v1 lacked `workdir`.
@@ -113,14 +98,6 @@ def safety_reason(spec: ToolSpec) -> str:
 
 
 SANDBOXED_SHELL_REASON = "auto-allowed: sandbox is active for this shell command"
-
-
-def is_destructive(command: str) -> bool:
-    return any(pattern.search(command) for pattern in _DESTRUCTIVE_COMMANDS)
-
-
-def is_network_command(command: str) -> bool:
-    return _NETWORK_COMMAND.search(command) is not None
 
 
 def _go_string(value: Any) -> str:
@@ -159,7 +136,7 @@ def request_paths(
 
 
 @dataclass(frozen=True)
-class SandboxRequest:
+class PolicyRequest:
     spec: ToolSpec
     mode: PermissionMode
     paths: Sequence[str]  # what `request_paths` returned
@@ -180,7 +157,7 @@ class Decision:
     auto_allowed: bool = False  # allowed by the sandbox itself (a workspace write), not by a grant
 
 
-def _path_block(request: SandboxRequest, workspace: Workspace, path: str) -> PathViolation | None:
+def _path_block(request: PolicyRequest, workspace: Workspace, path: str) -> PathViolation | None:
     """Upstream `validatePathWithPolicy` with the default policy, v2 rewording included."""
     block = workspace.sandbox_block(path)
     if block is None or request.schema_version < 2:
@@ -197,7 +174,17 @@ def _path_block(request: SandboxRequest, workspace: Workspace, path: str) -> Pat
     return PathViolation(block.code, block.path, reason)
 
 
-def classify(request: SandboxRequest, workspace: Workspace) -> Risk:
+def _command_risk(request: PolicyRequest) -> CommandRisk:
+    return command_risk(request.command, request.schema_version) if request.command else CommandRisk()
+
+
+def _destructive_reason(request: PolicyRequest, default: str) -> str:
+    """The reason of a destructive-command decision; names the cause when the parser is missing."""
+    problem = _command_risk(request).parser_problem
+    return default if problem is None else parser_unavailable_reason(problem)
+
+
+def classify(request: PolicyRequest, workspace: Workspace) -> Risk:
     """Risk level and sorted categories, as upstream `Classify`."""
     categories: set[str] = set()
     level = "low"
@@ -211,13 +198,8 @@ def classify(request: SandboxRequest, workspace: Workspace) -> Risk:
     side_effect_level = _SIDE_EFFECT_RISK.get(request.spec.side_effect)
     if side_effect_level is not None:
         add(request.spec.side_effect, side_effect_level)
-    if request.command:
-        if is_destructive(request.command):
-            add("destructive", "critical")
-        if _PIPED_INSTALLER.search(request.command):
-            add("piped_installer", "critical")
-        if is_network_command(request.command):
-            add("network", "critical")
+    for category, category_level in _command_risk(request).categories().items():
+        add(category, category_level)
     for path in request.paths:
         if path.startswith("/"):
             add("absolute_path", "medium")
@@ -235,7 +217,7 @@ def _clean_slash(path: str) -> str:
     return posixpath.normpath(path) if path else "."
 
 
-def _deny(request: SandboxRequest, risk: Risk, code: str, reason: str, path: str = "") -> Decision:
+def _deny(request: PolicyRequest, risk: Risk, code: str, reason: str, path: str = "") -> Decision:
     block = Block(
         code=code,
         action="deny",
@@ -248,7 +230,7 @@ def _deny(request: SandboxRequest, risk: Risk, code: str, reason: str, path: str
     return Decision(action="deny", reason=reason, risk=risk, block=block)
 
 
-def _patch_path_block(request: SandboxRequest) -> PathViolation | None:
+def _patch_path_block(request: PolicyRequest) -> PathViolation | None:
     """Upstream `applyPatchPathBlock`: a patch may only name relative paths inside the workspace."""
     for path in request.patch_files:
         if not path or path == "/dev/null":
@@ -259,7 +241,7 @@ def _patch_path_block(request: SandboxRequest) -> PathViolation | None:
     return None
 
 
-def _promptable(request: SandboxRequest, block: PathViolation) -> bool:
+def _promptable(request: PolicyRequest, block: PathViolation) -> bool:
     return (
         block.code == "outside_workspace"
         and request.mode != "unsafe"
@@ -269,7 +251,7 @@ def _promptable(request: SandboxRequest, block: PathViolation) -> bool:
     )
 
 
-def evaluate(request: SandboxRequest, workspace: Workspace) -> Decision:
+def evaluate(request: PolicyRequest, workspace: Workspace) -> Decision:
     if request.schema_version < 2:
         return _evaluate_v1(request, workspace)
     spec = request.spec
@@ -295,11 +277,12 @@ def evaluate(request: SandboxRequest, workspace: Workspace) -> Decision:
             return Decision(action="prompt", reason=NETWORK_REASON, risk=risk)
         return _deny(request, risk, "network", NETWORK_REASON)
     if "destructive" in risk.categories and shell:
+        destructive = _destructive_reason(request, DESTRUCTIVE_REASON)
         if not unsafe:
-            return Decision(action="prompt", reason=DESTRUCTIVE_REASON, risk=risk)
+            return Decision(action="prompt", reason=destructive, risk=risk)
         # Deliberate divergence: upstream grants every shell call in unsafe mode, so it RUNS
         # `rm -rf ~`. The engine is a test fake; a test must never destroy the machine it runs on.
-        return _deny(request, risk, "destructive_command", DESTRUCTIVE_REASON)
+        return _deny(request, risk, "destructive_command", destructive)
     if shell and argument_string(request.arguments, "sandbox_permissions") == "require_escalated":
         if not request.granted and not unsafe:
             return Decision(action="prompt", reason=ESCALATED_REASON, risk=risk)
@@ -328,7 +311,7 @@ def evaluate(request: SandboxRequest, workspace: Workspace) -> Decision:
     return Decision(action="prompt", reason=reason, risk=risk)
 
 
-def _evaluate_v1(request: SandboxRequest, workspace: Workspace) -> Decision:
+def _evaluate_v1(request: PolicyRequest, workspace: Workspace) -> Decision:
     """The v1-era `Evaluate` under its default policy (DenyDestructiveShell, MaxAutonomy high)."""
     spec = request.spec
     risk = classify(request, workspace)
@@ -342,7 +325,8 @@ def _evaluate_v1(request: SandboxRequest, workspace: Workspace) -> Decision:
     if "network" in risk.categories and spec.side_effect != "network":
         return _deny(request, risk, "network", NETWORK_DENY_REASON_V1)
     if "destructive" in risk.categories:
-        return _deny(request, risk, "destructive_command", DESTRUCTIVE_DENY_REASON_V1)
+        reason = _destructive_reason(request, DESTRUCTIVE_DENY_REASON_V1)
+        return _deny(request, risk, "destructive_command", reason)
     if spec.permission == "allow":
         return Decision(action="allow", reason=reason, risk=risk)
     if _workspace_write(request, workspace):
@@ -352,7 +336,7 @@ def _evaluate_v1(request: SandboxRequest, workspace: Workspace) -> Decision:
     return Decision(action="prompt", reason=reason, risk=risk)
 
 
-def _workspace_write(request: SandboxRequest, workspace: Workspace) -> bool:
+def _workspace_write(request: PolicyRequest, workspace: Workspace) -> bool:
     return (
         request.spec.side_effect == "write"
         and request.spec.name in _MUTATING_TOOLS

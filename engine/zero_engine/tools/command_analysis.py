@@ -1,0 +1,739 @@
+"""What a shell command does, judged before it runs: destructive, network, piped installer, unparseable.
+
+Zero judges a shell tool's command twice and adds the findings up (its risk classification, for
+schemaVersion 2 as Zero 0.8.0 does it and for 1 as the v1-era binary did):
+
+1. **Text rules**: regular expressions over the raw command line (`rm -rf` aimed at `/`, `~`,
+   `$HOME` or `*`, `mkfs`, `dd if=`, `chown -R`, recursive or system-wide `chmod 777`, a fork
+   bomb, a write to a block device, `curl ... | sh`; at schemaVersion 1 also the network
+   programs). Being text rules, they also fire inside quoted arguments and comments:
+   `echo "rm -rf /"` is destructive for Zero, and so it is here.
+2. **The parse**: the command is parsed as a shell program, and every simple command in it (in
+   lists, pipelines, subshells, command and process substitutions, function bodies, loops, `case`
+   arms, here-documents) is resolved to the program it runs: leading `NAME=value` words, wrappers
+   (`sudo`, `env`, `xargs`, `nohup`, `timeout`, `command`, `exec`, `nice`, ...) and their options
+   are skipped, quotes and escapes are removed from the program name (`'r'm`, `r\\m`), a
+   directory prefix too (`/bin/rm`), and the payload of `sh -c '...'` (and bash, zsh, ksh, dash)
+   is parsed in turn, four levels deep at most. A program is destructive when it is `mkfs`,
+   `fdisk`, `shred`, `dd` or `parted`, `rm` with both a recursive and a force flag in any spelling
+   (`-rf`, `-fr`, `-r -f`, `-R -f`, `--recursive --force`; flags after `--` are file names), or
+   `find` with `-delete` (at schemaVersion 2 also PowerShell's `Remove-Item -Recurse -Force`).
+   Network programs are `curl`, `wget`, `ssh`, `rsync`, ... and, at schemaVersion 2, package
+   managers that reach a registry, `git clone/fetch/pull/push`, dev servers and the like.
+   A word whose value is only known at run time (`$X`, `$(...)`) contributes nothing to the
+   program name, so `X=rm; $X -rf y` names no program and is not destructive, as in Zero.
+   A command that does not parse is `unparseable_command` (and, at schemaVersion 2, `network`
+   when a looser text rule finds a network program in it); its parse adds nothing else.
+
+Why a parser and not more regular expressions: only a parse knows where a command starts. A
+regular expression cannot tell `rm -r -f src` (destructive) from `grep -- -rf` or
+`echo "shred wipes files"` (not), nor find the `rm` behind `sudo -u root`, inside `$(...)` or in
+the third command of a pipeline. Zero parses with mvdan.cc/sh; the engine parses with
+tree-sitter-bash and reads its tree the way Zero reads mvdan's (see `_simple_commands`), so both
+see the same simple commands and the same words.
+
+tree-sitter is imported on first use only (engine start-up does not pay for it). If it cannot be
+imported, classification fails closed: every command is treated as destructive, with a reason
+that names the missing module and the fix.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import threading
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..goregex import NOT_WS, WS
+from ..gotext import to_lower, trim_space
+
+if TYPE_CHECKING:  # imported lazily at run time (see _parser)
+    from tree_sitter import Node, Parser
+
+__all__ = [
+    "DESTRUCTIVE_DENY_REASON_V1",
+    "DESTRUCTIVE_REASON",
+    "CommandRisk",
+    "ParserUnavailable",
+    "command_risk",
+    "destructive_reason",
+]
+
+DESTRUCTIVE_REASON = "destructive shell command requires approval"
+DESTRUCTIVE_DENY_REASON_V1 = "destructive shell command is blocked by sandbox policy"
+
+
+@dataclass(frozen=True)
+class CommandRisk:
+    """The risk categories a shell command adds to its tool call, as Zero's classifier adds them."""
+
+    destructive: bool = False
+    network: bool = False
+    piped_installer: bool = False
+    unparseable: bool = False
+    #: Set when the shell parser could not be loaded: the command was not judged, and is treated
+    #: as destructive (fail closed). The text says what is missing and how to install it.
+    parser_problem: str | None = None
+
+    def categories(self) -> dict[str, str]:
+        """{category: risk level}, the entries Zero's `Classify` adds for the command."""
+        found: dict[str, str] = {}
+        if self.destructive:
+            found["destructive"] = "critical"
+        if self.piped_installer:
+            found["piped_installer"] = "critical"
+        if self.network:
+            found["network"] = "critical"
+        if self.unparseable:
+            found["unparseable_command"] = "high"
+        return found
+
+
+class ParserUnavailable(RuntimeError):
+    """tree-sitter or its bash grammar cannot be imported or loaded."""
+
+
+# ------------------------------------------------------------------------------------------------
+# Go regular expressions, written in Go's syntax and translated to Python's
+
+
+def _go_regexp(pattern: str, ignore_case: bool = False) -> re.Pattern[str]:
+    """Compile a Go RE2 pattern (the subset the rules below use) so it matches what Go's does.
+
+    Go differs from Python in `\\s` (no `\\v`), `$` (end of text only, Python also matches before a
+    final newline), ASCII `\\b`/`\\d`, and `(?i)`, which folds `k` with the Kelvin sign and `s`
+    with the long s. Escapes other than the ones listed, `(?` groups and a `-` ending a class
+    range are refused, so a rule cannot silently mean something else here than in Go.
+    """
+    out: list[str] = []
+    index = 0
+    while index < len(pattern):
+        char = pattern[index]
+        if char == "\\":
+            escape = pattern[index : index + 2]
+            if escape == "\\s":
+                out.append(WS)
+            elif escape == "\\S":
+                out.append(NOT_WS)
+            elif len(escape) == 2 and (escape in ("\\b", "\\d") or escape[1] in ".|()[]{}$*+?^\\-/"):
+                out.append(escape)
+            else:
+                raise ValueError(f"unsupported escape {escape!r} in {pattern!r}")
+            index += 2
+        elif char == "[":
+            end = pattern.index("]", index + 2)  # a class never starts with `]` here
+            out.append(_go_class(pattern[index + 1 : end], ignore_case))
+            index = end + 1
+        elif char == "(" and pattern.startswith("(?", index):
+            raise ValueError(f"unsupported group syntax in {pattern!r}")
+        elif char == "$":
+            out.append(r"\Z")
+            index += 1
+        elif ignore_case and char.isascii() and char.isalpha():
+            out.append(_folded_class(char.lower()))
+            index += 1
+        else:
+            out.append(char)
+            index += 1
+    return re.compile("".join(out), re.ASCII)
+
+
+_EXTRA_FOLDS = {"k": "\u212a", "s": "\u017f"}  # Go's (?i) folds these onto k and s as well
+
+
+def _folded_class(letter: str) -> str:
+    return f"[{letter}{letter.upper()}{_EXTRA_FOLDS.get(letter, '')}]"
+
+
+def _go_class(body: str, ignore_case: bool) -> str:
+    negated = body.startswith("^")
+    items = body[1:] if negated else body
+    if "\\" in items or items.endswith("-"):
+        raise ValueError(f"unsupported character class [{body}]")
+    letters: set[str] = set()
+    position = 0
+    while position < len(items):
+        if position + 2 < len(items) and items[position + 1] == "-":
+            low, high = items[position], items[position + 2]
+            letters.update(chr(code) for code in range(ord(low), ord(high) + 1))
+            position += 3
+        else:
+            letters.add(items[position])
+            position += 1
+    extra = ""
+    if ignore_case:
+        folded = {
+            fold
+            for letter in letters
+            if letter.isascii() and letter.isalpha()
+            for fold in _folded_class(letter.lower())[1:-1]
+        }
+        extra = "".join(sorted(folded - letters))
+    return f"[{'^' if negated else ''}{items}{extra}]"
+
+
+_DEVICE = r"/dev/(sd[a-z]+\d*|nvme\d+n\d+(p\d+)?|hd[a-z]+\d*|xvd[a-z]+\d*|mmcblk\d+)"
+_ROOT_TARGET = r"""["']?(/\*?|~|\$\{?HOME\}?|\*)["']?(\s|$)"""
+_SYSTEM_TREE = r"(etc|usr|bin|sbin|lib|lib64|var|boot|opt|root|sys|proc|dev)"
+
+# Zero's destructive text rules (the same at schemaVersion 1 and 2). The first is one Go pattern
+# of alternatives; they are listed one by one here, which matches the same commands.
+_DESTRUCTIVE_TEXT = tuple(
+    _go_regexp(pattern, ignore_case)
+    for pattern, ignore_case in (
+        (r"""\brm\s+(-[A-Za-z]*r[A-Za-z]*f|-rf|-fr)\s+(--\s+)?["']?(\$\{?HOME\}?|/|~|\*)["']?""", True),
+        (r"\bmkfs\b", True),
+        (r"\bdd\s+if=", True),
+        (r"\bchmod\s+(-[A-Za-z]*[rR][A-Za-z]*\s+)+0?777\b", True),
+        (r"\bchmod\s+(-\S+\s+)*0?777\s+-[A-Za-z]*[rR][A-Za-z]*\b", True),
+        (r"""\bchmod\s+(-\S+\s+)*0?777\s+["']?/(\s|$|["']|""" + _SYSTEM_TREE + r"\b)", True),
+        (r"\bchown\s+-R\b", True),
+        (r":\s*\(\s*\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:", False),  # fork bomb
+        (r">\s*" + _DEVICE, True),  # a redirection onto a block device
+        (r"\bof=" + _DEVICE, True),
+        (r"\brm\s+(-{1,2}\S+\s+)*(--\s+)?" + _ROOT_TARGET, True),  # any flags, a root target
+        (r"\bmkfs\.[a-z0-9]+\b", True),
+    )
+)
+_PIPED_INSTALLER = _go_regexp(r"\b(curl|wget|fetch|aria2c)\b[^|]*\|\s*(ba|z|k|da)?sh\b", True)
+# schemaVersion 2: looked at only when the command does not parse.
+_UNPARSEABLE_NETWORK = _go_regexp(
+    r"\b(curl|wget|fetch|aria2c|ssh|scp|sftp|rsync|nc|ncat|netcat|telnet|ftp|npx|http-server|vite|"
+    r"next|nuxt|astro)\b"
+    r"|\b(npm|pnpm|yarn|bun|pip|pip2|pip3)\s+(install|add|publish|login|start|serve|dev|preview|"
+    r"run\s+(start|serve|dev|preview)|exec|x|dlx)\b"
+    r"|\bgo\s+get\b|\bgit\s+clone\b|\bpython(2|3)?\s+-m\s+(http\.server|pip\s+install)\b"
+    r"|\bgh\s+(api|repo\s+clone|release\s+download)\b",
+    True,
+)
+# schemaVersion 1: a text rule for network programs, always applied.
+_NETWORK_TEXT_V1 = _go_regexp(
+    r"\b(curl|wget|scp|ssh|rsync|nc|netcat|python3?\s+-m\s+http\.server"
+    r"|npm\s+(install|add|publish|login)|pnpm\s+(install|add|publish)|yarn\s+(add|publish)"
+    r"|bun\s+(add|install|publish)|pip3?\s+install|go\s+get|git\s+clone"
+    r"|gh\s+(release\s+download|repo\s+clone|api))\b",
+    True,
+)
+
+
+# ------------------------------------------------------------------------------------------------
+# The parser
+
+
+_PARSER_LOCK = threading.Lock()
+_LOCAL = threading.local()  # a tree-sitter Parser is not shared between threads
+
+
+@functools.cache
+def _language() -> Any:
+    """The bash grammar; raises ParserUnavailable naming what is missing."""
+    try:
+        import tree_sitter
+        import tree_sitter_bash
+    except ImportError as error:
+        raise ParserUnavailable(
+            f"the shell parser is not installed ({error}): pip install 'tree-sitter>=0.25,<0.27' "
+            "'tree-sitter-bash>=0.25,<0.26'"
+        ) from None
+    try:
+        return tree_sitter.Language(tree_sitter_bash.language())
+    except (TypeError, ValueError) as error:  # a grammar built for another tree-sitter ABI
+        raise ParserUnavailable(f"the shell parser cannot load its bash grammar ({error})") from None
+
+
+def _parser() -> Parser:
+    parser: Parser | None = getattr(_LOCAL, "parser", None)
+    if parser is None:
+        with _PARSER_LOCK:
+            language = _language()
+        from tree_sitter import Parser
+
+        parser = Parser(language)
+        _LOCAL.parser = parser
+    return parser
+
+
+# Parts of a word whose value is only known when the shell runs: Zero's word text skips them.
+_DYNAMIC_PARTS = frozenset(
+    {
+        "simple_expansion",
+        "expansion",
+        "command_substitution",
+        "process_substitution",
+        "arithmetic_expansion",
+    }
+)
+
+
+def _text(node: Node) -> str:
+    return (node.text or b"").decode("utf-8", "surrogatepass")
+
+
+def _word_text(parts: Sequence[Node]) -> str:
+    """The literal text of one shell word made of `parts` (adjacent nodes), as Zero reads it.
+
+    Zero's word text joins the word's unquoted and quoted literal pieces as written (quotes
+    removed, backslash escapes kept): `"r"m` gives `rm`, `r\\m` gives `r\\m`, and expansions
+    (`$X`, `$(cmd)`, `$((1+1))`) give nothing.
+    """
+    pieces: list[str] = []
+    for index, part in enumerate(parts):
+        following = parts[index + 1] if index + 1 < len(parts) else None
+        pieces.append(_part_text(part, following))
+    return "".join(pieces)
+
+
+def _part_text(part: Node, following: Node | None) -> str:
+    kind = part.type
+    if not part.is_named:
+        # A `$` right before a double-quoted string makes it a locale string ($"..."): no text
+        # of its own. Any other loose token (a trailing `$`) is literal text.
+        if kind == "$" and following is not None and _locale_string(part, following):
+            return ""
+        return _text(part)
+    if kind in _DYNAMIC_PARTS:
+        return ""
+    if kind == "raw_string":  # '...'
+        return _text(part)[1:-1]
+    if kind == "ansi_c_string":  # $'...', escapes as written
+        return _text(part)[2:-1]
+    if kind == "string":  # "...": its literal pieces, expansions dropped
+        return "".join(_part_text(child, None) for child in part.children if child.type != '"')
+    if kind in ("concatenation", "translated_string", "command_name"):
+        return _word_text(part.children)
+    return _text(part)  # word, number, string_content, brace_expression, ...
+
+
+def _locale_string(dollar: Node, following: Node) -> bool:
+    return following.type == "string" and following.start_byte == dollar.end_byte
+
+
+def _words(nodes: Sequence[Node]) -> list[str]:
+    """Word texts of argument nodes; nodes with no space between them form one word."""
+    words: list[str] = []
+    group: list[Node] = []
+    for node in sorted(nodes, key=lambda item: item.start_byte):
+        if group and group[-1].end_byte != node.start_byte:
+            words.append(_word_text(group))
+            group = []
+        group.append(node)
+    if group:
+        words.append(_word_text(group))
+    return words
+
+
+class _Unparseable(Exception):
+    """The tree has an error, or a shape a POSIX shell (and Zero's parser) would reject."""
+
+
+def _simple_commands(script: str) -> list[list[str]]:
+    """Every simple command in `script`, each as its words (program first), like Zero's walk.
+
+    Raises _Unparseable when the parser reports a syntax error. Assignments (`X=1 cmd`) and
+    redirections are not words of the command. tree-sitter-bash hangs the words after a
+    redirection target on the redirection (`rm >log -rf x`): they are the command's words, as a
+    shell and Zero's parser read them.
+    """
+    source = script.encode("utf-8", "surrogatepass")
+    tree = _parser().parse(source)
+    root = tree.root_node
+    if root.has_error:
+        raise _Unparseable
+    commands: list[list[str]] = []
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        stack.extend(reversed(node.children))
+        if node.type == "command":
+            commands.append(_command_words(node))
+        elif node.type == "redirected_statement":
+            _check_redirect_words(node)
+    return commands
+
+
+def _command_words(command: Node) -> list[str]:
+    nodes: list[Node] = []
+    name = command.child_by_field_name("name")
+    if name is not None:
+        nodes.append(name)
+    nodes.extend(command.children_by_field_name("argument"))
+    parent = command.parent
+    if parent is not None and parent.type == "redirected_statement":
+        for redirect in parent.children_by_field_name("redirect"):
+            nodes.extend(redirect.children_by_field_name("destination")[1:])
+    words = _words(nodes)
+    if words and words[0] == "coproc" and name is not None and name.text == b"coproc":
+        words = words[1:]  # `coproc cmd ...`: a keyword before the command, not a program
+    return words
+
+
+def _check_redirect_words(statement: Node) -> None:
+    body = statement.child_by_field_name("body")
+    if body is not None and body.type == "command":
+        return
+    for redirect in statement.children_by_field_name("redirect"):
+        if len(redirect.children_by_field_name("destination")) > 1:
+            raise _Unparseable  # `{ ...; } >out word`: a word after a compound command
+
+
+# ------------------------------------------------------------------------------------------------
+# Reading one simple command, as Zero does
+
+
+_WRAPPERS = frozenset(
+    {
+        "sudo",
+        "command",
+        "env",
+        "nohup",
+        "time",
+        "exec",
+        "doas",
+        "nice",
+        "timeout",
+        "stdbuf",
+        "setsid",
+        "ionice",
+        "xargs",
+    }
+)
+# Per wrapper, the options that take the next word as their value (`sudo -u root rm`).
+_WRAPPER_VALUE_OPTIONS: Mapping[str, frozenset[str]] = {
+    "sudo": frozenset(
+        {
+            "-u",
+            "--user",
+            "-g",
+            "--group",
+            "-p",
+            "--prompt",
+            "-C",
+            "--close-from",
+            "-r",
+            "--role",
+            "-T",
+            "--command-timeout",
+            "-U",
+            "--other-user",
+            "-h",
+            "--host",
+            "-D",
+            "--chdir",
+            "-R",
+            "--chroot",
+        }
+    ),
+    "doas": frozenset({"-u", "-C"}),
+    "env": frozenset({"-u", "--unset", "-S", "--split-string", "-C", "--chdir"}),
+    "timeout": frozenset({"-s", "--signal", "-k", "--kill-after"}),
+    "nice": frozenset({"-n", "--adjustment"}),
+    "ionice": frozenset({"-c", "--class", "-n", "--classdata", "-p", "--pid"}),
+    "stdbuf": frozenset({"-i", "--input", "-o", "--output", "-e", "--error"}),
+    "xargs": frozenset(
+        {
+            "-a",
+            "--arg-file",
+            "-d",
+            "--delimiter",
+            "-E",
+            "-I",
+            "--replace",
+            "-L",
+            "--max-lines",
+            "-n",
+            "--max-args",
+            "-P",
+            "--max-procs",
+            "-s",
+            "--max-chars",
+        }
+    ),
+}
+_SHELLS = frozenset({"sh", "bash", "zsh", "ksh", "dash"})
+_MAX_DEPTH = 4  # how many `sh -c` payloads deep the analysis follows
+_DESTRUCTIVE_PROGRAMS = frozenset({"mkfs", "fdisk", "shred", "dd", "parted"})
+_POWERSHELL_REMOVE = frozenset({"remove-item", "ri", "rd", "rmdir", "del", "erase", "rm"})
+_NETWORK_PROGRAMS_V1 = frozenset(
+    {"curl", "wget", "ssh", "scp", "sftp", "rsync", "nc", "ncat", "netcat", "telnet", "ftp"}
+)
+_NETWORK_PROGRAMS = _NETWORK_PROGRAMS_V1 | {"iwr", "irm", "invoke-webrequest", "invoke-restmethod"}
+_LOCAL_SERVERS = frozenset({"http-server", "serve", "vite", "next", "nuxt", "astro"})
+_WINDOWS_SUFFIXES = (".exe", ".cmd", ".bat", ".com")
+
+
+def _is_numeric(word: str) -> bool:
+    return word != "" and all("0" <= char <= "9" for char in word)
+
+
+def _strip_chars(text: str, cutset: str) -> str:
+    return "".join(char for char in text if char not in cutset)
+
+
+def _windows_basename(token: str) -> str | None:
+    """The program of a Windows-style path (`C:\\tools\\curl.exe`, `.\\x.exe`), or None."""
+    drive = len(token) >= 3 and token[0].isascii() and token[0].isalpha() and token[1] == ":"
+    unc = token.startswith("\\\\")
+    relative = token.startswith(".\\") or token.startswith("..\\")
+    backslashed = "\\" in token and token.lower().endswith(_WINDOWS_SUFFIXES)
+    if not (drive or unc or relative or backslashed):
+        return None
+    cut = max(token.rfind("\\"), token.rfind("/"))
+    if cut >= 0:
+        return token[cut + 1 :] or None
+    return token[2:] if drive else None
+
+
+def _program_name(word: str, schema_version: int) -> str:
+    """A word in program position reduced to a bare lower-case program name (`/bin/RM` -> `rm`)."""
+    token = trim_space(word).lstrip("$(").rstrip(")")
+    windows = _windows_basename(_strip_chars(token, "\"'`")) if schema_version >= 2 else None
+    if windows is not None:
+        token = windows
+    else:
+        token = _strip_chars(token, "\"'`\\")
+        token = token[token.rfind("/") + 1 :]
+    token = to_lower(token)
+    if schema_version >= 2:
+        for suffix in _WINDOWS_SUFFIXES:
+            if token.endswith(suffix):
+                return token[: -len(suffix)]
+    return token
+
+
+def _effective_program(words: Sequence[str], schema_version: int) -> tuple[str, list[str]]:
+    """The program a simple command runs behind assignments and wrappers, and the words after it."""
+    wrapper = ""
+    index = 0
+    while index < len(words):
+        word = words[index]
+        index += 1
+        if word == "":
+            if wrapper == "":
+                return "", []  # a run-time value in program position: unknown program
+            continue  # most likely a wrapper's option or its value
+        if "=" in word and not word.startswith("="):
+            continue
+        if word.startswith("-"):
+            if "=" not in word and word in _WRAPPER_VALUE_OPTIONS.get(wrapper, ()) and index < len(words):
+                index += 1
+            continue
+        if _is_numeric(word):
+            continue
+        program = _program_name(word, schema_version)
+        if program in _WRAPPERS:
+            wrapper = program
+            continue
+        return program, list(words[index:])
+    return "", []
+
+
+def _dash_c_payload(args: Sequence[str]) -> str:
+    for index, word in enumerate(args[:-1]):
+        if word == "-c":
+            return args[index + 1]
+    return ""
+
+
+def _recursive_force(args: Sequence[str]) -> bool:
+    recursive = force = False
+    for word in args:
+        if word == "--":
+            break  # the rest are file names
+        if word == "--recursive":
+            recursive = True
+        elif word == "--force":
+            force = True
+        elif word.startswith("--"):
+            continue
+        elif word.startswith("-"):
+            recursive = recursive or "r" in word[1:] or "R" in word[1:]
+            force = force or "f" in word[1:]
+    return recursive and force
+
+
+def _powershell_recursive_force(args: Sequence[str]) -> bool:
+    lowered = {to_lower(word) for word in args}
+    return bool(lowered & {"-recurse", "-r"}) and "-force" in lowered
+
+
+def _first_subcommand(words: Sequence[str], aliases: Mapping[str, str] | None = None) -> str:
+    for word in words:
+        if word == "" or word.startswith("-") or _is_numeric(word):
+            continue
+        return (aliases or {}).get(word, word)
+    return ""
+
+
+def _second_subcommand(words: Sequence[str]) -> str:
+    positional = [word for word in words if word != "" and not word.startswith("-")]
+    return positional[1] if len(positional) > 1 else ""
+
+
+_REGISTRY_SUBCOMMANDS = frozenset(
+    {
+        "install",
+        "add",
+        "ci",
+        "create",
+        "dlx",
+        "publish",
+        "unpublish",
+        "login",
+        "logout",
+        "adduser",
+        "whoami",
+        "ping",
+        "audit",
+        "outdated",
+        "update",
+        "upgrade",
+        "search",
+        "view",
+        "info",
+        "show",
+        "dist-tag",
+        "deprecate",
+        "owner",
+        "org",
+        "team",
+        "token",
+        "profile",
+        "access",
+        "start",
+        "serve",
+        "dev",
+        "preview",
+        "exec",
+    }
+)
+_SERVER_SCRIPTS = frozenset({"start", "serve", "dev", "preview"})
+_PACKAGE_MANAGER_ALIASES: Mapping[str, Mapping[str, str]] = {
+    "npm": {"run": "run", "exec": "exec", "x": "exec"},
+    "pnpm": {"run": "run", "exec": "exec", "dlx": "exec"},
+    "yarn": {"run": "run", "exec": "exec", "dlx": "exec"},
+    "bun": {"run": "run", "x": "exec"},
+}
+
+
+def _package_manager_network(words: Sequence[str], aliases: Mapping[str, str]) -> bool:
+    if "--offline" in words or "--no-network" in words:
+        return False
+    first = _first_subcommand(words, aliases)
+    if first in _REGISTRY_SUBCOMMANDS:
+        return True
+    return first == "run" and _second_subcommand(words) in _SERVER_SCRIPTS
+
+
+def _python_network(words: Sequence[str]) -> bool:
+    for index, word in enumerate(words[:-1]):
+        if word != "-m":
+            continue
+        module = words[index + 1]
+        if module == "http.server":
+            return True
+        if module == "pip" and _first_subcommand(words[index + 2 :]) == "install":
+            return True
+    return False
+
+
+def _uses_network(program: str, args: Sequence[str]) -> bool:
+    """schemaVersion 2: whether the program (with these arguments) reaches the network."""
+    if program in _NETWORK_PROGRAMS or program in _LOCAL_SERVERS:
+        return True
+    words = [to_lower(trim_space(word)) for word in args]
+    if program in ("python", "python2", "python3", "py"):
+        return _python_network(words)
+    if program in _PACKAGE_MANAGER_ALIASES:
+        return _package_manager_network(words, _PACKAGE_MANAGER_ALIASES[program])
+    if program == "npx":
+        return True
+    if program in ("pip", "pip2", "pip3"):
+        return _first_subcommand(words) == "install"
+    if program == "go":
+        return _first_subcommand(words) == "get"
+    if program == "git":
+        return _first_subcommand(words) in ("clone", "fetch", "pull", "push", "ls-remote", "archive")
+    if program == "gh":
+        first, second = _first_subcommand(words), _second_subcommand(words)
+        return first == "api" or (first, second) in (("release", "download"), ("repo", "clone"))
+    return False
+
+
+@dataclass
+class _Findings:
+    destructive: bool = False
+    network: bool = False
+    unparseable: bool = False
+
+
+def _analyze(script: str, schema_version: int, findings: _Findings, depth: int) -> None:
+    try:
+        commands = _simple_commands(script)
+    except _Unparseable:
+        findings.unparseable = True
+        return
+    for words in commands:
+        program, args = _effective_program(words, schema_version)
+        if program == "":
+            continue
+        if depth < _MAX_DEPTH and program in _SHELLS:
+            payload = _dash_c_payload(args)
+            if payload:
+                _analyze(payload, schema_version, findings, depth + 1)
+        if schema_version >= 2:
+            findings.network = findings.network or _uses_network(program, args)
+        else:
+            findings.network = findings.network or program in _NETWORK_PROGRAMS_V1
+        findings.destructive = findings.destructive or (
+            program in _DESTRUCTIVE_PROGRAMS
+            or (program == "rm" and _recursive_force(args))
+            or (program == "find" and "-delete" in args)
+            or (schema_version >= 2 and program in _POWERSHELL_REMOVE and _powershell_recursive_force(args))
+        )
+
+
+def _matches(patterns: Sequence[re.Pattern[str]], command: str) -> bool:
+    return any(pattern.search(command) for pattern in patterns)
+
+
+def command_risk(command: str, schema_version: int) -> CommandRisk:
+    """The categories Zero's classifier adds for a shell command (`command` as the tool got it)."""
+    text_destructive = _matches(_DESTRUCTIVE_TEXT, command)
+    piped = _PIPED_INSTALLER.search(command) is not None
+    findings = _Findings()
+    if trim_space(command):
+        try:
+            _analyze(command, schema_version, findings, 0)
+        except ParserUnavailable as error:
+            return CommandRisk(destructive=True, piped_installer=piped, parser_problem=str(error))
+    if schema_version >= 2:
+        loose_network = findings.unparseable and _UNPARSEABLE_NETWORK.search(command) is not None
+        network = findings.network or loose_network
+    else:
+        network = findings.network or _NETWORK_TEXT_V1.search(command) is not None
+    return CommandRisk(
+        destructive=text_destructive or findings.destructive,
+        network=network,
+        piped_installer=piped,
+        unparseable=findings.unparseable,
+    )
+
+
+def parser_unavailable_reason(problem: str) -> str:
+    """The reason of a shell command refused because the parser that judges it is missing."""
+    return f"shell command cannot be classified, so it is treated as destructive: {problem}"
+
+
+def destructive_reason(command: str, schema_version: int) -> str | None:
+    """Why `command` is destructive (the reason a client sees), or None when it is not.
+
+    Only the destructive judgement: a network command that is not destructive gives None.
+    """
+    risk = command_risk(command, schema_version)
+    if risk.parser_problem is not None:
+        return parser_unavailable_reason(risk.parser_problem)
+    if not risk.destructive:
+        return None
+    return DESTRUCTIVE_REASON if schema_version >= 2 else DESTRUCTIVE_DENY_REASON_V1
