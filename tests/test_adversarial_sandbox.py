@@ -6,9 +6,10 @@ symlinked parents, dangling links, paths through /proc and /dev/fd, writes to pr
 versions. Path escapes are hard denies (`permission_decision` deny + `block`, `violation` in v1,
 with the right code) in every mode; nothing appears in a sentinel directory next to the workspace.
 
-Documented exceptions asserted as such (docs/protocol.md 6.3): in `unsafe` mode with no sandbox
-backend a shell command runs unconfined and CAN write outside (the real binary does the same),
-and a `.git/` write is allowed (protected metadata only stops the workspace-write auto-allow).
+Shell commands that leave the workspace are allowed where Zero allows them (every v2 mode, since
+the OS sandbox is active; v1 unsafe mode) and then run inside the OS sandbox, which stops the
+write: the tool fails and nothing appears outside. A `.git/` write through write_file is allowed
+in unsafe mode (protected metadata only stops the workspace-write auto-allow; documented exception).
 """
 
 from __future__ import annotations
@@ -145,12 +146,12 @@ def test_escapes_are_blocked_through_the_engine(tmp_path: Path, mode: str, versi
         if version == 1 and tool == "exec_command":
             continue
         events = {e["type"]: e for e in by_id[call_id]}
-        if mode == "unsafe":  # no sandbox backend: the command runs unconfined (documented)
-            assert events["permission_decision"]["action"] == "allow"
-            assert events["tool_result"]["status"] == "ok" and (sentinel / name).exists()
-        else:  # prompted, and headless turns the prompt into a refusal
+        if mode == "unsafe" or version >= 2:  # allowed, then contained by the OS sandbox
+            assert events["permission_decision"]["action"] == "allow", events
+            assert events["tool_result"]["meta"]["sandbox_backend"] == "linux-bwrap"
+        else:  # the v1 era's auto mode prompts, and headless turns the prompt into a refusal
             assert events["permission_request"]["action"] == "prompt"
-            assert events["tool_result"]["status"] == "error" and not (sentinel / name).exists()
+        assert events["tool_result"]["status"] == "error" and not (sentinel / name).exists()
 
     git = {e["type"]: e for e in by_id["w-git"]}
     if mode == "unsafe":

@@ -259,9 +259,24 @@ def test_read_only_tools_emit_no_permission_event(layout: tuple[Path, Path]) -> 
         assert execution.checkpoint_files == ()
 
 
+# An engine whose tool commands would run on the host (no OS sandbox): the policy cannot lean on one.
+UNSANDBOXED = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "ZERO_ENGINE_SANDBOX": "off"}
+
+
+def test_shell_in_auto_mode_runs_when_the_sandbox_is_active(layout: tuple[Path, Path]) -> None:
+    workspace, _ = layout
+    execution = call(registry_at(workspace, "auto"), "bash", command="touch ran.txt")
+    assert execution.result.status == "ok", execution.result.output
+    assert execution.permission is not None and execution.permission.action == "allow"
+    assert execution.permission.reason == "auto-allowed: sandbox is active for this shell command"
+    assert not execution.permission.permission_granted  # the sandbox allowed it, nobody granted it
+    assert execution.result.meta["sandbox_backend"] == "linux-bwrap"
+    assert (workspace / "ran.txt").exists()
+
+
 def test_shell_in_auto_mode_is_prompted_without_reason_and_not_run(layout: tuple[Path, Path]) -> None:
     workspace, _ = layout
-    execution = call(ToolRegistry(workspace, "auto"), "bash", command="touch ran.txt")
+    execution = call(ToolRegistry(workspace, "auto", environ=UNSANDBOXED), "bash", command="touch ran.txt")
     assert execution.result.output == (
         "Error: Sandbox approval required for bash: Shell commands can read, write, or execute programs."
     )
@@ -269,6 +284,7 @@ def test_shell_in_auto_mode_is_prompted_without_reason_and_not_run(layout: tuple
     assert execution.permission.action == "prompt"
     assert execution.permission.reason == ""  # it would only repeat the tool's safety text
     v1 = call(ToolRegistry(workspace, "auto", schema_version=1), "bash", command="touch ran.txt")
+    # The v1 era had no sandbox auto-allow: its auto mode prompts whether or not a sandbox runs.
     assert v1.permission is not None
     assert v1.permission.reason == "Shell commands can read, write, or execute programs."
     assert execution.permission.side_effect == "shell"
@@ -334,7 +350,7 @@ def test_destructive_commands_prompt_and_are_denied_in_unsafe(
 
 
 @pytest.mark.parametrize(
-    "command", ["rm -rf build", "ls -la", "echo curling is a sport", "grep -r wget_like ."]
+    "command", ["rm -r build", "ls -la", "echo curling is a sport", "grep -r wget_like ."]
 )
 def test_ordinary_commands_are_not_network_or_destructive(layout: tuple[Path, Path], command: str) -> None:
     workspace, _ = layout
@@ -357,13 +373,27 @@ def test_shell_cwd_outside_the_workspace_is_denied_even_in_unsafe(layout: tuple[
     assert sentinel_state(sentinel) == before
 
 
-def test_shell_command_writing_outside_is_refused_in_auto_mode(layout: tuple[Path, Path]) -> None:
+def test_shell_command_writing_outside_is_contained_by_the_sandbox_in_auto_mode(
+    layout: tuple[Path, Path],
+) -> None:
     workspace, sentinel = layout
     before = sentinel_state(sentinel)
     for command in ["echo x > ../sentinel/new.txt", f"cp /etc/hostname {sentinel}/new.txt"]:
-        execution = call(ToolRegistry(workspace, "auto"), "exec_command", cmd=command)
+        execution = call(registry_at(workspace, "auto"), "exec_command", cmd=command)
+        assert execution.permission is not None and execution.permission.action == "allow"
         assert execution.result.status == "error"
-        assert execution.permission is not None and execution.permission.action == "prompt"
+        assert "Read-only file system" in execution.result.output, execution.result.output
+    assert sentinel_state(sentinel) == before
+
+
+def test_shell_command_writing_outside_is_refused_in_auto_mode_without_a_sandbox(
+    layout: tuple[Path, Path],
+) -> None:
+    workspace, sentinel = layout
+    before = sentinel_state(sentinel)
+    for command in ["echo x > ../sentinel/new.txt", f"cp /etc/hostname {sentinel}/new.txt"]:
+        verdict = registry_at(workspace, "auto", environ=UNSANDBOXED).decide("exec_command", {"cmd": command})
+        assert verdict.decision.action == "prompt" and not verdict.runs
     assert sentinel_state(sentinel) == before
 
 

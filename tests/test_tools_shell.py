@@ -1,4 +1,4 @@
-"""bash and exec_command in unsafe mode (the only mode that runs shell without a sandbox backend)."""
+"""bash and exec_command in unsafe mode, run inside the engine's OS sandbox."""
 
 from __future__ import annotations
 
@@ -26,7 +26,8 @@ def test_bash_runs_in_the_workspace(tmp_path: Path) -> None:
     assert (tmp_path / "sub" / "out.txt").read_text() == "made\n"
     meta = execution.result.meta
     assert (meta["exit_code"], meta["cwd"], meta["timeout_ms"]) == ("0", "sub", "120000")
-    assert meta["sandbox_backend"] == "unavailable" and meta["output_budget_category"] == "process"
+    assert meta["sandbox_backend"] == "linux-bwrap" and meta["output_budget_category"] == "process"
+    assert meta["sandbox_cwd"] == os.path.realpath(tmp_path / "sub") and meta["sandbox_wrapped"] == "true"
     assert execution.result.display is None
     assert execution.permission is not None and execution.permission.permission_granted is True
     assert call(registry, "bash", command="true").result.output == "Command completed with no output."

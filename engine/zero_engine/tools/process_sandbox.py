@@ -319,10 +319,13 @@ def _marker_env() -> list[str]:
 
 
 def _read_only(path: str) -> list[str]:
-    # A missing path gets an empty read-only tmpfs, so the command cannot create it either.
-    if os.path.exists(path):
+    # Zero mounts an empty read-only tmpfs over a missing path, which makes bwrap create the mount
+    # point on the host: a non-repository workspace is left with `.git/hooks/` and `.git/config/`
+    # directories (and a later `git init` fails on the latter). The engine never creates anything
+    # on the host to protect it, so only an existing path is kept read-only.
+    if os.path.lexists(path):
         return ["--ro-bind", path, path]
-    return ["--perms", "555", "--tmpfs", path, "--remount-ro", path]
+    return []
 
 
 def _unreadable(path: str) -> list[str]:
