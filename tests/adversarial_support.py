@@ -61,6 +61,7 @@ class Counter:
 def engine_env(tmp_path: Path, version: int, script: Path | None = None, **extra: str) -> dict[str, str]:
     env = {
         "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "ZERO_ENGINE_TEST_GUARD": "1",  # a destructive command reaching execution fails the engine
         "HOME": str(tmp_path / "home"),
         "XDG_DATA_HOME": str(tmp_path / "xdg"),
         "ZERO_SCHEMA_VERSION": str(version),

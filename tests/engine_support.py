@@ -43,6 +43,7 @@ class EngineRun:
 def base_env(tmp_path: Path, version: int | None = None, **extra: str) -> dict[str, str]:
     env = {
         "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "ZERO_ENGINE_TEST_GUARD": "1",  # a destructive command reaching execution fails the engine
         "HOME": str(tmp_path / "home"),
         "XDG_DATA_HOME": str(tmp_path / "xdg"),
     }

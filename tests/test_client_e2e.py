@@ -132,7 +132,14 @@ def test_tool_calls_are_paired_with_permissions_and_results(
     turns: Turns = [
         [
             {"tool_call": {"id": "c1", "name": "read_file", "args": {"path": "notes.txt"}}},
-            {"tool_call": {"id": "c2", "name": "bash", "args": {"command": "rm -rf /tmp/x"}}},
+            # A network command: refused before it runs, and harmless if it ran (a closed loopback port).
+            {
+                "tool_call": {
+                    "id": "c2",
+                    "name": "bash",
+                    "args": {"command": "curl --max-time 1 http://127.0.0.1:9/"},
+                }
+            },
         ],
         [{"text": "Read it."}],
     ]
@@ -142,7 +149,7 @@ def test_tool_calls_are_paired_with_permissions_and_results(
     assert calls["c1"].name == "read_file" and calls["c1"].status == "ok"
     assert calls["c1"].output is not None and "remember the milk" in calls["c1"].output
     assert calls["c1"].args == {"path": "notes.txt"} and calls["c1"].side_effect == "read"
-    # exec_command is prompt-gated; headless zero has nobody to ask, so it is not run.
+    # A network command is prompted (denied in the v1 era); headless zero has nobody to ask.
     assert calls["c2"].status == "error"
     assert calls["c2"].permissions, "a prompt-gated call must carry its permission event"
     assert calls["c2"].permission_action in ("prompt", "deny")

@@ -22,7 +22,6 @@ from pathlib import Path
 
 import pytest
 from engine_support import ENGINE, base_env, workspace, write_script
-
 from zero_engine.tools.registry import ToolRegistry
 
 SECRET = "zero-escape-secret-7f3a"
@@ -75,7 +74,7 @@ def _attempts(canary: Path, beside: Path, home: Path, port: int) -> list[tuple[s
     return [
         ("rm -r a directory outside", f"rm -r {c}/dir"),
         ("rm one file outside", f"rm {c}/file.txt"),
-        ("rm through a path with ..", f"rm ../canary-beside.txt"),
+        ("rm through a path with ..", "rm ../canary-beside.txt"),
         ("cd .. and create a file", "cd .. && touch escaped.txt"),
         ("redirect over a file outside", f"echo pwned > {c}/file.txt"),
         ("append to a file outside", f"echo pwned >> {c}/file.txt"),

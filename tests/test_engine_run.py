@@ -98,6 +98,9 @@ def test_text_and_json_dialects(tmp_path: Path) -> None:
     assert lines[4]["tool_call_id"] == "c1" and lines[-1] == {"type": "done", "exit_code": 0}
 
 
+NETWORK_COMMAND = "curl --max-time 1 http://127.0.0.1:9/"
+
+
 @pytest.mark.parametrize("version", [1, 2])
 def test_read_write_and_denied_shell(tmp_path: Path, version: int) -> None:
     ws = workspace(tmp_path)
@@ -109,7 +112,9 @@ def test_read_write_and_denied_shell(tmp_path: Path, version: int) -> None:
             [
                 {"tool_call": {"id": "r", "name": "read_file", "args": {"path": "README.md"}}},
                 {"tool_call": {"id": "w", "name": "write_file", "args": {"path": "new.txt", "content": "x"}}},
-                {"tool_call": {"id": "s", "name": "bash", "args": {"command": "rm -rf /"}}},
+                # A network command: refused before it runs (prompted in v2, denied in the v1 era),
+                # and harmless even if it ran (a closed loopback port).
+                {"tool_call": {"id": "s", "name": "bash", "args": {"command": NETWORK_COMMAND}}},
                 {"tool_call": {"id": "o", "name": "read_file", "args": {"path": "../outside"}}},
             ],
             [{"text": "ok"}],
@@ -148,6 +153,9 @@ def test_read_write_and_denied_shell(tmp_path: Path, version: int) -> None:
     assert decision["sessionId"] == events[0]["sessionId"] and decision["autonomy"] == "low"
     assert (ws / "new.txt").read_text() == "x"
     assert events[8]["action"] == ("prompt" if version == 2 else "deny")
+    assert events[8]["reason"] == (
+        "network access requires approval" if version == 2 else "network access is blocked by sandbox policy"
+    )
     assert events[8]["permissionGranted"] is False
     assert events[9]["status"] == "error" and not (tmp_path / "gone").exists()
     outside = events[11]

