@@ -19,11 +19,8 @@ list of harmless variables, a private HOME and TMPDIR, and whatever `ZERO_ENGINE
 
 from __future__ import annotations
 
-import atexit
 import os
-import shutil
 import sys
-import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -171,6 +168,8 @@ def _bwrap_candidates(override: str, search_path: str) -> list[str]:
 
     The bundled one comes first because its version is the one this package was tested with; a
     bwrap on PATH may be older, or a setuid build that behaves differently."""
+    import shutil
+
     if override:
         return [override]
     found: list[str] = []
@@ -198,6 +197,11 @@ def host_warning(environ: Mapping[str, str]) -> str | None:
 @cache
 def _private_area(parent: str) -> str:
     """One directory per engine process for tool processes' HOME, TMPDIR and caches (removed at exit)."""
+    # Imported here: engine start-up stays lean, and most runs never start a process.
+    import atexit
+    import shutil
+    import tempfile
+
     os.makedirs(parent, exist_ok=True)
     area = tempfile.mkdtemp(prefix="zero-engine-tools-", dir=parent)
     atexit.register(shutil.rmtree, area, True)
