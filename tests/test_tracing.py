@@ -8,12 +8,15 @@ transcripts of the real Zero played by the replay fake.
 from __future__ import annotations
 
 import asyncio
+import http.server
 import json
+import os
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 from client_support import ENGINE, engine_env, event_line, make_client, workspace, write_script
@@ -436,3 +439,79 @@ def test_the_mapping_names_only_fields_the_schema_has(tmp_path: Path) -> None:
     (tmp_path / "schema/tracing.json").write_text(json.dumps(mapping), encoding="utf-8")
     with pytest.raises(MappingError, match=r"rules\[1\]: `run_start` has no field `providr`"):
         TracingEmitter(EmitTarget(repo=tmp_path)).emit_registry(load_schemas(ROOT))
+
+
+# ---------------------------------------------------------------------------------- the CLI
+
+
+class _Collector(http.server.BaseHTTPRequestHandler):
+    """An OTLP/HTTP trace receiver on loopback: keeps each request's spans."""
+
+    received: ClassVar[list[tuple[str, list[Any]]]] = []
+
+    def do_POST(self) -> None:
+        from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTraceServiceRequest
+
+        body = self.rfile.read(int(self.headers["Content-Length"]))
+        request = ExportTraceServiceRequest.FromString(body)
+        spans = [s for r in request.resource_spans for scope in r.scope_spans for s in scope.spans]
+        self.received.append((self.path, spans))
+        self.send_response(200)
+        self.send_header("Content-Type", "application/x-protobuf")
+        self.end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+def cli_env(tmp_path: Path, **extra: str) -> dict[str, str]:
+    script = write_script(tmp_path, TOOL_TURNS)
+    env = {"PATH": os.environ["PATH"], "ZERO_BIN": ENGINE, **engine_env(tmp_path, script, 2), **extra}
+    (workspace(tmp_path) / "README.md").write_text(README)
+    return env
+
+
+def test_zero_sdk_run_exports_over_otlp_when_the_environment_asks(tmp_path: Path) -> None:
+    _Collector.received = []
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Collector)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        env = cli_env(
+            tmp_path,
+            OTEL_EXPORTER_OTLP_ENDPOINT=f"http://127.0.0.1:{server.server_address[1]}",
+            TRACEPARENT="00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01",
+        )
+        done = subprocess.run(
+            [sys.executable, "-m", "zero_sdk", "run", "-C", str(workspace(tmp_path)), "--quiet", PROMPT],
+            env=env, capture_output=True, text=True, timeout=60,
+        )  # fmt: skip
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "The final answer."
+    spans = [span for path, batch in _Collector.received for span in batch if path == "/v1/traces"]
+    names = sorted(span.name for span in spans)
+    assert names == ["execute_tool list_directory", "execute_tool read_file", "invoke_agent zero"]
+    run = next(span for span in spans if span.name == "invoke_agent zero")
+    assert run.trace_id.hex() == "0af7651916cd43dd8448eb211c80319c"  # the caller's trace
+    assert run.parent_span_id.hex() == "b7ad6b7169203331"
+    assert all(s.parent_span_id == run.span_id for s in spans if s is not run)
+
+
+def test_zero_sdk_run_exports_nothing_unless_asked_and_says_what_it_cannot_do(tmp_path: Path) -> None:
+    from zero_sdk.otel_cli import TracingSetupError, exporters_from_env
+
+    assert exporters_from_env({}) == []
+    assert exporters_from_env({"OTEL_EXPORTER_OTLP_ENDPOINT": "http://127.0.0.1:1"}) == ["otlp"]
+    assert exporters_from_env({"OTEL_TRACES_EXPORTER": "console,otlp"}) == ["console", "otlp"]
+    assert exporters_from_env({"OTEL_TRACES_EXPORTER": "none", "OTEL_EXPORTER_OTLP_ENDPOINT": "x"}) == []
+    assert exporters_from_env({"OTEL_SDK_DISABLED": "true", "OTEL_TRACES_EXPORTER": "console"}) == []
+    with pytest.raises(TracingSetupError, match="unsupported exporter 'zipkin'"):
+        exporters_from_env({"OTEL_TRACES_EXPORTER": "zipkin"})
+    done = subprocess.run(
+        [sys.executable, "-m", "zero_sdk", "run", "-C", str(workspace(tmp_path)), "hi"],
+        env=cli_env(tmp_path, OTEL_TRACES_EXPORTER="zipkin"), capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 2 and done.stderr.startswith("zero-sdk run: OTEL_TRACES_EXPORTER=zipkin")
