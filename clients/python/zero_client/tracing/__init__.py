@@ -21,6 +21,7 @@ import os
 import sys
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
+from itertools import compress
 from typing import TYPE_CHECKING, Any
 
 import msgspec
@@ -228,6 +229,11 @@ class RunTrace:
         self._set: set[str] = set()  # run attributes already set (for `first`)
         self._totals: dict[str, int] = {}  # `sum` and `count` attributes of the run span
         self._every = list(_EVERY_EVENT_RULES)  # `*` rules not yet satisfied
+        # The rules by event class, without the content rules unless content is captured.
+        self._rules = {
+            cls: [rule for rule in rules if rule[4] is None or capture_content]
+            for cls, rules in _RULES_BY_CLASS.items()
+        }
         self._tools: dict[str, _ToolSpan] = {}
         self._early: dict[str, list[Any]] = {}  # permission events that came before their call
         self._finished = False
@@ -235,14 +241,16 @@ class RunTrace:
     # -- events -------------------------------------------------------------------------------
 
     def _observe(self, events: list[Event]) -> None:
-        get = _RULES_BY_CLASS.get
-        for event in events:
-            if self._every:
+        if self._every and events:
+            for event in events:
                 self._apply_every(event)
-            rules = get(type(event))
-            if rules is None:
-                continue  # text and reasoning deltas, checkpoints: nothing to trace
+                if not self._every:
+                    break
+        rules_by_class = self._rules
+        # Most events (text and reasoning deltas) have no rule: pick the others out in C.
+        for event in compress(events, map(rules_by_class.__contains__, map(type, events))):
             cls = type(event)
+            rules = rules_by_class[cls]
             if isinstance(event, _TOOL_CALL):
                 self._tool_call(event, rules)
             elif isinstance(event, _TOOL_RESULT):
@@ -267,7 +275,7 @@ class RunTrace:
         """Applies the rules of span `which` (`run` or `tool`) to `span`; `seen` holds the
         attributes already set on it."""
         for rule_span, attribute, get, op, content in rules:
-            if rule_span != which or (content is not None and not self.capture_content):
+            if rule_span != which:
                 continue
             if op == "count":
                 self._totals[attribute] = self._totals.get(attribute, 0) + 1
@@ -298,7 +306,7 @@ class RunTrace:
         )
         tool = self._tools[call_id] = _ToolSpan(span)
         for early in self._early.pop(call_id, ()):
-            self._apply_tool(tool, early, _RULES_BY_CLASS[type(early)])
+            self._apply_tool(tool, early, self._rules[type(early)])
         return tool
 
     def _tool_call(self, event: _events.ToolCallEvent, rules: list[_Compiled]) -> None:
