@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import ConsoleSpanExporter, SimpleSpanProcessor
-
 from zero_client import ZeroClient
 
 
