@@ -1,4 +1,4 @@
-"""Goal 8: what the OS sandbox costs a tool command.
+"""Goal 9: what the OS sandbox costs a tool command.
 
 The same trivial command (`true`) through the engine's process runner (`run_shell`, the code every
 shell tool uses) with the bubblewrap sandbox, against the same runner with `ZERO_ENGINE_SANDBOX=off`
@@ -38,7 +38,7 @@ def run(settings: Settings) -> list[Row]:
         backend = select_backend(base)
         probe_ms = (time.perf_counter() - start) * 1e3
         if not backend.sandboxed:
-            return [Row("8 sandbox", "sandbox per command", "-", "-", None, "-", None, note=backend.problem)]
+            return [Row("9 sandbox", "sandbox per command", "-", "-", None, "-", None, note=backend.problem)]
 
         for version in (2, 1):
             sandboxed = ToolProcesses(base, version, (str(root),))
@@ -54,7 +54,7 @@ def run(settings: Settings) -> list[Row]:
             added = (med["bwrap"] - med["host"]) * 1e3
             rows.append(
                 Row(
-                    goal="8 sandbox",
+                    goal="9 sandbox",
                     name=f"one `true` through run_shell, schemaVersion {version} plan",
                     subject=f"bwrap {med['bwrap'] * 1e3:.1f} ms (+{added:.1f} ms)",
                     baseline=f"host {med['host'] * 1e3:.1f} ms",
@@ -67,7 +67,7 @@ def run(settings: Settings) -> list[Row]:
             )
     rows.append(
         Row(
-            goal="8 sandbox",
+            goal="9 sandbox",
             name="backend probe (once per engine process, on the first shell call)",
             subject=f"{probe_ms:.1f} ms",
             baseline="-",

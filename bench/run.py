@@ -3,7 +3,7 @@
     python bench/run.py                 # full run (~200k-event corpora, 64 MiB line, 1 GiB stream)
     python bench/run.py --quick         # smaller corpora and streams, fewer repeats
     python bench/run.py --only 1,4      # some goals only (1 decode, 2 stream, 3 memory, 4 writer,
-                                        # 5 start-up, 6 TS/Go, 7 generator, 8 sandbox)
+                                        # 5 start-up, 6 TS/Go, 7 generator, 8 tracing, 9 sandbox)
 
 Corpora and results go to bench/out/ (gitignored): results.json, results.md. A full run (not
 --quick/--smoke, all goals) also rewrites the table in bench/README.md; --readme forces it,
@@ -26,7 +26,7 @@ from benchlib import BENCH_DIR, Row, Settings, load_average
 
 START = "<!-- results:start -->"
 END = "<!-- results:end -->"
-GOALS = ("1", "2", "3", "4", "5", "6", "7", "8")
+GOALS = ("1", "2", "3", "4", "5", "6", "7", "8", "9")
 
 
 def _corpora(settings: Settings) -> dict[int, Path]:
@@ -68,6 +68,10 @@ def _run_goal(goal: str, settings: Settings, corpora: dict[int, Path]) -> list[R
         import bench_generate
 
         return bench_generate.run(settings)
+    if goal == "8":
+        import bench_tracing
+
+        return bench_tracing.run(settings, corpora)
     import bench_sandbox
 
     return bench_sandbox.run(settings)
@@ -120,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
     settings.out.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
     load_before = load_average()
-    corpora = _corpora(settings) if set(goals) & {"1", "2", "4"} else {}
+    corpora = _corpora(settings) if set(goals) & {"1", "2", "4", "8"} else {}
     rows: list[Row] = []
     for goal in goals:
         t0 = time.perf_counter()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 import sys
+from dataclasses import replace
 from importlib.resources import as_file
 from pathlib import Path
 
@@ -50,7 +51,7 @@ def generate_files(
     wanted = [s for s in schemas if versions is None or s.version in versions]
     files: list[GeneratedFile] = []
     for lang in langs:
-        emitter = EMITTERS[lang](target or EmitTarget())
+        emitter = EMITTERS[lang](replace(target or EmitTarget(), repo=root))
         for schema in wanted:
             files += emitter.emit(schema, f"schema/v{schema.version}.json")
         files += emitter.emit_registry(schemas)

@@ -169,46 +169,55 @@ def run_command(
     def split(tools: str | None) -> list[str] | None:
         return None if tools is None else [t for t in tools.replace(" ", ",").split(",") if t]
 
+    from zero_sdk.otel_cli import TracingSetupError, provider_from_env, traced_command
+
     try:
-        client = ZeroClient(
-            command,
-            cwd,
-            schema_version=schema_version,
-            model=model,
-            auto=auto,
-            permission_mode=permission_mode,
-            enabled_tools=split(enabled_tools),
-            disabled_tools=split(disabled_tools),
-            resume=resume,
-            fork=fork,
-            extra_args=exec_flags(
-                max_turns=max_turns,
-                images=images,
-                add_dirs=add_dirs,
-                plan=plan,
-                skip_permissions_unsafe=skip_permissions_unsafe,
-                extra_args=extra_args,
-            ),
-            decode_mode=decode_mode,  # type: ignore[arg-type]  # click.Choice guarantees the literal
-            timeouts=Timeouts(idle=idle_timeout, total=total_timeout),
-        )
-    except ZeroNotFoundError as exc:
-        # The client's message names its Python keyword (`command=`); name this CLI's flag.
-        message = str(exc).replace("pass command=", "pass --command PATH")
-        click.echo(f"zero-sdk run: {message}", err=True)
-        sys.exit(EXIT_NOT_EXECUTABLE if isinstance(exc, ZeroNotExecutableError) else EXIT_NOT_FOUND)
-    except ZeroError as exc:
+        tracer_provider = provider_from_env(os.environ)
+    except TracingSetupError as exc:
         click.echo(f"zero-sdk run: {exc}", err=True)
         sys.exit(EXIT_USAGE)
-
-    code, result = _stream(client, text, as_json=as_json, quiet=quiet, color=color)
-    if output_last_message is not None and result is not None:
+    with traced_command(tracer_provider):  # however the command exits, the spans are flushed
         try:
-            output_last_message.write_text(final_answer(result), encoding="utf-8")
-        except OSError as exc:
-            click.echo(f"zero-sdk run: cannot write {output_last_message}: {exc.strerror}", err=True)
-            code = code or EXIT_CLIENT_FAILURE
-    sys.exit(code)
+            client = ZeroClient(
+                command,
+                cwd,
+                schema_version=schema_version,
+                model=model,
+                auto=auto,
+                permission_mode=permission_mode,
+                enabled_tools=split(enabled_tools),
+                disabled_tools=split(disabled_tools),
+                resume=resume,
+                fork=fork,
+                extra_args=exec_flags(
+                    max_turns=max_turns,
+                    images=images,
+                    add_dirs=add_dirs,
+                    plan=plan,
+                    skip_permissions_unsafe=skip_permissions_unsafe,
+                    extra_args=extra_args,
+                ),
+                decode_mode=decode_mode,  # type: ignore[arg-type]  # click.Choice guarantees the literal
+                timeouts=Timeouts(idle=idle_timeout, total=total_timeout),
+                tracer_provider=tracer_provider,
+            )
+        except ZeroNotFoundError as exc:
+            # The client's message names its Python keyword (`command=`); name this CLI's flag.
+            message = str(exc).replace("pass command=", "pass --command PATH")
+            click.echo(f"zero-sdk run: {message}", err=True)
+            sys.exit(EXIT_NOT_EXECUTABLE if isinstance(exc, ZeroNotExecutableError) else EXIT_NOT_FOUND)
+        except ZeroError as exc:
+            click.echo(f"zero-sdk run: {exc}", err=True)
+            sys.exit(EXIT_USAGE)
+
+        code, result = _stream(client, text, as_json=as_json, quiet=quiet, color=color)
+        if output_last_message is not None and result is not None:
+            try:
+                output_last_message.write_text(final_answer(result), encoding="utf-8")
+            except OSError as exc:
+                click.echo(f"zero-sdk run: cannot write {output_last_message}: {exc.strerror}", err=True)
+                code = code or EXIT_CLIENT_FAILURE
+        sys.exit(code)
 
 
 def _interrupt_once(signum: int, frame: FrameType | None) -> None:

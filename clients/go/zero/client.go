@@ -108,6 +108,28 @@ type Client struct {
 	Strict          bool
 	Timeouts        Timeouts
 	StderrTailBytes int
+	// Tracer traces each run (zerootel.NewTracer, in the module clients/go/otel, records
+	// OpenTelemetry spans); nil: no tracing.
+	Tracer RunTracer
+}
+
+// RunTracer starts the trace of a run. The client depends on no tracing library: the module
+// github.com/zero-sdk/zero-sdk/clients/go/otel implements this with OpenTelemetry.
+type RunTracer interface {
+	// StartRun begins the trace of a run started with ctx (its span starts now).
+	StartRun(ctx context.Context) RunTrace
+}
+
+// RunTrace is the trace of one run, fed by the client.
+type RunTrace interface {
+	// Env holds "KEY=value" entries added to the run's processes (TRACEPARENT, TRACESTATE).
+	Env() []string
+	// Recording is false when the trace records nothing: events are then not fed to Observe.
+	Recording() bool
+	// Observe is called with every event of the run, in order.
+	Observe(ev Event)
+	// Finish ends the trace with the run's result (nil when no process ran) and its error.
+	Finish(result *RunResult, err error)
 }
 
 // Input is one piece of the prompt: a string, or an input event such as *protocol.PromptInput or
@@ -272,13 +294,29 @@ func (c *Client) env() []string {
 
 // Start begins a run and returns a Stream of its events.
 func (c *Client) Start(ctx context.Context, inputs ...Input) (*Stream, error) {
+	var trace RunTrace
+	if c.Tracer != nil {
+		trace = c.Tracer.StartRun(ctx)
+	}
 	version, err := c.firstVersion(ctx)
 	if err != nil {
+		if trace != nil {
+			trace.Finish(nil, err)
+		}
 		return nil, err
 	}
 	config := *c // a restart starts what this call would have, whatever the caller changes later
-	s := &Stream{client: &config, ctx: ctx, inputs: inputs, mayFallBack: !c.RequireSchemaVersion}
+	if trace != nil {
+		// The run span's trace context, for a Zero that traces (not in the probe cache's key).
+		config.AddEnv = append(append([]string(nil), c.AddEnv...), trace.Env()...)
+		if !trace.Recording() {
+			defer trace.Finish(nil, nil) // nothing recorded: the span just ends
+			trace = nil
+		}
+	}
+	s := &Stream{client: &config, ctx: ctx, inputs: inputs, mayFallBack: !c.RequireSchemaVersion, trace: trace}
 	if err := s.startIn(version); err != nil {
+		s.endTrace(nil, err)
 		return nil, err
 	}
 	return s, nil
@@ -337,6 +375,23 @@ type Stream struct {
 	// mayFallBack: until the first event, the binary may refuse version and have the run
 	// restarted once in its own (refusedInputVersion).
 	mayFallBack bool
+	// trace sees the events of the attempt the caller gets (nil: no tracing, or nothing recorded).
+	trace RunTrace
+}
+
+// observe feeds ev to the run's trace.
+func (s *Stream) observe(ev Event) {
+	if s.trace != nil {
+		s.trace.Observe(ev)
+	}
+}
+
+// endTrace ends the run's trace once.
+func (s *Stream) endTrace(result *RunResult, err error) {
+	if s.trace != nil {
+		s.trace.Finish(result, err)
+		s.trace = nil
+	}
 }
 
 // PID is the pid (and process-group id) of the current zero process. When the binary refuses
@@ -377,6 +432,7 @@ func (s *Stream) Next() bool {
 			return s.Next()
 		}
 	}
+	s.observe(ev)
 	s.cur = ev
 	return true
 }
@@ -397,6 +453,7 @@ func (s *Stream) restart(version int) error {
 	if err != nil {
 		s.done, s.cur, s.result, s.err = true, nil, refused, err
 		refused.Err = err
+		s.endTrace(refused, err)
 	}
 	return err
 }
@@ -417,7 +474,8 @@ func (s *Stream) Wait() (*RunResult, error) {
 func (s *Stream) Close() error {
 	if !s.done {
 		s.p.cancel(errClosed)
-		for range s.p.events {
+		for ev := range s.p.events {
+			s.observe(ev) // what zero writes on its way out reaches the trace too
 		}
 		s.finish()
 	}
@@ -430,11 +488,15 @@ func (s *Stream) finish() {
 	}
 	s.done = true
 	s.cur = nil
+	for ev := range s.p.events {
+		s.observe(ev)
+	}
 	result, err := s.p.finish()
 	s.result = result
 	if err != nil {
 		s.err = err
 	}
+	s.endTrace(s.result, s.err)
 }
 
 var errClosed = errors.New("zero: stream closed")

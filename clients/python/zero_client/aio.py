@@ -64,10 +64,15 @@ async def _start_run(
     client: AsyncZeroClient, prompt: Prompt, keep_events: bool, outcome: RunOutcome
 ) -> ProcessRun:
     if outcome.run is None:
-        version = client._version_without_probe()
-        if version is None:
-            version = await client.detect_schema_version()
-        client._start(prompt, version, keep_events, outcome)
+        client._begin_trace(outcome)
+        try:
+            version = client._version_without_probe()
+            if version is None:
+                version = await client.detect_schema_version()
+            client._start(prompt, version, keep_events, outcome)
+        except BaseException as exc:  # no process ran (not found, probe failed, bad prompt)
+            outcome.end_trace(None, exc)
+            raise
     assert outcome.run is not None
     return outcome.run
 
@@ -80,7 +85,7 @@ async def _stream_events(
         while True:  # `_drive` inlined: one async generator layer per event, not two
             events = run.pump()
             if outcome.may_fall_back and events:
-                version = client._fallback_version(outcome, events[0])
+                version = client._fallback_version(outcome, events)
                 if version is not None:  # refused: its events are dropped, the run starts again
                     async for _ in _drive(run):  # read the refusal to its end: Zero exits at once
                         pass

@@ -7,6 +7,7 @@ import threading
 import time
 from collections.abc import Generator, Iterator, Mapping, Sequence
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from zero_client.core import DecodeMode, Event, RunResult, encode_inputs, refused_input_version
 from zero_client.errors import ZeroError, ZeroVersionError
@@ -20,6 +21,10 @@ from zero_client.options import (
     resolve_command,
 )
 from zero_client.process import ProcessRun, RunHandle, RunOutcome
+from zero_client.tracing import start_run_trace
+
+if TYPE_CHECKING:
+    from opentelemetry.trace import TracerProvider
 
 DEFAULT_STDERR_TAIL_BYTES = 64 * 1024
 DEFAULT_TIMEOUTS = Timeouts()
@@ -47,6 +52,12 @@ class ClientConfig:
       back the same way, so a binary replaced by one of another version is followed.)
     - `schema_version=N, require_schema_version=True`: N, always; a binary of another version
       fails the run with `ZeroVersionError` ("schemaVersion must be M").
+
+    Tracing (docs/tracing.md): each run is an OpenTelemetry `invoke_agent zero` span with an
+    `execute_tool` child per tool call, recorded through `tracer_provider` (default: the global
+    one, when the program uses OpenTelemetry at all); its trace context reaches the process as
+    TRACEPARENT/TRACESTATE. `capture_content=True` adds the final answer, tool arguments and
+    outputs (default: OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT).
     """
 
     def __init__(
@@ -68,6 +79,8 @@ class ClientConfig:
         decode_mode: DecodeMode = "lenient",
         timeouts: Timeouts = DEFAULT_TIMEOUTS,
         stderr_tail_bytes: int = DEFAULT_STDERR_TAIL_BYTES,
+        tracer_provider: TracerProvider | None = None,
+        capture_content: bool | None = None,
     ) -> None:
         self.command = resolve_command(command)
         self.cwd = None if cwd is None else str(cwd)
@@ -89,6 +102,8 @@ class ClientConfig:
         self.decode_mode: DecodeMode = decode_mode
         self.timeouts = timeouts
         self.stderr_tail_bytes = stderr_tail_bytes
+        self.tracer_provider = tracer_provider
+        self.capture_content = capture_content
 
     @property
     def argv(self) -> list[str]:
@@ -141,36 +156,56 @@ class ClientConfig:
         )
 
     def _spawn(
-        self, argv: list[str], payload: bytes, timeouts: Timeouts, *, keep_events: bool = False
+        self,
+        argv: list[str],
+        payload: bytes,
+        timeouts: Timeouts,
+        *,
+        keep_events: bool = False,
+        outcome: RunOutcome | None = None,
     ) -> ProcessRun:
+        env = merged_env(self.env_overrides)
+        if outcome is not None and outcome.trace is not None:
+            env.update(outcome.trace.env)  # the run span's trace context, for a Zero that traces
         return ProcessRun(
             argv,
             payload=payload,
             cwd=self.cwd,
-            env=merged_env(self.env_overrides),
+            env=env,
             timeouts=timeouts,
             decode_mode=self.decode_mode,
             stderr_tail_bytes=self.stderr_tail_bytes,
             keep_events=keep_events,
         )
 
-    def _run_process(self, prompt: Prompt, version: int, *, keep_events: bool) -> ProcessRun:
+    def _run_process(
+        self, prompt: Prompt, version: int, *, keep_events: bool, outcome: RunOutcome
+    ) -> ProcessRun:
         payload = encode_inputs(input_events(prompt, version))
-        return self._spawn(self.argv, payload, self.timeouts, keep_events=keep_events)
+        return self._spawn(self.argv, payload, self.timeouts, keep_events=keep_events, outcome=outcome)
+
+    def _begin_trace(self, outcome: RunOutcome) -> None:
+        """Starts the run's spans (when tracing is on and they are not started yet)."""
+        if outcome.trace is None and outcome.run is None:
+            outcome.trace = start_run_trace(self.tracer_provider, self.capture_content)
 
     def _start(self, prompt: Prompt, version: int, keep_events: bool, outcome: RunOutcome) -> ProcessRun:
         """Spawns the run with input in `version`; recorded in `outcome`."""
-        run = self._run_process(prompt, version, keep_events=keep_events)
+        run = self._run_process(prompt, version, keep_events=keep_events, outcome=outcome)
         outcome.started(run, version, may_fall_back=not self.require_schema_version)
         return run
 
-    def _fallback_version(self, outcome: RunOutcome, first: Event) -> int | None:
-        """Called with the first event of a run that may fall back: the binary's version when it
+    def _fallback_version(self, outcome: RunOutcome, events: list[Event]) -> int | None:
+        """Called with the first events of a run that may fall back: the binary's version when it
         refused the run's input version (the caller then reads that attempt to its end, shuts
-        it down and calls `_restart`), else None. Either way, the run can no longer fall back."""
+        it down and calls `_restart`), else None (the run's trace then observes it, from these
+        events on). Either way, the run can no longer fall back."""
         outcome.may_fall_back = False
-        assert outcome.version is not None
-        return refused_input_version(first, outcome.version)
+        assert outcome.version is not None and outcome.run is not None
+        version = refused_input_version(events[0], outcome.version)
+        if version is None:
+            outcome.observe_run(outcome.run, events)
+        return version
 
     def _restart(
         self, prompt: Prompt, version: int, keep_events: bool, outcome: RunOutcome, refused: ProcessRun
@@ -188,7 +223,7 @@ class ClientConfig:
             result=result,
         )
         self._remember_version(version)
-        run = self._run_process(prompt, version, keep_events=keep_events)
+        run = self._run_process(prompt, version, keep_events=keep_events, outcome=outcome)
         outcome.started(run, version, may_fall_back=False)  # restarted once at most
         return run
 
@@ -217,10 +252,15 @@ def _shutdown(run: ProcessRun) -> None:
 
 def _start_run(client: ZeroClient, prompt: Prompt, keep_events: bool, outcome: RunOutcome) -> ProcessRun:
     if outcome.run is None:
-        version = client._version_without_probe()
-        if version is None:
-            version = client.detect_schema_version()
-        client._start(prompt, version, keep_events, outcome)
+        client._begin_trace(outcome)
+        try:
+            version = client._version_without_probe()
+            if version is None:
+                version = client.detect_schema_version()
+            client._start(prompt, version, keep_events, outcome)
+        except BaseException as exc:  # no process ran (not found, probe failed, bad prompt)
+            outcome.end_trace(None, exc)
+            raise
     assert outcome.run is not None
     return outcome.run
 
@@ -233,7 +273,7 @@ def _stream_events(
         while True:  # `_drive` inlined: one generator layer per event, not two
             events = run.pump()
             if outcome.may_fall_back and events:
-                version = client._fallback_version(outcome, events[0])
+                version = client._fallback_version(outcome, events)
                 if version is not None:  # refused: its events are dropped, the run starts again
                     for _ in _drive(run):  # read the refusal to its end: Zero exits at once
                         pass

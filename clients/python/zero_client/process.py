@@ -36,6 +36,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from zero_client.core import DecodeMode, Event, LineDecoder, LineSplitter, RunResult, RunState, outcome_error
 from zero_client.errors import (
@@ -48,6 +49,9 @@ from zero_client.errors import (
     ZeroUsageError,
 )
 from zero_client.options import Timeouts
+
+if TYPE_CHECKING:
+    from zero_client.tracing import RunTrace
 
 READ_CHUNK = 256 << 10
 #: Bytes read per `pump()` before events are handed out, so a flood still yields promptly.
@@ -219,19 +223,40 @@ class RunOutcome:
     #: Whether the binary may still refuse that version and have the run restarted in its own
     #: (until the first event; see `zero_client.core.refused_input_version`).
     may_fall_back: bool = False
+    #: The run's spans, when tracing is on (`zero_client.tracing`); ended by `settle`.
+    trace: RunTrace | None = None
 
     def started(self, run: ProcessRun, version: int, *, may_fall_back: bool) -> None:
-        """Records the process of a run that was just spawned, with input in `version`."""
+        """Records the process of a run that was just spawned, with input in `version`. The
+        trace observes it at once, unless the binary may still refuse it (`observe_run`)."""
         self.run = run
         self.pid = run.pid
         self.version = version
         self.may_fall_back = may_fall_back
+        if not may_fall_back:
+            self.observe_run(run, [])
+
+    def observe_run(self, run: ProcessRun, seen: list[Event]) -> None:
+        """Lets the trace observe `run` (the attempt whose events the caller gets), starting with
+        `seen`, the events it already produced."""
+        observe = None if self.trace is None else self.trace.observe
+        if observe is not None:
+            run.observer = observe
+            if seen:
+                observe(seen)
 
     def settle(self, run: ProcessRun) -> None:
         """Records the outcome of a run that was shut down; an earlier error (timeout) wins."""
         self.result, error = run.outcome()
         self.error = self.error or error
         self.result.error = self.error
+        self.end_trace(self.result, self.error)
+
+    def end_trace(self, result: RunResult | None, error: BaseException | None) -> None:
+        """Ends the run's spans (once), with its result and error."""
+        trace, self.trace = self.trace, None
+        if trace is not None:
+            trace.finish(result, error)
 
 
 class RunHandle:
@@ -287,6 +312,8 @@ class ProcessRun:
         self._finished = False
         self._shut_down = False
         self.cancelled = False  # shut down while still running: the client's cancel (or timeout)
+        #: Called with each batch of events after the run state applied it (the run's trace).
+        self.observer: Callable[[list[Event]], None] | None = None
         self.killed = False  # the cancel had to SIGKILL the child after the grace period
         stdin_r, stdin_w = os.pipe()
         stdout_r, stdout_w = os.pipe()
@@ -418,6 +445,8 @@ class ProcessRun:
         if events:
             self._last_event_at = self._clock()
             self.state.apply_all(events, upgraded=True)  # decode_all's events
+            if self.observer is not None:
+                self.observer(events)
         if not self._finished:
             self._check_deadline()
         return events

@@ -43,6 +43,8 @@ class EmitTarget:
 
     out: Path | None = None
     package: str | None = None
+    #: The checkout whose data files (`schema/tracing.json`) to read; None = the packaged ones.
+    repo: Path | None = None
 
 
 class Emitter:
@@ -90,6 +92,12 @@ def _go_emitter(target: EmitTarget) -> Emitter:
     return GoEmitter(target)
 
 
+def _tracing_emitter(target: EmitTarget) -> Emitter:
+    from zero_sdk.emitters.tracing import TracingEmitter
+
+    return TracingEmitter(target)
+
+
 def _conformance_emitter(target: EmitTarget) -> Emitter:
     from zero_sdk.emitters.conformance import ConformanceEmitter
 
@@ -102,4 +110,5 @@ EMITTERS: dict[str, Callable[[EmitTarget], Emitter]] = {
     "typescript": _typescript_emitter,
     "go": _go_emitter,
     "conformance": _conformance_emitter,
+    "tracing": _tracing_emitter,
 }

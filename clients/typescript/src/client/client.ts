@@ -26,6 +26,25 @@ import { refusedInputVersion, type DecodeMode, type Event, type RunResult } from
 import { ZeroError, ZeroInterruptedError, ZeroUsageError, ZeroVersionError, type ErrorContext } from "./errors.js";
 import { DEFAULT_GRACE_MS, ProcessRun, type Timeouts } from "./process.js";
 
+/**
+ * What the client asks of a tracer: `@zero-sdk/protocol/otel`'s `otelTracer()` implements it with
+ * OpenTelemetry (docs/tracing.md). The client itself depends on no tracing library.
+ */
+export interface RunTracer {
+  /** Starts the trace of a run (its span begins now); null when nothing is recorded. */
+  startRun(): RunTrace | null;
+}
+
+/** The trace of one run, fed by the client. */
+export interface RunTrace {
+  /** Added to the environment of the run's processes (TRACEPARENT, TRACESTATE). */
+  readonly env: Readonly<Record<string, string>>;
+  /** Called with every event of the run, in order; null when the trace records nothing. */
+  readonly observe: ((event: Event) => void) | null;
+  /** Ends the trace with the run's result (null when no process ran) and its error. */
+  finish(result: RunResult | null, error: unknown): void;
+}
+
 export const DEFAULT_STDERR_TAIL_BYTES = 64 * 1024;
 /** The probe that tells the schemaVersion: `--list-tools` needs no provider and no prompt. */
 export const PROBE_ARGS: readonly string[] = ["exec", "--list-tools", "-o", "stream-json"];
@@ -60,6 +79,8 @@ export interface ClientOptions {
   decodeMode?: DecodeMode;
   timeouts?: Timeouts;
   stderrTailBytes?: number;
+  /** Traces each run (`otelTracer()` from `@zero-sdk/protocol/otel`); absent: no tracing. */
+  tracer?: RunTracer;
 }
 
 export interface RunOptions {
@@ -154,17 +175,23 @@ export class ZeroClient {
     return args;
   }
 
-  private env(): NodeJS.ProcessEnv {
+  private env(extra: Readonly<Record<string, string>>): NodeJS.ProcessEnv {
     const env: NodeJS.ProcessEnv = { ...process.env };
     for (const [key, value] of Object.entries(this.options.env ?? {})) {
       if (value === undefined) delete env[key];
       else env[key] = value;
     }
-    return env;
+    return { ...env, ...extra };
   }
 
-  /** Starts one process. */
-  async start(args: readonly string[], payload: Buffer, timeouts: Timeouts, signal: AbortSignal | undefined): Promise<ProcessRun> {
+  /** Starts one process (`extraEnv`: the run's trace context). */
+  async start(
+    args: readonly string[],
+    payload: Buffer,
+    timeouts: Timeouts,
+    signal: AbortSignal | undefined,
+    extraEnv: Readonly<Record<string, string>> = {},
+  ): Promise<ProcessRun> {
     const cwd = this.options.cwd;
     if (cwd !== undefined) {
       let isDir = false;
@@ -179,7 +206,7 @@ export class ZeroClient {
       argv: [...this.command, ...args],
       payload,
       cwd,
-      env: this.env(),
+      env: this.env(extraEnv),
       timeouts,
       decodeMode: this.options.decodeMode ?? "lenient",
       stderrTailBytes: this.options.stderrTailBytes ?? DEFAULT_STDERR_TAIL_BYTES,
@@ -292,14 +319,23 @@ export class RunStream implements AsyncIterable<Event> {
       throw new ZeroInterruptedError("zero exec was not started: the AbortSignal was already aborted", { cause: signal.reason });
     }
     const client = this.client;
-    let version = await firstSchemaVersion(client, signal);
+    const trace = client.options.tracer?.startRun() ?? null;
+    let version: number;
+    let run: ProcessRun;
     const start = (): Promise<ProcessRun> =>
-      client.start(client.execArgs(), encodeInputs(this.prompt, version), client.options.timeouts ?? {}, signal);
-    let run = await start();
+      client.start(client.execArgs(), encodeInputs(this.prompt, version), client.options.timeouts ?? {}, signal, trace?.env);
+    try {
+      version = await firstSchemaVersion(client, signal);
+      run = await start();
+    } catch (error) {
+      trace?.finish(null, error); // no process ran (not found, probe failed, bad prompt)
+      throw error;
+    }
     this.process = run;
     // Until its first event, the run may be one the binary refuses for its version: then it is
     // restarted once in the binary's version (refusedInputVersion), its own events dropped.
     let mayFallBack = !client.options.requireSchemaVersion;
+    if (!mayFallBack && trace?.observe) run.observe(trace.observe);
     let failure: ZeroError | null = null;
     try {
       for (;;) {
@@ -325,8 +361,10 @@ export class RunStream implements AsyncIterable<Event> {
             version = binaryVersion;
             run = await start();
             this.process = run;
+            if (trace?.observe) run.observe(trace.observe);
             continue;
           }
+          if (trace?.observe) run.observe(trace.observe); // from the events it already produced
         }
         yield event;
       }
@@ -334,6 +372,7 @@ export class RunStream implements AsyncIterable<Event> {
       await run.shutdown();
       this.finished = run.outcome();
       if (failure !== null) this.finished.error = failure;
+      trace?.finish(this.finished, this.finished.error);
     }
     if ((this.options.check ?? true) && this.finished.error !== null) throw this.finished.error;
   }

@@ -11,7 +11,7 @@
  */
 
 export { ZeroClient, RunStream, run, stream, encodeInputs, PROBE_ARGS } from "./client.js";
-export type { ClientOptions, RunOptions, Prompt, PromptEvent } from "./client.js";
+export type { ClientOptions, RunOptions, Prompt, PromptEvent, RunTrace, RunTracer } from "./client.js";
 export { LineDecoder, LineSplitter, RunResult, RunState, ToolCall, decodeObject, outcomeError, refusedInputVersion } from "./core.js";
 export type { DecodeMode, Event, ProtocolIssue, RunError, ToolPermissionEvent, Usage } from "./core.js";
 export {

@@ -193,6 +193,8 @@ export class ProcessRun {
   private aborted = false;
   /** Shut down while the child still ran (a cancel or a timeout). */
   private cancelled = false;
+  /** Sees each event after the run state applied it (the run's trace). */
+  private observer: ((event: Event) => void) | null = null;
 
   static async start(options: ProcessOptions): Promise<ProcessRun> {
     return new ProcessRun(await spawnChild(options), options);
@@ -284,6 +286,7 @@ export class ProcessRun {
     this.sawEvent = true;
     this.armEventTimer();
     this.state.apply(event);
+    this.observer?.(event);
     this.queue.push(event);
     this.notify();
   }
@@ -292,6 +295,16 @@ export class ProcessRun {
     const wake = this.wake;
     this.wake = null;
     wake?.();
+  }
+
+  /**
+   * Lets `observer` see this process's events: the ones decoded so far at once, then each one as it
+   * is decoded (also those read while shutting down, which no caller iterates).
+   */
+  observe(observer: (event: Event) => void): void {
+    if (this.observer !== null) return;
+    this.observer = observer;
+    for (const event of this.state.result.events) observer(event);
   }
 
   /** The next event, or null once the process exited and its output was read to the end. */

@@ -1,0 +1,94 @@
+"""One subject of goal 8 (bench_tracing.py), in a process of its own so that what it imports is
+exactly what its mode says: `today` (the client of the commit before tracing, from
+`--baseline DIR`), `off` (this client, OpenTelemetry never imported), `api` (the API imported,
+no SDK: the global provider is the no-op proxy), `sdk` (an SDK provider with an in-memory
+exporter, spans kept until the run ends) or `bare` (readline + json.loads over the same pipe).
+
+    python bench/tracing_child.py MODE TRANSCRIPT [--baseline DIR] [--times N]
+
+Runs the stream once to warm up, then N times timed; prints {"seconds": [S, ...], "events": N,
+"spans": K} (K: spans one run recorded).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+BENCH_DIR = Path(__file__).resolve().parent
+FAKE_ZERO = str(BENCH_DIR / "fake_zero")
+
+
+def bare(transcript: str) -> int:
+    proc = subprocess.Popen(["cat", "--", transcript], stdout=subprocess.PIPE)
+    assert proc.stdout is not None
+    count = 0
+    loads = json.loads
+    while line := proc.stdout.readline():
+        if line.strip():
+            loads(line)
+            count += 1
+    proc.stdout.close()
+    proc.wait()
+    return count
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("mode", choices=["today", "off", "api", "sdk", "bare"])
+    parser.add_argument("transcript")
+    parser.add_argument("--baseline", default=None)
+    parser.add_argument("--times", type=int, default=1)
+    args = parser.parse_args()
+    if args.mode == "today":
+        sys.path.insert(0, args.baseline)  # the older zero_client shadows this checkout's
+    options: dict[str, Any] = {}
+    exporter: Any = None
+    if args.mode == "api":
+        import opentelemetry.trace  # noqa: F401  (imported, no provider set: the no-op proxy)
+    elif args.mode == "sdk":
+        from opentelemetry.sdk.trace import TracerProvider
+        from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+        from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+
+        exporter = InMemorySpanExporter()
+        provider = TracerProvider()
+        provider.add_span_processor(SimpleSpanProcessor(exporter))
+        options["tracer_provider"] = provider
+    from zero_client import Timeouts, ZeroClient
+
+    if args.mode == "today":
+        import zero_client
+
+        assert args.baseline in str(zero_client.__file__), zero_client.__file__
+
+    def once() -> int:
+        if args.mode == "bare":
+            return bare(args.transcript)
+        client = ZeroClient([FAKE_ZERO], env={"ZERO_BENCH_REPLAY": args.transcript}, schema_version=2,
+                            timeouts=Timeouts(start=None, total=None), **options)  # fmt: skip
+        count = 0
+        for _ in client.stream("bench"):
+            count += 1
+        return count
+
+    once()
+    seconds = []
+    spans = events = 0
+    for _ in range(args.times):
+        if exporter is not None:
+            exporter.clear()
+        start = time.perf_counter()
+        events = once()
+        seconds.append(time.perf_counter() - start)
+        spans = len(exporter.get_finished_spans()) if exporter is not None else 0
+    print(json.dumps({"seconds": seconds, "events": events, "spans": spans}))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,443 @@
+"""OpenTelemetry traces of runs and tool calls, in the GenAI semantic conventions (docs/tracing.md).
+
+The clients call `start_run_trace` when a run starts, feed the trace every event of the run (the
+events their core decoded and applied to the run's `RunState`; the trace reads them, it parses
+nothing) and call `RunTrace.finish` with the run's result. What becomes a span, an attribute or a
+span event is not written here: it is the data of `schema/tracing.json`, generated into
+`zero_client.tracing._mapping` (and into the TypeScript and Go tracers), and this module
+interprets it.
+
+Cost: with no `tracer_provider` and `opentelemetry.trace` never imported by the program, nothing
+is imported and nothing is done (no SDK can have been configured). With the API but no SDK, or a
+sampler that drops the run, the run span does not record and the events are not observed at all.
+
+Importing this module never imports OpenTelemetry (it is imported inside the functions that need
+it), so `import zero_client` stays free of it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from itertools import compress
+from typing import TYPE_CHECKING, Any
+
+import msgspec
+
+from zero_client import events as _events
+from zero_client import protocol
+from zero_client.errors import (
+    ZeroCrashError,
+    ZeroError,
+    ZeroIncompleteError,
+    ZeroInterruptedError,
+    ZeroNotFoundError,
+    ZeroProcessError,
+    ZeroProtocolError,
+    ZeroProviderError,
+    ZeroTimeoutError,
+    ZeroUsageError,
+    ZeroVersionError,
+)
+from zero_client.tracing import _mapping as mapping
+
+if TYPE_CHECKING:
+    from opentelemetry.trace import Span, TracerProvider
+
+    from zero_client.core import Event, RunResult
+
+__all__ = [
+    "RunTrace",
+    "batch_span",
+    "client_error_kind",
+    "content_capture_enabled",
+    "start_run_trace",
+    "trace_env",
+]
+
+#: The zero-sdk version the tracer reports as its instrumentation scope version.
+_SCOPE_VERSION = "0.1.0"
+
+# Error classes by the language-neutral kind the mapping's error tables use (subclasses first).
+_ERROR_KINDS: tuple[tuple[type[ZeroError], str], ...] = (
+    (ZeroTimeoutError, "timeout"),
+    (ZeroProtocolError, "protocol"),
+    (ZeroNotFoundError, "not_found"),
+    (ZeroVersionError, "version"),
+    (ZeroInterruptedError, "interrupted"),
+    (ZeroProcessError, "process"),
+    (ZeroUsageError, "usage"),
+    (ZeroCrashError, "crash"),
+    (ZeroProviderError, "provider"),
+    (ZeroIncompleteError, "incomplete"),
+)
+
+
+def content_capture_enabled(capture_content: bool | None, env: Mapping[str, str] | None = None) -> bool:
+    """Whether prompts' answers, tool arguments and outputs go into attributes: `capture_content`
+    when given, else the conventions' environment variable
+    (OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT = true, SPAN_ONLY or SPAN_AND_EVENT)."""
+    if capture_content is not None:
+        return capture_content
+    value = (os.environ if env is None else env).get(mapping.CONTENT_CAPTURE_ENV, "")
+    return value.strip().lower() in mapping.CONTENT_CAPTURE_VALUES
+
+
+def client_error_kind(error: BaseException) -> str | None:
+    """The kind of a client error (`timeout`, `provider`, ...) the mapping's tables use; None for
+    an exception that is not a `ZeroError`."""
+    for cls, kind in _ERROR_KINDS:
+        if isinstance(error, cls):
+            return kind
+    return "run" if isinstance(error, ZeroError) else None
+
+
+def _tracer_provider(tracer_provider: TracerProvider | None) -> TracerProvider | None:
+    """The provider to use, or None when tracing is certainly off (nothing is imported then)."""
+    if tracer_provider is not None:
+        return tracer_provider
+    # A global provider can only have been set through opentelemetry.trace: a program that never
+    # imported it has none, and the run costs nothing.
+    if "opentelemetry.trace" not in sys.modules:
+        return None
+    from opentelemetry import trace
+
+    return trace.get_tracer_provider()
+
+
+def trace_env(span: Span) -> dict[str, str]:
+    """TRACEPARENT (and TRACESTATE) of `span` for a child's environment (W3C trace context); {}
+    when the span has no valid context."""
+    from opentelemetry.trace import set_span_in_context
+    from opentelemetry.trace.propagation.tracecontext import TraceContextTextMapPropagator
+
+    if not span.get_span_context().is_valid:
+        return {}
+    carrier: dict[str, str] = {}
+    TraceContextTextMapPropagator().inject(carrier, context=set_span_in_context(span))
+    env = {mapping.TRACEPARENT_ENV: carrier["traceparent"]}
+    if carrier.get("tracestate"):
+        env[mapping.TRACESTATE_ENV] = carrier["tracestate"]
+    return env
+
+
+def start_run_trace(tracer_provider: TracerProvider | None, capture_content: bool | None) -> RunTrace | None:
+    """Starts the `invoke_agent zero` span of a run (child of the current context); None when
+    tracing is off. The caller passes `trace.env` to the run's processes, feeds `trace.observe`
+    (if `trace.observe` is not None) every event, and ends with `trace.finish`."""
+    provider = _tracer_provider(tracer_provider)
+    if provider is None:
+        return None
+    from opentelemetry.trace import SpanKind
+
+    tracer = provider.get_tracer(mapping.TRACER_NAME, _SCOPE_VERSION)
+    span = tracer.start_span(
+        mapping.RUN_SPAN_NAME, kind=SpanKind.CLIENT, attributes=dict(mapping.RUN_SPAN_ATTRIBUTES)
+    )
+    return RunTrace(tracer, span, content_capture_enabled(capture_content))
+
+
+def _getter(path: tuple[str, ...]) -> Callable[[Any], Any]:
+    """Reads a field path of an event (None when a step is absent)."""
+
+    def get(event: Any) -> Any:
+        value = event
+        for name in path:
+            value = getattr(value, name, None)
+            if value is None or value is msgspec.UNSET:
+                return None
+        return value
+
+    return get
+
+
+def _render(value: Any, content: str) -> str:
+    """A content value as an attribute: text as is, JSON values as JSON, the final answer as the
+    conventions' output messages."""
+    if content == "text":
+        return str(value)
+    if content == "json":
+        return value if isinstance(value, str) else msgspec.json.encode(value).decode()
+    part = {"type": "text", "content": str(value)}
+    message = {"role": "assistant", "parts": [part], "finish_reason": "stop"}
+    return msgspec.json.encode([message]).decode()
+
+
+# A compiled rule: (span, attribute, getter, op, content kind or None).
+_Compiled = tuple[str, str, Callable[[Any], Any], str, str | None]
+
+
+def _compile() -> tuple[dict[type[Any], list[_Compiled]], list[_Compiled]]:
+    """The mapping's rules by event class (the latest version's types), and the `*` rules."""
+    classes = {cls.type: cls for cls in (getattr(_events, name) for name in dir(_events)) if _is_event(cls)}
+    by_class: dict[type[Any], list[_Compiled]] = {}
+    for wire_type, rules in mapping.RULES.items():
+        compiled = [(span, attr, _getter(path), op, content) for span, attr, path, op, content in rules]
+        if wire_type != "*":
+            by_class.setdefault(classes[wire_type], []).extend(compiled)
+    every = [(s, a, _getter(p), o, c) for s, a, p, o, c in mapping.RULES.get("*", ())]
+    for wire_type in mapping.SPAN_EVENTS:
+        by_class.setdefault(classes[wire_type], [])
+    return by_class, every
+
+
+def _is_event(cls: Any) -> bool:
+    return isinstance(cls, type) and isinstance(getattr(cls, "type", None), str) and hasattr(cls, "run_id")
+
+
+_RULES_BY_CLASS, _EVERY_EVENT_RULES = _compile()
+_TOOL_CALL, _TOOL_RESULT = _events.ToolCallEvent, _events.ToolResultEvent
+_PERMISSION_CLASSES = (
+    _events.PermissionRequestEvent,
+    _events.PermissionDecisionEvent,
+    _events.PermissionEvent,
+)
+_SPAN_EVENTS_BY_CLASS = {
+    cls: (name, [(attr, _getter(path)) for attr, path in attributes])
+    for cls in _RULES_BY_CLASS
+    for wire_type, (name, attributes) in mapping.SPAN_EVENTS.items()
+    if cls.type == wire_type
+}
+
+
+class _ToolSpan:
+    """An open `execute_tool` span and the last permission action seen for its call."""
+
+    __slots__ = ("permission_action", "seen", "span")
+
+    def __init__(self, span: Span) -> None:
+        self.span = span
+        self.permission_action: str | None = None
+        self.seen: set[str] = set()  # attributes already set (for `first`)
+
+
+class RunTrace:
+    """The spans of one run: `invoke_agent zero`, and an `execute_tool` child per tool call.
+
+    `env` is the run span's W3C trace context for the run's processes. `observe` is None when
+    the span does not record (no SDK, or sampled out): then events need not be fed at all.
+    """
+
+    def __init__(self, tracer: Any, span: Span, capture_content: bool) -> None:
+        self._tracer = tracer
+        self.span = span
+        self.capture_content = capture_content
+        self.env = trace_env(span)
+        self.observe: Callable[[list[Event]], None] | None = self._observe if span.is_recording() else None
+        self._set: set[str] = set()  # run attributes already set (for `first`)
+        self._totals: dict[str, int] = {}  # `sum` and `count` attributes of the run span
+        self._every = list(_EVERY_EVENT_RULES)  # `*` rules not yet satisfied
+        # The rules by event class, without the content rules unless content is captured.
+        self._rules = {
+            cls: [rule for rule in rules if rule[4] is None or capture_content]
+            for cls, rules in _RULES_BY_CLASS.items()
+        }
+        self._tools: dict[str, _ToolSpan] = {}
+        self._early: dict[str, list[Any]] = {}  # permission events that came before their call
+        self._finished = False
+
+    # -- events -------------------------------------------------------------------------------
+
+    def _observe(self, events: list[Event]) -> None:
+        if self._every and events:
+            for event in events:
+                self._apply_every(event)
+                if not self._every:
+                    break
+        rules_by_class = self._rules
+        # Most events (text and reasoning deltas) have no rule: pick the others out in C.
+        for event in compress(events, map(rules_by_class.__contains__, map(type, events))):
+            cls = type(event)
+            rules = rules_by_class[cls]
+            if isinstance(event, _TOOL_CALL):
+                self._tool_call(event, rules)
+            elif isinstance(event, _TOOL_RESULT):
+                self._tool_result(event, rules)
+            elif cls in _PERMISSION_CLASSES:
+                self._permission(event, rules)
+            else:
+                self._apply(self.span, self._set, event, rules, "run")
+            span_event = _SPAN_EVENTS_BY_CLASS.get(cls)
+            if span_event is not None:
+                name, attributes = span_event
+                values = {attr: value for attr, g in attributes if (value := g(event)) is not None}
+                self.span.add_event(name, values)
+
+    def _apply_every(self, event: Any) -> None:
+        if isinstance(event, protocol.UnknownEvent):
+            return
+        self._apply(self.span, self._set, event, self._every, "run")
+        self._every = [rule for rule in self._every if rule[1] not in self._set]
+
+    def _apply(self, span: Span, seen: set[str], event: Any, rules: list[_Compiled], which: str) -> None:
+        """Applies the rules of span `which` (`run` or `tool`) to `span`; `seen` holds the
+        attributes already set on it."""
+        for rule_span, attribute, get, op, content in rules:
+            if rule_span != which:
+                continue
+            if op == "count":
+                self._totals[attribute] = self._totals.get(attribute, 0) + 1
+                continue
+            value = get(event)
+            if value is None or (op == "first" and attribute in seen):
+                continue
+            if op == "sum":
+                self._totals[attribute] = self._totals.get(attribute, 0) + int(value)
+                continue
+            seen.add(attribute)
+            span.set_attribute(attribute, _render(value, content) if content else value)
+
+    def _start_tool(self, call_id: str, name: object) -> _ToolSpan:
+        from opentelemetry.trace import SpanKind, set_span_in_context
+
+        previous = self._tools.pop(call_id, None)
+        if previous is not None:  # the model reused an id before the first call's result
+            self._end_tool(previous, mapping.TOOL_ERROR_NO_RESULT)
+        span_name = mapping.TOOL_SPAN_NAME_WITHOUT_TOOL
+        if isinstance(name, str) and name:
+            span_name = mapping.TOOL_SPAN_NAME.replace("{gen_ai.tool.name}", name)
+        span = self._tracer.start_span(
+            span_name,
+            context=set_span_in_context(self.span),
+            kind=SpanKind.INTERNAL,
+            attributes=dict(mapping.TOOL_SPAN_ATTRIBUTES),
+        )
+        tool = self._tools[call_id] = _ToolSpan(span)
+        for early in self._early.pop(call_id, ()):
+            self._apply_tool(tool, early, self._rules[type(early)])
+        return tool
+
+    def _tool_call(self, event: _events.ToolCallEvent, rules: list[_Compiled]) -> None:
+        tool = self._start_tool(event.id if isinstance(event.id, str) else "", event.name)
+        self._apply_tool(tool, event, rules)
+
+    def _apply_tool(self, tool: _ToolSpan, event: Any, rules: list[_Compiled]) -> None:
+        self._apply(tool.span, tool.seen, event, rules, "tool")
+        if isinstance(event, _PERMISSION_CLASSES) and isinstance(event.action, str):
+            tool.permission_action = event.action
+
+    def _permission(self, event: Any, rules: list[_Compiled]) -> None:
+        self._apply(self.span, self._set, event, rules, "run")
+        call_id = event.id if isinstance(event.id, str) else ""
+        tool = self._tools.get(call_id)
+        if tool is None:  # a parallel read batch writes permission events before the call
+            self._early.setdefault(call_id, []).append(event)
+        else:
+            self._apply_tool(tool, event, rules)
+
+    def _tool_result(self, event: _events.ToolResultEvent, rules: list[_Compiled]) -> None:
+        call_id = event.id if isinstance(event.id, str) else ""
+        tool = self._tools.pop(call_id, None)
+        if tool is None:  # a result without its call: a span still shows it
+            tool = self._start_tool(call_id, event.name)
+            del self._tools[call_id]
+        self._apply_tool(tool, event, rules)
+        error_type = None
+        if event.status == "error":
+            error_type = mapping.TOOL_ERROR_BY_PERMISSION_ACTION.get(
+                tool.permission_action or "", mapping.TOOL_ERROR_FAILED
+            )
+        self._end_tool(tool, error_type)
+
+    def _end_tool(self, tool: _ToolSpan, error_type: str | None) -> None:
+        if error_type is not None:
+            from opentelemetry.trace import Status, StatusCode
+
+            tool.span.set_attribute("error.type", error_type)
+            tool.span.set_status(Status(StatusCode.ERROR, error_type))
+        tool.span.end()
+
+    # -- the end ------------------------------------------------------------------------------
+
+    def finish(self, result: RunResult | None, error: BaseException | None) -> None:
+        """Ends the run span (and any tool span still open) with the run's outcome; idempotent."""
+        if self._finished:
+            return
+        self._finished = True
+        span = self.span
+        if self.observe is not None:
+            for tool in self._tools.values():
+                self._end_tool(tool, mapping.TOOL_ERROR_NO_RESULT)
+            self._tools.clear()
+            for attribute, total in self._totals.items():
+                span.set_attribute(attribute, total)
+        if result is not None and span.is_recording():
+            if result.schema_version is not None:
+                span.set_attribute(mapping.SCHEMA_VERSION_ATTRIBUTE, result.schema_version)
+            # What the events did not tell (a run that ended without run_end, or whose events
+            # were not observed): the client's own account of the run.
+            exit_code = result.exit_code
+            if exit_code is None and isinstance(error, ZeroError):
+                exit_code = error.exit_code  # a process that exited without run_end
+            fallbacks = {
+                "zero.run.id": result.run_id,
+                "zero.run.status": result.status,
+                "zero.run.exit_code": exit_code,
+                "gen_ai.conversation.id": result.session_id,
+            }
+            for attribute, value in fallbacks.items():
+                if attribute not in self._set and value is not None:
+                    span.set_attribute(attribute, value)
+        if error is not None:
+            from opentelemetry.trace import Status, StatusCode
+
+            error_type = _run_error_type(result, error)
+            kind = client_error_kind(error)
+            span.set_attribute("error.type", error_type)
+            if kind is not None:
+                span.set_attribute(mapping.CLIENT_ERROR_ATTRIBUTE, kind)
+            # The message only: a ZeroError's str() adds the stderr tail, which is not ours to export.
+            message = error.message if isinstance(error, ZeroError) else str(error)
+            span.set_status(Status(StatusCode.ERROR, message or error_type))
+        span.end()
+
+
+def _run_error_type(result: RunResult | None, error: BaseException) -> str:
+    """`error.type` of a failed run: a client-side failure's kind, else the code of the run's
+    last `error` event, else the kind of the error the client raised (schema/tracing.json)."""
+    kind = client_error_kind(error)
+    if kind is None:
+        return type(error).__qualname__
+    if kind in mapping.RUN_ERROR_CLIENT_SIDE:
+        return mapping.RUN_ERROR_CLIENT_SIDE[kind]
+    codes = [e.code for e in (result.errors if result is not None else ()) if e.code]
+    if codes:
+        return codes[-1]
+    return mapping.RUN_ERROR_WITHOUT_ERROR_EVENT.get(kind, mapping.RUN_ERROR_FALLBACK)
+
+
+@contextmanager
+def batch_span(
+    tracer_provider: TracerProvider | None = None, **attributes: str | int
+) -> Iterator[Span | None]:
+    """The span of a batch of runs (`invoke_workflow zero-sdk batch`), current for the block:
+    every run started inside it (in this thread, or in asyncio tasks created inside it) is its
+    child. Yields None, and does nothing, when tracing is off. For `zero-sdk batch`:
+
+        with batch_span(provider, **{"zero.batch.tasks": len(tasks)}) as span:
+            ... run each task ...
+
+    An exception leaving the block marks the span ERROR (`error.type` = its class name) and is
+    re-raised.
+    """
+    provider = _tracer_provider(tracer_provider)
+    if provider is None:
+        yield None
+        return
+    from opentelemetry.trace import SpanKind, Status, StatusCode, use_span
+
+    tracer = provider.get_tracer(mapping.TRACER_NAME, _SCOPE_VERSION)
+    span = tracer.start_span(
+        mapping.BATCH_SPAN_NAME,
+        kind=SpanKind.INTERNAL,
+        attributes={**mapping.BATCH_SPAN_ATTRIBUTES, **attributes},
+    )
+    with use_span(span, end_on_exit=True, record_exception=False, set_status_on_exception=False):
+        try:
+            yield span
+        except BaseException as exc:
+            span.set_attribute("error.type", type(exc).__qualname__)
+            span.set_status(Status(StatusCode.ERROR, str(exc) or type(exc).__qualname__))
+            raise

@@ -1,0 +1,122 @@
+/**
+ * GENERATED FILE - DO NOT EDIT.
+ * Generated from schema/tracing.json by `zero-sdk generate --lang tracing`.
+ * Edit the mapping and rerun that command instead of editing this file.
+ *
+ * The tables of the tracer (index.ts).
+ */
+
+/** A rule: which span and attribute an event field sets, and how (`op`). */
+export interface Rule {
+  readonly span: "run" | "tool";
+  readonly attribute: string;
+  /** The field's wire path (empty for `count`). */
+  readonly path: readonly string[];
+  readonly op: "set" | "first" | "sum" | "count";
+  /** Content (recorded only with content capture on): how to render it. */
+  readonly content: "text" | "json" | "output_messages" | null;
+}
+
+export const TRACER_NAME = "zero-sdk";
+export const CONTENT_CAPTURE_ENV = "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT";
+export const CONTENT_CAPTURE_VALUES: readonly string[] = ["true", "span_only", "span_and_event"];
+export const TRACEPARENT_ENV = "TRACEPARENT";
+export const TRACESTATE_ENV = "TRACESTATE";
+export const RUN_SPAN_NAME = "invoke_agent zero";
+export const RUN_SPAN_KIND = "client";
+export const RUN_SPAN_ATTRIBUTES: Readonly<Record<string, string>> = {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": "zero"};
+export const TOOL_SPAN_NAME = "execute_tool {gen_ai.tool.name}";
+export const TOOL_SPAN_KIND = "internal";
+export const TOOL_SPAN_ATTRIBUTES: Readonly<Record<string, string>> = {"gen_ai.operation.name": "execute_tool"};
+export const BATCH_SPAN_NAME = "invoke_workflow zero-sdk batch";
+export const BATCH_SPAN_KIND = "internal";
+export const BATCH_SPAN_ATTRIBUTES: Readonly<Record<string, string>> = {"gen_ai.operation.name": "invoke_workflow", "gen_ai.workflow.name": "zero-sdk batch"};
+export const TOOL_SPAN_NAME_WITHOUT_TOOL = "execute_tool";
+
+/** Rules by event type (`*`: every event). */
+export const RULES: Readonly<Record<string, readonly Rule[]>> = {
+  "*": [
+    { span: "run", attribute: "zero.run.id", path: ["runId"], op: "first", content: null },
+  ],
+  "run_start": [
+    { span: "run", attribute: "gen_ai.provider.name", path: ["provider"], op: "set", content: null },
+    { span: "run", attribute: "gen_ai.request.model", path: ["model"], op: "set", content: null },
+    { span: "run", attribute: "gen_ai.response.model", path: ["apiModel"], op: "set", content: null },
+    { span: "run", attribute: "gen_ai.conversation.id", path: ["sessionId"], op: "first", content: null },
+  ],
+  "permission_request": [
+    { span: "run", attribute: "gen_ai.conversation.id", path: ["sessionId"], op: "first", content: null },
+    { span: "tool", attribute: "gen_ai.tool.name", path: ["name"], op: "first", content: null },
+    { span: "tool", attribute: "zero.permission.action", path: ["action"], op: "set", content: null },
+    { span: "tool", attribute: "zero.permission.granted", path: ["permissionGranted"], op: "set", content: null },
+    { span: "tool", attribute: "zero.permission.mode", path: ["permissionMode"], op: "set", content: null },
+    { span: "tool", attribute: "zero.permission.risk_level", path: ["risk", "level"], op: "set", content: null },
+    { span: "tool", attribute: "zero.permission.block_code", path: ["block", "code"], op: "set", content: null },
+    { span: "tool", attribute: "zero.permission.reason", path: ["reason"], op: "set", content: "text" },
+  ],
+  "permission_decision": [
+    { span: "run", attribute: "gen_ai.conversation.id", path: ["sessionId"], op: "first", content: null },
+    { span: "tool", attribute: "gen_ai.tool.name", path: ["name"], op: "first", content: null },
+    { span: "tool", attribute: "zero.permission.action", path: ["action"], op: "set", content: null },
+    { span: "tool", attribute: "zero.permission.granted", path: ["permissionGranted"], op: "set", content: null },
+    { span: "tool", attribute: "zero.permission.mode", path: ["permissionMode"], op: "set", content: null },
+    { span: "tool", attribute: "zero.permission.risk_level", path: ["risk", "level"], op: "set", content: null },
+    { span: "tool", attribute: "zero.permission.block_code", path: ["block", "code"], op: "set", content: null },
+    { span: "tool", attribute: "zero.permission.reason", path: ["reason"], op: "set", content: "text" },
+  ],
+  "permission": [
+    { span: "run", attribute: "gen_ai.conversation.id", path: ["sessionId"], op: "first", content: null },
+    { span: "tool", attribute: "gen_ai.tool.name", path: ["name"], op: "first", content: null },
+    { span: "tool", attribute: "zero.permission.action", path: ["action"], op: "set", content: null },
+    { span: "tool", attribute: "zero.permission.granted", path: ["permissionGranted"], op: "set", content: null },
+    { span: "tool", attribute: "zero.permission.mode", path: ["permissionMode"], op: "set", content: null },
+    { span: "tool", attribute: "zero.permission.risk_level", path: ["risk", "level"], op: "set", content: null },
+    { span: "tool", attribute: "zero.permission.block_code", path: ["block", "code"], op: "set", content: null },
+    { span: "tool", attribute: "zero.permission.reason", path: ["reason"], op: "set", content: "text" },
+  ],
+  "usage": [
+    { span: "run", attribute: "gen_ai.usage.input_tokens", path: ["promptTokens"], op: "sum", content: null },
+    { span: "run", attribute: "gen_ai.usage.output_tokens", path: ["completionTokens"], op: "sum", content: null },
+    { span: "run", attribute: "zero.usage.requests", path: [], op: "count", content: null },
+  ],
+  "run_end": [
+    { span: "run", attribute: "zero.run.status", path: ["status"], op: "set", content: null },
+    { span: "run", attribute: "zero.run.exit_code", path: ["exitCode"], op: "set", content: null },
+  ],
+  "final": [
+    { span: "run", attribute: "gen_ai.output.messages", path: ["text"], op: "set", content: "output_messages" },
+  ],
+  "tool_call": [
+    { span: "tool", attribute: "gen_ai.tool.name", path: ["name"], op: "first", content: null },
+    { span: "tool", attribute: "gen_ai.tool.call.id", path: ["id"], op: "set", content: null },
+    { span: "tool", attribute: "zero.tool.side_effect", path: ["sideEffect"], op: "set", content: null },
+    { span: "tool", attribute: "gen_ai.tool.call.arguments", path: ["args"], op: "set", content: "json" },
+  ],
+  "tool_result": [
+    { span: "tool", attribute: "gen_ai.tool.name", path: ["name"], op: "first", content: null },
+    { span: "tool", attribute: "zero.tool.status", path: ["status"], op: "set", content: null },
+    { span: "tool", attribute: "zero.tool.truncated", path: ["truncated"], op: "set", content: null },
+    { span: "tool", attribute: "gen_ai.tool.call.result", path: ["output"], op: "set", content: "text" },
+  ],
+};
+
+/** A span event of the run span: its name and (attribute, wire path) pairs. */
+export interface SpanEventRule {
+  readonly name: string;
+  readonly attributes: readonly (readonly [string, readonly string[]])[];
+}
+
+/** Events recorded as span events of the run span, by event type. */
+export const SPAN_EVENTS: Readonly<Record<string, SpanEventRule>> = {
+  "warning": { name: "zero.warning", attributes: [["zero.warning.message", ["message"]]] },
+  "error": { name: "zero.error", attributes: [["error.type", ["code"]], ["zero.error.message", ["message"]]] },
+};
+
+export const SCHEMA_VERSION_ATTRIBUTE = "zero.schema_version";
+export const CLIENT_ERROR_ATTRIBUTE = "zero.client.error";
+export const RUN_ERROR_CLIENT_SIDE: Readonly<Record<string, string>> = {"timeout": "timeout", "protocol": "protocol_error", "not_found": "zero_not_found", "version": "unsupported_schema_version"};
+export const RUN_ERROR_WITHOUT_ERROR_EVENT: Readonly<Record<string, string>> = {"interrupted": "interrupted", "process": "process_exit", "usage": "usage_error", "crash": "crash", "provider": "provider_error", "incomplete": "incomplete"};
+export const RUN_ERROR_FALLBACK = "_OTHER";
+export const TOOL_ERROR_BY_PERMISSION_ACTION: Readonly<Record<string, string>> = {"deny": "permission_denied", "prompt": "approval_required", "cancel": "permission_cancelled"};
+export const TOOL_ERROR_FAILED = "tool_error";
+export const TOOL_ERROR_NO_RESULT = "no_result";

@@ -1,0 +1,486 @@
+"""The tracing emitter: `schema/tracing.json` -> the tables of the three OpenTelemetry tracers.
+
+The mapping from stream-json events to spans and attributes is written once, as data, in
+`schema/tracing.json`; each language's tracer is a small interpreter of the tables generated here:
+- Python: `clients/python/zero_client/tracing/_mapping.py` (field paths as Python attribute names);
+- TypeScript: `clients/typescript/src/otel/mapping.ts` (field paths as wire names);
+- Go: `clients/go/otel/mapping.go` (one typed accessor function per event type and field path).
+
+Every event type and field path the mapping names is checked against the latest schema, so a
+schema bump that renames or drops a field fails here, not in a trace. Only this repository's
+layout is generated (`--out` gets nothing: the tracers are not part of the bindings).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from zero_sdk import resources
+from zero_sdk.emitters import Emitter, EmitterError, GeneratedFile
+from zero_sdk.emitters.go import go_name
+from zero_sdk.model import (
+    AnyJSONType,
+    BooleanType,
+    EnumType,
+    Event,
+    Field,
+    IntegerType,
+    NamedObject,
+    RefType,
+    Schema,
+    StringType,
+)
+
+__all__ = ["MAPPING_RELPATH", "MappingError", "TracingEmitter", "load_mapping"]
+
+MAPPING_RELPATH = "schema/tracing.json"
+PYTHON_PATH = "clients/python/zero_client/tracing/_mapping.py"
+TYPESCRIPT_PATH = "clients/typescript/src/otel/mapping.ts"
+GO_PATH = "clients/go/otel/mapping.go"
+
+_OPS = ("set", "first", "sum", "count")
+_CONTENT = ("text", "json", "output_messages")
+_SPANS = ("run", "tool")
+_HEADER = [
+    "GENERATED FILE - DO NOT EDIT.",
+    f"Generated from {MAPPING_RELPATH} by `zero-sdk generate --lang tracing`.",
+    "Edit the mapping and rerun that command instead of editing this file.",
+]
+
+
+class MappingError(EmitterError):
+    """`schema/tracing.json` is malformed or names an event or field the schema does not have."""
+
+
+@dataclass(frozen=True)
+class _Step:
+    """One step of a field path: the field, and the object it belongs to."""
+
+    field: Field
+    owner: NamedObject
+
+
+@dataclass(frozen=True)
+class _Rule:
+    span: str
+    attribute: str
+    event: str  # a wire type, or "*" (every event)
+    steps: tuple[_Step, ...]  # empty for `count`
+    op: str
+    content: str | None
+
+    @property
+    def wire_path(self) -> tuple[str, ...]:
+        return tuple(step.field.wire_name for step in self.steps)
+
+    @property
+    def py_path(self) -> tuple[str, ...]:
+        return tuple(step.field.py_name for step in self.steps)
+
+
+def load_mapping(repo: Path | None) -> dict[str, Any]:
+    """The mapping of the checkout at `repo` (None: the one this zero-sdk ships)."""
+    if repo is not None:
+        text = (repo / MAPPING_RELPATH).read_text(encoding="utf-8")
+    else:
+        text = (resources.schemas_dir() / "tracing.json").read_text(encoding="utf-8")
+    try:
+        mapping = json.loads(text)
+    except ValueError as exc:
+        raise MappingError(f"{MAPPING_RELPATH}: not JSON ({exc})") from None
+    if not isinstance(mapping, dict):
+        raise MappingError(f"{MAPPING_RELPATH}: a JSON object is expected")
+    return mapping
+
+
+def _objects(schema: Schema) -> dict[str, NamedObject]:
+    return {o.name: o for o in (*schema.objects, *schema.output_events)}
+
+
+def _resolve(schema: Schema, event: Event, path: str, where: str) -> tuple[_Step, ...]:
+    objects = _objects(schema)
+    owner: NamedObject = event
+    steps: list[_Step] = []
+    parts = path.split(".")
+    for index, part in enumerate(parts):
+        try:
+            field = owner.field(part)
+        except KeyError:
+            raise MappingError(f"{where}: `{event.type_const}` has no field `{path}` (at `{part}`)") from None
+        steps.append(_Step(field, owner))
+        if index < len(parts) - 1:
+            if not isinstance(field.type, RefType):
+                raise MappingError(f"{where}: `{part}` of `{event.type_const}` is not an object")
+            owner = objects[field.type.name]
+    last = steps[-1].field.type
+    if not isinstance(last, StringType | EnumType | IntegerType | BooleanType | AnyJSONType):
+        raise MappingError(f"{where}: `{path}` of `{event.type_const}` is not a string, enum, integer, "
+                           "boolean or JSON value")  # fmt: skip
+    return tuple(steps)
+
+
+def _rules(mapping: dict[str, Any], schema: Schema) -> list[_Rule]:
+    events = {e.type_const: e for e in schema.output_events}
+    rules: list[_Rule] = []
+    for index, raw in enumerate(mapping.get("rules", [])):
+        where = f"{MAPPING_RELPATH}: rules[{index}]"
+        span, op, content = raw.get("span"), raw.get("op", "set"), raw.get("content")
+        if span not in _SPANS or op not in _OPS or (content is not None and content not in _CONTENT):
+            raise MappingError(
+                f"{where}: span must be one of {_SPANS}, op one of {_OPS}, content one of {_CONTENT}"
+            )
+        for name in raw.get("events", []):
+            if name != "*" and name not in events:
+                raise MappingError(f"{where}: schemaVersion {schema.version} has no output event `{name}`")
+            if op == "count":
+                steps: tuple[_Step, ...] = ()
+            elif name == "*":
+                if raw.get("field") != "runId":
+                    raise MappingError(f"{where}: `*` rules can read `runId` only (every event has it)")
+                steps = _resolve(schema, events["run_end"], "runId", where)
+            else:
+                steps = _resolve(schema, events[name], str(raw.get("field")), where)
+            rules.append(_Rule(span, str(raw["attribute"]), name, steps, op, content))
+    return rules
+
+
+def _span_events(mapping: dict[str, Any], schema: Schema) -> list[tuple[str, str, list[tuple[str, _Rule]]]]:
+    events = {e.type_const: e for e in schema.output_events}
+    out = []
+    for index, raw in enumerate(mapping.get("spanEvents", [])):
+        where = f"{MAPPING_RELPATH}: spanEvents[{index}]"
+        name = raw.get("event")
+        if name not in events:
+            raise MappingError(f"{where}: schemaVersion {schema.version} has no output event `{name}`")
+        attributes = []
+        for attribute, field in raw.get("attributes", {}).items():
+            steps = _resolve(schema, events[name], field, where)
+            attributes.append((attribute, _Rule("run", attribute, name, steps, "set", None)))
+        out.append((name, str(raw["name"]), attributes))
+    return out
+
+
+# ------------------------------------------------------------------------------------- Python
+
+
+def _py(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _py_tuple(values: Sequence[str]) -> str:
+    return "(" + ", ".join(_py(v) for v in values) + ("," if len(values) == 1 else "") + ")"
+
+
+def _py_dict(values: dict[str, str]) -> str:
+    return "{" + ", ".join(f"{_py(k)}: {_py(v)}" for k, v in values.items()) + "}"
+
+
+def _python(mapping: dict[str, Any], rules: list[_Rule], span_events: list[Any]) -> str:
+    spans = mapping["spans"]
+    errors = mapping["errorTypes"]
+    lines = ['"""' + _HEADER[0], "", *_HEADER[1:], "", "The tables of `zero_client.tracing`.", '"""', ""]
+    lines += ["from __future__ import annotations", "", "from typing import TypeAlias", ""]
+    lines += [
+        "#: (span, attribute, field path as Python attribute names, op, content kind or None)",
+        "Rule: TypeAlias = tuple[str, str, tuple[str, ...], str, str | None]",
+        "",
+        f"TRACER_NAME = {_py(mapping['tracerName'])}",
+        f"CONTENT_CAPTURE_ENV = {_py(mapping['contentCapture']['env'])}",
+        "CONTENT_CAPTURE_VALUES = frozenset({"
+        + ", ".join(_py(v) for v in mapping["contentCapture"]["enabledValues"])
+        + "})",
+        f"TRACEPARENT_ENV = {_py(mapping['propagation']['traceparent'])}",
+        f"TRACESTATE_ENV = {_py(mapping['propagation']['tracestate'])}",
+        "",
+    ]
+    for key in ("run", "tool", "batch"):
+        span = spans[key]
+        upper = key.upper()
+        lines += [
+            f"{upper}_SPAN_NAME = {_py(span['name'])}",
+            f"{upper}_SPAN_KIND = {_py(span['kind'])}",
+            f"{upper}_SPAN_ATTRIBUTES: dict[str, str] = {_py_dict(span['attributes'])}",
+        ]
+    lines += [f"TOOL_SPAN_NAME_WITHOUT_TOOL = {_py(spans['tool']['nameWithoutTool'])}", ""]
+    lines += ["#: Rules by event type (`*`: every event)", "RULES: dict[str, tuple[Rule, ...]] = {"]
+    by_event: dict[str, list[_Rule]] = {}
+    for rule in rules:
+        by_event.setdefault(rule.event, []).append(rule)
+    for event, event_rules in by_event.items():
+        lines.append(f"    {_py(event)}: (")
+        for r in event_rules:
+            path = _py_tuple(r.py_path)
+            content = "None" if r.content is None else _py(r.content)
+            lines.append(f"        ({_py(r.span)}, {_py(r.attribute)}, {path}, {_py(r.op)}, {content}),")
+        lines.append("    ),")
+    lines += ["}", ""]
+    lines += [
+        "#: Events recorded as span events of the run span: event type -> (name, ((attribute, path), ...))",
+        "SPAN_EVENTS: dict[str, tuple[str, tuple[tuple[str, tuple[str, ...]], ...]]] = {",
+    ]
+    for event, name, attributes in span_events:
+        pairs = _py_tuple([f"({_py(a)}, {_py_tuple(r.py_path)})" for a, r in attributes]).replace('"(', "(")
+        pairs = pairs.replace(')"', ")").replace('\\"', '"')
+        lines.append(f"    {_py(event)}: ({_py(name)}, {pairs}),")
+    lines += ["}", ""]
+    run_errors, tool_errors = errors["run"], errors["tool"]
+    lines += [
+        f"SCHEMA_VERSION_ATTRIBUTE = {_py(mapping['runAttributes']['schemaVersion'])}",
+        f"CLIENT_ERROR_ATTRIBUTE = {_py(mapping['runAttributes']['clientError'])}",
+        f"RUN_ERROR_CLIENT_SIDE: dict[str, str] = {_py_dict(run_errors['clientSide'])}",
+        f"RUN_ERROR_WITHOUT_ERROR_EVENT: dict[str, str] = {_py_dict(run_errors['withoutErrorEvent'])}",
+        f"RUN_ERROR_FALLBACK = {_py(run_errors['fallback'])}",
+        f"TOOL_ERROR_BY_PERMISSION_ACTION: dict[str, str] = {_py_dict(tool_errors['byPermissionAction'])}",
+        f"TOOL_ERROR_FAILED = {_py(tool_errors['failed'])}",
+        f"TOOL_ERROR_NO_RESULT = {_py(tool_errors['noResult'])}",
+        "",
+    ]
+    return _wrap_python("\n".join(lines))
+
+
+def _wrap_python(text: str) -> str:
+    """Long table lines split at their commas, so ruff's 110-column limit holds."""
+    out = []
+    for line in text.split("\n"):
+        if len(line) <= 110 or not line.lstrip().startswith(("(", '"', "RUN_", "TOOL_", "BATCH_")):
+            out.append(line)
+            continue
+        indent = line[: len(line) - len(line.lstrip())]
+        head, _, body = line.partition("{") if "{" in line and line.rstrip().endswith("}") else ("", "", "")
+        if head:
+            items = body[:-1].split(", ")
+            out.append(head + "{")
+            out += [f"{indent}    {item}," for item in items]
+            out.append(indent + "}")
+        else:
+            out.append(line + "  # noqa: E501")
+    return "\n".join(out)
+
+
+# ------------------------------------------------------------------------------------- TypeScript
+
+
+def _typescript(mapping: dict[str, Any], rules: list[_Rule], span_events: list[Any]) -> str:
+    spans = mapping["spans"]
+    errors = mapping["errorTypes"]
+    lines = ["/**", *(f" * {h}" for h in _HEADER), " *", " * The tables of the tracer (index.ts).", " */", ""]
+    record = "Readonly<Record<string, string>>"
+    lines += [
+        "/** A rule: which span and attribute an event field sets, and how (`op`). */",
+        "export interface Rule {",
+        "  readonly span: \"run\" | \"tool\";",
+        "  readonly attribute: string;",
+        "  /** The field's wire path (empty for `count`). */",
+        "  readonly path: readonly string[];",
+        "  readonly op: \"set\" | \"first\" | \"sum\" | \"count\";",
+        "  /** Content (recorded only with content capture on): how to render it. */",
+        "  readonly content: \"text\" | \"json\" | \"output_messages\" | null;",
+        "}",
+        "",
+        f"export const TRACER_NAME = {_py(mapping['tracerName'])};",
+        f"export const CONTENT_CAPTURE_ENV = {_py(mapping['contentCapture']['env'])};",
+        "export const CONTENT_CAPTURE_VALUES: readonly string[] = "
+        + _py(mapping["contentCapture"]["enabledValues"]).replace('", "', '", "')
+        + ";",
+        f"export const TRACEPARENT_ENV = {_py(mapping['propagation']['traceparent'])};",
+        f"export const TRACESTATE_ENV = {_py(mapping['propagation']['tracestate'])};",
+    ]
+    for key in ("run", "tool", "batch"):
+        span = spans[key]
+        upper = key.upper()
+        lines += [
+            f"export const {upper}_SPAN_NAME = {_py(span['name'])};",
+            f"export const {upper}_SPAN_KIND = {_py(span['kind'])};",
+            f"export const {upper}_SPAN_ATTRIBUTES: {record} = {_py_dict(span['attributes'])};",
+        ]
+    lines += [f"export const TOOL_SPAN_NAME_WITHOUT_TOOL = {_py(spans['tool']['nameWithoutTool'])};", ""]
+    lines += [
+        "/** Rules by event type (`*`: every event). */",
+        "export const RULES: Readonly<Record<string, readonly Rule[]>> = {",
+    ]
+    by_event: dict[str, list[_Rule]] = {}
+    for rule in rules:
+        by_event.setdefault(rule.event, []).append(rule)
+    for event, event_rules in by_event.items():
+        lines.append(f"  {_py(event)}: [")
+        for r in event_rules:
+            content = "null" if r.content is None else _py(r.content)
+            lines.append(
+                f"    {{ span: {_py(r.span)}, attribute: {_py(r.attribute)}, path: {_py(list(r.wire_path))}, "
+                f"op: {_py(r.op)}, content: {content} }},"
+            )
+        lines.append("  ],")
+    lines += ["};", ""]
+    lines += [
+        "/** A span event of the run span: its name and (attribute, wire path) pairs. */",
+        "export interface SpanEventRule {",
+        "  readonly name: string;",
+        "  readonly attributes: readonly (readonly [string, readonly string[]])[];",
+        "}",
+        "",
+        "/** Events recorded as span events of the run span, by event type. */",
+        "export const SPAN_EVENTS: Readonly<Record<string, SpanEventRule>> = {",
+    ]
+    for event, name, attributes in span_events:
+        pairs = ", ".join(f"[{_py(a)}, {_py(list(r.wire_path))}]" for a, r in attributes)
+        lines.append(f"  {_py(event)}: {{ name: {_py(name)}, attributes: [{pairs}] }},")
+    lines += ["};", ""]
+    run_errors, tool_errors = errors["run"], errors["tool"]
+    lines += [
+        f"export const SCHEMA_VERSION_ATTRIBUTE = {_py(mapping['runAttributes']['schemaVersion'])};",
+        f"export const CLIENT_ERROR_ATTRIBUTE = {_py(mapping['runAttributes']['clientError'])};",
+        f"export const RUN_ERROR_CLIENT_SIDE: {record} = {_py_dict(run_errors['clientSide'])};",
+        f"export const RUN_ERROR_WITHOUT_ERROR_EVENT: {record} = "
+        f"{_py_dict(run_errors['withoutErrorEvent'])};",
+        f"export const RUN_ERROR_FALLBACK = {_py(run_errors['fallback'])};",
+        f"export const TOOL_ERROR_BY_PERMISSION_ACTION: {record} = "
+        f"{_py_dict(tool_errors['byPermissionAction'])};",
+        f"export const TOOL_ERROR_FAILED = {_py(tool_errors['failed'])};",
+        f"export const TOOL_ERROR_NO_RESULT = {_py(tool_errors['noResult'])};",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+# ------------------------------------------------------------------------------------- Go
+
+
+def _go_accessor(rule: _Rule, event: Event | None) -> str:
+    """A `func(protocol.OutputEvent) (any, bool)` reading the rule's field (nil for `count`)."""
+    if not rule.steps:
+        return "nil"
+    if event is None:  # "*": runId, on every event
+        return "runID"
+    lines = ["func(ev protocol.OutputEvent) (any, bool) {", f"\te, ok := ev.(*protocol.{event.name})"]
+    guard = ["!ok"]
+    expr = "e"
+    for index, step in enumerate(rule.steps):
+        name = go_name(step.field.wire_name)
+        expr = f"{expr}.{name}"
+        last = index == len(rule.steps) - 1
+        t = step.field.type
+        nilable = isinstance(t, AnyJSONType)
+        pointer = not step.field.required and not nilable
+        if pointer:
+            guard.append(f"{expr} == nil")
+            if last:
+                expr = f"*{expr}"
+        elif nilable:
+            guard.append(f"{expr} == nil")
+    t = rule.steps[-1].field.type
+    if isinstance(t, EnumType | AnyJSONType):
+        expr = f"string({expr})"
+    lines.append(f"\tif {' || '.join(guard)} {{\n\t\treturn nil, false\n\t}}")
+    lines.append(f"\treturn {expr}, true")
+    lines.append("}")
+    return "\n".join(lines)
+
+
+def _go_string_map(values: dict[str, str], indent: str = "") -> str:
+    width = max((len(_py(k)) for k in values), default=0)
+    body = "".join(f"{indent}\t{_py(k) + ':':<{width + 1}} {_py(v)},\n" for k, v in values.items())
+    return "map[string]string{\n" + body + indent + "}"
+
+
+def _go(mapping: dict[str, Any], rules: list[_Rule], span_events: list[Any], schema: Schema) -> str:
+    spans = mapping["spans"]
+    errors = mapping["errorTypes"]
+    events = {e.type_const: e for e in schema.output_events}
+    out = [*(f"// {h}" if h else "//" for h in _HEADER), "", "package zerootel", ""]
+    out += ['import "github.com/zero-sdk/zero-sdk/clients/go/protocol"', ""]
+    out += [
+        "// The names and values the tracer sets.",
+        "const (",
+        f"\ttracerName              = {_py(mapping['tracerName'])}",
+        f"\tcontentCaptureEnv       = {_py(mapping['contentCapture']['env'])}",
+        f"\ttraceparentEnv          = {_py(mapping['propagation']['traceparent'])}",
+        f"\ttracestateEnv           = {_py(mapping['propagation']['tracestate'])}",
+        f"\trunSpanName             = {_py(spans['run']['name'])}",
+        f"\trunSpanKind             = {_py(spans['run']['kind'])}",
+        f"\ttoolSpanName            = {_py(spans['tool']['name'])}",
+        f"\ttoolSpanNameWithoutTool = {_py(spans['tool']['nameWithoutTool'])}",
+        f"\ttoolSpanKind            = {_py(spans['tool']['kind'])}",
+        f"\tbatchSpanName           = {_py(spans['batch']['name'])}",
+        f"\tbatchSpanKind           = {_py(spans['batch']['kind'])}",
+        f"\tschemaVersionAttribute  = {_py(mapping['runAttributes']['schemaVersion'])}",
+        f"\tclientErrorAttribute    = {_py(mapping['runAttributes']['clientError'])}",
+        f"\trunErrorFallback        = {_py(errors['run']['fallback'])}",
+        f"\ttoolErrorFailed         = {_py(errors['tool']['failed'])}",
+        f"\ttoolErrorNoResult       = {_py(errors['tool']['noResult'])}",
+        ")",
+        "",
+        "var contentCaptureValues = []string{"
+        + ", ".join(_py(v) for v in mapping["contentCapture"]["enabledValues"])
+        + "}",
+        "",
+        f"var runSpanAttributes = {_go_string_map(spans['run']['attributes'])}",
+        "",
+        f"var toolSpanAttributes = {_go_string_map(spans['tool']['attributes'])}",
+        "",
+        f"var batchSpanAttributes = {_go_string_map(spans['batch']['attributes'])}",
+        "",
+        f"var runErrorClientSide = {_go_string_map(errors['run']['clientSide'])}",
+        "",
+        f"var runErrorWithoutEvent = {_go_string_map(errors['run']['withoutErrorEvent'])}",
+        "",
+        f"var toolErrorByAction = {_go_string_map(errors['tool']['byPermissionAction'])}",
+        "",
+        "// runID reads runId, which every event has.",
+        "func runID(ev protocol.OutputEvent) (any, bool) {",
+        "\tswitch e := ev.(type) {",
+        *(f"\tcase *protocol.{e.name}:\n\t\treturn e.RunID, true" for e in schema.output_events),
+        "\t}",
+        "\treturn nil, false",
+        "}",
+        "",
+        "// rules holds the rules by event type (\"*\": every event).",
+        "var rules = map[string][]rule{",
+    ]
+    by_event: dict[str, list[_Rule]] = {}
+    for r in rules:
+        by_event.setdefault(r.event, []).append(r)
+    for event_name, event_rules in by_event.items():
+        out.append(f"\t{_py(event_name)}: {{")
+        for r in event_rules:
+            accessor = _go_accessor(r, events.get(event_name)).replace("\n", "\n\t\t")
+            content = '""' if r.content is None else _py(r.content)
+            fields = f"span: {_py(r.span)}, attribute: {_py(r.attribute)}, op: {_py(r.op)}"
+            fields += f", content: {content}"
+            out.append(f"\t\t{{{fields}, get: {accessor}}},")
+        out.append("\t},")
+    out += ["}", "", "// spanEvents holds the events recorded as span events of the run span."]
+    out += ["var spanEvents = map[string]spanEvent{"]
+    for event_name, name, attributes in span_events:
+        out.append(f"\t{_py(event_name)}: {{name: {_py(name)}, attributes: []spanEventAttribute{{")
+        for attribute, r in attributes:
+            accessor = _go_accessor(r, events[event_name]).replace("\n", "\n\t\t")
+            out.append(f"\t\t{{attribute: {_py(attribute)}, get: {accessor}}},")
+        out.append("\t}},")
+    out += ["}", ""]
+    return "\n".join(out)
+
+
+class TracingEmitter(Emitter):
+    """Writes the three tracers' tables from `schema/tracing.json` (this repository only)."""
+
+    name = "tracing"
+
+    def emit(self, schema: Schema, schema_relpath: str) -> list[GeneratedFile]:
+        return []
+
+    def emit_registry(self, schemas: Sequence[Schema]) -> list[GeneratedFile]:
+        if self.target.out is not None:
+            return []  # the tracers live in this repository's clients, not in generated bindings
+        mapping = load_mapping(self.target.repo)
+        latest = schemas[-1]
+        rules = _rules(mapping, latest)
+        span_events = _span_events(mapping, latest)
+        return [
+            GeneratedFile(PYTHON_PATH, _python(mapping, rules, span_events)),
+            GeneratedFile(TYPESCRIPT_PATH, _typescript(mapping, rules, span_events)),
+            GeneratedFile(GO_PATH, _go(mapping, rules, span_events, latest)),
+        ]
