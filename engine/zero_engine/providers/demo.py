@@ -284,13 +284,21 @@ class DemoProvider:
     @staticmethod
     def _write_attempt(run: _Run) -> ToolCallRequest | None:
         # write_file is hidden from the model in the default `auto` mode (docs/protocol.md 6.2), but
-        # exec_command is advertised there and is prompt-gated: headless exec has no one to
-        # approve it and, without a sandbox backend, refuses it. So exec_command is the honest
-        # way to show a refused write in the default mode. In modes that show write_file but
-        # not exec_command we use write_file; in `unsafe` mode the write really happens.
+        # exec_command is advertised there. An ordinary command would run inside the OS sandbox and
+        # write into the user's folder, so the demo asks to run it outside the sandbox
+        # (`require_escalated`): that needs an approval headless exec cannot give, which shows a
+        # refused write without touching the folder (unsafe mode denies it too: nothing runs
+        # unsandboxed without a grant). In modes that show write_file but not exec_command
+        # (plan, ask), write_file stands in.
         if "exec_command" in run.tools:
             command = f"printf '%s\\n' '# Notes from the Zero demo' > {NOTES_FILE}"
-            return _call(_ID_WRITE, "exec_command", cmd=command, justification="Save the demo's notes.")
+            return _call(
+                _ID_WRITE,
+                "exec_command",
+                cmd=command,
+                sandbox_permissions="require_escalated",
+                justification="Save the demo's notes.",
+            )
         if "write_file" in run.tools:
             return _call(_ID_WRITE, "write_file", path=NOTES_FILE, content="# Notes from the Zero demo\n")
         return None
