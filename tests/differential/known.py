@@ -64,7 +64,13 @@ def difference_text(comparison: Comparison) -> str:
     return render(comparison, "golden", ENGINE_LABEL)
 
 
+def digest(text: str) -> str:
+    # A request can hold a lone surrogate (a JSON escape of invalid UTF-8): hash it as it is.
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
 def _excerpt_line(line: str) -> str:
+    line = line.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
     if len(line) <= EXCERPT_WIDTH:
         return line
     return line[:EXCERPT_WIDTH] + f" [... {len(line) - EXCERPT_WIDTH} more characters]"
@@ -76,7 +82,7 @@ def pin(comparison: Comparison, reason: str = NEEDS_REASON) -> KnownDifference:
     return KnownDifference(
         reason=reason,
         aspects=tuple(comparison.differing),
-        sha256=hashlib.sha256(text.encode()).hexdigest(),
+        sha256=digest(text),
         lines=len(lines),
         excerpt=tuple(_excerpt_line(line) for line in lines[:EXCERPT_LINES]),
     )
@@ -88,8 +94,8 @@ Known = dict[str, dict[str, KnownDifference]]  # "v1"/"v2" -> scenario -> entry
 def _entry(data: Any, where: str) -> KnownDifference:
     if not isinstance(data, dict):
         raise ScenarioError(
-            f"{where}: expected an object with {', '.join(ENTRY_KEYS)} "
-            "(run scripts/difftest update-known to pin the difference)"
+            f"{where}: expected an object with {', '.join(ENTRY_KEYS)}, the pinned difference "
+            "(remove the entry and run scripts/difftest update-known to write it)"
         )
     missing = [key for key in ENTRY_KEYS if key not in data]
     unknown = sorted(set(data) - set(ENTRY_KEYS))
@@ -187,10 +193,10 @@ def problems(
                 Problem(
                     f"{where}: differs from the golden in {', '.join(comparison.differing)}, "
                     "and no difference is pinned",
-                    _shown(lines),
+                    _shown([_excerpt_line(line) for line in lines]),
                 )
             )
-        elif hashlib.sha256(text.encode()).hexdigest() != entry.sha256:
+        elif digest(text) != entry.sha256:
             found.append(
                 Problem(
                     f"{where}: the difference changed ({entry.lines} lines in "
@@ -199,7 +205,7 @@ def problems(
                     "pinned difference (excerpt):\n"
                     + _shown(entry.excerpt)
                     + "\n\nnew difference:\n"
-                    + _shown(lines),
+                    + _shown([_excerpt_line(line) for line in lines]),
                 )
             )
     if golden_names is not None:

@@ -106,7 +106,7 @@ def mask_request(body: Any) -> Any:
             # The first user message is the prompt; later ones are nudges the runtime injects
             # (continue, pending plan, turn limit), worded by each implementation for the model.
             if role in ("system", "developer") or (role == "user" and seen_user):
-                m = {**m, "content": MODEL_MASK}
+                m = {**m, "content": _mask_content(m.get("content"))}
             elif role == "tool" and isinstance(m.get("content"), str):
                 m = {**m, "content": mask_text(m["content"])}
             seen_user |= role == "user"
@@ -116,6 +116,27 @@ def mask_request(body: Any) -> Any:
     if isinstance(tools, list):
         out["tools"] = [mask_descriptions(tool) for tool in tools]
     return out
+
+
+def _mask_content(content: Any) -> Any:
+    """A model-only message's content masked: its text, while the parts that are not text (the
+    image a view_image result attaches, say) are kept and compared."""
+    if isinstance(content, list):
+        return [
+            {**part, "text": MODEL_MASK} if isinstance(part, dict) and part.get("type") == "text" else part
+            for part in content
+        ]
+    return MODEL_MASK
+
+
+def _content_masked(content: Any) -> bool:
+    if isinstance(content, list):
+        return all(
+            part.get("text") == MODEL_MASK
+            for part in content
+            if isinstance(part, dict) and part.get("type") == "text"
+        )
+    return content == MODEL_MASK
 
 
 def mask_descriptions(value: Any, parent: str = "") -> Any:
@@ -213,7 +234,7 @@ def model_prose_problems(golden: dict[str, Any], tool_table: dict[str, Any]) -> 
                 content = message.get("content") if isinstance(message, dict) else None
                 model_only = role in ("system", "developer") or (role == "user" and seen_user)
                 seen_user |= role == "user"
-                if model_only and content != MODEL_MASK:
+                if model_only and not _content_masked(content):
                     problems.append(f"{where} message {position} ({role}) is not masked")
                 elif isinstance(content, str):
                     problems += _text_problems(content, f"{where} message {position}")
