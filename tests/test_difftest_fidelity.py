@@ -58,7 +58,7 @@ from differential.provenance import (
     probe_zero,
     recorded_with,
 )
-from toolchains import require_tool
+from toolchains import require_engine, require_tool
 
 REPO = Path(__file__).resolve().parents[1]
 ENGINE_SCRIPT = Path(sys.executable).parent / "zero-engine"
@@ -584,3 +584,18 @@ def test_the_recorder_fails_when_the_backend_is_not_the_one_asked_for(tmp_path: 
         check_backends(on, ran("unavailable"))
     with pytest.raises(ScenarioError, match="off: runs without the sandbox, but Zero reported"):
         check_backends(off, ran("linux-bwrap"))
+
+
+# ------------------------------------------------------------------------------------------------
+# Silent skips end: a missing zero-engine fails the end-to-end tests in CI
+
+
+@pytest.mark.parametrize(("ci", "outcome"), [("true", pytest.fail.Exception), ("", pytest.skip.Exception)])
+def test_a_missing_engine_skips_locally_and_fails_in_ci(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, ci: str, outcome: type[BaseException]
+) -> None:
+    monkeypatch.setenv("CI", ci)
+    monkeypatch.delenv("ZERO_SDK_REQUIRE_TOOLCHAINS", raising=False)
+    with pytest.raises(outcome, match="zero-engine not found at"):
+        require_engine(tmp_path / "zero-engine")
+    assert require_engine(ENGINE_SCRIPT) == ENGINE_SCRIPT

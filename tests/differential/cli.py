@@ -142,14 +142,22 @@ def _save_tool_table(version: int, new: dict[str, Any]) -> None:
     _tool_table_path(version).write_text(json.dumps(kept, indent=1, sort_keys=True) + "\n")
 
 
-def score(command: str, version: int, names: Sequence[str] = (), jobs: int = 2) -> list[Comparison]:
-    """Run each golden's scenario against `command` and compare with the golden."""
+def score(
+    command: str,
+    version: int,
+    names: Sequence[str] = (),
+    jobs: int = 2,
+    helper: str | None = None,
+    bwrap: str | None = None,
+) -> list[Comparison]:
+    """Run each golden's scenario against `command` and compare with the golden (`helper` and
+    `bwrap`: the sandbox tools of a real Zero `command`)."""
     wanted = list(names) or golden_names(version)
     scenarios = {s.name: s for s in load_scenarios(wanted, version)}
     missing = [name for name in wanted if name not in scenarios]
     if missing:
         raise ScenarioError(f"v{version}: goldens without a scenario for this version: {', '.join(missing)}")
-    zero = None if command == ENGINE else _real_zero(command, None, None)
+    zero = None if command == ENGINE else _real_zero(command, helper, bwrap)
 
     def one(name: str) -> Comparison:
         golden = load_golden(version, name)
@@ -165,8 +173,8 @@ def _real_zero(command: str, helper: str | None, bwrap: str | None) -> RealZero:
     executable = resolve_executable(command.split()[0]) if command.split() else None
     if executable is None:
         raise ScenarioError(f"{command!r} is not an executable file (nor a name on PATH)")
-    tools, _ = default_sandbox_tools(executable, helper, bwrap)
-    return RealZero(tools)
+    tools, why_not = default_sandbox_tools(executable, helper, bwrap)
+    return RealZero(tools, why_not or "")
 
 
 # ------------------------------------------------------------------------------------------------
@@ -295,7 +303,7 @@ def _score(args: argparse.Namespace) -> int:
         print(f"\n# v{version}: {args.bin} against the goldens, recorded from:")
         for line in summary(version, [load_golden_document(version, name) or {} for name in names]):
             print(f"#   {line}")
-        comparisons = score(args.bin, version, names, args.jobs)
+        comparisons = score(args.bin, version, names, args.jobs, args.sandbox_helper, args.bwrap)
         _report(comparisons, args.show, ("golden", args.bin))
         if args.bin != ENGINE:
             continue  # known differences are the engine's
@@ -383,6 +391,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     sc.add_argument("--bin", default=ENGINE)
     sc.add_argument("--version", type=int, choices=VERSIONS)
     sc.add_argument("--show", help="print the differences of this scenario")
+    sc.add_argument("--sandbox-helper", help=sandbox_help)
+    sc.add_argument("--bwrap", help=bwrap_help)
     sc.set_defaults(run=_score)
     upd = sub.add_parser(
         "update-known", help="pin zero-engine's differences in known-differences.json (keeps reasons)"

@@ -573,6 +573,7 @@ class RealZero:
     when the scenario asks for the sandbox, and neither otherwise."""
 
     tools: SandboxTools | None = None
+    why_no_tools: str = ""  # what is missing, when `tools` is None
 
 
 def run_scenario(
@@ -588,8 +589,8 @@ def run_scenario(
         path = path_without_sandbox_tools(path)
         if scenario.sandbox and zero.tools is None:
             raise ScenarioError(
-                f'{scenario.name} asks for the sandbox ("sandbox": true), and no {SANDBOX_HELPER} '
-                f"and {BWRAP} were given to put on Zero's PATH"
+                f'{scenario.name} asks for the sandbox ("sandbox": true), and there are no {SANDBOX_HELPER} '
+                f"and {BWRAP} to put on Zero's PATH: {zero.why_no_tools or 'none were given'}"
             )
     dirs = RunDirs.create()
     try:

@@ -136,7 +136,7 @@ def _content_masked(content: Any) -> bool:
             for part in content
             if isinstance(part, dict) and part.get("type") == "text"
         )
-    return content == MODEL_MASK
+    return isinstance(content, str) and content == MODEL_MASK
 
 
 def mask_descriptions(value: Any, parent: str = "") -> Any:
