@@ -19,7 +19,7 @@ import tarfile
 from pathlib import Path
 
 import pytest
-from toolchains import require_tool
+from toolchains import require_engine, require_tool
 
 ROOT = Path(__file__).resolve().parents[1]
 TS_DIR = ROOT / "clients" / "typescript"
@@ -87,8 +87,7 @@ console.log(`run:${{result.status}}:${{result.finalText.length > 0}}`);
 @pytest.mark.timeout(300)
 def test_npm_pack_installs_and_compiles_outside_the_repo(tmp_path: Path) -> None:
     node, npm = _tools()
-    if not ENGINE.exists():
-        pytest.skip(f"zero-engine not found at {ENGINE} (run scripts/bootstrap)")
+    require_engine(ENGINE)
     # A clean copy: tracked files only, the repository's LICENSE two levels up (as in a clone).
     clone = tmp_path / "clone"
     package = clone / "clients" / "typescript"

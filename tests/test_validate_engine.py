@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from toolchains import require_engine
 from zero_sdk.transcript_validate import validate_lines
 
 ENGINE = Path(sys.executable).parent / "zero-engine"
@@ -47,8 +48,7 @@ PROVIDER_ERROR = {"turns": [{"steps": [{"text": "a"}, {"error": "model fell over
 
 
 def run_engine(tmp_path: Path, version: int, script: dict[str, Any], stdin: str) -> tuple[int, bytes]:
-    if not ENGINE.exists():
-        pytest.skip("zero-engine is not installed in this venv")
+    require_engine(ENGINE)
     (tmp_path / "script.json").write_text(json.dumps(script), encoding="utf-8")
     work = tmp_path / "work"
     work.mkdir()

@@ -1,19 +1,22 @@
-"""The toolchains some tests need (node, npm, go): skipped locally when missing, fatal in CI.
+"""The toolchains some tests need (node, npm, go, this checkout's zero-engine): skipped locally
+when missing, fatal in CI.
 
 A test that needs `go` calls `require_tool("go")`. On a developer machine without go it is
 skipped with the reason; under `CI=true` (or `ZERO_SDK_REQUIRE_TOOLCHAINS=1`, which
 scripts/test sets) a missing toolchain fails the test instead, because a green run must mean the
-TypeScript and Go parts were really checked.
+TypeScript and Go parts were really checked. The same holds for the end-to-end tests that drive
+`.venv/bin/zero-engine` (`require_engine`): in CI a missing engine is a failure, not a skip.
 """
 
 from __future__ import annotations
 
 import os
 import shutil
+from pathlib import Path
 
 import pytest
 
-__all__ = ["in_ci", "require_tool"]
+__all__ = ["in_ci", "require_engine", "require_tool"]
 
 
 def in_ci() -> bool:
@@ -32,4 +35,15 @@ def require_tool(name: str, why: str = "") -> str:
     message = f"{name} is not on PATH" + (f" ({why})" if why else "")
     if in_ci():
         pytest.fail(f"{message}; CI must have every toolchain", pytrace=False)
+    pytest.skip(message)
+
+
+def require_engine(path: Path) -> Path:
+    """`path`, the zero-engine console script an end-to-end test runs; skips the test when it is
+    missing (fails it under CI=true): a green CI run must mean those tests ran."""
+    if path.exists():
+        return path
+    message = f"zero-engine not found at {path} (run scripts/bootstrap)"
+    if in_ci():
+        pytest.fail(f"{message}; CI must run the end-to-end tests", pytrace=False)
     pytest.skip(message)

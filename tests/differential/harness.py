@@ -31,13 +31,15 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from zero_client.testing.fake_model import FakeModelServer
 from zero_client.testing.script import Script, ScriptError
+
+from differential.masking import mask_output, mask_request
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 SCENARIO_DIR = REPO_ROOT / "conformance" / "scenarios"
@@ -48,11 +50,23 @@ KNOWN_DIFFERENCES = GOLDEN_DIR / "known-differences.json"
 # @WORKSPACE@, @HOME@, @TMPDIR@, @OUTSIDE@, @SYSTMP@ (directories), @PORT@ (the model server) and
 # @VERSION@ (the schema version being run).
 AREAS = ("WORKSPACE", "HOME", "TMPDIR", "OUTSIDE", "SYSTMP")
-MODEL_MASK = "<model-only text>"
 MAX_INLINE_FILE = 20_000
 DEFAULT_TIMEOUT = 60.0
 SCENARIO_KEYS = frozenset(
-    {"name", "description", "versions", "argv", "stdin", "files", "env", "model", "steps", "timeout", "git"}
+    {
+        "name",
+        "description",
+        "versions",
+        "argv",
+        "stdin",
+        "files",
+        "env",
+        "model",
+        "steps",
+        "timeout",
+        "git",
+        "sandbox",
+    }
 )
 STEP_KEYS = frozenset({"argv", "stdin", "env", "model", "files", "timeout"})
 
@@ -79,6 +93,9 @@ class Scenario:
     steps: tuple[Step, ...]  # earlier steps, then the scenario's own run last
     path: Path
     git: bool = False  # the workspace is a git repository with its files committed
+    # Shell tools run in the OS sandbox (Zero: its bwrap backend; the engine: its default).
+    # False: Zero finds no backend and the engine runs on the host (ZERO_ENGINE_SANDBOX=off).
+    sandbox: bool = True
 
     @property
     def main(self) -> Step:
@@ -113,11 +130,11 @@ def _step(data: Mapping[str, Any], where: str, allowed: frozenset[str]) -> Step:
     return Step(tuple(argv), stdin, dict(env), model, dict(files), float(timeout))
 
 
-def _git(data: Mapping[str, Any], where: str) -> bool:
-    git = data.get("git", False)
-    if not isinstance(git, bool):
-        raise ScenarioError(f"{where}: field 'git' must be true or false")
-    return git
+def _flag(data: Mapping[str, Any], where: str, key: str, default: bool) -> bool:
+    value = data.get(key, default)
+    if not isinstance(value, bool):
+        raise ScenarioError(f"{where}: field {key!r} must be true or false")
+    return value
 
 
 def load_scenario(path: Path) -> Scenario:
@@ -142,7 +159,15 @@ def load_scenario(path: Path) -> Scenario:
         raise ScenarioError(f"{where}: field 'steps' must be a list")
     steps = [_step(item, f"{where}: steps[{i}]", STEP_KEYS) for i, item in enumerate(earlier)]
     steps.append(_step(data, where, SCENARIO_KEYS))
-    return Scenario(name, description, tuple(versions), tuple(steps), path, _git(data, where))
+    return Scenario(
+        name,
+        description,
+        tuple(versions),
+        tuple(steps),
+        path,
+        git=_flag(data, where, "git", False),
+        sandbox=_flag(data, where, "sandbox", True),
+    )
 
 
 def expand_names(names: Sequence[str]) -> list[str]:
@@ -170,15 +195,22 @@ def load_scenarios(names: Sequence[str] = (), version: int | None = None) -> lis
 # The run's directories, and normalisation
 
 
+# Spilled tool output goes to $TMPDIR/zero-tool-output-<uid>/, and that path is part of the
+# output and of its byte counts. The TMPDIR's name is padded to make up for the uid's length
+# (at most 10 digits), so the path has the same length for every user: goldens recorded as root
+# replay byte for byte as any other user.
+TMPDIR_NAME = "tmp" + "_" * (10 - len(str(os.getuid())))
+
+
 @dataclass
-class Sandbox:
+class RunDirs:
     """The directories of one scenario run; `close()` removes them."""
 
     root: Path
     systmp: Path
 
     @classmethod
-    def create(cls) -> Sandbox:
+    def create(cls) -> RunDirs:
         # The root must lie outside /tmp and outside $TMPDIR: Zero treats both as extra write
         # roots, so a workspace under /tmp would make "outside the workspace" unreachable.
         base = Path(os.environ.get("DIFFTEST_ROOT", "/var/tmp"))
@@ -190,15 +222,16 @@ class Sandbox:
                 "writable directory outside /tmp"
             ) from None
         systmp = Path(tempfile.mkdtemp(prefix="zero-difftest-", dir="/tmp")).resolve()
-        sandbox = cls(root, systmp)
+        dirs = cls(root, systmp)
         for area in ("WORKSPACE", "HOME", "TMPDIR", "OUTSIDE"):
-            sandbox.path(area).mkdir()
-        return sandbox
+            dirs.path(area).mkdir()
+        return dirs
 
     def path(self, area: str) -> Path:
         if area == "SYSTMP":
             return self.systmp
-        return self.root / {"WORKSPACE": "ws", "HOME": "home", "TMPDIR": "tmp", "OUTSIDE": "outside"}[area]
+        names = {"WORKSPACE": "ws", "HOME": "home", "TMPDIR": TMPDIR_NAME, "OUTSIDE": "outside"}
+        return self.root / names[area]
 
     def fill(self, text: str) -> str:
         for area in AREAS:
@@ -230,13 +263,13 @@ SUMMARY_LINE = re.compile(r"^(- #\d+ [\w-]+: )(.*)$", re.M)
 class Normalizer:
     """Replaces run-specific values. One per scenario run, so ids are numbered across its steps."""
 
-    def __init__(self, sandbox: Sandbox, port: int | None = None) -> None:
+    def __init__(self, dirs: RunDirs, port: int | None = None) -> None:
         pairs: list[tuple[str, str]] = []
         for area in AREAS:
-            real = sandbox.path(area)
+            real = dirs.path(area)
             for variant in {str(real), os.path.realpath(real)}:
                 pairs.append((variant, f"<{area}>"))
-        pairs.append((str(sandbox.root), "<ROOT>"))
+        pairs.append((str(dirs.root), "<ROOT>"))
         self._paths = sorted(pairs, key=lambda pair: -len(pair[0]))
         self._ids: dict[str, str] = {}
 
@@ -288,71 +321,33 @@ def _sort_summaries(match: re.Match[str]) -> str:
     return match.group(1) + lines + match.group(3)
 
 
-def mask_model_only_text(body: Any) -> Any:
-    """A request body with the text only a model reads (system prompt, tool descriptions, the
-    runtime's nudges) replaced by a mask."""
-    if not isinstance(body, dict):
-        return body
-    out = dict(body)
-    messages = out.get("messages")
-    if isinstance(messages, list):
-        masked, seen_user = [], False
-        for m in messages:
-            role = m.get("role") if isinstance(m, dict) else None
-            # The first user message is the prompt; later ones are nudges the runtime injects
-            # (continue, pending plan, turn limit), worded by each implementation for the model.
-            if role in ("system", "developer") or (role == "user" and seen_user):
-                m = {**m, "content": MODEL_MASK}
-            seen_user |= role == "user"
-            masked.append(m)
-        out["messages"] = masked
-    tools = out.get("tools")
-    if isinstance(tools, list):
-        out["tools"] = [_mask_descriptions(tool) for tool in tools]
-    return out
-
-
-def _mask_descriptions(value: Any, parent: str = "") -> Any:
-    if isinstance(value, list):
-        return [_mask_descriptions(item) for item in value]
-    if isinstance(value, dict):
-        # "properties" maps parameter names to schemas, so a parameter named "description" is kept.
-        return {
-            key: MODEL_MASK
-            if key == "description" and parent != "properties" and isinstance(item, str)
-            else _mask_descriptions(item, key)
-            for key, item in value.items()
-        }
-    return value
-
-
 # ------------------------------------------------------------------------------------------------
 # Workspace effects
 
 
-def _write_files(sandbox: Sandbox, files: Mapping[str, Any]) -> None:
+def _write_files(dirs: RunDirs, files: Mapping[str, Any]) -> None:
     for name, spec in files.items():
-        target = Path(sandbox.fill(name))
+        target = Path(dirs.fill(name))
         if not target.is_absolute():
-            target = sandbox.path("WORKSPACE") / target
+            target = dirs.path("WORKSPACE") / target
         target.parent.mkdir(parents=True, exist_ok=True)
         mode = None
         if isinstance(spec, dict) and "symlink" in spec:
-            target.symlink_to(sandbox.fill(spec["symlink"]))
+            target.symlink_to(dirs.fill(spec["symlink"]))
             continue
         if isinstance(spec, dict) and "dir" in spec:
             target.mkdir(parents=True, exist_ok=True)
             continue
         if isinstance(spec, str):
-            data = sandbox.fill(spec).encode()
+            data = dirs.fill(spec).encode()
         elif isinstance(spec, dict) and "base64" in spec:
             data = base64.b64decode(spec["base64"])
             mode = spec.get("mode")
         elif isinstance(spec, dict) and "text" in spec:
-            data = sandbox.fill(spec["text"]).encode()
+            data = dirs.fill(spec["text"]).encode()
             mode = spec.get("mode")
         elif isinstance(spec, dict) and "repeat" in spec:
-            data = (sandbox.fill(spec["repeat"]) * int(spec.get("times", 1))).encode()
+            data = (dirs.fill(spec["repeat"]) * int(spec.get("times", 1))).encode()
         else:
             raise ScenarioError(f"file {name!r}: expected a string or text/base64/repeat/symlink/dir")
         target.write_bytes(data)
@@ -373,15 +368,15 @@ def _describe(path: Path) -> Any:
     return {"sha256": hashlib.sha256(data).hexdigest(), "size": len(data)}
 
 
-def snapshot(sandbox: Sandbox, skip_git: bool = False) -> dict[str, Any]:
+def snapshot(dirs: RunDirs, skip_git: bool = False) -> dict[str, Any]:
     """Every file (and empty directory) in the workspace, outside and /tmp areas (without the
     workspace's .git when the harness made it a repository)."""
     files: dict[str, Any] = {}
     for area, prefix in (("WORKSPACE", ""), ("OUTSIDE", "<OUTSIDE>/"), ("SYSTMP", "<SYSTMP>/")):
-        base = sandbox.path(area)
+        base = dirs.path(area)
         for dirpath, dirnames, filenames in os.walk(base):
             here = Path(dirpath)
-            if skip_git and here == sandbox.path("WORKSPACE") and ".git" in dirnames:
+            if skip_git and here == dirs.path("WORKSPACE") and ".git" in dirnames:
                 dirnames.remove(".git")
             for name in filenames + [d for d in dirnames if (here / d).is_symlink()]:
                 files[prefix + str((here / name).relative_to(base))] = _describe(here / name)
@@ -459,16 +454,83 @@ def command_prefix(command: str) -> list[str]:
     return parts
 
 
-def _base_env(sandbox: Sandbox, version: int, port: int) -> dict[str, str]:
-    home = sandbox.path("HOME")
+# ------------------------------------------------------------------------------------------------
+# The OS sandbox of the implementation under test
+
+SANDBOX_HELPER = "zero-linux-sandbox"
+BWRAP = "bwrap"
+# zero-engine runs shell tools on the host only when asked to, and then says so on stderr in one
+# line starting with ENGINE_HOST_WARNING; the harness drops that one line before comparing.
+ENGINE_SANDBOX_ENV = "ZERO_ENGINE_SANDBOX"
+ENGINE_HOST_WARNING = "zero-engine: warning: ZERO_ENGINE_SANDBOX=off"
+# The `sandbox_backend` Zero reports in a shell tool's meta when bwrap runs the command.
+SANDBOXED_BACKEND = "linux-bwrap"
+
+
+@dataclass(frozen=True)
+class SandboxTools:
+    """The executables a real Zero needs on PATH to run shell tools in its bwrap backend (it looks
+    up both by name on PATH; with either missing it runs commands directly)."""
+
+    helper: Path
+    bwrap: Path
+
+    def bin_dir(self, under: Path) -> Path:
+        """A directory holding exactly the two, under their own names (for PATH)."""
+        directory = under / "sandbox-bin"
+        directory.mkdir(exist_ok=True)
+        for name, target in ((SANDBOX_HELPER, self.helper), (BWRAP, self.bwrap)):
+            link = directory / name
+            if not link.is_symlink():
+                link.symlink_to(target)
+        return directory
+
+
+def path_without_sandbox_tools(path: str) -> str:
+    """`path` (a PATH value) without the directories that hold a zero-linux-sandbox or a bwrap,
+    so that only the harness decides whether Zero finds them."""
+    kept = [
+        entry
+        for entry in path.split(os.pathsep)
+        if entry and not any(os.path.exists(os.path.join(entry, name)) for name in (SANDBOX_HELPER, BWRAP))
+    ]
+    return os.pathsep.join(kept)
+
+
+def drop_host_warning(stderr: str) -> str:
+    """`stderr` without the first line that starts with ENGINE_HOST_WARNING (only that one: a
+    second would be a difference)."""
+    lines = stderr.splitlines(keepends=True)
+    for index, line in enumerate(lines):
+        if line.startswith(ENGINE_HOST_WARNING):
+            return "".join(lines[:index] + lines[index + 1 :])
+    return stderr
+
+
+def sandbox_backends(result: StepResult) -> set[str]:
+    """The `sandbox_backend` values in the meta of the tool results on a run's stdout."""
+    found = set()
+    for line in result.stdout.splitlines():
+        try:
+            event = json.loads(line)
+        except ValueError:
+            continue
+        meta = event.get("meta") if isinstance(event, dict) else None
+        if isinstance(meta, dict) and isinstance(meta.get("sandbox_backend"), str):
+            found.add(meta["sandbox_backend"])
+    return found
+
+
+def _base_env(dirs: RunDirs, version: int, port: int, path: str) -> dict[str, str]:
+    home = dirs.path("HOME")
     return {
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "PATH": path,
         "HOME": str(home),
         "XDG_CONFIG_HOME": str(home / ".config"),
         "XDG_DATA_HOME": str(home / ".local" / "share"),
         "XDG_CACHE_HOME": str(home / ".cache"),
         "XDG_STATE_HOME": str(home / ".local" / "state"),
-        "TMPDIR": str(sandbox.path("TMPDIR")),
+        "TMPDIR": str(dirs.path("TMPDIR")),
         "LANG": "C.UTF-8",
         "TERM": "dumb",
         "NO_COLOR": "1",
@@ -505,20 +567,78 @@ def _run_process(
     return process.returncode, out, err
 
 
-def run_scenario(scenario: Scenario, command: str, version: int) -> list[StepResult]:
-    """Run every step of `scenario` against `command` in one fresh sandbox."""
-    sandbox = Sandbox.create()
+@dataclass(frozen=True)
+class RealZero:
+    """How a real Zero binary is run: PATH holds the sandbox helper and bwrap (`tools`) exactly
+    when the scenario asks for the sandbox, and neither otherwise."""
+
+    tools: SandboxTools | None = None
+    why_no_tools: str = ""  # what is missing, when `tools` is None
+
+
+def run_scenario(
+    scenario: Scenario, command: str, version: int, zero: RealZero | None = None
+) -> list[StepResult]:
+    """Run every step of `scenario` against `command` in fresh run directories.
+
+    `zero` is given for a real Zero binary (see RealZero). Without it (zero-engine) PATH is the
+    caller's, and the engine sandboxes as it does by default. Either way a scenario without the
+    sandbox sets ZERO_ENGINE_SANDBOX=off, the engine's opt-in to running on the host."""
+    path = os.environ.get("PATH", "/usr/bin:/bin")
+    if zero is not None:
+        path = path_without_sandbox_tools(path)
+        if scenario.sandbox and zero.tools is None:
+            raise ScenarioError(
+                f'{scenario.name} asks for the sandbox ("sandbox": true), and there are no {SANDBOX_HELPER} '
+                f"and {BWRAP} to put on Zero's PATH: {zero.why_no_tools or 'none were given'}"
+            )
+    dirs = RunDirs.create()
     try:
-        normalizer = Normalizer(sandbox)
+        if zero is not None and zero.tools is not None and scenario.sandbox:
+            path = os.pathsep.join([str(zero.tools.bin_dir(dirs.root)), path])
+        normalizer = Normalizer(dirs)
         results = []
         for index, step in enumerate(scenario.steps):
-            _write_files(sandbox, step.files)
+            _write_files(dirs, step.files)
             if index == 0 and scenario.git:
-                _init_git(sandbox.path("WORKSPACE"))
-            results.append(_run_step(step, command, version, sandbox, normalizer, scenario.git))
+                _init_git(dirs.path("WORKSPACE"))
+            results.append(
+                _run_step(step, command, version, dirs, normalizer, path, scenario.sandbox, scenario.git)
+            )
         return results
     finally:
-        sandbox.close()
+        dirs.close()
+
+
+#: How many times a run is made while a spilled-output file name comes out short (see
+#: SHORT_SPILL_ID): about one run in four does, so eight short ones in a row is one in 100 000.
+SPILL_ID_ATTEMPTS = 8
+
+
+def has_short_spill_id(results: Sequence[StepResult]) -> bool:
+    return any(SHORT_SPILL_ID in r.stdout + r.stderr + json.dumps(r.requests) for r in results)
+
+
+def run_settled(
+    scenario: Scenario,
+    command: str,
+    version: int,
+    zero: RealZero | None = None,
+    runner: Callable[[Scenario, str, int, RealZero | None], list[StepResult]] | None = None,
+) -> list[StepResult]:
+    """`run_scenario`, made again while a spill file name is shorter than 10 digits.
+
+    Zero and zero-engine both name a spill file with a random uint32 in decimal, and the file's
+    path is part of the output (and of its byte counts): a 9-digit name is one byte shorter.
+    That is the only tolerance here: a run is taken only when every spill name has 10 digits, and
+    is then compared byte for byte."""
+    run = runner or run_scenario
+    results: list[StepResult] = run(scenario, command, version, zero)
+    for _ in range(SPILL_ID_ATTEMPTS - 1):
+        if not has_short_spill_id(results):
+            break
+        results = run(scenario, command, version, zero)
+    return results
 
 
 def _init_git(workspace: Path) -> None:
@@ -543,35 +663,45 @@ def _init_git(workspace: Path) -> None:
 
 
 def _run_step(
-    step: Step, command: str, version: int, sandbox: Sandbox, normalizer: Normalizer, git: bool = False
+    step: Step,
+    command: str,
+    version: int,
+    dirs: RunDirs,
+    normalizer: Normalizer,
+    path: str,
+    sandbox: bool = True,
+    git: bool = False,
 ) -> StepResult:
     with FakeModelServer() as server:
 
         def fill(text: str) -> str:
-            return sandbox.fill(text).replace("@PORT@", str(server.port)).replace("@VERSION@", str(version))
+            return dirs.fill(text).replace("@PORT@", str(server.port)).replace("@VERSION@", str(version))
 
         if step.model is not None:
             server.enqueue(*Script.loads(fill(json.dumps(step.model))).replies)
-        env = _base_env(sandbox, version, server.port)
+        env = _base_env(dirs, version, server.port, path)
+        if not sandbox:
+            env[ENGINE_SANDBOX_ENV] = "off"
         for key, value in step.env.items():
             if value is None:
                 env.pop(key, None)
             else:
                 env[key] = fill(value)
         argv = command_prefix(command) + [fill(arg) for arg in step.argv]
-        before = snapshot(sandbox, skip_git=git)
+        before = snapshot(dirs, skip_git=git)
         started = time.monotonic()
         stdin = None if step.stdin is None else fill(step.stdin).encode()
-        code, out, err = _run_process(argv, stdin, env, sandbox.path("WORKSPACE"), step.timeout)
+        code, out, err = _run_process(argv, stdin, env, dirs.path("WORKSPACE"), step.timeout)
         seconds = time.monotonic() - started
-        after = snapshot(sandbox, skip_git=git)
-        requests = [
-            {"path": r.path, "body": normalizer.value(mask_model_only_text(r.body))} for r in server.requests
-        ]
+        after = snapshot(dirs, skip_git=git)
+        requests = [{"path": r.path, "body": normalizer.value(mask_request(r.body))} for r in server.requests]
+    stderr = err.decode("utf-8", "replace")
+    if not sandbox:
+        stderr = drop_host_warning(stderr)
     return StepResult(
         exit_code=code,
-        stdout=normalizer.text(out.decode("utf-8", "replace")),
-        stderr=normalizer.text(err.decode("utf-8", "replace")),
+        stdout=mask_output(normalizer.text(out.decode("utf-8", "replace"))),
+        stderr=mask_output(normalizer.text(stderr)),
         workspace=normalizer.value(effects(before, after)),
         requests=requests,
         seconds=seconds,

@@ -41,9 +41,24 @@ func engine(t *testing.T) string {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(abs); err != nil {
-		t.Skipf("zero-engine not found at %s: set ZERO_ENGINE_BIN or run scripts/bootstrap", abs)
+		skipOrFailWithoutEngine(t, "zero-engine not found at %s: set ZERO_ENGINE_BIN or run scripts/bootstrap", abs)
 	}
 	return abs
+}
+
+// skipOrFailWithoutEngine skips a test that needs zero-engine when it is missing, but fails it
+// in CI (CI or ZERO_SDK_REQUIRE_TOOLCHAINS set to anything but "", "0" or "false", as
+// tests/toolchains.py reads them): a green CI run must mean the end-to-end tests ran.
+func skipOrFailWithoutEngine(t *testing.T, format string, args ...any) {
+	t.Helper()
+	for _, name := range []string{"CI", "ZERO_SDK_REQUIRE_TOOLCHAINS"} {
+		switch strings.ToLower(os.Getenv(name)) {
+		case "", "0", "false":
+		default:
+			t.Fatalf(format+"; CI must run the end-to-end tests", args...)
+		}
+	}
+	t.Skipf(format, args...)
 }
 
 type fixture struct {

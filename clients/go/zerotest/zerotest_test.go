@@ -21,9 +21,24 @@ func zeroBin(t *testing.T) string {
 	}
 	bin, _ := filepath.Abs(filepath.Join("..", "..", "..", ".venv", "bin", "zero-engine"))
 	if _, err := os.Stat(bin); err != nil {
-		t.Skipf("zero-engine not found at %s: set ZERO_BIN or run scripts/bootstrap", bin)
+		skipOrFailWithoutEngine(t, "zero-engine not found at %s: set ZERO_BIN or run scripts/bootstrap", bin)
 	}
 	return bin
+}
+
+// skipOrFailWithoutEngine skips a test that needs zero-engine when it is missing, but fails it
+// in CI (CI or ZERO_SDK_REQUIRE_TOOLCHAINS set to anything but "", "0" or "false", as
+// tests/toolchains.py reads them): a green CI run must mean the end-to-end tests ran.
+func skipOrFailWithoutEngine(t *testing.T, format string, args ...any) {
+	t.Helper()
+	for _, name := range []string{"CI", "ZERO_SDK_REQUIRE_TOOLCHAINS"} {
+		switch strings.ToLower(os.Getenv(name)) {
+		case "", "0", "false":
+		default:
+			t.Fatalf(format+"; CI must run the end-to-end tests", args...)
+		}
+	}
+	t.Skipf(format, args...)
 }
 
 // kit-example:go begin

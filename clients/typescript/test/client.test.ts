@@ -34,12 +34,17 @@ const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", ".."
 const ENGINE = process.env["ZERO_ENGINE_BIN"]
   ? resolve(process.env["ZERO_ENGINE_BIN"])
   : resolve(PACKAGE_ROOT, "..", "..", ".venv", "bin", "zero-engine");
-const SKIP = existsSync(ENGINE) ? false : `zero-engine not found at ${ENGINE}: set ZERO_ENGINE_BIN or run scripts/bootstrap`;
+const MISSING = existsSync(ENGINE) ? false : `zero-engine not found at ${ENGINE}: set ZERO_ENGINE_BIN or run scripts/bootstrap`;
+// A missing engine skips these tests locally, but fails them in CI (CI or ZERO_SDK_REQUIRE_TOOLCHAINS
+// set to anything but "", "0" or "false", as tests/toolchains.py reads them): a green CI run must mean
+// the end-to-end tests ran.
+const IN_CI = ["CI", "ZERO_SDK_REQUIRE_TOOLCHAINS"].some((name) => !["", "0", "false"].includes((process.env[name] ?? "").toLowerCase()));
+const SKIP = IN_CI ? false : MISSING;
 const MiB = 1024 * 1024;
 
 /** Whether the engine speaks `version` (it is hand-written per version, so it may lag a bump). */
 function engineSpeaks(version: number): boolean {
-  if (SKIP) return false;
+  if (MISSING) return false;
   const probe = spawnSync(ENGINE, ["exec", "--list-tools", "-o", "stream-json"], {
     env: { ...process.env, ZERO_SCHEMA_VERSION: String(version) },
     encoding: "utf8",
@@ -236,6 +241,10 @@ test("a binary of a schemaVersion the client does not support is a ZeroVersionEr
   assert.deepEqual(events, [], "no event of the refused attempt reaches the caller");
   assert.ok(stream.error instanceof ZeroVersionError);
   assert.equal(stream.result?.error, stream.error);
+});
+
+test("zero-engine is there to run", { skip: SKIP }, () => {
+  assert.equal(MISSING, false, `${MISSING}; CI must run the end-to-end tests`);
 });
 
 test("the engine speaks at least one supported version", { skip: SKIP }, () => {
