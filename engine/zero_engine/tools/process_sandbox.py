@@ -260,6 +260,7 @@ class Plan:
     cwd: str  # the command's directory (inside a root)
     area: str  # the run's private HOME/TMPDIR (schemaVersion 2)
     home: str  # the engine's HOME, whose credential stores are masked
+    temp_roots: frozenset[str] = frozenset()  # the write roots that are shared temp directories
 
 
 def bwrap_arguments(plan: Plan) -> list[str]:
@@ -274,7 +275,7 @@ def bwrap_arguments(plan: Plan) -> list[str]:
         if root == plan.area:
             continue
         for subpath in _V2_READ_ONLY_SUBPATHS:
-            args += _read_only(os.path.join(root, subpath))
+            args += _read_only(os.path.join(root, subpath), root not in plan.temp_roots)
         for name in _V2_PROTECTED_NAMES:
             path = os.path.join(root, name)
             if os.path.exists(path):
@@ -300,7 +301,7 @@ def _v1_arguments(plan: Plan) -> list[str]:
     for root in existing:
         args += ["--bind", root, root]
         for name in _V1_PROTECTED_NAMES:
-            args += _read_only(os.path.join(root, name))
+            args += _read_only(os.path.join(root, name), root not in plan.temp_roots)
     args += ["--unshare-net", "--proc", "/proc", "--chdir", plan.cwd, "--clearenv"]
     return args + _marker_env()
 
@@ -323,14 +324,17 @@ def _marker_env() -> list[str]:
     return args
 
 
-def _read_only(path: str) -> list[str]:
-    # Zero mounts an empty read-only tmpfs over a missing path, which makes bwrap create the mount
-    # point on the host: a non-repository workspace is left with `.git/hooks/` and `.git/config/`
-    # directories (and a later `git init` fails on the latter). The engine never creates anything
-    # on the host to protect it, so only an existing path is kept read-only.
+def _read_only(path: str, create_mount_point: bool) -> list[str]:
+    """Keep `path` read-only. A missing one gets an empty read-only tmpfs, as in Zero's plan, which
+    makes bwrap create the mount point on the host: Zero leaves `.git/hooks/` and `.git/config/`
+    (v1: `.git/`, `.zero/`, `.agents/`) in a write root that lacked them, and so does the engine,
+    except in the shared temp roots, where an empty `/tmp/.git` would confuse every program that
+    looks for a repository above its folder (Go's VCS stamping fails in all of /tmp)."""
     if os.path.lexists(path):
         return ["--ro-bind", path, path]
-    return []
+    if not create_mount_point:
+        return []
+    return ["--perms", "555", "--tmpfs", path, "--remount-ro", path]
 
 
 def _unreadable(path: str) -> list[str]:
@@ -367,6 +371,7 @@ class ToolProcesses:
     environ: Mapping[str, str]
     schema_version: int
     write_roots: Sequence[str]
+    temp_roots: Sequence[str] = ()  # which of them are /tmp and $TMPDIR (resolved)
     _backend: Backend | None = None
 
     @property
@@ -382,7 +387,7 @@ class ToolProcesses:
             raise SandboxUnavailable(backend.problem)
         area = private_area(self.environ) if self.schema_version >= 2 else ""
         home = self.environ.get("HOME", "").strip()
-        plan = Plan(self.schema_version, tuple(self.write_roots), cwd, area, home)
+        plan = Plan(self.schema_version, tuple(self.write_roots), cwd, area, home, frozenset(self.temp_roots))
         return command_line(command, cwd, backend, plan, self.environ)
 
     def meta(self, cwd: str) -> dict[str, str]:

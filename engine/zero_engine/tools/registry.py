@@ -144,7 +144,8 @@ class ToolRegistry:
             temp_roots = default_temp_roots(self.environ) if schema_version >= 2 else ()
         extra = [*add_dirs, *temp_roots]
         self.workspace = Workspace.at(workspace, extra)
-        self.processes = ToolProcesses(self.environ, schema_version, self.workspace.roots)
+        resolved_temp = tuple(os.path.realpath(root) for root in temp_roots)
+        self.processes = ToolProcesses(self.environ, schema_version, self.workspace.roots, resolved_temp)
         self._tools = {
             tool.spec.name: tool
             for tool in BUILTIN_TOOLS
