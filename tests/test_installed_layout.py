@@ -91,14 +91,16 @@ def test_the_wheel_works_installed_outside_the_repository(tmp_path: Path) -> Non
         "LANG": "C.UTF-8",
     }
 
-    # 1. The bare install: msgspec is its only dependency, and the command says which extra it needs.
+    # 1. The bare install: msgspec and the engine's shell parser are its dependencies, and the
+    # command says which extra it needs.
     _pip_install(python, str(wheel), tmp_path)
     where = json.loads(_ok(_run([str(python), "-c", (
         "import importlib.metadata as m, json, zero_client, zero_engine, zero_sdk\n"
         "print(json.dumps({'requires': [r for r in m.requires('zero-sdk') if 'extra ==' not in r],\n"
         "  'files': [zero_client.__file__, zero_engine.__file__, zero_sdk.__file__]}))\n"
     )], cwd=user, env=env)))
-    assert [r.split("<")[0].split(">")[0] for r in where["requires"]] == ["msgspec"]
+    requires = [r.split("<")[0].split(">")[0] for r in where["requires"]]
+    assert requires == ["msgspec", "tree-sitter", "tree-sitter-bash"]
     for module_file in where["files"]:
         assert Path(module_file).is_relative_to(venv), f"{module_file} is not the installed copy"
     bare = _run([str(bin_dir / "zero-sdk"), "schema", "diff", "1", "2"], cwd=user, env=env)
@@ -107,8 +109,14 @@ def test_the_wheel_works_installed_outside_the_repository(tmp_path: Path) -> Non
         "Error: the zero-sdk command needs the `cli` extra (missing: click): pip install 'zero-sdk[cli]'\n"
     )
 
+    # The installed engine's shell parser loads its grammar (a command it judges by parsing).
+    judge = "from zero_engine.tools.command_analysis import destructive_reason\n"
+    judge += "print(destructive_reason('ls; rm -r -f b', 2))"
+    judged = _ok(_run([str(python), "-c", judge], cwd=user, env=env))
+    assert judged == "destructive shell command requires approval\n"
+
     # The README's library snippet runs against the installed engine (offline demo provider):
-    # the client and the engine need nothing but msgspec.
+    # the client and the engine need nothing else.
     workspace = user / "ws"
     workspace.mkdir()
     (workspace / "README.md").write_text("# example\n\nschemaVersion lives here.\n", encoding="utf-8")

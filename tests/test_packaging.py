@@ -45,10 +45,10 @@ def test_resources_find_every_schema_and_template() -> None:
         resources.schema_file(99)
 
 
-def test_base_dependencies_are_msgspec_alone() -> None:
+def test_base_dependencies_are_msgspec_and_the_shell_parser() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     names = [dep.split(">")[0].split("=")[0].split("<")[0].strip() for dep in project["dependencies"]]
-    assert names == ["msgspec"]
+    assert names == ["msgspec", "tree-sitter", "tree-sitter-bash"]
     extras = project["optional-dependencies"]
     # Every module the CLI checks for is installed by the extra it names.
     for extra, modules in zero_sdk.extras.EXTRAS.items():
