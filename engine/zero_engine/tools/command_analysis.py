@@ -178,44 +178,58 @@ _DEVICE = r"/dev/(sd[a-z]+\d*|nvme\d+n\d+(p\d+)?|hd[a-z]+\d*|xvd[a-z]+\d*|mmcblk
 _ROOT_TARGET = r"""["']?(/\*?|~|\$\{?HOME\}?|\*)["']?(\s|$)"""
 _SYSTEM_TREE = r"(etc|usr|bin|sbin|lib|lib64|var|boot|opt|root|sys|proc|dev)"
 
-# Zero's destructive text rules (the same at schemaVersion 1 and 2). The first is one Go pattern
-# of alternatives; they are listed one by one here, which matches the same commands.
-_DESTRUCTIVE_TEXT = tuple(
-    _go_regexp(pattern, ignore_case)
-    for pattern, ignore_case in (
-        (r"""\brm\s+(-[A-Za-z]*r[A-Za-z]*f|-rf|-fr)\s+(--\s+)?["']?(\$\{?HOME\}?|/|~|\*)["']?""", True),
-        (r"\bmkfs\b", True),
-        (r"\bdd\s+if=", True),
-        (r"\bchmod\s+(-[A-Za-z]*[rR][A-Za-z]*\s+)+0?777\b", True),
-        (r"\bchmod\s+(-\S+\s+)*0?777\s+-[A-Za-z]*[rR][A-Za-z]*\b", True),
-        (r"""\bchmod\s+(-\S+\s+)*0?777\s+["']?/(\s|$|["']|""" + _SYSTEM_TREE + r"\b)", True),
-        (r"\bchown\s+-R\b", True),
-        (r":\s*\(\s*\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:", False),  # fork bomb
-        (r">\s*" + _DEVICE, True),  # a redirection onto a block device
-        (r"\bof=" + _DEVICE, True),
-        (r"\brm\s+(-{1,2}\S+\s+)*(--\s+)?" + _ROOT_TARGET, True),  # any flags, a root target
-        (r"\bmkfs\.[a-z0-9]+\b", True),
-    )
+# Zero's destructive text rules (the same at schemaVersion 1 and 2): (Go pattern, case-insensitive).
+# Zero writes the first seven as one pattern of alternatives; one by one they match the same.
+_DESTRUCTIVE_TEXT = (
+    (r"""\brm\s+(-[A-Za-z]*r[A-Za-z]*f|-rf|-fr)\s+(--\s+)?["']?(\$\{?HOME\}?|/|~|\*)["']?""", True),
+    (r"\bmkfs\b", True),
+    (r"\bdd\s+if=", True),
+    (r"\bchmod\s+(-[A-Za-z]*[rR][A-Za-z]*\s+)+0?777\b", True),
+    (r"\bchmod\s+(-\S+\s+)*0?777\s+-[A-Za-z]*[rR][A-Za-z]*\b", True),
+    (r"""\bchmod\s+(-\S+\s+)*0?777\s+["']?/(\s|$|["']|""" + _SYSTEM_TREE + r"\b)", True),
+    (r"\bchown\s+-R\b", True),
+    (r":\s*\(\s*\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:", False),  # fork bomb
+    (r">\s*" + _DEVICE, True),  # a redirection onto a block device
+    (r"\bof=" + _DEVICE, True),
+    (r"\brm\s+(-{1,2}\S+\s+)*(--\s+)?" + _ROOT_TARGET, True),  # any flags, a root target
+    (r"\bmkfs\.[a-z0-9]+\b", True),
 )
-_PIPED_INSTALLER = _go_regexp(r"\b(curl|wget|fetch|aria2c)\b[^|]*\|\s*(ba|z|k|da)?sh\b", True)
+_PIPED_INSTALLER = r"\b(curl|wget|fetch|aria2c)\b[^|]*\|\s*(ba|z|k|da)?sh\b"
 # schemaVersion 2: looked at only when the command does not parse.
-_UNPARSEABLE_NETWORK = _go_regexp(
+_UNPARSEABLE_NETWORK = (
     r"\b(curl|wget|fetch|aria2c|ssh|scp|sftp|rsync|nc|ncat|netcat|telnet|ftp|npx|http-server|vite|"
     r"next|nuxt|astro)\b"
     r"|\b(npm|pnpm|yarn|bun|pip|pip2|pip3)\s+(install|add|publish|login|start|serve|dev|preview|"
     r"run\s+(start|serve|dev|preview)|exec|x|dlx)\b"
     r"|\bgo\s+get\b|\bgit\s+clone\b|\bpython(2|3)?\s+-m\s+(http\.server|pip\s+install)\b"
-    r"|\bgh\s+(api|repo\s+clone|release\s+download)\b",
-    True,
+    r"|\bgh\s+(api|repo\s+clone|release\s+download)\b"
 )
 # schemaVersion 1: a text rule for network programs, always applied.
-_NETWORK_TEXT_V1 = _go_regexp(
+_NETWORK_TEXT_V1 = (
     r"\b(curl|wget|scp|ssh|rsync|nc|netcat|python3?\s+-m\s+http\.server"
     r"|npm\s+(install|add|publish|login)|pnpm\s+(install|add|publish)|yarn\s+(add|publish)"
     r"|bun\s+(add|install|publish)|pip3?\s+install|go\s+get|git\s+clone"
-    r"|gh\s+(release\s+download|repo\s+clone|api))\b",
-    True,
+    r"|gh\s+(release\s+download|repo\s+clone|api))\b"
 )
+
+
+@dataclass(frozen=True)
+class _TextRules:
+    destructive: tuple[re.Pattern[str], ...]
+    piped_installer: re.Pattern[str]
+    unparseable_network: re.Pattern[str]
+    network_v1: re.Pattern[str]
+
+
+@functools.cache
+def _text_rules() -> _TextRules:
+    """Compiled on first use: compiling them costs engine start-up several milliseconds."""
+    return _TextRules(
+        destructive=tuple(_go_regexp(pattern, ignore_case) for pattern, ignore_case in _DESTRUCTIVE_TEXT),
+        piped_installer=_go_regexp(_PIPED_INSTALLER, True),
+        unparseable_network=_go_regexp(_UNPARSEABLE_NETWORK, True),
+        network_v1=_go_regexp(_NETWORK_TEXT_V1, True),
+    )
 
 
 # ------------------------------------------------------------------------------------------------
@@ -762,14 +776,11 @@ def _analyze(script: str, schema_version: int, findings: _Findings, depth: int) 
         )
 
 
-def _matches(patterns: Sequence[re.Pattern[str]], command: str) -> bool:
-    return any(pattern.search(command) for pattern in patterns)
-
-
 def command_risk(command: str, schema_version: int) -> CommandRisk:
     """The categories Zero's classifier adds for a shell command (`command` as the tool got it)."""
-    text_destructive = _matches(_DESTRUCTIVE_TEXT, command)
-    piped = _PIPED_INSTALLER.search(command) is not None
+    rules = _text_rules()
+    text_destructive = any(pattern.search(command) for pattern in rules.destructive)
+    piped = rules.piped_installer.search(command) is not None
     findings = _Findings()
     if trim_space(command):
         try:
@@ -777,10 +788,10 @@ def command_risk(command: str, schema_version: int) -> CommandRisk:
         except ParserUnavailable as error:
             return CommandRisk(destructive=True, piped_installer=piped, parser_problem=str(error))
     if schema_version >= 2:
-        loose_network = findings.unparseable and _UNPARSEABLE_NETWORK.search(command) is not None
+        loose_network = findings.unparseable and rules.unparseable_network.search(command) is not None
         network = findings.network or loose_network
     else:
-        network = findings.network or _NETWORK_TEXT_V1.search(command) is not None
+        network = findings.network or rules.network_v1.search(command) is not None
     return CommandRisk(
         destructive=text_destructive or findings.destructive,
         network=network,
