@@ -8,12 +8,10 @@ decide the same. Only decisions are computed here: no command is ever handed to 
 
 from __future__ import annotations
 
-import functools
-import json
 from pathlib import Path
-from typing import Any
 
 import pytest
+from differential.commands import as_recorded, engine_decision, load_vectors
 from zero_engine.tools import command_analysis
 from zero_engine.tools.command_analysis import (
     DESTRUCTIVE_DENY_REASON_V1,
@@ -22,34 +20,13 @@ from zero_engine.tools.command_analysis import (
     command_risk,
     destructive_reason,
 )
-from zero_engine.tools.policy import Decision, PolicyRequest, evaluate
-from zero_engine.tools.registry import ToolRegistry
+from zero_engine.tools.policy import Decision
 
-ROOT = Path(__file__).resolve().parents[1]
-VECTORS = json.loads((ROOT / "conformance" / "commands" / "classification.json").read_text(encoding="utf-8"))
-TOOL = {2: ("exec_command", "cmd"), 1: ("bash", "command")}
-
-
-@functools.cache
-def _registry(workspace: Path, mode: str, version: int) -> ToolRegistry:
-    return ToolRegistry(workspace, mode, schema_version=version, temp_roots=())  # type: ignore[arg-type]
+VECTORS = load_vectors()
 
 
 def decide(workspace: Path, mode: str, version: int, command: str) -> Decision:
-    """The policy decision for a shell tool call; nothing is executed."""
-    tool, key = TOOL[version]
-    registry = _registry(workspace, mode, version)
-    spec = next(spec for spec in registry.all_specs() if spec.name == tool)
-    request = PolicyRequest(
-        spec=spec,
-        mode=mode,  # type: ignore[arg-type]
-        paths=(),
-        command=command,
-        granted=mode == "unsafe",
-        schema_version=version,
-        arguments={key: command},
-    )
-    return evaluate(request, registry.workspace)
+    return engine_decision(workspace, mode, version, command)
 
 
 def test_the_vectors_cover_every_rule_and_many_look_alikes() -> None:
@@ -60,15 +37,6 @@ def test_the_vectors_cover_every_rule_and_many_look_alikes() -> None:
     benign = [vector for vector in vectors if "destructive" not in vector["v2"]["categories"]]
     assert len(destructive) >= 40 and len(benign) >= 40
     assert {vector["source"] for vector in vectors} == {"zero-tests", "ours"}
-
-
-def as_recorded(decision: Decision) -> dict[str, Any]:
-    return {
-        "action": decision.action,
-        "reason": decision.reason,
-        "level": decision.risk.level,
-        "categories": list(decision.risk.categories),
-    }
 
 
 @pytest.mark.parametrize("version", [2, 1])

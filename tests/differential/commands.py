@@ -1,6 +1,7 @@
 """Check (and record) the command-classification vectors against a real `zero` binary.
 
     scripts/difftest commands --bin /path/to/zero --version 2 [--write] [--bwrap PATH]
+    scripts/difftest commands --bin /path/to/zero --version 2 --generate 1200 [--seed 1]
 
 To add a vector, append `{"command": "...", "source": "ours"}` to the file and run this with
 `--write` for both versions (the v1-era binary for `--version 1`).
@@ -11,6 +12,9 @@ client sees, and the risk level and categories. This runs the binary in that mod
 model that asks for every command as a tool call (exec_command at schemaVersion 2, bash at 1;
 about 60 calls per run), reads each call's permission event and tool result, and reports where
 the binary disagrees with the file; `--write` stores the binary's answers instead.
+`--generate N` makes N commands at random instead (programs, flags, quoting, operators,
+substitutions, redirections, truncations; the same N and seed give the same commands), asks both
+the binary and zero-engine's policy, and reports where they disagree; nothing is stored.
 
 In `auto` mode with no native sandbox on PATH, Zero runs no shell command: each is refused before
 it starts (a prompt nobody answers, or a deny). The vectors include commands that would destroy
@@ -21,8 +25,10 @@ network but loopback (the fake model). Without bwrap this refuses to run.
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import json
+import random
 import shutil
 import subprocess
 import tempfile
@@ -32,6 +38,8 @@ from typing import Any
 
 from zero_client.testing.fake_model import FakeModelServer
 from zero_client.testing.script import Script
+from zero_engine.tools.policy import Decision, PolicyRequest, evaluate
+from zero_engine.tools.registry import ToolRegistry
 
 ROOT = Path(__file__).resolve().parents[2]
 VECTORS = ROOT / "conformance" / "commands" / "classification.json"
@@ -44,6 +52,102 @@ BLOCK_PREFIXES = ("Sandbox block [", "Sandbox violation [")
 def load_vectors(path: Path = VECTORS) -> dict[str, Any]:
     data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return data
+
+
+@functools.cache
+def _registry(workspace: Path, mode: str, version: int) -> ToolRegistry:
+    return ToolRegistry(workspace, mode, schema_version=version, temp_roots=())  # type: ignore[arg-type]
+
+
+def engine_decision(workspace: Path, mode: str, version: int, command: str) -> Decision:
+    """zero-engine's policy decision for the shell tool call `command`; nothing is executed."""
+    tool, key = TOOL[version]
+    registry = _registry(workspace, mode, version)
+    spec = next(spec for spec in registry.all_specs() if spec.name == tool)
+    request = PolicyRequest(
+        spec=spec,
+        mode=mode,  # type: ignore[arg-type]
+        paths=(),
+        command=command,
+        granted=mode == "unsafe",
+        schema_version=version,
+        arguments={key: command},
+    )
+    return evaluate(request, registry.workspace)
+
+
+def as_recorded(decision: Decision) -> dict[str, Any]:
+    """A decision in the file's form."""
+    return {
+        "action": decision.action,
+        "reason": decision.reason,
+        "level": decision.risk.level,
+        "categories": list(decision.risk.categories),
+    }
+
+
+_PROGRAMS = (
+    "rm", "find", "shred", "dd", "mkfs", "mkfs.ext4", "curl", "wget", "npm", "git", "pip", "python3", "gh",
+    "chmod", "chown", "echo", "ls", "cat", "sudo", "env", "xargs", "timeout 5", "nohup", "bash -c", "sh -c",
+    "command", "exec", "nice -n 3", "npx", "go", "ssh", "vite", "Remove-Item", "/bin/rm", "'rm'", "r\\m",
+    '"r"m', "$X", "$(echo rm)", "RM", "eval", "time", "builtin",
+)  # fmt: skip
+_ARGUMENTS = (
+    "-rf", "-r", "-f", "-R", "--recursive", "--force", "--", "-delete", "-exec", "{}", "\\;", "src", "/",
+    "~", "*", "$HOME", '"$HOME"', "'/'", "777", "install", "clone", "push", "-m", "http.server", "pip", "api",
+    "--offline", "run", "dev", "if=/dev/zero", "of=/dev/sda", "-c", "'rm -rf x'", '"curl x"', "-Recurse",
+    "-Force", "x=1", "5", "-u", "root", "-n", "$(rm -rf y)", "`shred z`", "<(curl q)", "'a b'", '"a $b c"',
+    "$'-rf'", "a\\ b", "# rm -rf /", "{a,b}", "-rfv", "-fr",
+)  # fmt: skip
+_OPERATORS = (" && ", " || ", "; ", " | ", "\n", " & ", " |& ")
+_AROUND = (
+    "{}", "({})", "{{ {}; }}", "echo $({})", "if true; then {}; fi", "bash -c '{}'", "sudo {}", "{} > out",
+    "{} 2>&1", "! {}", "for i in 1; do {}; done", "f() {{ {}; }}", "x=$({})", "{} >/dev/null extra",
+    "cat <<EOF\n$({})\nEOF", "cat <<EOF\n  $({})\nEOF", "cat <<-EOF\n\tx `{}`\n\tEOF", "echo `{}`",
+)  # fmt: skip
+
+
+def generated_commands(count: int, seed: int) -> list[str]:
+    """`count` distinct commands built at random from programs, words, operators and wrappings."""
+    chooser = random.Random(seed)
+
+    def simple() -> str:
+        words = [chooser.choice(_PROGRAMS)] + [
+            chooser.choice(_ARGUMENTS) for _ in range(chooser.randint(0, 4))
+        ]
+        return " ".join(words)
+
+    commands: dict[str, None] = {}
+    while len(commands) < count:
+        parts = [chooser.choice(_AROUND).format(simple()) for _ in range(chooser.randint(1, 3))]
+        command = parts[0]
+        for part in parts[1:]:
+            command += chooser.choice(_OPERATORS) + part
+        if chooser.random() < 0.1:
+            command = command[: chooser.randint(1, len(command))]  # cut short: often unparseable
+        if command.strip():
+            commands[command] = None
+    return list(commands)
+
+
+def compare_generated(binary: str, version: int, count: int, seed: int, bwrap: str | None) -> int:
+    """Ask the binary and the engine about `count` generated commands; print where they differ."""
+    confine = _find_bwrap(bwrap)
+    commands = generated_commands(count, seed)
+    workspace = Path(tempfile.mkdtemp(prefix="zero-commands-engine-"))
+    differ = 0
+    try:
+        for start in range(0, len(commands), BATCH):
+            batch = commands[start : start + BATCH]
+            for command, zero in zip(batch, run_batch(binary, confine, version, batch), strict=True):
+                engine = as_recorded(engine_decision(workspace, "auto", version, command))
+                if engine != zero:
+                    differ += 1
+                    print(f"{command!r}:\n    zero   {zero}\n    engine {engine}")
+    finally:
+        shutil.rmtree(workspace, ignore_errors=True)
+    print(f"{count - differ}/{count} generated commands (seed {seed}): the engine decides as {binary} does")
+    return 0 if differ == 0 else 1
 
 
 def _find_bwrap(explicit: str | None) -> str:

@@ -42,7 +42,7 @@ from __future__ import annotations
 import functools
 import re
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -50,7 +50,7 @@ from ..goregex import NOT_WS, WS
 from ..gotext import to_lower, trim_space
 
 if TYPE_CHECKING:  # imported lazily at run time (see _parser)
-    from tree_sitter import Node, Parser
+    from tree_sitter import Node, Parser, Tree
 
 __all__ = [
     "DESTRUCTIVE_DENY_REASON_V1",
@@ -351,18 +351,27 @@ def _simple_commands(script: str) -> list[list[str]]:
     - words after a redirection target belong to the command the redirection follows
       (`a || rm >log -rf x` runs `rm -rf x`); tree-sitter hangs them on the redirection, and
       the redirection on the whole list;
-    - a `\\` or `$` ending the script is literal; tree-sitter calls it an error;
-    - these are errors, which tree-sitter accepts: `{` not followed by a blank (`{ls;}`: `{ls` is
-      a word and the `}` closes nothing), `;;` outside a `case`, `!` after a `|`, words after
-      a redirection that follows a compound command (`{ ls; } >out x`), and a here-document
-      whose delimiter never stands alone on a line (`EOF || x` does not end it).
+    - where tree-sitter reports an error the shell does not, the script is rewritten to an
+      equivalent one it reads (see `_REWRITES`), and parsed again;
+    - a here-document ends only at a line that is its delimiter alone (`EOF || x` does not end
+      it; tree-sitter ends it there);
+    - a `{` with no blank after it starts a word (`{}`, `{a,b}`), not a group; so `{ls;}` is an
+      error (`{ls` is a word, and the `}` closes nothing);
+    - these are errors, which tree-sitter accepts: `;;` outside a `case`, `!` after a `|`, and words after
+      a redirection that follows a compound command (`{ ls; } >out x`).
     """
     source = script.encode("utf-8", "surrogatepass")
     tree = _parser().parse(source)
-    if tree.root_node.has_error and _ends_in_loose_character(source):
-        # Escaping the last character keeps it literal: the word gains a `\\`, nothing else.
-        source = source[:-1] + b"\\" + source[-1:]
-        tree = _parser().parse(source)
+    if b"<<" in source:
+        source, tree = _close_here_documents_as_the_shell_does(source, tree)
+    for rewrite in _REWRITES:
+        if not tree.root_node.has_error and not _glued_groups(tree.root_node, source):
+            break
+        rewritten = rewrite(source)
+        if rewritten is not None and rewritten != source:
+            source, tree = rewritten, _parser().parse(rewritten)
+    if b"<<" in source:
+        source, tree = _expose_here_document_substitutions(source, tree)
     root = tree.root_node
     if root.has_error:
         raise _Unparseable
@@ -378,17 +387,96 @@ def _simple_commands(script: str) -> list[list[str]]:
     return commands
 
 
-def _ends_in_loose_character(source: bytes) -> bool:
-    if source.endswith(b"$"):
-        return True
+def _backquotes_as_parentheses(source: bytes) -> bytes | None:
+    """`source` with each backquoted command written `$(...)`, or None if a backquote is left open.
+
+    As the shell does: a backquote outside single quotes opens a command that ends at the next
+    backquote not escaped, whatever comes between (`#`, quotes); inside it `\\$`, `\\``
+    and `\\\\` lose their backslash.
+    """
+    out = bytearray()
+    index, size = 0, len(source)
+    single = double = False
+    while index < size:
+        char = source[index : index + 1]
+        if single:
+            single = char != b"'"
+        elif char == b"\\":
+            out += source[index : index + 2]
+            index += 2
+            continue
+        elif char == b"'" and not double:
+            single = True
+        elif char == b'"':
+            double = not double
+        elif char == b"`":
+            inner = bytearray()
+            index += 1
+            while index < size and source[index : index + 1] != b"`":
+                pair = source[index : index + 2]
+                if pair in (b"\\$", b"\\`", b"\\\\"):
+                    inner += pair[1:]
+                    index += 2
+                else:
+                    inner += source[index : index + 1]
+                    index += 1
+            if index >= size:
+                return None
+            out += b"$(" + (inner if inner.strip() else b":") + b"\n)"  # the newline ends a comment
+            index += 1
+            continue
+        elif char == b"#" and not double and (index == 0 or source[index - 1 : index] in b" \t\n;&|()"):
+            line_end = source.find(b"\n", index)
+            line_end = size if line_end < 0 else line_end
+            out += source[index:line_end]  # a comment: its backquotes are text
+            index = line_end
+            continue
+        out += char
+        index += 1
+    return bytes(out)
+
+
+def _escape_loose_end(source: bytes) -> bytes | None:
+    """A `$` or an unpaired `\\` ending the script is literal: escaped, the word only gains a `\\`."""
     trailing = len(source) - len(source.rstrip(b"\\"))
-    return trailing % 2 == 1
+    if source.endswith(b"$") or trailing % 2 == 1:
+        return source[:-1] + b"\\" + source[-1:]
+    return None
+
+
+_EMPTY_SUBSTITUTION = re.compile(rb"\$\((\s*)\)")
+
+
+def _fill_empty_substitutions(source: bytes) -> bytes:
+    """`$()` runs nothing, which tree-sitter calls an error; `$(:)` runs nothing too."""
+    return _EMPTY_SUBSTITUTION.sub(rb"$(:\1)", source)
+
+
+_BRACE_WORD = re.compile(rb"(^|[ \t\n;&|(])\{(?![ \t\n])")
+
+
+def _escape_brace_words(source: bytes) -> bytes:
+    """A word that starts with `{` (`{}`, `{a,b}`) is a word, not a group: tree-sitter disagrees."""
+    return _BRACE_WORD.sub(rb"\1\\{", source)
+
+
+# Rewrites into what tree-sitter reads as the shell reads the original, tried in turn while the
+# parse has an error. tree-sitter reads a `#` inside backquotes as a comment that hides the
+# closing one and cannot pair nested unescaped backquotes: the shell pairs them first.
+_REWRITES: tuple[Callable[[bytes], bytes | None], ...] = (
+    _escape_loose_end,
+    lambda source: _backquotes_as_parentheses(source) if b"`" in source else None,
+    _fill_empty_substitutions,
+    _escape_brace_words,
+)
 
 
 def _check_syntax(node: Node, source: bytes) -> None:
     parent = node.parent
-    if node.type == "compound_statement" and source[node.start_byte + 1 : node.start_byte + 2] not in _BLANKS:
-        raise _Unparseable
+    if _glued_group(node, source):
+        raise _Unparseable  # `{ls;}`: `{ls` is a word, so the `}` closes nothing
+    if node.type == "command_name" and node.text == b"}":
+        raise _Unparseable  # the same, once `{ls` is read as a word
     if node.type in (";;", ";&", ";;&") and (parent is None or parent.type != "case_item"):
         raise _Unparseable
     if (
@@ -398,8 +486,102 @@ def _check_syntax(node: Node, source: bytes) -> None:
         and parent.named_children[0].id != node.id
     ):
         raise _Unparseable  # `a | ! b`: `!` only starts a pipeline
-    if node.type == "heredoc_end" and not _whole_line(node, source):
-        raise _Unparseable  # `EOF || x` does not end a here-document: it is left open
+    if node.type == "heredoc_end" and (node.start_byte == node.end_byte or not _whole_line(node, source)):
+        raise _Unparseable  # a here-document that never ends
+
+
+def _close_here_documents_as_the_shell_does(source: bytes, tree: Tree) -> tuple[bytes, Tree]:
+    """Parse again until every here-document ends where the shell ends it.
+
+    A here-document ends at a line that is its delimiter and nothing else; tree-sitter also ends
+    it at a line that starts with the delimiter (`EOF | cat`) or has blanks before it. A `#` put
+    in front of such a line keeps it in the document's text (where it belongs) and out of
+    tree-sitter's way; the document then runs on to its real end, or stays open (an error).
+    """
+    for _ in range(source.count(b"\n") + 1):
+        misplaced = next(
+            (end for end in _nodes(tree.root_node, "heredoc_end") if not _whole_line(end, source)), None
+        )
+        if misplaced is None:
+            break
+        if misplaced.start_byte == misplaced.end_byte:
+            raise _Unparseable  # tree-sitter's stand-in end at the end of the input: never closed
+        source = source[: misplaced.start_byte] + b"#" + source[misplaced.start_byte :]
+        tree = _parser().parse(source)
+    return source, tree
+
+
+def _expose_here_document_substitutions(source: bytes, tree: Tree) -> tuple[bytes, Tree]:
+    """Parse again with here-document texts tree-sitter reads the substitutions of, as the shell does.
+
+    In a here-document with an unquoted delimiter the shell runs `$(...)` and backquotes.
+    tree-sitter-bash misses a substitution that follows blanks at the start of a line and every
+    backquote, and calls `\\$(` at the start of a line an error. The text is rewritten so it
+    finds exactly the shell's substitutions: backquotes become `$(...)`, the escapes `\\$`,
+    `\\``, `\\\\` become plain characters, escaped newlines are removed, and the blanks that
+    start a line are dropped. Only the document's own text changes, never a command outside it.
+    """
+    edits: list[tuple[int, int, bytes]] = []
+    previous_end = 0
+    for redirect in _nodes(tree.root_node, "heredoc_redirect"):
+        start = next((child for child in redirect.children if child.type == "heredoc_start"), None)
+        end = next((child for child in redirect.children if child.type == "heredoc_end"), None)
+        if start is None or end is None:
+            continue
+        line_end = source.find(b"\n", start.end_byte)
+        body_start = max(line_end + 1, previous_end)
+        body_end = source.rfind(b"\n", 0, end.start_byte) + 1
+        previous_end = end.end_byte + 1
+        delimiter = start.text or b""
+        if line_end < 0 or body_end <= body_start or any(quote in delimiter for quote in b"'\"\\"):
+            continue  # empty, or quoted: the text is literal, no substitution runs
+        body = source[body_start:body_end]
+        text = _here_document_text(body, delimiter)
+        if text != body:
+            edits.append((body_start, body_end, text))
+    if not edits:
+        return source, tree
+    for body_start, body_end, text in reversed(edits):
+        source = source[:body_start] + text + source[body_end:]
+    return source, _parser().parse(source)
+
+
+def _here_document_text(body: bytes, delimiter: bytes) -> bytes:
+    out = bytearray()
+    index = 0
+    in_backquotes = False
+    while index < len(body):
+        char = body[index : index + 1]
+        following = body[index + 1 : index + 2]
+        if char == b"\\" and following in (b"$", b"`", b"\\"):
+            out += b"__"  # an escaped character: literal text
+            index += 2
+        elif char == b"\\" and following == b"\n":
+            index += 2  # a line continuation
+        elif char == b"`":
+            if in_backquotes and out.endswith(b"$("):
+                out += b":"  # an empty command substitution
+            out += b"\n)" if in_backquotes else b"$("  # the newline ends a comment inside
+            in_backquotes = not in_backquotes
+            index += 1
+        else:
+            out += char
+            index += 1
+    lines = [line.lstrip(b" \t") for line in bytes(out).split(b"\n")]
+    # A line that starts with the delimiter once its blanks are gone must not end the document.
+    return b"\n".join(b"#" + line if line.startswith(delimiter) else line for line in lines)
+
+
+def _nodes(root: Node, kind: str) -> list[Node]:
+    """The nodes of one kind under root, in document order."""
+    found: list[Node] = []
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.type == kind:
+            found.append(node)
+        stack.extend(reversed(node.children))
+    return found
 
 
 def _whole_line(end: Node, source: bytes) -> bool:
@@ -409,10 +591,23 @@ def _whole_line(end: Node, source: bytes) -> bool:
     operator = end.parent.children[0].type if end.parent is not None and end.parent.children else "<<"
     if operator == "<<-":
         before = before.lstrip(b"\t")
-    return before == b"" and source[end.end_byte : end.end_byte + 1] in (b"", b"\n")
+    after = source[end.end_byte :]
+    # At the very end of the script Zero's parser also takes the delimiter with blanks after it.
+    return before == b"" and (after[:1] in (b"", b"\n") or after.rstrip(b"\n").strip(b" \t") == b"")
 
 
 _BLANKS = (b" ", b"\t", b"\n")
+
+
+def _glued_group(node: Node, source: bytes) -> bool:
+    """A group tree-sitter opened at a `{` with no blank after it: for the shell that is a word."""
+    return (
+        node.type == "compound_statement" and source[node.start_byte + 1 : node.start_byte + 2] not in _BLANKS
+    )
+
+
+def _glued_groups(root: Node, source: bytes) -> bool:
+    return b"{" in source and any(_glued_group(node, source) for node in _nodes(root, "compound_statement"))
 
 
 def _stray_redirect_words(root: Node) -> dict[int | None, list[list[Node]]]:
