@@ -59,6 +59,7 @@ __all__ = [
     "ParserUnavailable",
     "command_risk",
     "destructive_reason",
+    "parser_unavailable_reason",
 ]
 
 DESTRUCTIVE_REASON = "destructive shell command requires approval"
@@ -377,11 +378,12 @@ def _simple_commands(script: str) -> list[list[str]]:
         raise _Unparseable
     stray = _stray_redirect_words(root)
     commands: list[list[str]] = [_words(nodes) for nodes in stray.pop(None, [])]
-    stack = [root]
+    # Parents travel with the nodes: tree-sitter finds a node's parent from the root down.
+    stack: list[tuple[Node, Node | None]] = [(root, None)]
     while stack:
-        node = stack.pop()
-        stack.extend(reversed(node.children))
-        _check_syntax(node, source)
+        node, parent = stack.pop()
+        stack.extend((child, node) for child in reversed(node.children))
+        _check_syntax(node, parent, source)
         if node.type == "command":
             commands.append(_command_words(node, stray.get(node.id, [])))
     return commands
@@ -471,8 +473,7 @@ _REWRITES: tuple[Callable[[bytes], bytes | None], ...] = (
 )
 
 
-def _check_syntax(node: Node, source: bytes) -> None:
-    parent = node.parent
+def _check_syntax(node: Node, parent: Node | None, source: bytes) -> None:
     if _glued_group(node, source):
         raise _Unparseable  # `{ls;}`: `{ls` is a word, so the `}` closes nothing
     if node.type == "command_name" and node.text == b"}":
@@ -486,8 +487,13 @@ def _check_syntax(node: Node, source: bytes) -> None:
         and parent.named_children[0].id != node.id
     ):
         raise _Unparseable  # `a | ! b`: `!` only starts a pipeline
-    if node.type == "heredoc_end" and (node.start_byte == node.end_byte or not _whole_line(node, source)):
-        raise _Unparseable  # a here-document that never ends
+    if node.type == "heredoc_redirect":
+        end = _here_document_end(node)
+        if end is None or end.start_byte == end.end_byte or not _whole_line(end, node, source):
+            raise _Unparseable  # a here-document that never ends
+
+
+_MAX_HERE_DOCUMENT_REPAIRS = 16  # past that the script stays unparseable (each repair re-parses)
 
 
 def _close_here_documents_as_the_shell_does(source: bytes, tree: Tree) -> tuple[bytes, Tree]:
@@ -498,9 +504,14 @@ def _close_here_documents_as_the_shell_does(source: bytes, tree: Tree) -> tuple[
     in front of such a line keeps it in the document's text (where it belongs) and out of
     tree-sitter's way; the document then runs on to its real end, or stays open (an error).
     """
-    for _ in range(source.count(b"\n") + 1):
+    for _ in range(min(source.count(b"\n") + 1, _MAX_HERE_DOCUMENT_REPAIRS)):
+        ends = (
+            (_here_document_end(redirect), redirect)
+            for redirect in _nodes(tree.root_node, "heredoc_redirect")
+        )
         misplaced = next(
-            (end for end in _nodes(tree.root_node, "heredoc_end") if not _whole_line(end, source)), None
+            (end for end, redirect in ends if end is not None and not _whole_line(end, redirect, source)),
+            None,
         )
         if misplaced is None:
             break
@@ -525,7 +536,7 @@ def _expose_here_document_substitutions(source: bytes, tree: Tree) -> tuple[byte
     previous_end = 0
     for redirect in _nodes(tree.root_node, "heredoc_redirect"):
         start = next((child for child in redirect.children if child.type == "heredoc_start"), None)
-        end = next((child for child in redirect.children if child.type == "heredoc_end"), None)
+        end = _here_document_end(redirect)
         if start is None or end is None:
             continue
         line_end = source.find(b"\n", start.end_byte)
@@ -584,16 +595,22 @@ def _nodes(root: Node, kind: str) -> list[Node]:
     return found
 
 
-def _whole_line(end: Node, source: bytes) -> bool:
+def _here_document_end(redirect: Node) -> Node | None:
+    return next((child for child in redirect.children if child.type == "heredoc_end"), None)
+
+
+def _whole_line(end: Node, redirect: Node, source: bytes) -> bool:
     """Whether a here-document's delimiter stands alone on its line (after tabs, for `<<-`)."""
     line_start = source.rfind(b"\n", 0, end.start_byte) + 1
     before = source[line_start : end.start_byte]
-    operator = end.parent.children[0].type if end.parent is not None and end.parent.children else "<<"
-    if operator == "<<-":
+    if redirect.children and redirect.children[0].type == "<<-":
         before = before.lstrip(b"\t")
-    after = source[end.end_byte :]
+    if before != b"":
+        return False
+    if source[end.end_byte : end.end_byte + 1] in (b"", b"\n"):
+        return True
     # At the very end of the script Zero's parser also takes the delimiter with blanks after it.
-    return before == b"" and (after[:1] in (b"", b"\n") or after.rstrip(b"\n").strip(b" \t") == b"")
+    return source[end.end_byte :].rstrip(b"\n").strip(b" \t") == b""
 
 
 _BLANKS = (b" ", b"\t", b"\n")
