@@ -113,8 +113,14 @@ def test_the_wheel_works_installed_outside_the_repository(tmp_path: Path) -> Non
         "Error: the zero-sdk command needs the `cli` extra (missing: click): pip install 'zero-sdk[cli]'\n"
     )
 
+    # The installed engine's shell parser loads its grammar (a command it judges by parsing).
+    judge = "from zero_engine.tools.command_analysis import destructive_reason\n"
+    judge += "print(destructive_reason('ls; rm -r -f b', 2))"
+    judged = _ok(_run([str(python), "-c", judge], cwd=user, env=env))
+    assert judged == "destructive shell command requires approval\n"
+
     # The README's library snippet runs against the installed engine (offline demo provider):
-    # the client and the engine need nothing but msgspec.
+    # the client and the engine need nothing else.
     workspace = user / "ws"
     workspace.mkdir()
     (workspace / "README.md").write_text("# example\n\nschemaVersion lives here.\n", encoding="utf-8")

@@ -1,7 +1,7 @@
 """The testing kit as a user meets it: a wheel installed in a fresh venv outside the repository,
 a small test project that only uses the plugin's fixtures, run by that venv's pytest.
 
-pip installs the wheel's dependencies (msgspec, click) and pytest from its usual sources through
+pip installs the wheel's dependencies (msgspec, tree-sitter, click) and pytest from its usual sources through
 its cache, as in any project that adds zero-sdk to its test dependencies.
 """
 

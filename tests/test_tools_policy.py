@@ -330,7 +330,19 @@ def decide(workspace: Path, mode: str, tool: str, command: str, schema_version: 
 
 
 @pytest.mark.parametrize(
-    "command", ["rm -rf /", "rm -rf ~", "rm -fr *", "chmod -R 777 /", "mkfs.ext4 /dev/sda1"]
+    "command",
+    [
+        "rm -rf /",
+        "rm -rf ~",
+        "rm -fr *",
+        "chmod -R 777 /",
+        "mkfs.ext4 /dev/sda1",
+        "rm -rf build",
+        "rm --recursive --force build",
+        "sudo -u root rm -r -f build",
+        "find build -delete",
+        "ls && bash -c 'shred -u key'",
+    ],
 )
 def test_destructive_commands_prompt_and_are_denied_in_unsafe(
     layout: tuple[Path, Path], command: str
@@ -350,13 +362,14 @@ def test_destructive_commands_prompt_and_are_denied_in_unsafe(
 
 
 @pytest.mark.parametrize(
-    "command", ["rm -r build", "ls -la", "echo curling is a sport", "grep -r wget_like ."]
+    "command",
+    ["rm -r build", "rm -f a.txt", "ls -la", "echo curling is a sport", "grep -r wget_like .", "grep -- -rf"],
 )
 def test_ordinary_commands_are_not_network_or_destructive(layout: tuple[Path, Path], command: str) -> None:
     workspace, _ = layout
-    execution = call(ToolRegistry(workspace, "auto"), "bash", command=command)
-    assert execution.permission is not None
-    assert execution.permission.risk.categories == ("shell",)
+    decision = decide(workspace, "auto", "bash", command)
+    assert decision.action == "prompt"
+    assert decision.risk.categories == ("shell",)
 
 
 def test_shell_cwd_outside_the_workspace_is_denied_even_in_unsafe(layout: tuple[Path, Path]) -> None:

@@ -1,6 +1,7 @@
 """Which optional dependencies ("extras") each part of the `zero-sdk` command needs.
 
-The base distribution depends on msgspec alone (the client and the engine need nothing else), so
+The base distribution depends on msgspec (and tree-sitter-bash, which the engine parses shell commands
+with); the client and the engine need nothing else, so
 the command line checks for its extras itself and says in one line what to install, exit 2,
 instead of ending in an ImportError traceback.
 """

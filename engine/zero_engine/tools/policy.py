@@ -127,7 +127,7 @@ def argument_string(arguments: Mapping[str, Any], *keys: str) -> str:
 def request_paths(
     tool_name: str, arguments: Mapping[str, Any], patch_paths: Sequence[str], schema_version: int
 ) -> list[str]:
-    """The paths the sandbox judges: the path-like arguments, then (v2) the files of a patch."""
+    """The paths the policy judges: the path-like arguments, then (v2) the files of a patch."""
     keys = _PATH_KEYS if schema_version >= 2 else _PATH_KEYS_V1
     paths = [value for key in keys if (value := _go_string(arguments.get(key)))]
     if tool_name == "apply_patch" and schema_version >= 2:
@@ -154,7 +154,7 @@ class Decision:
     reason: str
     risk: Risk
     block: Block | None = None
-    auto_allowed: bool = False  # allowed by the sandbox itself (a workspace write), not by a grant
+    auto_allowed: bool = False  # allowed by the policy itself (a workspace write), not by a grant
 
 
 def _path_block(request: PolicyRequest, workspace: Workspace, path: str) -> PathViolation | None:
