@@ -579,5 +579,5 @@ def _list_tools(ctx: Context, registry: Any, workspace: Path, permission_mode: s
             )
         )
     else:
-        ctx.stdout.write(listing.encode())
+        ctx.stdout.write(f"{listing}\n".encode())
     return EXIT_SUCCESS if ctx.stdout.error is None else EXIT_CRASH
