@@ -196,7 +196,6 @@ def test_write_file_refuses_to_overwrite_unless_asked_and_read(
     assert replaced.result.output == "Overwrote README.md (1 lines)."
     assert replaced.result.display == Display(summary="Overwrote README.md (1 lines).", kind="file")
     assert (tmp_path / "README.md").read_text() == "new"
-    assert replaced.checkpoint_files == ("README.md",)
     created = call(registry, "write_file", path="d/new.txt", content="a\nb\n").result
     assert created.output == "Created d/new.txt (2 lines)." and created.changed_files == ("d/new.txt",)
     assert (
@@ -270,6 +269,7 @@ def test_apply_patch_begin_patch_format(registry: ToolRegistry, tmp_path: Path) 
         "+line two\n"
         "*** End Patch\n"
     )
+    targets = registry.mutation_targets("apply_patch", json.dumps({"patch": patch}))
     execution = call(registry, "apply_patch", patch=patch)
     assert execution.result.status == "ok", execution.result.output
     assert (tmp_path / "src" / "app.py").read_text() == "import os\n\ndef main():\n    return 42\n"
@@ -277,14 +277,9 @@ def test_apply_patch_begin_patch_format(registry: ToolRegistry, tmp_path: Path) 
     assert not (tmp_path / "src" / "util.py").exists()
     assert not (tmp_path / "README.md").exists()
     assert (tmp_path / "NOTES.md").read_text() == "line 1\nline two\nline 3\nline 4\n"
-    assert set(execution.checkpoint_files) == {
-        "src/app.py",
-        "docs/new.md",
-        "src/util.py",
-        "README.md",
-        "NOTES.md",
-    }
-    assert set(execution.result.changed_files) == set(execution.checkpoint_files)
+    # what a checkpoint snapshots before the call: every file named, in the patch's order
+    assert targets == ["src/app.py", "docs/new.md", "src/util.py", "README.md", "NOTES.md"]
+    assert set(execution.result.changed_files) == set(targets)
 
 
 def test_apply_patch_unified_diff_with_diff_alias(registry: ToolRegistry, tmp_path: Path) -> None:
@@ -314,7 +309,13 @@ def test_apply_patch_failure_changes_nothing(registry: ToolRegistry, tmp_path: P
     malformed = call(registry, "apply_patch", patch="*** Begin Patch\nnonsense\n*** End Patch")
     # Like every tool error, a patch that cannot be parsed is reported after the permission decision.
     assert malformed.result.output.startswith("Error applying patch: ")
-    assert malformed.permission is not None and malformed.checkpoint_files == ()
+    assert malformed.permission is not None
+    assert (
+        registry.mutation_targets(
+            "apply_patch", json.dumps({"patch": "*** Begin Patch\nnonsense\n*** End Patch"})
+        )
+        == []
+    )
 
 
 def test_interaction_tools(registry: ToolRegistry) -> None:

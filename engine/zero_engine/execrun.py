@@ -240,7 +240,7 @@ def _preflight_session(options: ExecOptions, env: Mapping[str, str]) -> None:
         stream_json=options.output_format == "stream-json",
     )
     try:
-        SessionStore(default_root(dict(env))).preflight(request)
+        SessionStore(default_root(dict(env)), dict(env)).preflight(request)
     except SessionError as exc:
         raise _usage(str(exc)) from None
 
@@ -361,7 +361,7 @@ def _run(ctx: Context) -> int:
         title=options.session_title,
         stream_json=options.output_format == "stream-json",
     )
-    store = SessionStore(default_root(dict(env)))
+    store = SessionStore(default_root(dict(env)), dict(env))
     try:
         store.preflight(session_request)  # 16
     except SessionError as exc:
@@ -400,8 +400,12 @@ def _run(ctx: Context) -> int:
         raise PreRunFailure(
             "provider_error", build_error or no_provider_message(ctx.schema_version), EXIT_PROVIDER
         )
+    from zero_engine.sessions import SessionInfo
+
+    info = provider.info
+    session_info = SessionInfo(cwd=str(workspace), model_id=info.model, provider=info.kind)
     try:
-        session = store.open_session(session_request, str(workspace), prompt)  # 23
+        session = store.open_session(session_request, session_info, prompt)  # 23
     except SessionError as exc:
         raise _usage(str(exc)) from None
     session_id = session.id if session is not None else ""
@@ -413,9 +417,9 @@ def _run(ctx: Context) -> int:
         sink = RecordingSink(
             sink,
             session,
-            run_id=run_id,
             prompt=prompt,
-            image_count=len(images),
+            autonomy=options.autonomy,
+            workspace_root=str(workspace),
             schema_version=ctx.schema_version,
         )
         prompt = session.prompt(prompt, ctx.schema_version)  # the resume/fork prefix (1.9)
@@ -424,7 +428,6 @@ def _run(ctx: Context) -> int:
         from zero_engine.providers.scripted import OutputHooks
 
         attach(OutputHooks(text_line=sink.text_delta_line))
-    info = provider.info
     sink.run_start(str(workspace), session_id, info.kind, info.model, info.api_model, permission_mode)  # 25
     if ctx.stdout.error is not None:
         return EXIT_CRASH

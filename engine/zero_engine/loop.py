@@ -442,10 +442,14 @@ class AgentLoop:
 
     def _run_call(self, call: ToolCallRequest) -> ToolExecution:
         self.sink.tool_call(call.id, call.name, call.arguments, self._side_effects.get(call.name))
+        if self.settings.session_id and self.registry is not None:
+            # As Zero: the files a write is about to change are snapshotted when the call is
+            # announced, before any gate or permission decision, whatever the call's outcome.
+            targets = self.registry.mutation_targets(call.name, call.arguments)
+            if targets:
+                self._checkpoint_sequence += 1
+                self.sink.checkpoint(self._checkpoint_sequence, call.name, tuple(targets))
         execution = self._execute(call)
-        if self.settings.session_id and execution.checkpoint_files:
-            self._checkpoint_sequence += 1
-            self.sink.checkpoint(self._checkpoint_sequence, call.name, execution.checkpoint_files)
         if execution.permission is not None:
             # Emitted after the tool ran: it reflects the decision attached to the result.
             self.sink.permission(call.id, call.name, execution.permission, self.settings.session_id)

@@ -3,7 +3,7 @@
 The loop asks the registry which tools the model may see, then hands each tool call to
 `ToolRegistry.execute`, which evaluates the sandbox and permission rules of docs/protocol.md section 6,
 runs the tool if allowed, scrubs its output (docs/protocol.md 5.2) and reports everything the writer
-needs: the result, the permission event (if any) and the files a checkpoint must name.
+needs: the result and the permission event (if any).
 """
 
 from __future__ import annotations
@@ -101,7 +101,6 @@ class ToolResult:
 class ToolExecution:
     result: ToolResult
     permission: PermissionOutcome | None = None  # None: no permission event is written
-    checkpoint_files: tuple[str, ...] = ()  # non-empty only for write_file/edit_file/apply_patch
 
 
 class ToolRegistryProtocol(Protocol):
@@ -123,6 +122,11 @@ class ToolRegistryProtocol(Protocol):
     def request_specs(self) -> list[ToolSpec]:
         """Tools sent to the model in a request: `visible_specs`, or, when enough deferrable
         tools are visible, the eager ones, tool_search and the deferred tools loaded so far."""
+        ...
+
+    def mutation_targets(self, name: str, arguments: str) -> list[str]:
+        """The workspace files a call is about to change (what a checkpoint snapshots), read from
+        its raw arguments before anything runs."""
         ...
 
     def execute(self, call_id: str, name: str, arguments: str) -> ToolExecution:

@@ -36,6 +36,7 @@ from .extra_tools import (
 from .filters import passes_filters
 from .gojson_errors import GoJSONError, decode_tool_arguments
 from .interaction import INTERACTION_TOOLS, ask_user_problem, request_permissions_result
+from .mutation import mutation_targets
 from .patch import APPLY_PATCH, PatchError, parse_patch
 from .read_tools import READ_TOOLS, V1_PARAMETERS
 from .redaction import redact_with_flag
@@ -211,6 +212,9 @@ class ToolRegistry:
 
     # Running one call ------------------------------------------------------------------------
 
+    def mutation_targets(self, name: str, arguments: str) -> list[str]:
+        return mutation_targets(str(self.workspace.real_root), name, arguments, self.schema_version)
+
     def execute(self, call_id: str, name: str, arguments: str) -> ToolExecution:
         self._call = _CallInfo(name)
         # Zero's agent loop: arguments, operator filters and the plan-mode gate come before the
@@ -254,7 +258,6 @@ class ToolRegistry:
                     raise ToolArgError(name, f"path {path!r} contains a NUL byte")
         except (ToolArgError, ToolFailure) as error:
             return self._plain_error(str(error))
-        checkpoint = self._checkpoint_files(targets)
         patch_files = _patch_files(raw_arguments) if name == "apply_patch" else []
         cwd = argument_string(raw_arguments, "cwd")
         join_cwd = bool(cwd) and os.path.normpath(cwd) != "."
@@ -288,21 +291,19 @@ class ToolRegistry:
         if decision.action == "deny":
             assert decision.block is not None
             return self._finish(
-                ToolOutput(block_text(decision.block, self.schema_version), status="error"),
-                outcome,
-                checkpoint,
+                ToolOutput(block_text(decision.block, self.schema_version), status="error"), outcome
             )
         # Headless exec has no one to answer a prompt, so a prompted call runs only if granted.
         if decision.action == "prompt" and not granted:
             text = f"Error: Sandbox approval required for {name}: {decision.reason}"
-            return self._finish(ToolOutput(text, status="error"), outcome, checkpoint)
+            return self._finish(ToolOutput(text, status="error"), outcome)
         if spec.permission == "prompt" and not (granted or decision.auto_allowed):
             text = (
                 f"Error: Permission required for {name}: {safety_reason(spec)} "
                 'The tool is marked "prompt" and was not executed.'
             )
-            return self._finish(ToolOutput(text, status="error"), outcome, checkpoint)
-        return self._finish(self._run(tool, args), outcome, checkpoint)
+            return self._finish(ToolOutput(text, status="error"), outcome)
+        return self._finish(self._run(tool, args), outcome)
 
     def _run(self, tool: Tool, args: Args) -> ToolOutput:
         context = ToolContext(
@@ -346,20 +347,8 @@ class ToolRegistry:
             block=decision.block,
         )
 
-    def _checkpoint_files(self, targets: list[str]) -> tuple[str, ...]:
-        files: dict[str, None] = {}
-        for target in targets:
-            try:
-                real = self.workspace.resolve(target)
-            except PathEscape:
-                continue  # outside the workspace: nothing a checkpoint could restore
-            if real.is_dir():
-                continue  # Zero snapshots files only
-            files.setdefault(self.workspace.relative(real), None)
-        return tuple(files)
-
     def _plain_error(self, text: str) -> ToolExecution:
-        return self._finish(ToolOutput(text, status="error"), None, ())
+        return self._finish(ToolOutput(text, status="error"), None)
 
     def _loop_ok(self, text: str) -> ToolExecution:
         text, redacted = redact_with_flag(text, self.schema_version)
@@ -370,10 +359,8 @@ class ToolRegistry:
         text, redacted = redact_with_flag(text, self.schema_version)
         return ToolExecution(result=ToolResult(status="error", output=text, redacted=redacted))
 
-    def _finish(
-        self, output: ToolOutput, outcome: PermissionOutcome | None, checkpoint: tuple[str, ...]
-    ) -> ToolExecution:
-        return ToolExecution(result=self._scrub(output), permission=outcome, checkpoint_files=checkpoint)
+    def _finish(self, output: ToolOutput, outcome: PermissionOutcome | None) -> ToolExecution:
+        return ToolExecution(result=self._scrub(output), permission=outcome)
 
     def _scrub(self, output: ToolOutput) -> ToolResult:
         """Redact output, display and meta (docs/protocol.md 5.2), then apply the output budget."""
