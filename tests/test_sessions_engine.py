@@ -618,7 +618,10 @@ def test_checkpoints_follow_their_tool_call_with_the_session_sequence(tmp_path: 
 def checkpoint_run(tmp_path: Path, args: list[str], calls: list[dict[str, Any]], **env: str) -> EngineRun:
     ws = workspace(tmp_path)
     (ws / "sub").mkdir(exist_ok=True)
-    turns = [[{"tool_call": {"id": f"c{i}", **call}} for i, call in enumerate(calls)], [{"text": "done"}]]
+    turns: list[list[dict[str, Any]]] = [
+        [{"tool_call": {"id": f"c{i}", **call}} for i, call in enumerate(calls)],
+        [{"text": "done"}],
+    ]
     return run_engine([*SJ, "-C", str(ws), *args, "go"], scripted_env(tmp_path, 2, turns, **env))
 
 

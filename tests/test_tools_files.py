@@ -294,6 +294,51 @@ def test_apply_patch_unified_diff_with_diff_alias(registry: ToolRegistry, tmp_pa
     assert (tmp_path / "added.txt").read_text() == "hello\n"
 
 
+def test_a_unified_diff_is_applied_by_git(tmp_path: Path) -> None:
+    # As Zero: `git apply` applies a unified diff, and its own words are the error.
+    (tmp_path / "a.txt").write_text("hello\nworld\n")
+    registry = ToolRegistry(tmp_path, "unsafe", environ={})
+    stale = "--- a/a.txt\n+++ b/a.txt\n@@ -1 +1 @@\n-not there\n+x\n"
+    failed = call(registry, "apply_patch", patch=stale).result
+    assert failed.status == "error"
+    assert (
+        failed.output
+        == "Error applying patch: error: patch failed: a.txt:1\nerror: a.txt: patch does not apply"
+    )
+    assert (tmp_path / "a.txt").read_text() == "hello\nworld\n"
+    no_git = ToolRegistry(tmp_path, "unsafe", environ={"PATH": str(tmp_path / "empty")})
+    missing = call(no_git, "apply_patch", patch=stale).result.output
+    assert missing == 'Error applying patch: exec: "git": executable file not found in $PATH'
+
+
+def test_v1_sends_every_patch_to_git(tmp_path: Path) -> None:
+    registry = ToolRegistry(tmp_path, "unsafe", schema_version=1, environ={})
+    begin = "*** Begin Patch\n*** Add File: x.txt\n+x\n*** End Patch\n"
+    assert call(registry, "apply_patch", patch=begin).result.output == (
+        'Error applying patch: error: No valid patches in input (allow with "--allow-empty")'
+    )
+    assert not (tmp_path / "x.txt").exists()
+
+
+def test_a_patched_file_seen_whole_stays_known(tmp_path: Path) -> None:
+    """v2: a file the model had read whole, or one the patch creates whole, may be overwritten
+    after the patch without another read; any other patched file must be read again."""
+    (tmp_path / "seen.txt").write_text("one\ntwo\n")
+    (tmp_path / "unseen.txt").write_text("one\ntwo\n")
+    registry = ToolRegistry(tmp_path, "unsafe", environ={})
+    call(registry, "read_file", path="seen.txt")
+    diff = (
+        "--- a/seen.txt\n+++ b/seen.txt\n@@ -1,2 +1,2 @@\n one\n-two\n+2\n"
+        "--- a/unseen.txt\n+++ b/unseen.txt\n@@ -1,2 +1,2 @@\n one\n-two\n+2\n"
+        "--- /dev/null\n+++ b/created.txt\n@@ -0,0 +1 @@\n+new\n"
+    )
+    applied = call(registry, "apply_patch", patch=diff).result
+    assert applied.status == "ok" and applied.changed_files == ("seen.txt", "unseen.txt", "created.txt")
+    for name, allowed in (("seen.txt", True), ("created.txt", True), ("unseen.txt", False)):
+        result = call(registry, "write_file", path=name, content="over\n", overwrite=True).result
+        assert (result.status == "ok") is allowed, (name, result.output)
+
+
 def test_apply_patch_failure_changes_nothing(registry: ToolRegistry, tmp_path: Path) -> None:
     patch = (
         "*** Begin Patch\n*** Add File: created.txt\n+x\n"

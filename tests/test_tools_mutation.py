@@ -8,7 +8,8 @@ import os
 from pathlib import Path
 
 import pytest
-from zero_engine.tools.mutation import mutation_targets, patch_header_paths, workspace_target
+from zero_engine.tools.diffheaders import patch_header_paths, workspace_target
+from zero_engine.tools.mutation import mutation_targets
 
 
 @pytest.fixture

@@ -24,6 +24,7 @@ from .base import (
     ToolSpec,
 )
 from .budget import Budget, apply_budget, budget_meta, category_for, registry_budget
+from .diffheaders import patch_header_paths
 from .extra_tools import (
     EXTRA_TOOLS,
     LOCAL_TOOLS,
@@ -258,7 +259,7 @@ class ToolRegistry:
                     raise ToolArgError(name, f"path {path!r} contains a NUL byte")
         except (ToolArgError, ToolFailure) as error:
             return self._plain_error(str(error))
-        patch_files = _patch_files(raw_arguments) if name == "apply_patch" else []
+        patch_files = _patch_files(raw_arguments, self.schema_version) if name == "apply_patch" else []
         cwd = argument_string(raw_arguments, "cwd")
         join_cwd = bool(cwd) and os.path.normpath(cwd) != "."
         joined_patch_files = [
@@ -503,11 +504,14 @@ class _CallInfo:
     command: str = ""
 
 
-def _patch_files(arguments: Mapping[str, object]) -> list[str]:
-    """The file names a patch's headers give, as written (empty when it does not parse)."""
+def _patch_files(arguments: Mapping[str, object], schema_version: int) -> list[str]:
+    """The file names a patch's headers give, as written (empty when it does not parse). The
+    v1-era sandbox read only unified-diff headers (`diff --git`, `---`, `+++`), of any patch."""
     text = argument_string(arguments, "patch", "diff")
     if not text:
         return []
+    if schema_version < 2:
+        return [path for path in patch_header_paths(text, schema_version) if path and path != "/dev/null"]
     try:
         changes = parse_patch(text)
     except PatchError:
