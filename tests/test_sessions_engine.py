@@ -464,7 +464,8 @@ def test_corrupt_metadata_is_reported_with_go_s_words(tmp_path: Path, flag: str)
     (root / "metadata.json").write_text("{not json")
     assert_usage_error(
         echo_run(tmp_path, flag, "broken", "--prompt", "x"),
-        "invalid zero session metadata broken: invalid character 'n' looking for beginning of object key string",
+        "invalid zero session metadata broken: "
+        "invalid character 'n' looking for beginning of object key string",
     )
     (root / "metadata.json").write_text('{"sessionId": 7}')
     assert_usage_error(

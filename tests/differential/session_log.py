@@ -7,7 +7,7 @@ harness does), then captures every file of the store, normalised with the run's 
 (session and run ids, timestamps, the run's directories), so `metadata.json`, `events.jsonl` and
 the checkpoint blobs can be compared byte for byte.
 
-    PYTHONPATH=tests .venv/bin/python -m differential.session_log record --bin /tmp/zero-real/zero --version 2 NAME...
+    PYTHONPATH=tests .venv/bin/python -m differential.session_log record --bin ZERO --version 2 NAME...
     PYTHONPATH=tests .venv/bin/python -m differential.session_log score [--version N] [NAME...]
 
 Recorded stores live in `conformance/sessions/v<N>/<scenario>.json`;
@@ -96,7 +96,11 @@ def diff(expected: dict[str, Any], actual: dict[str, Any]) -> str:
         out = []
         for name, content in store.items():
             out.append(f"=== {name}")
-            out += [line.rstrip("\n") for line in content] if isinstance(content, list) else [json.dumps(content)]
+            out += (
+                [line.rstrip("\n") for line in content]
+                if isinstance(content, list)
+                else [json.dumps(content)]
+            )
         return out
 
     return "\n".join(difflib.unified_diff(lines(expected), lines(actual), "zero", "engine", lineterm=""))
@@ -125,9 +129,15 @@ def _record(args: argparse.Namespace) -> int:
 def _score(args: argparse.Namespace) -> int:
     failures = 0
     for version in [args.version] if args.version else [1, 2]:
-        names = [n for n in args.scenario if n in golden_names(version)] if args.scenario else golden_names(version)
+        names = (
+            [n for n in args.scenario if n in golden_names(version)]
+            if args.scenario
+            else golden_names(version)
+        )
         for scenario in load_scenarios(names, version) if names else []:
-            difference = diff(load_golden(version, scenario.name)["files"], capture_store(scenario, args.bin, version))
+            difference = diff(
+                load_golden(version, scenario.name)["files"], capture_store(scenario, args.bin, version)
+            )
             print(f"v{version} {scenario.name}: {'match' if not difference else 'differs'}")
             if difference:
                 failures += 1
