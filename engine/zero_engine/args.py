@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from zero_engine import gotext
 from zero_engine.gojson import go_quote
 
 PROMPT_REQUIRED = 'Prompt required. Use `zero exec "prompt"` or `zero exec --file prompt.txt`.'
@@ -83,7 +84,7 @@ class ExecOptions:
 
     @property
     def prompt_text(self) -> str:
-        return " ".join(self.prompt_parts).strip()
+        return gotext.trim_space(" ".join(self.prompt_parts))
 
 
 def looks_like_flag(value: str) -> bool:

@@ -12,6 +12,7 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
+from zero_engine import gotext
 from zero_engine.args import ExecOptions, UsageError, parse_exec_args
 from zero_engine.events import StreamJsonEvents
 from zero_engine.gojson import go_quote
@@ -187,7 +188,7 @@ def _read_prompt(options: ExecOptions, workspace: Path, schema_version: int) -> 
     prompt = options.prompt_text
     if file_path is not None:
         try:
-            contents = file_path.read_text(encoding="utf-8", errors="replace").strip()
+            contents = gotext.trim_space(file_path.read_text(encoding="utf-8", errors="replace"))
         except FileNotFoundError:
             raise _usage(f"prompt file not found: {file_path}") from None
         except OSError as exc:
@@ -195,7 +196,7 @@ def _read_prompt(options: ExecOptions, workspace: Path, schema_version: int) -> 
         if not contents:
             raise _usage(f"prompt file is empty: {file_path}")
         prompt = f"{prompt}\n\n{contents}" if prompt else contents
-    if not prompt.strip():
+    if not gotext.trim_space(prompt):
         from zero_engine.args import PROMPT_REQUIRED
 
         raise _usage(PROMPT_REQUIRED)
