@@ -221,3 +221,14 @@ def test_v1_tools_follow_the_v1_era_binary(server: FakeModelServer, tmp_path: Pa
         server.requests[0].body["tools"][names.index("read_file")]["function"]["parameters"]
     )
     assert "start_line" in read_schema and "offset" not in read_schema
+
+
+def test_invalid_utf8_reaches_the_model_as_one_replacement_per_byte(
+    server: FakeModelServer, tmp_path: Path
+) -> None:
+    # Go's encoding/json writes each byte of invalid UTF-8 as U+FFFD; Python's "replace" would
+    # fold the incomplete sequence e3 a5 into one.
+    (workspace(tmp_path) / "bin.dat").write_bytes(b"ok \xff\xe3\xa5 end\n")
+    run_calls(server, tmp_path, [("read_file", {"path": "bin.dat"})])
+    sent = server.requests[1].body["messages"][-1]["content"]
+    assert sent == "File: bin.dat (1 lines)\n\n1 | ok \ufffd\ufffd\ufffd end"
