@@ -7,6 +7,7 @@ real binaries' outputs for the same calls."""
 
 from __future__ import annotations
 
+import base64
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -232,3 +233,24 @@ def test_invalid_utf8_reaches_the_model_as_one_replacement_per_byte(
     run_calls(server, tmp_path, [("read_file", {"path": "bin.dat"})])
     sent = server.requests[1].body["messages"][-1]["content"]
     assert sent == "File: bin.dat (1 lines)\n\n1 | ok \ufffd\ufffd\ufffd end"
+
+
+def test_view_image_shows_the_model_the_image_after_the_turn_s_results(
+    server: FakeModelServer, tmp_path: Path
+) -> None:
+    png = b"\x89PNG\r\n\x1a\n" + b"\0" * 16
+    (workspace(tmp_path) / "dot.png").write_bytes(png)
+    server.enqueue(
+        s.tool_calls(s.call("view_image", {"path": "dot.png"}), s.call("read_file", {"path": "dot.png"}))
+    )
+    run_calls(server, tmp_path, [])
+    messages = server.requests[1].body["messages"]
+    # As Zero: both tool results first (a tool message cannot carry an image), then a user
+    # message with a line naming the tool and the image itself.
+    assert [m["role"] for m in messages[-3:]] == ["tool", "tool", "user"]
+    text, image = messages[-1]["content"]
+    assert text["type"] == "text" and "view_image" in text["text"]
+    assert image == {
+        "type": "image_url",
+        "image_url": {"url": "data:image/png;base64," + base64.b64encode(png).decode()},
+    }

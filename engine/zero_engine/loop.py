@@ -43,6 +43,7 @@ MAX_TURNS_FINAL_ANSWER_PROMPT = (
     "final answer: what you finished, what you learned, and anything still blocking."
 )
 NO_FINAL_ANSWER_TEXT = "Agent reached maximum number of turns without a final answer."
+TOOL_IMAGE_LABEL = "The {tool} tool returned this image:"
 SYSTEM_PROMPT = "You are Zero, a coding agent running headless inside the user's workspace."
 EMPTY_TURN_NUDGE = (
     "Your last reply contained neither text nor a tool call. "
@@ -525,12 +526,23 @@ class AgentLoop:
             guards.observe(reply.text, reply.reasoning, calls)
             failure_hint = ""
             stop_at = 6 if version >= 2 else 4  # Zero 0.8.0 halts at 6 same-error failures, v1 at 4
+            image_messages: list[ChatMessage] = []
             for call in calls:
                 execution = self._run_call(call)
                 result = execution.result
                 messages.append(
                     ChatMessage(role="tool", content=result.output, tool_call_id=call.id, name=call.name)
                 )
+                if result.images:
+                    # A tool message cannot carry images: as Zero, they follow the turn's
+                    # tool results in a user message naming the tool.
+                    image_messages.append(
+                        ChatMessage(
+                            role="user",
+                            content=TOOL_IMAGE_LABEL.format(tool=call.name or "tool"),
+                            images=result.images,
+                        )
+                    )
                 stop, count, hint = guards.observe_result(
                     call.name, retriable_failure(execution), result.output, stop_at
                 )
@@ -544,6 +556,7 @@ class AgentLoop:
                         error=gotext.trim_space(result.output),
                         schema=self._schema_json(call.name),
                     )
+            messages.extend(image_messages)
             if reply.end.dropped_tool_calls:
                 messages.append(ChatMessage(role="user", content=DROPPED_TOOL_CALL_NUDGE))
             reminder = failure_hint or guards.reminder(turn, self.settings.schema_version)

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
+from ..provider import ImageInput
+
 SideEffect = Literal[
     "read",
     "write",
@@ -95,6 +97,9 @@ class ToolResult:
     changed_files: tuple[str, ...] = ()  # workspace-relative
     meta: dict[str, str] = field(default_factory=dict)
     display: Display | None = None
+    # Images for the model (view_image): Zero sends them in a user message after the turn's
+    # tool results, since a tool message cannot carry images.
+    images: tuple[ImageInput, ...] = ()
 
 
 @dataclass(frozen=True)

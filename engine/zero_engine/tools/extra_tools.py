@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ..provider import ImageInput
 from .args import Args, ToolArgError, ToolFailure, zero_int, zero_text
 from .base import ToolSpec
 from .gofs import GoPathError
@@ -132,8 +133,11 @@ def _view_image(context: ToolContext, args: Args) -> ToolOutput:
         )
     if len(data) > MAX_IMAGE_BYTES:
         raise ToolFailure(f"Error viewing {relative}: image is larger than 10 MiB")
-    # The engine describes the image to the model in text; it does not attach the pixels.
-    return ToolOutput(f"Viewing {relative} ({media}).", meta={"media_type": media})
+    return ToolOutput(
+        f"Viewing {relative} ({media}).",
+        meta={"media_type": media},
+        images=(ImageInput(media_type=media, data=data),),
+    )
 
 
 VIEW_IMAGE = Tool(

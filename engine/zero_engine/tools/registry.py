@@ -398,6 +398,7 @@ class ToolRegistry:
             changed_files=output.changed_files,
             meta=meta,
             display=display if display is None or display.summary or display.kind else None,
+            images=output.images,
         )
 
     def _credit(self, observation: Observation, meta: dict[str, str]) -> None:
