@@ -56,6 +56,8 @@ from .sandbox import (
 from .shell import SHELL_TOOLS
 from .toolkit import Observation, Tool, ToolContext, ToolOutput
 from .tracker import FileTracker
+from .web_search import WEB_SEARCH, WEB_SEARCH_V1
+from .web_search import configured as web_search_configured
 from .workspace import PathEscape, Workspace, default_temp_roots
 from .write_tools import WRITE_TOOLS
 
@@ -143,6 +145,8 @@ class ToolRegistry:
             if (schema_version >= 2 or tool.spec.name not in NOT_IN_V1)
             and (specialist_tools or tool.spec.name not in SPECIALIST_TOOL_NAMES)
         }
+        if web_search_configured(self.environ):  # as Zero: only with a search backend configured
+            self._tools[WEB_SEARCH.spec.name] = WEB_SEARCH if schema_version >= 2 else WEB_SEARCH_V1
         self.tracker = FileTracker()
         self._call = _CallInfo("")
         self._loaded: set[str] = set()

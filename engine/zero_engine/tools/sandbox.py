@@ -109,7 +109,7 @@ SHELL_COMMAND_TOOLS = frozenset({"bash", "exec_command"})
 
 def safety_reason(spec: ToolSpec) -> str:
     fallback = {"allow": ALLOW_REASON, "deny": DENY_REASON}.get(spec.permission, GENERIC_PROMPT_REASON)
-    return SAFETY_REASONS.get(spec.name, fallback)
+    return SAFETY_REASONS.get(spec.name) or spec.safety_reason or fallback
 
 
 def is_destructive(command: str) -> bool:
