@@ -254,3 +254,16 @@ def test_view_image_shows_the_model_the_image_after_the_turn_s_results(
         "type": "image_url",
         "image_url": {"url": "data:image/png;base64," + base64.b64encode(png).decode()},
     }
+
+
+def test_a_call_to_a_tool_the_run_does_not_have_has_an_unknown_side_effect(
+    server: FakeModelServer, tmp_path: Path
+) -> None:
+    # auto mode defers nothing, so tool_search is not registered: Zero reports its call as "unknown"
+    run = run_calls(server, tmp_path, [("tool_search", {"query": "select:bash"}), ("no_such_tool", {})])
+    calls = [event for event in run.events if event["type"] == "tool_call"]
+    assert [(call["name"], call["sideEffect"]) for call in calls] == [
+        ("tool_search", "unknown"),
+        ("no_such_tool", "unknown"),
+    ]
+    assert results(run)[0]["output"] == 'Error: Unknown tool "tool_search".'

@@ -391,8 +391,10 @@ class AgentLoop:
         self.registry = registry
         self.sink = sink
         self.settings = settings
+        # A tool_call's sideEffect comes from the tools registered for the run: a call to any other
+        # name (tool_search when nothing is deferred, too) is "unknown", as in Zero.
         self._side_effects = (
-            {spec.name: spec.side_effect for spec in registry.all_specs()} if registry else {}
+            {spec.name: spec.side_effect for spec in registry.registered_specs()} if registry else {}
         )
         self._checkpoint_sequence = 0
 

@@ -120,6 +120,10 @@ class ToolRegistryProtocol(Protocol):
         """Every registered tool (valid names for --enabled-tools/--disabled-tools)."""
         ...
 
+    def registered_specs(self) -> list[ToolSpec]:
+        """The tools the run can call (unlike `all_specs`, without an unregistered tool_search)."""
+        ...
+
     def visible_specs(self) -> list[ToolSpec]:
         """Tools `--list-tools` shows: model-visible, passing the filters, advertised in the mode."""
         ...

@@ -155,6 +155,11 @@ class ToolRegistry:
 
     # What the model sees ---------------------------------------------------------------------
 
+    def registered_specs(self) -> list[ToolSpec]:
+        """The tools this run can call (tool_search only when it defers tools)."""
+        specs = (self._versioned(tool.spec) for tool in self._tools.values())
+        return sorted(specs, key=lambda spec: spec.name)
+
     def all_specs(self) -> list[ToolSpec]:
         """Every tool name a filter may use (tool_search included, from schemaVersion 2)."""
         specs = [self._versioned(tool.spec) for tool in self._tools.values()]
