@@ -152,6 +152,7 @@ class Context:
     stdout: FdWriter
     stderr: FdWriter
     sink: Sink | None = None
+    worktree: Any = None  # the prepared --worktree, released when the run ends
 
     def make_sink(self, run_id: str) -> Sink:
         autonomy = self.options.autonomy
@@ -290,6 +291,15 @@ def run_exec(args: list[str], env: Mapping[str, str]) -> int:
     except PreRunFailure as failure:
         ctx.make_sink(new_run_id()).pre_run_error(failure.code, failure.message, failure.exit_code)
         return failure.exit_code if stdout.error is None else EXIT_CRASH
+    finally:
+        if ctx.worktree is not None:  # as Zero's deferred release: after the run's last output
+            from zero_engine.worktrees import release
+
+            problem = release(ctx.worktree, env)
+            if problem:
+                stderr.write(
+                    f"zero: failed to release worktree lock on {ctx.worktree.path}: {problem}\n".encode()
+                )
 
 
 def _run(ctx: Context) -> int:
@@ -308,6 +318,16 @@ def _run(ctx: Context) -> int:
         )
     _apply_presets(options)
     workspace = resolve_workspace(options)  # 5
+    if options.worktree:  # 6: the run moves into a git worktree of the workspace's repository
+        from zero_engine.worktrees import WorktreeError, prepare
+
+        try:
+            ctx.worktree = prepare(
+                workspace, options.worktree_name, options.worktree_dir, env, ctx.schema_version
+            )
+        except WorktreeError as exc:
+            raise _usage(str(exc)) from None
+        workspace = ctx.worktree.path
     permission_mode, unsafe_reason = resolve_permission_mode(options)  # 8
     model = options.model
     if model:  # 9: --model through the model catalog (aliases, deprecation redirects)
