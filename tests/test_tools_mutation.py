@@ -44,6 +44,7 @@ def test_a_write_names_its_file_inside_the_workspace(root: str, tool: str) -> No
         {"path": "/tmp/elsewhere.txt"},  # a temp root is not the workspace
         {"path": "link/x.txt"},  # crosses a symlink
         {"path": "a.txt/x"},  # a parent that is a file
+        {"path": "a\u0000b.txt"},  # the OS refuses a NUL byte
         {"path": ""},
         {"path": 7},
         {"content": "no path"},

@@ -734,7 +734,7 @@ class SessionStore:
         except FileNotFoundError:
             entry["absent"] = True
             return entry
-        except OSError:
+        except (OSError, ValueError):
             entry["skipped"] = True
             return entry
         if stat.S_ISDIR(info.st_mode):
@@ -782,7 +782,7 @@ def _resolve_within(root: str, relative: str) -> str | None:
     existing ancestor resolved, the rest appended), or None when it lies outside."""
     try:
         real_root = os.path.realpath(root, strict=True)
-    except OSError:
+    except (OSError, ValueError):
         return None
     target = os.path.normpath(os.path.join(real_root, relative))
     existing, missing = target, list[str]()
@@ -796,7 +796,7 @@ def _resolve_within(root: str, relative: str) -> str | None:
                 return None
             missing.insert(0, os.path.basename(existing))
             existing = parent
-        except OSError:
+        except (OSError, ValueError):
             return None
     try:
         resolved = os.path.join(os.path.realpath(existing, strict=True), *missing)

@@ -47,6 +47,8 @@ def resolve_workspace_target(root: str, requested: str) -> tuple[str, str]:
             break  # the rest does not exist yet: nothing further to cross
         except OSError as error:
             return "", f"lstat {current}: {errno_text(error)}"
+        except ValueError:  # a NUL byte: Go's syscall refuses the path with EINVAL
+            return "", f"lstat {current}: invalid argument"
         if stat.S_ISLNK(info.st_mode):
             crossed = posixpath.relpath(current, root)
             return "", f"{requested} must not traverse symlink {crossed}"

@@ -44,11 +44,9 @@ def _existing_directory(root: str, requested: str) -> tuple[str, str] | None:
     of an existing path inside the workspace, symlinks resolved; None otherwise."""
     requested = requested or "."
     target = go_clean(requested if requested.startswith("/") else posixpath.join(root, requested))
-    if not os.path.lexists(target):
-        return None
     try:
         real = os.path.realpath(target, strict=True)
-    except OSError:
+    except (OSError, ValueError):  # missing, a loop, or a NUL byte
         return None
     relative = posixpath.relpath(real, root)
     if escapes_root(relative):
