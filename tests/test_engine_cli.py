@@ -69,7 +69,6 @@ def usage_of(args: list[str]) -> tuple[str, bool]:
         (["--spec-model", "m", "x"], "--spec-model requires --use-spec."),
         (["--worktree-dir", "d", "x"], "--worktree-dir requires --worktree."),
         (["--use-spec", "--plan", "x"], "Use either --plan or --use-spec, not both."),
-        (["--worktree", "--prompt", "x"], "--worktree is not supported by zero-engine"),
         (["--worktree", "x"], PROMPT_REQUIRED),  # the optional name swallows "x"
         (["--self-correct", "x"], "--self-correct is not supported by zero-engine"),
         (["--allow-escalation", "x"], "--allow-escalation is not supported by zero-engine"),
@@ -79,6 +78,15 @@ def usage_of(args: list[str]) -> tuple[str, bool]:
 )
 def test_usage_messages(args: list[str], message: str) -> None:
     assert usage_of(args)[0] == message
+
+
+def test_worktree_names() -> None:
+    options, _ = parse_exec_args(["--worktree", " wt1 ", "--prompt", "x"])
+    assert options.worktree and options.worktree_name == "wt1"
+    options, _ = parse_exec_args(["-w", "--prompt", "x"])
+    assert options.worktree and options.worktree_name == ""  # a flag is not a name
+    options, _ = parse_exec_args(["--worktree= named ", "--worktree-dir", "d", "x"])
+    assert (options.worktree_name, options.worktree_dir) == ("named", "d")
 
 
 def test_flag_values_that_look_like_numbers_are_values() -> None:

@@ -32,6 +32,19 @@ def test_prompt_and_message_join_with_blank_line() -> None:
     assert parse(text) == ("a\n\nb", 0)
 
 
+def test_content_is_trimmed_as_go_trims_it() -> None:
+    # Go's TrimSpace keeps U+001C..U+001F (Python's str.strip would drop them): such content is a
+    # prompt, and a line of it is not blank.
+    assert parse('{"schemaVersion":2,"type":"prompt","content":" \\u001f\\u001c "}\n') == ("\x1f\x1c", 0)
+    assert error_of("\x1f\n") == "Invalid stream-json input at line 1: expected a JSON object."
+    assert error_of('{"schemaVersion":2,"type":"prompt","content":" \\u00a0\\u2003 "}') == (
+        "Invalid stream-json input at line 1: content is required"
+    )
+    image = f'"images":[{{"mediaType":"png","data":"{PNG}"}}]'
+    blank = f'{{"schemaVersion":2,"type":"message","role":"user","content":" \\n ",{image}}}\n'
+    assert parse(blank) == ("", 1)  # an image with blank content: an empty prompt, as in Zero
+
+
 def test_images_decode_and_normalize() -> None:
     event = {
         "schemaVersion": 2,

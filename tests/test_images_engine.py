@@ -126,14 +126,15 @@ def test_vision_override_on_sends_images(server: FakeModelServer, tmp_path: Path
     assert user_content(server)[1] == {"type": "image_url", "image_url": {"url": data_url("image/png", PNG)}}
 
 
-def test_the_session_records_how_many_images_the_model_got(server: FakeModelServer, tmp_path: Path) -> None:
+def test_the_session_records_the_prompt_only(server: FakeModelServer, tmp_path: Path) -> None:
+    # As Zero: the user message in the session log is the prompt's text; images are not kept.
     ws = workspace(tmp_path)
     (ws / "shot.png").write_bytes(PNG)
     run = run_against(server, tmp_path, "gpt-4o", ["--image", "shot.png", "look"])
     session_id = run.events[0]["sessionId"]
     log = tmp_path / "xdg" / "zero" / "sessions" / session_id / "events.jsonl"
     first = json.loads(log.read_text().splitlines()[0])
-    assert first["role"] == "user" and first["content"] == "look" and first["images"] == 1
+    assert first["type"] == "message" and first["payload"] == {"content": "look", "role": "user"}
 
 
 def test_the_demo_provider_ignores_images(tmp_path: Path) -> None:

@@ -196,7 +196,6 @@ def test_write_file_refuses_to_overwrite_unless_asked_and_read(
     assert replaced.result.output == "Overwrote README.md (1 lines)."
     assert replaced.result.display == Display(summary="Overwrote README.md (1 lines).", kind="file")
     assert (tmp_path / "README.md").read_text() == "new"
-    assert replaced.checkpoint_files == ("README.md",)
     created = call(registry, "write_file", path="d/new.txt", content="a\nb\n").result
     assert created.output == "Created d/new.txt (2 lines)." and created.changed_files == ("d/new.txt",)
     assert (
@@ -270,6 +269,7 @@ def test_apply_patch_begin_patch_format(registry: ToolRegistry, tmp_path: Path) 
         "+line two\n"
         "*** End Patch\n"
     )
+    targets = registry.mutation_targets("apply_patch", json.dumps({"patch": patch}))
     execution = call(registry, "apply_patch", patch=patch)
     assert execution.result.status == "ok", execution.result.output
     assert (tmp_path / "src" / "app.py").read_text() == "import os\n\ndef main():\n    return 42\n"
@@ -277,14 +277,9 @@ def test_apply_patch_begin_patch_format(registry: ToolRegistry, tmp_path: Path) 
     assert not (tmp_path / "src" / "util.py").exists()
     assert not (tmp_path / "README.md").exists()
     assert (tmp_path / "NOTES.md").read_text() == "line 1\nline two\nline 3\nline 4\n"
-    assert set(execution.checkpoint_files) == {
-        "src/app.py",
-        "docs/new.md",
-        "src/util.py",
-        "README.md",
-        "NOTES.md",
-    }
-    assert set(execution.result.changed_files) == set(execution.checkpoint_files)
+    # what a checkpoint snapshots before the call: every file named, in the patch's order
+    assert targets == ["src/app.py", "docs/new.md", "src/util.py", "README.md", "NOTES.md"]
+    assert set(execution.result.changed_files) == set(targets)
 
 
 def test_apply_patch_unified_diff_with_diff_alias(registry: ToolRegistry, tmp_path: Path) -> None:
@@ -297,6 +292,51 @@ def test_apply_patch_unified_diff_with_diff_alias(registry: ToolRegistry, tmp_pa
     assert execution.result.status == "ok", execution.result.output
     assert (tmp_path / "src" / "util.py").read_text() == "def helper():\n    return 'main'\n"
     assert (tmp_path / "added.txt").read_text() == "hello\n"
+
+
+def test_a_unified_diff_is_applied_by_git(tmp_path: Path) -> None:
+    # As Zero: `git apply` applies a unified diff, and its own words are the error.
+    (tmp_path / "a.txt").write_text("hello\nworld\n")
+    registry = ToolRegistry(tmp_path, "unsafe", environ={})
+    stale = "--- a/a.txt\n+++ b/a.txt\n@@ -1 +1 @@\n-not there\n+x\n"
+    failed = call(registry, "apply_patch", patch=stale).result
+    assert failed.status == "error"
+    assert (
+        failed.output
+        == "Error applying patch: error: patch failed: a.txt:1\nerror: a.txt: patch does not apply"
+    )
+    assert (tmp_path / "a.txt").read_text() == "hello\nworld\n"
+    no_git = ToolRegistry(tmp_path, "unsafe", environ={"PATH": str(tmp_path / "empty")})
+    missing = call(no_git, "apply_patch", patch=stale).result.output
+    assert missing == 'Error applying patch: exec: "git": executable file not found in $PATH'
+
+
+def test_v1_sends_every_patch_to_git(tmp_path: Path) -> None:
+    registry = ToolRegistry(tmp_path, "unsafe", schema_version=1, environ={})
+    begin = "*** Begin Patch\n*** Add File: x.txt\n+x\n*** End Patch\n"
+    assert call(registry, "apply_patch", patch=begin).result.output == (
+        'Error applying patch: error: No valid patches in input (allow with "--allow-empty")'
+    )
+    assert not (tmp_path / "x.txt").exists()
+
+
+def test_a_patched_file_seen_whole_stays_known(tmp_path: Path) -> None:
+    """v2: a file the model had read whole, or one the patch creates whole, may be overwritten
+    after the patch without another read; any other patched file must be read again."""
+    (tmp_path / "seen.txt").write_text("one\ntwo\n")
+    (tmp_path / "unseen.txt").write_text("one\ntwo\n")
+    registry = ToolRegistry(tmp_path, "unsafe", environ={})
+    call(registry, "read_file", path="seen.txt")
+    diff = (
+        "--- a/seen.txt\n+++ b/seen.txt\n@@ -1,2 +1,2 @@\n one\n-two\n+2\n"
+        "--- a/unseen.txt\n+++ b/unseen.txt\n@@ -1,2 +1,2 @@\n one\n-two\n+2\n"
+        "--- /dev/null\n+++ b/created.txt\n@@ -0,0 +1 @@\n+new\n"
+    )
+    applied = call(registry, "apply_patch", patch=diff).result
+    assert applied.status == "ok" and applied.changed_files == ("seen.txt", "unseen.txt", "created.txt")
+    for name, allowed in (("seen.txt", True), ("created.txt", True), ("unseen.txt", False)):
+        result = call(registry, "write_file", path=name, content="over\n", overwrite=True).result
+        assert (result.status == "ok") is allowed, (name, result.output)
 
 
 def test_apply_patch_failure_changes_nothing(registry: ToolRegistry, tmp_path: Path) -> None:
@@ -314,7 +354,13 @@ def test_apply_patch_failure_changes_nothing(registry: ToolRegistry, tmp_path: P
     malformed = call(registry, "apply_patch", patch="*** Begin Patch\nnonsense\n*** End Patch")
     # Like every tool error, a patch that cannot be parsed is reported after the permission decision.
     assert malformed.result.output.startswith("Error applying patch: ")
-    assert malformed.permission is not None and malformed.checkpoint_files == ()
+    assert malformed.permission is not None
+    assert (
+        registry.mutation_targets(
+            "apply_patch", json.dumps({"patch": "*** Begin Patch\nnonsense\n*** End Patch"})
+        )
+        == []
+    )
 
 
 def test_interaction_tools(registry: ToolRegistry) -> None:

@@ -61,8 +61,8 @@ def test_listing_of_visible_tools(tmp_path: Path) -> None:
 def test_listing_is_sorted_by_name() -> None:
     specs = [ToolSpec("zeta", "Z.", "shell", "prompt", {}), ToolSpec("alpha", "A.", "read", "allow", {})]
     assert render_tool_listing(specs) == (
-        "Tools visible to model:\n  alpha [read/allow] - A.\n  zeta [shell/prompt] - Z.\n"
-    )
+        "Tools visible to model:\n  alpha [read/allow] - A.\n  zeta [shell/prompt] - Z."
+    )  # no final newline: stream-json's final.text is this string as it is
 
 
 def test_tool_parameters_are_json_schemas_with_required_keys(tmp_path: Path) -> None:

@@ -214,7 +214,6 @@ def test_workspace_write_is_auto_allowed_in_auto_mode(layout: tuple[Path, Path])
     assert outcome.permission_granted is False
     assert outcome.reason == "workspace write is allowed"
     assert outcome.block is None
-    assert execution.checkpoint_files == ("src/new.py",)
     assert execution.result.changed_files == ("src/new.py",)
 
 
@@ -256,7 +255,7 @@ def test_read_only_tools_emit_no_permission_event(layout: tuple[Path, Path]) -> 
         execution = registry.execute("call_1", name, json.dumps(arguments))
         assert execution.result.status == "ok", (name, execution.result.output)
         assert execution.permission is None
-        assert execution.checkpoint_files == ()
+        assert registry.mutation_targets(name, json.dumps(arguments)) == []  # nothing to checkpoint
 
 
 # An engine whose tool commands would run on the host (no OS sandbox): the policy cannot lean on one.

@@ -7,6 +7,7 @@ real binaries' outputs for the same calls."""
 
 from __future__ import annotations
 
+import base64
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -221,3 +222,48 @@ def test_v1_tools_follow_the_v1_era_binary(server: FakeModelServer, tmp_path: Pa
         server.requests[0].body["tools"][names.index("read_file")]["function"]["parameters"]
     )
     assert "start_line" in read_schema and "offset" not in read_schema
+
+
+def test_invalid_utf8_reaches_the_model_as_one_replacement_per_byte(
+    server: FakeModelServer, tmp_path: Path
+) -> None:
+    # Go's encoding/json writes each byte of invalid UTF-8 as U+FFFD; Python's "replace" would
+    # fold the incomplete sequence e3 a5 into one.
+    (workspace(tmp_path) / "bin.dat").write_bytes(b"ok \xff\xe3\xa5 end\n")
+    run_calls(server, tmp_path, [("read_file", {"path": "bin.dat"})])
+    sent = server.requests[1].body["messages"][-1]["content"]
+    assert sent == "File: bin.dat (1 lines)\n\n1 | ok \ufffd\ufffd\ufffd end"
+
+
+def test_view_image_shows_the_model_the_image_after_the_turn_s_results(
+    server: FakeModelServer, tmp_path: Path
+) -> None:
+    png = b"\x89PNG\r\n\x1a\n" + b"\0" * 16
+    (workspace(tmp_path) / "dot.png").write_bytes(png)
+    server.enqueue(
+        s.tool_calls(s.call("view_image", {"path": "dot.png"}), s.call("read_file", {"path": "dot.png"}))
+    )
+    run_calls(server, tmp_path, [])
+    messages = server.requests[1].body["messages"]
+    # As Zero: both tool results first (a tool message cannot carry an image), then a user
+    # message with a line naming the tool and the image itself.
+    assert [m["role"] for m in messages[-3:]] == ["tool", "tool", "user"]
+    text, image = messages[-1]["content"]
+    assert text["type"] == "text" and "view_image" in text["text"]
+    assert image == {
+        "type": "image_url",
+        "image_url": {"url": "data:image/png;base64," + base64.b64encode(png).decode()},
+    }
+
+
+def test_a_call_to_a_tool_the_run_does_not_have_has_an_unknown_side_effect(
+    server: FakeModelServer, tmp_path: Path
+) -> None:
+    # auto mode defers nothing, so tool_search is not registered: Zero reports its call as "unknown"
+    run = run_calls(server, tmp_path, [("tool_search", {"query": "select:bash"}), ("no_such_tool", {})])
+    calls = [event for event in run.events if event["type"] == "tool_call"]
+    assert [(call["name"], call["sideEffect"]) for call in calls] == [
+        ("tool_search", "unknown"),
+        ("no_such_tool", "unknown"),
+    ]
+    assert results(run)[0]["output"] == 'Error: Unknown tool "tool_search".'

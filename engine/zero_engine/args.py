@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from zero_engine import gotext
 from zero_engine.gojson import go_quote
 
 PROMPT_REQUIRED = 'Prompt required. Use `zero exec "prompt"` or `zero exec --file prompt.txt`.'
@@ -19,8 +20,6 @@ _TOOL_LIST_SEPARATORS = re.compile(r"[,\s]+")
 
 # Flags that only make sense inside Zero itself: parsed, then refused after the generic checks.
 UNSUPPORTED_FLAGS = (
-    "--worktree",
-    "--worktree-dir",
     "--use-spec",
     "--spec-model",
     "--spec-reasoning-effort",
@@ -74,6 +73,7 @@ class ExecOptions:
     no_completion_gate: bool = False
     trace: str | None = None
     worktree: bool = False
+    worktree_name: str = ""
     worktree_dir: str = ""
     use_spec: bool = False
     spec_model: str = ""
@@ -83,7 +83,7 @@ class ExecOptions:
 
     @property
     def prompt_text(self) -> str:
-        return " ".join(self.prompt_parts).strip()
+        return gotext.trim_space(" ".join(self.prompt_parts))
 
 
 def looks_like_flag(value: str) -> bool:
@@ -203,9 +203,11 @@ class _Parser:
             o.unsupported.append(arg)
         elif arg in ("-w", "--worktree"):
             o.worktree = True
-            o.unsupported.append("--worktree")
-            following = self.args[self.index + 1].strip() if self.index + 1 < len(self.args) else ""
+            following = (
+                gotext.trim_space(self.args[self.index + 1]) if self.index + 1 < len(self.args) else ""
+            )
             if following and not looks_like_flag(following):
+                o.worktree_name = following
                 self.index += 1
         elif arg == "--resume":
             following = self.args[self.index + 1] if self.index + 1 < len(self.args) else ""
@@ -266,7 +268,6 @@ class _Parser:
             o.trace = self.value(arg)
         elif arg == "--worktree-dir":
             o.worktree_dir = self.value(arg)
-            o.unsupported.append(arg)
         elif arg in (
             "--spec-model",
             "--spec-reasoning-effort",
@@ -377,6 +378,7 @@ class _Parser:
             o.resume, o.resume_latest = value, not value
         elif flag == "--worktree":
             o.worktree = True
+            o.worktree_name = gotext.trim_space(value)
         if flag in UNSUPPORTED_FLAGS:
             o.unsupported.append(flag)
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
+from zero_engine import gotext
 from zero_engine.args import ExecOptions, UsageError, parse_exec_args
 from zero_engine.events import StreamJsonEvents
 from zero_engine.gojson import go_quote
@@ -151,6 +152,7 @@ class Context:
     stdout: FdWriter
     stderr: FdWriter
     sink: Sink | None = None
+    worktree: Any = None  # the prepared --worktree, released when the run ends
 
     def make_sink(self, run_id: str) -> Sink:
         autonomy = self.options.autonomy
@@ -187,7 +189,7 @@ def _read_prompt(options: ExecOptions, workspace: Path, schema_version: int) -> 
     prompt = options.prompt_text
     if file_path is not None:
         try:
-            contents = file_path.read_text(encoding="utf-8", errors="replace").strip()
+            contents = gotext.trim_space(file_path.read_text(encoding="utf-8", errors="replace"))
         except FileNotFoundError:
             raise _usage(f"prompt file not found: {file_path}") from None
         except OSError as exc:
@@ -195,7 +197,7 @@ def _read_prompt(options: ExecOptions, workspace: Path, schema_version: int) -> 
         if not contents:
             raise _usage(f"prompt file is empty: {file_path}")
         prompt = f"{prompt}\n\n{contents}" if prompt else contents
-    if not prompt.strip():
+    if not gotext.trim_space(prompt):
         from zero_engine.args import PROMPT_REQUIRED
 
         raise _usage(PROMPT_REQUIRED)
@@ -240,7 +242,7 @@ def _preflight_session(options: ExecOptions, env: Mapping[str, str]) -> None:
         stream_json=options.output_format == "stream-json",
     )
     try:
-        SessionStore(default_root(dict(env))).preflight(request)
+        SessionStore(default_root(dict(env)), dict(env)).preflight(request)
     except SessionError as exc:
         raise _usage(str(exc)) from None
 
@@ -289,6 +291,15 @@ def run_exec(args: list[str], env: Mapping[str, str]) -> int:
     except PreRunFailure as failure:
         ctx.make_sink(new_run_id()).pre_run_error(failure.code, failure.message, failure.exit_code)
         return failure.exit_code if stdout.error is None else EXIT_CRASH
+    finally:
+        if ctx.worktree is not None:  # as Zero's deferred release: after the run's last output
+            from zero_engine.worktrees import release
+
+            problem = release(ctx.worktree, env)
+            if problem:
+                stderr.write(
+                    f"zero: failed to release worktree lock on {ctx.worktree.path}: {problem}\n".encode()
+                )
 
 
 def _run(ctx: Context) -> int:
@@ -307,6 +318,16 @@ def _run(ctx: Context) -> int:
         )
     _apply_presets(options)
     workspace = resolve_workspace(options)  # 5
+    if options.worktree:  # 6: the run moves into a git worktree of the workspace's repository
+        from zero_engine.worktrees import WorktreeError, prepare
+
+        try:
+            ctx.worktree = prepare(
+                workspace, options.worktree_name, options.worktree_dir, env, ctx.schema_version
+            )
+        except WorktreeError as exc:
+            raise _usage(str(exc)) from None
+        workspace = ctx.worktree.path
     permission_mode, unsafe_reason = resolve_permission_mode(options)  # 8
     model = options.model
     if model:  # 9: --model through the model catalog (aliases, deprecation redirects)
@@ -361,7 +382,7 @@ def _run(ctx: Context) -> int:
         title=options.session_title,
         stream_json=options.output_format == "stream-json",
     )
-    store = SessionStore(default_root(dict(env)))
+    store = SessionStore(default_root(dict(env)), dict(env))
     try:
         store.preflight(session_request)  # 16
     except SessionError as exc:
@@ -400,8 +421,12 @@ def _run(ctx: Context) -> int:
         raise PreRunFailure(
             "provider_error", build_error or no_provider_message(ctx.schema_version), EXIT_PROVIDER
         )
+    from zero_engine.sessions import SessionInfo
+
+    info = provider.info
+    session_info = SessionInfo(cwd=str(workspace), model_id=info.model, provider=info.kind)
     try:
-        session = store.open_session(session_request, str(workspace), prompt)  # 23
+        session = store.open_session(session_request, session_info, prompt)  # 23
     except SessionError as exc:
         raise _usage(str(exc)) from None
     session_id = session.id if session is not None else ""
@@ -413,9 +438,9 @@ def _run(ctx: Context) -> int:
         sink = RecordingSink(
             sink,
             session,
-            run_id=run_id,
             prompt=prompt,
-            image_count=len(images),
+            autonomy=options.autonomy,
+            workspace_root=str(workspace),
             schema_version=ctx.schema_version,
         )
         prompt = session.prompt(prompt, ctx.schema_version)  # the resume/fork prefix (1.9)
@@ -424,7 +449,6 @@ def _run(ctx: Context) -> int:
         from zero_engine.providers.scripted import OutputHooks
 
         attach(OutputHooks(text_line=sink.text_delta_line))
-    info = provider.info
     sink.run_start(str(workspace), session_id, info.kind, info.model, info.api_model, permission_mode)  # 25
     if ctx.stdout.error is not None:
         return EXIT_CRASH
@@ -579,5 +603,5 @@ def _list_tools(ctx: Context, registry: Any, workspace: Path, permission_mode: s
             )
         )
     else:
-        ctx.stdout.write(listing.encode())
+        ctx.stdout.write(f"{listing}\n".encode())
     return EXIT_SUCCESS if ctx.stdout.error is None else EXIT_CRASH

@@ -89,6 +89,11 @@ def go_escape(encoded: str) -> str:
     )
 
 
+class GoStruct(dict[str, Any]):
+    """A JSON object Go writes in field order (a struct), where a plain dict is a Go map (keys
+    sorted). Build it with the fields in the struct's order, the omitempty ones left out."""
+
+
 def _encode_into(value: Any, parts: list[str]) -> None:
     if isinstance(value, str):
         parts.append(go_string(value))
@@ -105,7 +110,7 @@ def _encode_into(value: Any, parts: list[str]) -> None:
     elif isinstance(value, dict):
         parts.append("{")
         first = True
-        for key in sorted(value):
+        for key in value if isinstance(value, GoStruct) else sorted(value):
             if not first:
                 parts.append(",")
             first = False
@@ -134,7 +139,7 @@ def marshal_exact(value: Any) -> str:
 def needs_exact_encoding(value: Any) -> bool:
     """True when the C encoder's output could differ from Go's for this value."""
     if isinstance(value, dict):
-        return any(needs_exact_encoding(item) for item in value.values())
+        return isinstance(value, GoStruct) or any(needs_exact_encoding(item) for item in value.values())
     if isinstance(value, list | tuple):
         return any(needs_exact_encoding(item) for item in value)
     if isinstance(value, float):
@@ -145,7 +150,8 @@ def needs_exact_encoding(value: Any) -> bool:
 
 
 def marshal(value: Any, *, exact: bool | None = None) -> str:
-    """Go encoding/json of a decoded JSON value (dicts are written with sorted keys).
+    """Go encoding/json of a decoded JSON value (dicts are written with sorted keys, a GoStruct
+    in its own order).
 
     `exact` skips the structural check when the caller already knows the answer.
     """

@@ -43,6 +43,7 @@ MAX_TURNS_FINAL_ANSWER_PROMPT = (
     "final answer: what you finished, what you learned, and anything still blocking."
 )
 NO_FINAL_ANSWER_TEXT = "Agent reached maximum number of turns without a final answer."
+TOOL_IMAGE_LABEL = "The {tool} tool returned this image:"
 SYSTEM_PROMPT = "You are Zero, a coding agent running headless inside the user's workspace."
 EMPTY_TURN_NUDGE = (
     "Your last reply contained neither text nor a tool call. "
@@ -390,8 +391,10 @@ class AgentLoop:
         self.registry = registry
         self.sink = sink
         self.settings = settings
+        # A tool_call's sideEffect comes from the tools registered for the run: a call to any other
+        # name (tool_search when nothing is deferred, too) is "unknown", as in Zero.
         self._side_effects = (
-            {spec.name: spec.side_effect for spec in registry.all_specs()} if registry else {}
+            {spec.name: spec.side_effect for spec in registry.registered_specs()} if registry else {}
         )
         self._checkpoint_sequence = 0
 
@@ -442,10 +445,14 @@ class AgentLoop:
 
     def _run_call(self, call: ToolCallRequest) -> ToolExecution:
         self.sink.tool_call(call.id, call.name, call.arguments, self._side_effects.get(call.name))
+        if self.settings.session_id and self.registry is not None:
+            # As Zero: the files a write is about to change are snapshotted when the call is
+            # announced, before any gate or permission decision, whatever the call's outcome.
+            targets = self.registry.mutation_targets(call.name, call.arguments)
+            if targets:
+                self._checkpoint_sequence += 1
+                self.sink.checkpoint(self._checkpoint_sequence, call.name, tuple(targets))
         execution = self._execute(call)
-        if self.settings.session_id and execution.checkpoint_files:
-            self._checkpoint_sequence += 1
-            self.sink.checkpoint(self._checkpoint_sequence, call.name, execution.checkpoint_files)
         if execution.permission is not None:
             # Emitted after the tool ran: it reflects the decision attached to the result.
             self.sink.permission(call.id, call.name, execution.permission, self.settings.session_id)
@@ -521,12 +528,23 @@ class AgentLoop:
             guards.observe(reply.text, reply.reasoning, calls)
             failure_hint = ""
             stop_at = 6 if version >= 2 else 4  # Zero 0.8.0 halts at 6 same-error failures, v1 at 4
+            image_messages: list[ChatMessage] = []
             for call in calls:
                 execution = self._run_call(call)
                 result = execution.result
                 messages.append(
                     ChatMessage(role="tool", content=result.output, tool_call_id=call.id, name=call.name)
                 )
+                if result.images:
+                    # A tool message cannot carry images: as Zero, they follow the turn's
+                    # tool results in a user message naming the tool.
+                    image_messages.append(
+                        ChatMessage(
+                            role="user",
+                            content=TOOL_IMAGE_LABEL.format(tool=call.name or "tool"),
+                            images=result.images,
+                        )
+                    )
                 stop, count, hint = guards.observe_result(
                     call.name, retriable_failure(execution), result.output, stop_at
                 )
@@ -540,6 +558,7 @@ class AgentLoop:
                         error=gotext.trim_space(result.output),
                         schema=self._schema_json(call.name),
                     )
+            messages.extend(image_messages)
             if reply.end.dropped_tool_calls:
                 messages.append(ChatMessage(role="user", content=DROPPED_TOOL_CALL_NUDGE))
             reminder = failure_hint or guards.reminder(turn, self.settings.schema_version)

@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from zero_engine import gotext
 from zero_engine.gojson import go_quote
 from zero_engine.provider import ImageInput
 
@@ -110,7 +111,7 @@ def parse_stream_input(raw: bytes, schema_version: int) -> StreamInput:
     events = 0
     for number, physical in enumerate(text.split("\n"), start=1):
         line = physical[:-1] if physical.endswith("\r") else physical
-        line = line.strip()
+        line = gotext.trim_space(line)
         if not line:
             continue
 
@@ -134,15 +135,15 @@ def parse_stream_input(raw: bytes, schema_version: int) -> StreamInput:
             raise fail("expected a JSON object.") from None
         if version != schema_version:
             raise fail(f"schemaVersion must be {schema_version}")
-        if not content.strip() and not images:
+        if not gotext.trim_space(content) and not images:
             raise fail("content is required")
         if event_type not in ("prompt", "message"):
             raise fail("type must be prompt or message")
         if event_type == "message" and role != "user":
             raise fail("role must be user")
         events += 1
-        if content.strip():
-            contents.append(content.strip())
+        if gotext.trim_space(content):  # Go's TrimSpace: U+001C..U+001F are content
+            contents.append(gotext.trim_space(content))
         raw_images.extend(images)
     if events == 0:
         raise StreamInputError("Stream-json input must include at least one prompt or user message event.")
@@ -163,9 +164,9 @@ def _resolve_image(image: _RawImage) -> ImageInput:
 
 
 def normalize_media_type(original: str) -> str:
-    value = original.strip().lower()
+    value = gotext.trim_space(original).lower()
     if value.startswith("data:"):
-        value = value[len("data:") :].split(";", 1)[0].strip()
+        value = gotext.trim_space(value[len("data:") :].split(";", 1)[0])
     try:
         return _MEDIA_TYPES[value]
     except KeyError:

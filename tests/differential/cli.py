@@ -45,7 +45,7 @@ from differential.provenance import (
     default_sandbox_tools,
     describe_tools,
     probe_zero,
-    resolve_executable,
+    real_zero,
     save_manifest,
     sha256_file,
     summary,
@@ -159,7 +159,7 @@ def score(
     missing = [name for name in wanted if name not in scenarios]
     if missing:
         raise ScenarioError(f"v{version}: goldens without a scenario for this version: {', '.join(missing)}")
-    zero = None if command == ENGINE else _real_zero(command, helper, bwrap)
+    zero = None if command == ENGINE else real_zero(command, helper, bwrap)
 
     def one(name: str) -> Comparison:
         golden = load_golden(version, name)
@@ -168,15 +168,6 @@ def score(
         return compare(name, golden, run_settled(scenarios[name], command, version, zero))
 
     return parallel(wanted, one, jobs)
-
-
-def _real_zero(command: str, helper: str | None, bwrap: str | None) -> RealZero:
-    """How to run a real Zero `command` (its sandbox tools when they can be found)."""
-    executable = resolve_executable(command.split()[0]) if command.split() else None
-    if executable is None:
-        raise ScenarioError(f"{command!r} is not an executable file (nor a name on PATH)")
-    tools, why_not = default_sandbox_tools(executable, helper, bwrap)
-    return RealZero(tools, why_not or "")
 
 
 # ------------------------------------------------------------------------------------------------
@@ -325,7 +316,7 @@ def _compare(args: argparse.Namespace) -> int:
     versions = [args.version] if args.version else list(VERSIONS)
     everything_matches = True
     sides = {
-        command: None if command == ENGINE else _real_zero(command, args.sandbox_helper, args.bwrap)
+        command: None if command == ENGINE else real_zero(command, args.sandbox_helper, args.bwrap)
         for command in (args.a, args.b)
     }
     for version in versions:

@@ -577,13 +577,19 @@ class RealZero:
 
 
 def run_scenario(
-    scenario: Scenario, command: str, version: int, zero: RealZero | None = None
+    scenario: Scenario,
+    command: str,
+    version: int,
+    zero: RealZero | None = None,
+    inspect: Callable[[RunDirs, Normalizer], None] | None = None,
 ) -> list[StepResult]:
     """Run every step of `scenario` against `command` in fresh run directories.
 
     `zero` is given for a real Zero binary (see RealZero). Without it (zero-engine) PATH is the
     caller's, and the engine sandboxes as it does by default. Either way a scenario without the
-    sandbox sets ZERO_ENGINE_SANDBOX=off, the engine's opt-in to running on the host."""
+    sandbox sets ZERO_ENGINE_SANDBOX=off, the engine's opt-in to running on the host. `inspect`
+    sees the run directories after the last step, before they are removed (e.g. to read the
+    session store the run left)."""
     path = os.environ.get("PATH", "/usr/bin:/bin")
     if zero is not None:
         path = path_without_sandbox_tools(path)
@@ -605,6 +611,8 @@ def run_scenario(
             results.append(
                 _run_step(step, command, version, dirs, normalizer, path, scenario.sandbox, scenario.git)
             )
+        if inspect is not None:
+            inspect(dirs, normalizer)
         return results
     finally:
         dirs.close()

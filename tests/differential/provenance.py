@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from differential.harness import BWRAP, GOLDEN_DIR, SANDBOX_HELPER, SandboxTools, ScenarioError
+from differential.harness import BWRAP, GOLDEN_DIR, SANDBOX_HELPER, RealZero, SandboxTools, ScenarioError
 
 PROVENANCE = "_provenance.json"
 VERSION_PROBE_TIMEOUT = 30.0
@@ -409,3 +409,12 @@ def summary(version: int, goldens: Sequence[Mapping[str, Any]]) -> list[str]:
             "sandbox_backend reported: " + ", ".join(f"{b} in {n}" for b, n in sorted(backends.items()))
         )
     return lines
+
+
+def real_zero(command: str, helper: str | None = None, bwrap: str | None = None) -> RealZero:
+    """How to run a real Zero `command` (its sandbox tools when they can be found)."""
+    executable = resolve_executable(command.split()[0]) if command.split() else None
+    if executable is None:
+        raise ScenarioError(f"{command!r} is not an executable file (nor a name on PATH)")
+    tools, why_not = default_sandbox_tools(executable, helper, bwrap)
+    return RealZero(tools, why_not or "")

@@ -50,7 +50,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from zero_engine import gotext
+from zero_engine import gojson, gotext
 from zero_engine.provider import (
     ChatMessage,
     ModelRequest,
@@ -806,15 +806,20 @@ class OpenAICompatibleProvider:
         return classified_error(status, message, (self._api_key,), self._settings.schema_version)
 
     def stream(self, request: ModelRequest) -> Iterator[ProviderChunk]:
-        body = json.dumps(
-            encode_request_body(
-                request,
-                self.info.api_model,
-                self._max_output_tokens,
-                self._reasoning_effort,
-                self._settings.schema_version,
+        # Invalid UTF-8 a tool read (kept as surrogate escapes) goes out as one U+FFFD per byte,
+        # as Go's encoding/json writes it.
+        body = gojson.to_utf8(
+            json.dumps(
+                encode_request_body(
+                    request,
+                    self.info.api_model,
+                    self._max_output_tokens,
+                    self._reasoning_effort,
+                    self._settings.schema_version,
+                ),
+                ensure_ascii=False,
             )
-        ).encode("utf-8")
+        )
         connection, response = self._send_with_retry(body)
         try:
             if not 200 <= response.status < 300:

@@ -3,13 +3,15 @@
 The loop asks the registry which tools the model may see, then hands each tool call to
 `ToolRegistry.execute`, which evaluates the sandbox and permission rules of docs/protocol.md section 6,
 runs the tool if allowed, scrubs its output (docs/protocol.md 5.2) and reports everything the writer
-needs: the result, the permission event (if any) and the files a checkpoint must name.
+needs: the result and the permission event (if any).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
+
+from ..provider import ImageInput
 
 SideEffect = Literal[
     "read",
@@ -95,13 +97,15 @@ class ToolResult:
     changed_files: tuple[str, ...] = ()  # workspace-relative
     meta: dict[str, str] = field(default_factory=dict)
     display: Display | None = None
+    # Images for the model (view_image): Zero sends them in a user message after the turn's
+    # tool results, since a tool message cannot carry images.
+    images: tuple[ImageInput, ...] = ()
 
 
 @dataclass(frozen=True)
 class ToolExecution:
     result: ToolResult
     permission: PermissionOutcome | None = None  # None: no permission event is written
-    checkpoint_files: tuple[str, ...] = ()  # non-empty only for write_file/edit_file/apply_patch
 
 
 class ToolRegistryProtocol(Protocol):
@@ -116,6 +120,10 @@ class ToolRegistryProtocol(Protocol):
         """Every registered tool (valid names for --enabled-tools/--disabled-tools)."""
         ...
 
+    def registered_specs(self) -> list[ToolSpec]:
+        """The tools the run can call (unlike `all_specs`, without an unregistered tool_search)."""
+        ...
+
     def visible_specs(self) -> list[ToolSpec]:
         """Tools `--list-tools` shows: model-visible, passing the filters, advertised in the mode."""
         ...
@@ -123,6 +131,11 @@ class ToolRegistryProtocol(Protocol):
     def request_specs(self) -> list[ToolSpec]:
         """Tools sent to the model in a request: `visible_specs`, or, when enough deferrable
         tools are visible, the eager ones, tool_search and the deferred tools loaded so far."""
+        ...
+
+    def mutation_targets(self, name: str, arguments: str) -> list[str]:
+        """The workspace files a call is about to change (what a checkpoint snapshots), read from
+        its raw arguments before anything runs."""
         ...
 
     def execute(self, call_id: str, name: str, arguments: str) -> ToolExecution:

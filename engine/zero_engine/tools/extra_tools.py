@@ -12,8 +12,10 @@ from __future__ import annotations
 import functools
 import os
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
+from ..provider import ImageInput
 from .args import Args, ToolArgError, ToolFailure, zero_int, zero_text
 from .base import ToolSpec
 from .gofs import GoPathError
@@ -131,8 +133,11 @@ def _view_image(context: ToolContext, args: Args) -> ToolOutput:
         )
     if len(data) > MAX_IMAGE_BYTES:
         raise ToolFailure(f"Error viewing {relative}: image is larger than 10 MiB")
-    # The engine describes the image to the model in text; it does not attach the pixels.
-    return ToolOutput(f"Viewing {relative} ({media}).", meta={"media_type": media})
+    return ToolOutput(
+        f"Viewing {relative} ({media}).",
+        meta={"media_type": media},
+        images=(ImageInput(media_type=media, data=data),),
+    )
 
 
 VIEW_IMAGE = Tool(
@@ -180,11 +185,135 @@ def _count_lines(text: str) -> int:
     return 0 if text == "" else text.count("\n") + 1
 
 
+@dataclass(frozen=True)
+class _CommentStyle:
+    """One language's comments and strings, as Zero's string-aware comment stripper models them."""
+
+    name: str
+    line: tuple[str, ...] = ()  # line-comment markers
+    block: tuple[str, str] | None = None  # block comment open and close
+    triples: tuple[str, ...] = ()  # raw multi-line string delimiters
+    f_strings: bool = False  # Python f-strings: a quote inside {...} does not end the string
+
+
+_PYTHON = _CommentStyle("python", line=("#",), triples=('"""', "'''"), f_strings=True)
+# The languages Zero strips comments from (by extension); every other file is only whitespace-
+# normalized, and Go files, which Zero reprints through Go's own parser, are too.
+_COMMENT_STYLES: dict[str, _CommentStyle] = {
+    ".c": _CommentStyle("c", line=("//",), block=("/*", "*/")),
+    ".java": _CommentStyle("java", line=("//",), block=("/*", "*/"), triples=('"""',)),
+    ".css": _CommentStyle("css", block=("/*", "*/")),
+    ".scss": _CommentStyle("scss", line=("//",), block=("/*", "*/")),
+    ".less": _CommentStyle("less", line=("//",), block=("/*", "*/")),
+    ".py": _PYTHON,
+    ".pyi": _PYTHON,
+}
+
+
+def _longest_prefix(text: str, at: int, candidates: tuple[str, ...]) -> str:
+    best = ""
+    for candidate in candidates:
+        if len(candidate) > len(best) and text.startswith(candidate, at):
+            best = candidate
+    return best
+
+
+def _scan_delimited(text: str, start: int, delimiter: str) -> int:
+    """Just past the closing `delimiter` (a backslash escapes the next character); the end of
+    the text when it never closes."""
+    index = start
+    while index < len(text):
+        if text[index] == "\\":
+            index += 2
+            continue
+        if text.startswith(delimiter, index):
+            return index + len(delimiter)
+        index += 1
+    return len(text)
+
+
+def _has_f_prefix(text: str, quote: int) -> bool:
+    """The quote follows a Python string prefix holding f/F (rf, Rb, ...), not an identifier."""
+    index, saw_f = quote - 1, False
+    while index >= 0 and text[index] in "fFrRbBuU":
+        saw_f = saw_f or text[index] in "fF"
+        index -= 1
+    return saw_f and (index < 0 or not _identifier_char(text[index]))
+
+
+def _identifier_char(char: str) -> bool:
+    return char == "_" or (char.isascii() and char.isalnum())
+
+
+def _scan_string(text: str, start: int, f_strings: bool) -> int:
+    """Just past the string or char literal opening at `start`; in an f-string a quote inside a
+    {...} field is a nested string, not the end."""
+    quote = text[start]
+    is_f = f_strings and _has_f_prefix(text, start)
+    index, depth = start + 1, 0
+    while index < len(text):
+        char = text[index]
+        if char == "\\":
+            index += 2
+            continue
+        if is_f:
+            if char in "{}":
+                if text.startswith(char * 2, index):  # {{ and }} are literal braces
+                    index += 2
+                    continue
+                depth = depth + 1 if char == "{" else max(depth - 1, 0)
+                index += 1
+                continue
+            if char in "\"'" and depth > 0:
+                index = _scan_string(text, index, False)
+                continue
+        if char == quote and depth == 0:
+            return index + 1
+        index += 1
+    return len(text)
+
+
+def strip_comments(text: str, style: _CommentStyle) -> str:
+    """Zero's stripComments: line and block comments removed, string literals (triple-quoted
+    and f-strings included) kept exactly."""
+    out: list[str] = []
+    index = 0
+    while index < len(text):
+        triple = _longest_prefix(text, index, style.triples)
+        if triple:
+            end = _scan_delimited(text, index + len(triple), triple)
+            out.append(text[index:end])
+            index = end
+            continue
+        if style.block is not None and text.startswith(style.block[0], index):
+            close = text.find(style.block[1], index + len(style.block[0]))
+            index = len(text) if close < 0 else close + len(style.block[1])
+            continue
+        if _longest_prefix(text, index, style.line):
+            newline = text.find("\n", index)
+            index = len(text) if newline < 0 else newline
+            continue
+        if text[index] in "\"'":
+            end = _scan_string(text, index, style.f_strings)
+            out.append(text[index:end])
+            index = end
+            continue
+        out.append(text[index])
+        index += 1
+    return "".join(out)
+
+
+def _utf8_len(text: str) -> int:
+    return len(text.encode("utf-8", "surrogateescape"))
+
+
 def _read_minified_file(context: ToolContext, args: Args) -> ToolOutput:
+    version = context.schema_version
     try:
         requested = zero_text(args.values, _MINIFIED_KEYS, required=True, allow_empty=False)
-        offset = zero_int(args.values, "offset", 1, 1)
-        limit = zero_int(args.values, "limit", 0, 1)
+        # the v1-era tool read the whole file: it had no offset or limit
+        offset = zero_int(args.values, "offset", 1, 1) if version >= 2 else 1
+        limit = zero_int(args.values, "limit", 0, 1) if version >= 2 else 0
     except ValueError as error:
         raise args.error(str(error)) from None
     try:
@@ -209,9 +338,19 @@ def _read_minified_file(context: ToolContext, args: Args) -> ToolOutput:
         end = total if not (0 < limit < total - (offset - 1)) else offset - 1 + limit
         selected = b"\n".join(lines[offset - 1 : end])
     text = selected.decode("utf-8", errors="surrogateescape")
-    compact = _normalize_whitespace(text)
+    style = None if ranged else _COMMENT_STYLES.get(os.path.splitext(relative)[1].lower())
+    compact = _normalize_whitespace(strip_comments(text, style) if style is not None else text)
     raw_lines, shown_lines = _count_lines(text), _count_lines(compact)
-    if ranged:
+    raw_bytes, compact_bytes = len(selected), _utf8_len(compact)
+    saved = raw_bytes - compact_bytes
+    if style is not None:
+        percent = saved * 100 // raw_bytes if raw_bytes > 0 and saved > 0 else 0
+        header = (
+            f"File: {relative} \u2014 minified {style.name} view (comments stripped, no line numbers; "
+            f"{raw_lines}\u2192{shown_lines} lines, ~{percent}% fewer bytes). For exact text/comments or "
+            "before editing, use read_file."
+        )
+    elif ranged:
         header = (
             f"File: {relative} \u2014 safe ranged view (whitespace normalized, no line numbers; "
             f"{raw_lines}\u2192{shown_lines} lines; context-sensitive stripping disabled because the range "
@@ -224,15 +363,13 @@ def _read_minified_file(context: ToolContext, args: Args) -> ToolOutput:
             "lines; full minification not available for this file type). For exact text, use read_file."
         )
     output = f"{header}\n\n{compact}"
-    raw_bytes, compact_bytes = len(selected), len(compact.encode("utf-8"))
-    saved = raw_bytes - compact_bytes
     meta = {
         "path": relative,
-        "mode": "text",
-        "compacted": "false",
+        "mode": style.name if style is not None else "text",
+        "compacted": "true" if style is not None else "false",
         "raw_bytes": str(raw_bytes),
         "compact_bytes": str(compact_bytes),
-        "emitted_bytes": str(len(output.encode("utf-8"))),
+        "emitted_bytes": str(_utf8_len(output)),
         "raw_lines": str(raw_lines),
         "emitted_lines": str(shown_lines),
         "estimated_tokens_saved": str((saved + 3) // 4 if saved > 0 else 0),

@@ -67,7 +67,8 @@ def passes_filters(name: str, enabled: Sequence[str], disabled: Sequence[str]) -
 
 
 def render_tool_listing(specs: Iterable[ToolSpec]) -> str:
-    """The `--list-tools` text (also the stream-json `final.text`)."""
+    """The `--list-tools` text without a final newline: it is the stream-json `final.text` as it
+    is, and text output prints it as a line."""
     lines = ["Tools visible to model:"]
     ordered = sorted(specs, key=lambda spec: spec.name)
     lines.extend(
@@ -75,4 +76,4 @@ def render_tool_listing(specs: Iterable[ToolSpec]) -> str:
     )
     if not ordered:
         lines.append("  (none)")
-    return "\n".join(lines) + "\n"
+    return "\n".join(lines)

@@ -211,3 +211,19 @@ def decode_tool_arguments(arguments: str) -> dict[str, Any]:
 
 
 __all__ = ["GoJSONError", "decode_tool_arguments"]
+
+
+def unmarshal_object(arguments: str) -> dict[str, Any] | None:
+    """What Go's `json.Unmarshal(data, &map[string]any)` leaves in the map: the object when
+    `arguments` is exactly one JSON object, None for anything else (a syntax error, several
+    values in a row, `null`, an array)."""
+    scanner = _Scanner(arguments)
+    try:
+        scanner.value()
+        scanner.skip_ws()
+    except GoJSONError:
+        return None
+    if scanner.pos < len(arguments):
+        return None
+    value = json.loads(arguments)
+    return value if isinstance(value, dict) else None

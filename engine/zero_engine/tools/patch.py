@@ -6,15 +6,28 @@ applies, so a failing hunk leaves the workspace untouched.
 
 from __future__ import annotations
 
+import contextlib
 import os
+import subprocess
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .. import gotext
 from .args import PATCH_KEYS, Args, ToolArgError, ToolFailure
 from .base import Display, ToolSpec
+from .diffheaders import (
+    changed_files,
+    file_header_path,
+    hunk_counts,
+    patch_header_paths,
+    patch_paths_problem,
+    resolve_workspace_target,
+    strip_prefix,
+)
 from .toolkit import Tool, ToolContext, ToolOutput, object_schema
-from .tracker import content_hash, line_count
+from .tracker import FileTracker, content_hash, line_count
 from .write_tools import read_text, write_text
 
 
@@ -230,15 +243,136 @@ def sandbox_paths(args: Args) -> list[str]:
     return ([cwd] if cwd else []) + patch_targets(args)
 
 
-# What `git apply` (the v1-era Zero's patch engine) says about text with no unified-diff hunks.
-GIT_APPLY_NO_PATCHES = 'Error applying patch: error: No valid patches in input (allow with "--allow-empty")'
+def is_structured_patch(text: str) -> bool:
+    """Zero's test for the `*** Begin Patch` format (a leading BOM and white space allowed)."""
+    return gotext.trim_space(text.removeprefix("\ufeff")).startswith("*** Begin Patch")
 
 
 def _apply_patch(context: ToolContext, args: Args) -> ToolOutput:
-    if context.schema_version < 2:
-        text = args.values.get("patch") or args.values.get("diff")
-        if isinstance(text, str) and text.lstrip().startswith("*** Begin Patch"):
-            raise ToolFailure(GIT_APPLY_NO_PATCHES)
+    text = args.required_str(*PATCH_KEYS)
+    if context.schema_version >= 2 and is_structured_patch(text):
+        return _apply_structured(context, args)
+    # Unified diffs (and, at v1, every patch) go to `git apply`, as Zero sends them.
+    return _git_apply(context, text, args.optional_str("cwd") or "")
+
+
+def _git_apply(context: ToolContext, text: str, cwd: str) -> ToolOutput:
+    """Zero's unified-diff path: the header paths must stay inside the workspace, then
+    `git apply --whitespace=nowarn <temp file>` runs in the patch's directory, and git's own
+    output is the error when it fails."""
+    workspace = context.workspace
+    apply_root = workspace.resolve(cwd or ".")
+    inside = workspace.inside_workspace(apply_root)
+    relative_root = workspace.relative(apply_root) if inside else str(apply_root)
+    version = context.schema_version
+    problem = patch_paths_problem(str(apply_root), text, version)
+    if problem:
+        raise ToolFailure(f"Error applying patch: {problem}")
+    tracker = context.tracker
+    whole_before = _seen_whole(tracker, str(apply_root), text, version)
+    supplied = _created_whole(str(apply_root), text) if version >= 2 else set()
+    temp_dir = context.environ.get("TMPDIR") or None
+    try:
+        handle, patch_file = tempfile.mkstemp(prefix="zero-patch-", suffix=".patch", dir=temp_dir)
+    except OSError as error:
+        raise ToolFailure(f"Error applying patch: {error.strerror or error}") from None
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(text.encode("utf-8", "surrogateescape"))
+        command = ["git", "apply", "--whitespace=nowarn", patch_file]
+        try:
+            done = subprocess.run(
+                command,
+                cwd=apply_root,
+                env=dict(context.environ),
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.STDOUT,
+                check=False,
+            )
+        except FileNotFoundError:
+            missing = 'exec: "git": executable file not found in $PATH'
+            raise ToolFailure(f"Error applying patch: {missing}") from None
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(patch_file)
+    if done.returncode != 0:
+        message = gotext.trim_space(done.stdout.decode("utf-8", "surrogateescape"))
+        raise ToolFailure(f"Error applying patch: {message or f'exit status {done.returncode}'}")
+    summary = "Patch applied successfully."
+    if relative_root != ".":
+        summary = f"Patch applied successfully in {relative_root}."
+    changed = tuple(changed_files(relative_root, text, version))
+    if tracker is not None:
+        for path in changed:
+            absolute = os.path.realpath(os.path.join(workspace.real_root, path))
+            if version < 2:  # v1 dropped what it knew of a patched file
+                tracker.forget(absolute)
+                continue
+            try:
+                content = Path(absolute).read_bytes()
+            except OSError:
+                tracker.forget(absolute)
+                continue
+            tracker.record_hash(absolute, content_hash(content))
+            if absolute in whole_before or absolute in supplied:
+                total = line_count(content.decode("utf-8", "surrogateescape"))
+                tracker.record_lines(absolute, 1, total, total)
+    return ToolOutput(summary, changed_files=changed, display=Display(summary=summary, kind="diff"))
+
+
+def _seen_whole(tracker: FileTracker | None, apply_root: str, text: str, version: int) -> set[str]:
+    """The patch's files the model had seen whole before it (their result is then known whole)."""
+    if tracker is None:
+        return set()
+    seen = set()
+    for path in patch_header_paths(text, version):
+        if not path or path == "/dev/null":
+            continue
+        relative, problem = resolve_workspace_target(apply_root, path)
+        absolute = os.path.join(apply_root, relative)
+        if not problem and tracker.seen_whole(absolute):
+            seen.add(absolute)
+    return seen
+
+
+def _created_whole(apply_root: str, text: str) -> set[str]:
+    """Zero's completeCreatedPatchTargets: files a `--- /dev/null` hunk creates, whose whole
+    content the patch itself supplies."""
+    created: set[str] = set()
+    old_left = new_left = 0
+    in_hunk = from_dev_null = False
+    for line in text.replace("\r\n", "\n").split("\n"):
+        if in_hunk and (old_left > 0 or new_left > 0):
+            if line.startswith("-"):
+                old_left -= 1
+            elif line.startswith("+"):
+                new_left -= 1
+            elif not line.startswith("\\"):
+                old_left -= 1
+                new_left -= 1
+            continue
+        in_hunk = False
+        if line.startswith("diff --git "):
+            from_dev_null = False
+        elif line.startswith("@@"):
+            old_left, new_left = hunk_counts(line)
+            in_hunk = old_left > 0 or new_left > 0
+        elif line.startswith("--- "):
+            from_dev_null = file_header_path(line) == "/dev/null"
+        elif line.startswith("+++ "):
+            path = file_header_path(line)
+            was_dev_null, from_dev_null = from_dev_null, False
+            if not was_dev_null or path in ("", "/dev/null"):
+                continue
+            relative, problem = resolve_workspace_target(apply_root, strip_prefix(path))
+            absolute = os.path.join(apply_root, relative)
+            if not problem and not os.path.lexists(absolute):
+                created.add(absolute)
+    return created
+
+
+def _apply_structured(context: ToolContext, args: Args) -> ToolOutput:
     changes, cwd = _parse_args(args)
     workspace = context.workspace
     # Plan every write first; nothing touches the disk until the whole patch applies.

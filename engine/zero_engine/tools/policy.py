@@ -12,7 +12,8 @@ has no one to answer a prompt: the registry runs a prompted call only when it is
 
 schemaVersion 1 follows the v1-era engine: every path block is a deny, a network command is
 denied outright, destructive shell commands are denied by the default policy, apply_patch paths
-are not checked, no temp roots, and the workspace write reason is worded differently.
+come from unified-diff headers only (a `*** Begin Patch` patch names none), no temp roots, and the
+workspace write reason is worded differently.
 """
 
 from __future__ import annotations
@@ -94,7 +95,7 @@ SHELL_COMMAND_TOOLS = frozenset({"bash", "exec_command"})
 
 def safety_reason(spec: ToolSpec) -> str:
     fallback = {"allow": ALLOW_REASON, "deny": DENY_REASON}.get(spec.permission, GENERIC_PROMPT_REASON)
-    return SAFETY_REASONS.get(spec.name, fallback)
+    return SAFETY_REASONS.get(spec.name) or spec.safety_reason or fallback
 
 
 SANDBOXED_SHELL_REASON = "auto-allowed: sandbox is active for this shell command"
@@ -127,10 +128,10 @@ def argument_string(arguments: Mapping[str, Any], *keys: str) -> str:
 def request_paths(
     tool_name: str, arguments: Mapping[str, Any], patch_paths: Sequence[str], schema_version: int
 ) -> list[str]:
-    """The paths the policy judges: the path-like arguments, then (v2) the files of a patch."""
+    """The paths the policy judges: the path-like arguments, then the files of a patch."""
     keys = _PATH_KEYS if schema_version >= 2 else _PATH_KEYS_V1
     paths = [value for key in keys if (value := _go_string(arguments.get(key)))]
-    if tool_name == "apply_patch" and schema_version >= 2:
+    if tool_name == "apply_patch":
         paths.extend(patch_paths)
     return paths
 
@@ -318,6 +319,9 @@ def _evaluate_v1(request: PolicyRequest, workspace: Workspace) -> Decision:
     reason = safety_reason(spec)
     if spec.permission == "deny":
         return _deny(request, risk, "denied_permission", reason)
+    patch_block = _patch_path_block(request) if spec.name == "apply_patch" else None
+    if patch_block is not None:
+        return _deny(request, risk, patch_block.code, patch_block.reason, patch_block.path)
     for path in request.paths:
         block = _path_block(request, workspace, path)
         if block is not None:

@@ -24,6 +24,7 @@ from .base import (
     ToolSpec,
 )
 from .budget import Budget, apply_budget, budget_meta, category_for, registry_budget, spill_root
+from .diffheaders import patch_header_paths
 from .extra_tools import (
     EXTRA_TOOLS,
     LOCAL_TOOLS,
@@ -36,6 +37,7 @@ from .extra_tools import (
 from .filters import passes_filters
 from .gojson_errors import GoJSONError, decode_tool_arguments
 from .interaction import INTERACTION_TOOLS, ask_user_problem, request_permissions_result
+from .mutation import mutation_targets
 from .patch import APPLY_PATCH, PatchError, parse_patch
 from .policy import (
     ESCALATED_REASON,
@@ -55,6 +57,8 @@ from .redaction import redact_with_flag
 from .shell import SHELL_TOOLS
 from .toolkit import Observation, Tool, ToolContext, ToolOutput
 from .tracker import FileTracker
+from .web_search import WEB_SEARCH, WEB_SEARCH_V1
+from .web_search import configured as web_search_configured
 from .workspace import PathEscape, Workspace, default_temp_roots
 from .write_tools import WRITE_TOOLS
 
@@ -152,6 +156,8 @@ class ToolRegistry:
             if (schema_version >= 2 or tool.spec.name not in NOT_IN_V1)
             and (specialist_tools or tool.spec.name not in SPECIALIST_TOOL_NAMES)
         }
+        if web_search_configured(self.environ):  # as Zero: only with a search backend configured
+            self._tools[WEB_SEARCH.spec.name] = WEB_SEARCH if schema_version >= 2 else WEB_SEARCH_V1
         self.tracker = FileTracker()
         self._call = _CallInfo("")
         self._loaded: set[str] = set()
@@ -159,6 +165,11 @@ class ToolRegistry:
             self._tools[TOOL_SEARCH] = make_tool_search(self._deferred_specs, self._eager_names, self._load)
 
     # What the model sees ---------------------------------------------------------------------
+
+    def registered_specs(self) -> list[ToolSpec]:
+        """The tools this run can call (tool_search only when it defers tools)."""
+        specs = (self._versioned(tool.spec) for tool in self._tools.values())
+        return sorted(specs, key=lambda spec: spec.name)
 
     def all_specs(self) -> list[ToolSpec]:
         """Every tool name a filter may use (tool_search included, from schemaVersion 2)."""
@@ -222,6 +233,9 @@ class ToolRegistry:
 
     # Running one call ------------------------------------------------------------------------
 
+    def mutation_targets(self, name: str, arguments: str) -> list[str]:
+        return mutation_targets(str(self.workspace.real_root), name, arguments, self.schema_version)
+
     def execute(self, call_id: str, name: str, arguments: str) -> ToolExecution:
         self._call = _CallInfo(name)
         # Zero's agent loop: arguments, operator filters and the plan-mode gate come before the
@@ -265,27 +279,24 @@ class ToolRegistry:
                     raise ToolArgError(name, f"path {path!r} contains a NUL byte")
         except (ToolArgError, ToolFailure) as error:
             return self._plain_error(str(error))
-        checkpoint = self._checkpoint_files(targets)
         decision, granted = self._decide(spec, raw_arguments, command)
         outcome = self._outcome(spec, decision, granted, raw_arguments)
         if decision.action == "deny":
             assert decision.block is not None
             return self._finish(
-                ToolOutput(block_text(decision.block, self.schema_version), status="error"),
-                outcome,
-                checkpoint,
+                ToolOutput(block_text(decision.block, self.schema_version), status="error"), outcome
             )
         # Headless exec has no one to answer a prompt, so a prompted call runs only if granted.
         if decision.action == "prompt" and not granted:
             text = f"Error: Sandbox approval required for {name}: {decision.reason}"
-            return self._finish(ToolOutput(text, status="error"), outcome, checkpoint)
+            return self._finish(ToolOutput(text, status="error"), outcome)
         if spec.permission == "prompt" and not (granted or decision.auto_allowed):
             text = (
                 f"Error: Permission required for {name}: {safety_reason(spec)} "
                 'The tool is marked "prompt" and was not executed.'
             )
-            return self._finish(ToolOutput(text, status="error"), outcome, checkpoint)
-        return self._finish(self._run(tool, args), outcome, checkpoint)
+            return self._finish(ToolOutput(text, status="error"), outcome)
+        return self._finish(self._run(tool, args), outcome)
 
     def decide(self, name: str, arguments: Mapping[str, Any]) -> Verdict:
         """The permission decision for a call, without running anything: what a test checks
@@ -305,7 +316,7 @@ class ToolRegistry:
     ) -> tuple[Decision, bool]:
         """The sandbox decision and whether the call counts as granted (unsafe mode, `allow` tool)."""
         name = spec.name
-        patch_files = _patch_files(raw_arguments) if name == "apply_patch" else []
+        patch_files = _patch_files(raw_arguments, self.schema_version) if name == "apply_patch" else []
         cwd = argument_string(raw_arguments, "cwd")
         join_cwd = bool(cwd) and os.path.normpath(cwd) != "."
         joined_patch_files = [
@@ -381,20 +392,8 @@ class ToolRegistry:
             block=decision.block,
         )
 
-    def _checkpoint_files(self, targets: list[str]) -> tuple[str, ...]:
-        files: dict[str, None] = {}
-        for target in targets:
-            try:
-                real = self.workspace.resolve(target)
-            except PathEscape:
-                continue  # outside the workspace: nothing a checkpoint could restore
-            if real.is_dir():
-                continue  # Zero snapshots files only
-            files.setdefault(self.workspace.relative(real), None)
-        return tuple(files)
-
     def _plain_error(self, text: str) -> ToolExecution:
-        return self._finish(ToolOutput(text, status="error"), None, ())
+        return self._finish(ToolOutput(text, status="error"), None)
 
     def _loop_ok(self, text: str) -> ToolExecution:
         text, redacted = redact_with_flag(text, self.schema_version)
@@ -405,10 +404,8 @@ class ToolRegistry:
         text, redacted = redact_with_flag(text, self.schema_version)
         return ToolExecution(result=ToolResult(status="error", output=text, redacted=redacted))
 
-    def _finish(
-        self, output: ToolOutput, outcome: PermissionOutcome | None, checkpoint: tuple[str, ...]
-    ) -> ToolExecution:
-        return ToolExecution(result=self._scrub(output), permission=outcome, checkpoint_files=checkpoint)
+    def _finish(self, output: ToolOutput, outcome: PermissionOutcome | None) -> ToolExecution:
+        return ToolExecution(result=self._scrub(output), permission=outcome)
 
     def _scrub(self, output: ToolOutput) -> ToolResult:
         """Redact output, display and meta (docs/protocol.md 5.2), then apply the output budget."""
@@ -445,6 +442,7 @@ class ToolRegistry:
             changed_files=output.changed_files,
             meta=meta,
             display=display if display is None or display.summary or display.kind else None,
+            images=output.images,
         )
 
     def _credit(self, observation: Observation, meta: dict[str, str]) -> None:
@@ -551,11 +549,14 @@ class _CallInfo:
     command: str = ""
 
 
-def _patch_files(arguments: Mapping[str, object]) -> list[str]:
-    """The file names a patch's headers give, as written (empty when it does not parse)."""
+def _patch_files(arguments: Mapping[str, object], schema_version: int) -> list[str]:
+    """The file names a patch's headers give, as written (empty when it does not parse). The
+    v1-era sandbox read only unified-diff headers (`diff --git`, `---`, `+++`), of any patch."""
     text = argument_string(arguments, "patch", "diff")
     if not text:
         return []
+    if schema_version < 2:
+        return [path for path in patch_header_paths(text, schema_version) if path and path != "/dev/null"]
     try:
         changes = parse_patch(text)
     except PatchError:

@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..provider import ImageInput
 from .args import Args
 from .base import Display, ToolSpec
 from .process_sandbox import ToolProcesses
@@ -48,6 +49,7 @@ class ToolOutput:
     meta: dict[str, str] = field(default_factory=dict)
     display: Display | None = None
     observation: Observation | None = None
+    images: tuple[ImageInput, ...] = ()  # shown to the model in a user message after the turn
 
 
 def no_paths(_args: Args) -> list[str]:

@@ -16,6 +16,12 @@ from .workspace import within_root
 WRITE_PATH_KEYS = ("path", "file", "file_path", "filename")
 
 
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
 def write_text(path: Path, content: str) -> None:
     """Write through a temporary file in the same directory so a failed write leaves no half file."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -27,6 +33,8 @@ def write_text(path: Path, content: str) -> None:
             stream.write(content)
         if path.exists():
             os.chmod(temporary, path.stat().st_mode & 0o7777)
+        else:  # a new file gets the mode Zero creates files with (0644, less the umask)
+            os.chmod(temporary, 0o644 & ~_umask())
         os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
