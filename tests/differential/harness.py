@@ -30,6 +30,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -678,16 +679,34 @@ def _init_git(workspace: Path) -> None:
 MOUNT_POINT_LITTER = ("/tmp/.git/hooks", "/tmp/.git/config", "/tmp/.git")
 
 
-@contextlib.contextmanager
-def _removing_mount_point_litter() -> Iterator[None]:
-    existed = {path for path in MOUNT_POINT_LITTER if os.path.lexists(path)}
-    try:
-        yield
-    finally:
-        for path in MOUNT_POINT_LITTER:
-            if path not in existed:
-                with contextlib.suppress(OSError):
-                    os.rmdir(path)
+class _MountPointLitter:
+    """Counts the runs in flight (scenarios run in parallel threads): what existed before the
+    first of overlapping runs is kept; the rest goes when the last of them ends."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.active = 0
+        self.existed: set[str] = set()
+
+    @contextlib.contextmanager
+    def removed_after(self) -> Iterator[None]:
+        with self.lock:
+            if self.active == 0:
+                self.existed = {path for path in MOUNT_POINT_LITTER if os.path.lexists(path)}
+            self.active += 1
+        try:
+            yield
+        finally:
+            with self.lock:
+                self.active -= 1
+                if self.active == 0:
+                    for path in MOUNT_POINT_LITTER:
+                        if path not in self.existed:
+                            with contextlib.suppress(OSError):
+                                os.rmdir(path)  # only an empty directory goes
+
+
+_LITTER = _MountPointLitter()
 
 
 def _run_step(
@@ -719,7 +738,7 @@ def _run_step(
         before = snapshot(dirs, skip_git=git)
         started = time.monotonic()
         stdin = None if step.stdin is None else fill(step.stdin).encode()
-        with _removing_mount_point_litter():
+        with _LITTER.removed_after():
             code, out, err = _run_process(argv, stdin, env, dirs.path("WORKSPACE"), step.timeout)
         seconds = time.monotonic() - started
         after = snapshot(dirs, skip_git=git)
