@@ -177,7 +177,9 @@ def _bash(context: ToolContext, args: Args) -> ToolOutput:
     command, timeout_ms = parsed["command"], parsed["timeout_ms"]
     directory = _working_directory(context, "bash", parsed["cwd"])
     root = str(context.workspace.real_root)
-    before = snapshot(root)
+    # The v1-era bash reported no changed files; v2's does (exec_command always has).
+    track_changes = context.schema_version >= 2
+    before = snapshot(root) if track_changes else None
     completed = run_shell(
         command, directory, context.processes, timeout_ms, schema_version=context.schema_version
     )
