@@ -36,6 +36,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import BinaryIO
 
 from zero_client.core import DecodeMode, Event, LineDecoder, LineSplitter, RunResult, RunState, outcome_error
 from zero_client.errors import (
@@ -219,6 +220,21 @@ class RunOutcome:
     #: Whether the binary may still refuse that version and have the run restarted in its own
     #: (until the first event; see `zero_client.core.refused_input_version`).
     may_fall_back: bool = False
+    #: Where the run's raw stdout is copied (`stream(transcript=...)`), and where in that file
+    #: the current process's bytes begin (so a refused attempt can be cut off again).
+    transcript: BinaryIO | None = None
+    transcript_start: int | None = None
+
+    def mark_transcript(self) -> None:
+        """Notes where the transcript stands before a process is spawned."""
+        if self.transcript is not None and self.transcript.seekable():
+            self.transcript_start = self.transcript.tell()
+
+    def rewind_transcript(self) -> None:
+        """Cuts the refused attempt's bytes off the transcript before the run restarts."""
+        if self.transcript is not None and self.transcript_start is not None:
+            self.transcript.seek(self.transcript_start)
+            self.transcript.truncate()
 
     def started(self, run: ProcessRun, version: int, *, may_fall_back: bool) -> None:
         """Records the process of a run that was just spawned, with input in `version`."""
@@ -237,8 +253,8 @@ class RunOutcome:
 class RunHandle:
     """What the sync and async run streams share: the run's outcome, readable at any time."""
 
-    def __init__(self) -> None:
-        self._outcome = RunOutcome()
+    def __init__(self, transcript: BinaryIO | None = None) -> None:
+        self._outcome = RunOutcome(transcript=transcript)
 
     @property
     def pid(self) -> int | None:
@@ -274,9 +290,11 @@ class ProcessRun:
         decode_mode: DecodeMode,
         stderr_tail_bytes: int,
         keep_events: bool = True,
+        stdout_copy: BinaryIO | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.argv = list(argv)
+        self._stdout_copy = stdout_copy
         self.timeouts = timeouts
         self._clock = clock
         self._splitter = LineSplitter()
@@ -398,6 +416,8 @@ class ProcessRun:
         if self._stdout is not None:
             chunks, eof = self._read(self._stdout, PUMP_BUDGET)
             if chunks:
+                if self._stdout_copy is not None:
+                    self._stdout_copy.write(b"".join(chunks))
                 drained = eof or sum(map(len, chunks)) < PUMP_BUDGET
                 feed = self._splitter.feed
                 lines = feed(chunks[0])
