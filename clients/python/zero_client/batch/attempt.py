@@ -272,7 +272,9 @@ async def execute_attempt(
             outcome.error = _failure(error_kind(exc), str(exc))
             return outcome
         paths.transcript.parent.mkdir(parents=True, exist_ok=True)
-        with open(paths.transcript, "wb") as transcript:
+        # Unbuffered: each read of stdout reaches the file at once, so a transcript shows a run
+        # under way, and what a killed driver leaves behind is everything the run wrote.
+        with open(paths.transcript, "wb", buffering=0) as transcript:
             stream = client.stream(task.prompt_events(), check=False, transcript=transcript)
             try:
                 async with stream:
@@ -289,7 +291,6 @@ async def execute_attempt(
                 interrupted = True  # leaving `async with` interrupted and reaped the process group
             except ZeroError as exc:  # the run could not start (cwd vanished, binary gone)
                 outcome.error = _failure(error_kind(exc), str(exc))
-            transcript.flush()
             os.fsync(transcript.fileno())
         outcome.transcript_written = True
         result, error = stream.result, stream.error
