@@ -13,6 +13,7 @@ import json
 import os
 import signal
 import subprocess
+import sys
 import threading
 import time
 import uuid
@@ -41,6 +42,10 @@ from zero_client.testing import FakeModelServer
 from zero_client.testing import script as s
 
 TIMEOUTS = Timeouts(start=30, total=90, grace=10)
+#: A run's own signal handlers are installed just after `run_start`; a signal before that kills
+#: it the default way, without the interrupted `run_end` (as Zero does). Tests that want to see
+#: that `run_end` wait this long after `run_start` before interrupting.
+RUN_HANDLERS_DELAY = 0.5
 
 
 def _marker() -> tuple[str, str]:
@@ -262,6 +267,7 @@ def test_stop_interrupts_running_tasks_and_resume_finishes_the_batch(tmp_path: P
         async def stop_when_running() -> None:
             while started_runs(out) < 2:
                 await asyncio.sleep(0.05)
+            await asyncio.sleep(RUN_HANDLERS_DELAY)
             batch.stop()
 
         stopper = asyncio.create_task(stop_when_running())
@@ -398,6 +404,7 @@ def test_ctrl_c_interrupts_running_tasks_records_them_and_exits_130(tmp_path: Pa
     )  # fmt: skip
     try:
         wait_for(lambda: started_runs(out) == 2, what="two runs under way")
+        time.sleep(RUN_HANDLERS_DELAY)
         engines = processes_with(f"{name}={value}")
         assert len(engines) == 2
         started = time.monotonic()
@@ -417,3 +424,28 @@ def test_ctrl_c_interrupts_running_tasks_records_them_and_exits_130(tmp_path: Pa
     with pytest.raises(ProcessLookupError):
         os.killpg(driver.pid, 0)
     assert not any(process_alive(pid) for pid in engines)
+
+
+def test_a_run_started_where_sigint_is_blocked_can_still_be_interrupted(tmp_path: Path) -> None:
+    # A Ray worker blocks SIGINT in its threads, and a blocked mask survives fork and exec: the
+    # client starts zero with nothing blocked, or its interrupt (SIGINT first) could not reach it.
+    slow = script(tmp_path, "slow.json", [[{"sleep": 60}, {"text": "never"}]])
+    code = f"""
+import signal, time, json
+signal.pthread_sigmask(signal.SIG_BLOCK, {{signal.SIGINT}})  # before the client's spawner thread exists
+from zero_client import ZeroClient, Timeouts
+client = ZeroClient([{ENGINE!r}], {str(tmp_path)!r}, {scripted_env(slow, HOME=str(tmp_path))!r},
+                    timeouts=Timeouts(grace=10))
+stream = client.stream("hi", check=False)
+with stream:
+    for event in stream:
+        if event.type == "run_start":
+            time.sleep(0.5)
+            break
+print(json.dumps([stream.result.status, stream.result.exit_code]))
+"""
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == ["interrupted", 130]

@@ -149,7 +149,9 @@ def _parent_death_hook() -> Callable[[], None] | None:
     """A `preexec_fn` that makes the kernel SIGKILL the child when its forking thread dies (Linux).
 
     libc's `prctl` is looked up here, in the parent, so the child only calls it. If the parent
-    died between fork and prctl, the child kills itself at once.
+    died between fork and prctl, the child kills itself at once. The child also starts with no
+    signal blocked: a blocked mask survives exec, and a parent that blocks SIGINT in its threads
+    (a Ray worker does) would otherwise start a zero that the client's interrupt cannot reach.
     """
     if not sys.platform.startswith("linux"):
         return None
@@ -162,6 +164,7 @@ def _parent_death_hook() -> Callable[[], None] | None:
     parent = os.getpid()
 
     def tie_to_parent() -> None:
+        signal.pthread_sigmask(signal.SIG_SETMASK, ())
         prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
         if os.getppid() != parent:
             os.kill(os.getpid(), signal.SIGKILL)

@@ -24,6 +24,7 @@ import asyncio
 import contextlib
 import os
 import shutil
+import signal
 import tempfile
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -42,18 +43,41 @@ CANCEL_WAIT = 30.0
 
 
 def run_on_worker(spec: AttemptSpec, archive: bytes | None) -> AttemptOutcome:
-    """The body of the Ray task: one attempt in a scratch directory of this worker."""
+    """The body of the Ray task: one attempt in a scratch directory of this worker.
+
+    `ray.cancel` interrupts a task with `_thread.interrupt_main()`: a simulated SIGINT that only
+    takes effect when the main thread runs Python code, which an event loop blocked waiting for
+    the run's output may not do for minutes. So the loop handles SIGINT itself (asyncio's signal
+    handling wakes it through its wakeup fd) and turns it into a cancel of the attempt, which
+    interrupts the run as the client does and still returns its outcome.
+    """
     scratch = Path(tempfile.mkdtemp(prefix="zero-batch-"))
     paths = AttemptPaths(area=scratch / "attempt", transcript=scratch / "transcript.jsonl")
     source = ArchiveSource(archive) if archive is not None else None
     loop = asyncio.new_event_loop()
+    previous = signal.getsignal(signal.SIGINT)
+    interrupted = False
     try:
         job = loop.create_task(execute_attempt(spec, paths, source))
+
+        def interrupt() -> None:
+            nonlocal interrupted
+            interrupted = True
+            job.cancel()
+
+        handled = False
+        with contextlib.suppress(ValueError, RuntimeError):  # not the main thread
+            loop.add_signal_handler(signal.SIGINT, interrupt)
+            handled = True
         try:
             outcome = loop.run_until_complete(job)
-        except KeyboardInterrupt:  # ray.cancel: interrupt the run (SIGINT, grace, SIGKILL)
+        except KeyboardInterrupt:  # no signal handling here: the interrupt landed in the loop
+            interrupted = True
             job.cancel()
             outcome = loop.run_until_complete(job)
+        if handled:
+            loop.remove_signal_handler(signal.SIGINT)
+        if interrupted:
             outcome.status = "interrupted"
         if outcome.transcript_written:
             outcome.transcript_bytes = paths.transcript.read_bytes()
@@ -62,6 +86,8 @@ def run_on_worker(spec: AttemptSpec, archive: bytes | None) -> AttemptOutcome:
         with contextlib.suppress(Exception):
             loop.run_until_complete(loop.shutdown_default_executor())
         loop.close()
+        with contextlib.suppress(ValueError, TypeError):
+            signal.signal(signal.SIGINT, previous)
         shutil.rmtree(scratch, ignore_errors=True)
 
 
