@@ -249,3 +249,26 @@ def test_the_workspace_diff_applies_to_the_original_with_git_apply(tmp_path: Pat
     for rel in ("src/app.py", "no-newline.txt", "src/new.py"):
         assert (target / rel).read_bytes() == (work / rel).read_bytes(), rel
     assert not (target / "gone.txt").exists()
+
+
+def test_the_ray_backend_without_the_ray_extra_says_what_to_install(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import importlib.util
+
+    from click.testing import CliRunner
+    from zero_sdk.cli import main
+
+    real_find_spec = importlib.util.find_spec
+
+    def find_spec(name: str, package: str | None = None) -> object:
+        return None if name == "ray" else real_find_spec(name, package)
+
+    monkeypatch.setattr(importlib.util, "find_spec", find_spec)
+    tasks = write_tasks(tmp_path / "tasks.jsonl", [{"id": "a", "prompt": "hi"}])
+    result = CliRunner().invoke(main, ["batch", str(tasks), "--out", str(tmp_path / "out"), "--backend", "ray"])
+    assert result.exit_code == 2
+    assert result.output == (
+        "Error: zero-sdk batch --backend ray needs the `ray` extra (missing: ray): pip install 'zero-sdk[ray]'\n"
+    )
+    assert not (tmp_path / "out").exists()

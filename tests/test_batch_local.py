@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -449,3 +450,50 @@ print(json.dumps([stream.result.status, stream.result.exit_code]))
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == ["interrupted", 130]
+
+
+def test_on_a_terminal_the_cli_shows_live_progress_and_a_summary_table(tmp_path: Path) -> None:
+    import pty
+    import select
+
+    hello = script(
+        tmp_path,
+        "hello.json",
+        [[{"sleep": 0.5}, {"text": "hi"}, {"usage": {"prompt": 1000, "completion": 234}}]],
+    )
+    broken = script(tmp_path, "broken.json", [[{"misbehave": {"kind": "exit", "code": 1}}]])
+    tasks = write_tasks(
+        tmp_path / "tasks.jsonl",
+        [
+            *({"id": f"ok{i}", "prompt": "hi", "env": scripted_env(hello)} for i in range(3)),
+            {"id": "broken", "prompt": "hi", "env": scripted_env(broken)},
+        ],
+    )
+    argv = batch_argv(tasks, tmp_path / "out", "--concurrency", "2", "--color=never")
+    env = {**os.environ, "COLUMNS": "160", "TERM": "xterm"}
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: the pty is its terminal
+        os.execve(argv[0], argv, env)
+    screen = b""
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([fd], [], [], 0.5)
+        if ready:
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:  # EIO: the child closed the terminal
+                break
+            if not chunk:
+                break
+            screen += chunk
+    _, status = os.waitpid(pid, 0)
+    os.close(fd)
+    text = screen.decode(errors="replace")
+    assert os.waitstatus_to_exitcode(status) == 1, text
+    # The live line (drawn by rich, redrawn in place) and the failure printed above it.
+    assert "batch" in text and "4/4" in text and "ok 3" in text and "failed 1" in text
+    assert "tokens 3,702" in text and "eta" in text and "\x1b[" in text
+    assert re.search(r"failed \[\d/4\] broken: failed in [\d.]+s, 0 tokens \(process: ", text), text
+    # The summary table.
+    assert "succeeded" in text and "duration p50 / p95" in text and "slowest" in text
+    assert "broken" in text and "process" in text
