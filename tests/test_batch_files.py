@@ -266,9 +266,12 @@ def test_the_ray_backend_without_the_ray_extra_says_what_to_install(
 
     monkeypatch.setattr(importlib.util, "find_spec", find_spec)
     tasks = write_tasks(tmp_path / "tasks.jsonl", [{"id": "a", "prompt": "hi"}])
-    result = CliRunner().invoke(main, ["batch", str(tasks), "--out", str(tmp_path / "out"), "--backend", "ray"])
+    result = CliRunner().invoke(
+        main, ["batch", str(tasks), "--out", str(tmp_path / "out"), "--backend", "ray"]
+    )
     assert result.exit_code == 2
     assert result.output == (
-        "Error: zero-sdk batch --backend ray needs the `ray` extra (missing: ray): pip install 'zero-sdk[ray]'\n"
+        "Error: zero-sdk batch --backend ray needs the `ray` extra (missing: ray): "
+        "pip install 'zero-sdk[ray]'\n"
     )
     assert not (tmp_path / "out").exists()
