@@ -203,7 +203,7 @@ def _memory(settings: Settings, root: Path) -> Row:
             f"{large:,} tasks took {peaks[large]['seconds']:.0f} s "
             f"({large / peaks[large]['seconds']:.0f} tasks/s)"
         ),
-        data=peaks,
+        data={str(count): peak for count, peak in peaks.items()},
     )
 
 
