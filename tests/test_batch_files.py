@@ -275,3 +275,24 @@ def test_the_ray_backend_without_the_ray_extra_says_what_to_install(
         "pip install 'zero-sdk[ray]'\n"
     )
     assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("kind", ["directory", "archive"])
+def test_the_batch_directory_inside_copy_from_is_never_copied(tmp_path: Path, kind: str) -> None:
+    # `"copy_from": "."` with `--out runs/x`: copying the output into each workspace would copy
+    # the workspaces into themselves without end.
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "a.py").write_text("a = 1\n")
+    out = tmp_path / "runs" / "x"
+    (out / "workspaces" / "t" / "attempt-1").mkdir(parents=True)
+    (out / "results.jsonl").write_text("")
+    (tmp_path / "runs" / "other.txt").write_text("kept\n")
+    source = (
+        DirectorySource(tmp_path, exclude=out)
+        if kind == "directory"
+        else ArchiveSource(archive_directory(tmp_path, exclude=out))
+    )
+    work = out / "workspaces" / "t" / "attempt-1" / "work"
+    source.materialize(work)
+    assert (work / "src" / "a.py").read_text() == "a = 1\n" and (work / "runs" / "other.txt").exists()
+    assert not (work / "runs" / "x").exists()

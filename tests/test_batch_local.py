@@ -497,3 +497,34 @@ def test_on_a_terminal_the_cli_shows_live_progress_and_a_summary_table(tmp_path:
     # The summary table.
     assert "succeeded" in text and "duration p50 / p95" in text and "slowest" in text
     assert "broken" in text and "process" in text
+
+
+def test_the_readme_many_runs_example_runs_on_the_embedded_engine(tmp_path: Path) -> None:
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    section = readme.split("## Many runs\n", 1)[1].split("\n## ", 1)[0]
+    block = section.split("```sh\n", 1)[1].split("```", 1)[0]
+    (tmp_path / "README.md").write_text("# A project\n\nWith a README.\n")
+    env = {**os.environ, "PATH": f"{Path(ZERO_SDK).parent}{os.pathsep}{os.environ['PATH']}"}
+    done = subprocess.run(
+        ["bash", "-euc", block], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=180
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    lines = records(tmp_path / "runs" / "demo")
+    assert sorted((r["id"], r["status"]) for r in lines) == [
+        ("inspect", "succeeded"),
+        ("inspect-copy", "succeeded"),
+    ]
+    assert "final before this run (resumed)" in done.stdout  # the second command ran nothing
+    assert next(r for r in lines if r["id"] == "inspect-copy")["files_changed_source"] == "workspace"
+
+
+def test_the_batch_usage_example_runs_on_the_embedded_engine(tmp_path: Path) -> None:
+    example = Path(__file__).resolve().parent.parent / "docs" / "examples" / "batch_usage.py"
+    (tmp_path / "README.md").write_text("# A project\n")
+    env = {**os.environ, "ZERO_BIN": ENGINE}
+    done = subprocess.run(
+        [sys.executable, str(example)], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=180
+    )
+    assert done.returncode == 0, done.stderr
+    assert "4/4 succeeded" in done.stdout and "copy-1: workspace files changed: []" in done.stdout
+    assert "2 attempt record(s)" in done.stdout and "async: succeeded" in done.stdout

@@ -116,6 +116,8 @@ class AttemptSpec:
     timeouts: Timeouts = field(default_factory=Timeouts)
     save_diff: bool = False
     backend: str = "local"
+    #: The batch directory: never copied into a workspace (see `DirectorySource`).
+    out: str | None = None
 
 
 @dataclass(frozen=True)

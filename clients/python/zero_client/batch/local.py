@@ -31,7 +31,7 @@ class LocalBackend:
 
     async def run(self, spec: AttemptSpec, paths: AttemptPaths) -> AttemptOutcome:
         copy_from = spec.task.copy_from
-        source = DirectorySource(copy_from) if copy_from is not None else None
+        source = DirectorySource(copy_from, exclude=spec.out) if copy_from is not None else None
         return await execute_attempt(spec, paths, source)
 
     def close(self) -> None:

@@ -172,7 +172,7 @@ class RayBackend:
                 options["resources"] = dict(resources.custom)
         return options
 
-    async def _archive(self, copy_from: str) -> Any:
+    async def _archive(self, copy_from: str, out: str | None) -> Any:
         """The object ref of copy_from's archive, put once while tasks that use it are in flight."""
         import ray
 
@@ -181,7 +181,7 @@ class RayBackend:
         async with self._archive_lock:
             entry = self._archives.get(copy_from)
             if entry is None:
-                data = await asyncio.to_thread(archive_directory, copy_from)
+                data = await asyncio.to_thread(archive_directory, copy_from, out)
                 entry = (ray.put(data), 0)
             self._archives[copy_from] = (entry[0], entry[1] + 1)
             return entry[0]
@@ -199,7 +199,7 @@ class RayBackend:
 
         copy_from = spec.task.copy_from
         try:
-            archive = await self._archive(copy_from) if copy_from is not None else None
+            archive = await self._archive(copy_from, spec.out) if copy_from is not None else None
         except OSError as exc:
             return _lost(
                 f"cannot archive copy_from {copy_from}: {exc}", spec, retryable=False, kind="workspace"

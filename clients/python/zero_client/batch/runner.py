@@ -282,6 +282,7 @@ class Scheduler:
                 timeouts=self.config.timeouts,
                 save_diff=self.config.save_diff,
                 backend=self.backend.name,
+                out=str(self.out),
             )
             paths = self._paths(task, attempt)
             outcome = await self._attempt(spec, paths)

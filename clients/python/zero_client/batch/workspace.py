@@ -96,14 +96,30 @@ class WorkspaceSource:
         raise NotImplementedError
 
 
-class DirectorySource(WorkspaceSource):
-    """A local directory, copied as is (symlinks stay symlinks, times and modes are kept)."""
+def _excluded(exclude: str | os.PathLike[str] | None) -> Path | None:
+    return None if exclude is None else Path(exclude).resolve()
 
-    def __init__(self, path: str | os.PathLike[str]) -> None:
+
+class DirectorySource(WorkspaceSource):
+    """A local directory, copied as is (symlinks stay symlinks, times and modes are kept).
+
+    `exclude` is a directory never copied: the batch's own output, when it lies inside the
+    directory a task copies (`"copy_from": "."` with `--out runs/x`), which would otherwise be
+    copied into every workspace, workspaces included, without end."""
+
+    def __init__(self, path: str | os.PathLike[str], exclude: str | os.PathLike[str] | None = None) -> None:
         self.path = Path(path)
+        self.exclude = _excluded(exclude)
 
     def materialize(self, destination: Path) -> None:
-        shutil.copytree(self.path, destination, symlinks=True)
+        excluded = self.exclude
+
+        def skip(directory: str, names: list[str]) -> list[str]:
+            if excluded is None:
+                return []
+            return [name for name in names if Path(directory, name).resolve() == excluded]
+
+        shutil.copytree(self.path, destination, symlinks=True, ignore=skip)
 
     def original(self, rel: str) -> bytes | None:
         path = self.path / rel
@@ -116,13 +132,15 @@ class DirectorySource(WorkspaceSource):
         return os.readlink(path) if path.is_symlink() else None
 
 
-def archive_directory(path: str | os.PathLike[str]) -> bytes:
-    """An uncompressed tar of a directory's contents (names relative to it), for `ArchiveSource`."""
+def archive_directory(path: str | os.PathLike[str], exclude: str | os.PathLike[str] | None = None) -> bytes:
+    """An uncompressed tar of a directory's contents (names relative to it), for `ArchiveSource`;
+    `exclude` is left out, as for `DirectorySource`."""
     buffer = io.BytesIO()
+    excluded = _excluded(exclude)
     with tarfile.open(fileobj=buffer, mode="w", format=tarfile.PAX_FORMAT) as archive:
         root = str(path)
         for directory, dirs, files in os.walk(root):  # symlinks to directories are not followed
-            dirs.sort()
+            dirs[:] = sorted(d for d in dirs if excluded is None or Path(directory, d).resolve() != excluded)
             for name in sorted(dirs) + sorted(files):
                 entry = os.path.join(directory, name)
                 archive.add(entry, arcname=os.path.relpath(entry, root), recursive=False)
