@@ -8,10 +8,11 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
-from batch_support import run_cli, write_tasks
+from batch_support import ZERO_SDK, run_cli, write_tasks
 from zero_client.batch.attempt import file_name
 from zero_client.batch.results import ResultsError, ResultsWriter, read_records
 from zero_client.batch.runner import backoff_delay
@@ -24,6 +25,10 @@ from zero_client.batch.workspace import (
     snapshot,
     unified_diff,
 )
+
+
+def run_cli_argv(tasks: Path, out: Path) -> list[str]:
+    return [ZERO_SDK, "batch", str(tasks), "--out", str(out)]
 
 
 def _problems(path: Path) -> list[str]:
@@ -296,3 +301,26 @@ def test_the_batch_directory_inside_copy_from_is_never_copied(tmp_path: Path, ki
     source.materialize(work)
     assert (work / "src" / "a.py").read_text() == "a = 1\n" and (work / "runs" / "other.txt").exists()
     assert not (work / "runs" / "x").exists()
+
+
+def test_the_cli_says_in_one_line_when_the_program_is_missing_or_the_directory_unwritable(
+    tmp_path: Path,
+) -> None:
+    tasks = write_tasks(tmp_path / "tasks.jsonl", [{"id": "a", "prompt": "hi"}])
+    missing = subprocess.run(
+        [*run_cli_argv(tasks, tmp_path / "out"), "--command", str(tmp_path / "no-such-zero")],
+        capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    assert missing.returncode == 127
+    assert missing.stderr == (
+        f"zero-sdk batch: {tmp_path / 'no-such-zero'} (command) was not found at that path; "
+        "install zero, set ZERO_BIN, or pass --command PATH\n"
+    )
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file where the batch directory should go\n")
+    done = subprocess.run(
+        [*run_cli_argv(tasks, blocked / "out"), "--command", sys.executable],
+        capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    assert done.returncode == 1 and done.stderr.count("\n") == 1, done.stderr
+    assert done.stderr.startswith("zero-sdk batch: ") and "Not a directory" in done.stderr

@@ -20,7 +20,14 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from zero_sdk.extras import EXIT_MISSING_EXTRA, missing_extra_message
-from zero_sdk.run_cmd import EXIT_INTERRUPTED, EXIT_NOT_EXECUTABLE, EXIT_NOT_FOUND, EXIT_USAGE, color_option
+from zero_sdk.run_cmd import (
+    EXIT_CLIENT_FAILURE,
+    EXIT_INTERRUPTED,
+    EXIT_NOT_EXECUTABLE,
+    EXIT_NOT_FOUND,
+    EXIT_USAGE,
+    color_option,
+)
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -241,7 +248,14 @@ def batch_command(
             err=True,
         )
         return
-    interrupted = _run(batch, color=color)
+    try:
+        interrupted = _run(batch, color=color)
+    except TaskFileError as exc:  # the file was edited while the batch read it
+        _fail(f"{tasks_file}: {exc}", EXIT_USAGE)
+        return
+    except OSError as exc:  # the batch directory cannot be written (full disk, permissions)
+        _fail(f"{exc.filename or out}: {exc.strerror}", EXIT_CLIENT_FAILURE)
+        return
     summary = batch.summary
     assert summary is not None
     if as_json:
