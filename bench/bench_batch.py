@@ -3,7 +3,8 @@ the driver's memory as the task file grows.
 
 - Throughput: the same short engine runs (scripted provider, one text turn; stream-json in, the
   stdout saved to a file per task) at concurrency N, by `zero-sdk batch` (the CLI, its start-up
-  included) and by `xargs -P N sh -c 'zero-engine exec ... < prompt > out'`, interleaved rounds.
+  included) and by `xargs -P N sh -c 'setsid -w zero-engine exec ... < prompt > out'` (each run
+  in a session of its own, as the batch starts them), interleaved rounds.
   The ratio is batch throughput / xargs throughput (target >= 0.9: at most 10% orchestration).
 - Ray: the same tasks one at a time (concurrency 1) on a local Ray cluster and on the local
   backend; the difference per task is what Ray's scheduling, the object store and the worker's
@@ -93,8 +94,11 @@ def _time_xargs(
 ) -> float:
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
+    # Each run in a session of its own, as the batch (and every zero_client) starts them: with
+    # the kernel's autogroup scheduling a session is one CPU-share unit, so on a loaded machine
+    # runs sharing xargs' session would get a fraction of the CPU the batch's runs get.
     command = (
-        'cd "$1" && exec "$2" exec --input-format stream-json --output-format stream-json '
+        'cd "$1" && exec setsid -w "$2" exec --input-format stream-json --output-format stream-json '
         '< "$3" > "$4/{}.jsonl"'
     )
     argv = [
@@ -142,7 +146,7 @@ def _throughput(settings: Settings, root: Path) -> Row:
         goal=GOAL,
         name=f"local backend: {count} engine runs at concurrency {concurrency} (`zero-sdk batch` CLI)",
         subject=f"{count / batch:.2f} tasks/s ({batch:.1f} s)",
-        baseline=f"xargs -P {concurrency} {count / xargs:.2f} tasks/s ({xargs:.1f} s)",
+        baseline=f"xargs -P {concurrency} setsid {count / xargs:.2f} tasks/s ({xargs:.1f} s)",
         ratio=ratio,
         target=f">= {THROUGHPUT_TARGET:g}x xargs",
         met=ratio >= THROUGHPUT_TARGET,
@@ -164,7 +168,7 @@ def _ray(settings: Settings, root: Path) -> Row:
     return Row(
         goal=GOAL,
         name=f"Ray backend: per-task overhead on a local 2-CPU cluster ({count} runs, one at a time)",
-        subject=f"+{per_task:.0f} ms per task ({result['ray_s'] / count * 1e3:.0f} ms each)",
+        subject=f"{per_task:+.0f} ms per task ({result['ray_s'] / count * 1e3:.0f} ms each)",
         baseline=f"local backend {result['local_s'] / count * 1e3:.0f} ms each",
         ratio=result["local_s"] / result["ray_s"],
         target="reported",
