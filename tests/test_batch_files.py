@@ -324,3 +324,43 @@ def test_the_cli_says_in_one_line_when_the_program_is_missing_or_the_directory_u
     )  # fmt: skip
     assert done.returncode == 1 and done.stderr.count("\n") == 1, done.stderr
     assert done.stderr.startswith("zero-sdk batch: ") and "Not a directory" in done.stderr
+
+
+def test_a_local_batch_never_imports_ray(tmp_path: Path) -> None:
+    # The Ray backend is an extra: importing zero_client.batch and running a local batch must
+    # not load it (nor anything else outside the standard library and msgspec).
+    transcript = tmp_path / "run.jsonl"
+    run = "run_20260101000000_abc123"
+    transcript.write_text(
+        "".join(
+            json.dumps({"schemaVersion": 2, "runId": run, **fields}) + "\n"
+            for fields in (
+                {"type": "run_start", "cwd": str(tmp_path), "model": "m", "provider": "p"},
+                {"type": "final", "text": "replayed"},
+                {"type": "run_end", "status": "success", "exitCode": 0},
+            )
+        )
+    )
+    tasks = write_tasks(tmp_path / "tasks.jsonl", [{"id": "a", "prompt": "hi"}])
+    code = (
+        "import json, sys\n"
+        "import msgspec, msgspec.json, msgspec.structs  # and what msgspec loads itself\n"
+        "before = set(sys.modules)\n"
+        "from zero_client.batch import run_batch\n"
+        f"records = list(run_batch({str(tasks)!r}, out={str(tmp_path / 'out')!r},\n"
+        f"                         command=[{ZERO_SDK!r}, 'replay', {str(transcript)!r}]))\n"
+        "added = sorted({m.split('.')[0] for m in set(sys.modules) - before})\n"
+        "print(json.dumps({'texts': [r.final_text for r in records], 'added': added}))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert result["texts"] == ["replayed"]
+    outside = {
+        m
+        for m in result["added"]
+        if m not in sys.stdlib_module_names and m.lstrip("_") not in sys.stdlib_module_names
+    }
+    assert outside == {"zero_client"}, outside  # no ray, no rich, no click
