@@ -80,7 +80,9 @@ def test_a_batch_runs_every_task_and_records_each_attempt(tmp_path: Path) -> Non
         ],
     )
     crash = script(
-        tmp_path, "crash.json", [[{"text": "about to"}, {"misbehave": {"kind": "exit", "code": 1}}]]
+        tmp_path,
+        "crash.json",
+        [[{"misbehave": {"kind": "stderr_flood", "bytes": 100}}, {"misbehave": {"kind": "exit", "code": 1}}]],
     )
     tasks = write_tasks(
         tmp_path / "tasks.jsonl",
@@ -137,6 +139,7 @@ def test_a_batch_runs_every_task_and_records_each_attempt(tmp_path: Path) -> Non
     failed = by_id["crash"]
     assert failed["status"] == "failed" and failed["error"]["kind"] == "process"
     assert failed["error"]["retryable"] is False and "without a run_end event" in failed["error"]["message"]
+    assert failed["stderr_tail"] == "e" * 100 and hello_record["stderr_tail"] is None
 
     # Each transcript is the run's raw stdout: it validates, and replaying it gives the same run.
     for line in lines:

@@ -12,7 +12,7 @@ A record (all keys always present; `null` where there is nothing to say):
     usage {prompt_tokens, completion_tokens, total_tokens, requests},
     tool_calls {total, failed, by_name}, files_changed, files_changed_source
     ("workspace" | "reported"), duration_s, started_at, finished_at, transcript, diff,
-    run_id, session_id, schema_version, backend, worker, metadata
+    run_id, session_id, schema_version, backend, worker, metadata, stderr_tail
 """
 
 from __future__ import annotations
@@ -104,6 +104,8 @@ class AttemptRecord(msgspec.Struct, frozen=True, omit_defaults=False):
     #: Where it ran: host and process id.
     worker: str
     metadata: dict[str, Any] = msgspec.field(default_factory=dict)
+    #: The end of the run's stderr, for attempts that failed (null otherwise).
+    stderr_tail: str | None = None
 
     @property
     def is_final(self) -> bool:

@@ -380,6 +380,7 @@ class Scheduler:
             backend=self.backend.name,
             worker=outcome.worker,
             metadata=dict(task.metadata),
+            stderr_tail=(outcome.stderr_tail or None) if outcome.status == "failed" else None,
         )
 
 
