@@ -364,3 +364,37 @@ def test_a_local_batch_never_imports_ray(tmp_path: Path) -> None:
         if m not in sys.stdlib_module_names and m.lstrip("_") not in sys.stdlib_module_names
     }
     assert outside == {"zero_client"}, outside  # no ray, no rich, no click
+
+
+def test_task_resources_become_ray_task_options(tmp_path: Path) -> None:
+    from zero_client.batch.ray_backend import RayBackend
+
+    tasks = write_tasks(
+        tmp_path / "tasks.jsonl",
+        [
+            {"id": "plain", "prompt": "hi"},
+            {
+                "id": "gpu",
+                "prompt": "hi",
+                "resources": {"num_cpus": 0.5, "num_gpus": 1, "memory": 2**30, "custom": {"zero_binary": 1}},
+            },
+        ],
+    )
+    plain, gpu = list(load_tasks(tasks))
+    backend = RayBackend(num_cpus=0.25)
+    assert backend._task_options(plain.resources) == {"num_cpus": 0.25}
+    assert backend._task_options(gpu.resources) == {
+        "num_cpus": 0.5,
+        "num_gpus": 1.0,
+        "memory": 2**30,
+        "resources": {"zero_binary": 1.0},
+    }
+    bad = write_tasks(
+        tmp_path / "bad.jsonl", [{"id": "x", "prompt": "hi", "resources": {"memory": -1, "gpus": 1}}]
+    )
+    problems = _problems(bad)
+    assert any(
+        p.endswith("resources.gpus: unknown field (known: num_cpus, num_gpus, memory, custom)")
+        for p in problems
+    )
+    assert any("resources.memory: must be a number of bytes" in p for p in problems)

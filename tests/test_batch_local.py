@@ -531,3 +531,32 @@ def test_the_batch_usage_example_runs_on_the_embedded_engine(tmp_path: Path) -> 
     assert done.returncode == 0, done.stderr
     assert "4/4 succeeded" in done.stdout and "copy-1: workspace files changed: []" in done.stdout
     assert "2 attempt record(s)" in done.stdout and "async: succeeded" in done.stdout
+
+
+def test_retry_failed_reruns_failures_and_keep_workspaces_failed_keeps_only_theirs(tmp_path: Path) -> None:
+    hello = script(tmp_path, "hello.json", [[{"text": "hi"}]])
+    flaky = script(tmp_path, "flaky.json", [[{"misbehave": {"kind": "exit", "code": 1}}]])
+    tasks = write_tasks(
+        tmp_path / "tasks.jsonl",
+        [
+            {"id": "good", "prompt": "hi", "env": scripted_env(hello)},
+            {"id": "bad", "prompt": "hi", "env": scripted_env(flaky)},
+        ],
+    )
+    out = tmp_path / "out"
+    first = run_cli(tasks, out, "--keep-workspaces", "failed")
+    assert first.returncode == 1, first.stderr
+    assert not (out / "workspaces" / "good").exists()  # succeeded: its area is gone
+    assert (out / "workspaces" / "bad" / "attempt-1" / "home").is_dir()  # failed: kept to look at
+    again = run_cli(tasks, out, "--resume")
+    assert again.returncode == 1 and len(records(out)) == 2  # a final failure is not rerun
+    script(tmp_path, "flaky.json", [[{"text": "fixed"}]])
+    retried = run_cli(tasks, out, "--resume", "--retry-failed", "--json")
+    assert retried.returncode == 0, retried.stderr
+    assert [(r["id"], r["attempt"], r["status"]) for r in records(out)] == [
+        ("good", 1, "succeeded"),
+        ("bad", 1, "failed"),
+        ("bad", 2, "succeeded"),
+    ]
+    summary = json.loads(retried.stdout)
+    assert (summary["succeeded"], summary["failed"], summary["resumed"], summary["attempts"]) == (2, 0, 1, 3)
