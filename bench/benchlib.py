@@ -24,6 +24,7 @@ class Settings:
     """How big and how often; `quick` and `smoke` shrink everything."""
 
     out: Path
+    mode: str = "full"
     events: int = 200_000
     repeat: int = 5
     startup_repeat: int = 15
@@ -35,10 +36,10 @@ class Settings:
     @classmethod
     def for_mode(cls, mode: str, out: Path) -> Settings:
         if mode == "smoke":
-            return cls(out, events=3_000, repeat=1, startup_repeat=1, huge_line_bytes=2 << 20,
+            return cls(out, mode, events=3_000, repeat=1, startup_repeat=1, huge_line_bytes=2 << 20,
                        stream_small_bytes=4 << 20, stream_large_bytes=8 << 20)
         if mode == "quick":
-            return cls(out, events=50_000, repeat=3, startup_repeat=7, huge_line_bytes=16 << 20,
+            return cls(out, mode, events=50_000, repeat=3, startup_repeat=7, huge_line_bytes=16 << 20,
                        stream_small_bytes=32 << 20, stream_large_bytes=128 << 20)
         return cls(out)
 

@@ -3,7 +3,7 @@
     python bench/run.py                 # full run (~200k-event corpora, 64 MiB line, 1 GiB stream)
     python bench/run.py --quick         # smaller corpora and streams, fewer repeats
     python bench/run.py --only 1,4      # some goals only (1 decode, 2 stream, 3 memory, 4 writer,
-                                        # 5 start-up, 6 TS/Go, 7 generator, 8 tracing, 9 sandbox)
+                                        # 5 start-up, 6 TS/Go, 7 generator, 8 tracing, 9 sandbox, 10 batch)
 
 Corpora and results go to bench/out/ (gitignored): results.json, results.md. A full run (not
 --quick/--smoke, all goals) also rewrites the table in bench/README.md; --readme forces it,
@@ -26,7 +26,7 @@ from benchlib import BENCH_DIR, Row, Settings, load_average
 
 START = "<!-- results:start -->"
 END = "<!-- results:end -->"
-GOALS = ("1", "2", "3", "4", "5", "6", "7", "8", "9")
+GOALS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10")
 
 
 def _corpora(settings: Settings) -> dict[int, Path]:
@@ -72,9 +72,13 @@ def _run_goal(goal: str, settings: Settings, corpora: dict[int, Path]) -> list[R
         import bench_tracing
 
         return bench_tracing.run(settings, corpora)
-    import bench_sandbox
+    if goal == "9":
+        import bench_sandbox
 
-    return bench_sandbox.run(settings)
+        return bench_sandbox.run(settings)
+    import bench_batch
+
+    return bench_batch.run(settings)
 
 
 def _met(row: Row) -> str:
@@ -145,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
         last = json.loads(previous.read_text())
         if last.get("mode") == mode:
             kept = [Row(**row) for row in last["rows"] if row["goal"].split()[0] not in goals]
-            rows = sorted(kept + rows, key=lambda row: row.goal.split()[0])
+            rows = sorted(kept + rows, key=lambda row: int(row.goal.split()[0]))
             header = f"{last['header']} Goal(s) {','.join(goals)} re-run {time.strftime('%H:%M')}."
     text = table(rows, header)
     (settings.out / "results.md").write_text(text)

@@ -110,7 +110,8 @@ def test_the_wheel_works_installed_outside_the_repository(tmp_path: Path) -> Non
     bare = _run([str(bin_dir / "zero-sdk"), "schema", "diff", "1", "2"], cwd=user, env=env)
     assert (bare.returncode, bare.stdout) == (2, "")
     assert bare.stderr == (
-        "Error: the zero-sdk command needs the `cli` extra (missing: click): pip install 'zero-sdk[cli]'\n"
+        "Error: the zero-sdk command needs the `cli` extra (missing: click, rich): "
+        "pip install 'zero-sdk[cli]'\n"
     )
 
     # The installed engine's shell parser loads its grammar (a command it judges by parsing).

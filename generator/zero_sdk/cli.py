@@ -15,6 +15,7 @@ from zero_sdk.extras import EXIT_MISSING_EXTRA, missing_extra_message
 
 # name -> (module, attribute, extra it needs) of each subcommand.
 _COMMANDS: dict[str, tuple[str, str, str]] = {
+    "batch": ("zero_sdk.batch_cmd", "batch_command", "cli"),
     "demo": ("zero_sdk.demo_cmd", "demo_command", "cli"),
     "generate": ("zero_sdk.generate_cmd", "generate", "gen"),
     "record": ("zero_sdk.record_cmd", "record_command", "cli"),

@@ -16,8 +16,9 @@ EXIT_MISSING_EXTRA = 2
 
 #: extra name -> the modules it provides (import names, as pyproject.toml's extras install them).
 EXTRAS: dict[str, tuple[str, ...]] = {
-    "cli": ("click",),
-    "gen": ("click", "jinja2", "datamodel_code_generator"),
+    "cli": ("click", "rich"),
+    "gen": ("click", "rich", "jinja2", "datamodel_code_generator"),
+    "ray": ("ray",),
 }
 
 

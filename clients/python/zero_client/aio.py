@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncGenerator, AsyncIterator
 from types import TracebackType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
 from zero_client.client import ClientConfig
 from zero_client.core import Event, RunResult
@@ -116,9 +116,15 @@ class AsyncRunStream(RunHandle):
     """
 
     def __init__(
-        self, client: AsyncZeroClient, prompt: Prompt, *, check: bool = True, keep_events: bool = False
+        self,
+        client: AsyncZeroClient,
+        prompt: Prompt,
+        *,
+        check: bool = True,
+        keep_events: bool = False,
+        transcript: BinaryIO | None = None,
     ) -> None:
-        super().__init__()
+        super().__init__(transcript)
         self._client = client
         self._prompt = prompt
         self._check = check
@@ -173,20 +179,31 @@ class AsyncZeroClient(ClientConfig):
             await _shutdown(probe)
         return self._probe_outcome(probe)
 
-    def stream(self, prompt: Prompt, *, check: bool = True, keep_events: bool = False) -> AsyncRunStream:
+    def stream(
+        self,
+        prompt: Prompt,
+        *,
+        check: bool = True,
+        keep_events: bool = False,
+        transcript: BinaryIO | None = None,
+    ) -> AsyncRunStream:
         """Starts a run when iterated; `async for` the returned stream for typed events.
 
         As with `ZeroClient.stream`, the stream's `result` is a summary unless
         `keep_events=True` (see `RunResult.events_kept`): `final_text` is then `final.text` only.
+        `transcript` receives the raw stdout, as for `ZeroClient.stream`.
         """
-        return AsyncRunStream(self, prompt, check=check, keep_events=keep_events)
+        return AsyncRunStream(self, prompt, check=check, keep_events=keep_events, transcript=transcript)
 
-    async def run(self, prompt: Prompt, *, check: bool = True) -> RunResult:
+    async def run(
+        self, prompt: Prompt, *, check: bool = True, transcript: BinaryIO | None = None
+    ) -> RunResult:
         """Runs to the end. Raises the run's typed error, or returns it in `result.error` (check=False).
 
-        The result keeps every event, the joined text and the paired tool calls.
+        The result keeps every event, the joined text and the paired tool calls. `transcript`:
+        as for `ZeroClient.stream()`.
         """
-        stream = AsyncRunStream(self, prompt, check=False, keep_events=True)
+        stream = AsyncRunStream(self, prompt, check=False, keep_events=True, transcript=transcript)
         async with stream:
             async for _ in stream:
                 pass

@@ -7,7 +7,7 @@ import threading
 import time
 from collections.abc import Generator, Iterator, Mapping, Sequence
 from types import TracebackType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
 from zero_client.core import DecodeMode, Event, RunResult, encode_inputs, refused_input_version
 from zero_client.errors import ZeroError, ZeroVersionError
@@ -58,6 +58,9 @@ class ClientConfig:
     one, when the program uses OpenTelemetry at all); its trace context reaches the process as
     TRACEPARENT/TRACESTATE. `capture_content=True` adds the final answer, tool arguments and
     outputs (default: OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT).
+
+    The child's environment is this process's updated with `env`; with `inherit_env=False` it is
+    `env` alone (the caller builds all of it: PATH, HOME, the provider's variables, ...).
     """
 
     def __init__(
@@ -66,6 +69,7 @@ class ClientConfig:
         cwd: str | None = None,
         env: Mapping[str, str] | None = None,
         *,
+        inherit_env: bool = True,
         schema_version: int | None = None,
         require_schema_version: bool = False,
         model: str | None = None,
@@ -85,6 +89,7 @@ class ClientConfig:
         self.command = resolve_command(command)
         self.cwd = None if cwd is None else str(cwd)
         self.env_overrides = dict(env or {})
+        self.inherit_env = inherit_env
         self.schema_version = None if schema_version is None else check_schema_version(schema_version)
         if require_schema_version and schema_version is None:
             raise ZeroVersionError("require_schema_version=True needs the schema_version to require")
@@ -111,7 +116,7 @@ class ClientConfig:
         return [*self.command, *self.exec_options.argv()]
 
     def _probe_key(self) -> tuple[object, ...]:
-        return (tuple(self.command), self.cwd, tuple(sorted(self.env_overrides.items())))
+        return (tuple(self.command), self.cwd, self.inherit_env, tuple(sorted(self.env_overrides.items())))
 
     def _cached_version(self) -> int | None:
         """The binary's schemaVersion, when a probe or a refused run already told it."""
@@ -163,8 +168,9 @@ class ClientConfig:
         *,
         keep_events: bool = False,
         outcome: RunOutcome | None = None,
+        stdout_copy: BinaryIO | None = None,
     ) -> ProcessRun:
-        env = merged_env(self.env_overrides)
+        env = merged_env(self.env_overrides, inherit=self.inherit_env)
         if outcome is not None and outcome.trace is not None:
             env.update(outcome.trace.env)  # the run span's trace context, for a Zero that traces
         return ProcessRun(
@@ -176,13 +182,21 @@ class ClientConfig:
             decode_mode=self.decode_mode,
             stderr_tail_bytes=self.stderr_tail_bytes,
             keep_events=keep_events,
+            stdout_copy=stdout_copy,
         )
 
     def _run_process(
         self, prompt: Prompt, version: int, *, keep_events: bool, outcome: RunOutcome
     ) -> ProcessRun:
         payload = encode_inputs(input_events(prompt, version))
-        return self._spawn(self.argv, payload, self.timeouts, keep_events=keep_events, outcome=outcome)
+        return self._spawn(
+            self.argv,
+            payload,
+            self.timeouts,
+            keep_events=keep_events,
+            outcome=outcome,
+            stdout_copy=outcome.transcript,
+        )
 
     def _begin_trace(self, outcome: RunOutcome) -> None:
         """Starts the run's spans (when tracing is on and they are not started yet)."""
@@ -191,6 +205,7 @@ class ClientConfig:
 
     def _start(self, prompt: Prompt, version: int, keep_events: bool, outcome: RunOutcome) -> ProcessRun:
         """Spawns the run with input in `version`; recorded in `outcome`."""
+        outcome.mark_transcript()
         run = self._run_process(prompt, version, keep_events=keep_events, outcome=outcome)
         outcome.started(run, version, may_fall_back=not self.require_schema_version)
         return run
@@ -223,6 +238,7 @@ class ClientConfig:
             result=result,
         )
         self._remember_version(version)
+        outcome.rewind_transcript()  # the transcript holds the run that counts, not the refusal
         run = self._run_process(prompt, version, keep_events=keep_events, outcome=outcome)
         outcome.started(run, version, may_fall_back=False)  # restarted once at most
         return run
@@ -303,9 +319,15 @@ class RunStream(RunHandle):
     """
 
     def __init__(
-        self, client: ZeroClient, prompt: Prompt, *, check: bool = True, keep_events: bool = False
+        self,
+        client: ZeroClient,
+        prompt: Prompt,
+        *,
+        check: bool = True,
+        keep_events: bool = False,
+        transcript: BinaryIO | None = None,
     ) -> None:
-        super().__init__()
+        super().__init__(transcript)
         self._client = client
         self._prompt = prompt
         self._check = check
@@ -365,22 +387,35 @@ class ZeroClient(ClientConfig):
             _shutdown(probe)
         return self._probe_outcome(probe)
 
-    def stream(self, prompt: Prompt, *, check: bool = True, keep_events: bool = False) -> RunStream:
+    def stream(
+        self,
+        prompt: Prompt,
+        *,
+        check: bool = True,
+        keep_events: bool = False,
+        transcript: BinaryIO | None = None,
+    ) -> RunStream:
         """Starts a run; iterate the returned `RunStream` for typed events as they arrive.
 
         By default the stream's `result` is a summary (`RunResult.events_kept` is False): it
         does not keep the events, the text/reasoning deltas or the tool-call pairing, since
         the caller sees them all, so memory stays flat however long the run. `final_text` is
         then `final.text` only. `keep_events=True` keeps everything, as `run()` does.
-        """
-        return RunStream(self, prompt, check=check, keep_events=keep_events)
 
-    def run(self, prompt: Prompt, *, check: bool = True) -> RunResult:
+        `transcript`, a binary file open for writing, receives the process's stdout byte for
+        byte as it is read (what `zero-sdk validate` checks and `zero-sdk replay` plays); when
+        the binary refuses a preferred schema version, the refused attempt's bytes are cut off
+        again (the file must then be seekable, as a regular file is). The caller closes it.
+        """
+        return RunStream(self, prompt, check=check, keep_events=keep_events, transcript=transcript)
+
+    def run(self, prompt: Prompt, *, check: bool = True, transcript: BinaryIO | None = None) -> RunResult:
         """Runs to the end. Raises the run's typed error, or returns it in `result.error` (check=False).
 
-        The result keeps every event, the joined text and the paired tool calls.
+        The result keeps every event, the joined text and the paired tool calls. `transcript`:
+        as for `stream()`.
         """
-        stream = RunStream(self, prompt, check=False, keep_events=True)
+        stream = RunStream(self, prompt, check=False, keep_events=True, transcript=transcript)
         with stream:
             for _ in stream:
                 pass

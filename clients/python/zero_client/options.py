@@ -107,9 +107,10 @@ class ExecOptions:
         return args
 
 
-def merged_env(env: Mapping[str, str] | None) -> dict[str, str]:
-    """The child environment: this process's environment updated with `env`."""
-    merged = dict(os.environ)
+def merged_env(env: Mapping[str, str] | None, *, inherit: bool = True) -> dict[str, str]:
+    """The child environment: this process's environment updated with `env`, or (`inherit=False`)
+    `env` alone, for callers that build the child's whole environment themselves."""
+    merged = dict(os.environ) if inherit else {}
     if env:
         merged.update(env)
     return merged

@@ -36,7 +36,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
 from zero_client.core import DecodeMode, Event, LineDecoder, LineSplitter, RunResult, RunState, outcome_error
 from zero_client.errors import (
@@ -152,7 +152,9 @@ def _parent_death_hook() -> Callable[[], None] | None:
     """A `preexec_fn` that makes the kernel SIGKILL the child when its forking thread dies (Linux).
 
     libc's `prctl` is looked up here, in the parent, so the child only calls it. If the parent
-    died between fork and prctl, the child kills itself at once.
+    died between fork and prctl, the child kills itself at once. The child also starts with no
+    signal blocked: a blocked mask survives exec, and a parent that blocks SIGINT in its threads
+    (a Ray worker does) would otherwise start a zero that the client's interrupt cannot reach.
     """
     if not sys.platform.startswith("linux"):
         return None
@@ -165,6 +167,7 @@ def _parent_death_hook() -> Callable[[], None] | None:
     parent = os.getpid()
 
     def tie_to_parent() -> None:
+        signal.pthread_sigmask(signal.SIG_SETMASK, ())
         prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
         if os.getppid() != parent:
             os.kill(os.getpid(), signal.SIGKILL)
@@ -225,6 +228,21 @@ class RunOutcome:
     may_fall_back: bool = False
     #: The run's spans, when tracing is on (`zero_client.tracing`); ended by `settle`.
     trace: RunTrace | None = None
+    #: Where the run's raw stdout is copied (`stream(transcript=...)`), and where in that file
+    #: the current process's bytes begin (so a refused attempt can be cut off again).
+    transcript: BinaryIO | None = None
+    transcript_start: int | None = None
+
+    def mark_transcript(self) -> None:
+        """Notes where the transcript stands before a process is spawned."""
+        if self.transcript is not None and self.transcript.seekable():
+            self.transcript_start = self.transcript.tell()
+
+    def rewind_transcript(self) -> None:
+        """Cuts the refused attempt's bytes off the transcript before the run restarts."""
+        if self.transcript is not None and self.transcript_start is not None:
+            self.transcript.seek(self.transcript_start)
+            self.transcript.truncate()
 
     def started(self, run: ProcessRun, version: int, *, may_fall_back: bool) -> None:
         """Records the process of a run that was just spawned, with input in `version`. The
@@ -262,8 +280,8 @@ class RunOutcome:
 class RunHandle:
     """What the sync and async run streams share: the run's outcome, readable at any time."""
 
-    def __init__(self) -> None:
-        self._outcome = RunOutcome()
+    def __init__(self, transcript: BinaryIO | None = None) -> None:
+        self._outcome = RunOutcome(transcript=transcript)
 
     @property
     def pid(self) -> int | None:
@@ -299,9 +317,11 @@ class ProcessRun:
         decode_mode: DecodeMode,
         stderr_tail_bytes: int,
         keep_events: bool = True,
+        stdout_copy: BinaryIO | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.argv = list(argv)
+        self._stdout_copy = stdout_copy
         self.timeouts = timeouts
         self._clock = clock
         self._splitter = LineSplitter()
@@ -425,6 +445,8 @@ class ProcessRun:
         if self._stdout is not None:
             chunks, eof = self._read(self._stdout, PUMP_BUDGET)
             if chunks:
+                if self._stdout_copy is not None:
+                    self._stdout_copy.write(b"".join(chunks))
                 drained = eof or sum(map(len, chunks)) < PUMP_BUDGET
                 feed = self._splitter.feed
                 lines = feed(chunks[0])

@@ -1,0 +1,315 @@
+"""Goal 10: many runs. `zero-sdk batch` against `xargs -P N`, the Ray backend's cost per task, and
+the driver's memory as the task file grows.
+
+- Throughput: the same short engine runs (scripted provider, one text turn; stream-json in, the
+  stdout saved to a file per task) at concurrency N, by `zero-sdk batch` (the CLI, its start-up
+  included) and by `xargs -P N sh -c 'setsid -w zero-engine exec ... < prompt > out'` (each run
+  in a session of its own, as the batch starts them), interleaved rounds.
+  The ratio is batch throughput / xargs throughput (target >= 0.9: at most 10% orchestration).
+- Ray: the same tasks one at a time (concurrency 1) on a local Ray cluster and on the local
+  backend; the difference per task is what Ray's scheduling, the object store and the worker's
+  event loop add. Runs in a child process with its own HOME, so nothing of Ray's lands in ours.
+- Memory: a driver process runs a batch of K tasks whose "zero" is bench/fake_zero (a `cat` of a
+  short transcript, so 10k tasks take a minute, not hours) and reports its peak RSS; K small and
+  K large are compared (target: flat, <= 1.25x or within 8 MiB).
+
+    python bench/bench_batch.py --ray-child N WORKDIR      # (used by run(); prints JSON)
+    python bench/bench_batch.py --memory-child K WORKDIR   # (used by run(); prints JSON)
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from benchlib import BENCH_DIR, PYTHON, VENV_BIN, Row, Settings, bench_env, run_json
+
+GOAL = "10 many runs"
+THROUGHPUT_TARGET = 0.9
+MEMORY_FLAT = 1.25
+MEMORY_SLACK_KIB = 8 << 10
+PROMPT = b'{"content":"hi","schemaVersion":2,"type":"prompt"}\n'
+#: (tasks for throughput, concurrency, tasks for Ray, (small, large) task files for memory)
+SIZES = {
+    "smoke": (6, 2, 2, (20, 60)),
+    "quick": (60, 4, 10, (500, 2000)),
+    "full": (200, 4, 30, (1000, 10000)),
+}
+
+
+def _engine_setup(root: Path) -> tuple[dict[str, str], Path]:
+    script = root / "script.json"
+    script.write_text(
+        json.dumps(
+            {
+                "model": "scripted-model",
+                "turns": [{"steps": [{"text": "Hello."}, {"usage": {"prompt": 10, "completion": 2}}]}],
+            }
+        )
+    )
+    prompt = root / "prompt.jsonl"
+    prompt.write_bytes(PROMPT)
+    return {"ZERO_PROVIDER": "scripted", "ZERO_SCRIPT": str(script), "ZERO_SCHEMA_VERSION": "2"}, prompt
+
+
+def _task_file(path: Path, count: int, env: dict[str, str], cwd: Path) -> Path:
+    with open(path, "w") as handle:
+        for i in range(count):
+            handle.write(json.dumps({"id": f"t{i:05d}", "prompt": "hi", "cwd": str(cwd), "env": env}) + "\n")
+    return path
+
+
+def _time_batch(tasks: Path, out: Path, concurrency: int, extra: list[str] | None = None) -> float:
+    shutil.rmtree(out, ignore_errors=True)
+    argv = [
+        str(VENV_BIN / "zero-sdk"),
+        "batch",
+        str(tasks),
+        "--out",
+        str(out),
+        "--concurrency",
+        str(concurrency),
+        "--command",
+        str(VENV_BIN / "zero-engine"),
+        "--json",
+        *(extra or []),
+    ]
+    start = time.perf_counter()
+    done = subprocess.run(argv, capture_output=True, env=bench_env(), check=False)
+    elapsed = time.perf_counter() - start
+    summary = json.loads(done.stdout)
+    if done.returncode != 0 or summary["succeeded"] != summary["total"]:
+        raise RuntimeError(f"zero-sdk batch failed: {done.stderr.decode(errors='replace')[-2000:]}")
+    return elapsed
+
+
+def _time_xargs(
+    count: int, concurrency: int, env: dict[str, str], prompt: Path, cwd: Path, out: Path
+) -> float:
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    # Each run in a session of its own, as the batch (and every zero_client) starts them: with
+    # the kernel's autogroup scheduling a session is one CPU-share unit, so on a loaded machine
+    # runs sharing xargs' session would get a fraction of the CPU the batch's runs get.
+    command = (
+        'cd "$1" && exec setsid -w "$2" exec --input-format stream-json --output-format stream-json '
+        '< "$3" > "$4/{}.jsonl"'
+    )
+    argv = [
+        "xargs",
+        "-P",
+        str(concurrency),
+        "-I{}",
+        "sh",
+        "-c",
+        command,
+        "sh",
+        str(cwd),
+        str(VENV_BIN / "zero-engine"),
+        str(prompt),
+        str(out),
+    ]
+    full_env = {**bench_env(), **env, "HOME": str(out / "home"), "XDG_DATA_HOME": str(out / "xdg")}
+    ids = "".join(f"t{i:05d}\n" for i in range(count)).encode()
+    start = time.perf_counter()
+    subprocess.run(argv, input=ids, env=full_env, check=True)
+    elapsed = time.perf_counter() - start
+    finished = sum(1 for path in out.glob("*.jsonl") if b'"status":"success"' in path.read_bytes())
+    if finished != count:
+        raise RuntimeError(f"xargs: {finished} of {count} runs succeeded")
+    return elapsed
+
+
+def _throughput(settings: Settings, root: Path) -> Row:
+    count, concurrency, _, _ = SIZES[settings.mode]
+    env, prompt = _engine_setup(root)
+    cwd = root / "ws"
+    cwd.mkdir()
+    tasks = _task_file(root / "tasks.jsonl", count, env, cwd)
+    rounds = max(1, min(settings.repeat, 3))
+    batch_times: list[float] = []
+    xargs_times: list[float] = []
+    _time_xargs(min(count, 4), concurrency, env, prompt, cwd, root / "warm")  # page cache, .pyc files
+    for _ in range(rounds):
+        xargs_times.append(_time_xargs(count, concurrency, env, prompt, cwd, root / "xargs"))
+        batch_times.append(_time_batch(tasks, root / "batch", concurrency))
+    batch, xargs = sorted(batch_times)[len(batch_times) // 2], sorted(xargs_times)[len(xargs_times) // 2]
+    ratio = xargs / batch  # throughput ratio: tasks/s of batch over tasks/s of xargs
+    per_task_ms = (batch - xargs) / count * 1e3
+    return Row(
+        goal=GOAL,
+        name=f"local backend: {count} engine runs at concurrency {concurrency} (`zero-sdk batch` CLI)",
+        subject=f"{count / batch:.2f} tasks/s ({batch:.1f} s)",
+        baseline=f"xargs -P {concurrency} setsid {count / xargs:.2f} tasks/s ({xargs:.1f} s)",
+        ratio=ratio,
+        target=f">= {THROUGHPUT_TARGET:g}x xargs",
+        met=ratio >= THROUGHPUT_TARGET,
+        note=(
+            f"median of {rounds} interleaved rounds; batch adds {per_task_ms:+.1f} ms per task over xargs "
+            "(results.jsonl fsynced per record, a transcript, HOME and TMPDIR per task)"
+        ),
+        data={"batch_s": batch_times, "xargs_s": xargs_times},
+    )
+
+
+def _ray(settings: Settings, root: Path) -> Row:
+    _, _, count, _ = SIZES[settings.mode]
+    result = run_json(
+        [PYTHON, str(BENCH_DIR / "bench_batch.py"), "--ray-child", str(count), str(root)],
+        env={**bench_env(), "HOME": str(root / "home"), "RAY_AUTH_MODE": "disabled"},
+    )
+    per_task = (result["ray_s"] - result["local_s"]) / count * 1e3
+    return Row(
+        goal=GOAL,
+        name=f"Ray backend: per-task overhead on a local 2-CPU cluster ({count} runs, one at a time)",
+        subject=f"{per_task:+.0f} ms per task ({result['ray_s'] / count * 1e3:.0f} ms each)",
+        baseline=f"local backend {result['local_s'] / count * 1e3:.0f} ms each",
+        ratio=result["local_s"] / result["ray_s"],
+        target="reported",
+        met=None,
+        note=f"cluster start {result['init_s']:.1f} s (once per batch); first tasks warm the workers",
+        data=result,
+    )
+
+
+def _memory(settings: Settings, root: Path) -> Row:
+    _, _, _, (small, large) = SIZES[settings.mode]
+    peaks = {}
+    for count in (small, large):
+        peaks[count] = run_json(
+            [
+                PYTHON,
+                str(BENCH_DIR / "bench_batch.py"),
+                "--memory-child",
+                str(count),
+                str(root / f"mem{count}"),
+            ],
+            env=bench_env(),
+        )
+    low, high = peaks[small]["peak_kib"], peaks[large]["peak_kib"]
+    ratio = high / low
+    return Row(
+        goal=GOAL,
+        name=f"driver peak RSS, {large:,} tasks vs {small:,} (run_batch, concurrency 8)",
+        subject=f"{high / 1024:.1f} MiB ({large:,} tasks)",
+        baseline=f"{low / 1024:.1f} MiB ({small:,} tasks)",
+        ratio=ratio,
+        target=f"flat: <= {MEMORY_FLAT:g}x (or within {MEMORY_SLACK_KIB >> 10} MiB)",
+        met=ratio <= MEMORY_FLAT or high - low <= MEMORY_SLACK_KIB,
+        note=(
+            f"VmHWM of the driver; fake zero (cat of a short transcript); "
+            f"{large:,} tasks took {peaks[large]['seconds']:.0f} s "
+            f"({large / peaks[large]['seconds']:.0f} tasks/s)"
+        ),
+        data={str(count): peak for count, peak in peaks.items()},
+    )
+
+
+def run(settings: Settings) -> list[Row]:
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="zb", dir="/tmp") as tmp:  # short: Ray's sockets live here
+        root = Path(tmp)
+        for name, measure in (("throughput", _throughput), ("ray", _ray), ("memory", _memory)):
+            (root / name).mkdir()
+            rows.append(measure(settings, root / name))
+    return rows
+
+
+# ------------------------------------------------------------------------------------------------
+# Child processes
+
+
+def _status_kib(key: str) -> int:
+    with open("/proc/self/status") as handle:
+        for line in handle:
+            if line.startswith(key + ":"):
+                return int(line.split()[1])
+    raise RuntimeError(f"no {key} in /proc/self/status")
+
+
+def _ray_child(count: int, root: Path) -> dict[str, Any]:
+    import ray
+    from zero_client.batch import run_batch
+    from zero_client.batch.ray_backend import RayBackend
+
+    env, _ = _engine_setup(root)
+    cwd = root / "ws"
+    cwd.mkdir(exist_ok=True)
+    tasks = _task_file(root / "tasks.jsonl", count, env, cwd)
+    warm = _task_file(root / "warm.jsonl", 2, env, cwd)
+    engine = str(VENV_BIN / "zero-engine")
+    start = time.perf_counter()
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, _temp_dir=str(root / "ray"))
+    init_s = time.perf_counter() - start
+    try:
+        timings = {}
+        for backend in ("local", "ray"):
+            chosen: Any = RayBackend(num_cpus=1) if backend == "ray" else "local"
+            list(run_batch(warm, out=root / f"warm-{backend}", concurrency=1, command=engine, backend=chosen))
+            start = time.perf_counter()
+            records = list(
+                run_batch(tasks, out=root / backend, concurrency=1, command=engine, backend=chosen)
+            )
+            timings[backend] = time.perf_counter() - start
+            if any(record.status != "succeeded" for record in records):
+                raise RuntimeError(f"{backend}: a task failed")
+    finally:
+        ray.shutdown()
+    return {"init_s": init_s, "local_s": timings["local"], "ray_s": timings["ray"], "tasks": count}
+
+
+def _memory_child(count: int, root: Path) -> dict[str, Any]:
+    from zero_client.batch import run_batch
+
+    root.mkdir(parents=True, exist_ok=True)
+    transcript = root / "transcript.jsonl"
+    run = "run_20260101000000_abc123"
+    transcript.write_text(
+        "".join(
+            json.dumps(event, separators=(",", ":")) + "\n"
+            for event in (
+                {
+                    "type": "run_start",
+                    "schemaVersion": 2,
+                    "runId": run,
+                    "cwd": str(root),
+                    "model": "m",
+                    "provider": "p",
+                },
+                {"type": "text", "schemaVersion": 2, "runId": run, "delta": "hello"},
+                {"type": "final", "schemaVersion": 2, "runId": run, "text": "hello"},
+                {"type": "run_end", "schemaVersion": 2, "runId": run, "status": "success", "exitCode": 0},
+            )
+        )
+    )
+    tasks = _task_file(root / "tasks.jsonl", count, {"ZERO_BENCH_REPLAY": str(transcript)}, root)
+    start = time.perf_counter()
+    ok = 0
+    batch = run_batch(
+        tasks, out=root / "out", concurrency=8, command=str(BENCH_DIR / "fake_zero"), keep_workspaces="none"
+    )
+    for record in batch:
+        ok += record.status == "succeeded"
+    seconds = time.perf_counter() - start
+    if ok != count:
+        raise RuntimeError(f"{count - ok} of {count} fake runs failed")
+    return {
+        "tasks": count,
+        "peak_kib": _status_kib("VmHWM"),
+        "rss_kib": _status_kib("VmRSS"),
+        "seconds": seconds,
+    }
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 4 and sys.argv[1] in ("--ray-child", "--memory-child"):
+        child = _ray_child if sys.argv[1] == "--ray-child" else _memory_child
+        print(json.dumps(child(int(sys.argv[2]), Path(sys.argv[3]))))
+        sys.exit(0)
+    raise SystemExit(__doc__)

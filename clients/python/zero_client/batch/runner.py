@@ -1,0 +1,674 @@
+"""The batch scheduler: which task runs when, retries, resume, stop, and the one results writer.
+
+`Scheduler.results()` is an async generator: it keeps up to `concurrency` attempts in flight on a
+`Backend` (local: the driver's event loop; Ray: a cluster), writes one record per finished
+attempt to results.jsonl (it is the only writer), retries retryable failures with exponential
+backoff and jitter, and yields each task's final record as the task settles. `stop()` ends it
+early: no new task starts, running attempts are interrupted (the client's SIGINT, grace, SIGKILL)
+and recorded as `interrupted`, and the generator ends.
+
+`run_batch` (a thread runs the event loop; the caller iterates in its own thread, and Ctrl-C in
+the main thread stops the batch) and `run_batch_async` wrap it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import queue
+import random
+import shutil
+import signal
+import threading
+import time
+from collections.abc import AsyncIterator, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal, Protocol
+
+from zero_client.batch.attempt import AttemptOutcome, AttemptPaths, AttemptSpec, file_name
+from zero_client.batch.results import (
+    RESULTS_FILE,
+    AttemptRecord,
+    ResultsWriter,
+    TaskState,
+    read_records,
+)
+from zero_client.batch.summary import BatchProgress, BatchSummary, SummaryBuilder
+from zero_client.batch.tasks import Task, TaskFile, load_tasks, validate_tasks
+from zero_client.options import Timeouts
+
+if TYPE_CHECKING:
+    from types import FrameType
+
+__all__ = [
+    "AsyncBatchRun",
+    "Backend",
+    "BatchConfig",
+    "BatchError",
+    "BatchRun",
+    "Scheduler",
+    "run_batch",
+    "run_batch_async",
+]
+
+KeepWorkspaces = Literal["all", "failed", "none"]
+
+
+class BatchError(ValueError):
+    """The batch cannot start as asked (bad settings, an output directory that holds another run)."""
+
+
+class Backend(Protocol):
+    """Where attempts run. `open`/`close` are called in the thread that started the batch."""
+
+    name: str
+
+    def command(self, command: Sequence[str] | None) -> tuple[str, ...] | None:
+        """The argv prefix attempts run, from the batch's `command` (None: $ZERO_BIN / zero):
+        resolved now when attempts run here, or left for the machines that run them."""
+        ...
+
+    def open(self) -> None: ...
+
+    async def run(self, spec: AttemptSpec, paths: AttemptPaths) -> AttemptOutcome:
+        """Runs one attempt. When cancelled it interrupts the run and still returns its outcome
+        (status `interrupted`); the transcript ends up at `paths.transcript` either way."""
+        ...
+
+    def close(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class BatchConfig:
+    """How a batch runs (see `run_batch` for each setting)."""
+
+    out: Path
+    concurrency: int = 4
+    max_attempts: int = 3
+    resume: bool = False
+    retry_failed: bool = False
+    command: tuple[str, ...] | None = None
+    env: Mapping[str, str] = field(default_factory=dict)
+    inherit_env: bool = False
+    timeouts: Timeouts = field(default_factory=Timeouts)
+    save_diff: bool = False
+    keep_workspaces: KeepWorkspaces = "all"
+    backoff: float = 2.0
+    backoff_max: float = 60.0
+
+    def check(self) -> None:
+        if self.concurrency < 1:
+            raise BatchError(f"concurrency must be at least 1, not {self.concurrency}")
+        if self.max_attempts < 1:
+            raise BatchError(f"max_attempts must be at least 1, not {self.max_attempts}")
+        if self.backoff < 0 or self.backoff_max < 0:
+            raise BatchError("backoff and backoff_max must not be negative")
+        if self.keep_workspaces not in ("all", "failed", "none"):
+            raise BatchError(f"keep_workspaces must be all, failed or none, not {self.keep_workspaces!r}")
+        if self.retry_failed and not self.resume:
+            raise BatchError("retry_failed reruns the failures of an earlier run: it needs resume")
+
+
+def backoff_delay(attempt: int, base: float, cap: float) -> float:
+    """Seconds before retry number `attempt` (1 for the first retry): exponential, capped, with
+    "equal jitter" (half fixed, half random) so many tasks failing at once do not retry at once."""
+    ceiling = min(cap, base * 2.0 ** (attempt - 1))
+    return ceiling / 2 + random.uniform(0, ceiling / 2)
+
+
+class _TaskSource(Protocol):
+    def __len__(self) -> int: ...
+
+    def __iter__(self) -> Iterator[Task]: ...
+
+
+class _TaskList:
+    def __init__(self, tasks: list[Task]) -> None:
+        self.tasks = tasks
+        self.ids = frozenset(task.id for task in tasks)
+
+    def __len__(self) -> int:
+        return len(self.tasks)
+
+    def __iter__(self) -> Iterator[Task]:
+        return iter(self.tasks)
+
+
+def _source(tasks: str | os.PathLike[str] | Iterable[Task]) -> TaskFile | _TaskList:
+    if isinstance(tasks, str | os.PathLike):
+        return load_tasks(tasks)
+    return _TaskList(validate_tasks(tasks))
+
+
+class Scheduler:
+    """Runs a batch on a backend (see the module doc). One scheduler runs once."""
+
+    def __init__(self, tasks: TaskFile | _TaskList, config: BatchConfig, backend: Backend) -> None:
+        config.check()
+        self.tasks = tasks
+        self.config = config
+        self.backend = backend
+        self.out = config.out
+        self.results_path = self.out / RESULTS_FILE
+        if not config.resume and self.results_path.exists() and self.results_path.stat().st_size > 0:
+            raise BatchError(
+                f"{self.out} already holds the results of a batch ({self.results_path}); pass --resume "
+                "(resume=True) to continue it, or choose another output directory"
+            )
+        self.summary_builder = SummaryBuilder(total=len(tasks), out=str(self.out), backend=backend.name)
+        # What earlier sessions did: every attempt's cost, and each task's latest record.
+        self.states: dict[str, TaskState] = {}
+        self.skip: set[str] = set()
+        if config.resume:
+            self._read_earlier_sessions()
+        self._stop_requested = False
+        self._stop_event: asyncio.Event | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._started = time.monotonic()
+        self.running = 0
+        self.waiting_retry = 0
+        self.finished_now = 0
+        self.summary: BatchSummary | None = None
+
+    def _read_earlier_sessions(self) -> None:
+        ids = self.tasks.ids
+        for record in read_records(self.results_path):
+            if record.id not in ids:
+                continue  # a task no longer in the file: not this batch's concern any more
+            self.summary_builder.attempt(record)
+            state = self.states.get(record.id)
+            if state is None:
+                self.states[record.id] = TaskState(record, 1)
+            else:
+                state.latest, state.attempts = record, state.attempts + 1
+        for task_id, state in self.states.items():
+            latest = state.latest
+            if latest.is_final and not (self.config.retry_failed and latest.status == "failed"):
+                self.skip.add(task_id)
+                self.summary_builder.final(latest, resumed=True)
+
+    # -------------------------------------------------------------------------------- control
+
+    def stop(self) -> None:
+        """Stops the batch (safe from any thread, and from a signal handler)."""
+        self._stop_requested = True
+        loop, event = self._loop, self._stop_event
+        if loop is not None and event is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):  # the loop just closed
+                loop.call_soon_threadsafe(event.set)
+
+    @property
+    def stopped(self) -> bool:
+        return self._stop_requested
+
+    def progress(self) -> BatchProgress:
+        b = self.summary_builder
+        return BatchProgress(
+            total=b.total,
+            succeeded=b.succeeded,
+            failed=b.failed,
+            interrupted=b.interrupted,
+            running=self.running,
+            waiting_retry=self.waiting_retry,
+            resumed=b.resumed,
+            tokens=b.total_tokens,
+            elapsed_s=time.monotonic() - self._started,
+            finished_now=self.finished_now,
+        )
+
+    # -------------------------------------------------------------------------------- running
+
+    async def results(self) -> AsyncIterator[AttemptRecord]:
+        """Runs the batch; yields each task's final record (see the module doc)."""
+        self._loop = asyncio.get_running_loop()
+        self._stop_event = asyncio.Event()
+        if self._stop_requested:
+            self._stop_event.set()
+        self._started = time.monotonic()
+        writer = ResultsWriter(self.results_path)
+        running: dict[asyncio.Future[AttemptRecord | None], Task] = {}
+        stop_wait: asyncio.Future[object] = asyncio.ensure_future(self._stop_event.wait())
+        pending = (task for task in self.tasks if task.id not in self.skip)
+        try:
+            while True:
+                while not self._stop_requested and len(running) < self.config.concurrency:
+                    task = next(pending, None)
+                    if task is None:
+                        break
+                    running[asyncio.create_task(self._run_task(task, writer))] = task
+                if not running:
+                    break
+                waiting: set[asyncio.Future[Any]] = set(running)
+                if not stop_wait.done():
+                    waiting.add(stop_wait)
+                done, _ = await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
+                if stop_wait in done:
+                    for job in running:
+                        job.cancel()
+                for job in running.keys() & done:
+                    running.pop(job)
+                    if job.cancelled():
+                        continue  # stopped before it began: no attempt, no record
+                    record = job.result()
+                    if record is not None:
+                        yield record
+        finally:
+            if running:  # the consumer left early, or an error: interrupt and record what runs
+                self._stop_requested = True
+                for job in running:
+                    job.cancel()
+                await asyncio.gather(*running, return_exceptions=True)
+            stop_wait.cancel()
+            writer.close()
+            self.summary = self.summary_builder.build(
+                wall_time_s=time.monotonic() - self._started, stopped=self._stop_requested
+            )
+
+    async def _run_task(self, task: Task, writer: ResultsWriter) -> AttemptRecord | None:
+        """Runs a task's attempts until one is final (or the batch stops); returns the last record."""
+        state = self.states.get(task.id)
+        attempt = state.attempts + 1 if state is not None else 1
+        tries = 0
+        while True:
+            tries += 1
+            spec = AttemptSpec(
+                task=task,
+                attempt=attempt,
+                command=self.config.command,
+                env=self.config.env,
+                inherit_env=self.config.inherit_env,
+                timeouts=self.config.timeouts,
+                save_diff=self.config.save_diff,
+                backend=self.backend.name,
+                out=str(self.out),
+            )
+            paths = self._paths(task, attempt)
+            outcome = await self._attempt(spec, paths)
+            will_retry = outcome.retryable and tries < self.config.max_attempts and not self._stop_requested
+            record = self._record(task, attempt, outcome, paths, will_retry)
+            writer.write(record)
+            self.summary_builder.attempt(record)
+            if not will_retry:
+                self.summary_builder.final(record)
+                if record.status != "interrupted":
+                    self.finished_now += 1
+            with contextlib.suppress(asyncio.CancelledError):  # a stop: the files go all the same
+                await asyncio.to_thread(self._tidy, paths, outcome)
+            if not will_retry:
+                return record
+            if self._stop_requested:  # the record says a retry was due; --resume will run it
+                self.summary_builder.interrupted += 1
+                return record
+            self.summary_builder.retries += 1
+            self.waiting_retry += 1
+            try:
+                await asyncio.sleep(backoff_delay(tries, self.config.backoff, self.config.backoff_max))
+            except asyncio.CancelledError:
+                self.summary_builder.interrupted += 1
+                return record  # stopped while waiting for the retry: as above
+            finally:
+                self.waiting_retry -= 1
+            attempt += 1
+
+    async def _attempt(self, spec: AttemptSpec, paths: AttemptPaths) -> AttemptOutcome:
+        """The one call from the scheduler into a backend (a tracing layer wraps this)."""
+        self.running += 1
+        try:
+            return await self.backend.run(spec, paths)
+        finally:
+            self.running -= 1
+
+    def _paths(self, task: Task, attempt: int) -> AttemptPaths:
+        name = file_name(task.id)
+        return AttemptPaths(
+            area=self.out / "workspaces" / name / f"attempt-{attempt}",
+            transcript=self.out / "transcripts" / f"{name}.attempt-{attempt}.jsonl",
+        )
+
+    def _tidy(self, paths: AttemptPaths, outcome: AttemptOutcome) -> None:
+        keep = self.config.keep_workspaces
+        if keep == "none" or (keep == "failed" and outcome.status == "succeeded"):
+            shutil.rmtree(paths.area, ignore_errors=True)
+            with contextlib.suppress(OSError):  # the task's folder, once its last attempt is gone
+                paths.area.parent.rmdir()
+
+    def _record(
+        self, task: Task, attempt: int, outcome: AttemptOutcome, paths: AttemptPaths, will_retry: bool
+    ) -> AttemptRecord:
+        transcript: str | None = None
+        if outcome.transcript_bytes is not None:
+            paths.transcript.parent.mkdir(parents=True, exist_ok=True)
+            with open(paths.transcript, "wb") as handle:
+                handle.write(outcome.transcript_bytes)
+                handle.flush()
+                os.fsync(handle.fileno())
+            transcript = str(paths.transcript.relative_to(self.out))
+        elif outcome.transcript_written:
+            transcript = str(paths.transcript.relative_to(self.out))
+        diff: str | None = None
+        if outcome.diff is not None:
+            diff_path = self.out / "diffs" / f"{file_name(task.id)}.attempt-{attempt}.diff"
+            diff_path.parent.mkdir(parents=True, exist_ok=True)
+            with open(diff_path, "w", encoding="utf-8") as handle:
+                handle.write(outcome.diff)
+                handle.flush()
+                os.fsync(handle.fileno())
+            diff = str(diff_path.relative_to(self.out))
+        return AttemptRecord(
+            id=task.id,
+            attempt=attempt,
+            status=outcome.status,
+            will_retry=will_retry,
+            exit_code=outcome.exit_code,
+            run_status=outcome.run_status,
+            error=outcome.error,
+            final_text=outcome.final_text,
+            usage=outcome.usage,
+            tool_calls=outcome.tool_calls,
+            files_changed=outcome.files_changed,
+            files_changed_source=outcome.files_changed_source,
+            duration_s=outcome.duration_s,
+            started_at=outcome.started_at,
+            finished_at=outcome.finished_at,
+            transcript=transcript,
+            diff=diff,
+            run_id=outcome.run_id,
+            session_id=outcome.session_id,
+            schema_version=outcome.schema_version,
+            backend=self.backend.name,
+            worker=outcome.worker,
+            metadata=dict(task.metadata),
+            stderr_tail=(outcome.stderr_tail or None) if outcome.status == "failed" else None,
+        )
+
+
+# ------------------------------------------------------------------------------------------------
+# The public API
+
+
+_DONE = object()
+
+
+class BatchRun:
+    """A batch, run by iterating it: yields each task's final `AttemptRecord` as the task settles.
+
+    The event loop runs in a thread of its own, so a slow loop body does not stall the runs. In
+    the main thread, Ctrl-C stops the batch (running tasks are interrupted and recorded, see
+    `Scheduler`); the iteration then ends by raising `KeyboardInterrupt`, after everything was
+    cleaned up. `summary` is set once the iteration is over; `progress()` works at any time.
+    """
+
+    def __init__(self, scheduler: Scheduler) -> None:
+        self._scheduler = scheduler
+        self._used = False
+        self._interrupted_by_sigint = False
+
+    @property
+    def summary(self) -> BatchSummary | None:
+        return self._scheduler.summary
+
+    @property
+    def out(self) -> Path:
+        return self._scheduler.out
+
+    def progress(self) -> BatchProgress:
+        return self._scheduler.progress()
+
+    def stop(self) -> None:
+        """Stops the batch from any thread: no new task starts, running ones are interrupted."""
+        self._scheduler.stop()
+
+    def _on_sigint(self, signum: int, frame: FrameType | None) -> None:
+        # The first Ctrl-C stops the batch; later ones are ignored so the shutdown of every
+        # process group (SIGINT, grace, SIGKILL, reap) is never cut short.
+        if not self._interrupted_by_sigint:
+            self._interrupted_by_sigint = True
+            self._scheduler.stop()
+
+    def _loop_thread(self, out: queue.SimpleQueue[object]) -> None:
+        async def main() -> None:
+            async for record in self._scheduler.results():
+                out.put(record)
+
+        try:
+            asyncio.run(main())
+        except BaseException as exc:  # handed to the iterating thread
+            out.put(exc)
+        finally:
+            out.put(_DONE)
+
+    def __iter__(self) -> Iterator[AttemptRecord]:
+        if self._used:
+            raise RuntimeError("a BatchRun runs once; call run_batch again (with resume=True to continue)")
+        self._used = True
+        handler_installed = False
+        if (
+            threading.current_thread() is threading.main_thread()
+            and signal.getsignal(signal.SIGINT) is signal.default_int_handler
+        ):
+            signal.signal(signal.SIGINT, self._on_sigint)
+            handler_installed = True
+        items: queue.SimpleQueue[object] = queue.SimpleQueue()
+        backend = self._scheduler.backend
+        try:
+            backend.open()
+            thread = threading.Thread(target=self._loop_thread, args=(items,), name="zero-batch", daemon=True)
+            thread.start()
+            try:
+                while True:
+                    item = items.get()
+                    if item is _DONE:
+                        break
+                    if isinstance(item, BaseException):
+                        raise item
+                    assert isinstance(item, AttemptRecord)
+                    yield item
+            finally:
+                if thread.is_alive():  # the caller stopped iterating early, or raised
+                    self._scheduler.stop()
+                    while items.get() is not _DONE:
+                        pass
+                thread.join()
+        finally:
+            backend.close()
+            if handler_installed:
+                signal.signal(signal.SIGINT, signal.default_int_handler)
+        if self._interrupted_by_sigint:
+            raise KeyboardInterrupt
+
+
+class AsyncBatchRun:
+    """The asyncio twin of `BatchRun`: `async for record in run_batch_async(...)`.
+
+    It installs no signal handler: call `stop()` (from any thread, or from a handler of your
+    own) to stop the batch; the iteration then ends normally with `summary.stopped` true.
+    """
+
+    def __init__(self, scheduler: Scheduler) -> None:
+        self._scheduler = scheduler
+        self._used = False
+
+    @property
+    def summary(self) -> BatchSummary | None:
+        return self._scheduler.summary
+
+    @property
+    def out(self) -> Path:
+        return self._scheduler.out
+
+    def progress(self) -> BatchProgress:
+        return self._scheduler.progress()
+
+    def stop(self) -> None:
+        self._scheduler.stop()
+
+    async def __aiter__(self) -> AsyncIterator[AttemptRecord]:
+        if self._used:
+            raise RuntimeError("an AsyncBatchRun runs once; call run_batch_async again")
+        self._used = True
+        backend = self._scheduler.backend
+        backend.open()
+        try:
+            async for record in self._scheduler.results():
+                yield record
+        finally:
+            backend.close()
+
+
+def _make_scheduler(
+    tasks: str | os.PathLike[str] | Iterable[Task],
+    *,
+    out: str | os.PathLike[str],
+    concurrency: int,
+    max_attempts: int,
+    resume: bool,
+    retry_failed: bool,
+    backend: Literal["local", "ray"] | Backend,
+    ray_address: str | None,
+    command: str | Sequence[str] | None,
+    env: Mapping[str, str] | None,
+    inherit_env: bool,
+    timeouts: Timeouts | None,
+    save_diff: bool,
+    keep_workspaces: KeepWorkspaces,
+    backoff: float,
+    backoff_max: float,
+) -> Scheduler:
+    if isinstance(command, str):
+        command = [command]
+    chosen: Backend
+    if backend == "local":
+        from zero_client.batch.local import LocalBackend
+
+        chosen = LocalBackend()
+    elif backend == "ray":
+        from zero_client.batch.ray_backend import RayBackend
+
+        chosen = RayBackend(address=ray_address)
+    elif isinstance(backend, str):
+        raise BatchError(f"backend must be local or ray, not {backend!r}")
+    else:
+        chosen = backend
+    argv = chosen.command(command)
+    config = BatchConfig(
+        out=Path(out).resolve(),
+        concurrency=concurrency,
+        max_attempts=max_attempts,
+        resume=resume,
+        retry_failed=retry_failed,
+        command=argv,
+        env=dict(env or {}),
+        inherit_env=inherit_env,
+        timeouts=timeouts or Timeouts(),
+        save_diff=save_diff,
+        keep_workspaces=keep_workspaces,
+        backoff=backoff,
+        backoff_max=backoff_max,
+    )
+    config.check()
+    return Scheduler(_source(tasks), config, chosen)
+
+
+def run_batch(
+    tasks: str | os.PathLike[str] | Iterable[Task],
+    *,
+    out: str | os.PathLike[str],
+    concurrency: int = 4,
+    max_attempts: int = 3,
+    resume: bool = False,
+    retry_failed: bool = False,
+    backend: Literal["local", "ray"] | Backend = "local",
+    ray_address: str | None = None,
+    command: str | Sequence[str] | None = None,
+    env: Mapping[str, str] | None = None,
+    inherit_env: bool = False,
+    timeouts: Timeouts | None = None,
+    save_diff: bool = False,
+    keep_workspaces: KeepWorkspaces = "all",
+    backoff: float = 2.0,
+    backoff_max: float = 60.0,
+) -> BatchRun:
+    """A batch of tasks; iterate the returned `BatchRun` to run it (docs/batch.md).
+
+    - `tasks`: a task file's path (validated whole before anything runs: `TaskFileError`) or
+      `Task`s.
+    - `out`: the batch directory (results.jsonl, transcripts/, diffs/, workspaces/). A directory
+      that holds results already needs `resume=True`.
+    - `concurrency`: attempts in flight at once. `max_attempts`: per task and session, counting
+      retries of retryable failures (the client's `retryable`: provider hiccups, timeouts, a lost
+      Ray worker), which wait `backoff * 2**(n-1)` seconds (at most `backoff_max`, with jitter).
+    - `resume`: skip tasks whose latest record is final; rerun interrupted and unfinished ones.
+      `retry_failed`: rerun failed ones too.
+    - `backend`: "local" (this machine), "ray" (`ray_address`, or a local cluster), or a
+      `Backend`.
+    - `command`: the program, as for `ZeroClient` (else $ZERO_BIN, else `zero`).
+    - `env`: variables for every task (each task's `env` wins). Tasks start from a minimal
+      environment (PATH, locale, HOME/TMPDIR/XDG in the attempt's area) unless `inherit_env`.
+    - `timeouts`: the client timeouts of tasks that set none. `save_diff`: write each attempt's
+      workspace diff (tasks with `copy_from`). `keep_workspaces`: "all", "failed" (remove those
+      of succeeded attempts) or "none" (local backend; Ray workers always remove theirs).
+    """
+    return BatchRun(
+        _make_scheduler(
+            tasks,
+            out=out,
+            concurrency=concurrency,
+            max_attempts=max_attempts,
+            resume=resume,
+            retry_failed=retry_failed,
+            backend=backend,
+            ray_address=ray_address,
+            command=command,
+            env=env,
+            inherit_env=inherit_env,
+            timeouts=timeouts,
+            save_diff=save_diff,
+            keep_workspaces=keep_workspaces,
+            backoff=backoff,
+            backoff_max=backoff_max,
+        )
+    )
+
+
+def run_batch_async(
+    tasks: str | os.PathLike[str] | Iterable[Task],
+    *,
+    out: str | os.PathLike[str],
+    concurrency: int = 4,
+    max_attempts: int = 3,
+    resume: bool = False,
+    retry_failed: bool = False,
+    backend: Literal["local", "ray"] | Backend = "local",
+    ray_address: str | None = None,
+    command: str | Sequence[str] | None = None,
+    env: Mapping[str, str] | None = None,
+    inherit_env: bool = False,
+    timeouts: Timeouts | None = None,
+    save_diff: bool = False,
+    keep_workspaces: KeepWorkspaces = "all",
+    backoff: float = 2.0,
+    backoff_max: float = 60.0,
+) -> AsyncBatchRun:
+    """`run_batch` on asyncio: `async for record in run_batch_async(...)` (same arguments)."""
+    return AsyncBatchRun(
+        _make_scheduler(
+            tasks,
+            out=out,
+            concurrency=concurrency,
+            max_attempts=max_attempts,
+            resume=resume,
+            retry_failed=retry_failed,
+            backend=backend,
+            ray_address=ray_address,
+            command=command,
+            env=env,
+            inherit_env=inherit_env,
+            timeouts=timeouts,
+            save_diff=save_diff,
+            keep_workspaces=keep_workspaces,
+            backoff=backoff,
+            backoff_max=backoff_max,
+        )
+    )

@@ -1,0 +1,382 @@
+"""`zero-sdk batch TASKS.jsonl --out DIR`: run many tasks, locally or on a Ray cluster.
+
+A thin layer over `zero_client.batch.run_batch`: it checks the task file, runs the batch, shows
+progress on stderr (a live display on a terminal, drawn by `rich`; one line per settled task
+elsewhere, for logs), and prints the summary on stdout (a table, or JSON with `--json`).
+
+Exit status: 0 when every task succeeded, 1 when some failed, 2 for a bad task file or bad
+options (nothing ran), 127/126 when the program to run is missing or not executable, 130 after
+Ctrl-C (running tasks are interrupted and recorded; `--resume` continues the batch).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from zero_sdk.extras import EXIT_MISSING_EXTRA, missing_extra_message
+from zero_sdk.run_cmd import (
+    EXIT_CLIENT_FAILURE,
+    EXIT_INTERRUPTED,
+    EXIT_NOT_EXECUTABLE,
+    EXIT_NOT_FOUND,
+    EXIT_USAGE,
+    color_option,
+)
+
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.progress import Task as ProgressTask
+    from rich.text import Text
+    from zero_client.batch import AttemptRecord, BatchRun, BatchSummary
+
+
+def _fail(message: str, code: int) -> None:
+    click.echo(f"zero-sdk batch: {message}", err=True)
+    sys.exit(code)
+
+
+def _env_pairs(pairs: tuple[str, ...], pass_names: tuple[str, ...]) -> dict[str, str]:
+    env: dict[str, str] = {}
+    for name in pass_names:  # taken from this shell, for the provider's keys and the like
+        if name not in os.environ:
+            raise click.BadParameter(f"{name} is not set in this environment", param_hint="--pass-env")
+        env[name] = os.environ[name]
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep or not name:
+            raise click.BadParameter(f"{pair!r} is not NAME=VALUE", param_hint="--env")
+        env[name] = value
+    return env
+
+
+def _duration(seconds: float | None) -> str:
+    if seconds is None:
+        return "-"
+    if seconds < 60:
+        return f"{seconds:.1f}s"
+    seconds = round(seconds)
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}"
+
+
+def _console(color: str, *, stderr: bool) -> Console:
+    from rich.console import Console
+
+    stream = sys.stderr if stderr else sys.stdout
+    if color == "always":
+        return Console(file=stream, force_terminal=True, highlight=False)
+    if color == "never":
+        return Console(file=stream, no_color=True, highlight=False)
+    return Console(file=stream, highlight=False)
+
+
+@click.command("batch")
+@click.argument("tasks_file", metavar="TASKS.jsonl", type=click.Path(dir_okay=False, path_type=Path))
+@click.option(
+    "--out",
+    "-o",
+    required=True,
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Batch directory: results.jsonl, transcripts/, diffs/, workspaces/.",
+)
+@click.option(
+    "--concurrency",
+    "-j",
+    default=4,
+    show_default=True,
+    type=click.IntRange(min=1),
+    help="Tasks running at once.",
+)
+@click.option("--resume", is_flag=True, help="Continue the batch in --out: skip tasks already final.")
+@click.option("--retry-failed", is_flag=True, help="With --resume, run failed tasks again too.")
+@click.option(
+    "--max-attempts",
+    default=3,
+    show_default=True,
+    type=click.IntRange(min=1),
+    help="Attempts per task for retryable failures (rate limits, timeouts, lost workers).",
+)
+@click.option(
+    "--backoff",
+    default=2.0,
+    show_default=True,
+    type=click.FloatRange(min=0),
+    help="Seconds before the first retry; doubles each time (max 60 s), with jitter.",
+)
+@click.option(
+    "--backend",
+    type=click.Choice(["local", "ray"]),
+    default="local",
+    show_default=True,
+    help="Run on this machine, or as Ray tasks (needs the `ray` extra).",
+)
+@click.option("--ray-address", help="Ray cluster to use (default: $RAY_ADDRESS, else a local cluster).")
+@click.option(
+    "--ray-num-cpus",
+    default=1.0,
+    show_default=True,
+    type=click.FloatRange(min=0),
+    help="CPUs each task asks of the Ray cluster (a task's `resources` win).",
+)
+@click.option("--command", "command", help="Program to run instead of $ZERO_BIN / zero (e.g. zero-engine).")
+@click.option(
+    "--env",
+    "env_pairs",
+    multiple=True,
+    metavar="NAME=VALUE",
+    help="Variable for every task (repeatable; a task's `env` wins).",
+)
+@click.option(
+    "--pass-env",
+    "pass_names",
+    multiple=True,
+    metavar="NAME",
+    help="Pass this variable of your environment to every task (repeatable).",
+)
+@click.option(
+    "--inherit-env",
+    is_flag=True,
+    help="Give tasks your whole environment instead of a minimal one (HOME, keys, ...).",
+)
+@click.option(
+    "--idle-timeout",
+    type=click.FloatRange(min=0, min_open=True),
+    help="Seconds allowed between events (tasks without their own timeouts).",
+)
+@click.option(
+    "--total-timeout",
+    type=click.FloatRange(min=0, min_open=True),
+    help="Seconds allowed per attempt (tasks without their own timeouts).",
+)
+@click.option("--save-diff", is_flag=True, help="Write each attempt's workspace diff (tasks with copy_from).")
+@click.option(
+    "--keep-workspaces",
+    type=click.Choice(["all", "failed", "none"]),
+    default="all",
+    show_default=True,
+    help="Which attempts' workspaces to keep (local backend).",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+@click.option("--dry-run", is_flag=True, help="Check the task file and the options, run nothing.")
+@color_option
+def batch_command(
+    tasks_file: Path,
+    out: Path,
+    concurrency: int,
+    resume: bool,
+    retry_failed: bool,
+    max_attempts: int,
+    backoff: float,
+    backend: str,
+    ray_address: str | None,
+    ray_num_cpus: float,
+    command: str | None,
+    env_pairs: tuple[str, ...],
+    pass_names: tuple[str, ...],
+    inherit_env: bool,
+    idle_timeout: float | None,
+    total_timeout: float | None,
+    save_diff: bool,
+    keep_workspaces: str,
+    as_json: bool,
+    dry_run: bool,
+    color: str,
+) -> None:
+    """Run every task of TASKS.jsonl (one JSON task per line; docs/batch.md) into --out."""
+    from zero_client import Timeouts, ZeroNotExecutableError, ZeroNotFoundError
+    from zero_client.batch import BatchError, ResultsError, TaskFileError, run_batch
+
+    if retry_failed and not resume:
+        raise click.UsageError("--retry-failed reruns the failures of an earlier run: add --resume")
+    chosen_backend: Any = "local"
+    if backend == "ray":
+        message = missing_extra_message("zero-sdk batch --backend ray", "ray")
+        if message is not None:
+            click.echo(f"Error: {message}", err=True)
+            sys.exit(EXIT_MISSING_EXTRA)
+        from zero_client.batch.ray_backend import RayBackend
+
+        chosen_backend = RayBackend(ray_address, num_cpus=ray_num_cpus)
+    elif ray_address is not None:
+        raise click.UsageError("--ray-address needs --backend ray")
+    if not tasks_file.is_file():
+        _fail(f"{tasks_file}: no such task file", EXIT_USAGE)
+    env = _env_pairs(env_pairs, pass_names)
+    try:
+        batch = run_batch(
+            tasks_file,
+            out=out,
+            concurrency=concurrency,
+            max_attempts=max_attempts,
+            resume=resume,
+            retry_failed=retry_failed,
+            backend=chosen_backend,
+            command=command,
+            env=env,
+            inherit_env=inherit_env,
+            timeouts=Timeouts(idle=idle_timeout, total=total_timeout),
+            save_diff=save_diff,
+            keep_workspaces=keep_workspaces,  # type: ignore[arg-type]  # click.Choice guarantees it
+            backoff=backoff,
+        )
+    except TaskFileError as exc:
+        count = len(exc.problems)
+        _fail(f"{tasks_file}: {count} problem(s), nothing was run:\n{exc}", EXIT_USAGE)
+        return
+    except (BatchError, ResultsError) as exc:
+        _fail(str(exc), EXIT_USAGE)
+        return
+    except ZeroNotFoundError as exc:
+        message = str(exc).replace("pass command=", "pass --command PATH")
+        _fail(message, EXIT_NOT_EXECUTABLE if isinstance(exc, ZeroNotExecutableError) else EXIT_NOT_FOUND)
+        return
+    except OSError as exc:
+        _fail(f"{exc.filename or tasks_file}: {exc.strerror}", EXIT_USAGE)
+        return
+    if dry_run:
+        progress = batch.progress()
+        click.echo(
+            f"{tasks_file}: {progress.total} task(s) OK; {progress.total - progress.resumed} to run "
+            f"({progress.resumed} already final in {out})",
+            err=True,
+        )
+        return
+    try:
+        interrupted = _run(batch, color=color)
+    except TaskFileError as exc:  # the file was edited while the batch read it
+        _fail(f"{tasks_file}: {exc}", EXIT_USAGE)
+        return
+    except OSError as exc:  # the batch directory cannot be written (full disk, permissions)
+        _fail(f"{exc.filename or out}: {exc.strerror}", EXIT_CLIENT_FAILURE)
+        return
+    summary = batch.summary
+    assert summary is not None
+    if as_json:
+        click.echo(json.dumps(summary.to_json(), indent=2))
+    else:
+        _print_summary(summary, _console(color, stderr=False))
+    if interrupted:
+        click.echo(f"zero-sdk batch: interrupted; continue with --resume (exit {EXIT_INTERRUPTED})", err=True)
+        sys.exit(EXIT_INTERRUPTED)
+    sys.exit(summary.exit_code)
+
+
+def _record_line(record: AttemptRecord, done: int, total: int) -> str:
+    tokens = f"{record.usage.total_tokens:,} tokens"
+    line = f"[{done}/{total}] {record.id}: {record.status} in {record.duration_s:.1f}s, {tokens}"
+    if record.error is not None and record.status != "succeeded":
+        line += (
+            f" ({record.error.kind}: {record.error.message.splitlines()[0] if record.error.message else ''})"
+        )
+    return line
+
+
+def _run(batch: BatchRun, *, color: str) -> bool:
+    """Runs the batch with progress on stderr; returns whether Ctrl-C stopped it."""
+    err = _console(color, stderr=True)
+    if not err.is_terminal:
+        settled = batch.progress().resumed
+        try:
+            for record in batch:
+                settled += 1
+                print(_record_line(record, settled, batch.progress().total), file=sys.stderr, flush=True)
+        except KeyboardInterrupt:
+            return True
+        return False
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        ProgressColumn,
+        SpinnerColumn,
+        TextColumn,
+    )
+
+    class Counts(ProgressColumn):
+        """failed, running, waiting to retry, tokens, elapsed and ETA, read live from the batch."""
+
+        def render(self, task: ProgressTask) -> Text:
+            from rich.text import Text
+
+            now = batch.progress()
+            text = Text()
+            text.append(f"ok {now.succeeded}", style="green")
+            text.append("  ")
+            text.append(f"failed {now.failed}", style="red" if now.failed else "dim")
+            text.append(f"  running {now.running}")
+            if now.waiting_retry:
+                text.append(f"  retrying {now.waiting_retry}", style="yellow")
+            text.append(f"  tokens {now.tokens:,}", style="cyan")
+            text.append(f"  elapsed {_duration(now.elapsed_s)}  eta {_duration(now.eta_s)}", style="dim")
+            return text
+
+    display = Progress(
+        SpinnerColumn(),
+        TextColumn("[bold]batch"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        Counts(),
+        console=err,
+        refresh_per_second=4,
+    )
+    start = batch.progress()
+    bar = display.add_task("batch", total=start.total, completed=start.done)
+    try:
+        with display:
+            for record in batch:
+                now = batch.progress()
+                display.update(bar, completed=now.done)
+                if record.status == "failed":
+                    display.console.print(f"[red]failed[/red] {_record_line(record, now.done, now.total)}")
+    except KeyboardInterrupt:
+        return True
+    return False
+
+
+def _print_summary(summary: BatchSummary, console: Console) -> None:
+    from rich.table import Table
+
+    counts = Table(title="zero-sdk batch", show_header=False, title_justify="left")
+    counts.add_column("what")
+    counts.add_column("value", justify="right")
+    counts.add_row("tasks", str(summary.total))
+    counts.add_row("[green]succeeded[/green]", str(summary.succeeded))
+    counts.add_row("[red]failed[/red]", str(summary.failed))
+    if summary.interrupted or summary.not_started:
+        counts.add_row("[yellow]interrupted[/yellow]", str(summary.interrupted))
+        counts.add_row("not started", str(summary.not_started))
+    if summary.resumed:
+        counts.add_row("final before this run (resumed)", str(summary.resumed))
+    counts.add_row("attempts (retries)", f"{summary.attempts} ({summary.retries})")
+    counts.add_row(
+        "tokens (prompt / completion)",
+        f"{summary.total_tokens:,} ({summary.prompt_tokens:,} / {summary.completion_tokens:,})",
+    )
+    p50 = "-" if summary.duration_p50_s is None else f"{summary.duration_p50_s:.1f}s"
+    p95 = "-" if summary.duration_p95_s is None else f"{summary.duration_p95_s:.1f}s"
+    counts.add_row("duration p50 / p95", f"{p50} / {p95}")
+    counts.add_row("wall time", _duration(summary.wall_time_s))
+    console.print(counts)
+    if summary.slowest:
+        slow = Table(title="slowest", title_justify="left")
+        slow.add_column("task")
+        slow.add_column("duration", justify="right")
+        for task_id, seconds in summary.slowest[:5]:
+            slow.add_row(task_id, f"{seconds:.1f}s")
+        console.print(slow)
+    if summary.failures:
+        failed = Table(title=f"failed ({summary.failed})", title_justify="left")
+        failed.add_column("task")
+        failed.add_column("kind")
+        failed.add_column("message", overflow="fold")
+        for task_id, kind, message in summary.failures:
+            failed.add_row(task_id, kind, message.splitlines()[0] if message else "")
+        console.print(failed)
+    console.print(f"results: {Path(summary.out) / 'results.jsonl'}")
