@@ -515,3 +515,27 @@ def test_zero_sdk_run_exports_nothing_unless_asked_and_says_what_it_cannot_do(tm
         env=cli_env(tmp_path, OTEL_TRACES_EXPORTER="zipkin"), capture_output=True, text=True, timeout=60,
     )  # fmt: skip
     assert done.returncode == 2 and done.stderr.startswith("zero-sdk run: OTEL_TRACES_EXPORTER=zipkin")
+
+
+def test_a_batch_is_one_span_parenting_each_task_run(tmp_path: Path, recorder: Recorder) -> None:
+    """run_batch(tracer_provider=...): the batch is an `invoke_workflow zero-sdk batch` span, and
+    every task's run (in the batch's own event-loop thread) is its child."""
+    from client_support import ENGINE
+    from zero_client.batch import run_batch
+
+    script_path = tmp_path / "hello.json"
+    script_path.write_text(json.dumps({"turns": [{"steps": [{"text": "hi"}]}]}))
+    tasks = tmp_path / "tasks.jsonl"
+    env = {"ZERO_PROVIDER": "scripted", "ZERO_SCRIPT": str(script_path)}
+    lines = [json.dumps({"id": name, "prompt": "go", "cwd": str(tmp_path), "env": env}) for name in "ab"]
+    tasks.write_text("\n".join(lines) + "\n")
+    provider = recorder.provider
+    batch = run_batch(tasks, out=tmp_path / "out", concurrency=2, command=ENGINE, tracer_provider=provider)
+    assert {record.status for record in batch} == {"succeeded"}
+    spans = recorder.exporter.get_finished_spans()
+    (workflow,) = [span for span in spans if span.name == "invoke_workflow zero-sdk batch"]
+    runs = [span for span in spans if span.name == "invoke_agent zero"]
+    assert len(runs) == 2
+    assert all(run.parent is not None and run.parent.span_id == workflow.context.span_id for run in runs)
+    assert workflow.attributes is not None and workflow.attributes["zero.batch.tasks"] == 2
+    assert workflow.attributes["gen_ai.operation.name"] == "invoke_workflow"

@@ -209,63 +209,73 @@ def batch_command(
     if not tasks_file.is_file():
         _fail(f"{tasks_file}: no such task file", EXIT_USAGE)
     env = _env_pairs(env_pairs, pass_names)
+    from zero_sdk.otel_cli import TracingSetupError, provider_from_env, traced_command
+
     try:
-        batch = run_batch(
-            tasks_file,
-            out=out,
-            concurrency=concurrency,
-            max_attempts=max_attempts,
-            resume=resume,
-            retry_failed=retry_failed,
-            backend=chosen_backend,
-            command=command,
-            env=env,
-            inherit_env=inherit_env,
-            timeouts=Timeouts(idle=idle_timeout, total=total_timeout),
-            save_diff=save_diff,
-            keep_workspaces=keep_workspaces,  # type: ignore[arg-type]  # click.Choice guarantees it
-            backoff=backoff,
-        )
-    except TaskFileError as exc:
-        count = len(exc.problems)
-        _fail(f"{tasks_file}: {count} problem(s), nothing was run:\n{exc}", EXIT_USAGE)
-        return
-    except (BatchError, ResultsError) as exc:
+        tracer_provider = provider_from_env(os.environ)  # None unless OTEL_* asks for export
+    except TracingSetupError as exc:
         _fail(str(exc), EXIT_USAGE)
         return
-    except ZeroNotFoundError as exc:
-        message = str(exc).replace("pass command=", "pass --command PATH")
-        _fail(message, EXIT_NOT_EXECUTABLE if isinstance(exc, ZeroNotExecutableError) else EXIT_NOT_FOUND)
-        return
-    except OSError as exc:
-        _fail(f"{exc.filename or tasks_file}: {exc.strerror}", EXIT_USAGE)
-        return
-    if dry_run:
-        progress = batch.progress()
-        click.echo(
-            f"{tasks_file}: {progress.total} task(s) OK; {progress.total - progress.resumed} to run "
-            f"({progress.resumed} already final in {out})",
-            err=True,
-        )
-        return
-    try:
-        interrupted = _run(batch, color=color)
-    except TaskFileError as exc:  # the file was edited while the batch read it
-        _fail(f"{tasks_file}: {exc}", EXIT_USAGE)
-        return
-    except OSError as exc:  # the batch directory cannot be written (full disk, permissions)
-        _fail(f"{exc.filename or out}: {exc.strerror}", EXIT_CLIENT_FAILURE)
-        return
-    summary = batch.summary
-    assert summary is not None
-    if as_json:
-        click.echo(json.dumps(summary.to_json(), indent=2))
-    else:
-        _print_summary(summary, _console(color, stderr=False))
-    if interrupted:
-        click.echo(f"zero-sdk batch: interrupted; continue with --resume (exit {EXIT_INTERRUPTED})", err=True)
-        sys.exit(EXIT_INTERRUPTED)
-    sys.exit(summary.exit_code)
+    with traced_command(tracer_provider):  # the spans are flushed however the command ends
+        try:
+            batch = run_batch(
+                tasks_file,
+                out=out,
+                concurrency=concurrency,
+                max_attempts=max_attempts,
+                resume=resume,
+                retry_failed=retry_failed,
+                backend=chosen_backend,
+                command=command,
+                env=env,
+                inherit_env=inherit_env,
+                timeouts=Timeouts(idle=idle_timeout, total=total_timeout),
+                save_diff=save_diff,
+                keep_workspaces=keep_workspaces,  # type: ignore[arg-type]  # click.Choice guarantees it
+                backoff=backoff,
+                tracer_provider=tracer_provider,
+            )
+        except TaskFileError as exc:
+            count = len(exc.problems)
+            _fail(f"{tasks_file}: {count} problem(s), nothing was run:\n{exc}", EXIT_USAGE)
+            return
+        except (BatchError, ResultsError) as exc:
+            _fail(str(exc), EXIT_USAGE)
+            return
+        except ZeroNotFoundError as exc:
+            message = str(exc).replace("pass command=", "pass --command PATH")
+            _fail(message, EXIT_NOT_EXECUTABLE if isinstance(exc, ZeroNotExecutableError) else EXIT_NOT_FOUND)
+            return
+        except OSError as exc:
+            _fail(f"{exc.filename or tasks_file}: {exc.strerror}", EXIT_USAGE)
+            return
+        if dry_run:
+            progress = batch.progress()
+            click.echo(
+                f"{tasks_file}: {progress.total} task(s) OK; {progress.total - progress.resumed} to run "
+                f"({progress.resumed} already final in {out})",
+                err=True,
+            )
+            return
+        try:
+            interrupted = _run(batch, color=color)
+        except TaskFileError as exc:  # the file was edited while the batch read it
+            _fail(f"{tasks_file}: {exc}", EXIT_USAGE)
+            return
+        except OSError as exc:  # the batch directory cannot be written (full disk, permissions)
+            _fail(f"{exc.filename or out}: {exc.strerror}", EXIT_CLIENT_FAILURE)
+            return
+        summary = batch.summary
+        assert summary is not None
+        if as_json:
+            click.echo(json.dumps(summary.to_json(), indent=2))
+        else:
+            _print_summary(summary, _console(color, stderr=False))
+        if interrupted:
+            note = f"zero-sdk batch: interrupted; continue with --resume (exit {EXIT_INTERRUPTED})"
+            click.echo(note, err=True)
+            sys.exit(EXIT_INTERRUPTED)
+        sys.exit(summary.exit_code)
 
 
 def _record_line(record: AttemptRecord, done: int, total: int) -> str:

@@ -230,9 +230,10 @@ def _failure(kind: str, message: str, *, retryable: bool = False, code: str | No
 
 
 async def execute_attempt(
-    spec: AttemptSpec, paths: AttemptPaths, source: WorkspaceSource | None
+    spec: AttemptSpec, paths: AttemptPaths, source: WorkspaceSource | None, tracer_provider: Any = None
 ) -> AttemptOutcome:
-    """Runs one attempt of `spec.task` (see the module doc); never raises for a failed run."""
+    """Runs one attempt of `spec.task` (see the module doc); never raises for a failed run.
+    `tracer_provider` traces the run (None: the global provider, if the program has one)."""
     from zero_client.aio import AsyncZeroClient
 
     task = spec.task
@@ -269,6 +270,7 @@ async def execute_attempt(
                 disabled_tools=exec_options.disabled_tools,
                 extra_args=exec_options.extra_args,
                 timeouts=task.timeouts or spec.timeouts,
+                tracer_provider=tracer_provider,
             )
         except ZeroError as exc:
             outcome.error = _failure(error_kind(exc), str(exc))

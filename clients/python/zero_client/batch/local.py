@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from zero_client.batch.attempt import AttemptOutcome, AttemptPaths, AttemptSpec, execute_attempt
 from zero_client.batch.workspace import DirectorySource
@@ -23,6 +24,9 @@ class LocalBackend:
 
     name = "local"
 
+    def __init__(self, tracer_provider: Any = None) -> None:
+        self.tracer_provider = tracer_provider  # traces each run (docs/tracing.md); None: global
+
     def command(self, command: Sequence[str] | None) -> tuple[str, ...] | None:
         return resolve_batch_command(command)
 
@@ -32,7 +36,7 @@ class LocalBackend:
     async def run(self, spec: AttemptSpec, paths: AttemptPaths) -> AttemptOutcome:
         copy_from = spec.task.copy_from
         source = DirectorySource(copy_from, exclude=spec.out) if copy_from is not None else None
-        return await execute_attempt(spec, paths, source)
+        return await execute_attempt(spec, paths, source, self.tracer_provider)
 
     def close(self) -> None:
         pass

@@ -97,6 +97,9 @@ class BatchConfig:
     keep_workspaces: KeepWorkspaces = "all"
     backoff: float = 2.0
     backoff_max: float = 60.0
+    # An OpenTelemetry TracerProvider: the batch is one span, each task's run a child of it
+    # (docs/tracing.md). None: the global provider, when the program uses OpenTelemetry at all.
+    tracer_provider: Any = None
 
     def check(self) -> None:
         if self.concurrency < 1:
@@ -221,7 +224,19 @@ class Scheduler:
     # -------------------------------------------------------------------------------- running
 
     async def results(self) -> AsyncIterator[AttemptRecord]:
-        """Runs the batch; yields each task's final record (see the module doc)."""
+        """Runs the batch; yields each task's final record (see the module doc). With tracing on,
+        the batch is one span, current while the tasks start, so each task's run is its child."""
+        from zero_client.tracing import batch_span
+
+        attributes: dict[str, str | int] = {
+            "zero.batch.tasks": self.summary_builder.total,
+            "zero.batch.backend": self.backend.name,
+        }
+        with batch_span(self.config.tracer_provider, **attributes):
+            async for record in self._results():
+                yield record
+
+    async def _results(self) -> AsyncIterator[AttemptRecord]:
         self._loop = asyncio.get_running_loop()
         self._stop_event = asyncio.Event()
         if self._stop_requested:
@@ -535,6 +550,7 @@ def _make_scheduler(
     keep_workspaces: KeepWorkspaces,
     backoff: float,
     backoff_max: float,
+    tracer_provider: Any = None,
 ) -> Scheduler:
     if isinstance(command, str):
         command = [command]
@@ -542,7 +558,7 @@ def _make_scheduler(
     if backend == "local":
         from zero_client.batch.local import LocalBackend
 
-        chosen = LocalBackend()
+        chosen = LocalBackend(tracer_provider)
     elif backend == "ray":
         from zero_client.batch.ray_backend import RayBackend
 
@@ -566,6 +582,7 @@ def _make_scheduler(
         keep_workspaces=keep_workspaces,
         backoff=backoff,
         backoff_max=backoff_max,
+        tracer_provider=tracer_provider,
     )
     config.check()
     return Scheduler(_source(tasks), config, chosen)
@@ -589,6 +606,7 @@ def run_batch(
     keep_workspaces: KeepWorkspaces = "all",
     backoff: float = 2.0,
     backoff_max: float = 60.0,
+    tracer_provider: Any = None,
 ) -> BatchRun:
     """A batch of tasks; iterate the returned `BatchRun` to run it (docs/batch.md).
 
@@ -609,6 +627,8 @@ def run_batch(
     - `timeouts`: the client timeouts of tasks that set none. `save_diff`: write each attempt's
       workspace diff (tasks with `copy_from`). `keep_workspaces`: "all", "failed" (remove those
       of succeeded attempts) or "none" (local backend; Ray workers always remove theirs).
+    - `tracer_provider`: the batch is an `invoke_workflow zero-sdk batch` span and each task's run
+      its child (local backend; docs/tracing.md); default: the global provider, if any.
     """
     return BatchRun(
         _make_scheduler(
@@ -628,6 +648,7 @@ def run_batch(
             keep_workspaces=keep_workspaces,
             backoff=backoff,
             backoff_max=backoff_max,
+            tracer_provider=tracer_provider,
         )
     )
 
@@ -650,6 +671,7 @@ def run_batch_async(
     keep_workspaces: KeepWorkspaces = "all",
     backoff: float = 2.0,
     backoff_max: float = 60.0,
+    tracer_provider: Any = None,
 ) -> AsyncBatchRun:
     """`run_batch` on asyncio: `async for record in run_batch_async(...)` (same arguments)."""
     return AsyncBatchRun(
@@ -670,5 +692,6 @@ def run_batch_async(
             keep_workspaces=keep_workspaces,
             backoff=backoff,
             backoff_max=backoff_max,
+            tracer_provider=tracer_provider,
         )
     )
