@@ -260,7 +260,7 @@ def _salvage(line: bytes) -> protocol.UnknownEvent | None:
     version, run_id, type_ = raw.get("schemaVersion"), raw.get("runId"), raw.get("type")
     return protocol.UnknownEvent(
         wire_type=type_ if isinstance(type_, str) else "",
-        schema_version=version if isinstance(version, int) else None,
+        schema_version=version if isinstance(version, int) and not isinstance(version, bool) else None,
         run_id=run_id if isinstance(run_id, str) else None,
         raw=raw,
     )

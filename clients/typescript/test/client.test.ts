@@ -206,6 +206,42 @@ test("a missing command is a ZeroNotFoundError", async () => {
   assert.equal(error.command, "/nonexistent/zero");
 });
 
+describe("a binary the client cannot drive fails the same way, probed or not", () => {
+  // Stand-in binaries (they write fixed text and exit; none reads its input). The unsupported
+  // version is derived from the registry, not named.
+  const unsupported = Math.max(...SUPPORTED_SCHEMA_VERSIONS) + 5;
+  const stream = [
+    { type: "run_start", cwd: "/w" },
+    { type: "text", delta: "hi" },
+    { type: "run_end", status: "success", exitCode: 0 },
+  ].map((event) => JSON.stringify({ schemaVersion: unsupported, runId: "run_1", ...event }));
+  const cases: [string, string[], string, number, typeof ZeroError, string[]][] = [
+    ["dies", [], "boom: cannot start", 1, ZeroProcessError, ["exited with code 1 before writing any event"]],
+    ["garbage", ["this is not json", "neither is this"], "", 0, ZeroProtocolError, ["wrote no stream-json event", '"this is not json"']],
+    ["unsupported", stream, "", 0, ZeroVersionError, [`schemaVersion ${unsupported}`, "upgrade @zero-sdk/protocol"]],
+  ];
+  for (const [name, stdout, stderr, status, cls, words] of cases) {
+    test(`${name}: ${cls.name}`, async () => {
+      const root = mkdtempSync(join(tmpdir(), "zero-ts-client-"));
+      roots.push(root);
+      writeFileSync(join(root, "out"), stdout.map((line) => `${line}\n`).join(""));
+      writeFileSync(join(root, "err"), stderr ? `${stderr}\n` : "");
+      const fake = join(root, name);
+      writeFileSync(fake, `#!/bin/sh\ncat "${root}/out"\ncat "${root}/err" >&2\nexit ${status}\n`, { mode: 0o755 });
+      const env = { HOME: join(root, "home"), TMPDIR: root };
+      for (const options of [{}, { schemaVersion: LATEST_SCHEMA_VERSION }, { schemaVersion: LATEST_SCHEMA_VERSION, decodeMode: "strict" as const }]) {
+        const error = await expectRejects(new ZeroClient({ command: [fake], cwd: root, env, ...options }).run("go"), cls);
+        if (!("decodeMode" in options)) {
+          // (strict mode names the first bad line instead, in the same class)
+          for (const word of words) assert.ok(error.message.includes(word), `${JSON.stringify(options)}: ${error.message}`);
+          assert.equal(error.exitCode, status);
+          assert.equal(error.stderrTail, stderr ? `${stderr}\n` : "");
+        }
+      }
+    });
+  }
+});
+
 test("a binary of a schemaVersion the client does not support is a ZeroVersionError", async () => {
   // A stand-in binary speaking a future version refuses the preferred version as Zero does.
   const future = Math.max(...SUPPORTED_SCHEMA_VERSIONS) + 1;
