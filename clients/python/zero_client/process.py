@@ -3,7 +3,7 @@
 `ProcessRun` owns the child and its three pipes. It never waits by itself: the sync client waits
 with `selectors`, the async client with `loop.add_reader`, both on `wait_fds()` for at most
 `wait_timeout()`, then call `pump()`, which reads whatever is ready. Shutdown is a generator of
-sleep durations (`shutdown_steps`), so both clients run the same SIGTERM/grace/SIGKILL sequence
+sleep durations (`shutdown_steps`), so both clients run the same SIGINT/grace/SIGKILL sequence
 and only differ in how they sleep.
 
 Why the pieces look the way they do:

@@ -65,7 +65,7 @@ export interface ClientOptions {
 }
 
 export interface RunOptions {
-  /** Aborting ends the whole process group (SIGTERM, grace, SIGKILL); the run then fails. */
+  /** Aborting ends the whole process group (SIGINT, then after the grace period SIGKILL); the run then fails. */
   signal?: AbortSignal;
   /** Throw the run's typed error (default), or only record it in `result.error`. */
   check?: boolean;
