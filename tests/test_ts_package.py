@@ -50,7 +50,9 @@ def _compilers() -> dict[str, Path]:
     found = {name: COMPAT / "node_modules" / name / "bin" / "tsc" for name in COMPILERS}
     missing = [name for name, tsc in found.items() if not tsc.is_file()]
     if missing:
-        pytest.fail(f"tests/typescript-compat has no {', '.join(missing)}: run `npm ci` in tests/typescript-compat")
+        pytest.fail(
+            f"tests/typescript-compat has no {', '.join(missing)}: run `npm ci` in tests/typescript-compat"
+        )
     return found
 
 
@@ -139,7 +141,8 @@ console.log(`run:${{result.status}}:${{result.finalText.length > 0}}`);
 # The root export alone, as a browser or webview bundle uses it: no Node types, no DOM, no console.
 ROOT_ONLY_CONSUMER = """
 import * as protocol from "@zero-sdk/protocol";
-import {{ LATEST_SCHEMA_VERSION, encodeEvent, parseOutput, wireOf, type OutputEvent }} from "@zero-sdk/protocol";
+import {{ LATEST_SCHEMA_VERSION, encodeEvent, parseOutput, wireOf }} from "@zero-sdk/protocol";
+import type {{ OutputEvent }} from "@zero-sdk/protocol";
 import * as runtime from "@zero-sdk/protocol/runtime";
 import * as exact from "@zero-sdk/protocol/v{latest}";
 
@@ -148,11 +151,14 @@ const event: OutputEvent | protocol.UnknownEvent = parseOutput(
 );
 export const line: string = encodeEvent(event);
 export const version: number = wireOf(event).schemaVersion;
-export const names: string[] = [Object.keys(protocol).join(), Object.keys(runtime).join(), String(exact.SCHEMA_VERSION)];
+export const names: string[] = [Object.keys(protocol).join(), Object.keys(runtime).join()];
+export const exactVersion: number = exact.SCHEMA_VERSION;
 """
 
 
-def _tsconfig(files: list[str], types: list[str], *, type_roots: Path | None = None, lib: list[str] | None = None) -> str:
+def _tsconfig(
+    files: list[str], types: list[str], *, type_roots: Path | None = None, lib: list[str] | None = None
+) -> str:
     options: dict[str, object] = {
         "target": "ES2022", "module": "NodeNext", "moduleResolution": "NodeNext", "strict": True,
         "types": types, "outDir": "out", "skipLibCheck": False,
@@ -167,7 +173,9 @@ def _tsconfig(files: list[str], types: list[str], *, type_roots: Path | None = N
 def _consumer(directory: Path, install: str, node: str, npm: str, env: dict[str, str]) -> Path:
     """A fresh project in `directory` with `install` (a tarball or a folder) installed by npm."""
     directory.mkdir()
-    (directory / "package.json").write_text(json.dumps({"name": "consumer", "private": True, "type": "module"}))
+    (directory / "package.json").write_text(
+        json.dumps({"name": "consumer", "private": True, "type": "module"})
+    )
     done = _run_capturing([npm, "install", install], directory, env)
     assert "install-scripts" not in done.stderr or not install.endswith(".tgz"), done.stderr
     return directory
@@ -216,10 +224,14 @@ def test_npm_pack_from_a_fresh_checkout_installs_and_compiles_outside_the_repo(t
                 text = archive.extractfile(member).read().decode()  # type: ignore[union-attr]
                 assert '"node:' not in text and "require(" not in text, member.name
 
-    consumer = _consumer(tmp_path / "consumer", str(tarball), node, npm, {**env, "npm_config_offline": "true"})
+    consumer = _consumer(
+        tmp_path / "consumer", str(tarball), node, npm, {**env, "npm_config_offline": "true"}
+    )
     (consumer / "root.ts").write_text(ROOT_ONLY_CONSUMER.format(latest=_latest_version()))
     (consumer / "readme.ts").write_text(_readme_snippet())
-    (consumer / "main.ts").write_text(CONSUMER.format(latest=_latest_version(), engine=json.dumps(str(ENGINE))))
+    (consumer / "main.ts").write_text(
+        CONSUMER.format(latest=_latest_version(), engine=json.dumps(str(ENGINE)))
+    )
     types = package / "node_modules" / "@types"  # the package's own pinned @types/node, from its build
     for name, tsc in compilers.items():
         # Nothing of Node's, nor the DOM: the root export's .d.ts files stand alone.
@@ -250,7 +262,9 @@ def test_npm_install_of_a_fresh_checkout_folder_builds_it(tmp_path: Path) -> Non
     assert (consumer / "node_modules" / "@zero-sdk" / "protocol").resolve() == package.resolve()
     assert (package / "dist" / "src" / "index.d.ts").is_file()
     assert (package / "package.json").read_bytes() == manifest
-    (consumer / "main.ts").write_text(CONSUMER.format(latest=_latest_version(), engine=json.dumps(str(ENGINE))))
+    (consumer / "main.ts").write_text(
+        CONSUMER.format(latest=_latest_version(), engine=json.dumps(str(ENGINE)))
+    )
     _compile(
         consumer,
         node,
