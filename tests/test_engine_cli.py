@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from engine_support import assert_schema_valid, base_env, line, run_engine, scripted_env
+from zero_client.versions import SUPPORTED_SCHEMA_VERSIONS
 from zero_engine.args import UsageError, parse_exec_args
 from zero_engine.cli import USAGE
 from zero_engine.redact import Redactor
@@ -202,9 +203,10 @@ def test_bad_add_dir_is_sandbox_error(tmp_path: Path, version: int) -> None:
 
 
 def test_bad_schema_version_env(tmp_path: Path) -> None:
-    run = run_engine(["exec", "-o", "stream-json", "p"], base_env(tmp_path, ZERO_SCHEMA_VERSION="3"))
+    unknown = str(max(SUPPORTED_SCHEMA_VERSIONS) + 1)  # from the registry: still unknown after a bump
+    run = run_engine(["exec", "-o", "stream-json", "p"], base_env(tmp_path, ZERO_SCHEMA_VERSION=unknown))
     assert (run.returncode, run.stdout) == (2, b"")
-    assert run.stderr == b'[zero] invalid ZERO_SCHEMA_VERSION "3". Expected 1 or 2.\n'
+    assert run.stderr == f'[zero] invalid ZERO_SCHEMA_VERSION "{unknown}". Expected 1 or 2.\n'.encode()
 
 
 @pytest.mark.parametrize(
