@@ -56,7 +56,7 @@ def test_a_schema_version_this_zero_sdk_does_not_know_is_reported_once(tmp_path:
     """The version is derived from the registry, so the test still holds after a bump."""
     unknown = max(SUPPORTED_SCHEMA_VERSIONS) + 1
     run = "run_20260901130000_c0ffee"
-    events = [
+    events: list[dict[str, object]] = [
         {"cwd": "/repo", "type": "run_start"},
         {"delta": "hi", "type": "text"},
         {"exitCode": 0, "status": "success", "type": "run_end"},
