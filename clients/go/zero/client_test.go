@@ -64,12 +64,14 @@ func newFixture(t *testing.T, version int, turns func(root string) [][]step) *fi
 	var env []string
 	for _, kv := range os.Environ() {
 		if !strings.HasPrefix(kv, "OPENAI_") && !strings.HasPrefix(kv, "ZERO_") &&
-			!strings.HasPrefix(kv, "HOME=") && !strings.HasPrefix(kv, "XDG_DATA_HOME=") {
+			!strings.HasPrefix(kv, "HOME=") && !strings.HasPrefix(kv, "XDG_DATA_HOME=") && !strings.HasPrefix(kv, "TMPDIR=") {
 			env = append(env, kv)
 		}
 	}
+	// TMPDIR too: the engine keeps its spill files and its tools' private area there, and with
+	// none it would use /tmp.
 	env = append(env, "ZERO_SCHEMA_VERSION="+strconv.Itoa(version), "HOME="+filepath.Join(root, "home"),
-		"XDG_DATA_HOME="+filepath.Join(root, "xdg"))
+		"XDG_DATA_HOME="+filepath.Join(root, "xdg"), "TMPDIR="+root)
 	if turns != nil {
 		var script struct {
 			Model string           `json:"model"`
@@ -925,7 +927,9 @@ func TestParentDeathKillsTheChild(t *testing.T) {
 	engine(t)
 	t.Parallel()
 	helper := exec.Command(os.Args[0], "-test.run=^TestParentDeathKillsTheChild$", "-test.count=1")
-	helper.Env = append(os.Environ(), "ZERO_GO_TEST_PARENT=1")
+	// The helper is SIGKILLed, so its own t.TempDir cleanup never runs: its temp dirs go under
+	// this test's, which this process removes.
+	helper.Env = append(os.Environ(), "ZERO_GO_TEST_PARENT=1", "TMPDIR="+t.TempDir())
 	out, err := helper.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)

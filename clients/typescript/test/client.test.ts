@@ -81,6 +81,7 @@ function fixture(version: number, script: Step[][] | null | ((root: string) => S
   env["ZERO_SCHEMA_VERSION"] = String(version);
   env["HOME"] = join(root, "home");
   env["XDG_DATA_HOME"] = join(root, "xdg");
+  env["TMPDIR"] = root; // the engine's spill files and its tools' private area (else /tmp)
   if (turns !== null) {
     const script = join(root, "script.json");
     writeFileSync(script, JSON.stringify({ model: "scripted-model", turns: turns.map((steps) => ({ steps })) }));
