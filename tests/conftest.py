@@ -17,13 +17,19 @@ directory of its own under pytest's temp root, so whatever a process it starts p
 $TMPDIR (the engine's spill files and its tools' private area, Go's t.TempDir, node's
 os.tmpdir()) stays there; helpers that build an environment from scratch give it a TMPDIR too
 (engine_support.engine_tmpdir). And the run compares /tmp before and after: an entry that was
-not there when it began and is there at its end fails the run, listed (ZERO_SDK_TMP_CHECK=0 turns the
-check off, e.g. while other test runs share the machine's /tmp).
+not there when it began, is there at its end and bears a name this repository's code or tests
+give temp files (`OURS`: `zero-...`, the engine's spill files, Go's `TestXxx...` dirs) fails the
+run, listed. Other programs sharing /tmp are not this run's concern, and an entry that goes away
+within a second (another run's, still working) is not counted. Nested pytest runs (a test that
+runs the suite of a repository copy) leave the check to the outer run; ZERO_SDK_TMP_CHECK=0 turns
+it off.
 """
 
 from __future__ import annotations
 
 import os
+import re
+import time
 from pathlib import Path
 
 import pytest
@@ -35,6 +41,8 @@ TMP_CHECK_ENV = "ZERO_SDK_TMP_CHECK"
 #: The shared temp dir, whatever TMPDIR says.
 SHARED_TMP = Path("/tmp")
 _TMP_BEFORE = pytest.StashKey[frozenset[str]]()
+#: The names this repository's code and tests give what they put in a temp dir.
+OURS = re.compile(r"(zero-|ws-|Test[A-Z])")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -72,6 +80,7 @@ def _tmp_check_enabled() -> bool:
 def pytest_configure(config: pytest.Config) -> None:
     if _is_controller(config) and _tmp_check_enabled():
         config.stash[_TMP_BEFORE] = shared_tmp_entries()
+        os.environ[TMP_CHECK_ENV] = "0"  # nested runs: this one checks, and sees their files too
     if slow_enabled(config):
         os.environ[SLOW_ENV] = "1"
     os.environ[TEST_GUARD_ENV] = "1"
@@ -102,7 +111,11 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     before = session.config.stash.get(_TMP_BEFORE, None)
     if before is None or not _is_controller(session.config):
         return
-    left = sorted(shared_tmp_entries() - before)
+    new = {name for name in shared_tmp_entries() - before if OURS.match(name)}
+    if new:
+        time.sleep(1)  # an entry another run is still using goes away
+        new &= shared_tmp_entries()
+    left = sorted(new)
     if not left:
         return
     reporter = session.config.pluginmanager.get_plugin("terminalreporter")
