@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine_support import engine_tmpdir
+
 #: True in the long mode (`--run-slow` / ZERO_SDK_SLOW=1; tests/conftest.py exports the env).
 SLOW = os.environ.get("ZERO_SDK_SLOW", "") not in ("", "0")
 
@@ -64,6 +66,7 @@ def engine_env(tmp_path: Path, version: int, script: Path | None = None, **extra
         "ZERO_ENGINE_TEST_GUARD": "1",  # a destructive command reaching execution fails the engine
         "HOME": str(tmp_path / "home"),
         "XDG_DATA_HOME": str(tmp_path / "xdg"),
+        "TMPDIR": str(engine_tmpdir(tmp_path)),
         "ZERO_SCHEMA_VERSION": str(version),
     }
     if script is not None:

@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from engine_support import engine_tmpdir
 from zero_client import AsyncZeroClient, Timeouts, ZeroClient
 
 #: The engine's console script in the venv that runs the tests.
@@ -36,6 +37,7 @@ def engine_env(tmp_path: Path, script: Path | None, version: int) -> dict[str, s
         # Sessions are written under XDG_DATA_HOME; keep every test's sessions in its tmp_path.
         "XDG_DATA_HOME": str(tmp_path / "xdg"),
         "HOME": str(tmp_path / "home"),
+        "TMPDIR": str(engine_tmpdir(tmp_path)),
     }
     if script is not None:
         env.update({"ZERO_PROVIDER": "scripted", "ZERO_SCRIPT": str(script)})

@@ -40,12 +40,22 @@ class EngineRun:
         return [SESSION_ID.sub("SESSION", RUN_ID.sub("RUN", line)) for line in self.lines]
 
 
+def engine_tmpdir(tmp_path: Path) -> Path:
+    """The TMPDIR of the engines a test starts: a directory of its own next to `tmp_path` (so not
+    inside a workspace at `tmp_path`), under pytest's temp root. The engine puts its spill files
+    and its tools' private area under TMPDIR, and with none given it would use /tmp."""
+    path = tmp_path.with_name(tmp_path.name + ".tmp")
+    path.mkdir(exist_ok=True)
+    return path
+
+
 def base_env(tmp_path: Path, version: int | None = None, **extra: str) -> dict[str, str]:
     env = {
         "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
         "ZERO_ENGINE_TEST_GUARD": "1",  # a destructive command reaching execution fails the engine
         "HOME": str(tmp_path / "home"),
         "XDG_DATA_HOME": str(tmp_path / "xdg"),
+        "TMPDIR": str(engine_tmpdir(tmp_path)),
     }
     if version is not None:
         env["ZERO_SCHEMA_VERSION"] = str(version)

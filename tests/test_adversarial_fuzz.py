@@ -30,8 +30,8 @@ from adversarial_support import REPO_ROOT, Counter, engine_env, run_engine, scal
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from toolchains import require_tool
-from zero_client import LineDecoder, LineSplitter, ZeroProtocolError
-from zero_client.protocol import ProtocolError, decode_input, decode_output
+from zero_client import LineDecoder, LineSplitter, ZeroProtocolError, ZeroVersionError
+from zero_client.protocol import SUPPORTED_SCHEMA_VERSIONS, ProtocolError, decode_input, decode_output
 from zero_engine.streaminput import StreamInputError, parse_stream_input
 
 INPUT_ERROR = re.compile(
@@ -337,6 +337,10 @@ def check_line_decoder(data: bytes) -> None:
                     decoder.decode(line)
                 except ZeroProtocolError:
                     assert mode == "strict"
+                except ZeroVersionError:  # a JSON object whose schemaVersion is not supported
+                    assert mode == "strict"
+                    version = json.loads(line)["schemaVersion"]
+                    assert isinstance(version, int) and version not in SUPPORTED_SCHEMA_VERSIONS
 
 
 @pytest.mark.timeout(1800)

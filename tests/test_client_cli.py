@@ -133,3 +133,16 @@ def test_json_and_quiet_are_exclusive_and_a_missing_prompt_is_a_usage_error(tmp_
         check=False,
     )
     assert empty.returncode == 2 and "empty" in empty.stderr and "Traceback" not in empty.stderr
+
+
+def test_without_colour_reasoning_is_labelled_apart_from_the_answer(tmp_path: Path) -> None:
+    turns: list[list[dict[str, Any]]] = [
+        [{"reasoning": "Let me "}, {"reasoning": "look.\nThen answer."}, {"text": "The answer."}]
+    ]
+    proc = zero_sdk_run(tmp_path, turns, "x", "--color=never")
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert "[reasoning] Let me look." in lines and "[reasoning] Then answer." in lines
+    assert "The answer." in lines  # the answer on a line of its own, unlabelled
+    coloured = zero_sdk_run(tmp_path, turns, "x", "--color=always")
+    assert "[reasoning]" not in coloured.stdout and "\x1b[2mLet me \x1b[0m" in coloured.stdout

@@ -7,7 +7,9 @@ from pathlib import Path
 
 import pytest
 from engine_support import assert_schema_valid, base_env, line, run_engine, scripted_env
+from zero_client.versions import SUPPORTED_SCHEMA_VERSIONS
 from zero_engine.args import UsageError, parse_exec_args
+from zero_engine.cli import USAGE
 from zero_engine.redact import Redactor
 
 PROMPT_REQUIRED = 'Prompt required. Use `zero exec "prompt"` or `zero exec --file prompt.txt`.'
@@ -153,9 +155,8 @@ def test_json_output_usage_error_goes_to_stderr(tmp_path: Path) -> None:
 def test_help(tmp_path: Path) -> None:
     run = run_engine(["exec", "do", "help", "--bogus"], base_env(tmp_path))
     text = run.stdout.decode()
-    assert (
-        run.returncode == 0 and run.stderr == b"" and text.startswith("Usage:\n  zero exec [flags] [prompt]")
-    )
+    assert (run.returncode, run.stderr) == (0, b"")
+    assert text.startswith("Usage:\n  zero-engine exec [flags] [prompt]")
     for flag in (
         "--auto",
         "--enabled-tools",
@@ -174,6 +175,16 @@ def test_p_shortcut_and_missing_prompt(tmp_path: Path) -> None:
     assert run_engine(["-p", "-starts with dash"], env).stdout == b"hi\n"
     missing = run_engine(["-p"], env)
     assert (missing.returncode, missing.stderr) == (2, f"[zero] {PROMPT_REQUIRED}\n".encode())
+
+
+@pytest.mark.parametrize(
+    ("args", "problem"), [([], "no command given"), (["version"], "unknown command 'version'")]
+)
+def test_no_or_an_unknown_command_is_one_usage_line(tmp_path: Path, args: list[str], problem: str) -> None:
+    run = run_engine(args, base_env(tmp_path))
+    assert (run.returncode, run.stdout) == (2, b"")
+    assert run.stderr == f"zero-engine: {problem}; {USAGE}\n".encode()
+    assert "zero-engine exec [flags] [prompt]" in USAGE
 
 
 def test_leading_add_dir_misuse(tmp_path: Path) -> None:
@@ -200,9 +211,10 @@ def test_bad_add_dir_is_sandbox_error(tmp_path: Path, version: int) -> None:
 
 
 def test_bad_schema_version_env(tmp_path: Path) -> None:
-    run = run_engine(["exec", "-o", "stream-json", "p"], base_env(tmp_path, ZERO_SCHEMA_VERSION="3"))
+    unknown = str(max(SUPPORTED_SCHEMA_VERSIONS) + 1)  # from the registry: still unknown after a bump
+    run = run_engine(["exec", "-o", "stream-json", "p"], base_env(tmp_path, ZERO_SCHEMA_VERSION=unknown))
     assert (run.returncode, run.stdout) == (2, b"")
-    assert run.stderr == b'[zero] invalid ZERO_SCHEMA_VERSION "3". Expected 1 or 2.\n'
+    assert run.stderr == f'[zero] invalid ZERO_SCHEMA_VERSION "{unknown}". Expected 1 or 2.\n'.encode()
 
 
 @pytest.mark.parametrize(

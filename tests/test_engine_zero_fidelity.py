@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from engine_support import ENGINE, base_env, run_engine, workspace, write_script
+from engine_support import ENGINE, REPO_ROOT, base_env, run_engine, workspace, write_script
 from zero_client.testing import DONE, FakeModelServer, Reply
 from zero_client.testing import script as s
 from zero_client.testing.script import chunk
@@ -425,8 +425,14 @@ def test_mode_and_exec_profile_presets(tmp_path: Path, server: FakeModelServer) 
 
 
 @pytest.mark.parametrize("version", [1, 2])
-def test_exec_help_is_zeros(tmp_path: Path, version: int) -> None:
+def test_exec_help_is_ours_and_its_flags_are_zeros(tmp_path: Path, version: int) -> None:
+    """The words are ours (what zero-engine is); the flag lines, an interface, are exactly those
+    of Zero's recorded `zero exec --help` of the same version."""
     result = run_engine(["exec", "--help"], base_env(tmp_path, version))
     text = result.stdout.decode()
-    assert result.returncode == 0 and text.startswith("Usage:\n  zero exec [flags] [prompt]\n")
+    assert result.returncode == 0 and text.startswith("Usage:\n  zero-engine exec [flags] [prompt]\n")
+    assert "zero-engine runs one prompt" in text and "Go agent runtime" not in text
+    golden = REPO_ROOT / "conformance" / "goldens" / f"v{version}" / "usage_help.json"
+    zeros = "".join(json.loads(golden.read_text(encoding="utf-8"))["steps"][0]["stdout"])
+    assert text.split("\nFlags:\n", 1)[1] == zeros.split("\nFlags:\n", 1)[1]
     assert ("--no-completion-gate" in text) is (version == 2)

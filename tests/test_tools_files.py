@@ -386,8 +386,13 @@ def test_interaction_tools(registry: ToolRegistry) -> None:
     assert nothing.output == "Error: request_permissions requires at least one permission."
 
 
-def test_output_budget_cuts_head_and_tail_and_spills(tmp_path: Path) -> None:
-    registry = ToolRegistry(tmp_path, "auto", environ={"ZERO_TOOL_OUTPUT_CEILING_TOKENS": "25"})
+def test_output_budget_cuts_head_and_tail_and_spills(
+    tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    spill_tmp = str(tmp_path_factory.mktemp("TMPDIR"))  # the spill goes under TMPDIR: the test's, not /tmp
+    registry = ToolRegistry(
+        tmp_path, "auto", environ={"ZERO_TOOL_OUTPUT_CEILING_TOKENS": "25", "TMPDIR": spill_tmp}
+    )
     steps = [{"content": f"step {n} " + "x" * 40} for n in range(10)]
     result = call(registry, "update_plan", plan=steps).result
     assert result.truncated is True
@@ -397,6 +402,7 @@ def test_output_budget_cuts_head_and_tail_and_spills(tmp_path: Path) -> None:
     assert "[zero] output truncated" in result.output or "saved to" in result.output
     assert result.output.startswith("Current Plan:")
     if result.meta["output_budget_spill_created"] == "true":
+        assert Path(result.meta["spill_path"]).is_relative_to(spill_tmp)
         spilled = Path(result.meta["spill_path"]).read_text()
         assert spilled.startswith("Current Plan:\n1. [pending] step 0") and "step 9" in spilled
     small = call(ToolRegistry(tmp_path, "auto", environ={}), "update_plan", plan=steps).result

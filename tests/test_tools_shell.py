@@ -14,6 +14,12 @@ from zero_engine.tools.registry import ToolRegistry
 ENV = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "ZERO_ENGINE_TEST_GUARD": "1"}
 
 
+@pytest.fixture(autouse=True)
+def _own_tmpdir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The registry's TMPDIR (spill files, the tools' private area) is the test's, never /tmp."""
+    monkeypatch.setitem(ENV, "TMPDIR", str(tmp_path_factory.mktemp("TMPDIR")))
+
+
 def call(registry: ToolRegistry, name: str, **arguments: object) -> ToolExecution:
     return registry.execute("call_1", name, json.dumps(arguments))
 

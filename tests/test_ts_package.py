@@ -1,11 +1,17 @@
-"""The TypeScript package as a user gets it: `npm pack` on a clean copy, installed into a fresh
-TypeScript project outside the repository, compiled with `tsc --strict` and run.
+"""The TypeScript package as a user gets it from a fresh checkout, by the README's commands.
 
-The clean copy holds only what git tracks in clients/typescript (no dist/, no LICENSE copy) plus
-the repository's LICENSE, so `prepack` must build everything the tarball needs. The consumer
-imports the bindings from the package root, the Node client from `@zero-sdk/protocol/client` and
-the exact bindings of the latest version from `@zero-sdk/protocol/v<N>`, and drives the
-embedded engine (demo provider) through the client.
+A fresh copy holds only what git tracks in clients/typescript (no node_modules, no dist/, no
+LICENSE copy) plus the repository's LICENSE, and `tsc` is not on PATH: `npm pack` must install
+the package's own pinned TypeScript and build everything the tarball needs, and `npm install
+/path/to/clients/typescript` (a link) must build dist/ in the folder. The packed package.json has
+no scripts. Consumers in fresh projects outside the repository import the bindings from the
+package root, the Node client from `@zero-sdk/protocol/client` and the exact bindings of the
+latest version from `@zero-sdk/protocol/v<N>`, compile with the current TypeScript release and
+the one before it (tests/typescript-compat), and drive the embedded engine (demo provider). The
+root export's .d.ts files type-check with no Node types at all (`"types": []`, no DOM lib).
+
+npm runs with `prefer-offline`: the tarballs it needs are in its cache once `npm ci` ran in
+clients/typescript (scripts/test does that first), so no test reaches the network.
 """
 
 from __future__ import annotations
@@ -23,7 +29,10 @@ from toolchains import require_engine, require_tool
 
 ROOT = Path(__file__).resolve().parents[1]
 TS_DIR = ROOT / "clients" / "typescript"
+COMPAT = Path(__file__).resolve().parent / "typescript-compat"
 ENGINE = Path(os.environ.get("ZERO_ENGINE_BIN") or ROOT / ".venv" / "bin" / "zero-engine")
+#: The TypeScript releases consumers are compiled with (tests/typescript-compat/package.json).
+COMPILERS = ("typescript-current", "typescript-previous")
 
 
 def _latest_version() -> int:
@@ -37,21 +46,69 @@ def _tools() -> tuple[str, str]:
     return node, npm
 
 
+def _compilers() -> dict[str, Path]:
+    found = {name: COMPAT / "node_modules" / name / "bin" / "tsc" for name in COMPILERS}
+    missing = [name for name, tsc in found.items() if not tsc.is_file()]
+    if missing:
+        pytest.fail(
+            f"tests/typescript-compat has no {', '.join(missing)}: run `npm ci` in tests/typescript-compat"
+        )
+    return found
+
+
 def _tracked_package_files() -> list[str]:
-    done = subprocess.run(["git", "ls-files", "-z", "--", "."], cwd=TS_DIR, capture_output=True, check=False)
+    """What git tracks (or would: untracked files that are not ignored) in clients/typescript."""
+    done = subprocess.run(
+        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", "."],
+        cwd=TS_DIR,
+        capture_output=True,
+        check=False,
+    )
     if done.returncode != 0:  # not a git checkout (an exported copy): take the folder as it is
         return [
             str(p.relative_to(TS_DIR))
             for p in TS_DIR.rglob("*")
             if p.is_file() and not {"node_modules", "dist"} & set(p.relative_to(TS_DIR).parts)
         ]
-    return [name for name in done.stdout.decode().split("\0") if name]
+    return [name for name in done.stdout.decode().split("\0") if name and (TS_DIR / name).is_file()]
+
+
+def _fresh_checkout(clone: Path) -> Path:
+    """A fresh copy of the package folder in `clone` (the repository's LICENSE two levels up, as
+    in a clone); returns the package folder."""
+    package = clone / "clients" / "typescript"
+    for name in _tracked_package_files():
+        (package / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(TS_DIR / name, package / name)
+    shutil.copy2(ROOT / "LICENSE", clone / "LICENSE")
+    assert not (package / "node_modules").exists() and not (package / "dist").exists()
+    return package
+
+
+def _user_env(tmp_path: Path, node: str, npm: str) -> dict[str, str]:
+    """A user's shell: node and npm on PATH, no tsc; npm from its cache; temp files in tmp_path."""
+    path = os.pathsep.join(dict.fromkeys([str(Path(node).parent), str(Path(npm).parent), "/usr/bin", "/bin"]))
+    assert shutil.which("tsc", path=path) is None, "tsc must not be on the user's PATH"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("ZERO_", "OPENAI_", "npm_"))}
+    tmp = tmp_path / "tmp"
+    tmp.mkdir(exist_ok=True)
+    env.update({
+        "PATH": path, "TMPDIR": str(tmp), "npm_config_prefer_offline": "true",
+        "npm_config_audit": "false", "npm_config_fund": "false", "npm_config_update_notifier": "false",
+    })  # fmt: skip
+    return env
 
 
 def _run(argv: list[str], cwd: Path, env: dict[str, str] | None = None) -> str:
     done = subprocess.run(argv, cwd=cwd, capture_output=True, text=True, timeout=300, env=env, check=False)
     assert done.returncode == 0, f"{' '.join(argv)} exit {done.returncode}\n{done.stdout}\n{done.stderr}"
     return done.stdout
+
+
+def _run_capturing(argv: list[str], cwd: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    done = subprocess.run(argv, cwd=cwd, capture_output=True, text=True, timeout=600, env=env, check=False)
+    assert done.returncode == 0, f"{' '.join(argv)} exit {done.returncode}\n{done.stdout}\n{done.stderr}"
+    return done
 
 
 CONSUMER = """
@@ -81,24 +138,69 @@ const result = await client.run("Say hello.");
 console.log(`run:${{result.status}}:${{result.finalText.length > 0}}`);
 """
 
+# The root export alone, as a browser or webview bundle uses it: no Node types, no DOM, no console.
+ROOT_ONLY_CONSUMER = """
+import * as protocol from "@zero-sdk/protocol";
+import {{ LATEST_SCHEMA_VERSION, encodeEvent, parseOutput, wireOf }} from "@zero-sdk/protocol";
+import type {{ OutputEvent }} from "@zero-sdk/protocol";
+import * as runtime from "@zero-sdk/protocol/runtime";
+import * as exact from "@zero-sdk/protocol/v{latest}";
 
-# It builds, packs and installs a package and compiles a project: more than the suite's default
-# per-test timeout allows on a loaded 2-core machine.
-@pytest.mark.timeout(300)
-def test_npm_pack_installs_and_compiles_outside_the_repo(tmp_path: Path) -> None:
+const event: OutputEvent | protocol.UnknownEvent = parseOutput(
+  `{{"delta":"hi","runId":"r","schemaVersion":${{LATEST_SCHEMA_VERSION}},"type":"text"}}`,
+);
+export const line: string = encodeEvent(event);
+export const version: number = wireOf(event).schemaVersion;
+export const names: string[] = [Object.keys(protocol).join(), Object.keys(runtime).join()];
+export const exactVersion: number = exact.SCHEMA_VERSION;
+"""
+
+
+def _tsconfig(
+    files: list[str], types: list[str], *, type_roots: Path | None = None, lib: list[str] | None = None
+) -> str:
+    options: dict[str, object] = {
+        "target": "ES2022", "module": "NodeNext", "moduleResolution": "NodeNext", "strict": True,
+        "types": types, "outDir": "out", "skipLibCheck": False,
+    }  # fmt: skip
+    if type_roots is not None:
+        options["typeRoots"] = [str(type_roots)]
+    if lib is not None:
+        options["lib"] = lib
+    return json.dumps({"compilerOptions": options, "files": files})
+
+
+def _consumer(directory: Path, install: str, node: str, npm: str, env: dict[str, str]) -> Path:
+    """A fresh project in `directory` with `install` (a tarball or a folder) installed by npm."""
+    directory.mkdir()
+    (directory / "package.json").write_text(
+        json.dumps({"name": "consumer", "private": True, "type": "module"})
+    )
+    done = _run_capturing([npm, "install", install], directory, env)
+    assert "install-scripts" not in done.stderr or not install.endswith(".tgz"), done.stderr
+    return directory
+
+
+def _compile(consumer: Path, node: str, tsc: Path, tsconfig: str) -> None:
+    (consumer / "tsconfig.json").write_text(tsconfig)
+    _run([node, str(tsc), "-p", "tsconfig.json"], consumer)
+
+
+# Building (twice, each with its own `npm ci`), packing, installing and compiling with three
+# compilers: more than the suite's default per-test timeout allows on a loaded 2-core machine.
+@pytest.mark.timeout(900)
+def test_npm_pack_from_a_fresh_checkout_installs_and_compiles_outside_the_repo(tmp_path: Path) -> None:
     node, npm = _tools()
+    compilers = _compilers()
     require_engine(ENGINE)
-    # A clean copy: tracked files only, the repository's LICENSE two levels up (as in a clone).
-    clone = tmp_path / "clone"
-    package = clone / "clients" / "typescript"
-    for name in _tracked_package_files():
-        (package / name).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(TS_DIR / name, package / name)
-    shutil.copy2(ROOT / "LICENSE", clone / "LICENSE")
-    (package / "node_modules").symlink_to(TS_DIR / "node_modules", target_is_directory=True)
-    assert not (package / "dist").exists()
-    out = _run([npm, "pack", "--json", "--pack-destination", str(tmp_path)], package)
+    env = _user_env(tmp_path, node, npm)
+    package = _fresh_checkout(tmp_path / "clone")
+    manifest = (package / "package.json").read_bytes()
+    out = _run([npm, "pack", "--json", "--pack-destination", str(tmp_path)], package, env)
     tarball = tmp_path / json.loads(out)[0]["filename"]
+    # The checkout is as it was (its package.json put back), plus the build.
+    assert (package / "package.json").read_bytes() == manifest
+    assert not (package / ".package.json.prepack").exists()
 
     with tarfile.open(tarball) as archive:
         names = set(archive.getnames())
@@ -110,6 +212,9 @@ def test_npm_pack_installs_and_compiles_outside_the_repo(tmp_path: Path) -> None
         ):  # fmt: skip
             assert needed in names, (needed, sorted(names))
         assert not any("/test/" in n or "/scripts/" in n for n in names), sorted(names)
+        packed = json.loads(archive.extractfile("package/package.json").read())  # type: ignore[union-attr]
+        assert "scripts" not in packed, packed["scripts"]
+        assert packed["exports"] == json.loads(manifest)["exports"]
         # The root export (everything outside client/ and testing/, which run processes and an
         # HTTP server) uses no Node built-ins.
         for member in archive.getmembers():
@@ -118,34 +223,57 @@ def test_npm_pack_installs_and_compiles_outside_the_repo(tmp_path: Path) -> None
                 text = archive.extractfile(member).read().decode()  # type: ignore[union-attr]
                 assert '"node:' not in text and "require(" not in text, member.name
 
-    consumer = tmp_path / "consumer"
-    consumer.mkdir()
-    (consumer / "package.json").write_text(
-        json.dumps({"name": "consumer", "private": True, "type": "module"})
+    consumer = _consumer(
+        tmp_path / "consumer", str(tarball), node, npm, {**env, "npm_config_offline": "true"}
     )
-    _run([npm, "install", "--no-audit", "--no-fund", "--offline", str(tarball)], consumer)
-    types = TS_DIR / "node_modules" / "@types"
-    (consumer / "tsconfig.json").write_text(json.dumps({
-        "compilerOptions": {
-            "target": "ES2022", "module": "NodeNext", "moduleResolution": "NodeNext", "strict": True,
-            "types": ["node"], "typeRoots": [str(types)], "outDir": "out", "skipLibCheck": False,
-        },
-        "files": ["main.ts", "readme.ts"],
-    }))  # fmt: skip
+    (consumer / "root.ts").write_text(ROOT_ONLY_CONSUMER.format(latest=_latest_version()))
     (consumer / "readme.ts").write_text(_readme_snippet())
     (consumer / "main.ts").write_text(
         CONSUMER.format(latest=_latest_version(), engine=json.dumps(str(ENGINE)))
     )
-    _run([node, str(TS_DIR / "node_modules" / "typescript" / "bin" / "tsc"), "-p", "tsconfig.json"], consumer)
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("ZERO_", "OPENAI_"))}
-    env["HOME"] = str(tmp_path / "home")
-    lines = _run([node, "out/main.js"], consumer, env=env).splitlines()
-    assert lines == ["text:hi", "unknown:brand_new", "exact:true", "run:success:true"], lines
+    types = package / "node_modules" / "@types"  # the package's own pinned @types/node, from its build
+    for name, tsc in compilers.items():
+        # Nothing of Node's, nor the DOM: the root export's .d.ts files stand alone.
+        _compile(consumer, node, tsc, _tsconfig(["root.ts"], [], lib=["ES2022"]))
+        _compile(consumer, node, tsc, _tsconfig(["main.ts", "readme.ts"], ["node"], type_roots=types))
+        run_env = {k: v for k, v in env.items() if not k.startswith("npm_")}
+        run_env["HOME"] = str(tmp_path / "home")
+        lines = _run([node, "out/main.js"], consumer, env=run_env).splitlines()
+        assert lines == ["text:hi", "unknown:brand_new", "exact:true", "run:success:true"], (name, lines)
     # The README's TypeScript snippet, against the default engine with the offline demo provider.
-    demo = {**env, "ZERO_BIN": str(ENGINE), "ZERO_PROVIDER": "demo"}
+    demo = {**run_env, "ZERO_BIN": str(ENGINE), "ZERO_PROVIDER": "demo"}
     readme = _run([node, "out/readme.js"], consumer, env=demo)
     final, _, streamed = readme.partition("\n")
     assert final.strip() and streamed.strip(), readme
+
+
+@pytest.mark.timeout(900)
+def test_npm_install_of_a_fresh_checkout_folder_builds_it(tmp_path: Path) -> None:
+    """`npm install /path/to/clients/typescript` links the folder and builds dist/ in it."""
+    node, npm = _tools()
+    compilers = _compilers()
+    if not ENGINE.exists():
+        pytest.skip(f"zero-engine not found at {ENGINE} (run scripts/bootstrap)")
+    env = _user_env(tmp_path, node, npm)
+    package = _fresh_checkout(tmp_path / "clone")
+    manifest = (package / "package.json").read_bytes()
+    consumer = _consumer(tmp_path / "consumer", str(package), node, npm, env)
+    assert (consumer / "node_modules" / "@zero-sdk" / "protocol").resolve() == package.resolve()
+    assert (package / "dist" / "src" / "index.d.ts").is_file()
+    assert (package / "package.json").read_bytes() == manifest
+    (consumer / "main.ts").write_text(
+        CONSUMER.format(latest=_latest_version(), engine=json.dumps(str(ENGINE)))
+    )
+    _compile(
+        consumer,
+        node,
+        compilers["typescript-current"],
+        _tsconfig(["main.ts"], ["node"], type_roots=package / "node_modules" / "@types"),
+    )
+    run_env = {k: v for k, v in env.items() if not k.startswith("npm_")}
+    run_env["HOME"] = str(tmp_path / "home")
+    lines = _run([node, "out/main.js"], consumer, env=run_env).splitlines()
+    assert lines == ["text:hi", "unknown:brand_new", "exact:true", "run:success:true"], lines
 
 
 def _readme_snippet() -> str:

@@ -1,11 +1,17 @@
 """Rehearse the next schemaVersion bump end to end, exactly as docs/schema-bumps.md says.
 
 In a copy of the repository (tests/repo_copy.py), write schema/v3.json = v2 with
-- `tool_result.changedFiles` renamed to `changedPaths` (and the `x-zero-upgrade` step saying so),
+- `tool_result.changedFiles` renamed to `changedPaths`, a field no hand-written code reads,
+- `usage.promptTokens` renamed to `inputTokens`, a field the three client cores read (each with
+  the `x-zero-upgrade` step saying so),
 - a new output event `subagent_start`,
 - a new `run_end` status `budget_exceeded` (with its exit code),
 - a new optional field `text.channel`,
-run `zero-sdk generate` and nothing else, then check that
+run `zero-sdk generate`, then check that
+- the type checkers (mypy, tsc, go vet) on the client cores name exactly the lines that read the
+  renamed `usage` field, and nothing else; before those lines are fixed the Python client fails at
+  runtime on a v3 usage event; after fixing exactly those lines (docs/schema-bumps.md step 4) the
+  checkers are clean;
 - `zero-sdk schema diff 2 3` classifies the changes, and `generate --check` is clean;
 - a client drives a fake v3 binary (FAKE_ZERO: it checks that every input line carries
   schemaVersion 3 and replays a v3 transcript) and gets typed events, no UnknownEvent, and a
@@ -20,9 +26,11 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +38,13 @@ import pytest
 from repo_copy import REPO, RepoCopy, copy_repo
 
 NEW_EVENT = "subagent_start"
+#: The renamed field the client cores read: its wire name, and the name in each language.
+USAGE_OLD, USAGE_NEW = "promptTokens", "inputTokens"
+RENAMED = {
+    "python": ("prompt_tokens", "input_tokens"),
+    "typescript": (USAGE_OLD, USAGE_NEW),
+    "go": ("PromptTokens", "InputTokens"),
+}
 NEW_STATUS = "budget_exceeded"
 TRANSCRIPT = REPO / "tests" / "transcripts" / "valid" / "v2-normal-run.jsonl"
 
@@ -108,9 +123,18 @@ def make_v3(v2: dict[str, Any]) -> dict[str, Any]:
     # 1. Rename a field (same type, same description), with the upgrade step that says so.
     result = defs["ToolResultEvent"]["properties"]
     result["changedPaths"] = result.pop("changedFiles")
+    # ... and one the client cores read (they sum it into RunResult.usage).
+    usage = defs["UsageEvent"]
+    usage["properties"] = {
+        (USAGE_NEW if name == USAGE_OLD else name): value for name, value in usage["properties"].items()
+    }
+    usage["required"] = [USAGE_NEW if name == USAGE_OLD else name for name in usage["required"]]
     doc["x-zero-upgrade"] = {
         "from": 2,
-        "steps": [{"op": "rename", "events": ["tool_result"], "from": "changedFiles", "to": "changedPaths"}],
+        "steps": [
+            {"op": "rename", "events": ["tool_result"], "from": "changedFiles", "to": "changedPaths"},
+            {"op": "rename", "events": ["usage"], "from": USAGE_OLD, "to": USAGE_NEW},
+        ],
     }
     # 2. Add an output event type.
     defs["SubagentStartEvent"] = {
@@ -145,6 +169,8 @@ def v3_transcript() -> str:
         event["schemaVersion"] = 3
         if "changedFiles" in event:
             event["changedPaths"] = event.pop("changedFiles")
+        if USAGE_OLD in event:
+            event[USAGE_NEW] = event.pop(USAGE_OLD)
         if event["type"] == "text":
             event["channel"] = "main"
         lines.append(event)
@@ -153,15 +179,139 @@ def v3_transcript() -> str:
     return "".join(json.dumps(line, separators=(",", ":"), sort_keys=True) + "\n" for line in lines)
 
 
+@dataclass(frozen=True)
+class Named:
+    """A line a type checker named: where, and the text it had before the fix."""
+
+    file: str  # relative to the copy's root
+    line: int
+    column: int
+    message: str
+    text: str
+
+
+def _named(repo: RepoCopy, pattern: str, output: str, base: str) -> list[Named]:
+    found = []
+    for match in re.finditer(pattern, output, re.MULTILINE):
+        file = f"{base}{match['file'].removeprefix('./')}"
+        line = int(match["line"])
+        text = (repo.root / file).read_text(encoding="utf-8").splitlines()[line - 1]
+        found.append(Named(file, line, int(match["col"]), match["message"], text))
+    return found
+
+
+def type_check_client_cores(repo: RepoCopy) -> dict[str, list[Named]]:
+    """What mypy, tsc and go vet say about the copy's hand-written client code (its cores, CLI,
+    renderer and testing kits), by language."""
+    from toolchains import require_tool
+
+    mypy = repo.run(
+        [sys.executable, "-m", "mypy", "--strict", "--config-file", "pyproject.toml", "--show-column-numbers",
+         "--cache-dir", str(repo.root / ".mypy_cache"), "clients/python/zero_client", "generator/zero_sdk"],
+        check=False,
+    )  # fmt: skip
+    tsc = repo.run(
+        [str(REPO / "clients" / "typescript" / "node_modules" / ".bin" / "tsc"), "-p", "tsconfig.build.json",
+         "--noEmit", "--pretty", "false"],
+        cwd=repo.root / "clients" / "typescript", check=False,
+    )  # fmt: skip
+    vet = repo.run(
+        [require_tool("go"), "vet", "./zero/", "./zerotest/"],
+        cwd=repo.root / "clients" / "go", check=False, env={"GOFLAGS": "-mod=mod"},
+    )  # fmt: skip
+    return {
+        "python": _named(
+            repo, r"^(?P<file>\S+\.py):(?P<line>\d+):(?P<col>\d+): error: (?P<message>.*)$", mypy.stdout, ""
+        ),
+        "typescript": _named(
+            repo,
+            r"^(?P<file>\S+\.ts)\((?P<line>\d+),(?P<col>\d+)\): error (?P<message>.*)$",
+            tsc.stdout,
+            "clients/typescript/",
+        ),
+        "go": _named(
+            repo,
+            r"^(?:vet: )?(?P<file>\S+\.go):(?P<line>\d+):(?P<col>\d+): (?P<message>.*)$",
+            vet.stderr,
+            "clients/go/",
+        ),
+    }
+
+
+def fix_named_lines(repo: RepoCopy, named: dict[str, list[Named]]) -> None:
+    """docs/schema-bumps.md step 4: at each line a checker named, use the field's new name (the
+    first use of the old name from the column the checker gave)."""
+    for language, found in named.items():
+        old, new = RENAMED[language]
+        for item in found:
+            path = repo.root / item.file
+            lines = path.read_text(encoding="utf-8").split("\n")
+            text = lines[item.line - 1]
+            at = text.index(old, item.column - 1)
+            lines[item.line - 1] = text[:at] + new + text[at + len(old) :]
+            path.write_text("\n".join(lines), encoding="utf-8")
+
+
+@dataclass(frozen=True)
+class RenameReport:
+    """What the bump cost the client cores: the lines the checkers named, the Python client's
+    runtime failure before they were fixed, and the checkers' findings after the fix."""
+
+    named: dict[str, list[Named]]
+    runtime_failure: str
+    after_fix: dict[str, list[Named]]
+
+
 @pytest.fixture(scope="module")
-def rehearsal(tmp_path_factory: pytest.TempPathFactory) -> RepoCopy:
+def generated(tmp_path_factory: pytest.TempPathFactory) -> RepoCopy:
     repo = copy_repo(tmp_path_factory.mktemp("v3-rehearsal") / "repo")
     v2 = json.loads((repo.root / "schema" / "v2.json").read_text(encoding="utf-8"))
     (repo.root / "schema" / "v3.json").write_text(json.dumps(make_v3(v2), indent=2) + "\n", encoding="utf-8")
-    repo.generate()  # `zero-sdk generate`, every language, and nothing else
+    repo.generate()  # `zero-sdk generate`, every language
     (repo.root / "fake_zero_v3.py").write_text(FAKE_ZERO, encoding="utf-8")
     (repo.root / "v3-run.jsonl").write_text(v3_transcript(), encoding="utf-8")
     return repo
+
+
+@pytest.fixture(scope="module")
+def rename_report(generated: RepoCopy) -> RenameReport:
+    named = type_check_client_cores(generated)
+    failure = generated.python(
+        "import sys\nfrom zero_client import read_transcript\nread_transcript(sys.argv[1])\n",
+        str(generated.root / "v3-run.jsonl"),
+        check=False,
+    )
+    fix_named_lines(generated, named)
+    return RenameReport(named, failure.stderr.strip().splitlines()[-1], type_check_client_cores(generated))
+
+
+@pytest.fixture(scope="module")
+def rehearsal(generated: RepoCopy, rename_report: RenameReport) -> RepoCopy:
+    """The copy after the whole procedure: generated, and the lines the checkers named fixed."""
+    return generated
+
+
+def test_the_type_checkers_name_exactly_the_client_lines_that_read_the_renamed_field(
+    rename_report: RenameReport,
+) -> None:
+    for language, (old, _) in RENAMED.items():
+        named = rename_report.named[language]
+        assert named, f"{language}: the checker named no line"
+        for item in named:
+            assert old in item.message and re.search(rf"\b{old}\b", item.text), (language, item)
+        # Fixing exactly those lines is all it takes: the checkers are clean afterwards.
+        assert rename_report.after_fix[language] == [], (language, rename_report.after_fix[language])
+    # The three cores read the field where they sum usage; Python's renderer prints it too.
+    files = {lang: sorted({item.file for item in named}) for lang, named in rename_report.named.items()}
+    assert files == {
+        "python": ["clients/python/zero_client/core.py", "clients/python/zero_client/render.py"],
+        "typescript": ["clients/typescript/src/client/core.ts"],
+        "go": ["clients/go/zero/core.go"],
+    }, files
+    # Unfixed, the Python client fails at runtime on the first v3 usage event.
+    assert rename_report.runtime_failure.startswith("AttributeError") and "prompt_tokens" in (
+        rename_report.runtime_failure
+    ), rename_report.runtime_failure
 
 
 def fake_zero(repo: RepoCopy) -> list[str]:
@@ -206,6 +356,7 @@ assert all(type(e).__module__.startswith("zero_client.versions") for e in result
 assert "SubagentStartEvent" in names, names
 assert result.ok and (result.status, result.exit_code, result.schema_version) == ("success", 0, 3)
 assert result.final_text == "Done: the guide is written.", result.final_text
+assert result.usage.prompt_tokens == 2600, result.usage  # the renamed field, summed by the fixed core
 written = [c for c in result.tool_calls if c.name == "write_file"][0]
 assert isinstance(written.result, events.ToolResultEvent)
 assert written.result.changed_paths == ["docs/guide.md"]
@@ -270,7 +421,8 @@ def test_the_renamed_field_fails_to_type_check_at_exactly_that_field(
 
 def test_the_copys_own_tests_pass(rehearsal: RepoCopy) -> None:
     subset = ["tests/test_upgrade.py", "tests/test_generator_model.py", "tests/test_protocol_runtime.py",
-              "tests/test_client_core.py"]  # fmt: skip
+              "tests/test_client_core.py", "tests/test_validate_transcripts.py",
+              "tests/test_cli_failures.py"]  # fmt: skip
     proc = rehearsal.run(
         [sys.executable, "-m", "pytest", "-q", "-n", "0", "-p", "no:cacheprovider", *subset], check=False
     )

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from zero_client.versions import SUPPORTED_SCHEMA_VERSIONS
 from zero_engine.gojson import marshal
 from zero_sdk.cli import main
 from zero_sdk.transcript_validate import Problem, validate_lines, validate_path
@@ -49,6 +50,22 @@ def test_broken_transcript_is_caught_once_at_its_line(name: str) -> None:
     assert problems[0].file == str(BROKEN_DIR / name)
     assert problems[0].line == line
     assert isinstance(fragment, str) and fragment in problems[0].message
+
+
+def test_a_schema_version_this_zero_sdk_does_not_know_is_reported_once(tmp_path: Path) -> None:
+    """The version is derived from the registry, so the test still holds after a bump."""
+    unknown = max(SUPPORTED_SCHEMA_VERSIONS) + 1
+    run = "run_20260901130000_c0ffee"
+    events: list[dict[str, object]] = [
+        {"cwd": "/repo", "type": "run_start"},
+        {"delta": "hi", "type": "text"},
+        {"exitCode": 0, "status": "success", "type": "run_end"},
+    ]
+    path = tmp_path / "unknown-schema-version.jsonl"
+    path.write_text("".join(marshal({**e, "runId": run, "schemaVersion": unknown}) + "\n" for e in events))
+    problems, _ = validate_path(str(path))
+    assert [(p.line, p.message) for p in problems] == [(1, problems[0].message)], [str(p) for p in problems]
+    assert f"schemaVersion {unknown} is not supported" in problems[0].message
 
 
 def test_cli_reports_file_line_message_and_a_summary() -> None:

@@ -8,10 +8,17 @@ import sys
 
 from zero_engine.args import PROMPT_REQUIRED, looks_like_flag
 
-TOP_LEVEL_HELP = """zero-engine: an embedded emulation of Zero's headless `zero exec`
+USAGE = "usage: zero-engine exec [flags] [prompt]   (or: zero-engine -p PROMPT; zero-engine --help)"
+
+TOP_LEVEL_HELP = """zero-engine: an offline stand-in for Zero's headless `zero exec`, for testing clients
 
 Usage:
-  zero-engine [command]
+  zero-engine exec [flags] [prompt]
+  zero-engine -p PROMPT
+
+It writes what `zero exec` writes (stream-json events, exit codes) without Zero; the model is
+ZERO_PROVIDER=demo, ZERO_PROVIDER=scripted with ZERO_SCRIPT=FILE, or an OpenAI-compatible server
+(OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL). ZERO_SCHEMA_VERSION=1 speaks the v1-era protocol.
 
 Commands:
   exec       Run a one-shot prompt (`zero-engine exec --help` lists its flags)
@@ -71,8 +78,8 @@ def main(argv: list[str] | None = None) -> int:
         if add_dirs:
             os.write(2, b"[zero] --add-dir is only supported for the interactive TUI and exec\n")
             return 1
-        shown = rest[0] if rest else ""
-        os.write(2, f"[zero] zero-engine supports only `exec` and `-p`; got {shown!r}\n".encode())
+        problem = f"unknown command {rest[0]!r}" if rest else "no command given"
+        os.write(2, f"zero-engine: {problem}; {USAGE}\n".encode())
         return 2
     from zero_engine.tools.process_sandbox import host_warning
 

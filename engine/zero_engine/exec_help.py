@@ -1,18 +1,28 @@
 # ruff: noqa: E501
 # (recorded text: its lines are as long as Zero prints them)
-"""`zero exec --help`: the text Zero prints, per protocol version (recorded from the binaries).
+"""`zero-engine exec --help`: what zero-engine is, in our words, then Zero's flags.
 
-The help is client-visible output, so it is Zero's, flags the engine refuses included (they are
-refused with `<flag> is not supported by zero-engine` when used; docs/engine.md).
+The flags are the interface zero-engine shares with `zero exec`, so their lines are Zero's, per
+protocol version (recorded from the binaries), flags the engine refuses included (they are
+refused with `<flag> is not supported by zero-engine` when used; docs/engine.md). The text above
+them describes zero-engine, not Zero.
 """
 
-HELP_TEXT_V2 = """Usage:
-  zero exec [flags] [prompt]
+ABOUT = """Usage:
+  zero-engine exec [flags] [prompt]
 
-Runs a one-shot prompt through the Go agent runtime.
+zero-engine runs one prompt the way headless `zero exec` does, without Zero: an offline Python
+engine with Zero's flags, stream-json events and exit codes, for testing and developing clients.
+The model comes from the environment: ZERO_PROVIDER=demo (canned, offline), ZERO_PROVIDER=scripted
+with ZERO_SCRIPT=FILE (scripted replies), or OPENAI_BASE_URL, OPENAI_API_KEY and OPENAI_MODEL (any
+OpenAI-compatible server). ZERO_SCHEMA_VERSION=1 speaks the v1-era protocol (default 2). Shell
+tools run in an OS sandbox (bubblewrap); ZERO_ENGINE_SANDBOX=off runs them on the host.
+Flags zero-engine does not implement are listed as Zero lists them and refused when used.
 
 Flags:
-  -f, --file <path>                  Read prompt text from a file
+"""
+
+FLAGS_V2 = """  -f, --file <path>                  Read prompt text from a file
       --image <path>                 Attach a local image (repeatable; vision models only)
       --add-dir <path>               Allow writes in an extra directory (repeatable)
       --mode <name>                  Apply a preset (smart, deep, fast, large, precise); explicit flags override it
@@ -62,13 +72,7 @@ Flags:
                                     downgrade (for conversational callers with an operator present)
 """
 
-HELP_TEXT_V1 = """Usage:
-  zero exec [flags] [prompt]
-
-Runs a one-shot prompt through the Go agent runtime.
-
-Flags:
-  -f, --file <path>                  Read prompt text from a file
+FLAGS_V1 = """  -f, --file <path>                  Read prompt text from a file
       --image <path>                 Attach a local image (repeatable; vision models only)
       --add-dir <path>               Allow writes in an extra directory (repeatable)
       --mode <name>                  Apply a preset (smart, deep, fast, large, precise); explicit flags override it
@@ -111,4 +115,4 @@ Flags:
 
 
 def exec_help(schema_version: int) -> str:
-    return HELP_TEXT_V2 if schema_version >= 2 else HELP_TEXT_V1
+    return ABOUT + (FLAGS_V2 if schema_version >= 2 else FLAGS_V1)

@@ -59,7 +59,7 @@ class _LazyGroup(click.Group):
         return command
 
 
-@click.group(cls=_LazyGroup)
+@click.group(cls=_LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="zero-sdk")
 def main() -> None:
     """zero-sdk: schema, bindings and clients for Zero's headless stream-json protocol."""

@@ -109,7 +109,10 @@ class PassThrough:
 def record_command(
     stem: str, script_path: str | None, upstream: str | None, timeout: float, command: tuple[str, ...]
 ) -> None:
-    """Run COMMAND (e.g. `-- zero exec -o stream-json "fix it"`) and record it for replay."""
+    """Run COMMAND (e.g. `-- zero exec -o stream-json "fix it"`) and record it for replay.
+
+    Exits with COMMAND's exit status (the recording is written whatever it is).
+    """
     upstream = upstream or os.environ.get("OPENAI_BASE_URL")
     passthrough: PassThrough | None = None
     if script_path is not None:
@@ -157,3 +160,6 @@ def record_command(
         f"{stem}.jsonl, {stem}.run.json, {stem}.script.json",
         err=True,
     )
+    # The recording is written either way; the status is the command's, as if it ran alone
+    # (a signal N is 128 + N, as a shell reports it).
+    sys.exit(done.returncode if done.returncode >= 0 else 128 - done.returncode)

@@ -25,7 +25,7 @@ import click
 if TYPE_CHECKING:
     from types import FrameType
 
-    from zero_client import RunResult, ZeroClient
+    from zero_client import RunResult, ZeroClient, ZeroError
 
 #: Exit status when the client failed before the binary could report one (e.g. a timeout).
 EXIT_CLIENT_FAILURE = 1
@@ -157,7 +157,14 @@ def run_command(
     color: str,
     extra_args: tuple[str, ...],
 ) -> None:
-    """Run PROMPT (or `-`: read it from stdin) and show it live; exits with the run's exit code."""
+    """Run PROMPT (or `-`: read it from stdin) and show it live; exits with the run's exit code.
+
+    \b
+    Exit status: the run's exit code (0 success, 3 provider, 4 incomplete, ...);
+    2 usage error; 127 / 126 binary missing / not executable; 130 Ctrl-C;
+    1 a binary that cannot be driven (dies at once, writes no stream-json event,
+    speaks an unsupported schemaVersion) or another client failure (a timeout).
+    """
     # Imported here so that other zero-sdk commands (`generate`) work even while the client's
     # generated bindings are being regenerated.
     from zero_client import Timeouts, ZeroClient, ZeroError, ZeroNotExecutableError, ZeroNotFoundError
@@ -220,6 +227,19 @@ def run_command(
         sys.exit(code)
 
 
+def start_error_status(error: ZeroError) -> int:
+    """The exit status for an error raised before the run started (see `EXIT_*`)."""
+    from zero_client import ZeroNotExecutableError, ZeroNotFoundError, ZeroUsageError
+
+    if isinstance(error, ZeroNotExecutableError):
+        return EXIT_NOT_EXECUTABLE
+    if isinstance(error, ZeroNotFoundError):
+        return EXIT_NOT_FOUND
+    if isinstance(error, ZeroUsageError) and error.exit_code is None:  # e.g. -C names no directory
+        return EXIT_USAGE
+    return error.exit_code or EXIT_CLIENT_FAILURE
+
+
 def _interrupt_once(signum: int, frame: FrameType | None) -> None:
     """SIGINT handler: the first Ctrl-C interrupts the run; later ones are ignored, so the
     client's shutdown of the process group (SIGINT, grace, SIGKILL, reap) is never cut short."""
@@ -231,7 +251,8 @@ def _stream(
     client: ZeroClient, prompt: str, *, as_json: bool, quiet: bool, color: str
 ) -> tuple[int, RunResult | None]:
     """Runs and renders; returns the exit status and the result (None if the run never started)."""
-    from zero_client.render import JsonRenderer, TerminalRenderer, write_now
+    from zero_client import ZeroError
+    from zero_client.render import JsonRenderer, TerminalRenderer, error_line, write_now
 
     from zero_sdk.status_line import StatusLine
 
@@ -251,6 +272,7 @@ def _stream(
         )
     interrupted = False
     stream = client.stream(prompt, check=False)
+    start_error: ZeroError | None = None
     if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
         signal.signal(signal.SIGINT, _interrupt_once)
     try:
@@ -265,9 +287,14 @@ def _stream(
     except KeyboardInterrupt:
         # Leaving the `with` ended the process group (SIGINT, grace, SIGKILL) and reaped it.
         interrupted = True
+    except ZeroError as exc:  # before the run: the version probe, a bad cwd, a spawn failure
+        start_error = exc
     finally:
         if status is not None:
             status.stop()
+    if start_error is not None:
+        click.echo(f"zero-sdk run: {error_line(start_error)}", err=True)
+        return start_error_status(start_error), start_error.result
     result, error = stream.result, stream.error
     if interrupted:
         if isinstance(renderer, TerminalRenderer):
@@ -278,7 +305,7 @@ def _stream(
     if isinstance(renderer, TerminalRenderer):
         renderer.finish(result, error)
     elif error is not None:  # --json and --quiet: the events or the answer are stdout's alone
-        click.echo(f"zero-sdk run: {error}", err=True)
+        click.echo(f"zero-sdk run: {error_line(error)}", err=True)
     if quiet and final_answer(result):
         answer = final_answer(result)
         out.write(answer if answer.endswith("\n") else answer + "\n")

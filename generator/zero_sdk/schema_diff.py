@@ -481,15 +481,15 @@ def resolve_schema_path(spec: str, root: Path | None) -> Path | Traversable:
         return root / "schema" / f"v{int(digits)}.json"
     try:
         return resources.schema_file(int(digits))
-    except LookupError as exc:
-        raise click.ClickException(str(exc)) from None
+    except LookupError as exc:  # a version this zero-sdk has no schema for: a usage error (exit 2)
+        raise click.UsageError(str(exc)) from None
 
 
 def _load(spec: str, root: Path | None) -> Schema:
     found = resolve_schema_path(spec, root)
     if not found.is_file():
         hint = " (a schema version resolves to schema/vN.json)" if spec.lstrip("vV").isdigit() else ""
-        raise click.ClickException(f"{found}: no such schema file{hint}")
+        raise click.UsageError(f"{found}: no such schema file{hint}")
     try:
         with as_file(found) as path:
             return load_schema(path)

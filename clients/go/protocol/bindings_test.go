@@ -6,6 +6,11 @@ package protocol_test
 import (
 	"encoding/json"
 	"errors"
+	"go/ast"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
 	"strconv"
 	"strings"
 	"testing"
@@ -63,6 +68,85 @@ func TestGettersAreNilSafe(t *testing.T) {
 	var decision *protocol.PermissionDecisionEvent
 	if decision.GetBlock().GetPath() != "" || decision.GetBlock() != nil {
 		t.Fatal("chained getters on nil")
+	}
+	// Required fields have getters too (protobuf-go style): the value, or zero on a nil receiver;
+	// a required nested object by pointer.
+	var result *protocol.ToolResultEvent
+	if result.GetStatus() != "" || result.GetRunID() != "" || result.GetTruncated() {
+		t.Fatal("required getters on nil")
+	}
+	done := &protocol.ToolResultEvent{RunID: run, Status: protocol.ToolResultStatusOk, Truncated: true}
+	if done.GetStatus() != protocol.ToolResultStatusOk || done.GetRunID() != run || !done.GetTruncated() {
+		t.Fatal("required getters")
+	}
+	var request *protocol.PermissionRequestEvent
+	if request.GetRisk() != nil || request.GetRisk().GetLevel() != "" {
+		t.Fatal("required nested getter on nil")
+	}
+	asked := &protocol.PermissionRequestEvent{Risk: protocol.Risk{Level: protocol.RiskLevelHigh}}
+	if asked.GetRisk().GetLevel() != protocol.RiskLevelHigh || asked.GetRisk() != &asked.Risk {
+		t.Fatal("required nested getter")
+	}
+}
+
+// TestEveryFieldHasAGetterAndEveryAliasListsItsFields checks the package as `go doc` sees it:
+// every field of every latest-version struct has a GetXxx method, and the doc comment of its
+// version-neutral alias (which is all `go doc protocol.X` shows of it) names every field.
+func TestEveryFieldHasAGetterAndEveryAliasListsItsFields(t *testing.T) {
+	fset := token.NewFileSet()
+	const path = "github.com/zero-sdk/zero-sdk/clients/go/protocol"
+	pkg, err := importer.ForCompiler(fset, "source", nil).Import(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file, err := parser.ParseFile(fset, "registry.go", nil, parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	docs := map[string]string{}
+	for _, decl := range file.Decls {
+		if gen, ok := decl.(*ast.GenDecl); ok && gen.Tok == token.TYPE {
+			for _, spec := range gen.Specs {
+				if ts := spec.(*ast.TypeSpec); ts.Assign.IsValid() {
+					docs[ts.Name.Name] = ts.Doc.Text()
+				}
+			}
+		}
+	}
+	structs := 0
+	for _, name := range pkg.Scope().Names() {
+		alias, ok := pkg.Scope().Lookup(name).(*types.TypeName)
+		if !ok || !alias.IsAlias() || name == "UnknownEvent" {
+			continue
+		}
+		target, ok := types.Unalias(alias.Type()).(*types.Named)
+		if !ok || target.Obj().Pkg().Path() != path+"/v"+strconv.Itoa(protocol.Latest) {
+			continue // the runtime's types (wire.ProtocolError, ...)
+		}
+		if docs[name] == "" {
+			t.Errorf("alias %s has no doc comment", name)
+		}
+		fields, ok := alias.Type().Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
+		structs++
+		methods := types.NewMethodSet(types.NewPointer(alias.Type()))
+		for i := 0; i < fields.NumFields(); i++ {
+			f := fields.Field(i)
+			if !f.Exported() || f.Embedded() || f.Name() == "Extra" {
+				continue
+			}
+			if methods.Lookup(f.Pkg(), "Get"+f.Name()) == nil {
+				t.Errorf("%s.%s has no Get%s", name, f.Name(), f.Name())
+			}
+			if !strings.Contains(docs[name], "- "+f.Name()+" ") {
+				t.Errorf("the doc comment of alias %s does not list its field %s", name, f.Name())
+			}
+		}
+	}
+	if structs < 10 {
+		t.Fatalf("found only %d struct aliases", structs)
 	}
 }
 

@@ -48,6 +48,7 @@ import (
 	"time"
 
 	"github.com/zero-sdk/zero-sdk/clients/go/protocol"
+	"github.com/zero-sdk/zero-sdk/clients/go/protocol/wire"
 )
 
 // Defaults.
@@ -60,6 +61,8 @@ const (
 	// treated as held by an escaped process and closed.
 	drainQuiet   = time.Second
 	probeTimeout = 60 * time.Second
+	// probeWhat is how errors name the probe.
+	probeWhat = "zero exec --list-tools (the schemaVersion probe)"
 )
 
 // ProbeArgs tell the schemaVersion: `--list-tools` needs no provider and no prompt.
@@ -258,23 +261,20 @@ func (c *Client) DetectSchemaVersion(ctx context.Context) (int, error) {
 	if c.Timeouts.Total > 0 && c.Timeouts.Total < probeTimeout {
 		limits.Total = c.Timeouts.Total
 	}
-	p, err := c.spawn(ctx, ProbeArgs, nil, limits)
+	p, err := c.spawn(ctx, ProbeArgs, nil, limits, true)
 	if err != nil {
 		return 0, err
 	}
 	for range p.events {
 	}
 	result, runErr := p.finish()
-	if result.SchemaVersion == 0 {
-		msg := fmt.Sprintf("could not detect the stream-json schemaVersion of %s: `%s` produced no event",
-			strings.Join(c.command(), " "), strings.Join(ProbeArgs, " "))
+	if result.SchemaVersion == 0 || !protocol.IsSupported(result.SchemaVersion) {
+		// The error a run of this binary ends with: it died, wrote no event, or speaks an
+		// unsupported version (a clean run_end carries a version, so there always is one).
 		if runErr != nil {
-			msg += " (" + runErr.Error() + ")"
+			return 0, runErr
 		}
-		return 0, &VersionError{newBase(msg, result.ExitCode, result, runErr)}
-	}
-	if err := checkVersion(result.SchemaVersion, c.command(), result); err != nil {
-		return 0, err
+		return 0, &VersionError{newBase(probeWhat+" wrote no schemaVersion", result.ExitCode, result, nil)}
 	}
 	probeCache.Store(key, result.SchemaVersion)
 	return result.SchemaVersion, nil
@@ -405,7 +405,7 @@ func (s *Stream) startIn(version int) error {
 	if err != nil {
 		return err
 	}
-	p, err := s.client.spawn(s.ctx, s.client.ExecArgs(), payload, s.client.Timeouts)
+	p, err := s.client.spawn(s.ctx, s.client.ExecArgs(), payload, s.client.Timeouts, false)
 	if err != nil {
 		return err
 	}
@@ -554,6 +554,7 @@ type process struct {
 	ctx    context.Context
 	cancel context.CancelCauseFunc
 	strict bool
+	what   string // how errors name the process ("zero exec", or the probe)
 	events chan Event
 	state  *runState
 	issues []ProtocolIssue
@@ -574,7 +575,10 @@ type process struct {
 	cause       error // why runCtx was cancelled before the child exited (nil if it was not)
 }
 
-func (c *Client) spawn(parent context.Context, args []string, payload []byte, timeouts Timeouts) (*process, error) {
+// spawn starts one process; probe marks the version probe, which decodes leniently (it needs
+// only the version, and a binary that cannot be driven is then classified as a run classifies
+// it) and names itself in errors.
+func (c *Client) spawn(parent context.Context, args []string, payload []byte, timeouts Timeouts, probe bool) (*process, error) {
 	argv := append(append([]string{}, c.command()...), args...)
 	if c.Dir != "" {
 		if info, err := os.Stat(c.Dir); err != nil || !info.IsDir() {
@@ -652,7 +656,8 @@ func (c *Client) spawn(parent context.Context, args []string, payload []byte, ti
 		cmd:      cmd,
 		ctx:      ctx,
 		cancel:   cancel,
-		strict:   c.Strict,
+		strict:   c.Strict && !probe,
+		what:     "zero exec",
 		events:   make(chan Event, 64),
 		state:    newRunState(),
 		stderr:   &stderrTail{limit: limit},
@@ -672,6 +677,9 @@ func (c *Client) spawn(parent context.Context, args []string, payload []byte, ti
 	}
 	if timeouts.FirstEvent > 0 {
 		p.eventTimer = time.AfterFunc(timeouts.FirstEvent, func() { p.timeout("first_event", timeouts.FirstEvent) })
+	}
+	if probe {
+		p.what = probeWhat
 	}
 	p.readersDone.Add(2)
 	go p.readStdout()
@@ -742,6 +750,14 @@ func (p *process) handleLine(line []byte) bool {
 			kind = string(perr.Kind)
 		}
 		if p.strict {
+			if version, ok := unsupportedVersion(line); ok {
+				// The binary speaks another version: say so, as a lenient run's outcome does.
+				msg := fmt.Sprintf("stdout line %d is in stream-json schemaVersion %d, which this client does not "+
+					"support (supported: %s); upgrade the zero-sdk Go module to a release that supports it",
+					p.line, version, protocol.Registry().SupportedList())
+				p.cancel(&VersionError{newBase(msg, -1, nil, err)})
+				return false
+			}
 			msg := fmt.Sprintf("stdout line %d is not a valid protocol event: %s", p.line, err)
 			p.cancel(&ProtocolError{errorBase: newBase(msg, -1, nil, err), Line: p.line, Kind: kind})
 			return false
@@ -766,6 +782,17 @@ func (p *process) handleLine(line []byte) bool {
 	}
 	p.events <- ev
 	return true
+}
+
+// unsupportedVersion is the schemaVersion of a JSON object line when it is an integer this
+// client does not support.
+func unsupportedVersion(line []byte) (int, bool) {
+	h, err := wire.ReadHeader(line)
+	if err != nil {
+		return 0, false
+	}
+	version, ok := integer(h.Version)
+	return int(version), ok && !protocol.IsSupported(int(version))
 }
 
 func firstBytes(b []byte, n int) []byte {
@@ -839,6 +866,7 @@ func (p *process) finish() (*RunResult, Error) {
 	var failure Error
 	var timeout *TimeoutError
 	var perr *ProtocolError
+	var verr *VersionError
 	switch {
 	case errors.As(p.cause, &timeout):
 		timeout.result, timeout.runID, timeout.stderr = result, result.RunID, result.StderrTail
@@ -846,6 +874,9 @@ func (p *process) finish() (*RunResult, Error) {
 	case errors.As(p.cause, &perr):
 		perr.result, perr.runID, perr.stderr = result, result.RunID, result.StderrTail
 		failure = perr
+	case errors.As(p.cause, &verr):
+		verr.result, verr.runID, verr.stderr = result, result.RunID, result.StderrTail
+		failure = verr
 	case p.cause != nil && !errors.Is(p.cause, errClosed):
 		result.Canceled = true
 	}
@@ -868,7 +899,7 @@ func (p *process) finish() (*RunResult, Error) {
 		result.Err = failure
 		return result, failure
 	}
-	outcome := outcomeError(result, p.exitCode, p.signal, cause)
+	outcome := outcomeError(result, p.exitCode, p.signal, p.what, cause)
 	if failure == nil && outcome != nil {
 		failure = outcome
 	}

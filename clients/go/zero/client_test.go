@@ -79,12 +79,14 @@ func newFixture(t *testing.T, version int, turns func(root string) [][]step) *fi
 	var env []string
 	for _, kv := range os.Environ() {
 		if !strings.HasPrefix(kv, "OPENAI_") && !strings.HasPrefix(kv, "ZERO_") &&
-			!strings.HasPrefix(kv, "HOME=") && !strings.HasPrefix(kv, "XDG_DATA_HOME=") {
+			!strings.HasPrefix(kv, "HOME=") && !strings.HasPrefix(kv, "XDG_DATA_HOME=") && !strings.HasPrefix(kv, "TMPDIR=") {
 			env = append(env, kv)
 		}
 	}
+	// TMPDIR too: the engine keeps its spill files and its tools' private area there, and with
+	// none it would use /tmp.
 	env = append(env, "ZERO_SCHEMA_VERSION="+strconv.Itoa(version), "HOME="+filepath.Join(root, "home"),
-		"XDG_DATA_HOME="+filepath.Join(root, "xdg"))
+		"XDG_DATA_HOME="+filepath.Join(root, "xdg"), "TMPDIR="+root)
 	if turns != nil {
 		var script struct {
 			Model string           `json:"model"`
@@ -618,6 +620,79 @@ func TestABinaryOfAVersionTheClientDoesNotSupportIsAVersionError(t *testing.T) {
 	}
 }
 
+// A binary the client cannot drive (it dies before any event, writes no stream-json event, or
+// speaks an unsupported schemaVersion: derived from the registry, not named) fails with the same
+// error type whether or not the version was probed, naming what happened, with the stderr tail.
+// The stand-ins write fixed text and exit; none reads its input.
+func TestABinaryTheClientCannotDriveFailsTheSameWayProbedOrNot(t *testing.T) {
+	t.Parallel()
+	unsupported := protocol.Latest + 5
+	var stream []string
+	for _, event := range []string{`"type":"run_start","cwd":"/w"`, `"type":"text","delta":"hi"`,
+		`"type":"run_end","status":"success","exitCode":0`} {
+		stream = append(stream, fmt.Sprintf(`{"schemaVersion":%d,"runId":"run_1",%s}`, unsupported, event))
+	}
+	cases := []struct {
+		name, stderr string
+		stdout       []string
+		status       int
+		words        []string
+		is           func(error) bool
+	}{
+		{"dies", "boom: cannot start\n", nil, 1, []string{"exited with code 1 before writing any event"},
+			func(err error) bool { var e *zero.ProcessError; return errors.As(err, &e) }},
+		{"garbage", "", []string{"this is not json", "neither is this"}, 0, []string{"wrote no stream-json event", `"this is not json"`},
+			func(err error) bool { var e *zero.ProtocolError; return errors.As(err, &e) }},
+		{"unsupported", "", stream, 0, []string{fmt.Sprintf("schemaVersion %d", unsupported), "upgrade the zero-sdk Go module"},
+			func(err error) bool { var e *zero.VersionError; return errors.As(err, &e) }},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			root := t.TempDir()
+			out, errFile := filepath.Join(root, "out"), filepath.Join(root, "err")
+			stdout := ""
+			for _, line := range c.stdout {
+				stdout += line + "\n"
+			}
+			if err := os.WriteFile(out, []byte(stdout), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(errFile, []byte(c.stderr), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			fake := filepath.Join(root, c.name)
+			script := fmt.Sprintf("#!/bin/sh\ncat %q\ncat %q >&2\nexit %d\n", out, errFile, c.status)
+			if err := os.WriteFile(fake, []byte(script), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			env := []string{"PATH=" + os.Getenv("PATH"), "HOME=" + root, "TMPDIR=" + root}
+			for _, client := range []*zero.Client{
+				{Command: []string{fake}, Dir: root, Env: env},
+				{Command: []string{fake}, Dir: root, Env: env, SchemaVersion: protocol.Latest},
+				{Command: []string{fake}, Dir: root, Env: env, SchemaVersion: protocol.Latest, Strict: true},
+			} {
+				_, err := client.Run(context.Background(), "go")
+				var zerr zero.Error
+				if !c.is(err) || !errors.As(err, &zerr) {
+					t.Fatalf("SchemaVersion %d, Strict %v: got %T %v", client.SchemaVersion, client.Strict, err, err)
+				}
+				if client.Strict {
+					continue // strict mode names the first bad line instead, in the same type
+				}
+				for _, word := range c.words {
+					if !strings.Contains(err.Error(), word) {
+						t.Errorf("SchemaVersion %d: %q lacks %q", client.SchemaVersion, err.Error(), word)
+					}
+				}
+				if zerr.ExitCode() != c.status || zerr.StderrTail() != c.stderr {
+					t.Errorf("SchemaVersion %d: exit %d, stderr %q", client.SchemaVersion, zerr.ExitCode(), zerr.StderrTail())
+				}
+			}
+		})
+	}
+}
+
 func TestExitWithoutRunEndIsAProcessError(t *testing.T) {
 	versions(t, func(t *testing.T, version int) {
 		f := newFixture(t, version, script([]step{{"text": "about to die"}, {"misbehave": step{"kind": "exit", "code": 1}}}))
@@ -867,7 +942,9 @@ func TestParentDeathKillsTheChild(t *testing.T) {
 	engine(t)
 	t.Parallel()
 	helper := exec.Command(os.Args[0], "-test.run=^TestParentDeathKillsTheChild$", "-test.count=1")
-	helper.Env = append(os.Environ(), "ZERO_GO_TEST_PARENT=1")
+	// The helper is SIGKILLed, so its own t.TempDir cleanup never runs: its temp dirs go under
+	// this test's, which this process removes.
+	helper.Env = append(os.Environ(), "ZERO_GO_TEST_PARENT=1", "TMPDIR="+t.TempDir())
 	out, err := helper.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)

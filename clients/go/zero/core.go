@@ -330,18 +330,56 @@ func (s *runState) salvaged(typ string, raw map[string]json.RawMessage) {
 	}
 }
 
+// undrivableError is the error of a binary this client cannot drive at all, whatever it exited
+// with; nil if not (the Python client's undrivable_error is the same):
+//   - it speaks a schemaVersion this client does not support (the stream's first event says
+//     which): *VersionError, even when it ended with a successful run_end;
+//   - its stdout had lines but not one of them was an event of any schemaVersion (it is not
+//     Zero, or not in stream-json mode): *ProtocolError naming the first bad line.
+//
+// A binary that wrote nothing at all is a process that died (*ProcessError). The version probe
+// and a run give the same error for the same binary.
+func undrivableError(r *RunResult, exitCode int, what string, cause error) Error {
+	if r.SchemaVersion != 0 && !protocol.IsSupported(r.SchemaVersion) {
+		msg := fmt.Sprintf("%s speaks stream-json schemaVersion %d, which this client does not support "+
+			"(supported: %s); upgrade the zero-sdk Go module to a release that supports it",
+			what, r.SchemaVersion, protocol.Registry().SupportedList())
+		return &VersionError{newBase(msg, exitCode, r, cause)}
+	}
+	if r.SchemaVersion == 0 && len(r.ProtocolIssues) > 0 {
+		first := r.ProtocolIssues[0]
+		more := ""
+		if n := len(r.ProtocolIssues) - 1; n > 0 {
+			more = fmt.Sprintf(", and %d more bad line(s)", n)
+		}
+		msg := fmt.Sprintf("%s wrote no stream-json event: stdout line %d is %q (%s%s); "+
+			"check that the command is Zero's binary (`zero exec --output-format stream-json`)",
+			what, first.Line, string(firstBytes([]byte(first.Excerpt), 80)), first.Kind, more)
+		return &ProtocolError{errorBase: newBase(msg, exitCode, r, cause), Line: first.Line, Kind: first.Kind}
+	}
+	return nil
+}
+
 // outcomeError is the error a finished process stands for, or nil when the run succeeded.
-// exitCode is the process's (-1 when it was killed by signal sig). A process that exits
-// without run_end is never a success, even with exit code 0.
-func outcomeError(r *RunResult, exitCode int, sig syscall.Signal, cause error) Error {
+// exitCode is the process's (-1 when it was killed by signal sig); what names the process in
+// messages. A process that exits without run_end is never a success, even with exit code 0.
+// Neither is one that cannot be driven (undrivableError).
+func outcomeError(r *RunResult, exitCode int, sig syscall.Signal, what string, cause error) Error {
 	r.Signal = sig
-	const what = "zero exec"
+	if err := undrivableError(r, exitCode, what, cause); err != nil {
+		return err
+	}
 	if !r.ended {
 		how := fmt.Sprintf("exited with code %d", exitCode)
 		if sig != 0 {
 			how = fmt.Sprintf("was killed by signal %d (%s)", int(sig), sig)
 		}
-		msg := fmt.Sprintf("%s %s without a run_end event (%d event(s) received)", what, how, len(r.Events))
+		if len(r.Events) > 0 {
+			how += fmt.Sprintf(" without a run_end event (%d event(s) received)", len(r.Events))
+		} else {
+			how += " before writing any event; check that the command is Zero's binary and that it starts"
+		}
+		msg := fmt.Sprintf("%s %s", what, how)
 		return &ProcessError{errorBase: newBase(msg, exitCode, r, cause), Signal: sig}
 	}
 	if sig != 0 {

@@ -49,8 +49,8 @@ func zeroRun(t *testing.T, model *zerotest.Server, files map[string]string, prom
 			t.Fatal(err)
 		}
 	}
-	env := []string{"PATH=" + os.Getenv("PATH"), "HOME=" + ws, "OPENAI_BASE_URL=" + model.URL,
-		"OPENAI_API_KEY=x", "OPENAI_MODEL=gpt-4o-mini", "ZERO_SCHEMA_VERSION=2"}
+	env := []string{"PATH=" + os.Getenv("PATH"), "HOME=" + ws, "TMPDIR=" + t.TempDir(),
+		"OPENAI_BASE_URL=" + model.URL, "OPENAI_API_KEY=x", "OPENAI_MODEL=gpt-4o-mini", "ZERO_SCHEMA_VERSION=2"}
 	client := &zero.Client{Command: []string{zeroBin(t)}, Dir: ws, Env: env}
 	result, _ := client.Run(context.Background(), prompt) // a failed run still has a result
 	return result

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, BinaryIO
 from zero_client.core import DecodeMode, Event, RunResult, encode_inputs, refused_input_version
 from zero_client.errors import ZeroError, ZeroVersionError
 from zero_client.options import (
+    SUPPORTED_SCHEMA_VERSIONS,
     ExecOptions,
     Prompt,
     Timeouts,
@@ -31,6 +32,8 @@ DEFAULT_TIMEOUTS = Timeouts()
 #: The probe that tells the schemaVersion: `--list-tools` needs no provider and no prompt.
 PROBE_ARGS = ("exec", "--list-tools", "-o", "stream-json")
 PROBE_TIMEOUT = 60.0
+#: How errors name the probe.
+PROBE_WHAT = "zero exec --list-tools (the schemaVersion probe)"
 
 _probe_cache: dict[tuple[object, ...], int] = {}
 _probe_lock = threading.Lock()
@@ -141,24 +144,25 @@ class ClientConfig:
             [*self.command, *PROBE_ARGS],
             b"",
             Timeouts(start=None, total=min(PROBE_TIMEOUT, self.timeouts.total or PROBE_TIMEOUT)),
+            # Lenient whatever the client's mode: the probe needs the version, and a binary that
+            # cannot be driven is then classified exactly as a run classifies it.
+            decode_mode="lenient",
+            what=PROBE_WHAT,
         )
 
     def _probe_outcome(self, run: ProcessRun) -> int:
+        """The schemaVersion the finished probe showed, remembered; else the error a run of this
+        binary would end with (it died, wrote no event, or speaks an unsupported version)."""
         result, error = run.outcome()
         version = result.schema_version
-        if version is None:
-            raise ZeroVersionError(
-                f"could not detect the stream-json schemaVersion of {' '.join(self.command)}: "
-                f"`{' '.join(PROBE_ARGS)}` produced no event"
-                + (f" ({error.message})" if error is not None else ""),
+        if version is None or version not in SUPPORTED_SCHEMA_VERSIONS:
+            raise error or ZeroVersionError(  # a clean run_end carries one: not expected
+                f"{run.what} wrote no schemaVersion",
                 exit_code=result.exit_code,
                 stderr_tail=result.stderr_tail,
+                result=result,
             )
-        return self._remember_version(
-            check_schema_version(
-                version, spoken_by=self.command, exit_code=result.exit_code, stderr_tail=result.stderr_tail
-            )
-        )
+        return self._remember_version(version)
 
     def _spawn(
         self,
@@ -169,6 +173,8 @@ class ClientConfig:
         keep_events: bool = False,
         outcome: RunOutcome | None = None,
         stdout_copy: BinaryIO | None = None,
+        decode_mode: DecodeMode | None = None,
+        what: str = "zero exec",
     ) -> ProcessRun:
         env = merged_env(self.env_overrides, inherit=self.inherit_env)
         if outcome is not None and outcome.trace is not None:
@@ -179,10 +185,11 @@ class ClientConfig:
             cwd=self.cwd,
             env=env,
             timeouts=timeouts,
-            decode_mode=self.decode_mode,
+            decode_mode=self.decode_mode if decode_mode is None else decode_mode,
             stderr_tail_bytes=self.stderr_tail_bytes,
             keep_events=keep_events,
             stdout_copy=stdout_copy,
+            what=what,
         )
 
     def _run_process(

@@ -25,6 +25,7 @@ import msgspec
 
 from zero_client import protocol
 from zero_client.errors import (
+    ErrorContext,
     ZeroError,
     ZeroProcessError,
     ZeroProtocolError,
@@ -191,6 +192,14 @@ class LineDecoder:
                 excerpt=line[:ISSUE_EXCERPT_BYTES].decode("utf-8", "replace"),
             )
         if self.mode == "strict":
+            unsupported = _unsupported_version(line)
+            if unsupported is not None:  # the binary speaks another version: say so, as lenient runs do
+                raise ZeroVersionError(
+                    f"stdout line {issue.line_number} is in stream-json schemaVersion {unsupported}, which "
+                    f"this client does not support (supported: "
+                    f"{', '.join(map(str, protocol.SUPPORTED_SCHEMA_VERSIONS))}); "
+                    "upgrade zero-sdk to a release that supports it"
+                )
             raise ZeroProtocolError(
                 f"stdout line {issue.line_number} is not a valid protocol event: {issue.message}",
                 line_number=issue.line_number,
@@ -233,6 +242,13 @@ class LineDecoder:
         return [event for event in map(self.decode, lines) if event is not None]
 
 
+def _unsupported_version(line: bytes) -> int | None:
+    """The schemaVersion of a JSON object line when it is one this client does not support."""
+    salvaged = _salvage(line)
+    version = None if salvaged is None else salvaged.schema_version
+    return version if version is not None and version not in protocol.SUPPORTED_SCHEMA_VERSIONS else None
+
+
 def _salvage(line: bytes) -> protocol.UnknownEvent | None:
     """An `UnknownEvent` holding the raw object of an invalid line that is still a JSON object."""
     try:
@@ -244,7 +260,7 @@ def _salvage(line: bytes) -> protocol.UnknownEvent | None:
     version, run_id, type_ = raw.get("schemaVersion"), raw.get("runId"), raw.get("type")
     return protocol.UnknownEvent(
         wire_type=type_ if isinstance(type_, str) else "",
-        schema_version=version if isinstance(version, int) else None,
+        schema_version=version if isinstance(version, int) and not isinstance(version, bool) else None,
         run_id=run_id if isinstance(run_id, str) else None,
         raw=raw,
     )
@@ -563,17 +579,26 @@ def outcome_error(result: RunResult, *, returncode: int | None, what: str = "zer
     """The typed error a finished process stands for, or None when the run succeeded.
 
     `returncode` is the process's (negative for a signal, as in `subprocess`). A process that
-    exits without `run_end` is never a success, even with exit code 0.
+    exits without `run_end` is never a success, even with exit code 0. Neither is one that speaks
+    a schemaVersion this client does not support, or whose stdout had lines but not one event
+    (see `undrivable_error`): the version probe and a run classify those the same way.
     """
     signal_number = -returncode if returncode is not None and returncode < 0 else None
     exit_code = returncode if returncode is not None and returncode >= 0 else None
     if exit_code is None and signal_number is None:
         exit_code = result.exit_code
     result.signal = signal_number
+    undrivable = undrivable_error(result, exit_code=exit_code, what=what)
+    if undrivable is not None:
+        return undrivable
     if not result.ended:
         how = f"was killed by signal {signal_number}" if signal_number else f"exited with code {exit_code}"
+        if result.event_count:
+            how += f" without a run_end event ({result.event_count} event(s) received)"
+        else:
+            how += " before writing any event; check that the command is Zero's binary and that it starts"
         return ZeroProcessError(
-            f"{what} {how} without a run_end event ({result.event_count} event(s) received)",
+            f"{what} {how}",
             signal=signal_number,
             exit_code=exit_code,
             stderr_tail=result.stderr_tail,
@@ -608,6 +633,46 @@ def outcome_error(result: RunResult, *, returncode: int | None, what: str = "zer
         retryable_error(e.code, recoverable=e.recoverable, run_started=result.started) for e in result.errors
     )
     return error
+
+
+def undrivable_error(
+    result: RunResult, *, exit_code: int | None, what: str = "zero exec"
+) -> ZeroError | None:
+    """The error of a binary this client cannot drive at all, whatever it exited with; None if not.
+
+    - It speaks a schemaVersion this client does not support (the stream's first event says
+      which): `ZeroVersionError`, even when it ended with a successful `run_end`.
+    - Its stdout had lines but not one of them was an event of any schemaVersion (it is not Zero,
+      or not in stream-json mode): `ZeroProtocolError` naming the first bad line.
+    A binary that wrote nothing at all is not this: that is a process that died
+    (`ZeroProcessError`). The version probe and a run give the same error for the same binary.
+    """
+    context: ErrorContext = {
+        "exit_code": exit_code,
+        "stderr_tail": result.stderr_tail,
+        "run_id": result.run_id,
+        "result": result,
+    }
+    version = result.schema_version
+    if version is not None and version not in protocol.SUPPORTED_SCHEMA_VERSIONS:
+        return ZeroVersionError(
+            f"{what} speaks stream-json schemaVersion {version}, which this client does not support "
+            f"(supported: {', '.join(map(str, protocol.SUPPORTED_SCHEMA_VERSIONS))}); "
+            "upgrade zero-sdk to a release that supports it",
+            **context,
+        )
+    if version is None and result.protocol_errors:
+        first = result.protocol_errors[0]
+        more = len(result.protocol_errors) - 1
+        return ZeroProtocolError(
+            f"{what} wrote no stream-json event: stdout line {first.line_number} is {first.excerpt[:80]!r} "
+            f"({first.kind}{f', and {more} more bad line(s)' if more else ''}); "
+            "check that the command is Zero's binary (`zero exec --output-format stream-json`)",
+            line_number=first.line_number,
+            kind=first.kind,
+            **context,
+        )
+    return None
 
 
 def refused_input_version(first: Event, written: int) -> int | None:

@@ -93,7 +93,8 @@ class ZeroInterruptedError(ZeroRunError):
 
 
 class ZeroProcessError(ZeroError):
-    """The process ended without a `run_end` event (crash, kill, or a signal)."""
+    """The process ended without a `run_end` event (crash, kill, or a signal), or exited before
+    writing any event at all (the message says which; the stderr tail says why)."""
 
     def __init__(self, message: str, *, signal: int | None = None, **context: Unpack[ErrorContext]) -> None:
         super().__init__(message, **context)
@@ -135,11 +136,13 @@ class ZeroNotExecutableError(ZeroNotFoundError):
 
 
 class ZeroVersionError(ZeroError):
-    """The binary speaks a stream-json schemaVersion this client cannot use."""
+    """The binary speaks a stream-json schemaVersion this client cannot use: found by the version
+    probe, by a run's refused input, or by a run whose events are all of that version."""
 
 
 class ZeroProtocolError(ZeroError):
-    """A stdout line is not a valid protocol event (raised in strict decode mode)."""
+    """A stdout line is not a valid protocol event: raised in strict decode mode for the first bad
+    line, and in every mode when the binary wrote lines but not one event (it is not Zero)."""
 
     def __init__(self, message: str, *, line_number: int, kind: str, **context: Unpack[ErrorContext]) -> None:
         super().__init__(message, **context)

@@ -30,7 +30,8 @@ class Timeouts:
     - `first_event`: from spawning until the first stdout event.
     - `idle`: the longest gap between two events once the first one arrived.
     - `total`: the whole run.
-    - `grace`: after SIGTERM, how long to wait before SIGKILL of the process group.
+    - `grace`: after the SIGINT that ends a run early, how long to wait before SIGKILL of the
+      process group.
     """
 
     start: float | None = 60.0

@@ -3,7 +3,7 @@
 `ProcessRun` owns the child and its three pipes. It never waits by itself: the sync client waits
 with `selectors`, the async client with `loop.add_reader`, both on `wait_fds()` for at most
 `wait_timeout()`, then call `pump()`, which reads whatever is ready. Shutdown is a generator of
-sleep durations (`shutdown_steps`), so both clients run the same SIGTERM/grace/SIGKILL sequence
+sleep durations (`shutdown_steps`), so both clients run the same SIGINT/grace/SIGKILL sequence
 and only differ in how they sleep.
 
 Why the pieces look the way they do:
@@ -53,7 +53,10 @@ from zero_client.options import Timeouts
 if TYPE_CHECKING:
     from zero_client.tracing import RunTrace
 
+#: Bytes per `os.read` of the child's stdout and stderr.
 READ_CHUNK = 256 << 10
+#: Bytes per `os.write` of the input to the child's stdin (a pipe takes what fits; the rest waits).
+WRITE_CHUNK = 256 << 10
 #: Bytes read per `pump()` before events are handed out, so a flood still yields promptly.
 #: Small enough that a pump's events are still young when the caller drops them (cheap for
 #: the garbage collector), big enough that the per-pump syscalls are noise.
@@ -106,7 +109,7 @@ class _StdinWriter(threading.Thread):
                 if not writable:
                     continue
                 try:
-                    position += os.write(self._fd, view[position : position + READ_CHUNK])
+                    position += os.write(self._fd, view[position : position + WRITE_CHUNK])
                 except BlockingIOError:
                     continue
         except OSError as exc:  # EPIPE: the child exited before reading its input
@@ -264,8 +267,13 @@ class RunOutcome:
                 observe(seen)
 
     def settle(self, run: ProcessRun) -> None:
-        """Records the outcome of a run that was shut down; an earlier error (timeout) wins."""
+        """Records the outcome of a run that was shut down; an earlier error (a timeout, a strict
+        decode error) wins, and gets the run's result and stderr tail when it had none."""
         self.result, error = run.outcome()
+        if self.error is not None and self.error.result is None:
+            self.error.result = self.result
+            self.error.stderr_tail = self.error.stderr_tail or self.result.stderr_tail
+            self.error.run_id = self.error.run_id or self.result.run_id
         self.error = self.error or error
         self.result.error = self.error
         self.end_trace(self.result, self.error)
@@ -319,9 +327,12 @@ class ProcessRun:
         keep_events: bool = True,
         stdout_copy: BinaryIO | None = None,
         clock: Callable[[], float] = time.monotonic,
+        what: str = "zero exec",
     ) -> None:
         self.argv = list(argv)
         self._stdout_copy = stdout_copy
+        #: How errors name this process ("zero exec", or the version probe).
+        self.what = what
         self.timeouts = timeouts
         self._clock = clock
         self._splitter = LineSplitter()
@@ -522,7 +533,7 @@ class ProcessRun:
                 run_id=result.run_id,
                 result=result,
             )
-        return result, outcome_error(result, returncode=self.returncode)
+        return result, outcome_error(result, returncode=self.returncode, what=self.what)
 
     # ---------------------------------------------------------------------------------- shutdown
 

@@ -28,10 +28,12 @@ from zero_client.core import (
     Event,
     RunResult,
 )
-from zero_client.errors import ZeroError
+from zero_client.errors import ZeroError, ZeroProtocolError, ZeroVersionError
 
 #: How much of tool arguments and tool output a status line shows.
 PREVIEW_CHARS = 160
+#: What starts each line of reasoning when there is no colour to dim it.
+REASONING_LABEL = "[reasoning] "
 
 _STYLES = {
     "dim": "2",
@@ -53,6 +55,17 @@ def preview(value: Any, limit: int = PREVIEW_CHARS) -> str:
     text = value if isinstance(value, str) else json.dumps(msgspec.to_builtins(value), ensure_ascii=False)
     text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def error_line(error: ZeroError) -> str:
+    """The error on one line: its message, the exit code, and the last line of the binary's stderr
+    (`str(error)` adds the stderr tail on lines of their own)."""
+    context = [] if error.exit_code is None else [f"exit code {error.exit_code}"]
+    stderr_lines = [line for line in error.stderr_tail.splitlines() if line.strip()]
+    if stderr_lines:
+        context.append(f"its stderr ends: {preview(stderr_lines[-1])}")
+    text = error.message + (f" ({'; '.join(context)})" if context else "")
+    return " ".join(text.split())
 
 
 class Writer(Protocol):
@@ -105,6 +118,19 @@ class TerminalRenderer:
         self._write(self.out, prefix + (self._style(text, style) if style else text))
         self._mid_line = not text.endswith("\n")
 
+    def _write_reasoning(self, delta: str) -> None:
+        """Reasoning is dim in colour; without colour every line of it starts with `[reasoning] `,
+        so it still reads apart from the answer."""
+        if self.color or not delta:
+            self._write_inline(delta, "dim", kind="reasoning")
+            return
+        at_line_start = not self._mid_line or self._inline_kind != "reasoning"
+        labelled = "".join(
+            (REASONING_LABEL if at_line_start or index else "") + piece
+            for index, piece in enumerate(delta.splitlines(keepends=True))
+        )
+        self._write_inline(labelled, kind="reasoning")
+
     def line(self, text: str, style: str = "dim", *, stream: TextIO | None = None) -> None:
         """Writes a status line on a line of its own (on `out` unless `stream` says otherwise)."""
         if self._mid_line:
@@ -121,7 +147,7 @@ class TerminalRenderer:
         elif isinstance(event, REASONING_EVENTS):
             self.step = "thinking"
             if self.show_reasoning:
-                self._write_inline(_given(event.delta), "dim", kind="reasoning")
+                self._write_reasoning(_given(event.delta))
         elif isinstance(event, RUN_START_EVENTS):
             model = _given(event.model) or "?"
             self.step = "waiting for the model"
@@ -158,7 +184,11 @@ class TerminalRenderer:
             self._shown_error = True
             self.line(f"[error] {_given(event.code)}: {_given(event.message)}", "red", stream=self.err)
         elif isinstance(event, protocol.UnknownEvent):
-            self.line(f"[{event.wire_type}] (event type unknown to this client)")
+            version = event.schema_version
+            if version is not None and version not in protocol.SUPPORTED_SCHEMA_VERSIONS:
+                self.line(f"[{event.wire_type}] (schemaVersion {version}, unknown to this client)")
+            else:
+                self.line(f"[{event.wire_type}] (event type unknown to this client)")
 
     def finish(self, result: RunResult | None, error: ZeroError | None = None) -> None:
         """Prints the final answer (when no text streamed), the token total and the status.
@@ -173,16 +203,20 @@ class TerminalRenderer:
                 f"[tokens] prompt {u.prompt_tokens} · completion {u.completion_tokens}"
                 f" · total {u.total_tokens}"
             )
-        for issue in [] if result is None else result.protocol_errors:
+        # A binary that cannot be driven (another schemaVersion, no event at all) makes every
+        # line an issue; the error names the first, so the list would only repeat it.
+        undrivable = isinstance(error, (ZeroVersionError, ZeroProtocolError))
+        for issue in [] if result is None or undrivable else result.protocol_errors:
             self.line(f"[protocol] {issue}", "yellow")
         if error is None and result is not None:
             self.line(f"[done] {result.status} (exit {result.exit_code})", "green")
             return
-        status = result.status if result is not None and result.status else "failed"
-        code = result.exit_code if result is not None else None
-        summary = f"[{status}]" + (f" exit {code}" if code is not None else "")
+        if result is not None and result.status and result.exit_code and not undrivable:
+            summary = f"[{result.status}] exit {result.exit_code}"  # the run's own failure
+        else:
+            summary = "[failed]"
         if error is not None and not self._shown_error:
-            summary += f": {error}"
+            summary += f": {error_line(error)}"
         self.line(summary, "red", stream=self.err)
 
 

@@ -86,6 +86,7 @@ function fixture(version: number, script: Step[][] | null | ((root: string) => S
   env["ZERO_SCHEMA_VERSION"] = String(version);
   env["HOME"] = join(root, "home");
   env["XDG_DATA_HOME"] = join(root, "xdg");
+  env["TMPDIR"] = root; // the engine's spill files and its tools' private area (else /tmp)
   if (turns !== null) {
     const script = join(root, "script.json");
     writeFileSync(script, JSON.stringify({ model: "scripted-model", turns: turns.map((steps) => ({ steps })) }));
@@ -209,6 +210,42 @@ test("LineSplitter: any chunking, CRLF, no length limit, unterminated tail", () 
 test("a missing command is a ZeroNotFoundError", async () => {
   const error = await expectRejects(run("hi", { command: "/nonexistent/zero", schemaVersion: LATEST_SCHEMA_VERSION }), ZeroNotFoundError);
   assert.equal(error.command, "/nonexistent/zero");
+});
+
+describe("a binary the client cannot drive fails the same way, probed or not", () => {
+  // Stand-in binaries (they write fixed text and exit; none reads its input). The unsupported
+  // version is derived from the registry, not named.
+  const unsupported = Math.max(...SUPPORTED_SCHEMA_VERSIONS) + 5;
+  const stream = [
+    { type: "run_start", cwd: "/w" },
+    { type: "text", delta: "hi" },
+    { type: "run_end", status: "success", exitCode: 0 },
+  ].map((event) => JSON.stringify({ schemaVersion: unsupported, runId: "run_1", ...event }));
+  const cases: [string, string[], string, number, typeof ZeroError, string[]][] = [
+    ["dies", [], "boom: cannot start", 1, ZeroProcessError, ["exited with code 1 before writing any event"]],
+    ["garbage", ["this is not json", "neither is this"], "", 0, ZeroProtocolError, ["wrote no stream-json event", '"this is not json"']],
+    ["unsupported", stream, "", 0, ZeroVersionError, [`schemaVersion ${unsupported}`, "upgrade @zero-sdk/protocol"]],
+  ];
+  for (const [name, stdout, stderr, status, cls, words] of cases) {
+    test(`${name}: ${cls.name}`, async () => {
+      const root = mkdtempSync(join(tmpdir(), "zero-ts-client-"));
+      roots.push(root);
+      writeFileSync(join(root, "out"), stdout.map((line) => `${line}\n`).join(""));
+      writeFileSync(join(root, "err"), stderr ? `${stderr}\n` : "");
+      const fake = join(root, name);
+      writeFileSync(fake, `#!/bin/sh\ncat "${root}/out"\ncat "${root}/err" >&2\nexit ${status}\n`, { mode: 0o755 });
+      const env = { HOME: join(root, "home"), TMPDIR: root };
+      for (const options of [{}, { schemaVersion: LATEST_SCHEMA_VERSION }, { schemaVersion: LATEST_SCHEMA_VERSION, decodeMode: "strict" as const }]) {
+        const error = await expectRejects(new ZeroClient({ command: [fake], cwd: root, env, ...options }).run("go"), cls);
+        if (!("decodeMode" in options)) {
+          // (strict mode names the first bad line instead, in the same class)
+          for (const word of words) assert.ok(error.message.includes(word), `${JSON.stringify(options)}: ${error.message}`);
+          assert.equal(error.exitCode, status);
+          assert.equal(error.stderrTail, stderr ? `${stderr}\n` : "");
+        }
+      }
+    });
+  }
 });
 
 test("a binary of a schemaVersion the client does not support is a ZeroVersionError", async () => {

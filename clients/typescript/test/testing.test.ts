@@ -1,7 +1,7 @@
 // The fake model server of @zero-sdk/protocol/testing driving zero-engine (or, with ZERO_BIN set,
 // a real zero): the node:test example of docs/testing.md, plus the script format's details.
 import { strict as assert } from "node:assert";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { test } from "node:test";
@@ -16,10 +16,16 @@ const ZERO = process.env["ZERO_BIN"] ?? process.env["ZERO_ENGINE_BIN"] ?? ENGINE
 
 // kit-example:node begin
 async function zeroRun(model: FakeModelServer, files: Record<string, string>, prompt: string) {
-  const ws = mkdtempSync(join(tmpdir(), "ws-"));
-  for (const [name, content] of Object.entries(files)) writeFileSync(join(ws, name), content);
-  const env = { HOME: ws, OPENAI_BASE_URL: model.baseUrl, OPENAI_API_KEY: "x", OPENAI_MODEL: "gpt-4o-mini", ZERO_SCHEMA_VERSION: "2" };
-  return run(prompt, { command: ZERO, cwd: ws, env, check: false });
+  const root = mkdtempSync(join(tmpdir(), "zero-kit-")); // the workspace and the run's TMPDIR
+  const ws = join(root, "ws");
+  mkdirSync(ws);
+  try {
+    for (const [name, content] of Object.entries(files)) writeFileSync(join(ws, name), content);
+    const env = { HOME: ws, TMPDIR: root, OPENAI_BASE_URL: model.baseUrl, OPENAI_API_KEY: "x", OPENAI_MODEL: "gpt-4o-mini", ZERO_SCHEMA_VERSION: "2" };
+    return await run(prompt, { command: ZERO, cwd: ws, env, check: false });
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 }
 
 test("a tool call, a permission denial and a provider error", async () => {

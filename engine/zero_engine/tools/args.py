@@ -6,7 +6,6 @@ and the argument, which the registry turns into an error result (never a traceba
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -29,23 +28,6 @@ PATH_KEYS: tuple[str, ...] = ("path", "file", "file_path", "filename")
 # Arguments that name a file or directory (paths, working directories, search roots).
 _FILESYSTEM_KEYS = frozenset((*PATH_KEYS, "dir", "cwd", "workdir"))
 PATCH_KEYS: tuple[str, ...] = ("patch", "diff")
-
-
-def decode_arguments(tool: str, arguments: str) -> dict[str, Any]:
-    """Parse the raw arguments string; an empty string means no arguments."""
-    if not arguments.strip():
-        return {}
-    try:
-        value = json.loads(arguments)
-    except json.JSONDecodeError as error:
-        raise ToolArgError(
-            tool, f"arguments are not valid JSON ({error.msg} at position {error.pos})"
-        ) from None
-    if value is None:
-        return {}
-    if not isinstance(value, dict):
-        raise ToolArgError(tool, "arguments must be a JSON object")
-    return value
 
 
 class Args:
@@ -80,44 +62,6 @@ class Args:
         value = self.optional_str(*keys)
         if value is None or (not allow_empty and not value.strip()):
             raise self.error(f'"{keys[0]}" is required')
-        return value
-
-    def optional_int(self, key: str, *, minimum: int | None = None, maximum: int | None = None) -> int | None:
-        value = self.values.get(key)
-        if value is None:
-            return None
-        # JSON numbers such as 10.0 are accepted when integral; booleans are not numbers here.
-        if isinstance(value, bool) or not isinstance(value, int | float) or int(value) != value:
-            raise self.error(f'"{key}" must be an integer')
-        number = int(value)
-        if minimum is not None and number < minimum:
-            raise self.error(f'"{key}" must be at least {minimum}')
-        if maximum is not None and number > maximum:
-            raise self.error(f'"{key}" must be at most {maximum}')
-        return number
-
-    def optional_bool(self, key: str, default: bool = False) -> bool:
-        value = self.values.get(key)
-        if value is None:
-            return default
-        if not isinstance(value, bool):
-            raise self.error(f'"{key}" must be a boolean')
-        return value
-
-    def optional_list(self, key: str) -> list[Any] | None:
-        value = self.values.get(key)
-        if value is None:
-            return None
-        if not isinstance(value, list):
-            raise self.error(f'"{key}" must be an array')
-        return value
-
-    def choice(self, key: str, choices: Sequence[str], default: str) -> str:
-        value = self.optional_str(key)
-        if value is None or value == "":
-            return default
-        if value not in choices:
-            raise self.error(f'"{key}" must be one of {", ".join(choices)}')
         return value
 
 

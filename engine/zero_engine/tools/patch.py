@@ -6,10 +6,8 @@ applies, so a failing hunk leaves the workspace untouched.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import subprocess
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,8 +24,10 @@ from .diffheaders import (
     resolve_workspace_target,
     strip_prefix,
 )
+from .process_sandbox import SandboxUnavailable
 from .toolkit import Tool, ToolContext, ToolOutput, object_schema
 from .tracker import FileTracker, content_hash, line_count
+from .workspace import within_root
 from .write_tools import read_text, write_text
 
 
@@ -262,7 +262,7 @@ def _git_apply(context: ToolContext, text: str, cwd: str) -> ToolOutput:
     output is the error when it fails."""
     workspace = context.workspace
     apply_root = workspace.resolve(cwd or ".")
-    inside = workspace.inside_workspace(apply_root)
+    inside = within_root(str(workspace.real_root), str(apply_root))
     relative_root = workspace.relative(apply_root) if inside else str(apply_root)
     version = context.schema_version
     problem = patch_paths_problem(str(apply_root), text, version)
@@ -271,31 +271,27 @@ def _git_apply(context: ToolContext, text: str, cwd: str) -> ToolOutput:
     tracker = context.tracker
     whole_before = _seen_whole(tracker, str(apply_root), text, version)
     supplied = _created_whole(str(apply_root), text) if version >= 2 else set()
-    temp_dir = context.environ.get("TMPDIR") or None
+    import shutil
+
+    if shutil.which("git", path=context.environ.get("PATH")) is None:
+        missing = 'exec: "git": executable file not found in $PATH'
+        raise ToolFailure(f"Error applying patch: {missing}")
+    # git runs inside the run's OS sandbox like every process a tool starts; the patch goes in on
+    # stdin (git's messages do not name the patch file, and no scratch file is left anywhere).
     try:
-        handle, patch_file = tempfile.mkstemp(prefix="zero-patch-", suffix=".patch", dir=temp_dir)
-    except OSError as error:
-        raise ToolFailure(f"Error applying patch: {error.strerror or error}") from None
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(text.encode("utf-8", "surrogateescape"))
-        command = ["git", "apply", "--whitespace=nowarn", patch_file]
-        try:
-            done = subprocess.run(
-                command,
-                cwd=apply_root,
-                env=dict(context.environ),
-                stdin=subprocess.DEVNULL,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.STDOUT,
-                check=False,
-            )
-        except FileNotFoundError:
-            missing = 'exec: "git": executable file not found in $PATH'
-            raise ToolFailure(f"Error applying patch: {missing}") from None
-    finally:
-        with contextlib.suppress(OSError):
-            os.unlink(patch_file)
+        command = "git apply --whitespace=nowarn"
+        argv, env = context.processes.launch(command, str(apply_root), mount_points=False)
+    except SandboxUnavailable as error:
+        raise ToolFailure(f"Error: zero-engine cannot sandbox this command: {error}") from None
+    done = subprocess.run(
+        argv,
+        cwd=apply_root,
+        env=env,
+        input=text.encode("utf-8", "surrogateescape"),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        check=False,
+    )
     if done.returncode != 0:
         message = gotext.trim_space(done.stdout.decode("utf-8", "surrogateescape"))
         raise ToolFailure(f"Error applying patch: {message or f'exit status {done.returncode}'}")

@@ -261,6 +261,10 @@ class Plan:
     area: str  # the run's private HOME/TMPDIR (schemaVersion 2)
     home: str  # the engine's HOME, whose credential stores are masked
     temp_roots: frozenset[str] = frozenset()  # the write roots that are shared temp directories
+    # Whether missing read-only paths get mount points, as Zero's plan for a model's command does
+    # (False for a process the engine starts for itself, such as apply_patch's `git apply`,
+    # which Zero runs outside its sandbox and so leaves no trace of).
+    mount_points: bool = True
 
 
 def bwrap_arguments(plan: Plan) -> list[str]:
@@ -275,7 +279,7 @@ def bwrap_arguments(plan: Plan) -> list[str]:
         if root == plan.area:
             continue
         for subpath in _V2_READ_ONLY_SUBPATHS:
-            args += _read_only(os.path.join(root, subpath), root not in plan.temp_roots)
+            args += _read_only(os.path.join(root, subpath), _mount_points(plan, root))
         for name in _V2_PROTECTED_NAMES:
             path = os.path.join(root, name)
             if os.path.exists(path):
@@ -301,7 +305,7 @@ def _v1_arguments(plan: Plan) -> list[str]:
     for root in existing:
         args += ["--bind", root, root]
         for name in _V1_PROTECTED_NAMES:
-            args += _read_only(os.path.join(root, name), root not in plan.temp_roots)
+            args += _read_only(os.path.join(root, name), _mount_points(plan, root))
     args += ["--unshare-net", "--proc", "/proc", "--chdir", plan.cwd, "--clearenv"]
     return args + _marker_env()
 
@@ -322,6 +326,10 @@ def _marker_env() -> list[str]:
     for name, value in markers.items():
         args += ["--setenv", name, value]
     return args
+
+
+def _mount_points(plan: Plan, root: str) -> bool:
+    return plan.mount_points and root not in plan.temp_roots
 
 
 def _read_only(path: str, create_mount_point: bool) -> list[str]:
@@ -380,14 +388,25 @@ class ToolProcesses:
             self._backend = select_backend(self.environ)
         return self._backend
 
-    def launch(self, command: str, cwd: str) -> tuple[list[str], dict[str, str]]:
-        """argv and environment for `command` in `cwd`; `SandboxUnavailable` if it may not run."""
+    def launch(
+        self, command: str, cwd: str, *, mount_points: bool = True
+    ) -> tuple[list[str], dict[str, str]]:
+        """argv and environment for `command` in `cwd`; `SandboxUnavailable` if it may not run.
+        `mount_points=False` for a process the engine starts itself (see `Plan.mount_points`)."""
         backend = self.backend
         if backend.kind == "unavailable":
             raise SandboxUnavailable(backend.problem)
         area = private_area(self.environ) if self.schema_version >= 2 else ""
         home = self.environ.get("HOME", "").strip()
-        plan = Plan(self.schema_version, tuple(self.write_roots), cwd, area, home, frozenset(self.temp_roots))
+        plan = Plan(
+            self.schema_version,
+            tuple(self.write_roots),
+            cwd,
+            area,
+            home,
+            frozenset(self.temp_roots),
+            mount_points,
+        )
         return command_line(command, cwd, backend, plan, self.environ)
 
     def meta(self, cwd: str) -> dict[str, str]:

@@ -236,9 +236,6 @@ class Workspace:
         relative = os.path.relpath(real_path, self.real_root)
         return Path(relative).as_posix()
 
-    def inside_workspace(self, real_path: Path) -> bool:
-        return within_root(str(self.real_root), str(real_path))
-
     def touches_protected_metadata(self, requested: str) -> bool:
         """Upstream `pathTouchesProtectedMetadata`: the first component under a root is `.git` etc."""
         path = requested.strip()

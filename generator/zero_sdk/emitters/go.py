@@ -387,7 +387,7 @@ def _struct(package: _Package, definition: NamedObject) -> dict[str, object]:
             writes.append(f"if e.{field_name} != nil {{\n\t{write}\n}}")
         if not f.required:
             optional_fields[f.wire_name] = (field_name, True)
-            getters.append(_getter(name, field_name, t, pointer))
+        getters.append(_getter(name, field_name, t, pointer, required=f.required))
     any_of = ""
     if definition.any_of:
         alternatives = []
@@ -428,7 +428,28 @@ def _struct(package: _Package, definition: NamedObject) -> dict[str, object]:
     }
 
 
-def _getter(owner: str, field_name: str, t: _Type, pointer: bool) -> str:
+def _getter(owner: str, field_name: str, t: _Type, pointer: bool, *, required: bool) -> str:
+    """`GetXxx` for every field, as protobuf-go has: safe on a nil receiver, so getters chain
+    (`ev.GetRisk().GetLevel()`). An absent optional field, or a nil receiver, gives the zero value
+    (nil for pointers, slices, maps and JSON); a required nested object is returned by pointer."""
+    if required and t.zero:  # a scalar or enum value
+        return (
+            f"// Get{field_name} returns {field_name}, or {t.zero} for a nil *{owner}.\n"
+            f"func (e *{owner}) Get{field_name}() (v {t.go}) {{\n"
+            f"\tif e != nil {{\n\t\tv = e.{field_name}\n\t}}\n\treturn v\n}}"
+        )
+    if required and not t.nilable:  # a nested object, held by value
+        return (
+            f"// Get{field_name} returns a pointer to {field_name}, or nil for a nil *{owner}.\n"
+            f"func (e *{owner}) Get{field_name}() *{t.go} {{\n"
+            f"\tif e == nil {{\n\t\treturn nil\n\t}}\n\treturn &e.{field_name}\n}}"
+        )
+    if required:
+        return (
+            f"// Get{field_name} returns {field_name}, or nil for a nil *{owner}.\n"
+            f"func (e *{owner}) Get{field_name}() {t.go} {{\n"
+            f"\tif e == nil {{\n\t\treturn nil\n\t}}\n\treturn e.{field_name}\n}}"
+        )
     if pointer and t.zero:
         return (
             f"// Get{field_name} returns {field_name}, or {t.zero} when it is absent.\n"
@@ -441,6 +462,56 @@ def _getter(owner: str, field_name: str, t: _Type, pointer: bool) -> str:
         f"func (e *{owner}) Get{field_name}() {go_type} {{\n"
         f"\tif e == nil {{\n\t\treturn nil\n\t}}\n\treturn e.{field_name}\n}}"
     )
+
+
+def _list_item(text: str, indent: str, width: int = 100) -> list[str]:
+    """`text` as one `//   - ` list item of a doc comment, wrapped with continuation lines."""
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        prefix = "//   - " if not lines else "//     "
+        if current and len(indent) * 4 + len(prefix) + len(current) + 1 + len(word) > width:
+            lines.append(f"{indent}{prefix}{current}")
+            current = word
+        else:
+            current = f"{current} {word}" if current else word
+    lines.append(f"{indent}{'//   - ' if not lines else '//     '}{current}")
+    return lines
+
+
+def _alias_doc(package: _Package, definition: NamedObject, latest_package: str) -> list[str]:
+    """The doc comment of the version-neutral alias of `definition`: what it is and its fields,
+    since `go doc` shows an alias's own comment but not the fields or methods of its target."""
+    name = definition.name
+    if isinstance(definition, Event):
+        title = f" ({definition.title})" if definition.title else ""
+        summary = (
+            f"{name} is the `{definition.type_const}` {definition.direction} event{title}. "
+            f"{' '.join(definition.description.split())}"
+        )
+    else:
+        summary = go_doc(name, definition.description, "is the")
+    lines = _comment(summary, "\t")
+    lines.append("\t//")
+    lines.extend(
+        _comment(
+            f"The latest schemaVersion's type: an alias of {latest_package}.{name}. Its fields, each with a "
+            "GetXxx getter that is safe on a nil pointer (absent optional fields are nil):",
+            "\t",
+        )
+    )
+    for f in definition.fields:
+        if isinstance(f.type, ConstType):
+            continue
+        t = _type(package, f.type, name, f.wire_name)
+        field_name = go_name(f.wire_name)
+        pointer = not f.required and not t.nilable
+        where = f"`{f.wire_name}`" + ("" if f.required else ", optional")
+        description = " ".join(f.description.split()) or "undocumented."
+        lines.extend(
+            _list_item(f"{field_name} {'*' if pointer else ''}{t.go} ({where}): {description}", "\t")
+        )
+    return lines
 
 
 def _version_context(schema: Schema, header: list[str], layout: GoLayout) -> dict[str, object]:
@@ -531,10 +602,22 @@ def _registry_context(schemas: Sequence[Schema], layout: GoLayout) -> dict[str, 
                 "upgrade": f"wire.MustParseSteps(`{table}`)" if table else "nil",
             }
         )
-    types = [d.name for d in (*latest.objects, *latest.events)]
-    enums = [
-        {"name": e.name, "consts": [e.name + go_name(v) for v in e.values]} for e in package.enums.values()
+    latest_package = f"v{latest.version}"
+    types = [
+        {"name": d.name, "doc": _alias_doc(package, d, latest_package)}
+        for d in (*latest.objects, *latest.events)
     ]
+    enums = []
+    for e in package.enums.values():
+        owners = ", ".join(sorted({f"`{o}.{w}`" for o, w in e.uses}))
+        doc = (
+            f"{e.name} is a value of {owners}: {', '.join(e.values)} (an alias of {latest_package}.{e.name})."
+        )
+        enums.append(
+            {"name": e.name, "consts": [e.name + go_name(v) for v in e.values], "doc": _comment(doc, "\t")}
+        )
+    outputs = ", ".join(f"*{ev.name}" for ev in latest.output_events)
+    inputs = ", ".join(f"*{ev.name}" for ev in latest.input_events)
     return {
         "header": [
             "// GENERATED FILE - DO NOT EDIT.",
@@ -548,11 +631,28 @@ def _registry_context(schemas: Sequence[Schema], layout: GoLayout) -> dict[str, 
             [f"{layout.import_path}/wire", *(f"{layout.import_path}/v{s.version}" for s in schemas)]
         ),
         "latest": latest.version,
-        "latest_package": f"v{latest.version}",
+        "latest_package": latest_package,
         "type_width": max(
-            len(n) for n in [*types, *(e["name"] for e in enums), "OutputEvent", "UnknownEvent"]
+            len(n)
+            for n in [*(t["name"] for t in types), *(e["name"] for e in enums), "OutputEvent", "UnknownEvent"]
         ),
         "types": types,
+        "output_doc": _comment(
+            f"OutputEvent is one line of stream-json output in the latest schemaVersion's types: one of "
+            f"{outputs}, or *UnknownEvent (an alias of {latest_package}.OutputEvent; Decode returns it "
+            "for a line of any supported version).",
+            "\t",
+        ),
+        "input_doc": _comment(
+            f"InputEvent is one line of stream-json input: one of {inputs} (an alias of "
+            f"{latest_package}.InputEvent).",
+            "\t",
+        ),
+        "unknown_doc": _comment(
+            "UnknownEvent is an output line whose `type` these bindings do not know; Raw holds the whole "
+            f"object and MarshalJSON writes it back (an alias of {latest_package}.UnknownEvent).",
+            "\t",
+        ),
         "enums": enums,
         "const_width": max((len(c) for e in enums for c in e["consts"]), default=0),
     }

@@ -9,8 +9,10 @@
 // Decode reads one stdout line into an OutputEvent: a *XxxEvent of a known type, or an
 // *UnknownEvent that keeps the raw object. Unknown fields of known events are kept in Extra,
 // or rejected with wire.Strict. DecodeInput reads one stdin line, strictly. Absent optional
-// fields are nil (pointers, slices, maps, json.RawMessage) and have GetXxx accessors; required
-// fields are plain values. MarshalJSON and UnmarshalJSON apply the same rules as Decode, so
+// fields are nil (pointers, slices, maps, json.RawMessage); required fields are plain values.
+// Every field has a GetXxx getter that is safe on a nil pointer, as protobuf-go's are (the zero
+// value when the receiver is nil or the optional field absent; a required nested object by
+// pointer), so getters chain. MarshalJSON and UnmarshalJSON apply the same rules as Decode, so
 // encoding/json can be used directly. Errors are *wire.ProtocolError.
 package v1
 
@@ -496,6 +498,14 @@ type Risk struct {
 	Extra map[string]json.RawMessage `json:"-"`
 }
 
+// GetLevel returns Level, or "" for a nil *Risk.
+func (e *Risk) GetLevel() (v RiskLevel) {
+	if e != nil {
+		v = e.Level
+	}
+	return v
+}
+
 // GetCategories returns Categories, or nil when it is absent.
 func (e *Risk) GetCategories() []string {
 	if e == nil {
@@ -581,6 +591,14 @@ type Violation struct {
 	Extra map[string]json.RawMessage `json:"-"`
 }
 
+// GetCode returns Code, or "" for a nil *Violation.
+func (e *Violation) GetCode() (v ViolationCode) {
+	if e != nil {
+		v = e.Code
+	}
+	return v
+}
+
 // GetToolName returns ToolName, or "" when it is absent.
 func (e *Violation) GetToolName() (v string) {
 	if e != nil && e.ToolName != nil {
@@ -589,10 +607,42 @@ func (e *Violation) GetToolName() (v string) {
 	return v
 }
 
+// GetAction returns Action, or "" for a nil *Violation.
+func (e *Violation) GetAction() (v ViolationAction) {
+	if e != nil {
+		v = e.Action
+	}
+	return v
+}
+
+// GetRisk returns a pointer to Risk, or nil for a nil *Violation.
+func (e *Violation) GetRisk() *Risk {
+	if e == nil {
+		return nil
+	}
+	return &e.Risk
+}
+
 // GetPath returns Path, or "" when it is absent.
 func (e *Violation) GetPath() (v string) {
 	if e != nil && e.Path != nil {
 		v = *e.Path
+	}
+	return v
+}
+
+// GetReason returns Reason, or "" for a nil *Violation.
+func (e *Violation) GetReason() (v string) {
+	if e != nil {
+		v = e.Reason
+	}
+	return v
+}
+
+// GetRecoverable returns Recoverable, or false for a nil *Violation.
+func (e *Violation) GetRecoverable() (v bool) {
+	if e != nil {
+		v = e.Recoverable
 	}
 	return v
 }
@@ -674,6 +724,38 @@ type Grant struct {
 	Reason *string `json:"reason,omitempty"`
 	// Extra holds unknown fields kept by a lenient decode; MarshalJSON writes them back.
 	Extra map[string]json.RawMessage `json:"-"`
+}
+
+// GetToolName returns ToolName, or "" for a nil *Grant.
+func (e *Grant) GetToolName() (v string) {
+	if e != nil {
+		v = e.ToolName
+	}
+	return v
+}
+
+// GetDecision returns Decision, or "" for a nil *Grant.
+func (e *Grant) GetDecision() (v GrantDecision) {
+	if e != nil {
+		v = e.Decision
+	}
+	return v
+}
+
+// GetMaxAutonomy returns MaxAutonomy, or "" for a nil *Grant.
+func (e *Grant) GetMaxAutonomy() (v GrantMaxAutonomy) {
+	if e != nil {
+		v = e.MaxAutonomy
+	}
+	return v
+}
+
+// GetApprovedAt returns ApprovedAt, or "" for a nil *Grant.
+func (e *Grant) GetApprovedAt() (v string) {
+	if e != nil {
+		v = e.ApprovedAt
+	}
+	return v
 }
 
 // GetReason returns Reason, or "" when it is absent.
@@ -938,6 +1020,22 @@ type InputImage struct {
 	Extra map[string]json.RawMessage `json:"-"`
 }
 
+// GetMediaType returns MediaType, or "" for a nil *InputImage.
+func (e *InputImage) GetMediaType() (v string) {
+	if e != nil {
+		v = e.MediaType
+	}
+	return v
+}
+
+// GetData returns Data, or "" for a nil *InputImage.
+func (e *InputImage) GetData() (v string) {
+	if e != nil {
+		v = e.Data
+	}
+	return v
+}
+
 // MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
 // Decode would reject.
 func (e InputImage) MarshalJSON() ([]byte, error) {
@@ -999,6 +1097,14 @@ func (*PromptInput) Type() string { return "prompt" }
 func (*PromptInput) SchemaVersion() int { return SchemaVersion }
 
 func (*PromptInput) isInputEvent() {}
+
+// GetContent returns Content, or "" for a nil *PromptInput.
+func (e *PromptInput) GetContent() (v string) {
+	if e != nil {
+		v = e.Content
+	}
+	return v
+}
 
 // MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
 // Decode would reject.
@@ -1174,10 +1280,26 @@ func (*RunStartEvent) SchemaVersion() int { return SchemaVersion }
 
 func (*RunStartEvent) isOutputEvent() {}
 
+// GetRunID returns RunID, or "" for a nil *RunStartEvent.
+func (e *RunStartEvent) GetRunID() (v string) {
+	if e != nil {
+		v = e.RunID
+	}
+	return v
+}
+
 // GetSessionID returns SessionID, or "" when it is absent.
 func (e *RunStartEvent) GetSessionID() (v string) {
 	if e != nil && e.SessionID != nil {
 		v = *e.SessionID
+	}
+	return v
+}
+
+// GetCwd returns Cwd, or "" for a nil *RunStartEvent.
+func (e *RunStartEvent) GetCwd() (v string) {
+	if e != nil {
+		v = e.Cwd
 	}
 	return v
 }
@@ -1293,6 +1415,14 @@ func (*TextEvent) SchemaVersion() int { return SchemaVersion }
 
 func (*TextEvent) isOutputEvent() {}
 
+// GetRunID returns RunID, or "" for a nil *TextEvent.
+func (e *TextEvent) GetRunID() (v string) {
+	if e != nil {
+		v = e.RunID
+	}
+	return v
+}
+
 // GetDelta returns Delta, or "" when it is absent.
 func (e *TextEvent) GetDelta() (v string) {
 	if e != nil && e.Delta != nil {
@@ -1384,6 +1514,14 @@ func (*ToolCallEvent) SchemaVersion() int { return SchemaVersion }
 
 func (*ToolCallEvent) isOutputEvent() {}
 
+// GetRunID returns RunID, or "" for a nil *ToolCallEvent.
+func (e *ToolCallEvent) GetRunID() (v string) {
+	if e != nil {
+		v = e.RunID
+	}
+	return v
+}
+
 // GetID returns ID, or "" when it is absent.
 func (e *ToolCallEvent) GetID() (v string) {
 	if e != nil && e.ID != nil {
@@ -1406,6 +1544,14 @@ func (e *ToolCallEvent) GetArgs() json.RawMessage {
 		return nil
 	}
 	return e.Args
+}
+
+// GetSideEffect returns SideEffect, or "" for a nil *ToolCallEvent.
+func (e *ToolCallEvent) GetSideEffect() (v ToolCallSideEffect) {
+	if e != nil {
+		v = e.SideEffect
+	}
+	return v
 }
 
 // MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
@@ -1493,6 +1639,22 @@ func (*CheckpointEvent) Type() string { return "checkpoint" }
 func (*CheckpointEvent) SchemaVersion() int { return SchemaVersion }
 
 func (*CheckpointEvent) isOutputEvent() {}
+
+// GetRunID returns RunID, or "" for a nil *CheckpointEvent.
+func (e *CheckpointEvent) GetRunID() (v string) {
+	if e != nil {
+		v = e.RunID
+	}
+	return v
+}
+
+// GetCheckpoint returns a pointer to Checkpoint, or nil for a nil *CheckpointEvent.
+func (e *CheckpointEvent) GetCheckpoint() *CheckpointInfo {
+	if e == nil {
+		return nil
+	}
+	return &e.Checkpoint
+}
 
 // MarshalJSON writes the present fields and the kept unknown fields, and fails on a value
 // Decode would reject.
@@ -1598,6 +1760,14 @@ func (*PermissionEvent) Type() string { return "permission" }
 func (*PermissionEvent) SchemaVersion() int { return SchemaVersion }
 
 func (*PermissionEvent) isOutputEvent() {}
+
+// GetRunID returns RunID, or "" for a nil *PermissionEvent.
+func (e *PermissionEvent) GetRunID() (v string) {
+	if e != nil {
+		v = e.RunID
+	}
+	return v
+}
 
 // GetSessionID returns SessionID, or "" when it is absent.
 func (e *PermissionEvent) GetSessionID() (v string) {
@@ -1865,6 +2035,14 @@ func (*PermissionRequestEvent) SchemaVersion() int { return SchemaVersion }
 
 func (*PermissionRequestEvent) isOutputEvent() {}
 
+// GetRunID returns RunID, or "" for a nil *PermissionRequestEvent.
+func (e *PermissionRequestEvent) GetRunID() (v string) {
+	if e != nil {
+		v = e.RunID
+	}
+	return v
+}
+
 // GetSessionID returns SessionID, or "" when it is absent.
 func (e *PermissionRequestEvent) GetSessionID() (v string) {
 	if e != nil && e.SessionID != nil {
@@ -2130,6 +2308,14 @@ func (*PermissionDecisionEvent) SchemaVersion() int { return SchemaVersion }
 
 func (*PermissionDecisionEvent) isOutputEvent() {}
 
+// GetRunID returns RunID, or "" for a nil *PermissionDecisionEvent.
+func (e *PermissionDecisionEvent) GetRunID() (v string) {
+	if e != nil {
+		v = e.RunID
+	}
+	return v
+}
+
 // GetSessionID returns SessionID, or "" when it is absent.
 func (e *PermissionDecisionEvent) GetSessionID() (v string) {
 	if e != nil && e.SessionID != nil {
@@ -2382,6 +2568,14 @@ func (*ToolResultEvent) SchemaVersion() int { return SchemaVersion }
 
 func (*ToolResultEvent) isOutputEvent() {}
 
+// GetRunID returns RunID, or "" for a nil *ToolResultEvent.
+func (e *ToolResultEvent) GetRunID() (v string) {
+	if e != nil {
+		v = e.RunID
+	}
+	return v
+}
+
 // GetID returns ID, or "" when it is absent.
 func (e *ToolResultEvent) GetID() (v string) {
 	if e != nil && e.ID != nil {
@@ -2398,10 +2592,26 @@ func (e *ToolResultEvent) GetName() (v string) {
 	return v
 }
 
+// GetStatus returns Status, or "" for a nil *ToolResultEvent.
+func (e *ToolResultEvent) GetStatus() (v ToolResultStatus) {
+	if e != nil {
+		v = e.Status
+	}
+	return v
+}
+
 // GetOutput returns Output, or "" when it is absent.
 func (e *ToolResultEvent) GetOutput() (v string) {
 	if e != nil && e.Output != nil {
 		v = *e.Output
+	}
+	return v
+}
+
+// GetTruncated returns Truncated, or false for a nil *ToolResultEvent.
+func (e *ToolResultEvent) GetTruncated() (v bool) {
+	if e != nil {
+		v = e.Truncated
 	}
 	return v
 }
@@ -2541,6 +2751,14 @@ func (*RestoreEvent) SchemaVersion() int { return SchemaVersion }
 
 func (*RestoreEvent) isOutputEvent() {}
 
+// GetRunID returns RunID, or "" for a nil *RestoreEvent.
+func (e *RestoreEvent) GetRunID() (v string) {
+	if e != nil {
+		v = e.RunID
+	}
+	return v
+}
+
 // GetCheckpoint returns Checkpoint, or nil when it is absent.
 func (e *RestoreEvent) GetCheckpoint() *CheckpointInfo {
 	if e == nil {
@@ -2630,6 +2848,38 @@ func (*UsageEvent) Type() string { return "usage" }
 func (*UsageEvent) SchemaVersion() int { return SchemaVersion }
 
 func (*UsageEvent) isOutputEvent() {}
+
+// GetRunID returns RunID, or "" for a nil *UsageEvent.
+func (e *UsageEvent) GetRunID() (v string) {
+	if e != nil {
+		v = e.RunID
+	}
+	return v
+}
+
+// GetPromptTokens returns PromptTokens, or 0 for a nil *UsageEvent.
+func (e *UsageEvent) GetPromptTokens() (v int64) {
+	if e != nil {
+		v = e.PromptTokens
+	}
+	return v
+}
+
+// GetCompletionTokens returns CompletionTokens, or 0 for a nil *UsageEvent.
+func (e *UsageEvent) GetCompletionTokens() (v int64) {
+	if e != nil {
+		v = e.CompletionTokens
+	}
+	return v
+}
+
+// GetTotalTokens returns TotalTokens, or 0 for a nil *UsageEvent.
+func (e *UsageEvent) GetTotalTokens() (v int64) {
+	if e != nil {
+		v = e.TotalTokens
+	}
+	return v
+}
 
 // GetCostUsd returns CostUsd, or 0 when it is absent.
 func (e *UsageEvent) GetCostUsd() (v float64) {
@@ -2727,6 +2977,14 @@ func (*FinalEvent) SchemaVersion() int { return SchemaVersion }
 
 func (*FinalEvent) isOutputEvent() {}
 
+// GetRunID returns RunID, or "" for a nil *FinalEvent.
+func (e *FinalEvent) GetRunID() (v string) {
+	if e != nil {
+		v = e.RunID
+	}
+	return v
+}
+
 // GetText returns Text, or "" when it is absent.
 func (e *FinalEvent) GetText() (v string) {
 	if e != nil && e.Text != nil {
@@ -2821,6 +3079,14 @@ func (*WarningEvent) SchemaVersion() int { return SchemaVersion }
 
 func (*WarningEvent) isOutputEvent() {}
 
+// GetRunID returns RunID, or "" for a nil *WarningEvent.
+func (e *WarningEvent) GetRunID() (v string) {
+	if e != nil {
+		v = e.RunID
+	}
+	return v
+}
+
 // GetMessage returns Message, or "" when it is absent.
 func (e *WarningEvent) GetMessage() (v string) {
 	if e != nil && e.Message != nil {
@@ -2905,6 +3171,14 @@ func (*ErrorEvent) SchemaVersion() int { return SchemaVersion }
 
 func (*ErrorEvent) isOutputEvent() {}
 
+// GetRunID returns RunID, or "" for a nil *ErrorEvent.
+func (e *ErrorEvent) GetRunID() (v string) {
+	if e != nil {
+		v = e.RunID
+	}
+	return v
+}
+
 // GetCode returns Code, or "" when it is absent.
 func (e *ErrorEvent) GetCode() (v ErrorCode) {
 	if e != nil && e.Code != nil {
@@ -2917,6 +3191,14 @@ func (e *ErrorEvent) GetCode() (v ErrorCode) {
 func (e *ErrorEvent) GetMessage() (v string) {
 	if e != nil && e.Message != nil {
 		v = *e.Message
+	}
+	return v
+}
+
+// GetRecoverable returns Recoverable, or false for a nil *ErrorEvent.
+func (e *ErrorEvent) GetRecoverable() (v bool) {
+	if e != nil {
+		v = e.Recoverable
 	}
 	return v
 }
@@ -3003,10 +3285,26 @@ func (*RunEndEvent) SchemaVersion() int { return SchemaVersion }
 
 func (*RunEndEvent) isOutputEvent() {}
 
+// GetRunID returns RunID, or "" for a nil *RunEndEvent.
+func (e *RunEndEvent) GetRunID() (v string) {
+	if e != nil {
+		v = e.RunID
+	}
+	return v
+}
+
 // GetStatus returns Status, or "" when it is absent.
 func (e *RunEndEvent) GetStatus() (v RunEndStatus) {
 	if e != nil && e.Status != nil {
 		v = *e.Status
+	}
+	return v
+}
+
+// GetExitCode returns ExitCode, or 0 for a nil *RunEndEvent.
+func (e *RunEndEvent) GetExitCode() (v int64) {
+	if e != nil {
+		v = e.ExitCode
 	}
 	return v
 }

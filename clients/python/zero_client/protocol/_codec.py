@@ -1,13 +1,18 @@
 """Decoding and encoding of protocol lines (hand-written runtime over the generated modules).
 
-Fast path: one msgspec decode per line into the tagged union of the line's version (the version
-that decoded the previous line is tried first). Anything that fails takes the slow path, which
-parses the line untyped, finds its version and type, and then either classifies the error,
-keeps unknown fields (lenient), or builds an `UnknownEvent`.
+Fast path, per output line: one msgspec decode in the version that decoded the previous line (a
+stream keeps one version). The decoder is picked by the line's last few bytes: Zero writes members
+sorted, so a line usually ends in `"type":"T"}`, which names the event class, and that class's own
+decoder reads the line once (the tag is still checked); a line ending otherwise goes to the
+version's tagged union. Then the checks msgspec cannot make (the runId format, that
+`schemaVersion` was on the wire). A line the previous version's decoder rejects is tried in the
+other versions, newest first; anything that still fails takes the slow path, which parses the
+line untyped, finds its version and type, and then either classifies the error, keeps unknown
+fields (lenient), or builds an `UnknownEvent`.
 
-`decode_output_lines` runs the fast path over many lines with one msgspec call, and takes the
-per-line path only for the lines that need it. The msgspec decoders of a version are built on
-its first use, so importing the bindings stays cheap.
+`decode_output_lines` runs the fast path over many lines as one C loop (`map` of the decoders),
+checks the batch at once, and takes the per-line path only for the lines that need it. The msgspec
+decoders of a version are built on its first use, so importing the bindings stays cheap.
 """
 
 from __future__ import annotations

@@ -22,10 +22,27 @@ from dataclasses import dataclass
 from pathlib import Path
 
 USAGE = "usage: replay [--exit-code N] [--stderr FILE] [--delay SECONDS] TRANSCRIPT [ZERO ARGS...]"
+HELP = f"""{USAGE}
+
+Acts as a fake `zero` binary: reads stdin to EOF, writes TRANSCRIPT (a stdout recording, e.g. by
+`zero-sdk record`) to stdout line for line, then the recorded stderr, and exits with the recorded
+exit code. Arguments after TRANSCRIPT (the client's `exec ...` flags) are ignored.
+
+Options (before TRANSCRIPT):
+  --exit-code N       exit with N (default: STEM.run.json's exit_code, else the last run_end's
+                      exitCode, else 0)
+  --stderr FILE       write FILE to stderr (default: STEM.run.json's stderr)
+  --delay SECONDS     sleep between lines
+  -h, --help          show this help
+"""
 
 
 class ReplayError(ValueError):
     """Bad arguments or an unreadable transcript; the message says which."""
+
+
+class HelpRequested(Exception):
+    """`-h` / `--help` before the transcript: print `HELP` and exit 0."""
 
 
 @dataclass(frozen=True)
@@ -88,26 +105,30 @@ def parse_args(argv: list[str]) -> tuple[Path, int | None, bytes | None, float]:
     stderr: bytes | None = None
     delay = 0.0
     rest = list(argv)
-    while rest and rest[0].startswith("--"):
+    while rest and rest[0].startswith("-") and rest[0] != "-":
         flag = rest.pop(0)
+        if flag in ("-h", "--help"):
+            raise HelpRequested
+        if flag == "--":  # what follows is the transcript, even if it starts with a dash
+            break
+        if flag not in ("--exit-code", "--stderr", "--delay"):
+            raise ReplayError(f"unknown option {flag} (see --help)")
         if not rest:
-            raise ReplayError(f"{flag} needs a value\n{USAGE}")
+            raise ReplayError(f"{flag} needs a value (see --help)")
         value = rest.pop(0)
         try:
             if flag == "--exit-code":
                 exit_code = int(value)
             elif flag == "--stderr":
                 stderr = Path(value).read_bytes()
-            elif flag == "--delay":
-                delay = float(value)
             else:
-                raise ReplayError(f"unknown option {flag}\n{USAGE}")
+                delay = float(value)
         except ValueError:
             raise ReplayError(f"{flag}: not a number: {value!r}") from None
         except OSError as error:
             raise ReplayError(f"{flag}: cannot read {value}: {error.strerror}") from None
     if not rest:
-        raise ReplayError(f"no transcript given\n{USAGE}")
+        raise ReplayError(f"no transcript given; {USAGE}")
     return Path(rest[0]), exit_code, stderr, delay
 
 
@@ -130,6 +151,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         transcript, exit_code, stderr, delay = parse_args(sys.argv[1:] if argv is None else argv)
         replay = load(transcript, exit_code=exit_code, stderr=stderr, delay=delay)
+    except HelpRequested:
+        print(HELP, end="")
+        return 0
     except ReplayError as error:
         print(f"replay: {error}", file=sys.stderr)
         return 2

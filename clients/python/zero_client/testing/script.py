@@ -66,11 +66,6 @@ class ToolCall:
     id: str = ""
     split: int = 2
 
-    def arguments_text(self) -> str:
-        if isinstance(self.arguments, str):
-            return self.arguments
-        return json.dumps(self.arguments, separators=(",", ":"))
-
 
 @dataclass(frozen=True)
 class Reply:

@@ -20,7 +20,7 @@
 
 import { statSync } from "node:fs";
 
-import { SUPPORTED_SCHEMA_VERSIONS, encodeInput, type InputEvent, type InputEventBody } from "../index.js";
+import { SUPPORTED_SCHEMA_VERSIONS, encodeInput, isSupportedSchemaVersion, type InputEvent, type InputEventBody } from "../index.js";
 import { ProtocolError } from "../runtime.js";
 import { refusedInputVersion, type DecodeMode, type Event, type RunResult } from "./core.js";
 import { ZeroError, ZeroInterruptedError, ZeroUsageError, ZeroVersionError, type ErrorContext } from "./errors.js";
@@ -49,6 +49,8 @@ export const DEFAULT_STDERR_TAIL_BYTES = 64 * 1024;
 /** The probe that tells the schemaVersion: `--list-tools` needs no provider and no prompt. */
 export const PROBE_ARGS: readonly string[] = ["exec", "--list-tools", "-o", "stream-json"];
 const PROBE_TIMEOUT_MS = 60_000;
+/** How errors name the probe. */
+const PROBE_WHAT = "zero exec --list-tools (the schemaVersion probe)";
 
 /** An input event, with or without a `schemaVersion` (it is sent in the binary's version). */
 export type PromptEvent = InputEventBody | InputEvent;
@@ -84,7 +86,7 @@ export interface ClientOptions {
 }
 
 export interface RunOptions {
-  /** Aborting ends the whole process group (SIGTERM, grace, SIGKILL); the run then fails. */
+  /** Aborting ends the whole process group (SIGINT, then after the grace period SIGKILL); the run then fails. */
   signal?: AbortSignal;
   /** Throw the run's typed error (default), or only record it in `result.error`. */
   check?: boolean;
@@ -184,13 +186,15 @@ export class ZeroClient {
     return { ...env, ...extra };
   }
 
-  /** Starts one process (`extraEnv`: the run's trace context). */
+  /** Starts one process (`extraEnv`: the run's trace context; `probe`: the version probe, which
+   * decodes leniently and names itself). */
   async start(
     args: readonly string[],
     payload: Buffer,
     timeouts: Timeouts,
     signal: AbortSignal | undefined,
     extraEnv: Readonly<Record<string, string>> = {},
+    probe = false,
   ): Promise<ProcessRun> {
     const cwd = this.options.cwd;
     if (cwd !== undefined) {
@@ -208,9 +212,12 @@ export class ZeroClient {
       cwd,
       env: this.env(extraEnv),
       timeouts,
-      decodeMode: this.options.decodeMode ?? "lenient",
+      // The probe needs only the version, and a binary that cannot be driven is then
+      // classified exactly as a run classifies it.
+      decodeMode: probe ? "lenient" : (this.options.decodeMode ?? "lenient"),
       stderrTailBytes: this.options.stderrTailBytes ?? DEFAULT_STDERR_TAIL_BYTES,
       signal,
+      what: probe ? PROBE_WHAT : "zero exec",
     });
   }
 
@@ -226,7 +233,7 @@ export class ZeroClient {
     if (cached !== undefined) return cached;
     const total = Math.min(PROBE_TIMEOUT_MS, this.options.timeouts?.totalMs ?? PROBE_TIMEOUT_MS);
     const grace = this.options.timeouts?.graceMs ?? DEFAULT_GRACE_MS;
-    const probe = await this.start(PROBE_ARGS, Buffer.alloc(0), { totalMs: total, graceMs: grace }, signal);
+    const probe = await this.start(PROBE_ARGS, Buffer.alloc(0), { totalMs: total, graceMs: grace }, signal, {}, true);
     try {
       while ((await probe.next()) !== null) {
         // read to the end
@@ -236,16 +243,17 @@ export class ZeroClient {
     }
     const result = probe.outcome();
     if (signal?.aborted && result.error !== null) throw result.error;
-    if (result.schemaVersion === null) {
-      throw new ZeroVersionError(
-        `could not detect the stream-json schemaVersion of ${this.command.join(" ")}: \`${PROBE_ARGS.join(" ")}\` produced no event` +
-          (result.error ? ` (${result.error.detail})` : ""),
-        { exitCode: result.exitCode, stderrTail: result.stderrTail, cause: result.error ?? undefined },
+    const version = result.schemaVersion;
+    if (version === null || !isSupportedSchemaVersion(version)) {
+      // The error a run of this binary ends with: it died, wrote no event, or speaks an
+      // unsupported version (a clean run_end carries a version, so there always is one).
+      throw (
+        result.error ??
+        new ZeroVersionError(`${PROBE_WHAT} wrote no schemaVersion`, { exitCode: result.exitCode, stderrTail: result.stderrTail, result })
       );
     }
-    const context = { exitCode: result.exitCode, stderrTail: result.stderrTail };
-    probeCache.set(key, checkSchemaVersion(result.schemaVersion, this.command, context));
-    return result.schemaVersion;
+    probeCache.set(key, version);
+    return version;
   }
 
   /** Starts a run; iterate the returned `RunStream` for typed events as they arrive. */

@@ -6,6 +6,7 @@
  */
 
 import {
+  SUPPORTED_SCHEMA_VERSIONS,
   isSupportedSchemaVersion,
   validateOutput,
   type OutputEvent,
@@ -146,6 +147,14 @@ export class LineDecoder {
         excerpt: line.subarray(0, ISSUE_EXCERPT_BYTES).toString("utf8"),
       };
       if (this.mode === "strict") {
+        const version = obj === null ? undefined : obj["schemaVersion"];
+        if (typeof version === "number" && !isSupportedSchemaVersion(version)) {
+          // The binary speaks another version: say so, as a lenient run's outcome does.
+          throw new ZeroVersionError(
+            `stdout line ${issue.lineNumber} is in stream-json schemaVersion ${version}, which this client does not support ` +
+              `(supported: ${SUPPORTED_SCHEMA_VERSIONS.join(", ")}); upgrade @zero-sdk/protocol to a release that supports it`,
+          );
+        }
         throw new ZeroProtocolError(`stdout line ${issue.lineNumber} is not a valid protocol event: ${issue.message}`, {
           lineNumber: issue.lineNumber,
           kind: issue.kind,
@@ -408,9 +417,42 @@ export function refusedInputVersion(first: Event, written: number): number | nul
 // Outcome
 
 /**
+ * The error of a binary this client cannot drive at all, whatever it exited with; null if not
+ * (the Python client's `undrivable_error` is the same):
+ * - it speaks a schemaVersion this client does not support (the stream's first event says
+ *   which): `ZeroVersionError`, even when it ended with a successful `run_end`;
+ * - its stdout had lines but not one of them was an event of any schemaVersion (it is not Zero,
+ *   or not in stream-json mode): `ZeroProtocolError` naming the first bad line.
+ * A binary that wrote nothing at all is a process that died (`ZeroProcessError`). The version
+ * probe and a run give the same error for the same binary.
+ */
+export function undrivableError(result: RunResult, exitCode: number | null, what = "zero exec", cause?: unknown): ZeroError | null {
+  const context = { exitCode, stderrTail: result.stderrTail, runId: result.runId, result, cause };
+  const version = result.schemaVersion;
+  if (version !== null && !isSupportedSchemaVersion(version)) {
+    return new ZeroVersionError(
+      `${what} speaks stream-json schemaVersion ${version}, which this client does not support ` +
+        `(supported: ${SUPPORTED_SCHEMA_VERSIONS.join(", ")}); upgrade @zero-sdk/protocol to a release that supports it`,
+      context,
+    );
+  }
+  const first = result.protocolErrors[0];
+  if (version === null && first !== undefined) {
+    const more = result.protocolErrors.length - 1;
+    return new ZeroProtocolError(
+      `${what} wrote no stream-json event: stdout line ${first.lineNumber} is ${JSON.stringify(first.excerpt.slice(0, 80))} ` +
+        `(${first.kind}${more > 0 ? `, and ${more} more bad line(s)` : ""}); ` +
+        "check that the command is Zero's binary (`zero exec --output-format stream-json`)",
+      { ...context, lineNumber: first.lineNumber, kind: first.kind },
+    );
+  }
+  return null;
+}
+
+/**
  * The typed error a finished process stands for, or null when the run succeeded. `exitCode`
  * and `signal` are the process's; a process that exits without `run_end` is never a success,
- * even with exit code 0.
+ * even with exit code 0. Neither is one that cannot be driven (`undrivableError`).
  */
 export function outcomeError(
   result: RunResult,
@@ -421,14 +463,20 @@ export function outcomeError(
 ): ZeroError | null {
   result.signal = signal;
   const context = { stderrTail: result.stderrTail, runId: result.runId, result, cause };
+  const undrivable = undrivableError(result, exitCode, what, cause);
+  if (undrivable !== null) return undrivable;
   if (!result.ended) {
     // A process the client itself had to kill after a cancel is reported as that, not as a crash.
-    const how = !signal
+    let how = !signal
       ? `exited with code ${exitCode}`
       : result.aborted
         ? `was killed by ${signal} after the run was cancelled (it did not exit within the grace period)`
         : `was killed by ${signal}`;
-    return new ZeroProcessError(`${what} ${how} without a run_end event (${result.events.length} event(s) received)`, {
+    how +=
+      result.events.length > 0
+        ? ` without a run_end event (${result.events.length} event(s) received)`
+        : " before writing any event; check that the command is Zero's binary and that it starts";
+    return new ZeroProcessError(`${what} ${how}`, {
       ...context,
       signal,
       exitCode,

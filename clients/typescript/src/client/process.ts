@@ -24,7 +24,15 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 
 import { LineDecoder, LineSplitter, RunState, outcomeError, type DecodeMode, type Event, type RunResult } from "./core.js";
-import { ZeroError, ZeroInterruptedError, ZeroNotFoundError, ZeroTimeoutError, type TimeoutKind } from "./errors.js";
+import {
+  ZeroError,
+  ZeroInterruptedError,
+  ZeroNotFoundError,
+  ZeroProtocolError,
+  ZeroTimeoutError,
+  ZeroVersionError,
+  type TimeoutKind,
+} from "./errors.js";
 
 /** Client-side timeouts in milliseconds; null or undefined disables one. */
 export interface Timeouts {
@@ -56,6 +64,8 @@ export interface ProcessOptions {
   decodeMode: DecodeMode;
   stderrTailBytes: number;
   signal: AbortSignal | undefined;
+  /** How errors name this process (default "zero exec"; the version probe names itself). */
+  what?: string;
 }
 
 /** The last `limit` bytes of stderr. */
@@ -165,6 +175,20 @@ async function spawnChild(options: ProcessOptions): Promise<ChildProcess> {
       ? "was not found; install zero, set ZERO_BIN, or pass `command`"
       : `cannot be executed (${error.code ?? error.message})`;
   throw new ZeroNotFoundError(`${program} ${why}`, { command: program, cause: error });
+}
+
+/**
+ * An early failure (a strict decode error, raised while reading a line) with the finished run's
+ * result and stderr tail, which it could not carry when it was raised; timeouts carry them already.
+ */
+function withRunContext(failure: ZeroError, result: RunResult): ZeroError {
+  if (failure.result !== null) return failure;
+  const context = { stderrTail: result.stderrTail, runId: result.runId, result };
+  if (failure instanceof ZeroProtocolError) {
+    return new ZeroProtocolError(failure.detail, { ...context, lineNumber: failure.lineNumber, kind: failure.kind });
+  }
+  if (failure instanceof ZeroVersionError) return new ZeroVersionError(failure.detail, context);
+  return failure;
 }
 
 /** A running `zero exec`: events in order through `next()`, then `shutdown()` and `result()`. */
@@ -451,8 +475,8 @@ export class ProcessRun {
       });
       return result;
     }
-    const classified = outcomeError(result, exit.code, exit.signal, "zero exec", cause);
-    result.error = this.failure ?? classified;
+    const classified = outcomeError(result, exit.code, exit.signal, this.options.what ?? "zero exec", cause);
+    result.error = this.failure === null ? classified : withRunContext(this.failure, result);
     return result;
   }
 }
