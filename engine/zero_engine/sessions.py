@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
-import hashlib
 import itertools
 import json
 import os
@@ -40,7 +39,6 @@ import stat
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -309,6 +307,8 @@ def _go_sprint_number(value: float) -> str:
     digits, exponent form from 1e+06 and below 1e-04 (`12`, `1.5`, `1.234567e+06`)."""
     if value == 0:
         return "0"
+    from decimal import Decimal  # here: decimal costs start-up ~8 ms, and few runs need it
+
     digits_text, _, exponent_text = format(Decimal(repr(value)).normalize(), "e").partition("e")
     negative = digits_text.startswith("-")
     digits = digits_text.lstrip("-").replace(".", "")
@@ -756,6 +756,8 @@ class SessionStore:
         return entry
 
     def _write_blob(self, session_id: str, content: bytes) -> str:
+        import hashlib  # only when a checkpoint copies a file
+
         digest = hashlib.sha256(content).hexdigest()
         directory = self.path(session_id).joinpath(*BLOBS_DIR)
         directory.mkdir(mode=0o700, parents=True, exist_ok=True)

@@ -7,7 +7,6 @@ applies, so a failing hunk leaves the workspace untouched.
 from __future__ import annotations
 
 import os
-import subprocess
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -272,6 +271,7 @@ def _git_apply(context: ToolContext, text: str, cwd: str) -> ToolOutput:
     whole_before = _seen_whole(tracker, str(apply_root), text, version)
     supplied = _created_whole(str(apply_root), text) if version >= 2 else set()
     import shutil
+    import subprocess  # here, not at load: most runs never apply a unified diff
 
     if shutil.which("git", path=context.environ.get("PATH")) is None:
         missing = 'exec: "git": executable file not found in $PATH'

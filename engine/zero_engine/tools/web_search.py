@@ -14,15 +14,15 @@ was allowed without a prompt and always offered.
 
 from __future__ import annotations
 
-import http.client
 import json
 import math
-import socket
-import ssl
 import urllib.parse
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import http.client
 
 from .. import gotext
 from ..gojson import marshal
@@ -114,6 +114,10 @@ def _go_list(values: list[str]) -> str:
 
 
 def _connection(url: urllib.parse.SplitResult) -> http.client.HTTPConnection:
+    # Imported on a search only: http.client and ssl cost an engine's start-up tens of ms.
+    import http.client
+    import ssl
+
     host = url.hostname or ""
     if url.scheme == "https":
         return http.client.HTTPSConnection(
@@ -130,6 +134,8 @@ def _dial_target(url: urllib.parse.SplitResult) -> str:
 
 def _transport_error(prefix: str, url: urllib.parse.SplitResult, error: BaseException) -> _SearchError:
     """A failed connection or exchange in Go's `url.Error` words."""
+    import socket
+
     if isinstance(error, socket.gaierror):
         return _SearchError(prefix + f"dial tcp: lookup {url.hostname}: no such host")
     if isinstance(error, TimeoutError):
@@ -164,6 +170,8 @@ def _request(method: str, url: str, body: bytes | None, headers: dict[str, str])
     only on the same host and scheme, at most 4 (the 5th is refused), a 301/302/303 after a
     POST becomes a GET; errors read `<Method> "<url>": <cause>`, the method being the first
     request's."""
+    import http.client
+
     verb = method.capitalize()
     origin = urllib.parse.urlsplit(url)
     current, requests = url, 0
