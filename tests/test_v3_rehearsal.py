@@ -1,7 +1,7 @@
 """Rehearse the next schemaVersion bump end to end, exactly as docs/schema-bumps.md says.
 
 In a copy of the repository (tests/repo_copy.py), write schema/v3.json = v2 with
-- `tool_result.changedFiles` renamed to `changedPaths`, a field no hand-written code reads,
+- `tool_result.changedFiles` renamed to `changedPaths`, a field only the batch runner reads,
 - `usage.promptTokens` renamed to `inputTokens`, a field the three client cores read (each with
   the `x-zero-upgrade` step saying so),
 - a new output event `subagent_start`,
@@ -9,7 +9,7 @@ In a copy of the repository (tests/repo_copy.py), write schema/v3.json = v2 with
 - a new optional field `text.channel`,
 run `zero-sdk generate`, then check that
 - the type checkers (mypy, tsc, go vet) on the client cores name exactly the lines that read the
-  renamed `usage` field, and nothing else; before those lines are fixed the Python client fails at
+  renamed fields, and nothing else; before those lines are fixed the Python client fails at
   runtime on a v3 usage event; after fixing exactly those lines (docs/schema-bumps.md step 4) the
   checkers are clean;
 - `zero-sdk schema diff 2 3` classifies the changes, and `generate --check` is clean;
@@ -45,6 +45,8 @@ RENAMED = {
     "typescript": (USAGE_OLD, USAGE_NEW),
     "go": ("PromptTokens", "InputTokens"),
 }
+#: The other renamed field, where hand-written code reads it (the Python batch runner).
+RENAMED_ELSEWHERE = {"python": [("changed_files", "changed_paths")]}
 NEW_STATUS = "budget_exceeded"
 TRANSCRIPT = REPO / "tests" / "transcripts" / "valid" / "v2-normal-run.jsonl"
 
@@ -242,12 +244,17 @@ def fix_named_lines(repo: RepoCopy, named: dict[str, list[Named]]) -> None:
     """docs/schema-bumps.md step 4: at each line a checker named, use the field's new name (the
     first use of the old name from the column the checker gave)."""
     for language, found in named.items():
-        old, new = RENAMED[language]
         for item in found:
+            old, new = next(
+                pair
+                for pair in [RENAMED[language], *RENAMED_ELSEWHERE.get(language, [])]
+                if pair[0] in item.message
+            )
             path = repo.root / item.file
             lines = path.read_text(encoding="utf-8").split("\n")
             text = lines[item.line - 1]
-            at = text.index(old, item.column - 1)
+            at = text.find(old, item.column - 1)
+            assert at >= 0, f"{language}: {item}: no {old!r} at or after the column the checker named"
             lines[item.line - 1] = text[:at] + new + text[at + len(old) :]
             path.write_text("\n".join(lines), encoding="utf-8")
 
@@ -267,6 +274,12 @@ def generated(tmp_path_factory: pytest.TempPathFactory) -> RepoCopy:
     repo = copy_repo(tmp_path_factory.mktemp("v3-rehearsal") / "repo")
     v2 = json.loads((repo.root / "schema" / "v2.json").read_text(encoding="utf-8"))
     (repo.root / "schema" / "v3.json").write_text(json.dumps(make_v3(v2), indent=2) + "\n", encoding="utf-8")
+    # The tracing mapping (schema/tracing.json) names wire fields of the latest version, and
+    # `zero-sdk generate` refuses one the bump renamed, naming the rule: the bump edits that line.
+    tracing = repo.root / "schema" / "tracing.json"
+    mapping, old_rule = tracing.read_text(encoding="utf-8"), f'"field": "{USAGE_OLD}"'
+    assert old_rule in mapping
+    tracing.write_text(mapping.replace(old_rule, f'"field": "{USAGE_NEW}"'), encoding="utf-8")
     repo.generate()  # `zero-sdk generate`, every language
     (repo.root / "fake_zero_v3.py").write_text(FAKE_ZERO, encoding="utf-8")
     (repo.root / "v3-run.jsonl").write_text(v3_transcript(), encoding="utf-8")
@@ -294,17 +307,26 @@ def rehearsal(generated: RepoCopy, rename_report: RenameReport) -> RepoCopy:
 def test_the_type_checkers_name_exactly_the_client_lines_that_read_the_renamed_field(
     rename_report: RenameReport,
 ) -> None:
-    for language, (old, _) in RENAMED.items():
+    for language, pair in RENAMED.items():
         named = rename_report.named[language]
         assert named, f"{language}: the checker named no line"
+        olds = [old for old, _ in [pair, *RENAMED_ELSEWHERE.get(language, [])]]
         for item in named:
-            assert old in item.message and re.search(rf"\b{old}\b", item.text), (language, item)
+            assert any(old in item.message and re.search(rf"\b{old}\b", item.text) for old in olds), (
+                language,
+                item,
+            )
         # Fixing exactly those lines is all it takes: the checkers are clean afterwards.
         assert rename_report.after_fix[language] == [], (language, rename_report.after_fix[language])
-    # The three cores read the field where they sum usage; Python's renderer prints it too.
+    # The three cores read the field where they sum usage; Python's renderer prints it too, and
+    # the batch runner reads the files a tool changed.
     files = {lang: sorted({item.file for item in named}) for lang, named in rename_report.named.items()}
     assert files == {
-        "python": ["clients/python/zero_client/core.py", "clients/python/zero_client/render.py"],
+        "python": [
+            "clients/python/zero_client/batch/attempt.py",
+            "clients/python/zero_client/core.py",
+            "clients/python/zero_client/render.py",
+        ],
         "typescript": ["clients/typescript/src/client/core.ts"],
         "go": ["clients/go/zero/core.go"],
     }, files
