@@ -248,7 +248,8 @@ async def execute_attempt(
     reported: dict[str, None] = {}  # changedFiles in order of first report
     try:
         try:
-            before = await asyncio.to_thread(_prepare, paths, source)
+            # Copying a workspace may take a while: off the event loop. Two mkdirs do not.
+            before = await asyncio.to_thread(_prepare, paths, source) if source else _prepare(paths, None)
         except OSError as exc:
             outcome.error = _failure("workspace", f"cannot prepare the workspace: {exc}")
             return outcome
@@ -295,8 +296,7 @@ async def execute_attempt(
                 interrupted = True  # leaving `async with` interrupted and reaped the process group
             except ZeroError as exc:  # the run could not start (cwd vanished, binary gone)
                 outcome.error = _failure(error_kind(exc), str(exc))
-            os.fsync(transcript.fileno())
-        outcome.transcript_written = True
+        outcome.transcript_written = True  # (the batch's writer fsyncs it before the record)
         result, error = stream.result, stream.error
         if result is not None:
             outcome.exit_code = result.exit_code

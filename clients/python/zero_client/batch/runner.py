@@ -23,6 +23,7 @@ import signal
 import threading
 import time
 from collections.abc import AsyncIterator, Iterable, Iterator, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, Protocol
@@ -174,6 +175,9 @@ class Scheduler:
         self.waiting_retry = 0
         self.finished_now = 0
         self.summary: BatchSummary | None = None
+        # The one writer is a thread of its own: fsyncs take milliseconds, and the event loop
+        # keeps reading the runs meanwhile. One thread, so records land in the order they come.
+        self._write_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="zero-batch-writer")
 
     def _read_earlier_sessions(self) -> None:
         ids = self.tasks.ids
@@ -276,6 +280,7 @@ class Scheduler:
                     job.cancel()
                 await asyncio.gather(*running, return_exceptions=True)
             stop_wait.cancel()
+            self._write_thread.shutdown(wait=True)
             writer.close()
             self.summary = self.summary_builder.build(
                 wall_time_s=time.monotonic() - self._started, stopped=self._stop_requested
@@ -302,15 +307,15 @@ class Scheduler:
             paths = self._paths(task, attempt)
             outcome = await self._attempt(spec, paths)
             will_retry = outcome.retryable and tries < self.config.max_attempts and not self._stop_requested
-            record = self._record(task, attempt, outcome, paths, will_retry)
-            writer.write(record)
+            record = await self._write(writer, task, attempt, outcome, paths, will_retry)
             self.summary_builder.attempt(record)
             if not will_retry:
                 self.summary_builder.final(record)
                 if record.status != "interrupted":
                     self.finished_now += 1
-            with contextlib.suppress(asyncio.CancelledError):  # a stop: the files go all the same
-                await asyncio.to_thread(self._tidy, paths, outcome)
+            if self._removes(outcome):
+                with contextlib.suppress(asyncio.CancelledError):  # a stop: the files go all the same
+                    await asyncio.to_thread(self._tidy, paths)
             if not will_retry:
                 return record
             if self._stop_requested:  # the record says a retry was due; --resume will run it
@@ -342,12 +347,52 @@ class Scheduler:
             transcript=self.out / "transcripts" / f"{name}.attempt-{attempt}.jsonl",
         )
 
-    def _tidy(self, paths: AttemptPaths, outcome: AttemptOutcome) -> None:
+    def _removes(self, outcome: AttemptOutcome) -> bool:
+        """Whether `keep_workspaces` says this attempt's area goes."""
         keep = self.config.keep_workspaces
-        if keep == "none" or (keep == "failed" and outcome.status == "succeeded"):
-            shutil.rmtree(paths.area, ignore_errors=True)
-            with contextlib.suppress(OSError):  # the task's folder, once its last attempt is gone
-                paths.area.parent.rmdir()
+        return keep == "none" or (keep == "failed" and outcome.status == "succeeded")
+
+    def _tidy(self, paths: AttemptPaths) -> None:
+        shutil.rmtree(paths.area, ignore_errors=True)
+        with contextlib.suppress(OSError):  # the task's folder, once its last attempt is gone
+            paths.area.parent.rmdir()
+
+    async def _write(
+        self,
+        writer: ResultsWriter,
+        task: Task,
+        attempt: int,
+        outcome: AttemptOutcome,
+        paths: AttemptPaths,
+        will_retry: bool,
+    ) -> AttemptRecord:
+        """Persists an attempt (its files, then its record) on the writer thread."""
+        written = asyncio.wrap_future(
+            self._write_thread.submit(self._persist, writer, task, attempt, outcome, paths, will_retry)
+        )
+        while True:
+            try:
+                return await asyncio.shield(written)
+            except asyncio.CancelledError:
+                if written.cancelled():
+                    raise
+                # A stop arrived while the record was being written: it is written all the
+                # same, and the task returns it as any other.
+
+    def _persist(
+        self,
+        writer: ResultsWriter,
+        task: Task,
+        attempt: int,
+        outcome: AttemptOutcome,
+        paths: AttemptPaths,
+        will_retry: bool,
+    ) -> AttemptRecord:
+        """Makes the attempt's transcript and diff durable, then writes its record (in that order,
+        so a record never names a file a crash could still lose)."""
+        record = self._record(task, attempt, outcome, paths, will_retry)
+        writer.write(record)
+        return record
 
     def _record(
         self, task: Task, attempt: int, outcome: AttemptOutcome, paths: AttemptPaths, will_retry: bool
@@ -361,6 +406,8 @@ class Scheduler:
                 os.fsync(handle.fileno())
             transcript = str(paths.transcript.relative_to(self.out))
         elif outcome.transcript_written:
+            with open(paths.transcript, "rb") as handle:
+                os.fsync(handle.fileno())
             transcript = str(paths.transcript.relative_to(self.out))
         diff: str | None = None
         if outcome.diff is not None:
