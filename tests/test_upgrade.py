@@ -20,6 +20,7 @@ import pytest
 from zero_client import events, versions
 from zero_client.protocol import UnknownEvent, decode_output, encode_event, extra_fields
 from zero_client.upgrade import (
+    IN_PLACE_CLASSES,
     LATEST_SCHEMA_VERSION,
     UpgradeError,
     upgrade,
@@ -284,3 +285,32 @@ def test_a_nested_schema_version_is_never_rewritten() -> None:
     ).encode()
     [event] = upgrade_lines([line], oldest) or []
     assert isinstance(event, events.ToolCallEvent) and event.args == {"schemaVersion": oldest, "type": "text"}
+
+
+def test_only_classes_equal_but_for_the_version_become_the_latest_class_in_place() -> None:
+    """An older event changes class in place only when the latest class has the same fields with
+    the same types and constraints and no nested objects (whose classes differ per version)."""
+    latest = versions.MODULES[LATEST_SCHEMA_VERSION].OUTPUT_EVENT_TYPES
+    for version, moves in IN_PLACE_CLASSES.items():
+        older = versions.MODULES[version].OUTPUT_EVENT_TYPES
+        assert moves, version  # text deltas at least
+        for name, cls in older.items():
+            if cls in moves:
+                assert moves[cls] is latest[name]
+                assert cls.__struct_fields__ == latest[name].__struct_fields__
+        if version == 1 and LATEST_SCHEMA_VERSION == 2:
+            assert older["text"] in moves and older["usage"] in moves
+            # permission events have upgrade steps; tool_result's fields differ (v2 added display...)
+            assert older["permission_decision"] not in moves and older["tool_result"] not in moves
+
+
+def test_an_event_moved_in_place_is_the_latest_class_with_its_origin() -> None:
+    oldest = versions.SUPPORTED_SCHEMA_VERSIONS[0]
+    line = f'{{"delta":"hi","runId":"run_1","schemaVersion":{oldest},"type":"text"}}'.encode()
+    [event] = upgrade_lines([line], oldest) or []
+    assert type(event) is events.TextEvent and event.schema_version == LATEST_SCHEMA_VERSION
+    assert (event.original_schema_version, event.original_line) == (oldest, line)
+    latest_line = line.replace(b'"schemaVersion":%d' % oldest, b'"schemaVersion":%d' % LATEST_SCHEMA_VERSION)
+    assert encode_event(event) == latest_line
+    native = decode_output(encode_event(event), version=LATEST_SCHEMA_VERSION)
+    assert native == event and native.original_schema_version == LATEST_SCHEMA_VERSION

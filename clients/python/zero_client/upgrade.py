@@ -17,13 +17,13 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable
 from itertools import compress, repeat
-from operator import attrgetter, itemgetter, methodcaller, not_, setitem
+from operator import attrgetter, itemgetter, methodcaller, not_
 from typing import Any, Literal, cast
 
 import msgspec
 
 from zero_client import events, versions
-from zero_client._base import ORIGINAL_LINE_KEY, UPGRADED_FROM_KEY
+from zero_client._base import origin_key
 from zero_client.protocol import (
     ProtocolError,
     UnknownEvent,
@@ -162,12 +162,18 @@ def upgrade_object(raw: dict[str, Any], from_version: int, to_version: int | Non
 _instance_dict = attrgetter("__dict__")
 
 
-def _keep_origins(upgraded: Iterable[Any], from_versions: Iterable[int], lines: Iterable[bytes]) -> None:
-    """Notes on each upgraded event the version and line it was decoded from (C calls only:
-    this runs for every event of an older stream)."""
-    dicts = list(map(_instance_dict, upgraded))
-    deque(map(setitem, dicts, repeat(UPGRADED_FROM_KEY), from_versions), maxlen=0)  # runs the map
-    deque(map(setitem, dicts, repeat(ORIGINAL_LINE_KEY), lines), maxlen=0)
+def _keep_origins(
+    upgraded: Iterable[Any], from_versions: int | Iterable[int], lines: Iterable[bytes]
+) -> None:
+    """Notes on each upgraded event the line (of `from_versions`, one for all or one each) it was
+    decoded from: one entry in its `__dict__`, set by C calls only (this runs for every event of
+    an older stream)."""
+    keys = (
+        repeat(origin_key(from_versions))
+        if isinstance(from_versions, int)
+        else map(origin_key, from_versions)
+    )
+    deque(map(setattr, upgraded, keys, lines), maxlen=0)
 
 
 def upgrade(
@@ -194,7 +200,7 @@ def upgrade(
             f"{LATEST_SCHEMA_VERSION}: {exc.detail}",
             original.decode("utf-8", "replace"),
         ) from None
-    _keep_origins((upgraded,), (version,), (original,))
+    _keep_origins((upgraded,), version, (original,))
     return cast("events.OutputEvent", upgraded)
 
 
@@ -271,6 +277,8 @@ def upgrade_batch(
 
 
 _LATEST_MARKER = b'"schemaVersion":%d,' % LATEST_SCHEMA_VERSION
+
+
 class _StepFreeRewrite:
     """Rewrites the lines of step-free types of one older version to the latest version.
 
@@ -316,16 +324,13 @@ _head_and_tail = itemgetter(0, 2)
 _STEP_FREE_REWRITES = {version: _StepFreeRewrite(version, types) for version, types in _STEP_FREE.items()}
 
 
-def upgrade_lines(
+def _upgrade_lines_by_rewrite(
     lines: list[bytes], version: int, *, mode: Literal["lenient", "warn", "strict"] = "lenient"
 ) -> list[events.OutputEvent | UnknownEvent] | None:
-    """Decode the lines of a stream that speaks the older `version`, presented in the latest types.
-
-    Lines of step-free types are rewritten to the latest version and decoded as that version, so
-    they are decoded once, not twice; the others are decoded as `version` and upgraded. Each group
-    is one batch of its own version (no decoder meets a line of the other version and fails).
-    Returns None when a line does not decode (or is blank): the caller then goes line by line.
-    """
+    """`upgrade_lines` for events that cannot change class in place: lines of step-free types are
+    rewritten to the latest version and decoded as that version; the others are decoded as
+    `version` and upgraded. Each group is one batch of its own version (no decoder meets a line
+    of the other version and fails). None when a line does not decode (or is blank)."""
     rewrite = _STEP_FREE_REWRITES.get(version)
     if rewrite is None:
         return None
@@ -336,7 +341,7 @@ def upgrade_lines(
     upgraded, errors = decode_output_lines(now_latest, mode=mode, version=LATEST_SCHEMA_VERSION)
     if errors or len(upgraded) != len(now_latest):
         return None
-    _keep_origins(upgraded, repeat(version), compress(lines, rewritten))
+    _keep_origins(upgraded, version, compress(lines, rewritten))
     if every_line_rewritten:
         return upgraded  # type: ignore[return-value]  # every event is of the latest version
     old_lines = list(compress(lines, map(not_, rewritten)))
@@ -349,3 +354,103 @@ def upgrade_lines(
         next(upgraded_iter) if was_rewritten else upgrade(*next(old_iter))  # type: ignore[misc]
         for was_rewritten in rewritten
     ]
+
+
+# --- A whole stream of an older version ------------------------------------------------------
+#
+# A stream keeps one version, and most of its events (text deltas, usage, tool calls) are of
+# types whose class is the same in the older and the latest version but for the schemaVersion
+# const: the same fields in the same order, with the same types and constraints, and no nested
+# objects (their classes differ per version). Such an event is decoded as its own version, then
+# made the latest class's in place: its `__class__` and `schema_version` are set, by C calls
+# mapped over the batch, and its origin noted. No line is rewritten or decoded twice. Events of
+# other types go through `upgrade_batch`.
+
+
+def _same_but_version(old: type, new: type) -> bool:
+    """Whether an instance of `old` is, but for `schema_version`, a valid instance of `new` with
+    the same field values (so `old` can become `new` in place)."""
+    if old.__struct_fields__ != new.__struct_fields__:  # type: ignore[attr-defined]
+        return False
+    old_fields = msgspec.inspect.type_info(old).fields  # type: ignore[attr-defined]
+    new_fields = msgspec.inspect.type_info(new).fields  # type: ignore[attr-defined]
+    for old_field, new_field in zip(old_fields, new_fields, strict=True):
+        if old_field.name == "schema_version":
+            continue
+        if old_field != new_field or _holds_an_object(old_field.type):
+            return False
+    return True
+
+
+def _holds_an_object(info: msgspec.inspect.Type) -> bool:
+    """Whether a value of this type may hold a Struct (whose class differs per version)."""
+    if isinstance(info, msgspec.inspect.StructType):
+        return True
+    if isinstance(info, msgspec.inspect.UnionType):
+        return any(map(_holds_an_object, info.types))
+    if isinstance(info, msgspec.inspect.CollectionType):
+        return _holds_an_object(info.item_type)
+    if isinstance(info, msgspec.inspect.DictType):
+        return _holds_an_object(info.key_type) or _holds_an_object(info.value_type)
+    if isinstance(info, msgspec.inspect.TupleType):
+        return any(map(_holds_an_object, info.item_types))
+    if isinstance(info, msgspec.inspect.Metadata):
+        return _holds_an_object(info.type)
+    return False
+
+
+def _in_place_classes() -> dict[int, dict[type, type]]:
+    latest = versions.MODULES[LATEST_SCHEMA_VERSION].OUTPUT_EVENT_TYPES
+    found: dict[int, dict[type, type]] = {}
+    for version in versions.SUPPORTED_SCHEMA_VERSIONS[:-1]:
+        found[version] = {
+            old: latest[name]
+            for name, old in versions.MODULES[version].OUTPUT_EVENT_TYPES.items()
+            if name in _STEP_FREE[version] and _same_but_version(old, latest[name])
+        }
+    return found
+
+
+#: Per older version: the event classes that become the latest version's class in place.
+IN_PLACE_CLASSES = _in_place_classes()
+
+
+def _make_latest_in_place(
+    events: list[Any], classes: Iterable[type], version: int, lines: Iterable[bytes]
+) -> None:
+    """Makes each event (of `IN_PLACE_CLASSES[version]`) the latest version's, notes its origin."""
+    deque(map(setattr, events, repeat("__class__"), classes), maxlen=0)
+    deque(map(setattr, events, repeat("schema_version"), repeat(LATEST_SCHEMA_VERSION)), maxlen=0)
+    _keep_origins(events, version, lines)
+
+
+def upgrade_lines(
+    lines: list[bytes], version: int, *, mode: Literal["lenient", "warn", "strict"] = "lenient"
+) -> list[events.OutputEvent | UnknownEvent] | None:
+    """Decode the lines of a stream that speaks the older `version`, presented in the latest types
+    (each event as `upgrade` presents it, origin included).
+
+    The lines are decoded as `version` in one batch; events of `IN_PLACE_CLASSES` become the
+    latest class in place, the others go through `upgrade_batch`. Returns None when a line does
+    not decode (or is blank): the caller then goes line by line.
+    """
+    in_place = IN_PLACE_CLASSES.get(version)
+    if in_place is None:
+        return None
+    decoded, errors = decode_output_lines(lines, mode=mode, version=version)
+    if errors or len(decoded) != len(lines):
+        return None
+    targets: list[Any] = list(map(in_place.get, map(type, decoded)))
+    if all(targets):  # the common case: every event of the batch
+        _make_latest_in_place(decoded, targets, version, lines)
+        return decoded  # type: ignore[return-value]  # every event is of the latest version now
+    movable = list(map(bool, targets))
+    _make_latest_in_place(
+        list(compress(decoded, movable)), compress(targets, movable), version, compress(lines, movable)
+    )
+    stays = list(map(not_, movable))
+    upgraded = _upgrade_lines_by_rewrite(list(compress(lines, stays)), version, mode=mode)
+    if upgraded is None:
+        return None
+    deque(map(decoded.__setitem__, compress(range(len(decoded)), stays), upgraded), maxlen=0)
+    return decoded  # type: ignore[return-value]  # every event is of the latest version now
