@@ -288,20 +288,36 @@ def test_a_nested_schema_version_is_never_rewritten() -> None:
 
 
 def test_only_classes_equal_but_for_the_version_become_the_latest_class_in_place() -> None:
-    """An older event changes class in place only when the latest class has the same fields with
-    the same types and constraints and no nested objects (whose classes differ per version)."""
+    """An older event changes class in place only when the latest class has the same fields,
+    validated the same way, and its nested objects (whose classes differ per version) are absent."""
     latest = versions.MODULES[LATEST_SCHEMA_VERSION].OUTPUT_EVENT_TYPES
     for version, moves in IN_PLACE_CLASSES.items():
         older = versions.MODULES[version].OUTPUT_EVENT_TYPES
         assert moves, version  # text deltas at least
         for name, cls in older.items():
             if cls in moves:
-                assert moves[cls] is latest[name]
+                assert moves[cls].latest is latest[name]
                 assert cls.__struct_fields__ == latest[name].__struct_fields__
         if version == 1 and LATEST_SCHEMA_VERSION == 2:
-            assert older["text"] in moves and older["usage"] in moves
-            # permission events have upgrade steps; tool_result's fields differ (v2 added display...)
-            assert older["permission_decision"] not in moves and older["tool_result"] not in moves
+            assert moves[older["text"]].nested == () and moves[older["usage"]].nested == ()
+            [(name, nested_class, how)] = moves[older["tool_result"]].nested  # a nested Display
+            assert (name, nested_class, how.latest) == ("display", V1.Display, events.Display)
+            assert older["permission_decision"] not in moves  # renamed fields: upgrade steps
+
+
+def test_nested_objects_move_in_place_with_their_event() -> None:
+    oldest = versions.SUPPORTED_SCHEMA_VERSIONS[0]
+    base = f'"id":"c1","name":"read_file","runId":"run_1","schemaVersion":{oldest},"status":"ok"'
+    plain = f'{{{base},"truncated":false,"type":"tool_result"}}'.encode()
+    shown = f'{{"display":{{"summary":"read a.txt"}},{base},"truncated":false,"type":"tool_result"}}'.encode()
+    got = upgrade_lines([plain, shown], oldest) or []
+    assert [type(event) for event in got] == [events.ToolResultEvent, events.ToolResultEvent]
+    second = got[1]
+    assert isinstance(second, events.ToolResultEvent) and isinstance(second.display, events.Display)
+    assert second.display.summary == "read a.txt"
+    origins = [(e.original_schema_version, e.original_line) for e in got if not isinstance(e, UnknownEvent)]
+    assert origins == [(oldest, plain), (oldest, shown)]
+    assert got == [upgrade_line(plain), upgrade_line(shown)]
 
 
 def test_an_event_moved_in_place_is_the_latest_class_with_its_origin() -> None:
