@@ -6,9 +6,11 @@ corpus carries a few unknown event types). A second row measures `decode_output_
 entry point the client's `LineDecoder` uses, over the same lines in 256-line batches (about one
 64 KiB pipe read each).
 
-A third row is the ceiling of any decoder built on msgspec: msgspec alone, each line handed to the
-decoder of its own event class (chosen before timing; untyped decode for unknown types), with no
-checks. The tagged union (msgspec's own dispatch on `type`) is in the note.
+The bound is msgspec's own tagged union (dispatch on `type`) over the same lines, with no checks:
+`decode_output_lines` is reported as a share of it, and must keep at least `GOAL_SHARE` (issue 27
+withdrew the earlier target of 4x json.loads: no decoder built on msgspec can pass its union by
+much, and json.loads is only context). A third row is msgspec alone with each line handed to the
+decoder of its own event class (chosen before timing; untyped decode for unknown types): reported.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from benchlib import Row, Settings, fmt_mb, fmt_rate, interleaved, profile_top, 
 from zero_client import versions
 from zero_client.protocol import decode_output, decode_output_lines
 
-GOAL_RATIO = 4.0  # issue #17: typed decode >= 4x a json.loads loop
+GOAL_SHARE = 0.9  # issue 27: decode_output_lines >= 90% of msgspec's tagged union over the same lines
 
 
 DecodeAndLine = tuple[Callable[[bytes], Any], bytes]
@@ -98,7 +100,8 @@ def run(settings: Settings, corpora: dict[int, Path]) -> list[Row]:
         seconds = interleaved(loops, settings.repeat)
         rates = {name: rate(count, s) for name, s in seconds.items()}
         ratio = rates["decode_output"] / rates["json.loads"]
-        met = ratio >= GOAL_RATIO
+        share = rates["decode_output_lines"] / rates["msgspec union"]
+        met = share >= GOAL_SHARE
         note = (
             f"orjson.loads {fmt_rate(rates['orjson.loads'])} "
             f"(decode_output = {rates['decode_output'] / rates['orjson.loads']:.2f}x orjson); "
@@ -108,28 +111,30 @@ def run(settings: Settings, corpora: dict[int, Path]) -> list[Row]:
         )
         data = {"events": count, "bytes": size, "seconds": seconds}
         if not met:
-            data["profile"] = profile_top(loops["decode_output"])
+            data["profile"] = profile_top(loops["decode_output_lines"])
         rows.append(Row(
             goal="1 client decode",
             name=f"decode_output v{version} (lenient, with UnknownEvent fallback)",
             subject=fmt_rate(rates["decode_output"]),
             baseline=f"json.loads {fmt_rate(rates['json.loads'])}",
             ratio=ratio,
-            target=f">= {GOAL_RATIO:g}x json.loads",
-            met=met,
+            target="reported (context; the bound is msgspec's union)",
+            met=None,
             note=note,
             data=data,
         ))
-        batch_ratio = rates["decode_output_lines"] / rates["json.loads"]
         rows.append(Row(
             goal="1 client decode",
             name=f"decode_output_lines v{version} (256-line batches, as LineDecoder uses it)",
             subject=fmt_rate(rates["decode_output_lines"]),
-            baseline=f"json.loads {fmt_rate(rates['json.loads'])}",
-            ratio=batch_ratio,
-            target=f">= {GOAL_RATIO:g}x json.loads",
-            met=batch_ratio >= GOAL_RATIO,
-            note="measured in the same rounds as the row above",
+            baseline=f"msgspec's tagged union {fmt_rate(rates['msgspec union'])}",
+            ratio=share,
+            target=f">= {GOAL_SHARE:.0%} of msgspec's union",
+            met=met,
+            note=(
+                f"{rates['decode_output_lines'] / rates['json.loads']:.2f}x json.loads; "
+                "measured in the same rounds as the row above"
+            ),
             data={"seconds": seconds},
         ))
         ceiling = rates["msgspec class known"] / rates["json.loads"]

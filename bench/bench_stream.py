@@ -17,7 +17,9 @@ from pathlib import Path
 from benchlib import BENCH_DIR, Row, Settings, fmt_mb, fmt_rate, interleaved, profile_top, rate, read_lines
 from zero_client import Timeouts, ZeroClient
 
-GOAL_RATIO = 3.0  # issue #17: the client end to end >= 3x the bare pipe loop
+#: The client end to end, as a multiple of the bare pipe loop, by schemaVersion (issue 27: a v1
+#: stream is presented in the latest types, which costs; 3x for every version was issue #17's).
+GOAL_RATIOS = {1: 2.0, 2: 3.0}
 FAKE_ZERO = str(BENCH_DIR / "fake_zero")
 
 
@@ -79,7 +81,8 @@ def run(settings: Settings, corpora: dict[int, Path]) -> list[Row]:
         }
         seconds = interleaved(subjects, settings.repeat)
         ratio = seconds["bare"] / seconds["client"]
-        met = ratio >= GOAL_RATIO
+        goal = GOAL_RATIOS.get(version, max(GOAL_RATIOS.values()))
+        met = ratio >= goal
         data: dict[str, object] = {"events": count, "bytes": size, "seconds": seconds}
         if not met:
             data["profile"] = profile_top(subjects["client"])
@@ -90,7 +93,7 @@ def run(settings: Settings, corpora: dict[int, Path]) -> list[Row]:
             baseline=f"readline+json.loads {fmt_rate(rate(count, seconds['bare']))}, "
                      f"{fmt_mb(size / seconds['bare'])}",
             ratio=ratio,
-            target=f">= {GOAL_RATIO:g}x bare loop",
+            target=f">= {goal:g}x bare loop",
             met=met,
             note=f"raw pipe (cat | read all) {fmt_mb(size / seconds['raw'])}: client reaches "
                  f"{seconds['raw'] / seconds['client'] * 100:.0f}% of it; "

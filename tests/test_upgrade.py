@@ -20,6 +20,7 @@ import pytest
 from zero_client import events, versions
 from zero_client.protocol import UnknownEvent, decode_output, encode_event, extra_fields
 from zero_client.upgrade import (
+    IN_PLACE_CLASSES,
     LATEST_SCHEMA_VERSION,
     UpgradeError,
     upgrade,
@@ -284,3 +285,48 @@ def test_a_nested_schema_version_is_never_rewritten() -> None:
     ).encode()
     [event] = upgrade_lines([line], oldest) or []
     assert isinstance(event, events.ToolCallEvent) and event.args == {"schemaVersion": oldest, "type": "text"}
+
+
+def test_only_classes_equal_but_for_the_version_become_the_latest_class_in_place() -> None:
+    """An older event changes class in place only when the latest class has the same fields,
+    validated the same way, and its nested objects (whose classes differ per version) are absent."""
+    latest = versions.MODULES[LATEST_SCHEMA_VERSION].OUTPUT_EVENT_TYPES
+    for version, moves in IN_PLACE_CLASSES.items():
+        older = versions.MODULES[version].OUTPUT_EVENT_TYPES
+        assert moves, version  # text deltas at least
+        for name, cls in older.items():
+            if cls in moves:
+                assert moves[cls].latest is latest[name]
+                assert cls.__struct_fields__ == latest[name].__struct_fields__
+        if version == 1 and LATEST_SCHEMA_VERSION == 2:
+            assert moves[older["text"]].nested == () and moves[older["usage"]].nested == ()
+            [(name, nested_class, how)] = moves[older["tool_result"]].nested  # a nested Display
+            assert (name, nested_class, how.latest) == ("display", V1.Display, events.Display)
+            assert older["permission_decision"] not in moves  # renamed fields: upgrade steps
+
+
+def test_nested_objects_move_in_place_with_their_event() -> None:
+    oldest = versions.SUPPORTED_SCHEMA_VERSIONS[0]
+    base = f'"id":"c1","name":"read_file","runId":"run_1","schemaVersion":{oldest},"status":"ok"'
+    plain = f'{{{base},"truncated":false,"type":"tool_result"}}'.encode()
+    shown = f'{{"display":{{"summary":"read a.txt"}},{base},"truncated":false,"type":"tool_result"}}'.encode()
+    got = upgrade_lines([plain, shown], oldest) or []
+    assert [type(event) for event in got] == [events.ToolResultEvent, events.ToolResultEvent]
+    second = got[1]
+    assert isinstance(second, events.ToolResultEvent) and isinstance(second.display, events.Display)
+    assert second.display.summary == "read a.txt"
+    origins = [(e.original_schema_version, e.original_line) for e in got if not isinstance(e, UnknownEvent)]
+    assert origins == [(oldest, plain), (oldest, shown)]
+    assert got == [upgrade_line(plain), upgrade_line(shown)]
+
+
+def test_an_event_moved_in_place_is_the_latest_class_with_its_origin() -> None:
+    oldest = versions.SUPPORTED_SCHEMA_VERSIONS[0]
+    line = f'{{"delta":"hi","runId":"run_1","schemaVersion":{oldest},"type":"text"}}'.encode()
+    [event] = upgrade_lines([line], oldest) or []
+    assert type(event) is events.TextEvent and event.schema_version == LATEST_SCHEMA_VERSION
+    assert (event.original_schema_version, event.original_line) == (oldest, line)
+    latest_line = line.replace(b'"schemaVersion":%d' % oldest, b'"schemaVersion":%d' % LATEST_SCHEMA_VERSION)
+    assert encode_event(event) == latest_line
+    native = decode_output(encode_event(event), version=LATEST_SCHEMA_VERSION)
+    assert native == event and native.original_schema_version == LATEST_SCHEMA_VERSION

@@ -146,10 +146,13 @@ def generate(
     if not check:
         for generated in files:
             target = destination / generated.path
-            target.parent.mkdir(parents=True, exist_ok=True)
-            if not target.exists() or target.read_text(encoding="utf-8") != generated.text:
-                target.write_text(generated.text, encoding="utf-8")
-                click.echo(f"wrote {generated.path}")
+            try:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                if not target.exists() or target.read_text(encoding="utf-8") != generated.text:
+                    target.write_text(generated.text, encoding="utf-8")
+                    click.echo(f"wrote {generated.path}")
+            except OSError as exc:  # an output folder that cannot be created or written
+                raise _GenerateFailed(f"cannot write {target}: {exc.strerror or exc}") from None
         return
     stale = 0
     for generated in files:

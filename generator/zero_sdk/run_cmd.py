@@ -36,6 +36,9 @@ EXIT_NOT_FOUND = 127
 EXIT_INTERRUPTED = 130
 
 
+#: A timeout: a positive number of seconds.
+SECONDS = click.FloatRange(min=0, min_open=True)
+
 #: `--color`, shared by `zero-sdk run` and `zero-sdk demo`.
 color_option = click.option(
     "--color",
@@ -127,8 +130,8 @@ def exec_flags(
 @click.option("--resume", help="Resume this session id.")
 @click.option("--fork", help="Fork this session id.")
 @click.option("--decode-mode", type=click.Choice(["lenient", "warn", "strict"]), default="lenient")
-@click.option("--idle-timeout", type=float, help="Seconds allowed between events.")
-@click.option("--total-timeout", type=float, help="Seconds allowed for the whole run.")
+@click.option("--idle-timeout", type=SECONDS, help="Seconds allowed between events.")
+@click.option("--total-timeout", type=SECONDS, help="Seconds allowed for the whole run.")
 @color_option
 @click.option("--arg", "extra_args", multiple=True, help="Extra argument for `zero exec` (repeatable).")
 def run_command(

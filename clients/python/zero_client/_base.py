@@ -8,14 +8,14 @@ from typing import Any, NamedTuple, TypeVar
 import msgspec
 
 __all__ = [
-    "ORIGINAL_LINE_KEY",
-    "UPGRADED_FROM_KEY",
+    "ORIGIN_KEY_PREFIX",
     "Alternative",
     "ConstField",
     "EventStruct",
     "ProtocolStruct",
     "const_default",
     "is_const_default",
+    "origin_key",
 ]
 
 T = TypeVar("T")
@@ -30,11 +30,16 @@ class ProtocolStruct(msgspec.Struct, forbid_unknown_fields=True, dict=True):
     """
 
 
-#: Where `zero_client.upgrade` notes, in an upgraded event's `__dict__`, the schemaVersion and
-#: the line it was decoded from. Two plain entries rather than one tuple: a tuple is tracked by
-#: the garbage collector, and one per event of a long stream made collections noticeably slower.
-UPGRADED_FROM_KEY = "__zero_upgraded_from__"
-ORIGINAL_LINE_KEY = "__zero_original_line__"
+#: Where `zero_client.upgrade` keeps, in an upgraded event's `__dict__`, the line the event was
+#: decoded from: under a key that names the line's schemaVersion (`origin_key(1)` is
+#: `__zero_line_v1__`), so one plain entry says both. One entry, not two, and no tuple (a tuple is
+#: tracked by the garbage collector): every event of a long older stream gets one.
+ORIGIN_KEY_PREFIX = "__zero_line_v"
+
+
+def origin_key(version: int) -> str:
+    """The `__dict__` key under which an event upgraded from `version` keeps its original line."""
+    return f"{ORIGIN_KEY_PREFIX}{version}__"
 
 
 class EventStruct(ProtocolStruct):
@@ -44,18 +49,25 @@ class EventStruct(ProtocolStruct):
     `event.type` with a string narrows a union of events under a type checker.
     """
 
+    def _origin(self) -> tuple[int, bytes] | None:
+        """(schemaVersion, line) of the line an upgraded event was decoded from; None if it was not."""
+        for key, value in self.__dict__.items():
+            if key.startswith(ORIGIN_KEY_PREFIX):
+                return int(key[len(ORIGIN_KEY_PREFIX) : -2]), bytes(value)
+        return None
+
     @property
     def original_schema_version(self) -> int:
         """The schemaVersion of the line this event was decoded from: differs from
         `schema_version` when `zero_client.upgrade` presented an older line in newer types."""
-        version = self.__dict__.get(UPGRADED_FROM_KEY)
-        return int(version if version is not None else getattr(self, "schema_version"))  # noqa: B009
+        origin = self._origin()
+        return origin[0] if origin is not None else int(getattr(self, "schema_version"))  # noqa: B009
 
     @property
     def original_line(self) -> bytes | None:
         """The raw line an upgraded event was decoded from (None when it was not upgraded)."""
-        line = self.__dict__.get(ORIGINAL_LINE_KEY)
-        return bytes(line) if line is not None else None
+        origin = self._origin()
+        return origin[1] if origin is not None else None
 
 
 class ConstField(NamedTuple):

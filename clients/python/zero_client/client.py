@@ -6,6 +6,7 @@ import select
 import threading
 import time
 from collections.abc import Generator, Iterator, Mapping, Sequence
+from itertools import chain
 from types import TracebackType
 from typing import TYPE_CHECKING, BinaryIO
 
@@ -288,12 +289,15 @@ def _start_run(client: ZeroClient, prompt: Prompt, keep_events: bool, outcome: R
     return outcome.run
 
 
-def _stream_events(
+def _stream_batches(
     client: ZeroClient, prompt: Prompt, check: bool, keep_events: bool, outcome: RunOutcome
-) -> Generator[Event, None, None]:
+) -> Generator[list[Event], None, None]:
+    """The run's events, one pump's worth at a time (`RunStream` iterates them through
+    `itertools.chain`, so handing out an event runs no Python frame: this generator resumes once
+    per pump, not once per event)."""
     run = _start_run(client, prompt, keep_events, outcome)
     try:
-        while True:  # `_drive` inlined: one generator layer per event, not two
+        while True:  # `_drive` inlined
             events = run.pump()
             if outcome.may_fall_back and events:
                 version = client._fallback_version(outcome, events)
@@ -303,7 +307,8 @@ def _stream_events(
                     _shutdown(run)
                     run = client._restart(prompt, version, keep_events, outcome, run)
                     continue
-            yield from events
+            if events:
+                yield events
             if run.finished:
                 break
             _wait(run)
@@ -339,7 +344,8 @@ class RunStream(RunHandle):
         self._prompt = prompt
         self._check = check
         self._keep_events = keep_events
-        self._iterator: Generator[Event, None, None] | None = None
+        self._batches: Generator[list[Event], None, None] | None = None
+        self._iterator: Iterator[Event] | None = None
 
     def start(self) -> RunStream:
         """Starts the process now, so `pid` is known before the first event (entering the
@@ -349,15 +355,16 @@ class RunStream(RunHandle):
 
     def __iter__(self) -> Iterator[Event]:
         if self._iterator is None:
-            self._iterator = _stream_events(
+            self._batches = _stream_batches(
                 self._client, self._prompt, self._check, self._keep_events, self._outcome
             )
+            self._iterator = chain.from_iterable(self._batches)
         return self._iterator
 
     def close(self) -> None:
         """Ends the process group (if still running) and waits until it is reaped."""
-        if self._iterator is not None:
-            self._iterator.close()
+        if self._batches is not None:
+            self._batches.close()
         run = self._outcome.run
         if run is not None and not run.shut_down:  # started, never iterated
             _shutdown(run)

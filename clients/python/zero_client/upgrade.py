@@ -16,14 +16,15 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
+from dataclasses import dataclass
 from itertools import compress, repeat
-from operator import attrgetter, itemgetter, methodcaller, not_, setitem
+from operator import attrgetter, itemgetter, methodcaller, not_
 from typing import Any, Literal, cast
 
 import msgspec
 
 from zero_client import events, versions
-from zero_client._base import ORIGINAL_LINE_KEY, UPGRADED_FROM_KEY
+from zero_client._base import origin_key
 from zero_client.protocol import (
     ProtocolError,
     UnknownEvent,
@@ -162,12 +163,18 @@ def upgrade_object(raw: dict[str, Any], from_version: int, to_version: int | Non
 _instance_dict = attrgetter("__dict__")
 
 
-def _keep_origins(upgraded: Iterable[Any], from_versions: Iterable[int], lines: Iterable[bytes]) -> None:
-    """Notes on each upgraded event the version and line it was decoded from (C calls only:
-    this runs for every event of an older stream)."""
-    dicts = list(map(_instance_dict, upgraded))
-    deque(map(setitem, dicts, repeat(UPGRADED_FROM_KEY), from_versions), maxlen=0)  # runs the map
-    deque(map(setitem, dicts, repeat(ORIGINAL_LINE_KEY), lines), maxlen=0)
+def _keep_origins(
+    upgraded: Iterable[Any], from_versions: int | Iterable[int], lines: Iterable[bytes]
+) -> None:
+    """Notes on each upgraded event the line (of `from_versions`, one for all or one each) it was
+    decoded from: one entry in its `__dict__`, set by C calls only (this runs for every event of
+    an older stream)."""
+    keys = (
+        repeat(origin_key(from_versions))
+        if isinstance(from_versions, int)
+        else map(origin_key, from_versions)
+    )
+    deque(map(setattr, upgraded, keys, lines), maxlen=0)
 
 
 def upgrade(
@@ -194,7 +201,7 @@ def upgrade(
             f"{LATEST_SCHEMA_VERSION}: {exc.detail}",
             original.decode("utf-8", "replace"),
         ) from None
-    _keep_origins((upgraded,), (version,), (original,))
+    _keep_origins((upgraded,), version, (original,))
     return cast("events.OutputEvent", upgraded)
 
 
@@ -271,6 +278,8 @@ def upgrade_batch(
 
 
 _LATEST_MARKER = b'"schemaVersion":%d,' % LATEST_SCHEMA_VERSION
+
+
 class _StepFreeRewrite:
     """Rewrites the lines of step-free types of one older version to the latest version.
 
@@ -316,16 +325,13 @@ _head_and_tail = itemgetter(0, 2)
 _STEP_FREE_REWRITES = {version: _StepFreeRewrite(version, types) for version, types in _STEP_FREE.items()}
 
 
-def upgrade_lines(
+def _upgrade_lines_by_rewrite(
     lines: list[bytes], version: int, *, mode: Literal["lenient", "warn", "strict"] = "lenient"
 ) -> list[events.OutputEvent | UnknownEvent] | None:
-    """Decode the lines of a stream that speaks the older `version`, presented in the latest types.
-
-    Lines of step-free types are rewritten to the latest version and decoded as that version, so
-    they are decoded once, not twice; the others are decoded as `version` and upgraded. Each group
-    is one batch of its own version (no decoder meets a line of the other version and fails).
-    Returns None when a line does not decode (or is blank): the caller then goes line by line.
-    """
+    """`upgrade_lines` for events that cannot change class in place: lines of step-free types are
+    rewritten to the latest version and decoded as that version; the others are decoded as
+    `version` and upgraded. Each group is one batch of its own version (no decoder meets a line
+    of the other version and fails). None when a line does not decode (or is blank)."""
     rewrite = _STEP_FREE_REWRITES.get(version)
     if rewrite is None:
         return None
@@ -336,7 +342,7 @@ def upgrade_lines(
     upgraded, errors = decode_output_lines(now_latest, mode=mode, version=LATEST_SCHEMA_VERSION)
     if errors or len(upgraded) != len(now_latest):
         return None
-    _keep_origins(upgraded, repeat(version), compress(lines, rewritten))
+    _keep_origins(upgraded, version, compress(lines, rewritten))
     if every_line_rewritten:
         return upgraded  # type: ignore[return-value]  # every event is of the latest version
     old_lines = list(compress(lines, map(not_, rewritten)))
@@ -349,3 +355,159 @@ def upgrade_lines(
         next(upgraded_iter) if was_rewritten else upgrade(*next(old_iter))  # type: ignore[misc]
         for was_rewritten in rewritten
     ]
+
+
+# --- A whole stream of an older version ------------------------------------------------------
+#
+# A stream keeps one version, and most of its events (text deltas, usage, tool calls) are of
+# types whose class is the same in the older and the latest version but for the schemaVersion
+# const: the same fields in the same order, validated the same way (descriptions aside), and
+# nested objects whose classes are the same in that sense too. Such an event is decoded as its own
+# version, then made the latest class's in place: its `__class__` (and its nested objects') and
+# its `schema_version` are set, by C calls mapped over the batch where there is nothing nested,
+# and its origin noted; no line is rewritten or decoded twice. Events of other types (those the
+# upgrade steps change, like the permission events) take the rewrite path above.
+
+
+def _validation(info: msgspec.inspect.Type) -> Any:
+    """What decoding checks of a type, comparable with ==: descriptions dropped, a nested object
+    reduced to a marker (its class is compared by `_in_place`)."""
+    inspect = msgspec.inspect
+    if isinstance(info, inspect.Metadata):
+        return _validation(info.type)
+    if isinstance(info, inspect.StructType):
+        return "object"
+    if isinstance(info, inspect.UnionType):
+        return ("union", tuple(map(_validation, info.types)))
+    if isinstance(info, inspect.DictType):
+        key, value = _validation(info.key_type), _validation(info.value_type)
+        return ("dict", key, value, info.min_length, info.max_length)
+    if isinstance(info, inspect.TupleType):
+        return ("tuple", tuple(map(_validation, info.item_types)))
+    if isinstance(info, inspect.CollectionType):
+        return (type(info).__name__, _validation(info.item_type), info.min_length, info.max_length)
+    return info
+
+
+def _decoded_as(field: msgspec.inspect.Field) -> tuple[Any, ...]:
+    """What decoding a field depends on: its wire name, whether it is required, its default, and
+    its type's checks."""
+    return (field.encode_name, field.required, field.default, _validation(field.type))
+
+
+@dataclass(frozen=True)
+class InPlace:
+    """How an object of an older class becomes one of `latest` in place: set its class, after
+    moving the nested objects of `nested` ((field, older class, how), each absent or of that
+    older class)."""
+
+    latest: type
+    nested: tuple[tuple[str, type, InPlace], ...] = ()
+
+
+def _nested_class(info: msgspec.inspect.Type) -> type | None:
+    """The class of a field holding exactly one nested object (optional or not); None otherwise."""
+    while isinstance(info, msgspec.inspect.Metadata):
+        info = info.type
+    return info.cls if isinstance(info, msgspec.inspect.StructType) else None
+
+
+def _in_place(old: type, new: type) -> InPlace | None:
+    """How `old` becomes `new` in place, or None when some field is not validated the same way
+    (`schema_version` aside), or holds nested objects that cannot move with it."""
+    if old.__struct_fields__ != new.__struct_fields__:  # type: ignore[attr-defined]
+        return None
+    nested: list[tuple[str, type, InPlace]] = []
+    old_fields = msgspec.inspect.type_info(old).fields  # type: ignore[attr-defined]
+    new_fields = msgspec.inspect.type_info(new).fields  # type: ignore[attr-defined]
+    for old_field, new_field in zip(old_fields, new_fields, strict=True):
+        if old_field.name == "schema_version":
+            continue
+        if _decoded_as(old_field) != _decoded_as(new_field):
+            return None
+        if "object" not in repr(_validation(old_field.type)):
+            continue
+        old_inner, new_inner = _nested_class(old_field.type), _nested_class(new_field.type)
+        how = None if old_inner is None or new_inner is None else _in_place(old_inner, new_inner)
+        if old_inner is None or how is None:  # lists, maps or unions of objects: not handled here
+            return None
+        nested.append((old_field.name, old_inner, how))
+    return InPlace(new, tuple(nested))
+
+
+def _in_place_classes() -> dict[int, dict[type, InPlace]]:
+    latest = versions.MODULES[LATEST_SCHEMA_VERSION].OUTPUT_EVENT_TYPES
+    found: dict[int, dict[type, InPlace]] = {}
+    for version in versions.SUPPORTED_SCHEMA_VERSIONS[:-1]:
+        found[version] = {}
+        for name, old in versions.MODULES[version].OUTPUT_EVENT_TYPES.items():
+            how = _in_place(old, latest[name]) if name in _STEP_FREE[version] else None
+            if how is not None:
+                found[version][old] = how
+    return found
+
+
+#: Per older version: the event classes that become the latest version's class in place.
+IN_PLACE_CLASSES = _in_place_classes()
+#: Of those, the ones with nothing nested (moved by C calls over the batch): old -> latest class.
+_FLAT_IN_PLACE = {
+    version: {old: how.latest for old, how in moves.items() if not how.nested}
+    for version, moves in IN_PLACE_CLASSES.items()
+}
+
+
+def _move_nested(obj: Any, how: InPlace) -> None:
+    """Moves the nested objects of `obj` (its own class is set by the caller)."""
+    for name, old, inner in how.nested:
+        value = getattr(obj, name)
+        if type(value) is old:
+            _move_nested(value, inner)
+            value.__class__ = inner.latest
+
+
+def _make_latest_in_place(
+    events: list[Any], classes: Iterable[type], version: int, lines: Iterable[bytes]
+) -> None:
+    """Makes each event (of `IN_PLACE_CLASSES[version]`, nested objects already moved) the latest
+    version's, and notes its origin."""
+    deque(map(setattr, events, repeat("__class__"), classes), maxlen=0)
+    deque(map(setattr, events, repeat("schema_version"), repeat(LATEST_SCHEMA_VERSION)), maxlen=0)
+    _keep_origins(events, version, lines)
+
+
+def upgrade_lines(
+    lines: list[bytes], version: int, *, mode: Literal["lenient", "warn", "strict"] = "lenient"
+) -> list[events.OutputEvent | UnknownEvent] | None:
+    """Decode the lines of a stream that speaks the older `version`, presented in the latest types
+    (each event as `upgrade` presents it, origin included).
+
+    The lines are decoded as `version` in one batch; events that may (`IN_PLACE_CLASSES`) become
+    the latest class in place, the others take the rewrite path. Returns None when a line does
+    not decode (or is blank): the caller then goes line by line.
+    """
+    flat = _FLAT_IN_PLACE.get(version)
+    if flat is None:
+        return None
+    decoded, errors = decode_output_lines(lines, mode=mode, version=version)
+    if errors or len(decoded) != len(lines):
+        return None
+    targets: list[Any] = list(map(flat.get, map(type, decoded)))
+    if all(targets):  # the common case: every event of the batch
+        _make_latest_in_place(decoded, targets, version, lines)
+        return decoded  # type: ignore[return-value]  # every event is of the latest version now
+    moves = IN_PLACE_CLASSES[version]
+    for index in compress(range(len(decoded)), map(not_, targets)):  # the few others, one by one
+        how = moves.get(type(decoded[index]))
+        if how is not None:
+            _move_nested(decoded[index], how)
+            targets[index] = how.latest
+    movable = list(map(bool, targets))
+    _make_latest_in_place(
+        list(compress(decoded, movable)), compress(targets, movable), version, compress(lines, movable)
+    )
+    stays = list(map(not_, movable))
+    upgraded = _upgrade_lines_by_rewrite(list(compress(lines, stays)), version, mode=mode)
+    if upgraded is None:
+        return None
+    deque(map(decoded.__setitem__, compress(range(len(decoded)), stays), upgraded), maxlen=0)
+    return decoded  # type: ignore[return-value]  # every event is of the latest version now
