@@ -859,6 +859,11 @@ func (p *process) finish() (*RunResult, Error) {
 	}
 	p.stdout.f.Close()
 	p.errp.f.Close()
+	if p.cause == nil && p.ctx.Err() != nil {
+		// A reader cancelled the run (a strict decode error) after the process had already
+		// exited and wait() had looked: the readers are done now, so the cause is final.
+		p.cause = context.Cause(p.ctx)
+	}
 	p.cancel(nil)
 	result := p.state.snapshot()
 	result.ProtocolIssues = p.issues
