@@ -41,8 +41,9 @@ TMP_CHECK_ENV = "ZERO_SDK_TMP_CHECK"
 #: The shared temp dir, whatever TMPDIR says.
 SHARED_TMP = Path("/tmp")
 _TMP_BEFORE = pytest.StashKey[frozenset[str]]()
-#: The names this repository's code and tests give what they put in a temp dir.
-OURS = re.compile(r"(zero-|ws-|Test[A-Z])")
+#: The names this repository's code and tests give what they put in a temp dir; not the TMPDIR
+#: of a whole scripts/test run (`zero-sdk-test.*`), which that run removes (another may be going).
+OURS = re.compile(r"(?!zero-sdk-test\.)(zero-|ws-|Test[A-Z])")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

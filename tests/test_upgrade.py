@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 from pathlib import Path
 from typing import Any
@@ -330,3 +331,5 @@ def test_an_event_moved_in_place_is_the_latest_class_with_its_origin() -> None:
     assert encode_event(event) == latest_line
     native = decode_output(encode_event(event), version=LATEST_SCHEMA_VERSION)
     assert native == event and native.original_schema_version == LATEST_SCHEMA_VERSION
+    # Moving it does not make it an object the garbage collector tracks (a decoded one is not).
+    assert not gc.is_tracked(event) and not gc.is_tracked(native)

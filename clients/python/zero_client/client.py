@@ -309,6 +309,9 @@ def _stream_batches(
                     continue
             if events:
                 yield events
+                # Drop the batch the caller is done with before the next pump decodes another:
+                # two batches alive at once count double towards a garbage collection.
+                del events
             if run.finished:
                 break
             _wait(run)

@@ -52,6 +52,7 @@ from zero_client.events import (
 from zero_client.events import (
     Event as Event,
 )
+from zero_client.protocol._codec import decode_output_lines_noting_versions
 from zero_client.upgrade import UPGRADE_FREE_TYPES, upgrade, upgrade_batch, upgrade_lines
 
 DecodeMode = Literal["lenient", "warn", "strict"]
@@ -227,9 +228,9 @@ class LineDecoder:
                 if upgraded is not None:
                     self.line_number += len(lines)
                     return upgraded
-            decoded, errors = protocol.decode_output_lines(lines, mode=self.mode)
+            decoded, errors, latest_only = decode_output_lines_noting_versions(lines, mode=self.mode)
             if not errors:
-                if all(map(UPGRADE_FREE_TYPES.__contains__, map(type, decoded))):
+                if latest_only:
                     self.line_number += len(lines)
                     return decoded  # type: ignore[return-value]  # nothing to upgrade
                 if len(decoded) == len(lines):  # no blank lines: events[i] came from lines[i]

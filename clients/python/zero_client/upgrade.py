@@ -456,13 +456,20 @@ _FLAT_IN_PLACE = {
 }
 
 
+#: Sets an object's class as `obj.__class__ = cls` does (with its layout check), but through
+#: `object`'s own descriptor: msgspec's `__setattr__` would start tracking the struct in the
+#: garbage collector (a class is a tracked object), and with every event of a long stream tracked,
+#: collections run often and cost more. A struct decoded with untracked values stays untracked.
+_set_class = object.__dict__["__class__"].__set__
+
+
 def _move_nested(obj: Any, how: InPlace) -> None:
     """Moves the nested objects of `obj` (its own class is set by the caller)."""
     for name, old, inner in how.nested:
         value = getattr(obj, name)
         if type(value) is old:
             _move_nested(value, inner)
-            value.__class__ = inner.latest
+            _set_class(value, inner.latest)
 
 
 def _make_latest_in_place(
@@ -470,7 +477,7 @@ def _make_latest_in_place(
 ) -> None:
     """Makes each event (of `IN_PLACE_CLASSES[version]`, nested objects already moved) the latest
     version's, and notes its origin."""
-    deque(map(setattr, events, repeat("__class__"), classes), maxlen=0)
+    deque(map(_set_class, events, classes), maxlen=0)
     deque(map(setattr, events, repeat("schema_version"), repeat(LATEST_SCHEMA_VERSION)), maxlen=0)
     _keep_origins(events, version, lines)
 

@@ -288,23 +288,45 @@ def decode_output_lines(
     differs: the fast path runs as one C loop over the lines (`map` of the msgspec decoder)
     followed by one check pass, and only the lines that fail it take the per-line path.
     """
+    events, errors, _ = decode_output_lines_noting_versions(lines, mode=mode, version=version)
+    return events, errors
+
+
+#: The classes of events that are of the latest version already (or of none).
+_LATEST_OR_UNKNOWN = frozenset(_MODULES[max(_MODULES)].OUTPUT_EVENT_TYPES.values()) | {UnknownEvent}
+
+
+def decode_output_lines_noting_versions(
+    lines: Sequence[bytes], *, mode: DecodeMode = "lenient", version: int | None = None
+) -> tuple[list[AnyOutputEvent | UnknownEvent], list[tuple[int, ProtocolError]], bool]:
+    """`decode_output_lines`, and whether every event is of the latest version (or an
+    `UnknownEvent`): known from the codec each batch was decoded with, so the caller need not
+    look at every event to tell that nothing needs upgrading."""
     events: list[AnyOutputEvent | UnknownEvent] = []
     errors: list[tuple[int, ProtocolError]] = []
+    latest_only = True
+    latest = _CODECS[max(_CODECS)]
     count = len(lines)
     position = 0
     while position < count:
         if count - position >= 2:
-            position += _decode_batch(events, lines, position, version)
+            codec = _last_output_codec if version is None else _CODECS.get(version)
+            done = _decode_batch(events, lines, position, version)
+            latest_only = latest_only and (not done or codec is latest)
+            position += done
             if position >= count:
                 break
         line = lines[position]  # this line needs the per-line path
         if line and not (line[:1].isspace() and not line.strip()):
             try:
-                events.append(decode_output(line, mode=mode, version=version))
+                event = decode_output(line, mode=mode, version=version)
             except ProtocolError as exc:
                 errors.append((position, exc))
+            else:
+                events.append(event)
+                latest_only = latest_only and type(event) in _LATEST_OR_UNKNOWN
         position += 1
-    return events, errors
+    return events, errors, latest_only
 
 
 _run_id_of = operator.attrgetter("run_id")
