@@ -119,3 +119,15 @@ def test_the_test_guard_stops_a_destructive_command_before_it_starts(tmp_path: P
     unguarded = ToolProcesses({"PATH": ENV["PATH"]}, 2, (str(tmp_path),))
     harmless = run_shell("echo ran", tmp_path, unguarded, 5_000)
     assert harmless.stdout == "ran\n"
+
+
+def test_a_shell_tool_refuses_when_no_sandbox_can_start(tmp_path: Path) -> None:
+    """Fail closed: without a usable sandbox the tool refuses, naming the cause and the fix;
+    the command never reaches a process (the marker file is not created)."""
+    registry = ToolRegistry(tmp_path, "unsafe", environ={**ENV, "ZERO_ENGINE_SANDBOX": "bogus"})
+    execution = call(registry, "bash", command="echo ran > ran.txt")
+    assert execution.result.status == "error"
+    assert execution.result.output.startswith(
+        'Error: zero-engine cannot sandbox this command: ZERO_ENGINE_SANDBOX="bogus" is not "auto" or "off"'
+    ), execution.result.output
+    assert not (tmp_path / "ran.txt").exists()

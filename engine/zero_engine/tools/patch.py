@@ -23,7 +23,6 @@ from .diffheaders import (
     resolve_workspace_target,
     strip_prefix,
 )
-from .process_sandbox import SandboxUnavailable
 from .toolkit import Tool, ToolContext, ToolOutput, object_schema
 from .tracker import FileTracker, content_hash, line_count
 from .workspace import within_root
@@ -278,11 +277,8 @@ def _git_apply(context: ToolContext, text: str, cwd: str) -> ToolOutput:
         raise ToolFailure(f"Error applying patch: {missing}")
     # git runs inside the run's OS sandbox like every process a tool starts; the patch goes in on
     # stdin (git's messages do not name the patch file, and no scratch file is left anywhere).
-    try:
-        command = "git apply --whitespace=nowarn"
-        argv, env = context.processes.launch(command, str(apply_root), mount_points=False)
-    except SandboxUnavailable as error:
-        raise ToolFailure(f"Error: zero-engine cannot sandbox this command: {error}") from None
+    command = "git apply --whitespace=nowarn"
+    argv, env = context.processes.launch(command, str(apply_root), mount_points=False)
     done = subprocess.run(
         argv,
         cwd=apply_root,

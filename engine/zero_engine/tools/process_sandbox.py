@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Literal
 
+from .args import ToolFailure
+
 SANDBOX_ENV = "ZERO_ENGINE_SANDBOX"  # "auto" (the default: bubblewrap, fail closed) or "off"
 BWRAP_ENV = "ZERO_ENGINE_BWRAP"  # a bwrap executable to use instead of the bundled or PATH one
 PASS_ENV = "ZERO_ENGINE_PASS_ENV"  # comma-separated names of variables handed to tool processes
@@ -391,11 +393,13 @@ class ToolProcesses:
     def launch(
         self, command: str, cwd: str, *, mount_points: bool = True
     ) -> tuple[list[str], dict[str, str]]:
-        """argv and environment for `command` in `cwd`; `SandboxUnavailable` if it may not run.
+        """argv and environment for `command` in `cwd`; a `ToolFailure` naming the cause and the
+        fix when no sandbox can start.
         `mount_points=False` for a process the engine starts itself (see `Plan.mount_points`)."""
         backend = self.backend
         if backend.kind == "unavailable":
-            raise SandboxUnavailable(backend.problem)
+            # The one wording of the refusal, whichever tool was about to start a process.
+            raise ToolFailure(f"Error: zero-engine cannot sandbox this command: {backend.problem}")
         area = private_area(self.environ) if self.schema_version >= 2 else ""
         home = self.environ.get("HOME", "").strip()
         plan = Plan(

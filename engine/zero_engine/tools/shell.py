@@ -17,7 +17,7 @@ from .args import Args, ToolFailure, zero_bool, zero_int, zero_text
 from .base import Display, ToolSpec
 from .changes import changed_files, snapshot
 from .gofs import GoPathError
-from .process_sandbox import SandboxUnavailable, ToolProcesses, refuse_in_test_suite
+from .process_sandbox import ToolProcesses, refuse_in_test_suite
 from .read_tools import resolve_read_path
 from .secrets import count_secrets, redact_secrets
 from .toolkit import Tool, ToolContext, ToolOutput, object_schema, shell_sandbox_properties
@@ -54,10 +54,7 @@ def run_shell(
     import subprocess
 
     refuse_in_test_suite(command, processes.environ)
-    try:
-        argv, env = processes.launch(command, str(cwd))
-    except SandboxUnavailable as error:
-        raise ToolFailure(f"Error: zero-engine cannot sandbox this command: {error}") from None
+    argv, env = processes.launch(command, str(cwd))
     try:
         process = subprocess.Popen(
             argv,
