@@ -13,6 +13,10 @@ Rounds are interleaved (one process per subject per round, each timing TIMES run
 the figure is the best run of each subject: on a shared machine the minimum is the stable
 estimate of what the code costs, and every timing is kept in results.json.
 Targets: `off` and `api` within 2% of `today`, `sdk` within 15%.
+
+A fourth row puts the `sdk` figure in scale: the seconds the SDK alone takes to create and export
+the same spans (same names, kinds, attributes, parent) in a plain loop, added to today's run. No
+instrumentation of this stream, ours or any other, can cost less than that.
 """
 
 from __future__ import annotations
@@ -73,11 +77,13 @@ def run(settings: Settings, corpora: dict[int, Path]) -> list[Row]:
     transcript = corpora[2]
     baseline = _baseline(settings.out)
     timings: dict[str, list[float]] = {mode: [] for mode in MODES}
+    sdk_alone: list[float] = []
     facts: dict[str, dict[str, Any]] = {}
     for _ in range(max(settings.repeat, 1)):
         for mode in MODES:
             facts[mode] = _child(mode, transcript, baseline)
             timings[mode].extend(facts[mode]["seconds"])
+        sdk_alone.extend(facts["sdk"]["sdk_alone"])
     medians = {mode: min(values) for mode, values in timings.items()}  # the best run (see above)
     events = int(facts["off"]["events"])
     if any(int(facts[mode]["events"]) != events for mode in MODES):
@@ -101,4 +107,20 @@ def run(settings: Settings, corpora: dict[int, Path]) -> list[Row]:
             else f"best of {len(timings[mode])} runs; median ratio {_median_ratio(timings, mode):.3f}",
             data={"seconds": medians, "timings": timings},
         ))  # fmt: skip
+    floor = min(sdk_alone)
+    ratio = (medians["today"] + floor) / medians["today"]
+    rows.append(Row(
+        goal="8 tracing cost",
+        name="the SDK alone: the same spans created and exported in a plain loop, added to today's run",
+        subject=f"{floor * 1000:.1f} ms for {int(facts['sdk']['spans'])} spans "
+                f"({floor / int(facts['sdk']['spans']) * 1e6:.1f} us each)",
+        baseline=f"today's client ({medians['today']:.3f} s)",
+        ratio=ratio,
+        target="reported (the least any instrumentation of this stream can cost)",
+        met=None,
+        note=f"best of {len(sdk_alone)}; of the SDK row's added "
+             f"{(medians['sdk'] - medians['off']) * 1000:.0f} ms over tracing off, "
+             f"{floor * 1000:.0f} ms is the SDK's own work",
+        data={"seconds": sdk_alone},
+    ))  # fmt: skip
     return rows

@@ -7,7 +7,10 @@ exporter, spans kept until the run ends) or `bare` (readline + json.loads over t
     python bench/tracing_child.py MODE TRANSCRIPT [--baseline DIR] [--times N]
 
 Runs the stream once to warm up, then N times timed; prints {"seconds": [S, ...], "events": N,
-"spans": K} (K: spans one run recorded).
+"spans": K} (K: spans one run recorded). In `sdk` mode also "sdk_alone": [S, ...], the seconds
+the SDK alone takes to create and export the same K spans (same names, kinds, attributes and
+parent), straight through the tracer with nothing around it, timed N times: the least any
+instrumentation of this run could cost.
 """
 
 from __future__ import annotations
@@ -36,6 +39,28 @@ def bare(transcript: str) -> int:
     proc.stdout.close()
     proc.wait()
     return count
+
+
+def sdk_alone(provider: Any, exporter: Any, times: int) -> list[float]:
+    """Seconds to start and end, through `provider`'s SDK, the spans `exporter` holds."""
+    import gc
+
+    from opentelemetry.trace import set_span_in_context
+
+    spans = [(s.name, s.kind, dict(s.attributes or {})) for s in exporter.get_finished_spans()]
+    tracer = provider.get_tracer("zero-sdk")
+    seconds = []
+    for _ in range(times):
+        exporter.clear()
+        gc.collect()
+        parent = tracer.start_span("parent")
+        context = set_span_in_context(parent)
+        start = time.perf_counter()
+        for name, kind, attributes in spans:
+            tracer.start_span(name, context=context, kind=kind, attributes=attributes).end()
+        parent.end()
+        seconds.append(time.perf_counter() - start)
+    return seconds
 
 
 def main() -> None:
@@ -87,7 +112,10 @@ def main() -> None:
         events = once()
         seconds.append(time.perf_counter() - start)
         spans = len(exporter.get_finished_spans()) if exporter is not None else 0
-    print(json.dumps({"seconds": seconds, "events": events, "spans": spans}))
+    result: dict[str, Any] = {"seconds": seconds, "events": events, "spans": spans}
+    if exporter is not None:
+        result["sdk_alone"] = sdk_alone(options["tracer_provider"], exporter, args.times)
+    print(json.dumps(result))
 
 
 if __name__ == "__main__":

@@ -139,14 +139,25 @@ def start_run_trace(tracer_provider: TracerProvider | None, capture_content: boo
     return RunTrace(tracer, span, content_capture_enabled(capture_content))
 
 
+_UNSET = msgspec.UNSET
+
+
 def _getter(path: tuple[str, ...]) -> Callable[[Any], Any]:
     """Reads a field path of an event (None when a step is absent)."""
+    if len(path) == 1:  # nearly every rule: one attribute, read without a loop
+        (name,) = path
+
+        def get_one(event: Any) -> Any:
+            value = getattr(event, name, None)
+            return None if value is _UNSET else value
+
+        return get_one
 
     def get(event: Any) -> Any:
         value = event
         for name in path:
             value = getattr(value, name, None)
-            if value is None or value is msgspec.UNSET:
+            if value is None or value is _UNSET:
                 return None
         return value
 
@@ -165,21 +176,26 @@ def _render(value: Any, content: str) -> str:
     return msgspec.json.encode([message]).decode()
 
 
-# A compiled rule: (span, attribute, getter, op, content kind or None).
-_Compiled = tuple[str, str, Callable[[Any], Any], str, str | None]
+# A compiled rule: (attribute, getter, op, content kind or None); its span is the table it is in.
+_Compiled = tuple[str, Callable[[Any], Any], str, str | None]
+# The rules of one event class: (rules of the run span, rules of the tool span).
+_ClassRules = tuple[list[_Compiled], list[_Compiled]]
 
 
-def _compile() -> tuple[dict[type[Any], list[_Compiled]], list[_Compiled]]:
-    """The mapping's rules by event class (the latest version's types), and the `*` rules."""
+def _compile() -> tuple[dict[type[Any], _ClassRules], list[_Compiled]]:
+    """The mapping's rules by event class (the latest version's types), split by span, and the
+    `*` rules (all of the run span)."""
     classes = {cls.type: cls for cls in (getattr(_events, name) for name in dir(_events)) if _is_event(cls)}
-    by_class: dict[type[Any], list[_Compiled]] = {}
+    by_class: dict[type[Any], _ClassRules] = {}
     for wire_type, rules in mapping.RULES.items():
-        compiled = [(span, attr, _getter(path), op, content) for span, attr, path, op, content in rules]
-        if wire_type != "*":
-            by_class.setdefault(classes[wire_type], []).extend(compiled)
-    every = [(s, a, _getter(p), o, c) for s, a, p, o, c in mapping.RULES.get("*", ())]
+        if wire_type == "*":
+            continue
+        run_rules, tool_rules = by_class.setdefault(classes[wire_type], ([], []))
+        for span, attr, path, op, content in rules:
+            (run_rules if span == "run" else tool_rules).append((attr, _getter(path), op, content))
+    every = [(a, _getter(p), o, c) for s, a, p, o, c in mapping.RULES.get("*", ()) if s == "run"]
     for wire_type in mapping.SPAN_EVENTS:
-        by_class.setdefault(classes[wire_type], [])
+        by_class.setdefault(classes[wire_type], ([], []))
     return by_class, every
 
 
@@ -202,15 +218,26 @@ _SPAN_EVENTS_BY_CLASS = {
 }
 
 
+def _without_content(rules: list[_Compiled], capture_content: bool) -> list[_Compiled]:
+    return rules if capture_content else [rule for rule in rules if rule[3] is None]
+
+
 class _ToolSpan:
-    """An open `execute_tool` span and the last permission action seen for its call."""
+    """An open `execute_tool` span, the attributes it has been given, and the last permission
+    action seen for its call.
 
-    __slots__ = ("permission_action", "seen", "span")
+    Attributes found after the span started wait in `pending` and reach the span in one
+    `set_attributes` call when it ends: the SDK takes a lock and cleans values per call, and a
+    tool span gathers up to a dozen attributes from three or four events.
+    """
 
-    def __init__(self, span: Span) -> None:
+    __slots__ = ("attributes", "pending", "permission_action", "span")
+
+    def __init__(self, span: Span, attributes: dict[str, Any]) -> None:
         self.span = span
+        self.attributes = attributes  # every attribute given so far (`first` reads it)
+        self.pending: dict[str, Any] = {}
         self.permission_action: str | None = None
-        self.seen: set[str] = set()  # attributes already set (for `first`)
 
 
 class RunTrace:
@@ -221,18 +248,22 @@ class RunTrace:
     """
 
     def __init__(self, tracer: Any, span: Span, capture_content: bool) -> None:
+        from opentelemetry.trace import SpanKind, set_span_in_context
+
         self._tracer = tracer
         self.span = span
         self.capture_content = capture_content
         self.env = trace_env(span)
         self.observe: Callable[[list[Event]], None] | None = self._observe if span.is_recording() else None
+        self._parent = set_span_in_context(span)  # the context every tool span starts in
+        self._tool_kind = SpanKind.INTERNAL
         self._set: set[str] = set()  # run attributes already set (for `first`)
         self._totals: dict[str, int] = {}  # `sum` and `count` attributes of the run span
         self._every = list(_EVERY_EVENT_RULES)  # `*` rules not yet satisfied
         # The rules by event class, without the content rules unless content is captured.
-        self._rules = {
-            cls: [rule for rule in rules if rule[4] is None or capture_content]
-            for cls, rules in _RULES_BY_CLASS.items()
+        self._rules: dict[type[Any], _ClassRules] = {
+            cls: (_without_content(run, capture_content), _without_content(tool, capture_content))
+            for cls, (run, tool) in _RULES_BY_CLASS.items()
         }
         self._tools: dict[str, _ToolSpan] = {}
         self._early: dict[str, list[Any]] = {}  # permission events that came before their call
@@ -250,15 +281,15 @@ class RunTrace:
         # Most events (text and reasoning deltas) have no rule: pick the others out in C.
         for event in compress(events, map(rules_by_class.__contains__, map(type, events))):
             cls = type(event)
-            rules = rules_by_class[cls]
-            if isinstance(event, _TOOL_CALL):
-                self._tool_call(event, rules)
-            elif isinstance(event, _TOOL_RESULT):
-                self._tool_result(event, rules)
+            run_rules, tool_rules = rules_by_class[cls]
+            if run_rules:
+                self._apply_run(event, run_rules)
+            if cls is _TOOL_CALL:
+                self._tool_call(event, tool_rules)  # type: ignore[arg-type]
+            elif cls is _TOOL_RESULT:
+                self._tool_result(event, tool_rules)  # type: ignore[arg-type]
             elif cls in _PERMISSION_CLASSES:
-                self._permission(event, rules)
-            else:
-                self._apply(self.span, self._set, event, rules, "run")
+                self._permission(event, tool_rules)
             span_event = _SPAN_EVENTS_BY_CLASS.get(cls)
             if span_event is not None:
                 name, attributes = span_event
@@ -268,72 +299,87 @@ class RunTrace:
     def _apply_every(self, event: Any) -> None:
         if isinstance(event, protocol.UnknownEvent):
             return
-        self._apply(self.span, self._set, event, self._every, "run")
-        self._every = [rule for rule in self._every if rule[1] not in self._set]
+        self._apply_run(event, self._every)
+        self._every = [rule for rule in self._every if rule[0] not in self._set]
 
-    def _apply(self, span: Span, seen: set[str], event: Any, rules: list[_Compiled], which: str) -> None:
-        """Applies the rules of span `which` (`run` or `tool`) to `span`; `seen` holds the
-        attributes already set on it."""
-        for rule_span, attribute, get, op, content in rules:
-            if rule_span != which:
-                continue
+    def _apply_run(self, event: Any, rules: list[_Compiled]) -> None:
+        """Applies rules of the run span: `sum` and `count` add to totals set at the end."""
+        seen = self._set
+        for attribute, get, op, content in rules:
             if op == "count":
                 self._totals[attribute] = self._totals.get(attribute, 0) + 1
                 continue
+            if op == "first" and attribute in seen:
+                continue
             value = get(event)
-            if value is None or (op == "first" and attribute in seen):
+            if value is None:
                 continue
             if op == "sum":
                 self._totals[attribute] = self._totals.get(attribute, 0) + int(value)
                 continue
             seen.add(attribute)
-            span.set_attribute(attribute, _render(value, content) if content else value)
+            self.span.set_attribute(attribute, _render(value, content) if content else value)
 
-    def _start_tool(self, call_id: str, name: object) -> _ToolSpan:
-        from opentelemetry.trace import SpanKind, set_span_in_context
+    @staticmethod
+    def _collect(
+        attributes: dict[str, Any], pending: dict[str, Any] | None, event: Any, rules: list[_Compiled]
+    ) -> None:
+        """Applies rules of a tool span (`first` and `set` only) to its attribute dicts."""
+        for attribute, get, op, content in rules:
+            if op == "first" and attribute in attributes:
+                continue
+            value = get(event)
+            if value is None:
+                continue
+            if content:
+                value = _render(value, content)
+            attributes[attribute] = value
+            if pending is not None:
+                pending[attribute] = value
 
+    def _start_tool(self, call_id: str, name: object, event: Any, rules: list[_Compiled]) -> _ToolSpan:
+        """Starts the span of a call with what `event` (its `tool_call`, or a result without
+        one) and any permission event that came first tell."""
         previous = self._tools.pop(call_id, None)
         if previous is not None:  # the model reused an id before the first call's result
             self._end_tool(previous, mapping.TOOL_ERROR_NO_RESULT)
         span_name = mapping.TOOL_SPAN_NAME_WITHOUT_TOOL
         if isinstance(name, str) and name:
             span_name = mapping.TOOL_SPAN_NAME.replace("{gen_ai.tool.name}", name)
-        span = self._tracer.start_span(
-            span_name,
-            context=set_span_in_context(self.span),
-            kind=SpanKind.INTERNAL,
-            attributes=dict(mapping.TOOL_SPAN_ATTRIBUTES),
-        )
-        tool = self._tools[call_id] = _ToolSpan(span)
+        attributes: dict[str, Any] = dict(mapping.TOOL_SPAN_ATTRIBUTES)
+        action = None
         for early in self._early.pop(call_id, ()):
-            self._apply_tool(tool, early, self._rules[type(early)])
+            self._collect(attributes, None, early, self._rules[type(early)][1])
+            action = early.action if isinstance(early.action, str) else action
+        self._collect(attributes, None, event, rules)
+        span = self._tracer.start_span(
+            span_name, context=self._parent, kind=self._tool_kind, attributes=attributes
+        )
+        tool = self._tools[call_id] = _ToolSpan(span, attributes)
+        tool.permission_action = action
         return tool
 
     def _tool_call(self, event: _events.ToolCallEvent, rules: list[_Compiled]) -> None:
-        tool = self._start_tool(event.id if isinstance(event.id, str) else "", event.name)
-        self._apply_tool(tool, event, rules)
-
-    def _apply_tool(self, tool: _ToolSpan, event: Any, rules: list[_Compiled]) -> None:
-        self._apply(tool.span, tool.seen, event, rules, "tool")
-        if isinstance(event, _PERMISSION_CLASSES) and isinstance(event.action, str):
-            tool.permission_action = event.action
+        self._start_tool(event.id if isinstance(event.id, str) else "", event.name, event, rules)
 
     def _permission(self, event: Any, rules: list[_Compiled]) -> None:
-        self._apply(self.span, self._set, event, rules, "run")
         call_id = event.id if isinstance(event.id, str) else ""
         tool = self._tools.get(call_id)
         if tool is None:  # a parallel read batch writes permission events before the call
             self._early.setdefault(call_id, []).append(event)
-        else:
-            self._apply_tool(tool, event, rules)
+            return
+        self._collect(tool.attributes, tool.pending, event, rules)
+        if isinstance(event.action, str):
+            tool.permission_action = event.action
 
     def _tool_result(self, event: _events.ToolResultEvent, rules: list[_Compiled]) -> None:
         call_id = event.id if isinstance(event.id, str) else ""
         tool = self._tools.pop(call_id, None)
         if tool is None:  # a result without its call: a span still shows it
-            tool = self._start_tool(call_id, event.name)
+            tool = self._start_tool(call_id, event.name, event, rules)
             del self._tools[call_id]
-        self._apply_tool(tool, event, rules)
+        else:
+            self._collect(tool.attributes, tool.pending, event, rules)
         error_type = None
         if event.status == "error":
             error_type = mapping.TOOL_ERROR_BY_PERMISSION_ACTION.get(
@@ -345,8 +391,10 @@ class RunTrace:
         if error_type is not None:
             from opentelemetry.trace import Status, StatusCode
 
-            tool.span.set_attribute("error.type", error_type)
+            tool.pending["error.type"] = error_type
             tool.span.set_status(Status(StatusCode.ERROR, error_type))
+        if tool.pending:
+            tool.span.set_attributes(tool.pending)
         tool.span.end()
 
     # -- the end ------------------------------------------------------------------------------
