@@ -225,3 +225,46 @@ def test_stopping_a_ray_batch_interrupts_the_run_on_the_worker(tmp_path: Path, r
     last = json.loads((out / line["transcript"]).read_text().splitlines()[-1])
     assert last["type"] == "run_end" and last["status"] == "interrupted"
     assert batch.summary is not None and batch.summary.stopped
+
+
+def test_a_traced_ray_batch_exports_each_worker_run_under_the_batch_span(
+    tmp_path: Path, ray_cluster: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The driver traces the batch (its own provider: an in-memory exporter); each worker traces
+    its run as a child of the batch span and exports it with the driver's OTEL_* settings, here a
+    receiver on loopback: every run and tool call of the batch is in one trace."""
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+    from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+    from otlp_support import otlp_receiver
+
+    exporter = InMemorySpanExporter()
+    provider = TracerProvider()
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    tasks = _same_batch_tasks(tmp_path)
+    with otlp_receiver() as receiver:
+        monkeypatch.setenv("OTEL_EXPORTER_OTLP_ENDPOINT", receiver.endpoint)  # the driver's only
+        batch = run_batch(
+            tasks,
+            out=tmp_path / "out",
+            concurrency=2,
+            command=ENGINE,
+            timeouts=TIMEOUTS,
+            backend=RayBackend(num_cpus=0.5),
+            tracer_provider=provider,
+        )
+        statuses = sorted(record.status for record in batch)
+        exported = receiver.spans  # the workers flush before their task returns
+    assert statuses == ["failed", "succeeded", "succeeded", "succeeded"]
+    (workflow,) = exporter.get_finished_spans()  # the driver recorded the batch span only
+    assert workflow.name == "invoke_workflow zero-sdk batch"
+    trace_id = workflow.context.trace_id.to_bytes(16, "big")
+    batch_span_id = workflow.context.span_id.to_bytes(8, "big")
+    runs = [span for span in exported if span.name == "invoke_agent zero"]
+    assert len(runs) == 4, sorted(span.name for span in exported)
+    assert all(run.trace_id == trace_id and run.parent_span_id == batch_span_id for run in runs)
+    tools = [span for span in exported if span.name.startswith("execute_tool")]
+    assert sorted(span.name for span in tools) == ["execute_tool read_file", "execute_tool write_file"]
+    assert {span.parent_span_id for span in tools} <= {run.span_id for run in runs}
+    error = 2  # opentelemetry.proto Status.STATUS_CODE_ERROR: the crashed task's run
+    assert sorted(run.status.code == error for run in runs) == [False, False, False, True]

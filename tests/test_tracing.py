@@ -8,15 +8,13 @@ transcripts of the real Zero played by the replay fake.
 from __future__ import annotations
 
 import asyncio
-import http.server
 import json
 import os
 import subprocess
 import sys
-import threading
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 import pytest
 from client_support import ENGINE, engine_env, event_line, make_client, workspace, write_script
@@ -25,6 +23,7 @@ from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 from opentelemetry.sdk.trace.sampling import ALWAYS_OFF
 from opentelemetry.trace import NoOpTracerProvider, SpanKind, StatusCode
+from otlp_support import otlp_receiver
 from zero_client import AsyncZeroClient, Timeouts, ZeroClient, ZeroNotFoundError, ZeroProviderError
 from zero_client.tracing import batch_span, content_capture_enabled
 
@@ -444,26 +443,6 @@ def test_the_mapping_names_only_fields_the_schema_has(tmp_path: Path) -> None:
 # ---------------------------------------------------------------------------------- the CLI
 
 
-class _Collector(http.server.BaseHTTPRequestHandler):
-    """An OTLP/HTTP trace receiver on loopback: keeps each request's spans."""
-
-    received: ClassVar[list[tuple[str, list[Any]]]] = []
-
-    def do_POST(self) -> None:
-        from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTraceServiceRequest
-
-        body = self.rfile.read(int(self.headers["Content-Length"]))
-        request = ExportTraceServiceRequest.FromString(body)
-        spans = [s for r in request.resource_spans for scope in r.scope_spans for s in scope.spans]
-        self.received.append((self.path, spans))
-        self.send_response(200)
-        self.send_header("Content-Type", "application/x-protobuf")
-        self.end_headers()
-
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
 def cli_env(tmp_path: Path, **extra: str) -> dict[str, str]:
     script = write_script(tmp_path, TOOL_TURNS)
     env = {"PATH": os.environ["PATH"], "ZERO_BIN": ENGINE, **engine_env(tmp_path, script, 2), **extra}
@@ -472,26 +451,19 @@ def cli_env(tmp_path: Path, **extra: str) -> dict[str, str]:
 
 
 def test_zero_sdk_run_exports_over_otlp_when_the_environment_asks(tmp_path: Path) -> None:
-    _Collector.received = []
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Collector)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
+    with otlp_receiver() as receiver:
         env = cli_env(
             tmp_path,
-            OTEL_EXPORTER_OTLP_ENDPOINT=f"http://127.0.0.1:{server.server_address[1]}",
+            OTEL_EXPORTER_OTLP_ENDPOINT=receiver.endpoint,
             TRACEPARENT="00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01",
         )
         done = subprocess.run(
             [sys.executable, "-m", "zero_sdk", "run", "-C", str(workspace(tmp_path)), "--quiet", PROMPT],
             env=env, capture_output=True, text=True, timeout=60,
         )  # fmt: skip
-    finally:
-        server.shutdown()
-        server.server_close()
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "The final answer."
-    spans = [span for path, batch in _Collector.received for span in batch if path == "/v1/traces"]
+    spans = receiver.spans
     names = sorted(span.name for span in spans)
     assert names == ["execute_tool list_directory", "execute_tool read_file", "invoke_agent zero"]
     run = next(span for span in spans if span.name == "invoke_agent zero")
@@ -539,3 +511,57 @@ def test_a_batch_is_one_span_parenting_each_task_run(tmp_path: Path, recorder: R
     assert all(run.parent is not None and run.parent.span_id == workflow.context.span_id for run in runs)
     assert workflow.attributes is not None and workflow.attributes["zero.batch.tasks"] == 2
     assert workflow.attributes["gen_ai.operation.name"] == "invoke_workflow"
+
+
+def test_a_provider_built_from_another_process_settings_leaves_this_environment_alone(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """provider_from_env(mapping): the exporter and resource take the mapping's OTEL_* settings
+    (as a Ray worker exporting with the driver's does), and os.environ is as it was."""
+    from zero_client.tracing.setup import provider_from_env
+
+    monkeypatch.delenv("OTEL_EXPORTER_OTLP_ENDPOINT", raising=False)
+    monkeypatch.setenv("OTEL_SERVICE_NAME", "this-process")
+    with otlp_receiver() as receiver:
+        driver = {"OTEL_EXPORTER_OTLP_ENDPOINT": receiver.endpoint, "OTEL_SERVICE_NAME": "driver"}
+        provider = provider_from_env(driver)
+        assert "OTEL_EXPORTER_OTLP_ENDPOINT" not in os.environ
+        assert os.environ["OTEL_SERVICE_NAME"] == "this-process"
+        provider.get_tracer("test").start_span("exported").end()
+        provider.force_flush()
+        names = [span.name for span in receiver.spans]
+        provider.shutdown()
+    assert names == ["exported"]
+    assert provider.resource.attributes["service.name"] == "driver"
+
+
+def test_a_ray_worker_exports_with_its_own_settings_before_the_drivers(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The worker's choice of provider (zero_client.batch.ray_backend): a global one its program
+    set up, else its own OTEL_* settings when they ask for export, else the driver's; settings that
+    cannot work are said once on stderr and the run goes untraced."""
+    import opentelemetry.trace
+    from opentelemetry.trace import ProxyTracerProvider
+    from zero_client.batch import ray_backend
+
+    monkeypatch.setattr(ray_backend, "_worker_providers", {})
+    monkeypatch.setattr(opentelemetry.trace, "get_tracer_provider", ProxyTracerProvider)  # none set up
+    for name in [name for name in os.environ if name.startswith("OTEL_")]:
+        monkeypatch.delenv(name)
+    driver = {"TRACEPARENT": "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01"}
+    assert ray_backend._worker_provider(driver) is None  # nobody asks for export
+    driver["OTEL_TRACES_EXPORTER"] = "console"
+    from_driver = ray_backend._worker_provider(driver)
+    assert from_driver is not None and ray_backend._worker_provider(driver) is from_driver  # built once
+    monkeypatch.setenv("OTEL_TRACES_EXPORTER", "console")
+    monkeypatch.setenv("OTEL_SERVICE_NAME", "worker")
+    own = ray_backend._worker_provider(driver)
+    assert own is not from_driver and own.resource.attributes["service.name"] == "worker"
+    monkeypatch.setenv("OTEL_TRACES_EXPORTER", "zipkin")
+    assert ray_backend._worker_provider(driver) is None
+    assert ray_backend._worker_provider(driver) is None
+    assert capsys.readouterr().err.count("runs are not traced: OTEL_TRACES_EXPORTER=zipkin") == 1
+    global_provider = TracerProvider()
+    monkeypatch.setattr(opentelemetry.trace, "get_tracer_provider", lambda: global_provider)
+    assert ray_backend._worker_provider(driver) is global_provider

@@ -14,6 +14,11 @@
   result can be neither lost nor written twice.
 - Stopping cancels the Ray task (`ray.cancel`, a KeyboardInterrupt in the worker), which
   interrupts the run there as the client does and returns the interrupted outcome.
+- A traced batch (its span current, docs/tracing.md) hands each task the span's W3C context and
+  the driver's OTEL_* variables. The worker traces the run as a child of the batch span and
+  exports it with its own provider: the worker program's global SDK provider if it set one up,
+  else one built from the worker's OTEL_* variables if they ask for export, else from the
+  driver's (built once per worker process, flushed after every task).
 
 `ray` is imported only when this backend opens: `import zero_client` never loads it.
 """
@@ -25,6 +30,7 @@ import contextlib
 import os
 import shutil
 import signal
+import sys
 import tempfile
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -41,8 +47,61 @@ __all__ = ["RayBackend", "run_on_worker"]
 #: attempt (the client's grace is 3 s by default) before recording it without the worker's word.
 CANCEL_WAIT = 30.0
 
+#: Per worker process: the provider built for each set of OTEL_* settings (None: no export).
+_worker_providers: dict[frozenset[tuple[str, str]], Any] = {}
 
-def run_on_worker(spec: AttemptSpec, archive: bytes | None) -> AttemptOutcome:
+
+def _trace_handoff() -> dict[str, str] | None:
+    """For the worker of a traced batch: the current span's W3C context (TRACEPARENT, TRACESTATE)
+    and the driver's OTEL_* variables; None when no recording span is current."""
+    if "opentelemetry.trace" not in sys.modules:  # never imported: nothing can be traced
+        return None
+    from opentelemetry import trace
+
+    from zero_client.tracing import trace_env
+
+    span = trace.get_current_span()
+    if not span.is_recording():
+        return None
+    handoff = trace_env(span)
+    if handoff:
+        handoff.update((name, value) for name, value in os.environ.items() if name.startswith("OTEL_"))
+    return handoff or None
+
+
+def _worker_provider(handoff: Mapping[str, str]) -> Any:
+    """The provider this worker exports a traced batch's runs with (see the module doc), or None.
+    A setting that cannot work here (an unknown exporter, a missing package) is said once on the
+    worker's stderr and the runs go untraced: tracing never fails a run."""
+    try:
+        from opentelemetry import trace
+        from opentelemetry.trace import ProxyTracerProvider
+    except ImportError:
+        return None
+    current = trace.get_tracer_provider()
+    if not isinstance(current, ProxyTracerProvider):  # the worker program set one up
+        return current
+    from zero_client.tracing.setup import TracingSetupError, exporters_from_env, provider_from_env
+
+    own = {name: value for name, value in os.environ.items() if name.startswith("OTEL_")}
+    try:
+        mine = bool(exporters_from_env(own))
+    except TracingSetupError:
+        mine = True  # the worker's own settings are wrong: building from them says how, below
+    settings = own if mine else {name: value for name, value in handoff.items() if name.startswith("OTEL_")}
+    key = frozenset(settings.items())
+    if key not in _worker_providers:
+        try:
+            _worker_providers[key] = provider_from_env(os.environ if mine else settings)
+        except TracingSetupError as exc:
+            print(f"zero-sdk batch (Ray worker): runs are not traced: {exc}", file=sys.stderr)
+            _worker_providers[key] = None
+    return _worker_providers[key]
+
+
+def run_on_worker(
+    spec: AttemptSpec, archive: bytes | None, trace_handoff: Mapping[str, str] | None = None
+) -> AttemptOutcome:
     """The body of the Ray task: one attempt in a scratch directory of this worker.
 
     `ray.cancel` interrupts a task with `_thread.interrupt_main()`: a simulated SIGINT that only
@@ -57,8 +116,16 @@ def run_on_worker(spec: AttemptSpec, archive: bytes | None) -> AttemptOutcome:
     loop = asyncio.new_event_loop()
     previous = signal.getsignal(signal.SIGINT)
     interrupted = False
+    provider = _worker_provider(trace_handoff) if trace_handoff else None
+    parent = None
+    if provider is not None and trace_handoff:
+        from opentelemetry import context
+
+        from zero_client.tracing.setup import context_from_env
+
+        parent = context.attach(context_from_env(trace_handoff))  # the job's context copies it
     try:
-        job = loop.create_task(execute_attempt(spec, paths, source))
+        job = loop.create_task(execute_attempt(spec, paths, source, provider))
 
         def interrupt() -> None:
             nonlocal interrupted
@@ -86,6 +153,12 @@ def run_on_worker(spec: AttemptSpec, archive: bytes | None) -> AttemptOutcome:
         with contextlib.suppress(Exception):
             loop.run_until_complete(loop.shutdown_default_executor())
         loop.close()
+        if parent is not None:
+            from opentelemetry import context
+
+            context.detach(parent)
+        if provider is not None and hasattr(provider, "force_flush"):
+            provider.force_flush()  # the spans leave before the task returns: workers idle, or die
         with contextlib.suppress(ValueError, TypeError):
             signal.signal(signal.SIGINT, previous)
         shutil.rmtree(scratch, ignore_errors=True)
@@ -205,7 +278,8 @@ class RayBackend:
                 f"cannot archive copy_from {copy_from}: {exc}", spec, retryable=False, kind="workspace"
             )
         try:
-            ref = self._remote.options(**self._task_options(spec.task.resources)).remote(spec, archive)
+            options = self._task_options(spec.task.resources)
+            ref = self._remote.options(**options).remote(spec, archive, _trace_handoff())
             try:
                 outcome: AttemptOutcome = await ref
             except asyncio.CancelledError:
