@@ -233,7 +233,10 @@ def test_engine_input_parser_only_raises_documented_errors(version: int) -> None
 @settings(max_examples=scale(300, 5000), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     data=st.one_of(
-        st.binary(max_size=200), st.builds(mutate, st.randoms(use_true_random=False), st.just(INPUT_SEEDS))
+        st.binary(max_size=200),
+        # A Random of its own, seeded by Hypothesis: `mutate` makes many random choices, and drawn
+        # one by one from Hypothesis's buffer they overran its entropy limit (a failed health check).
+        st.builds(mutate, st.randoms(use_true_random=True), st.just(INPUT_SEEDS)),
     )
 )
 def test_engine_input_parser_hypothesis(data: bytes) -> None:
@@ -307,7 +310,10 @@ def test_client_decode_output_only_raises_protocol_errors() -> None:
 @settings(max_examples=scale(300, 5000), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     data=st.one_of(
-        st.binary(max_size=200), st.builds(mutate, st.randoms(use_true_random=False), st.just(OUTPUT_SEEDS))
+        st.binary(max_size=200),
+        # A Random of its own, seeded by Hypothesis: `mutate` makes many random choices, and drawn
+        # one by one from Hypothesis's buffer they overran its entropy limit (a failed health check).
+        st.builds(mutate, st.randoms(use_true_random=True), st.just(OUTPUT_SEEDS)),
     )
 )
 def test_client_decode_output_hypothesis(data: bytes) -> None:
