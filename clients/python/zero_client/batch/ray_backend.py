@@ -71,18 +71,18 @@ def _trace_handoff() -> dict[str, str] | None:
 
 def _worker_provider(handoff: Mapping[str, str]) -> Any:
     """The provider this worker exports a traced batch's runs with (see the module doc), or None.
-    A setting that cannot work here (an unknown exporter, a missing package) is said once on the
-    worker's stderr and the runs go untraced: tracing never fails a run."""
-    try:
-        from opentelemetry import trace
-        from opentelemetry.trace import ProxyTracerProvider
-    except ImportError:
-        return None
-    current = trace.get_tracer_provider()
-    if not isinstance(current, ProxyTracerProvider):  # the worker program set one up
-        return current
+    Settings that cannot work here (an unknown exporter, OpenTelemetry not installed) are said
+    once on the worker's stderr (Ray's worker logs) and the runs go untraced: tracing never fails
+    a run."""
     from zero_client.tracing.setup import TracingSetupError, exporters_from_env, provider_from_env
 
+    with contextlib.suppress(ImportError):  # no OpenTelemetry here: provider_from_env says so
+        from opentelemetry import trace
+        from opentelemetry.trace import ProxyTracerProvider
+
+        current = trace.get_tracer_provider()
+        if not isinstance(current, ProxyTracerProvider):  # the worker program set one up
+            return current
     own = {name: value for name, value in os.environ.items() if name.startswith("OTEL_")}
     try:
         mine = bool(exporters_from_env(own))
