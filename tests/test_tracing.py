@@ -562,6 +562,12 @@ def test_a_ray_worker_exports_with_its_own_settings_before_the_drivers(
     assert ray_backend._worker_provider(driver) is None
     assert ray_backend._worker_provider(driver) is None
     assert capsys.readouterr().err.count("runs are not traced: OTEL_TRACES_EXPORTER=zipkin") == 1
+    monkeypatch.delenv("OTEL_TRACES_EXPORTER")
+    monkeypatch.setitem(sys.modules, "opentelemetry.sdk.trace", None)  # a worker without the SDK
+    driver["OTEL_TRACES_EXPORTER"] = "otlp"
+    assert ray_backend._worker_provider(driver) is None
+    said = capsys.readouterr().err
+    assert "runs are not traced: exporting traces (OTEL_* is set) needs the `otel` extra" in said
     global_provider = TracerProvider()
     monkeypatch.setattr(opentelemetry.trace, "get_tracer_provider", lambda: global_provider)
     assert ray_backend._worker_provider(driver) is global_provider
