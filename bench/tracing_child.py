@@ -10,7 +10,9 @@ Runs the stream once to warm up, then N times timed; prints {"seconds": [S, ...]
 "spans": K} (K: spans one run recorded). In `sdk` mode also "sdk_alone": [S, ...], the seconds
 the SDK alone takes to create and export the same K spans (same names, kinds, attributes and
 parent), straight through the tracer with nothing around it, timed N times: the least any
-instrumentation of this run could cost.
+instrumentation of this run could cost; and "ours_alone": [S, ...], the seconds our trace
+(`RunTrace`) takes to observe the run's decoded events with a tracer whose spans do nothing: what
+the mapping's interpreter costs without the SDK.
 """
 
 from __future__ import annotations
@@ -60,6 +62,67 @@ def sdk_alone(provider: Any, exporter: Any, times: int) -> list[float]:
             tracer.start_span(name, context=context, kind=kind, attributes=attributes).end()
         parent.end()
         seconds.append(time.perf_counter() - start)
+    return seconds
+
+
+class _NullSpan:
+    """A span that records nothing, for timing `RunTrace` without the SDK."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        pass
+
+    def is_recording(self) -> bool:
+        return True
+
+    def get_span_context(self) -> Any:
+        from opentelemetry.trace import INVALID_SPAN_CONTEXT
+
+        return INVALID_SPAN_CONTEXT
+
+    def set_attribute(self, *args: Any) -> None:
+        pass
+
+    def set_attributes(self, *args: Any) -> None:
+        pass
+
+    def set_status(self, *args: Any) -> None:
+        pass
+
+    def add_event(self, *args: Any) -> None:
+        pass
+
+    def end(self) -> None:
+        pass
+
+
+class _NullTracer:
+    def start_span(self, *args: Any, **kwargs: Any) -> _NullSpan:
+        return _NullSpan()
+
+
+def ours_alone(transcript: str, times: int) -> list[float]:
+    """Seconds `RunTrace` takes to observe the transcript's events, decoded beforehand in the
+    client's pump-sized batches, with spans that do nothing."""
+    import gc
+
+    from zero_client.core import LineDecoder, LineSplitter
+    from zero_client.process import PUMP_BUDGET
+    from zero_client.tracing import RunTrace
+
+    splitter, decoder = LineSplitter(), LineDecoder("lenient")
+    batches = []
+    with open(transcript, "rb") as stream:
+        while chunk := stream.read(PUMP_BUDGET):
+            batches.append(decoder.decode_all(splitter.feed(chunk)))
+    seconds = []
+    for _ in range(times):
+        gc.collect()
+        trace = RunTrace(_NullTracer(), _NullSpan(), capture_content=False)  # type: ignore[arg-type]
+        start = time.perf_counter()
+        for batch in batches:
+            trace._observe(batch)
+        seconds.append(time.perf_counter() - start)
+        trace.finish(None, None)
     return seconds
 
 
@@ -115,6 +178,7 @@ def main() -> None:
     result: dict[str, Any] = {"seconds": seconds, "events": events, "spans": spans}
     if exporter is not None:
         result["sdk_alone"] = sdk_alone(options["tracer_provider"], exporter, args.times)
+        result["ours_alone"] = ours_alone(args.transcript, args.times)
     print(json.dumps(result))
 
 
