@@ -284,7 +284,7 @@ def _typescript(mapping: dict[str, Any], rules: list[_Rule], span_events: list[A
         f"export const TRACER_NAME = {_py(mapping['tracerName'])};",
         f"export const CONTENT_CAPTURE_ENV = {_py(mapping['contentCapture']['env'])};",
         "export const CONTENT_CAPTURE_VALUES: readonly string[] = "
-        + _py(mapping["contentCapture"]["enabledValues"]).replace('", "', '", "')
+        + _py(mapping["contentCapture"]["enabledValues"])
         + ";",
         f"export const TRACEPARENT_ENV = {_py(mapping['propagation']['traceparent'])};",
         f"export const TRACESTATE_ENV = {_py(mapping['propagation']['tracestate'])};",
