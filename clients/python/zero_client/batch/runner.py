@@ -675,7 +675,8 @@ def run_batch(
       workspace diff (tasks with `copy_from`). `keep_workspaces`: "all", "failed" (remove those
       of succeeded attempts) or "none" (local backend; Ray workers always remove theirs).
     - `tracer_provider`: the batch is an `invoke_workflow zero-sdk batch` span and each task's run
-      its child (local backend; docs/tracing.md); default: the global provider, if any.
+      its child (on Ray, the workers export their runs; docs/tracing.md); default: the global
+      provider, if any.
     """
     return BatchRun(
         _make_scheduler(
