@@ -29,12 +29,10 @@ import contextlib
 import os
 import select
 import signal
-import subprocess
 import sys
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, BinaryIO
 
@@ -51,6 +49,9 @@ from zero_client.errors import (
 from zero_client.options import Timeouts
 
 if TYPE_CHECKING:
+    import subprocess
+    from concurrent.futures import ThreadPoolExecutor
+
     from zero_client.tracing import RunTrace
 
 #: Bytes per `os.read` of the child's stdout and stderr.
@@ -183,6 +184,9 @@ def _spawn_thread() -> ThreadPoolExecutor:
     global _spawner
     with _spawner_lock:
         if _spawner is None:
+            # Imported on the first spawn: concurrent.futures brings logging (~3 ms at import).
+            from concurrent.futures import ThreadPoolExecutor
+
             _spawner = ThreadPoolExecutor(max_workers=1, thread_name_prefix="zero-client-spawn")
         return _spawner
 
@@ -191,6 +195,8 @@ def _popen(
     argv: Sequence[str], *, stdin: int, stdout: int, stderr: int, cwd: str | None, env: dict[str, str]
 ) -> subprocess.Popen[bytes]:
     """Starts the child in a session of its own, tied to this process where the OS allows."""
+    import subprocess  # on the first spawn, not at `import zero_client` (~3 ms)
+
     hook = _parent_death_hook()
 
     def start() -> subprocess.Popen[bytes]:

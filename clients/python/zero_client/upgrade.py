@@ -14,6 +14,7 @@ upgraded event keeps what it was decoded from: `event.original_schema_version` a
 
 from __future__ import annotations
 
+import functools
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -447,13 +448,25 @@ def _in_place_classes() -> dict[int, dict[type, InPlace]]:
     return found
 
 
-#: Per older version: the event classes that become the latest version's class in place.
-IN_PLACE_CLASSES = _in_place_classes()
-#: Of those, the ones with nothing nested (moved by C calls over the batch): old -> latest class.
-_FLAT_IN_PLACE = {
-    version: {old: how.latest for old, how in moves.items() if not how.nested}
-    for version, moves in IN_PLACE_CLASSES.items()
-}
+@functools.cache
+def _in_place_tables() -> tuple[dict[int, dict[type, InPlace]], dict[int, dict[type, type]]]:
+    """`IN_PLACE_CLASSES` and, of those, the classes with nothing nested (moved by C calls over
+    the batch: old -> latest class). Built on the first stream of an older version, not at
+    import: comparing the classes through `msgspec.inspect` takes ~20 ms, which every program
+    that imports zero_client would pay for the rare old stream."""
+    moves = _in_place_classes()
+    flat = {
+        version: {old: how.latest for old, how in by_class.items() if not how.nested}
+        for version, by_class in moves.items()
+    }
+    return moves, flat
+
+
+def __getattr__(name: str) -> Any:
+    if name == "IN_PLACE_CLASSES":
+        #: Per older version: the event classes that become the latest version's class in place.
+        return _in_place_tables()[0]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 #: Sets an object's class as `obj.__class__ = cls` does (with its layout check), but through
@@ -492,7 +505,8 @@ def upgrade_lines(
     the latest class in place, the others take the rewrite path. Returns None when a line does
     not decode (or is blank): the caller then goes line by line.
     """
-    flat = _FLAT_IN_PLACE.get(version)
+    in_place, flat_in_place = _in_place_tables()
+    flat = flat_in_place.get(version)
     if flat is None:
         return None
     decoded, errors = decode_output_lines(lines, mode=mode, version=version)
@@ -502,7 +516,7 @@ def upgrade_lines(
     if all(targets):  # the common case: every event of the batch
         _make_latest_in_place(decoded, targets, version, lines)
         return decoded  # type: ignore[return-value]  # every event is of the latest version now
-    moves = IN_PLACE_CLASSES[version]
+    moves = in_place[version]
     for index in compress(range(len(decoded)), map(not_, targets)):  # the few others, one by one
         how = moves.get(type(decoded[index]))
         if how is not None:
