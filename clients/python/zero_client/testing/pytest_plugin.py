@@ -30,6 +30,7 @@ import time
 import uuid
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -74,18 +75,64 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         choices=("1", "2"),
         help="zero-engine's protocol (ZERO_SCHEMA_VERSION; default 2, as Zero 0.8.0)",
     )
+    group.addoption(
+        "--zero-warm-engine",
+        default=os.environ.get("ZERO_SDK_WARM_ENGINE", "on"),
+        choices=("on", "off"),
+        help="run zero-engine from a warm server forked per run (default on; ZERO_SDK_WARM_ENGINE)",
+    )
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    _warm["enabled"] = config.getoption("--zero-warm-engine") == "on"
     config.addinivalue_line(
         "markers", "zero_engine_only: needs zero-engine (skipped when --zero-bin names a real binary)"
     )
 
 
 def engine_command() -> list[str]:
-    """zero-engine: its console script when installed, else `python -m zero_engine`."""
+    """zero-engine: its console script when installed, else `python -m zero_engine`.
+
+    Under pytest with the warm engine on (`--zero-warm-engine=on`, the default), the command is the
+    launcher of this session's warm server (`zero_engine.warm`): the same run, isolated as a fresh
+    process is, without the interpreter's start-up and imports each time. When the server cannot
+    start, or declines a run, the run is a fresh process.
+    """
     found = shutil.which("zero-engine") or shutil.which("zero-engine", path=str(Path(sys.executable).parent))
-    return [found] if found else [sys.executable, "-m", "zero_engine"]
+    if not found:
+        return [sys.executable, "-m", "zero_engine"]
+    warm = _warm_engine(found)
+    return warm.command() if warm is not None else [found]
+
+
+# This session's warm server: started on the first engine run, stopped at the session's end.
+_warm: dict[str, Any] = {"enabled": False, "server": None, "failed": False}
+
+
+def _warm_engine(engine: str) -> Any:
+    if not _warm["enabled"] or _warm["failed"]:
+        return _warm["server"]
+    if _warm["server"] is None:
+        from zero_engine.warm import WarmEngine
+
+        # Not the test's own environment: the server must not carry a test's MARKER (it would
+        # count as a process that test left behind); each run gets its caller's environment anyway.
+        env = {name: value for name, value in os.environ.items() if name != MARKER}
+        server = WarmEngine(engine, env=env)
+        try:
+            server.start()
+        except OSError:
+            _warm["failed"] = True
+            return None
+        _warm["server"] = server
+    return _warm["server"]
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    server = _warm["server"]
+    _warm.update(server=None, enabled=False)
+    if server is not None:
+        server.stop()
 
 
 def _is_engine(config: pytest.Config) -> bool:
