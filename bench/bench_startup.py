@@ -1,10 +1,18 @@
 """Goal 5: start-up. Spawn-to-`run_start` of the engine and the import cost of zero_client,
-each against `python -c pass` (the same interpreter) measured in the same run, median of N."""
+each against `python -c pass` (the same interpreter) measured in the same run, median of N.
+
+Side by side with the real binary (`zero` on PATH, or ZERO_REAL_BIN): one text turn against the
+same loopback fake model (zero_client.testing.FakeModelServer), spawn to exit, for a fresh
+`zero-engine`, a run from a warm server (zero_engine.warm, what the testing kit runs) and the
+real `zero`. The last suite run's wall time (`./scripts/test` writes bench/out/suite_time.json)
+is reported against its target."""
 
 from __future__ import annotations
 
 import functools
 import json
+import os
+import shutil
 import statistics
 import subprocess
 import tempfile
@@ -12,15 +20,22 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from benchlib import PYTHON, VENV_BIN, Row, Settings, bench_env
+from benchlib import BENCH_DIR, PYTHON, VENV_BIN, Row, Settings, bench_env, last_spread
 
 ENGINE_GOAL = 3.0
-IMPORT_GOAL_MS = 50.0
+IMPORT_GOAL_MS = 30.0
+#: An engine run costs no more than a real Zero run of the same scenario.
+REAL_GOAL = 1.0
+SUITE_GOAL_S = 300.0
+SUITE_TIME = BENCH_DIR / "out" / "suite_time.json"
 _ENV = bench_env()
 IMPORTS = {
+    "import-bare": "import zero_client",
     "import": "from zero_client import ZeroClient",
     "import-all": "from zero_client import ZeroClient, AsyncZeroClient, read_transcript",
 }
+PROMPT = b'{"content":"hi","schemaVersion":2,"type":"prompt"}\n'
+STREAM_EXEC = ["exec", "--input-format", "stream-json", "--output-format", "stream-json"]
 
 
 def _bare() -> float:
@@ -59,6 +74,48 @@ def _medians(subjects: dict[str, Callable[[], float]], repeat: int) -> dict[str,
     return {name: statistics.median(values) for name, values in times.items()}
 
 
+def real_zero() -> tuple[str | None, str]:
+    """The real binary to compare with, and where it came from (or why there is none)."""
+    named = os.environ.get("ZERO_REAL_BIN")
+    if named:
+        if os.access(named, os.X_OK):
+            return named, f"ZERO_REAL_BIN={named}"
+        return None, f"ZERO_REAL_BIN={named} is not an executable file"
+    found = shutil.which("zero")
+    if found:
+        return found, f"`zero` on PATH ({found})"
+    return None, "no `zero` on PATH and ZERO_REAL_BIN unset"
+
+
+def _run_to_exit(argv: list[str], env: dict[str, str], stdin: bytes, cwd: str) -> float:
+    start = time.perf_counter()
+    done = subprocess.run(argv, input=stdin, capture_output=True, env=env, cwd=cwd, check=False)
+    elapsed = time.perf_counter() - start
+    if done.returncode != 0 or b'"status":"success"' not in done.stdout:
+        tail = f"{done.stdout[-300:]!r} {done.stderr[-300:]!r}"
+        raise RuntimeError(f"{argv[0]} exited {done.returncode}: {tail}")
+    return elapsed
+
+
+def _spread(key: str) -> str:
+    low, high = last_spread.get(key, (0.0, 0.0))
+    return f"per-round baseline/subject {low:.2f}-{high:.2f}"
+
+
+def _medians_with_spread(subjects: dict[str, Callable[[], float]], repeat: int) -> dict[str, float]:
+    """Medians of interleaved rounds; `last_spread` gets each subject's per-round ratio range
+    against the first subject (as `benchlib.interleaved`)."""
+    times: dict[str, list[float]] = {name: [] for name in subjects}
+    for _ in range(repeat):
+        for name, fn in subjects.items():
+            times[name].append(fn())
+    first = next(iter(subjects))
+    for name, values in times.items():
+        ratios = [a / b for a, b in zip(times[first], values, strict=True) if b > 0]
+        last_spread[name] = (min(ratios), max(ratios)) if ratios else (0.0, 0.0)
+    return {name: statistics.median(values) for name, values in times.items()}
+
+
 def run(settings: Settings) -> list[Row]:
     engine = str(VENV_BIN / "zero-engine")
     with tempfile.TemporaryDirectory(prefix="zero-bench-") as tmp:
@@ -70,20 +127,18 @@ def run(settings: Settings) -> list[Row]:
         env = bench_env()
         env.update({"ZERO_SCHEMA_VERSION": "2", "HOME": str(root / "h"), "XDG_DATA_HOME": str(root / "xdg")})
         env.update({"ZERO_PROVIDER": "scripted", "ZERO_SCRIPT": str(script)})
-        prompt = b'{"content":"hi","schemaVersion":2,"type":"prompt"}\n'
         ws = str(root / "ws")
         subjects: dict[str, Callable[[], float]] = {
             "bare": _bare,
             "list-tools": lambda: _to_run_start(
                 [engine, "exec", "--list-tools", "-o", "stream-json"], env, b"", ws),
-            "scripted": lambda: _to_run_start(
-                [engine, "exec", "--input-format", "stream-json", "--output-format", "stream-json"],
-                env, prompt, ws),
+            "scripted": lambda: _to_run_start([engine, *STREAM_EXEC], env, PROMPT, ws),
             **{key: functools.partial(_import, statement) for key, statement in IMPORTS.items()},
         }
         for fn in subjects.values():
             fn()  # warm the page cache and .pyc files
         med = _medians(subjects, settings.startup_repeat)
+        versus = _versus_real(root, engine, settings)
     bare = med["bare"]
     rows = []
     for key, what in (("list-tools", "`zero-engine exec --list-tools -o stream-json`"),
@@ -113,4 +168,92 @@ def run(settings: Settings) -> list[Row]:
             note=f"median of {settings.startup_repeat}, spawn to exit",
             data={"medians": med},
         ))
+    rows.extend(versus)
+    rows.append(suite_row())
     return rows
+
+
+def _versus_real(root: Path, engine: str, settings: Settings) -> list[Row]:
+    """Rows of a fresh engine run, a warm-server run and the real binary's, one text turn each
+    against the same fake model, spawn to exit; skipped rows (with the reason) without `zero`."""
+    from zero_client.testing import FakeModelServer
+    from zero_client.testing import script as s
+    from zero_engine.warm import WarmEngine
+
+    real, origin = real_zero()
+    home = root / "real-home"
+    (home / ".config").mkdir(parents=True)
+    env = {
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(home), "TMPDIR": str(root),
+        "XDG_CONFIG_HOME": str(home / ".config"), "XDG_DATA_HOME": str(home / "data"),
+        "ZERO_SCHEMA_VERSION": "2", "OPENAI_API_KEY": "bench-key", "OPENAI_MODEL": "gpt-4o-mini",
+    }  # fmt: skip
+    ws = str(root / "ws")
+    repeat = settings.startup_repeat
+    with FakeModelServer(responder=lambda _request: s.text("Hello.", usage=(10, 2))) as model, \
+            WarmEngine(engine, env={"PATH": env["PATH"]}, directory=str(root)) as warm:  # fmt: skip
+        env["OPENAI_BASE_URL"] = model.base_url
+        subjects: dict[str, Callable[[], float]] = {}
+        if real is not None:
+            subjects["real"] = lambda: _run_to_exit([real, *STREAM_EXEC], env, PROMPT, ws)
+            subjects["real-list"] = lambda: _to_run_start(
+                [real, "exec", "--list-tools", "-o", "stream-json"], env, b"", ws)
+        subjects["fresh"] = lambda: _run_to_exit([engine, *STREAM_EXEC], env, PROMPT, ws)
+        subjects["warm"] = lambda: _run_to_exit([*warm.command(), *STREAM_EXEC], env, PROMPT, ws)
+        subjects["fresh-list"] = lambda: _to_run_start(
+            [engine, "exec", "--list-tools", "-o", "stream-json"], env, b"", ws)
+        for fn in subjects.values():
+            fn()
+        med = _medians_with_spread(subjects, repeat)
+    note = f"median of {repeat}, interleaved; one text turn from a loopback fake model, spawn to exit"
+    if real is None:
+        return [Row(
+            goal="5 start-up", name=f"{what} vs real zero", subject="skipped", baseline="-", ratio=None,
+            target=f"<= {REAL_GOAL:g}x real zero" if key == "warm" else "reported", met=None,
+            note=f"skipped: {origin}; the fresh engine run took {med['fresh'] * 1e3:.0f} ms, "
+                 f"from the warm server {med['warm'] * 1e3:.0f} ms",
+        ) for key, what in (("fresh", "zero-engine run (fresh process)"),
+                            ("warm", "zero-engine run from a warm server (testing kit)"))]  # fmt: skip
+    rows = []
+    for key, what, target, goal in (
+        ("fresh", "zero-engine run (fresh process) vs real zero", "reported (a fresh Python process)", None),
+        ("warm", "zero-engine run from a warm server (testing kit) vs real zero",
+         f"<= {REAL_GOAL:g}x real zero", REAL_GOAL),
+        ("fresh-list", "`exec --list-tools -o stream-json` to run_start, fresh engine vs real zero",
+         "reported", None),
+    ):  # fmt: skip
+        base_key = "real-list" if key == "fresh-list" else "real"
+        ratio = med[key] / med[base_key]
+        rows.append(Row(
+            goal="5 start-up", name=what, subject=f"{med[key] * 1e3:.0f} ms",
+            baseline=f"real zero {med[base_key] * 1e3:.0f} ms", ratio=ratio, target=target,
+            met=None if goal is None else ratio <= goal,
+            note=f"{note}; ratio = engine / real (lower is better); real: {origin}; "
+                 f"{_spread(key)} (of real/engine per round: "
+                 f"{last_spread[base_key][0] / max(last_spread[key][1], 1e-9):.2f}..)",
+            data={"medians": med},
+        ))  # fmt: skip
+    return rows
+
+
+def suite_row() -> Row:
+    """The last `./scripts/test` run's wall time, as it recorded it (bench/out/suite_time.json)."""
+    try:
+        record = json.loads(SUITE_TIME.read_text())
+        seconds = float(record["seconds"])
+    except (OSError, ValueError, KeyError, TypeError):
+        where = SUITE_TIME.relative_to(BENCH_DIR.parent)
+        return Row(
+            goal="5 start-up", name="`./scripts/test` wall time (the last full run)", subject="not measured",
+            baseline="-", ratio=None, target=f"< {SUITE_GOAL_S:g} s on a fresh 2-core machine", met=None,
+            note=f"no {where} yet: ./scripts/test writes it when it passes",
+        )  # fmt: skip
+    return Row(
+        goal="5 start-up", name="`./scripts/test` wall time (the last full run)",
+        subject=f"{seconds:.0f} s ({int(seconds // 60)}m{int(seconds % 60):02d}s)", baseline="-",
+        ratio=seconds / SUITE_GOAL_S, target=f"< {SUITE_GOAL_S:g} s on a fresh 2-core machine",
+        met=seconds < SUITE_GOAL_S,
+        note=f"recorded {record.get('finished', '?')} on {record.get('cpus', '?')} CPUs, "
+             f"{record.get('workers', '?')} pytest workers, load {record.get('load', '?')} at the start; "
+             "ratio = time / target",
+    )  # fmt: skip

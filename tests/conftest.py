@@ -33,6 +33,7 @@ import time
 from pathlib import Path
 
 import pytest
+from engine_support import stop_warm_engine
 from toolchains import in_ci
 from zero_engine.tools.process_sandbox import TEST_GUARD_ENV, select_backend
 
@@ -109,6 +110,7 @@ def _tmpdir_of_the_test(tmp_path_factory: pytest.TempPathFactory, monkeypatch: p
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     """Fails the run when it left something in /tmp (see the module docstring)."""
+    stop_warm_engine()  # this process's warm engine server (tests/engine_support.py), if any
     before = session.config.stash.get(_TMP_BEFORE, None)
     if before is None or not _is_controller(session.config):
         return

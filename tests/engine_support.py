@@ -82,12 +82,50 @@ def workspace(tmp_path: Path) -> Path:
     return path
 
 
+#: The engine's console script (what a warm run falls back to when no server answers).
+ENGINE_SCRIPT = str(Path(sys.executable).parent / "zero-engine")
+#: ZERO_SDK_WARM_ENGINE=off runs every engine of the suite as a fresh process.
+WARM_ENV = "ZERO_SDK_WARM_ENGINE"
+_warm: list[Any] = []  # this process's warm server (zero_engine.warm), once started
+
+
+def _warm_command() -> list[str]:
+    """The launcher of this test process's warm server (started on first use; stopped by
+    `stop_warm_engine` at the session's end), or the fresh engine when it is off or fails."""
+    if os.environ.get(WARM_ENV, "on") == "off" or not os.path.exists(ENGINE_SCRIPT):
+        return ENGINE
+    if not _warm:
+        from zero_engine.warm import WarmEngine
+
+        # The environment of the runs (`base_env`): no PYTHON* variable, no locale; a run whose
+        # environment differs in those is declined by the server and runs fresh.
+        server = WarmEngine(ENGINE_SCRIPT, env={"PATH": os.environ.get("PATH", "/usr/bin:/bin")})
+        try:
+            server.start()
+        except OSError:
+            _warm.append(None)
+            return ENGINE
+        _warm.append(server)
+    return ENGINE if _warm[0] is None else list(_warm[0].command())
+
+
+def stop_warm_engine() -> None:
+    while _warm:
+        server = _warm.pop()
+        if server is not None:
+            server.stop()
+
+
 def run_engine(
     args: list[str], env: dict[str, str], *, stdin: bytes = b"", cwd: Path | None = None, timeout: float = 30
 ) -> EngineRun:
+    """One engine run to its end. It runs from the suite's warm server (zero_engine.warm), which
+    tests/test_warm_engine.py proves isolated and ending as a fresh process; `spawn_engine`, for
+    tests that signal or watch the process itself, always starts a fresh one."""
     done = subprocess.run(
-        [*ENGINE, *args], input=stdin, capture_output=True, env=env, cwd=cwd, timeout=timeout, check=False
-    )
+        [*_warm_command(), *args], input=stdin, capture_output=True, env=env, cwd=cwd, timeout=timeout,
+        check=False,
+    )  # fmt: skip
     return EngineRun(done.returncode, done.stdout, done.stderr)
 
 

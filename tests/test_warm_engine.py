@@ -104,6 +104,7 @@ def test_exit_status_signals_and_stdin_are_those_of_a_fresh_process(
         (["sys-exit", "a message"], b""),  # printed to stderr, status 1
         (["raise"], b""),  # traceback, status 1
         (["kill-self", "SIGTERM"], b""),
+        (["kill-self", "SIGKILL"], b""),
         (["kill-self", "SIGINT"], b""),  # KeyboardInterrupt in Python: death by SIGINT
         (["stdin"], b"one\ntwo\nthree"),
         (["stdin"], b""),  # stdin at EOF at once

@@ -122,7 +122,8 @@ def main() -> None:
     status = struct.unpack("!i", status_bytes)[0]
     if os.WIFSIGNALED(status):
         term = os.WTERMSIG(status)
-        signal.signal(term, signal.SIG_DFL)
+        if term != signal.SIGKILL:  # SIGKILL cannot be caught, so needs no resetting (nor can it be)
+            signal.signal(term, signal.SIG_DFL)
         signal.pthread_sigmask(signal.SIG_UNBLOCK, [term])
         os.kill(os.getpid(), term)
         os._exit(128 + term)

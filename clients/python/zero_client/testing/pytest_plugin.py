@@ -128,7 +128,16 @@ def _warm_engine(engine: str) -> Any:
     return _warm["server"]
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    _stop_warm()
+
+
 def pytest_unconfigure(config: pytest.Config) -> None:
+    _stop_warm()
+
+
+def _stop_warm() -> None:
     server = _warm["server"]
     _warm.update(server=None, enabled=False)
     if server is not None:
