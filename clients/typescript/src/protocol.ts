@@ -88,7 +88,7 @@ export function parseOutput(line: string, options: DecodeOptions = NO_OPTIONS): 
     if (!inexactParseMayExplain(error, line)) throw error;
     return validateOutput(parseExact(line), options, line);
   }
-  return parsedInexactly() ? validateOutput(parseExact(line), options, line) : event;
+  return parsedInexactly(line) ? validateOutput(parseExact(line), options, line) : event;
 }
 
 // Most objects are valid events of the latest version, which `latest.scanOutput` takes in one
@@ -124,7 +124,7 @@ export function parseInput(line: string): InputEvent {
     if (!inexactParseMayExplain(error, line)) throw error;
     return validateInput(parseExact(line));
   }
-  return parsedInexactly() ? validateInput(parseExact(line)) : event;
+  return parsedInexactly(line) ? validateInput(parseExact(line)) : event;
 }
 
 /**

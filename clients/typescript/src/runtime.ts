@@ -145,45 +145,63 @@ export function parseLine(line: string): JsonObject {
 }
 
 // Set while decoding a line when free-form JSON (`args`, kept unknown fields, an unknown event)
-// holds a number JSON.parse did not keep as written: an integer beyond Number's safe range
-// (rounded) or a number beyond the float64 range (Infinity). The parse functions then decode the line
-// again from the exact parse. Decoding is synchronous, so one flag for the module is enough.
-let inexactNumber = false;
+// holds a number JSON.parse may not have kept as written: a number beyond the float64 range
+// (Infinity), or an integer-valued one beyond Number's safe range (rounded, if it was written as
+// a long integer literal). The parse functions then decode the line again from the exact parse.
+// Decoding is synchronous, so module-level flags are enough.
+let nonFiniteNumber = false;
+let unsafeInteger = false;
 
-function holdsInexactNumber(value: JsonValue): boolean {
-  if (typeof value === "number") return Number.isInteger(value) ? !Number.isSafeInteger(value) : !Number.isFinite(value);
-  if (typeof value !== "object" || value === null) return false;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) if (holdsInexactNumber(value[i] as JsonValue)) return true;
-    return false;
+// An integer literal of 16 or more digits: the only way to write a number that JSON.parse
+// rounds (a literal of 15 digits is below 2^53; a fraction or an exponent is parsed as the same
+// double by both parsers, so `1e300` needs no second parse).
+const LONG_INTEGER = /[:,[]\s*-?\d{16}/;
+
+function noteInexactNumbers(value: JsonValue): void {
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) nonFiniteNumber = true;
+    else if (!Number.isSafeInteger(value) && Number.isInteger(value)) unsafeInteger = true;
+    return;
   }
-  for (const key in value) if (holdsInexactNumber(value[key] as JsonValue)) return true;
-  return false;
+  if (typeof value !== "object" || value === null) return;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length && !nonFiniteNumber; i++) noteInexactNumbers(value[i] as JsonValue);
+    return;
+  }
+  for (const key in value) {
+    if (nonFiniteNumber) return;
+    noteInexactNumbers(value[key] as JsonValue);
+  }
 }
 
 /** Called by generated code on free-form JSON values (see `parseFast`). */
 export function noteFreeJson(value: JsonValue): void {
-  if (!inexactNumber && holdsInexactNumber(value)) inexactNumber = true;
+  if (!nonFiniteNumber) noteInexactNumbers(value);
 }
 
 /**
  * Parse a line for decoding: `JSON.parse` (fast). Decode the result; then decode again from
  * `parseExact(line)` when JSON.parse may have changed a number the event depends on: when
- * `parsedInexactly()` says the decoded event holds such a number in free-form JSON, or when the
- * decode failed and `inexactParseMayExplain(error, line)` says the line has one (a typed field saw
- * Infinity or a rounded integer). The exact parse keeps unsafe integers as `bigint` and reports a
- * number beyond the float64 range as invalid_json, as Python and Go do. (Each parse function
- * writes this out: a shared helper taking the decode as a callback made every call slower.)
+ * `parsedInexactly(line)` says the decoded event holds such a number in free-form JSON, or when
+ * the decode failed and `inexactParseMayExplain(error, line)` says the line has one (a typed field
+ * saw Infinity or a rounded integer). The exact parse keeps unsafe integers as `bigint` and
+ * reports a number beyond the float64 range as invalid_json, as Python and Go do. (Each parse
+ * function writes this out: a shared helper taking the decode as a callback made every call slower.)
  */
 export function parseFast(line: string): JsonObject {
-  inexactNumber = false;
+  nonFiniteNumber = false;
+  unsafeInteger = false;
   return parseWith(line, false);
 }
 
-/** Whether the last `parseFast` result, once decoded, held an inexact number in free-form JSON. */
-export function parsedInexactly(): boolean {
-  const inexact = inexactNumber;
-  inexactNumber = false;
+/**
+ * Whether the last `parseFast(line)` result, once decoded, held a number in free-form JSON that
+ * JSON.parse may not have kept as written (see `LONG_INTEGER`).
+ */
+export function parsedInexactly(line: string): boolean {
+  const inexact = nonFiniteNumber || (unsafeInteger && LONG_INTEGER.test(line));
+  nonFiniteNumber = false;
+  unsafeInteger = false;
   return inexact;
 }
 
@@ -453,6 +471,16 @@ export class Pattern {
 }
 
 const PATTERN_MEMO_MAX_LENGTH = 256;
+
+/**
+ * The number of own enumerable string keys of a parsed object (`Object.keys(obj).length`,
+ * without building the array: the fast decode path asks it of every object).
+ */
+export function keyCount(obj: JsonObject): number {
+  let count = 0;
+  for (const _ in obj) count++;
+  return count;
+}
 
 /** Count of Unicode code points (JSON Schema lengths count code points, not UTF-16 units). */
 export function codePoints(value: string): number {

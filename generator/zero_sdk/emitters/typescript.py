@@ -517,8 +517,8 @@ def _scan_lines(module: _Module, definition: NamedObject) -> list[str]:
     if definition.any_of:
         lines.append(f"if (!rt.satisfiesAnyOf(obj, {_constant(name)}_ALTERNATIVES)) return false;")
     if not optional:
-        return [*lines, f"return Object.keys(obj).length === {len(required)};"]
-    return [f"let present = {len(required)};", *lines, "return Object.keys(obj).length === present;"]
+        return [*lines, f"return rt.keyCount(obj) === {len(required)};"]
+    return [f"let present = {len(required)};", *lines, "return rt.keyCount(obj) === present;"]
 
 
 def _object(module: _Module, definition: NamedObject, *, scanned: bool) -> dict[str, object]:

@@ -678,7 +678,7 @@ function scanRisk(obj: rt.JsonObject): boolean {
     if (typeof v10 !== "string") return false;
     present++;
   }
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `Risk` at `path`: throws `ProtocolError` for the first fault. */
@@ -732,7 +732,7 @@ function scanViolation(obj: rt.JsonObject): boolean {
   if (typeof v23 !== "string") return false;
   const v24 = obj.recoverable;
   if (typeof v24 !== "boolean") return false;
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `Violation` at `path`: throws `ProtocolError` for the first fault. */
@@ -792,7 +792,7 @@ function scanGrant(obj: rt.JsonObject): boolean {
     if (typeof v34 !== "string") return false;
     present++;
   }
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `Grant` at `path`: throws `ProtocolError` for the first fault. */
@@ -839,7 +839,7 @@ function scanDisplay(obj: rt.JsonObject): boolean {
     if (typeof v38 !== "string") return false;
     present++;
   }
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `Display` at `path`: throws `ProtocolError` for the first fault. */
@@ -1066,7 +1066,7 @@ function scanRunStartEvent(obj: rt.JsonObject): boolean {
     if (typeof v73 !== "string") return false;
     present++;
   }
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `RunStartEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1123,7 +1123,7 @@ function scanTextEvent(obj: rt.JsonObject): boolean {
     if (typeof v78 !== "string") return false;
     present++;
   }
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `TextEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1173,7 +1173,7 @@ function scanToolCallEvent(obj: rt.JsonObject): boolean {
   }
   const v89 = obj.sideEffect;
   if (!isToolCallSideEffect(v89)) return false;
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `ToolCallEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1221,7 +1221,7 @@ function scanCheckpointEvent(obj: rt.JsonObject): boolean {
   if (!RUN_ID_PATTERN.test(v93)) return false;
   const v94 = obj.checkpoint;
   if (!rt.isObject(v94) || !scanCheckpointInfo(v94)) return false;
-  return Object.keys(obj).length === 4;
+  return rt.keyCount(obj) === 4;
 }
 
 /** The ordered checks of a `CheckpointEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1879,7 +1879,7 @@ function scanRestoreEvent(obj: rt.JsonObject): boolean {
     if (!rt.isObject(v163) || !scanCheckpointInfo(v163)) return false;
     present++;
   }
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `RestoreEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1930,7 +1930,7 @@ function scanUsageEvent(obj: rt.JsonObject): boolean {
     if (typeof v174 !== "number" || !Number.isFinite(v174)) return false;
     present++;
   }
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `UsageEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1994,7 +1994,7 @@ function scanFinalEvent(obj: rt.JsonObject): boolean {
     }
     present++;
   }
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `FinalEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2040,7 +2040,7 @@ function scanWarningEvent(obj: rt.JsonObject): boolean {
     if (typeof v188 !== "string") return false;
     present++;
   }
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `WarningEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2085,7 +2085,7 @@ function scanErrorEvent(obj: rt.JsonObject): boolean {
   }
   const v197 = obj.recoverable;
   if (typeof v197 !== "boolean") return false;
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `ErrorEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2136,7 +2136,7 @@ function scanRunEndEvent(obj: rt.JsonObject): boolean {
   if (typeof v204 !== "number" || !Number.isInteger(v204)) return false;
   if (v204 < -9007199254740991) return false;
   if (v204 > 9007199254740991) return false;
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `RunEndEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2288,7 +2288,7 @@ export function parseOutput(line: string, options: rt.DecodeOptions = rt.NO_OPTI
     if (!rt.inexactParseMayExplain(error, line)) throw error;
     return validateOutput(rt.parseExact(line), options);
   }
-  return rt.parsedInexactly() ? validateOutput(rt.parseExact(line), options) : event;
+  return rt.parsedInexactly(line) ? validateOutput(rt.parseExact(line), options) : event;
 }
 
 /** Check an already-parsed input object of this version, strictly (as the binary does). */
@@ -2316,7 +2316,7 @@ export function parseInput(line: string): InputEvent {
     if (!rt.inexactParseMayExplain(error, line)) throw error;
     return validateInput(rt.parseExact(line));
   }
-  return rt.parsedInexactly() ? validateInput(rt.parseExact(line)) : event;
+  return rt.parsedInexactly(line) ? validateInput(rt.parseExact(line)) : event;
 }
 
 /**

@@ -699,7 +699,7 @@ function scanRisk(obj: rt.JsonObject): boolean {
     if (typeof v10 !== "string") return false;
     present++;
   }
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `Risk` at `path`: throws `ProtocolError` for the first fault. */
@@ -753,7 +753,7 @@ function scanBlock(obj: rt.JsonObject): boolean {
   if (typeof v23 !== "string") return false;
   const v24 = obj.recoverable;
   if (typeof v24 !== "boolean") return false;
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `Block` at `path`: throws `ProtocolError` for the first fault. */
@@ -826,7 +826,7 @@ function scanGrant(obj: rt.JsonObject): boolean {
     if (typeof v38 !== "boolean") return false;
     present++;
   }
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `Grant` at `path`: throws `ProtocolError` for the first fault. */
@@ -884,7 +884,7 @@ function scanDisplay(obj: rt.JsonObject): boolean {
     if (typeof v42 !== "string") return false;
     present++;
   }
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `Display` at `path`: throws `ProtocolError` for the first fault. */
@@ -1111,7 +1111,7 @@ function scanRunStartEvent(obj: rt.JsonObject): boolean {
     if (typeof v77 !== "string") return false;
     present++;
   }
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `RunStartEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1168,7 +1168,7 @@ function scanTextEvent(obj: rt.JsonObject): boolean {
     if (typeof v82 !== "string") return false;
     present++;
   }
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `TextEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1206,7 +1206,7 @@ function scanReasoningEvent(obj: rt.JsonObject): boolean {
     if (typeof v87 !== "string") return false;
     present++;
   }
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `ReasoningEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1256,7 +1256,7 @@ function scanToolCallEvent(obj: rt.JsonObject): boolean {
   }
   const v98 = obj.sideEffect;
   if (!isToolCallSideEffect(v98)) return false;
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `ToolCallEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1304,7 +1304,7 @@ function scanCheckpointEvent(obj: rt.JsonObject): boolean {
   if (!RUN_ID_PATTERN.test(v102)) return false;
   const v103 = obj.checkpoint;
   if (!rt.isObject(v103) || !scanCheckpointInfo(v103)) return false;
-  return Object.keys(obj).length === 4;
+  return rt.keyCount(obj) === 4;
 }
 
 /** The ordered checks of a `CheckpointEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -1962,7 +1962,7 @@ function scanRestoreEvent(obj: rt.JsonObject): boolean {
     if (!rt.isObject(v172) || !scanCheckpointInfo(v172)) return false;
     present++;
   }
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `RestoreEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2013,7 +2013,7 @@ function scanUsageEvent(obj: rt.JsonObject): boolean {
     if (typeof v183 !== "number" || !Number.isFinite(v183)) return false;
     present++;
   }
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `UsageEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2077,7 +2077,7 @@ function scanFinalEvent(obj: rt.JsonObject): boolean {
     }
     present++;
   }
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `FinalEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2123,7 +2123,7 @@ function scanWarningEvent(obj: rt.JsonObject): boolean {
     if (typeof v197 !== "string") return false;
     present++;
   }
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `WarningEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2168,7 +2168,7 @@ function scanErrorEvent(obj: rt.JsonObject): boolean {
   }
   const v206 = obj.recoverable;
   if (typeof v206 !== "boolean") return false;
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `ErrorEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2219,7 +2219,7 @@ function scanRunEndEvent(obj: rt.JsonObject): boolean {
   if (typeof v213 !== "number" || !Number.isInteger(v213)) return false;
   if (v213 < -9007199254740991) return false;
   if (v213 > 9007199254740991) return false;
-  return Object.keys(obj).length === present;
+  return rt.keyCount(obj) === present;
 }
 
 /** The ordered checks of a `RunEndEvent` at `path`: throws `ProtocolError` for the first fault. */
@@ -2375,7 +2375,7 @@ export function parseOutput(line: string, options: rt.DecodeOptions = rt.NO_OPTI
     if (!rt.inexactParseMayExplain(error, line)) throw error;
     return validateOutput(rt.parseExact(line), options);
   }
-  return rt.parsedInexactly() ? validateOutput(rt.parseExact(line), options) : event;
+  return rt.parsedInexactly(line) ? validateOutput(rt.parseExact(line), options) : event;
 }
 
 /** Check an already-parsed input object of this version, strictly (as the binary does). */
@@ -2403,7 +2403,7 @@ export function parseInput(line: string): InputEvent {
     if (!rt.inexactParseMayExplain(error, line)) throw error;
     return validateInput(rt.parseExact(line));
   }
-  return rt.parsedInexactly() ? validateInput(rt.parseExact(line)) : event;
+  return rt.parsedInexactly(line) ? validateInput(rt.parseExact(line)) : event;
 }
 
 /**
