@@ -101,7 +101,10 @@ def engine_command() -> list[str]:
     found = shutil.which("zero-engine") or shutil.which("zero-engine", path=str(Path(sys.executable).parent))
     if not found:
         return [sys.executable, "-m", "zero_engine"]
-    warm = _warm_engine(found)
+    # The server imports this interpreter's zero_engine: only a script of this environment is
+    # known to run the same code.
+    same_env = os.path.samefile(Path(found).parent, Path(sys.executable).parent)
+    warm = _warm_engine(found) if same_env else None
     return warm.command() if warm is not None else [found]
 
 
