@@ -208,3 +208,44 @@ def _ids_out(stdout: bytes) -> list[dict[str, object]]:
             if key in event:
                 event[key] = key
     return events
+
+
+def test_the_kit_runs_fresh_when_its_server_cannot_start(monkeypatch: pytest.MonkeyPatch) -> None:
+    from zero_client.testing import pytest_plugin
+    from zero_engine import warm
+
+    def refuse(self: WarmEngine, timeout: float = 30.0) -> None:
+        raise OSError("no server today")
+
+    monkeypatch.setattr(warm.WarmEngine, "start", refuse)
+    monkeypatch.setattr(pytest_plugin, "_warm", {"enabled": True, "server": None, "failed": False})
+    assert pytest_plugin.engine_command() == [ENGINE]  # the fresh console script
+    assert pytest_plugin._warm["failed"] is True
+
+
+def test_a_server_whose_owner_died_exits_and_cleans_up(tmp_path: Path) -> None:
+    """The server stops when the process that started it is gone, removing its socket and the
+    private directory WarmEngine made (nothing is left in TMPDIR)."""
+    owner = subprocess.Popen(
+        [sys.executable, "-c", "import sys, time\nfrom zero_engine.warm import WarmEngine\n"
+         f"w = WarmEngine({ENGINE!r}, directory={str(tmp_path)!r}); w.start()\n"
+         "print(w.socket_path, w.process.pid, flush=True); time.sleep(60)"],
+        stdout=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    assert owner.stdout is not None
+    socket_path, pid = owner.stdout.readline().split()
+    owner.kill()
+    owner.wait(30)
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline and (os.path.exists(os.path.dirname(socket_path)) or _alive(int(pid))):
+        time.sleep(0.05)
+    assert not os.path.exists(os.path.dirname(socket_path))
+    assert not _alive(int(pid))
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as handle:
+            return handle.read().rsplit(b")", 1)[1].split()[0] != b"Z"
+    except FileNotFoundError:
+        return False

@@ -256,9 +256,10 @@ def _die_with_parent() -> None:
 class Server:
     """One listening socket; a child per request; the launcher's connection carries the status."""
 
-    def __init__(self, socket_path: str, main: str = DEFAULT_MAIN) -> None:
+    def __init__(self, socket_path: str, main: str = DEFAULT_MAIN, *, remove_dir: bool = False) -> None:
         self.socket_path = socket_path
         self.main = main
+        self.remove_dir = remove_dir
         self.parent = os.getppid()
         self.env = dict(os.environ)
         self.io = io_encodings()
@@ -301,6 +302,9 @@ class Server:
                     os.killpg(pid, signal.SIGKILL)
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(self.socket_path)
+            if self.remove_dir:  # WarmEngine's private directory, also when its owner died first
+                with contextlib.suppress(OSError):
+                    os.rmdir(os.path.dirname(self.socket_path))
 
     def _stop(self, *_: object) -> None:
         self.stopping = True
@@ -382,12 +386,21 @@ class Server:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
+    args = list(sys.argv[1:] if argv is None else argv)
     main_spec = DEFAULT_MAIN
-    if args and args[0].startswith("--main="):
-        main_spec = args.pop(0).removeprefix("--main=")
+    remove_dir = False
+    while args and args[0].startswith("--"):
+        option = args.pop(0)
+        if option.startswith("--main="):
+            main_spec = option.removeprefix("--main=")
+        elif option == "--remove-dir":
+            remove_dir = True
+        else:
+            print(f"zero_engine.warm: unknown option {option}", file=sys.stderr)
+            return 2
     if len(args) != 2:
-        print("usage: python -m zero_engine.warm [--main=MODULE:FUNCTION] SOCKET ENGINE", file=sys.stderr)
+        print("usage: python -m zero_engine.warm [--main=MODULE:FUNCTION] [--remove-dir] SOCKET ENGINE",
+              file=sys.stderr)  # fmt: skip
         return 2
     socket_path, engine = args
     # A fresh run of the console script ENGINE has its directory first on sys.path.
@@ -397,7 +410,7 @@ def main(argv: list[str] | None = None) -> int:
     for name in PREIMPORT:
         importlib.import_module(name)
     _entry_point(main_spec)
-    server = Server(socket_path, main_spec)
+    server = Server(socket_path, main_spec, remove_dir=remove_dir)
     os.write(1, b"ready\n")
     server.serve()
     return 0
@@ -437,7 +450,8 @@ class WarmEngine:
         self._made = tempfile.mkdtemp(prefix="zero-warm-", dir=self.directory)
         self.socket_path = os.path.join(self._made, "engine.sock")
         process = subprocess.Popen(
-            [sys.executable, "-m", "zero_engine.warm", f"--main={self.main}", self.socket_path, self.engine],
+            [sys.executable, "-m", "zero_engine.warm", f"--main={self.main}", "--remove-dir",
+             self.socket_path, self.engine],
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=None, cwd=self._made, env=self.env,
             start_new_session=True,
         )  # fmt: skip
