@@ -100,9 +100,8 @@ def _warm_command() -> list[str]:
         # The environment of the runs (`base_env`): no PYTHON* variable, no locale; a run whose
         # environment differs in those is declined by the server and runs fresh.
         # Its directory (socket) goes in the TMPDIR the test that starts it has (its own), never /tmp.
-        server = WarmEngine(
-            ENGINE_SCRIPT, env={"PATH": os.environ.get("PATH", "/usr/bin:/bin")}, directory=os.environ.get("TMPDIR")
-        )
+        path = os.environ.get("PATH", "/usr/bin:/bin")
+        server = WarmEngine(ENGINE_SCRIPT, env={"PATH": path}, directory=os.environ.get("TMPDIR"))
         try:
             server.start()
         except OSError:
