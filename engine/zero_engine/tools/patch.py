@@ -278,16 +278,22 @@ def _git_apply(context: ToolContext, text: str, cwd: str) -> ToolOutput:
     # git runs inside the run's OS sandbox like every process a tool starts; the patch goes in on
     # stdin (git's messages do not name the patch file, and no scratch file is left anywhere).
     command = "git apply --whitespace=nowarn"
-    argv, env = context.processes.launch(command, str(apply_root), mount_points=False)
-    done = subprocess.run(
-        argv,
-        cwd=apply_root,
-        env=env,
-        input=text.encode("utf-8", "surrogateescape"),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        check=False,
-    )
+    with context.processes.launch(command, str(apply_root), mount_points=False) as launch:
+        process = subprocess.Popen(
+            launch.argv,
+            cwd=apply_root,
+            env=launch.env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+            pass_fds=launch.pass_fds,
+        )
+        launch.started(process.pid)
+        output, _ = process.communicate(text.encode("utf-8", "surrogateescape"))
+    if launch.blocked is not None:
+        raise ToolFailure(f"Error applying patch: {launch.message}")
+    done = subprocess.CompletedProcess(launch.argv, process.returncode, output)
     if done.returncode != 0:
         message = gotext.trim_space(done.stdout.decode("utf-8", "surrogateescape"))
         raise ToolFailure(f"Error applying patch: {message or f'exit status {done.returncode}'}")
