@@ -352,6 +352,7 @@ def _run(ctx: Context) -> int:
         permission_mode=permission_mode,  # type: ignore[arg-type]
         autonomy=options.autonomy,
         schema_version=ctx.schema_version,
+        environ=env,
         specialist_tools=_specialist_tools(options),
     )
     try:  # 14
@@ -370,6 +371,7 @@ def _run(ctx: Context) -> int:
         enabled=filters.enabled,
         disabled=filters.disabled,
         add_dirs=options.add_dirs,
+        environ=env,
         specialist_tools=_specialist_tools(options),
     )
     if options.list_tools:  # 15
