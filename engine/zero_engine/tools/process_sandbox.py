@@ -37,8 +37,7 @@ SANDBOX_ENV = "ZERO_ENGINE_SANDBOX"  # "auto" (the default: bubblewrap, fail clo
 BWRAP_ENV = "ZERO_ENGINE_BWRAP"  # a bwrap executable to use instead of the bundled or PATH one
 PASS_ENV = "ZERO_ENGINE_PASS_ENV"  # comma-separated names of variables handed to tool processes
 HOST_WARNING = (
-    "zero-engine: warning: ZERO_ENGINE_SANDBOX=off: tool commands run on the host, "
-    "outside any OS sandbox\n"
+    "zero-engine: warning: ZERO_ENGINE_SANDBOX=off: tool commands run on the host, outside any OS sandbox\n"
 )
 
 BACKEND_NAME = "linux-bwrap"  # what Zero reports in tool meta for its bubblewrap backend
@@ -79,7 +78,12 @@ _GIT_READ_ONLY = (
     "objects/info/http-alternates",
 )
 # Of those, the ones whose creation alone redirects a host git: watched when missing.
-_GIT_CREATE_PROTECTED = ("commondir", "config.worktree", "objects/info/alternates", "objects/info/http-alternates")
+_GIT_CREATE_PROTECTED = (
+    "commondir",
+    "config.worktree",
+    "objects/info/alternates",
+    "objects/info/http-alternates",
+)
 _V1_PROTECTED_NAMES = (".git", ".zero", ".agents")
 _PLATFORM_ROOTS = ("/bin", "/sbin", "/usr", "/etc", "/lib", "/lib64", "/nix/store", "/run/current-system/sw")
 _PROBE_TIMEOUT_SECONDS = 10.0
@@ -216,10 +220,11 @@ def _probe_bwrap(override: str, search_path: str) -> Backend:
     )
 
 
-# What the probe's command reports from inside: its namespaces, capabilities and seccomp mode.
+# What the probe's command reports from inside (two processes, no loop): its namespaces
+# (`user:[4026531837]`, ...), its effective capabilities and its seccomp mode.
 _PROBE_NAMESPACES = ("user", "pid", "mnt", "net")
 _PROBE_SCRIPT = (
-    "for ns in " + " ".join(_PROBE_NAMESPACES) + "; do echo \"$ns $(readlink /proc/self/ns/$ns)\"; done; "
+    "readlink " + " ".join(f"/proc/self/ns/{namespace}" for namespace in _PROBE_NAMESPACES) + " && "
     "grep -E '^(CapEff|Seccomp):' /proc/self/status"
 )
 
@@ -228,21 +233,24 @@ def _isolation_problem(report: str) -> str | None:
     """Why the probe's report shows no real sandbox, or None: every namespace differs from the
     engine's own, no capability is left and a seccomp filter is installed. A program that only
     exits 0 (a `bwrap` that runs the command on the host) fails here."""
-    fields = (line.split(None, 1) for line in report.splitlines())
-    seen = {pair[0].rstrip(":"): pair[1].strip() for pair in fields if len(pair) == 2}
+    lines = report.splitlines()
+    fields = (line.split(None, 1) for line in lines)
+    status = {pair[0].rstrip(":"): pair[1].strip() for pair in fields if len(pair) == 2}
     shared = []
     for namespace in _PROBE_NAMESPACES:
         try:
             own = os.readlink(f"/proc/self/ns/{namespace}")
         except OSError:
             return f"cannot read this process's {namespace} namespace"
-        if seen.get(namespace, own) == own:
-            shared.append(namespace)
+        seen = [line for line in lines if line.startswith(f"{namespace}:[")]
+        if seen != [] and seen[0] != own:
+            continue
+        shared.append(namespace)
     if shared:
         return f"the probe command ran in the engine's own {', '.join(shared)} namespace (no sandbox)"
-    if seen.get("CapEff") != "0000000000000000":
-        return f"the probe command kept capabilities ({seen.get('CapEff', 'unknown')})"
-    if seen.get("Seccomp") != "2":
+    if status.get("CapEff") != "0000000000000000":
+        return f"the probe command kept capabilities ({status.get('CapEff', 'unknown')})"
+    if status.get("Seccomp") != "2":
         return "the probe command ran without the seccomp filter"
     return None
 
@@ -525,7 +533,9 @@ class Launch:
         launch.blocked  # the protected path it created (it was killed), or None
     """
 
-    def __init__(self, argv: list[str], env: dict[str, str], pass_fds: tuple[int, ...], guard: CreateGuard | None):
+    def __init__(
+        self, argv: list[str], env: dict[str, str], pass_fds: tuple[int, ...], guard: CreateGuard | None
+    ):
         self.argv = argv
         self.env = env
         self.pass_fds = pass_fds
