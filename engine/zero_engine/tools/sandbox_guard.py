@@ -3,11 +3,12 @@
 
 - `unix_socket_filter()`: a seccomp program (classic BPF, built here byte by byte) that bwrap loads
   before it runs the command (`--seccomp FD`). It refuses `socket(AF_UNIX, ...)` with EPERM, as
-  Zero's helper does, so a command cannot connect to a unix socket of the host (a path under the
-  read-only host root is still connectable: a read-only mount does not stop connect()); abstract
-  sockets are already private to the sandbox's network namespace. It also refuses io_uring (which
-  could open sockets without the socket system call) and the 32-bit `socketcall` multiplexer, and
-  every system call of an architecture it does not know.
+  Zero's helper does when its `blockUnixSockets` setting is on (the engine always does), so a
+  command cannot connect to a unix socket of the host: a read-only mount does not stop connect(),
+  and abstract sockets are already private to the sandbox's network namespace. As Zero's
+  isolated-network guard it refuses io_uring (which could open sockets without the socket system
+  call), ptrace and process_vm_readv/writev; it also refuses the 32-bit `socketcall`
+  multiplexer, x32 system calls, and every system call of an architecture it does not know.
 - `CreateGuard`: watches the write roots for paths a command must not create (Zero's protected
   metadata, `.zero` and `.agents`, and the engine's own additions in `.git`), and when one appears
   kills the command and removes the path, as Zero's helper does: a missing path cannot be mounted
@@ -26,6 +27,7 @@ import shutil
 import struct
 import threading
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from functools import cache
 
 # Classic BPF, as seccomp runs it (linux/filter.h, linux/seccomp.h, linux/audit.h).
@@ -42,10 +44,21 @@ _X32_BIT = 0x40000000  # x32 system calls carry this bit under the x86-64 archit
 _IO_URING = (425, 427)  # io_uring_setup .. io_uring_register: the same numbers on every architecture
 
 
-# (audit architecture, socket's number, socketcall's number or None, refuse x32 numbers)
-_ARCHITECTURES: dict[str, tuple[tuple[int, int, int | None, bool], ...]] = {
-    "x86_64": ((0xC000003E, 41, None, True), (0x40000003, 359, 102, False)),  # x86-64, i386
-    "aarch64": ((0xC00000B7, 198, None, False), (0x40000028, 281, None, False)),  # arm64, arm
+@dataclass(frozen=True)
+class _Architecture:
+    audit: int  # AUDIT_ARCH_*
+    socket: int  # socket(2)'s number
+    denied: tuple[int, ...]  # ptrace, process_vm_readv, process_vm_writev (and socketcall on i386)
+    refuse_x32: bool = False  # x32 system calls carry bit 30 under the x86-64 architecture
+
+
+# The native architecture first, then the 32-bit one the kernel also runs.
+_ARCHITECTURES: dict[str, tuple[_Architecture, ...]] = {
+    "x86_64": (
+        _Architecture(0xC000003E, 41, (101, 310, 311), refuse_x32=True),
+        _Architecture(0x40000003, 359, (26, 347, 348, 102)),  # i386; 102 is socketcall
+    ),
+    "aarch64": (_Architecture(0xC00000B7, 198, (117, 270, 271)), _Architecture(0x40000028, 281, (26, 376, 377))),
 }
 
 
@@ -55,32 +68,30 @@ def _instruction(code: int, k: int, jt: int = 0, jf: int = 0) -> bytes:
 
 @cache
 def unix_socket_filter(machine: str | None = None) -> bytes | None:
-    """The compiled filter for this machine's architecture, or None where it is not known."""
+    """The compiled filter for this machine's architecture, or None where it is not known.
+
+    Refused with EPERM: `socket(AF_UNIX, ...)` (socketpair stays allowed), io_uring, and, as in
+    Zero's isolated-network guard, ptrace and process_vm_readv/writev; every system call of an
+    architecture not in the table."""
     table = _ARCHITECTURES.get(machine or platform.machine())
     if table is None:
         return None
-    # Assembled back to front, so every jump is a known distance forward.
-    program: list[bytes] = [_instruction(_RET_K, _RET_EPERM)]  # an architecture not in the table
     deny, allow = _instruction(_RET_K, _RET_EPERM), _instruction(_RET_K, _RET_ALLOW)
-    for arch, socket_nr, socketcall_nr, refuse_x32 in reversed(table):
+    program: list[bytes] = [deny]  # an architecture not in the table
+    for arch in reversed(table):  # assembled back to front: every jump is a known distance forward
         # socket(domain, ...): refuse AF_UNIX, allow the rest.
         domain = [_instruction(_LD_W_ABS, _OFFSET_ARG0), _instruction(_JEQ_K, _AF_UNIX, 1, 0), allow, deny]
-        tail = [
-            _instruction(_JGE_K, _IO_URING[0], 0, 2),
-            _instruction(_JGT_K, _IO_URING[1], 1, 0),
-            deny,
-            allow,
-        ]
+        tail = [_instruction(_JGE_K, _IO_URING[0], 0, 2), _instruction(_JGT_K, _IO_URING[1], 1, 0), deny, allow]
         checks: list[bytes] = []
-        if refuse_x32:
+        if arch.refuse_x32:
             checks += [_instruction(_JGE_K, _X32_BIT, 0, 1), deny]
-        if socketcall_nr is not None:
-            checks += [_instruction(_JEQ_K, socketcall_nr, 0, 1), deny]
-        # After `checks`: jump to `domain` when the number is socket's, else fall into `tail`.
-        checks += [_instruction(_JEQ_K, socket_nr, len(tail), 0)]
+        for number in arch.denied:
+            checks += [_instruction(_JEQ_K, number, 0, 1), deny]
+        # Then: to `domain` when the number is socket's, else into `tail`.
+        checks.append(_instruction(_JEQ_K, arch.socket, len(tail), 0))
         block = [_instruction(_LD_W_ABS, _OFFSET_NR), *checks, *tail, *domain]
         # The architecture test: into this block when equal, past it otherwise.
-        program = [_instruction(_JEQ_K, arch, 0, len(block)), *block, *program]
+        program = [_instruction(_JEQ_K, arch.audit, 0, len(block)), *block, *program]
     program.insert(0, _instruction(_LD_W_ABS, _OFFSET_ARCH))
     return b"".join(program)
 
