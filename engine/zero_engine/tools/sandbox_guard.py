@@ -58,7 +58,10 @@ _ARCHITECTURES: dict[str, tuple[_Architecture, ...]] = {
         _Architecture(0xC000003E, 41, (101, 310, 311), refuse_x32=True),
         _Architecture(0x40000003, 359, (26, 347, 348, 102)),  # i386; 102 is socketcall
     ),
-    "aarch64": (_Architecture(0xC00000B7, 198, (117, 270, 271)), _Architecture(0x40000028, 281, (26, 376, 377))),
+    "aarch64": (
+        _Architecture(0xC00000B7, 198, (117, 270, 271)),
+        _Architecture(0x40000028, 281, (26, 376, 377)),
+    ),
 }
 
 
@@ -81,7 +84,12 @@ def unix_socket_filter(machine: str | None = None) -> bytes | None:
     for arch in reversed(table):  # assembled back to front: every jump is a known distance forward
         # socket(domain, ...): refuse AF_UNIX, allow the rest.
         domain = [_instruction(_LD_W_ABS, _OFFSET_ARG0), _instruction(_JEQ_K, _AF_UNIX, 1, 0), allow, deny]
-        tail = [_instruction(_JGE_K, _IO_URING[0], 0, 2), _instruction(_JGT_K, _IO_URING[1], 1, 0), deny, allow]
+        tail = [
+            _instruction(_JGE_K, _IO_URING[0], 0, 2),
+            _instruction(_JGT_K, _IO_URING[1], 1, 0),
+            deny,
+            allow,
+        ]
         checks: list[bytes] = []
         if arch.refuse_x32:
             checks += [_instruction(_JGE_K, _X32_BIT, 0, 1), deny]
@@ -150,36 +158,31 @@ def _inotify(parents: Iterable[str]) -> tuple[int, dict[int, str]]:
 
 
 def remove_path(path: str) -> None:
-    """Remove what a command created at `path`, without following a symbolic link out of it."""
+    """Remove what a command created at `path`, without following a symbolic link out of it
+    (rmtree refuses a link and works through directory descriptors); tried up to 100 times, as
+    Zero does, since the killed command may still be writing for a moment."""
     for _ in range(100):
-        try:
-            info = os.lstat(path)
-        except FileNotFoundError:
+        if not os.path.lexists(path):
             return
-        except OSError:
-            return
-        try:
+        with contextlib.suppress(OSError):
             if os.path.isdir(path) and not os.path.islink(path):
-                shutil.rmtree(path, onerror=_unlock_and_retry)
+                shutil.rmtree(path, onerror=_unlock)
             else:
                 os.unlink(path)
-        except FileNotFoundError:
-            return
-        except OSError:
-            pass
-        del info
 
 
-def _unlock_and_retry(function: Callable[..., object], path: str, _: object) -> None:
+def _unlock(_: object, path: str, __: object) -> None:
     """rmtree's error handler: a directory the command made unreadable gets its owner's rights
-    back (never through a symbolic link), then the removal is tried again."""
-    parent = os.path.dirname(path)
-    for directory in (parent, path):
+    back (`remove_path` then tries the removal again). The directory is opened without following a symbolic
+    link (O_NOFOLLOW) and changed through that descriptor, so a link swapped in meanwhile cannot
+    redirect the change elsewhere."""
+    for directory in (os.path.dirname(path), path):
         with contextlib.suppress(OSError):
-            if not os.path.islink(directory) and os.path.isdir(directory):
-                os.chmod(directory, 0o700)
-    with contextlib.suppress(OSError):
-        function(path)
+            fd = os.open(directory, os.O_PATH | os.O_NOFOLLOW | os.O_DIRECTORY)
+            try:
+                os.chmod(f"/proc/self/fd/{fd}", 0o700)
+            finally:
+                os.close(fd)
 
 
 class CreateGuard:
