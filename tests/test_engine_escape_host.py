@@ -44,6 +44,11 @@ from zero_engine.tools.process_sandbox import DEFAULT_PATH, _probe_bwrap, select
 SECRET = "zero-escape-host-secret-91c4"
 NOBODY = 65534
 GIT_ENV = {"GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_TERMINAL_PROMPT": "0"}
+# The test's host git does not enter nested repositories: one added to the index as a gitlink is an
+# ordinary workspace file whose core.fsmonitor a person's `git status` would run, a way out that
+# Zero and the engine share (docs/engine.md). What the test checks of it (attempt g18) is that the
+# engine's own host git, at the end of the run, does not run it.
+GIT_NO_SUBMODULES = ("-c", "diff.ignoreSubmodules=all", "-c", "status.submoduleSummary=false")
 
 
 def _unprivileged_problem() -> str | None:
@@ -98,7 +103,7 @@ class Layout:
         """A host git in the workspace, as the engine's user, with nothing of this machine's config."""
         env = {"PATH": DEFAULT_PATH, "HOME": str(self.home), **GIT_ENV}
         return subprocess.run(
-            [*_as_user(self.uid), "git", *args],
+            [*_as_user(self.uid), "git", *GIT_NO_SUBMODULES, *args],
             cwd=self.ws,
             env=env,
             capture_output=True,
@@ -161,6 +166,13 @@ def _listeners(layout: Layout) -> Iterator[dict[str, str]]:
             thread.join(5)
         for server, _ in sockets:
             server.close()
+
+
+# After an attempt that removes what it can of .git (all but the read-only parts, since .git
+# itself is pinned): put the repository back, so that later attempts, the engine's own git at the
+# end of the run and the test's host git all see a working repository.
+SAVE_GIT = "cp -a .git saved.git; "
+RESTORE_GIT = "cp -a saved.git/. .git/ 2>/dev/null; rm -r saved.git; true"
 
 
 def _shell_attempts(layout: Layout, sockets: dict[str, str]) -> list[tuple[str, str, str]]:
@@ -227,6 +239,15 @@ def _shell_attempts(layout: Layout, sockets: dict[str, str]) -> list[tuple[str, 
             "git config core.hooksPath evilhooks",
         ),
         (
+            # A nested repository added as a gitlink: the engine's own host git at the end of the
+            # run must not enter it (see GIT_NO_SUBMODULES for the test's own git).
+            "git",
+            "g18",
+            "git init -q nested && git -C nested -c user.name=t -c user.email=t@t commit -qm n --allow-empty"
+            f" && git -C nested config core.fsmonitor '{payload('g18')}' "
+            "&& git update-index --add --cacheinfo 160000,$(git -C nested rev-parse HEAD),nested",
+        ),
+        (
             "git",
             "g5",
             f"cp -r .git evilcommon; {fsmonitor('g5')} >> evilcommon/config; "
@@ -236,8 +257,8 @@ def _shell_attempts(layout: Layout, sockets: dict[str, str]) -> list[tuple[str, 
         (
             "git",
             "g7",
-            f"cp -r .git evilrepo; {fsmonitor('g7')} >> evilrepo/config; rm -r .git; "
-            "echo 'gitdir: evilrepo' > .git",
+            f"{SAVE_GIT}cp -r .git evilrepo; {fsmonitor('g7')} >> evilrepo/config; rm -r .git; "
+            f"echo 'gitdir: evilrepo' > .git; {RESTORE_GIT}",
         ),
         ("git", "g8", f"mkdir -p .git/objects/info; echo {o} > .git/objects/info/alternates"),
         (
@@ -256,7 +277,12 @@ def _shell_attempts(layout: Layout, sockets: dict[str, str]) -> list[tuple[str, 
             f"mkdir -p evilhooks2 && {hook('g15')} > evilhooks2/pre-commit; chmod +x evilhooks2/*; "
             "mv .git/hooks .git/hooks-old; ln -s ../evilhooks2 .git/hooks",
         ),
-        ("git", "g16", f"rm -r .git; git init -q && git config core.fsmonitor '{payload('g16')}'"),
+        (
+            "git",
+            "g16",
+            f"{SAVE_GIT}rm -r .git; git init -q && git config core.fsmonitor '{payload('g16')}'; "
+            + RESTORE_GIT,
+        ),
         (
             "git",
             "g17",

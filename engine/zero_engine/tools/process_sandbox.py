@@ -448,6 +448,12 @@ def create_targets(plan: Plan) -> list[str]:
                 targets.append(git)
             continue
         if os.path.isdir(git) and not os.path.islink(git):
+            objects_info = os.path.join(git, "objects", "info")
+            if os.path.isdir(os.path.dirname(objects_info)) and not os.path.lexists(objects_info):
+                # Most gits make it at `git init`; made here when missing so that an alternates
+                # file created in it is watched like the others.
+                with contextlib.suppress(OSError):
+                    os.mkdir(objects_info)
             for subpath in _GIT_CREATE_PROTECTED:
                 path = os.path.join(git, subpath)
                 if not os.path.lexists(path) and os.path.isdir(os.path.dirname(path)):
