@@ -493,7 +493,8 @@ CASES = [(2, "unsafe"), (2, "auto"), (1, "unsafe")]
 
 @pytest.mark.parametrize("user", ["root", "unprivileged"])
 def test_host_escape_attempts_are_contained(user: str) -> None:
-    """Every attempt of every class, in unsafe and default modes (and v1's plan in unsafe mode)."""
+    """Every attempt of every class, in unsafe and default modes (and, as root, v1's plan in unsafe
+    mode)."""
     if user == "root" and os.geteuid() != 0:
         pytest.skip("the machine does not run the tests as root (CI does); the unprivileged case covers it")
     uid = None
@@ -504,7 +505,9 @@ def test_host_escape_attempts_are_contained(user: str) -> None:
         uid = NOBODY
     report = []
     count = 0
-    for version, mode in CASES:
+    # v1's plan once, as root (its own test covers it further): the machine is shared.
+    cases = CASES if user == "root" else [case for case in CASES if case[0] >= 2]
+    for version, mode in cases:
         layout = _make_layout(uid)
         try:
             count = len(_shell_attempts(layout, _socket_paths(layout))) + len(_file_tool_calls()) - 1
