@@ -408,7 +408,8 @@ def test_golden_refused_listing_outside_the_workspace(tmp_path: Path, recorder: 
         and attrs["zero.permission.block_code"] == "outside_workspace"
     )
     run = attributes(recorder.one("invoke_agent zero"))
-    assert run["gen_ai.provider.name"] == "openai-compatible" and run["gen_ai.request.model"] == "gpt-4o-mini"
+    assert run["gen_ai.provider.name"] == "openai" and run["gen_ai.request.model"] == "gpt-4o-mini"
+    assert run["zero.provider"] == "openai-compatible"  # Zero's own label
     assert run["gen_ai.conversation.id"] == "zero_20260101000000_1767225600000000000_1"
     assert_no_content(recorder)
 
