@@ -151,6 +151,8 @@ def test_images_are_referenced_by_path_and_need_v1_6(tmp_path: Path) -> None:
         transcript_to_trajectory(path, images=[image], version="ATIF-v1.5")
     with pytest.raises(AtifError, match="ATIF images are"):
         transcript_to_trajectory(path, images=[tmp_path / "notes.txt"])
+    with pytest.raises(AtifError, match="no such file"):
+        transcript_to_trajectory(path, images=[tmp_path / "missing.png"])
 
 
 def test_bad_input_gets_a_typed_error_naming_it(tmp_path: Path) -> None:

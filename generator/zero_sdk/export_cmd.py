@@ -93,6 +93,8 @@ def export_command(
         )
     if out_dir is not None:
         out_dir.mkdir(parents=True, exist_ok=True)
+    # Local images as absolute paths: the trajectory may be written, and read, somewhere else.
+    images = tuple(image if "://" in image else str(Path(image).resolve()) for image in images)
     failed = 0
     for transcript in transcripts:
         try:

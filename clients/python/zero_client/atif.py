@@ -108,6 +108,8 @@ def _image_part(path: str | os.PathLike[str]) -> dict[str, Any]:
             f"image {text!r}: ATIF images are {', '.join(_IMAGE_TYPES)}; "
             f"this one is {media_type or 'of unknown type'}"
         )
+    if "://" not in text and not os.path.isfile(text):
+        raise AtifError(f"image {text!r}: no such file")
     return {"type": "image", "source": {"media_type": media_type, "path": text}}
 
 
