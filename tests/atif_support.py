@@ -25,9 +25,20 @@ def _validator(version: str) -> jsonschema.Draft202012Validator:
 
 
 def schema_for(schema_version: str) -> str:
-    """The committed schema that checks a trajectory of `schema_version`: v1.8's models accept
-    every version, v1.2's (harbor 0.1.10) those up to 1.2."""
-    return "ATIF-v1.2" if schema_version in ("ATIF-v1.0", "ATIF-v1.1", "ATIF-v1.2") else "ATIF-v1.8"
+    """The committed schema that checks a trajectory of `schema_version`: the one generated from
+    the oldest Harbor whose models know that version (harbor 0.1.10: up to ATIF-v1.2; 0.1.45:
+    up to v1.6; 0.26.0: up to v1.8), so a field a version does not have fails."""
+    for schema in ("ATIF-v1.2", "ATIF-v1.6"):
+        if _version(schema_version) <= _version(schema):
+            return schema
+    return "ATIF-v1.8"
+
+
+def _version(name: str) -> tuple[int, ...]:
+    try:
+        return tuple(int(part) for part in name.removeprefix("ATIF-v").split("."))
+    except ValueError:
+        return (99,)  # not an ATIF version: the latest schema reports it
 
 
 def cross_item_problems(trajectory: dict[str, Any]) -> list[str]:
