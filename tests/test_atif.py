@@ -123,6 +123,15 @@ def test_a_run_maps_to_steps_calls_observations_and_metrics() -> None:
     assert trajectory["extra"]["status"] == "success"
 
 
+def test_a_prompt_of_input_events_is_their_text_as_zero_joins_it() -> None:
+    from zero_client import events
+
+    path = ROOT / "tests/transcripts/valid/v2-normal-run.jsonl"
+    prompt = ["  Fix it.  ", events.PromptInput(content="Then test it.\n"), events.MessageInput(content=" ")]
+    trajectory = transcript_to_trajectory(path, prompt=prompt)
+    assert trajectory["steps"][0]["message"] == "Fix it.\n\nThen test it."
+
+
 def test_errors_are_system_steps_and_lowest_moves_call_details_to_the_step() -> None:
     path = ROOT / "tests/transcripts/valid/v2-incomplete.jsonl"
     trajectory = transcript_to_trajectory(path, version="lowest")

@@ -304,13 +304,10 @@ def write_trajectories(tasks_file: Path, out: Path) -> int:
         if state is None or not state.latest.is_final or state.latest.transcript is None:
             continue
         transcript = out / state.latest.transcript
-        prompt = task.prompt
-        if prompt is None and task.input is not None:  # input events: their text content
-            prompt = "\n\n".join(
-                str(obj["content"]) for obj in task.input if isinstance(obj.get("content"), str)
-            )
         try:
-            trajectory = transcript_to_trajectory(transcript, prompt=prompt, images=task.options.images)
+            trajectory = transcript_to_trajectory(
+                transcript, prompt=task.prompt_events(), images=task.options.images
+            )
             write_trajectory(trajectory, trajectory_path(transcript))
         except (AtifError, OSError) as exc:
             click.echo(f"zero-sdk batch: {task.id}: no trajectory: {exc}", err=True)

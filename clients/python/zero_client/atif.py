@@ -41,6 +41,7 @@ __all__ = [
     "LOWEST",
     "AtifError",
     "check_version",
+    "prompt_text",
     "to_trajectory",
     "transcript_to_trajectory",
     "write_trajectory",
@@ -302,6 +303,22 @@ class _Builder:
         return self.steps
 
 
+def prompt_text(prompt: Any) -> str | None:
+    """The text of a prompt as the client takes it (`Prompt`: a string, an input event, or a list
+    of them): Zero trims every input event's content and joins them with blank lines, and so does
+    this. None when it holds no text. Inline images of `message` events are not kept (ATIF
+    references image files; pass their paths as `images`)."""
+    if prompt is None:
+        return None
+    items = [prompt] if isinstance(prompt, str) or not isinstance(prompt, Sequence) else prompt
+    parts = []
+    for item in items:
+        content = item if isinstance(item, str) else _value(getattr(item, "content", None))
+        if isinstance(content, str) and content.strip():
+            parts.append(content.strip())
+    return "\n\n".join(parts) if parts else None
+
+
 def _user_step(prompt: str | None, images: Sequence[str | os.PathLike[str]]) -> dict[str, Any] | None:
     if prompt is None and not images:
         return None
@@ -317,7 +334,7 @@ def _user_step(prompt: str | None, images: Sequence[str | os.PathLike[str]]) -> 
 def to_trajectory(
     result: RunResult,
     *,
-    prompt: str | None = None,
+    prompt: Any = None,
     images: Sequence[str | os.PathLike[str]] = (),
     agent_version: str | None = None,
     version: str = ATIF_LATEST,
@@ -326,8 +343,9 @@ def to_trajectory(
     """The ATIF trajectory of a run whose events were kept (`ZeroClient.run()`,
     `stream(keep_events=True)`, `read_transcript`).
 
-    `prompt` and `images` (file paths or URLs; ATIF references images, it does not inline them)
-    make the opening `user` step; `agent_version` is the Zero binary's version (the stream does not
+    `prompt` (what was given to `run()`: a string, input events, or a list of them) and `images`
+    (file paths or URLs; ATIF references images, it does not inline them) make the opening
+    `user` step; `agent_version` is the Zero binary's version (the stream does not
     carry it; "unknown" otherwise); `version` is `ATIF-v1.8` (default), `lowest`, or an
     ATIF version from 1.2 to 1.8. Raises `AtifError` when the run cannot be written.
     """
@@ -350,7 +368,7 @@ def to_trajectory(
             start = event
         builder.event(event)
     steps = builder.finish()
-    user = _user_step(prompt, images)
+    user = _user_step(prompt_text(prompt), images)
     if user is not None:
         steps.insert(0, user)
     if not steps:
@@ -407,7 +425,7 @@ def to_trajectory(
 def transcript_to_trajectory(
     path: str | os.PathLike[str],
     *,
-    prompt: str | None = None,
+    prompt: Any = None,
     images: Sequence[str | os.PathLike[str]] = (),
     agent_version: str | None = None,
     version: str = ATIF_LATEST,
