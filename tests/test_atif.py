@@ -20,12 +20,13 @@ from typing import Any
 import pytest
 from atif_support import atif_problems, cross_item_problems, harbor_problems, harbor_validator
 from batch_support import records, run_cli, script, scripted_env, write_tasks
-from zero_client import read_transcript
+from zero_client import ZeroClient, read_transcript
 from zero_client.atif import AtifError, to_trajectory, transcript_to_trajectory
 
 ROOT = Path(__file__).resolve().parent.parent
 ZERO_SDK = str(Path(sys.executable).parent / "zero-sdk")
 VERSIONS = ("ATIF-v1.8", "lowest")
+OUTSIDE = "/zero-sdk-atif-outside"  # outside the workspace and the temp roots: refused
 # A 1x1 PNG, for the image tests.
 PNG = base64.b64decode(
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
@@ -89,6 +90,37 @@ def test_every_transcript_exports_to_a_valid_trajectory_that_keeps_its_counts(tm
             checked += 1
     assert checked > 100, f"only {checked} exports checked: the corpus went missing"
     assert not problems, "\n".join(problems)
+
+
+def test_a_live_run_of_the_engine_exports_with_reasoning_calls_and_a_refusal(tmp_path: Path) -> None:
+    """ZeroClient.run() against zero-engine (scripted provider: a read, a listing refused
+    outside the workspace), then to_trajectory on its RunResult."""
+    from client_support import make_client, workspace
+
+    (workspace(tmp_path) / "README.md").write_text("hello\n")
+    turns: list[list[dict[str, Any]]] = [
+        [
+            {"reasoning": "Read it first."},
+            {"text": "Reading. "},
+            {"tool_call": {"id": "c_ok", "name": "read_file", "args": {"path": "README.md"}}},
+            {"tool_call": {"id": "c_no", "name": "list_directory", "args": {"path": OUTSIDE}}},
+            {"usage": {"prompt": 10, "completion": 5}},
+        ],
+        [{"text": "Done."}, {"usage": {"prompt": 20, "completion": 3}}],
+    ]
+    client = make_client(tmp_path, turns, 2)
+    assert isinstance(client, ZeroClient)
+    result = client.run("Read the readme.")
+    trajectory = to_trajectory(result, prompt="Read the readme.")
+    assert not atif_problems(trajectory)
+    _, first, second = trajectory["steps"]
+    assert first["reasoning_content"] == "Read it first." and first["message"] == "Reading. "
+    ok, refused = first["observation"]["results"]
+    assert (ok["source_call_id"], ok["extra"]["status"]) == ("c_ok", "ok") and "hello" in ok["content"]
+    assert refused["source_call_id"] == "c_no" and refused["extra"]["status"] == "error"
+    assert refused["extra"]["permission"]["block_code"] == "outside_workspace"
+    assert second["message"] == "Done." and _counts(trajectory) == (2, 2, 30, 8)
+    assert trajectory["session_id"] == result.session_id and trajectory["extra"]["run_id"] == result.run_id
 
 
 def test_a_run_maps_to_steps_calls_observations_and_metrics() -> None:
