@@ -52,6 +52,7 @@ ATIF_LATEST = "ATIF-v1.8"
 #: The oldest version any run is written in (the oldest whose models the tests know: Harbor's
 #: ATIF-v1.2 models are a subset of v1.8's that a run without images fits).
 ATIF_LOWEST = "ATIF-v1.2"
+_OLDEST, _LATEST = (1, 2), (1, 8)  # ATIF_LOWEST, ATIF_LATEST
 #: `version=` value asking for the oldest version that can hold the run.
 LOWEST = "lowest"
 #: Content parts (images) arrived in ATIF-v1.6; `extra` on tool calls and results in v1.7.
@@ -70,23 +71,19 @@ class AtifError(ValueError):
 
 
 def _version_tuple(version: str) -> tuple[int, int]:
-    prefix = "ATIF-v"
+    """(major, minor) of an `ATIF-vM.N` this module writes; AtifError for anything else."""
     try:
-        if not version.startswith(prefix):
+        if not version.startswith("ATIF-v"):
             raise ValueError
-        major, minor = version[len(prefix) :].split(".")
+        major, minor = version.removeprefix("ATIF-v").split(".")
         parsed = (int(major), int(minor))
     except ValueError:
         raise AtifError(
-            f"unknown ATIF version {version!r}: give 'lowest' or one of ATIF-v1.2 ... {ATIF_LATEST}"
+            f"unknown ATIF version {version!r}: give 'lowest' or one of {ATIF_LOWEST} ... {ATIF_LATEST}"
         ) from None
-    if not _version_tuple_ok(parsed):
-        raise AtifError(f"ATIF version {version!r} is outside ATIF-v1.2 ... {ATIF_LATEST}")
+    if not _OLDEST <= parsed <= _LATEST:
+        raise AtifError(f"ATIF version {version!r} is outside {ATIF_LOWEST} ... {ATIF_LATEST}")
     return parsed
-
-
-def _version_tuple_ok(parsed: tuple[int, int]) -> bool:
-    return (1, 2) <= parsed <= (1, 8)
 
 
 def check_version(version: str) -> None:
@@ -356,7 +353,7 @@ def to_trajectory(
         )
     has_images = bool(images)
     if version == LOWEST:
-        target = _MULTIMODAL_SINCE if has_images else _version_tuple(ATIF_LOWEST)
+        target = _MULTIMODAL_SINCE if has_images else _OLDEST
     else:
         target = _version_tuple(version)
         if has_images and target < _MULTIMODAL_SINCE:
