@@ -2,7 +2,7 @@
 
     from zero_client.atif import to_trajectory, transcript_to_trajectory, write_trajectory
     trajectory = to_trajectory(client.run(prompt), prompt=prompt)
-    write_trajectory(trajectory, "run.trajectory.json")
+    write_trajectory(trajectory, "run.atif.json")
 
 A trajectory is a plain dict, ready for `json.dump`, that Harbor's `TrajectoryValidator` accepts
 (the test suite checks every export against a JSON Schema generated from Harbor's models). What
