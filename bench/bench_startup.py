@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from benchlib import BENCH_DIR, PYTHON, VENV_BIN, Row, Settings, bench_env, last_spread
+from benchlib import BENCH_DIR, PYTHON, VENV_BIN, Row, Settings, bench_env
 
 ENGINE_GOAL = 3.0
 IMPORT_GOAL_MS = 30.0
@@ -97,23 +97,19 @@ def _run_to_exit(argv: list[str], env: dict[str, str], stdin: bytes, cwd: str) -
     return elapsed
 
 
-def _spread(key: str) -> str:
-    low, high = last_spread.get(key, (0.0, 0.0))
-    return f"per-round baseline/subject {low:.2f}-{high:.2f}"
-
-
-def _medians_with_spread(subjects: dict[str, Callable[[], float]], repeat: int) -> dict[str, float]:
-    """Medians of interleaved rounds; `last_spread` gets each subject's per-round ratio range
-    against the first subject (as `benchlib.interleaved`)."""
+def _interleaved_times(subjects: dict[str, Callable[[], float]], repeat: int) -> dict[str, list[float]]:
+    """Each subject's time in each of `repeat` interleaved rounds."""
     times: dict[str, list[float]] = {name: [] for name in subjects}
     for _ in range(repeat):
         for name, fn in subjects.items():
             times[name].append(fn())
-    first = next(iter(subjects))
-    for name, values in times.items():
-        ratios = [a / b for a, b in zip(times[first], values, strict=True) if b > 0]
-        last_spread[name] = (min(ratios), max(ratios)) if ratios else (0.0, 0.0)
-    return {name: statistics.median(values) for name, values in times.items()}
+    return times
+
+
+def _round_range(times: dict[str, list[float]], base: str, key: str) -> str:
+    """min-max over rounds of base's time / key's time (the spread behind a median ratio)."""
+    ratios = [b / k for b, k in zip(times[base], times[key], strict=True) if k > 0]
+    return f"{min(ratios):.2f}-{max(ratios):.2f}" if ratios else "n/a"
 
 
 def run(settings: Settings) -> list[Row]:
@@ -204,7 +200,8 @@ def _versus_real(root: Path, engine: str, settings: Settings) -> list[Row]:
             [engine, "exec", "--list-tools", "-o", "stream-json"], env, b"", ws)
         for fn in subjects.values():
             fn()
-        med = _medians_with_spread(subjects, repeat)
+        times = _interleaved_times(subjects, repeat)
+        med = {name: statistics.median(values) for name, values in times.items()}
     note = f"median of {repeat}, interleaved; one text turn from a loopback fake model, spawn to exit"
     if real is None:
         return [Row(
@@ -229,8 +226,7 @@ def _versus_real(root: Path, engine: str, settings: Settings) -> list[Row]:
             baseline=f"real zero {med[base_key] * 1e3:.0f} ms", ratio=ratio, target=target,
             met=None if goal is None else ratio <= goal,
             note=f"{note}; ratio = engine / real (lower is better); real: {origin}; "
-                 f"{_spread(key)} (of real/engine per round: "
-                 f"{last_spread[base_key][0] / max(last_spread[key][1], 1e-9):.2f}..)",
+                 f"per round, real's time / this one's: {_round_range(times, base_key, key)}",
             data={"medians": med},
         ))  # fmt: skip
     return rows
