@@ -39,8 +39,8 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 
-#: The engine modules a run imports (a scripted or an OpenAI-compatible one), imported by the
-#: server before it forks anything.
+#: The modules a run imports (a scripted or an OpenAI-compatible one), imported by the server
+#: before it forks anything.
 PREIMPORT = (
     "zero_engine.cli",
     "zero_engine.execrun",
@@ -52,6 +52,9 @@ PREIMPORT = (
     "zero_engine.tools.process_sandbox",
     "zero_engine.providers.scripted",
     "zero_engine.providers.openai_compat",
+    # Imported lazily by the run itself (execrun's `git status` of the workspace): ~20 ms a run.
+    "shutil",
+    "subprocess",
 )
 #: What a child runs: the `zero-engine` console script's function (`--main` names another, for
 #: the tests of the isolation itself).
