@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine_support import engine_tmpdir
+from engine_support import engine_tmpdir, warm_command
 
 #: True in the long mode (`--run-slow` / ZERO_SDK_SLOW=1; tests/conftest.py exports the env).
 SLOW = os.environ.get("ZERO_SDK_SLOW", "") not in ("", "0")
@@ -99,9 +99,11 @@ class EngineResult:
 def run_engine(
     args: list[str], env: dict[str, str], cwd: Path, *, stdin: bytes, timeout: float = 60
 ) -> EngineResult:
+    """One engine run to its end, from the suite's warm server (see engine_support.run_engine)."""
     done = subprocess.run(
-        [ENGINE, *args], input=stdin, capture_output=True, env=env, cwd=cwd, timeout=timeout, check=False
-    )
+        [*warm_command([ENGINE]), *args], input=stdin, capture_output=True, env=env, cwd=cwd, timeout=timeout,
+        check=False,
+    )  # fmt: skip
     return EngineResult(done.returncode, done.stdout, done.stderr)
 
 

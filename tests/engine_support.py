@@ -89,11 +89,11 @@ WARM_ENV = "ZERO_SDK_WARM_ENGINE"
 _warm: list[Any] = []  # this process's warm server (zero_engine.warm), once started
 
 
-def _warm_command() -> list[str]:
+def warm_command(fresh: list[str] = ENGINE) -> list[str]:
     """The launcher of this test process's warm server (started on first use; stopped by
-    `stop_warm_engine` at the session's end), or the fresh engine when it is off or fails."""
+    `stop_warm_engine` at the session's end), or `fresh` when it is off or fails."""
     if os.environ.get(WARM_ENV, "on") == "off" or not os.path.exists(ENGINE_SCRIPT):
-        return ENGINE
+        return fresh
     if not _warm:
         from zero_engine.warm import WarmEngine
 
@@ -106,9 +106,9 @@ def _warm_command() -> list[str]:
             server.start()
         except OSError:
             _warm.append(None)
-            return ENGINE
+            return fresh
         _warm.append(server)
-    return ENGINE if _warm[0] is None else list(_warm[0].command())
+    return fresh if _warm[0] is None else list(_warm[0].command())
 
 
 def stop_warm_engine() -> None:
@@ -125,7 +125,7 @@ def run_engine(
     tests/test_warm_engine.py proves isolated and ending as a fresh process; `spawn_engine`, for
     tests that signal or watch the process itself, always starts a fresh one."""
     done = subprocess.run(
-        [*_warm_command(), *args], input=stdin, capture_output=True, env=env, cwd=cwd, timeout=timeout,
+        [*warm_command(), *args], input=stdin, capture_output=True, env=env, cwd=cwd, timeout=timeout,
         check=False,
     )  # fmt: skip
     return EngineRun(done.returncode, done.stdout, done.stderr)
