@@ -397,6 +397,7 @@ class AgentLoop:
             {spec.name: spec.side_effect for spec in registry.registered_specs()} if registry else {}
         )
         self._checkpoint_sequence = 0
+        self.turns = 0  # loop iterations so far (what Zero's sessionEnd hook reports as turns)
 
     def _tools(self) -> tuple[ToolDefinition, ...]:
         if self.registry is None:
@@ -497,6 +498,7 @@ class AgentLoop:
         finish_reason = ""
         version = self.settings.schema_version
         for turn in range(1, max_turns + 1):
+            self.turns = turn
             reply = self._request(messages, with_tools=True)
             calls, finish_reason = reply.end.tool_calls, reply.end.finish_reason
             messages.append(
