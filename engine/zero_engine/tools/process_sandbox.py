@@ -32,7 +32,8 @@ SANDBOX_ENV = "ZERO_ENGINE_SANDBOX"  # "auto" (the default: bubblewrap, fail clo
 BWRAP_ENV = "ZERO_ENGINE_BWRAP"  # a bwrap executable to use instead of the bundled or PATH one
 PASS_ENV = "ZERO_ENGINE_PASS_ENV"  # comma-separated names of variables handed to tool processes
 HOST_WARNING = (
-    "zero-engine: warning: ZERO_ENGINE_SANDBOX=off: tool commands run on the host, outside any OS sandbox\n"
+    "zero-engine: warning: ZERO_ENGINE_SANDBOX=off: tool commands run on the host, "
+    "outside any OS sandbox\n"
 )
 
 BACKEND_NAME = "linux-bwrap"  # what Zero reports in tool meta for its bubblewrap backend
