@@ -334,6 +334,8 @@ def _run(ctx: Context) -> int:
             raise _usage(str(exc)) from None
         workspace = ctx.worktree.path
     permission_mode, unsafe_reason = resolve_permission_mode(options)  # 8
+    if ctx.schema_version < 2:  # the v1-era Zero started its MCP servers here, plan mode too
+        _start_mcp_v1(ctx, workspace, trust_root)
     model = options.model
     if model:  # 9: --model through the model catalog (aliases, deprecation redirects)
         from zero_engine.providers.catalog import resolve_model_flag
@@ -343,9 +345,10 @@ def _run(ctx: Context) -> int:
             ctx.stderr.write(f"{notice}\n".encode())
     from zero_engine.extensions import ConfigError, load_extensions, provider_environment
 
+    config_error = ""
     try:  # 10: Zero's configuration files (config.json, user and project layers)
-        ctx.extensions = load_extensions(env, str(workspace), str(trust_root))
-        config_error = ""
+        if ctx.extensions is None:
+            ctx.extensions = load_extensions(env, str(workspace), str(trust_root), ctx.schema_version)
     except ConfigError as exc:
         config_error = str(exc)
     if config_error:
@@ -372,18 +375,18 @@ def _run(ctx: Context) -> int:
         add_dirs=options.add_dirs,
         specialist_tools=_specialist_tools(options),
     )
-    if permission_mode != "plan":  # 13: MCP servers (Zero starts none in plan mode)
+    if permission_mode != "plan" and ctx.schema_version >= 2:  # 13: MCP servers (none in plan mode)
         _start_mcp(ctx, probe, workspace)
-        if ctx.extensions.mcp_tools:
-            probe = ToolRegistry(
-                workspace=workspace,
-                permission_mode=permission_mode,  # type: ignore[arg-type]
-                autonomy=options.autonomy,
-                schema_version=ctx.schema_version,
-                add_dirs=options.add_dirs,
-                specialist_tools=_specialist_tools(options),
-                extra_tools=ctx.extensions.mcp_tools,
-            )
+    if ctx.extensions.mcp_tools:
+        probe = ToolRegistry(
+            workspace=workspace,
+            permission_mode=permission_mode,  # type: ignore[arg-type]
+            autonomy=options.autonomy,
+            schema_version=ctx.schema_version,
+            add_dirs=options.add_dirs,
+            specialist_tools=_specialist_tools(options),
+            extra_tools=ctx.extensions.mcp_tools,
+        )
     try:  # 14
         filters = validate_tool_filters(
             options.enabled_tools or (),
@@ -494,6 +497,19 @@ def _run(ctx: Context) -> int:
     if notice:
         ctx.stderr.write(notice.encode())
     return _agent_run(ctx, sink, provider, registry, prompt, images, session_id, workspace)
+
+
+def _start_mcp_v1(ctx: Context, workspace: Path, trust_root: Path) -> None:
+    """The v1-era order: the configuration is read for its MCP servers right after the permission
+    mode, so a broken config.json is an `mcp_error`; the servers run on the host."""
+    from zero_engine.extensions import ConfigError, load_extensions, start_mcp
+    from zero_engine.mcp_client import MCPConfigError
+
+    try:
+        ctx.extensions = load_extensions(ctx.env, str(workspace), str(trust_root), ctx.schema_version)
+        start_mcp(ctx.extensions, ctx.env, str(workspace), ctx.schema_version, (str(workspace),), ())
+    except (ConfigError, MCPConfigError) as exc:
+        raise PreRunFailure("mcp_error", str(exc), EXIT_PROVIDER) from None
 
 
 def _start_mcp(ctx: Context, probe: Any, workspace: Path) -> None:

@@ -60,10 +60,14 @@ class RunExtensions:
         return lines
 
 
-def load_extensions(env: Mapping[str, str], workspace: str, trust_root: str) -> RunExtensions:
-    """The run's configuration (ConfigError with Zero's message when a file is refused)."""
+def load_extensions(
+    env: Mapping[str, str], workspace: str, trust_root: str, schema_version: int = 2
+) -> RunExtensions:
+    """The run's configuration (ConfigError with Zero's message when a file is refused). The
+    v1-era Zero had no workspace trust: its project layer always loads."""
     loaded = load_config(env, workspace)
-    extensions = RunExtensions(loaded, workspace_trust(env, trust_root))
+    trust = workspace_trust(env, trust_root) if schema_version >= 2 else Trust(True)
+    extensions = RunExtensions(loaded, trust)
     profile = loaded.active_profile()
     if profile is not None and profile.provider.lower() in _OPENAI_KINDS:
         extensions.provider_name = profile.name

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+from .config_processes import command_line
 from .gojson import GoStruct, go_quote, marshal
 from .tools.args import ToolFailure
 from .tools.process_sandbox import ToolProcesses
@@ -275,15 +276,16 @@ class HookDispatcher:
         self.audit = audit
         self.plan_mode = plan_mode
         self.session_id = ""
+        # The v1-era loop did not dispatch sessionStart/sessionEnd (schemaVersion 1: False).
+        self.session_events = processes.schema_version >= 2
 
     @property
     def active(self) -> bool:
         return self.config.enabled and any(hook.enabled for hook in self.config.hooks)
 
     def _run(self, hook: Hook, stdin: bytes) -> _Result:
-        command = "exec " + " ".join(_sh_quote(part) for part in (hook.command, *hook.args))
         try:
-            argv, env = self.processes.launch(command, self.workspace)
+            argv, env = command_line(self.processes, [hook.command, *hook.args], self.workspace)
         except ToolFailure as exc:
             return _Result(-1, "", str(exc), failed_to_start=True)
         try:
@@ -397,7 +399,7 @@ class HookDispatcher:
         return "\n".join(self.dispatch("afterTool", payload, tool, call_id).messages).strip()
 
     def session_start(self, provider: str, model: str, title: str) -> None:
-        if self.plan_mode:
+        if self.plan_mode or not self.session_events:
             return
         payload = {
             "event": "sessionStart",
@@ -421,7 +423,7 @@ class HookDispatcher:
         incomplete: bool,
         error: str,
     ) -> None:
-        if self.plan_mode:
+        if self.plan_mode or not self.session_events:
             return
         payload: dict[str, Any] = {
             "event": "sessionEnd",
@@ -460,12 +462,6 @@ def _block_reason(result: _Result) -> str:
         if candidate.strip():
             return candidate.strip()
     return "hook exited non-zero"
-
-
-def _sh_quote(part: str) -> str:
-    import shlex
-
-    return shlex.quote(part)
 
 
 def _kill(process: subprocess.Popen[bytes]) -> None:

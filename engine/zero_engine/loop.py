@@ -409,9 +409,12 @@ class AgentLoop:
 
     def _request(self, messages: list[ChatMessage], with_tools: bool) -> _Reply:
         """One model request; streams deltas to the sink. Usage is reported even on failure."""
+        reminder = getattr(self.registry, "deferred_reminder", None)
+        extra = reminder() if reminder is not None and with_tools else ""
         request = ModelRequest(
             model=self.provider.info.api_model,
-            messages=tuple(messages),
+            # schemaVersion 1 with deferred tools: a reminder for this request only, never kept.
+            messages=(*messages, ChatMessage(role="user", content=extra)) if extra else tuple(messages),
             tools=self._tools() if with_tools else (),
         )
         parts: list[str] = []

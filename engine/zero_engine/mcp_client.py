@@ -26,7 +26,6 @@ import hashlib
 import json
 import os
 import re
-import shlex
 import signal
 import subprocess
 import threading
@@ -37,6 +36,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from .config import DEFAULT_MCP_SERVERS, MCPServerConfig
+from .config_processes import command_line
 from .gojson import GoStruct, go_quote, marshal
 from .tools.args import Args, ToolFailure
 from .tools.base import ToolSpec
@@ -302,9 +302,11 @@ def dropped_content_summary(content: Sequence[Mapping[str, Any]]) -> str:
     )
 
 
-def result_output(content: Sequence[Mapping[str, Any]]) -> str:
+def result_output(content: Sequence[Mapping[str, Any]], schema_version: int = 2) -> str:
+    """The model's view of a result: its text blocks; Zero 0.8.0 adds a note naming the non-text
+    blocks it dropped (the v1-era Zero dropped them silently)."""
     output = text_content(content)
-    dropped = dropped_content_summary(content)
+    dropped = dropped_content_summary(content) if schema_version >= 2 else ""
     if dropped:
         also = "also " if output else ""
         note = (
@@ -624,10 +626,8 @@ class MCPRuntime:
 
 
 def _launch(server: Server, processes: ToolProcesses, workspace: str) -> StdioClient:
-    """Start a stdio server in the run's OS sandbox, as Zero starts it through its runner."""
-    command = "exec " + shlex.join([server.command, *server.args])
-    argv, env = processes.launch(command, workspace)
-    env.update(server.env or {})
+    """Start a stdio server as Zero starts it (config_processes)."""
+    argv, env = command_line(processes, [server.command, *server.args], workspace, server.env)
     return StdioClient(server, argv, env, workspace)
 
 
@@ -755,7 +755,7 @@ def _tool(server: Server, client: Client, tool_name: str, item: Mapping[str, Any
     )
     meta = {"mcp.server": server.name, "mcp.tool": tool_name, "mcp.identity": server.identity}
 
-    def run(_context: ToolContext, args: Args) -> ToolOutput:
+    def run(context: ToolContext, args: Args) -> ToolOutput:
         try:
             result = client.call_tool(tool_name, args.values)
         except MCPCallError as exc:
@@ -765,7 +765,7 @@ def _tool(server: Server, client: Client, tool_name: str, item: Mapping[str, Any
         content = result.get("content")
         blocks = [block for block in content if isinstance(block, dict)] if isinstance(content, list) else []
         status = "error" if result.get("isError") is True else "ok"
-        return ToolOutput(result_output(blocks), status=status, meta=dict(meta))
+        return ToolOutput(result_output(blocks, context.schema_version), status=status, meta=dict(meta))
 
     return Tool(spec=spec, run=run)
 

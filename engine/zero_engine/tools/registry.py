@@ -165,6 +165,7 @@ class ToolRegistry:
             self._tools[WEB_SEARCH.spec.name] = WEB_SEARCH if schema_version >= 2 else WEB_SEARCH_V1
         for extra_tool in extra_tools:
             self._tools.setdefault(extra_tool.spec.name, extra_tool)
+        self._extra_names = frozenset(tool.spec.name for tool in extra_tools)
         # The run's hooks (hooks.json): beforeTool may veto a call that is about to run,
         # afterTool's output is appended to the result.
         self.hooks: HookDispatcher | None = None
@@ -192,6 +193,8 @@ class ToolRegistry:
         """At schemaVersion 1, the tool as the v1-era Zero offered it."""
         if self.schema_version >= 2:
             return spec
+        if spec.deferrable and spec.name not in self._extra_names:
+            spec = replace(spec, deferrable=False)  # the v1-era Zero deferred MCP tools only
         if spec.name in V1_PARAMETERS:
             spec = replace(spec, parameters=V1_PARAMETERS[spec.name])
         elif spec.name in V1_PROPERTY_CHANGES:
@@ -220,13 +223,27 @@ class ToolRegistry:
             return visible
         eager = [spec for spec in visible if not spec.deferrable]
         loaded = [spec for spec in visible if spec.deferrable and spec.name in self._loaded]
+        if self.schema_version < 2:  # the v1-era loop kept the whole list in name order
+            return sorted([*eager, self._tools[TOOL_SEARCH].spec, *loaded], key=lambda spec: spec.name)
         return [*eager, self._tools[TOOL_SEARCH].spec, *loaded]
+
+    def deferred_reminder(self) -> str:
+        """schemaVersion 1: the user message the v1-era loop appended to each request while tools
+        were deferred (model-only text, in our words: which tools tool_search can load)."""
+        if self.schema_version >= 2 or TOOL_SEARCH not in self._tools:
+            return ""
+        hidden = [spec for spec in self._deferred_specs() if spec.name not in self._loaded]
+        if not hidden:
+            return ""
+        lines = [f"- {spec.name}: {(spec.description.splitlines() or [''])[0]}" for spec in hidden]
+        return (
+            "These tools exist but their parameters are not shown yet; load one with tool_search "
+            "before calling it:\n" + "\n".join(lines)
+        )
 
     def _deferral_active(self) -> bool:
         """Zero hides deferrable tools behind tool_search when at least three are visible and
         tool_search itself may run (not disabled, advertised in this mode)."""
-        if self.schema_version < 2:  # the v1-era Zero had no tool_search
-            return False
         if TOOL_SEARCH in self.disabled or not advertised(tool_search_spec(), self.permission_mode):
             return False
         eligible = [spec for spec in self.visible_specs() if spec.deferrable]
@@ -459,7 +476,9 @@ class ToolRegistry:
             text, truncated, meta = self._budget(text, truncated, meta)
         else:
             meta = {
-                key: value for key, value in meta.items() if key in V1_META_KEYS or key.startswith("sandbox_")
+                key: value
+                for key, value in meta.items()
+                if key in V1_META_KEYS or key.startswith(("sandbox_", "mcp."))
             }
         observation = output.observation
         if (
