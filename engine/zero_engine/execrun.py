@@ -126,13 +126,14 @@ def resolve_permission_mode(options: ExecOptions) -> tuple[str, str]:
     return "auto", ""
 
 
-def resolve_max_turns(options: ExecOptions, env: Mapping[str, str]) -> int:
+def resolve_max_turns(options: ExecOptions, env: Mapping[str, str], configured: int = 0) -> int:
+    """--max-turns, else ZERO_MAX_TURNS, else config.json's maxTurns (`configured`), else 80."""
     if options.max_turns > 0:
         return options.max_turns
     raw = env.get("ZERO_MAX_TURNS", "").strip()
     if raw.isdigit() and int(raw) > 0:
         return min(int(raw), MAX_TURNS_CEILING)
-    return DEFAULT_MAX_TURNS
+    return configured if configured > 0 else DEFAULT_MAX_TURNS
 
 
 def resolve_workspace(options: ExecOptions) -> Path:
@@ -603,7 +604,9 @@ def _agent_run(
         registry,
         sink,
         LoopSettings(
-            max_turns=resolve_max_turns(ctx.options, ctx.env),
+            max_turns=resolve_max_turns(
+                ctx.options, ctx.env, ctx.extensions.config.max_turns if ctx.extensions is not None else 0
+            ),
             session_id=session_id,
             schema_version=ctx.schema_version,
             completion_gate=not ctx.options.no_completion_gate,
