@@ -39,6 +39,10 @@ class ConfigError(Exception):
     """A configuration file Zero refuses: the message is Zero's (a `provider_error`, exit 3)."""
 
 
+class MCPSetupError(Exception):
+    """An MCP server entry Zero refuses before starting anything (an `mcp_error`, exit 3)."""
+
+
 def user_config_dir(env: Mapping[str, str]) -> str:
     """Go's os.UserConfigDir on Linux: $XDG_CONFIG_HOME, else $HOME/.config."""
     xdg = env.get("XDG_CONFIG_HOME", "")
