@@ -48,4 +48,12 @@ def crash() -> str:
 
 
 if __name__ == "__main__":
-    server.run("stdio")
+    # `calc_server.py` serves stdio; `calc_server.py http PORT` / `sse PORT` serve on 127.0.0.1
+    # (streamable HTTP at /mcp, SSE at /sse), for the engine's http and sse client tests.
+    if len(sys.argv) == 3 and sys.argv[1] in ("http", "sse"):
+        if sys.argv[1] == "http":
+            server.run("streamable-http", host="127.0.0.1", port=int(sys.argv[2]))
+        else:
+            server.run("sse", host="127.0.0.1", port=int(sys.argv[2]))
+    else:
+        server.run("stdio")
