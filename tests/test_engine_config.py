@@ -162,7 +162,8 @@ def test_http_and_sse_servers_through_the_sdk(
         )
         add, fail = _client(zero_bin, zero_workspace, zero_env).run("add").tool_calls
         assert (add.status, add.output) == ("ok", "42")
-        assert add.permissions[-1].reason == f"MCP tool calc/add runs through the configured {transport} server."
+        reason = f"MCP tool calc/add runs through the configured {transport} server."
+        assert add.permissions[-1].reason == reason
         assert (fail.status, fail.output) == ("error", "Error executing tool fail: calc failed: x")
     finally:
         os.killpg(server.pid, signal.SIGKILL)
