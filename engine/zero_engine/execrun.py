@@ -350,6 +350,7 @@ def _run(ctx: Context) -> int:
     try:  # 10: Zero's configuration files (config.json, user and project layers)
         if ctx.extensions is None:
             ctx.extensions = load_extensions(env, str(workspace), str(trust_root), ctx.schema_version)
+        config_error = ctx.extensions.config.provider_problem
     except ConfigError as exc:
         config_error = str(exc)
     if config_error:
