@@ -277,14 +277,15 @@ def _project_profile_problem(profiles: list[ProviderProfile], project: ProviderP
     official = candidate.base_url.rstrip("/") in ("", "https://api.openai.com/v1", "https://api.openai.com")
     custom = bool(candidate.base_url) if kind != "openai" else not official
     key_note = " (apiKey=[REDACTED])" if candidate.api_key else ""
+    name = candidate.name
     if project.api_key_env and custom:
-        return f"project provider {candidate.name} cannot bind apiKeyEnv to custom provider endpoint" + key_note
+        return f"project provider {name} cannot bind apiKeyEnv to custom provider endpoint{key_note}"
     inherited = (not project.api_key and candidate.api_key) or (
         not project.api_key_env and candidate.api_key_env
     )
     if project.base_url and custom and inherited:
         return (
-            f"project provider {candidate.name} cannot override baseURL for a credentialed custom "
+            f"project provider {name} cannot override baseURL for a credentialed custom "
             f"provider endpoint{key_note}"
         )
     return ""
