@@ -12,7 +12,7 @@ from __future__ import annotations
 import shlex
 from collections.abc import Mapping, Sequence
 
-from .tools.process_sandbox import ToolProcesses, private_area, tool_environment
+from .tools.process_sandbox import ToolProcesses, private_area, refuse_in_test_suite, tool_environment
 
 
 def command_line(
@@ -20,6 +20,8 @@ def command_line(
 ) -> tuple[list[str], dict[str, str]]:
     """The argv and environment that start `argv` in `cwd` as Zero would (ToolFailure when the
     sandbox cannot start)."""
+    # Under a test suite a configured command the policy calls destructive never starts either.
+    refuse_in_test_suite(shlex.join(argv), processes.environ)
     if processes.schema_version >= 2:
         launched, env = processes.launch("exec " + shlex.join(argv), cwd)
     else:
