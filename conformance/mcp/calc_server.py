@@ -1,8 +1,8 @@
 """A small MCP server (stdio) for the configuration scenarios: real Zero and zero-engine both start it.
 
 Tools: add (returns the sum as text), fail (an isError result), picture (an image block, non-text
-content), echo_env (which environment variables the server was given, by name only), crash (the
-server process dies in the middle of the call).
+content), getenv (one variable of the server's environment), crash (the server process dies in
+the middle of the call).
 """
 
 from __future__ import annotations
@@ -36,9 +36,9 @@ def picture() -> list[TextContent | ImageContent]:
     ]
 
 
-@server.tool(description="Lists the names of the environment variables the server sees.")
-def echo_env() -> str:
-    return ",".join(sorted(name for name in os.environ if not name.startswith("LC_")))
+@server.tool(description="Returns the value of one environment variable of the server.")
+def getenv(name: str) -> str:
+    return os.environ.get(name, "(unset)")
 
 
 @server.tool(description="Exits the server process in the middle of the call.")
