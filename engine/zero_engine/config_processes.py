@@ -12,19 +12,22 @@ from __future__ import annotations
 import shlex
 from collections.abc import Mapping, Sequence
 
-from .tools.process_sandbox import ToolProcesses, private_area, refuse_in_test_suite, tool_environment
+from .tools.process_sandbox import Launch, ToolProcesses, private_area, refuse_in_test_suite, tool_environment
 
 
-def command_line(
+def launch(
     processes: ToolProcesses, argv: Sequence[str], cwd: str, extra_env: Mapping[str, str] | None = None
-) -> tuple[list[str], dict[str, str]]:
-    """The argv and environment that start `argv` in `cwd` as Zero would (ToolFailure when the
-    sandbox cannot start)."""
+) -> Launch:
+    """How to start `argv` in `cwd` as Zero would (ToolFailure when the sandbox cannot start).
+    Use it as process_sandbox.Launch says: Popen with its argv, env and pass_fds, `started(pid)`,
+    and leave the context when the process has ended."""
     # Under a test suite a configured command the policy calls destructive never starts either.
     refuse_in_test_suite(shlex.join(argv), processes.environ)
     if processes.schema_version >= 2:
-        launched, env = processes.launch("exec " + shlex.join(argv), cwd)
+        started = processes.launch("exec " + shlex.join(argv), cwd)
     else:
-        launched, env = list(argv), tool_environment(processes.environ, private_area(processes.environ))
-    env.update(extra_env or {})
-    return launched, env
+        started = Launch(
+            list(argv), tool_environment(processes.environ, private_area(processes.environ)), (), None
+        )
+    started.env.update(extra_env or {})
+    return started
