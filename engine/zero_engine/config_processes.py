@@ -1,0 +1,33 @@
+"""How the processes Zero's configuration names (MCP stdio servers, hook commands) are started.
+
+Zero 0.8.0 (schemaVersion 2) starts them through the same sandboxed runner as a shell tool: the
+engine runs them in its OS sandbox (process_sandbox), in the workspace. The v1-era Zero started
+them directly on the host, and so does the engine at schemaVersion 1. Either way the process gets
+the tool-process environment the engine builds (never the engine's whole environment), plus the
+server's own `env` from the configuration.
+"""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Mapping, Sequence
+
+from .tools.process_sandbox import Launch, ToolProcesses, private_area, refuse_in_test_suite, tool_environment
+
+
+def launch(
+    processes: ToolProcesses, argv: Sequence[str], cwd: str, extra_env: Mapping[str, str] | None = None
+) -> Launch:
+    """How to start `argv` in `cwd` as Zero would (ToolFailure when the sandbox cannot start).
+    Use it as process_sandbox.Launch says: Popen with its argv, env and pass_fds, `started(pid)`,
+    and leave the context when the process has ended."""
+    # Under a test suite a configured command the policy calls destructive never starts either.
+    refuse_in_test_suite(shlex.join(argv), processes.environ)
+    if processes.schema_version >= 2:
+        started = processes.launch("exec " + shlex.join(argv), cwd)
+    else:
+        started = Launch(
+            list(argv), tool_environment(processes.environ, private_area(processes.environ)), (), None
+        )
+    started.env.update(extra_env or {})
+    return started
