@@ -156,8 +156,10 @@ def test_escapes_are_blocked_through_the_engine(tmp_path: Path, mode: str, versi
         assert events["tool_result"]["status"] == "error" and not (sentinel / name).exists()
 
     git = {e["type"]: e for e in by_id["w-git"]}
-    if mode == "unsafe":
-        assert git["permission_decision"]["action"] == "allow" and git["tool_result"]["status"] == "ok"
+    if mode == "unsafe":  # the policy allows it (as Zero's), the file tool refuses (docs/engine.md)
+        assert git["permission_decision"]["action"] == "allow" and git["tool_result"]["status"] == "error"
+        assert "do not write git's metadata (.git)" in git["tool_result"]["output"], git
+        assert not (ws / ".git" / "config").is_file()
     else:
         assert git["permission_request"]["action"] == "prompt" and git["tool_result"]["status"] == "error"
         assert not (ws / ".git" / "config").is_file()

@@ -623,7 +623,9 @@ for (const version of ENGINE_VERSIONS) {
 
     test("idle and total timeouts end the process group", async () => {
       for (const which of ["idle", "total"] as const) {
-        const timeouts = which === "idle" ? { idleMs: 800, totalMs: 30_000, graceMs: 1000 } : { totalMs: 1200, graceMs: 1000 };
+        // Long enough for the engine to start and spawn the grandchild on a loaded machine (with
+        // 800/1200 ms the timeout could fire before the grandchild existed).
+        const timeouts = which === "idle" ? { idleMs: 2500, totalMs: 30_000, graceMs: 1000 } : { totalMs: 4000, graceMs: 1000 };
         const f = fixture(version, hangingTurns(), { timeouts });
         const pidfile = join(f.root, "child.pid");
         const error = await expectRejects(run("go", f.options), ZeroTimeoutError);
