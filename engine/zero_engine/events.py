@@ -7,7 +7,6 @@ dialect (3.8) is snake_case, unversioned and unredacted.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping, Sequence
 from json.encoder import encode_basestring as _encode_basestring  # the C one when available
@@ -49,8 +48,8 @@ def parse_tool_args(arguments: str) -> tuple[bool, Any]:
     if arguments == "":
         return False, None
     try:
-        return True, json.loads(arguments)
-    except ValueError:
+        return True, gojson.unmarshal(arguments)
+    except gojson.GoUnmarshalError:  # NaN, 1e999, broken text: Zero keeps the raw string
         return True, arguments
 
 

@@ -78,6 +78,77 @@ def go_string(text: str) -> str:
     return go_escape(json.dumps(text, ensure_ascii=False))
 
 
+class GoUnmarshalError(ValueError):
+    """Text Go's `json.Unmarshal` into `any` rejects; the message is Go's where it is a type error."""
+
+
+def _reject_constant(name: str) -> Any:
+    # Python's decoder takes NaN, Infinity and -Infinity; Go's grammar has no such literals.
+    raise GoUnmarshalError(f"invalid character {name[0]!r} looking for beginning of value")
+
+
+def _go_number(literal: str, value: float) -> float:
+    if math.isinf(value):
+        # Go parses every number into a float64 and fails on one out of its range (1e999).
+        raise GoUnmarshalError(f"json: cannot unmarshal number {literal} into Go value of type float64")
+    return value
+
+
+def _go_float_literal(literal: str) -> float:
+    return _go_number(literal, float(literal))
+
+
+def _go_int_literal(literal: str) -> int:
+    value = int(literal)
+    if abs(value) > _MAX_EXACT_INT:
+        _go_number(literal, float(literal))  # a literal of 309+ digits is out of float64's range too
+    return value
+
+
+_GO_DECODER = json.JSONDecoder(
+    parse_float=_go_float_literal, parse_int=_go_int_literal, parse_constant=_reject_constant
+)
+# Go checks the grammar of the whole text before decoding any value: this one only does that.
+SYNTAX_DECODER = json.JSONDecoder(
+    parse_float=lambda _: 0.0, parse_int=lambda _: 0, parse_constant=_reject_constant
+)
+
+
+def unmarshal(text: str) -> Any:
+    """What Go's `json.Unmarshal(text, &any)` accepts, decoded (integers stay ints, written back
+    through float64 by `marshal`): GoUnmarshalError for NaN/Infinity literals, numbers beyond
+    float64 and anything Python's decoder rejects. Python's own decoder takes NaN, Infinity and
+    1e999 (as inf), which Go rejects and no encoder here can write back."""
+    try:
+        return _GO_DECODER.decode(text)
+    except GoUnmarshalError as error:
+        if not str(error).startswith("json: cannot unmarshal"):
+            raise
+        type_error = error
+    except ValueError as error:
+        raise GoUnmarshalError(str(error)) from None
+    _check_syntax(text)  # a syntax error after the number out of range wins, as in Go
+    raise type_error
+
+
+def _check_syntax(text: str) -> None:
+    try:
+        SYNTAX_DECODER.decode(text)
+    except GoUnmarshalError:
+        raise
+    except ValueError as error:
+        raise GoUnmarshalError(str(error)) from None
+
+
+def valid(text: str) -> bool:
+    """Go's `json.Valid`: one JSON value in Go's grammar (1e999 is valid, NaN is not)."""
+    try:
+        _check_syntax(text)
+    except GoUnmarshalError:
+        return False
+    return True
+
+
 def go_escape(encoded: str) -> str:
     """Apply Go's extra escapes to JSON text (unconditional replace: a no-match scan is cheapest)."""
     return (

@@ -21,7 +21,7 @@ import json
 import re
 from dataclasses import dataclass, field
 
-from zero_engine import gotext
+from zero_engine import gojson, gotext
 from zero_engine.output import Sink
 from zero_engine.provider import (
     ChatMessage,
@@ -217,8 +217,8 @@ def ends_with_continuation_cue(text: str) -> bool:
 def pending_plan_items(arguments: str) -> int | None:
     """How many items of an update_plan call are not finished, or None when unreadable."""
     try:
-        decoded = json.loads(gotext.trim_space(arguments))
-    except ValueError:
+        decoded = gojson.unmarshal(gotext.trim_space(arguments))
+    except gojson.GoUnmarshalError:
         return None
     if not isinstance(decoded, dict) or not isinstance(decoded.get("plan"), list):
         return None
@@ -242,13 +242,11 @@ def history_arguments(arguments: str, schema_version: int = 2) -> str:
     trimmed = gotext.trim_space(arguments)
     if not trimmed:
         return "{}"
-    decoder = json.JSONDecoder()
-    try:
-        json.loads(trimmed)
+    decoder = gojson.SYNTAX_DECODER
+    if gojson.valid(trimmed):
         return arguments
-    except ValueError:
-        if schema_version < 2:
-            return "{}"
+    if schema_version < 2:
+        return "{}"
     try:
         _, end = decoder.raw_decode(trimmed)
     except ValueError:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from zero_engine import gojson
+
 _WS = " \t\r\n"
 
 
@@ -200,7 +202,10 @@ def decode_tool_arguments(arguments: str) -> dict[str, Any]:
     checker.skip_ws()
     if checker.pos < len(text):
         raise _invalid(text[checker.pos], "after top-level value")
-    value = json.loads(text)
+    try:
+        value = gojson.unmarshal(text)
+    except gojson.GoUnmarshalError as error:  # a number beyond float64 (1e999)
+        raise GoJSONError(str(error)) from None
     if value is None:
         return {}
     if not isinstance(value, dict):
@@ -225,5 +230,8 @@ def unmarshal_object(arguments: str) -> dict[str, Any] | None:
         return None
     if scanner.pos < len(arguments):
         return None
-    value = json.loads(arguments)
+    try:
+        value = gojson.unmarshal(arguments)
+    except gojson.GoUnmarshalError:
+        return None
     return value if isinstance(value, dict) else None
