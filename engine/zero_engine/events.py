@@ -93,6 +93,10 @@ def _risk(risk: Risk) -> dict[str, Any]:
     return fields
 
 
+def _go_struct_risk(risk: dict[str, Any]) -> gojson.GoStruct:
+    return gojson.GoStruct((key, risk[key]) for key in ("level", "categories", "reason") if key in risk)
+
+
 def _block(block: Block) -> dict[str, Any]:
     fields: dict[str, Any] = {
         "code": block.code,
@@ -271,9 +275,9 @@ class StreamJsonEvents:
     def usage(self, prompt_tokens: int, completion_tokens: int) -> dict[str, Any]:
         return {
             "type": "usage",
-            "promptTokens": prompt_tokens,
-            "completionTokens": completion_tokens,
-            "totalTokens": prompt_tokens + completion_tokens,
+            "promptTokens": gojson.GoInt(prompt_tokens),
+            "completionTokens": gojson.GoInt(completion_tokens),
+            "totalTokens": gojson.GoInt(prompt_tokens + completion_tokens),
         }
 
     def final(self, text: str) -> dict[str, Any]:
@@ -350,10 +354,14 @@ def json_permission(call_id: str, name: str, outcome: PermissionOutcome, autonom
         "side_effect": outcome.side_effect,
         "reason": outcome.reason,
         "decision_reason": outcome.decision_reason,
-        "risk": _risk(outcome.risk),
+        "risk": _go_struct_risk(_risk(outcome.risk)),
     }
     if outcome.block is not None:
-        fields["block"] = _block(outcome.block)
+        # The -o json line holds Zero's sandbox.Block and sandbox.Risk structs: field order.
+        block = _block(outcome.block)
+        block["risk"] = _go_struct_risk(block["risk"])
+        order = ("code", "toolName", "action", "risk", "path", "reason", "recoverable")
+        fields["block"] = gojson.GoStruct((key, block[key]) for key in order if key in block)
     if outcome.grant_matched:
         fields["grant_matched"] = True
     return fields
@@ -366,9 +374,9 @@ def json_checkpoint(sequence: int, tool: str, files: Sequence[str]) -> dict[str,
 def json_usage(prompt_tokens: int, completion_tokens: int) -> dict[str, Any]:
     return {
         "type": "usage",
-        "prompt_tokens": prompt_tokens,
-        "completion_tokens": completion_tokens,
-        "total_tokens": prompt_tokens + completion_tokens,
+        "prompt_tokens": gojson.GoInt(prompt_tokens),
+        "completion_tokens": gojson.GoInt(completion_tokens),
+        "total_tokens": gojson.GoInt(prompt_tokens + completion_tokens),
     }
 
 

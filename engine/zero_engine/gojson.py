@@ -160,6 +160,11 @@ def go_escape(encoded: str) -> str:
     )
 
 
+class GoInt(int):
+    """An integer Go holds in an int field (token counts): written exactly at any size, where a
+    decoded JSON number beyond 2^53 went through float64."""
+
+
 class GoStruct(dict[str, Any]):
     """A JSON object Go writes in field order (a struct), where a plain dict is a Go map (keys
     sorted). Build it with the fields in the struct's order, the omitempty ones left out."""
@@ -175,7 +180,8 @@ def _encode_into(value: Any, parts: list[str]) -> None:
     elif value is None:
         parts.append("null")
     elif isinstance(value, int):
-        parts.append(str(value) if abs(value) <= _MAX_EXACT_INT else go_float(float(value)))
+        exact = abs(value) <= _MAX_EXACT_INT or type(value) is GoInt
+        parts.append(str(int(value)) if exact else go_float(float(value)))
     elif isinstance(value, float):
         parts.append(go_float(value))
     elif isinstance(value, dict):
@@ -216,7 +222,7 @@ def needs_exact_encoding(value: Any) -> bool:
     if isinstance(value, float):
         return True
     if isinstance(value, int) and not isinstance(value, bool):
-        return abs(value) > _MAX_EXACT_INT
+        return abs(value) > _MAX_EXACT_INT and type(value) is not GoInt
     return False
 
 

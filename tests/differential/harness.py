@@ -149,6 +149,15 @@ def load_scenario(path: Path) -> Scenario:
     name = data.get("name")
     if name != path.stem:
         raise ScenarioError(f"{where}: field 'name' must be the file name without .json ({path.stem!r})")
+    return scenario_from_json(data, path)
+
+
+def scenario_from_json(data: Mapping[str, Any], path: Path) -> Scenario:
+    """A scenario from its JSON form (`path`: where it lives or would live, for messages)."""
+    where = path.name
+    name = data.get("name")
+    if not isinstance(name, str) or not name:
+        raise ScenarioError(f"{where}: field 'name' must be a non-empty string")
     versions = data.get("versions", [1, 2])
     if not isinstance(versions, list) or not versions or not all(v in (1, 2) for v in versions):
         raise ScenarioError(f"{where}: field 'versions' must be a non-empty list of 1 and 2")
