@@ -275,9 +275,10 @@ class StreamJsonEvents:
     def usage(self, prompt_tokens: int, completion_tokens: int) -> dict[str, Any]:
         return {
             "type": "usage",
-            "promptTokens": gojson.GoInt(prompt_tokens),
-            "completionTokens": gojson.GoInt(completion_tokens),
-            "totalTokens": gojson.GoInt(prompt_tokens + completion_tokens),
+            # Zero's stream-json event goes through a map decoded from JSON: float64 beyond 2^53.
+            "promptTokens": prompt_tokens,
+            "completionTokens": completion_tokens,
+            "totalTokens": prompt_tokens + completion_tokens,
         }
 
     def final(self, text: str) -> dict[str, Any]:
@@ -374,6 +375,7 @@ def json_checkpoint(sequence: int, tool: str, files: Sequence[str]) -> dict[str,
 def json_usage(prompt_tokens: int, completion_tokens: int) -> dict[str, Any]:
     return {
         "type": "usage",
+        # -o json writes Zero's int fields as they are, at any size.
         "prompt_tokens": gojson.GoInt(prompt_tokens),
         "completion_tokens": gojson.GoInt(completion_tokens),
         "total_tokens": gojson.GoInt(prompt_tokens + completion_tokens),

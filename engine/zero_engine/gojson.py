@@ -53,9 +53,17 @@ def go_float(value: float) -> str:
         # Go writes at least two exponent digits, then trims "e-09" to "e-9".
         digits = str(abs(exp_value)) if exp_value < 0 else f"{exp_value:02d}"
         return f"{mantissa}e{sign}{digits}"
-    if value.is_integer():
-        return str(int(value))
     text = repr(value)
+    if value.is_integer():
+        if "e" not in text:
+            return str(int(value))
+        # 1e16 <= |value| < 1e21: Go writes the shortest digits padded with zeros
+        # (12345678901234567000), not the float's exact integer (...67168).
+        mantissa, _, exponent = text.partition("e")
+        negative = mantissa.startswith("-")
+        digits = mantissa.lstrip("-").replace(".", "")
+        body = digits + "0" * (int(exponent) + 1 - len(digits))
+        return ("-" if negative else "") + body
     if "e" in text:
         # Python switches to exponent form below 1e-4; Go stays fixed down to 1e-6.
         text = format(value, "f") if magnitude >= 1e-4 else _fixed_shortest(value)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from zero_engine import gojson, gotext
@@ -441,8 +442,36 @@ class AgentLoop:
             return ToolExecution(ToolResult(status="error", output=f'Error: Unknown tool "{call.name}".'))
         return self.registry.execute(call.id, call.name, call.arguments)
 
-    def _run_call(self, call: ToolCallRequest) -> ToolExecution:
+    def _parallel_read_end(self, calls: Sequence[ToolCallRequest], start: int) -> int:
+        """Zero 0.8.0's extendParallelRun: the end of the run of batchable reads from `start`."""
+        if self.registry is None or self.settings.schema_version < 2:
+            return start
+        window: list[list[str]] = []
+        end = start
+        while end < len(calls):
+            keys = self.registry.parallel_read_keys(calls[end].name, calls[end].arguments)
+            if keys is None or any(set(keys) & set(earlier) for earlier in window):
+                break
+            window.append(keys)
+            end += 1
+        return end
+
+    def _run_batch(self, calls: Sequence[ToolCallRequest]) -> list[ToolExecution]:
+        """A parallel read batch, run ahead of its tool_call events: Zero runs the calls at once,
+        each reporting its permission decision as it runs (in call order here)."""
+        executions = []
+        for call in calls:
+            execution = self._execute(call)
+            if execution.permission is not None:
+                self.sink.permission(call.id, call.name, execution.permission, self.settings.session_id)
+            executions.append(execution)
+        return executions
+
+    def _run_call(self, call: ToolCallRequest, ran: ToolExecution | None = None) -> ToolExecution:
         self.sink.tool_call(call.id, call.name, call.arguments, self._side_effects.get(call.name))
+        if ran is not None:  # part of a parallel read batch: it ran (and said so) already
+            self.sink.tool_result(call.id, call.name, ran.result)
+            return ran
         if self.settings.session_id and self.registry is not None:
             # As Zero: the files a write is about to change are snapshotted when the call is
             # announced, before any gate or permission decision, whatever the call's outcome.
@@ -527,8 +556,15 @@ class AgentLoop:
             failure_hint = ""
             stop_at = 6 if version >= 2 else 4  # Zero 0.8.0 halts at 6 same-error failures, v1 at 4
             image_messages: list[ChatMessage] = []
-            for call in calls:
-                execution = self._run_call(call)
+            batched: dict[int, ToolExecution] = {}
+            batch_end = 0
+            for index, call in enumerate(calls):
+                if index >= batch_end:
+                    end = self._parallel_read_end(calls, index)
+                    if end - index >= 2:
+                        batched = dict(enumerate(self._run_batch(calls[index:end]), start=index))
+                        batch_end = end
+                execution = self._run_call(call, batched.pop(index, None))
                 result = execution.result
                 messages.append(
                     ChatMessage(role="tool", content=result.output, tool_call_id=call.id, name=call.name)

@@ -235,3 +235,114 @@ def unmarshal_object(arguments: str) -> dict[str, Any] | None:
     except gojson.GoUnmarshalError:
         return None
     return value if isinstance(value, dict) else None
+
+
+# Go's json.Unmarshal into a struct: the first type mismatch, worded as Go words it. ----------------
+# A type is ("string" | "bool" | "int" | "any"), ("string-alias", go_name) (a named string type),
+# ("slice", go_name, element) or ("struct", go_name, fields),
+# fields mapping each JSON name to its type. Pointers are transparent (Go reports the pointee).
+GoType = tuple[Any, ...]
+
+
+def _kind(value: Any) -> str:
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, int | float):
+        return "number"
+    return "array" if isinstance(value, list) else "object"
+
+
+def _number_literal(value: int | float) -> str:
+    # The map Zero re-marshals holds float64s: what Go's encoder writes for this number.
+    return gojson.marshal(value)
+
+
+def struct_type_error(value: Any, target: GoType) -> str | None:
+    """The error of Go's `json.Unmarshal(json.Marshal(value), &T)` for a T shaped as `target`
+    (None: it decodes). Go decodes on after a mismatch and reports the first one, in document
+    order; the re-marshalled map has its keys sorted."""
+    return _type_error(value, target, "", "")
+
+
+def _type_error(value: Any, target: GoType, struct: str, path: str) -> str | None:
+    kind = target[0]
+    if value is None or kind == "any":
+        return None  # null leaves any Go value as it was
+    go_name = target[1] if kind in ("slice", "struct", "string-alias") else kind
+    where = f"Go struct field {struct}.{path}" if struct else "Go value"
+
+    def mismatch(what: str) -> str:
+        return f"json: cannot unmarshal {what} into {where} of type {go_name}"
+
+    if kind == "struct":
+        if not isinstance(value, dict):
+            return mismatch(_kind(value))
+        fields: dict[str, GoType] = target[2]
+        own = go_name.rsplit(".", 1)[-1]
+        first = None
+        for key in sorted(value):
+            field = next((name for name in fields if name.lower() == key.lower()), None)
+            if field is None:
+                continue
+            error = _type_error(value[key], fields[field], own, f"{path}.{field}" if path else field)
+            first = first or error
+        return first
+    if kind == "slice":
+        if not isinstance(value, list):
+            return mismatch(_kind(value))
+        first = None
+        for item in value:
+            first = first or _type_error(item, target[2], struct, path)
+        return first
+    if kind == "int":
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return mismatch(_kind(value))
+        if isinstance(value, float) and not value.is_integer():
+            return mismatch(f"number {_number_literal(value)}")
+        return None
+    expected = {"string": str, "string-alias": str, "bool": bool}[kind]
+    return None if isinstance(value, expected) else mismatch(_kind(value))
+
+
+STRING: GoType = ("string",)
+_STRINGS: GoType = ("slice", "[]string", STRING)
+_FILE_SYSTEM_PATH: GoType = ("any",)  # sandbox.FileSystemPath has its own UnmarshalJSON
+REQUEST_PERMISSIONS_ARGS: GoType = (
+    "struct",
+    "agent.requestPermissionsArgs",
+    {
+        "environment_id": STRING,
+        "reason": STRING,
+        "permissions": (
+            "struct",
+            "sandbox.RequestPermissionProfile",
+            {
+                "network": ("struct", "sandbox.NetworkPermissions", {"enabled": ("bool",)}),
+                "file_system": (
+                    "struct",
+                    "sandbox.FileSystemPermissions",
+                    {
+                        "read": _STRINGS,
+                        "write": _STRINGS,
+                        "deny_read": _STRINGS,
+                        "glob_scan_max_depth": ("int",),
+                        "entries": (
+                            "slice",
+                            "[]sandbox.FileSystemSandboxEntry",
+                            (
+                                "struct",
+                                "sandbox.FileSystemSandboxEntry",
+                                {
+                                    "path": _FILE_SYSTEM_PATH,
+                                    "access": ("string-alias", "sandbox.FileSystemAccessMode"),
+                                },
+                            ),
+                        ),
+                    },
+                ),
+            },
+        ),
+    },
+)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .. import gotext
-from .args import PATCH_KEYS, Args, ToolArgError, ToolFailure
+from .args import PATCH_KEYS, Args, ToolArgError, ToolFailure, zero_text
 from .base import Display, ToolSpec
 from .diffheaders import (
     changed_files,
@@ -212,8 +212,16 @@ def _join(cwd: str, path: str) -> str:
     return path if os.path.isabs(path) or not cwd else os.path.join(cwd, path)
 
 
+def _patch_text(args: Args) -> str:
+    """Zero's aliasedStringArg(patch, diff; required, not empty), with its messages."""
+    try:
+        return zero_text(args.values, PATCH_KEYS, required=True, allow_empty=False)
+    except ValueError as error:
+        raise args.error(str(error)) from None
+
+
 def _parse_args(args: Args) -> tuple[list[FileChange], str]:
-    text = args.required_str(*PATCH_KEYS)
+    text = _patch_text(args)
     cwd = args.optional_str("cwd") or ""
     try:
         return parse_patch(text), cwd
@@ -247,7 +255,7 @@ def is_structured_patch(text: str) -> bool:
 
 
 def _apply_patch(context: ToolContext, args: Args) -> ToolOutput:
-    text = args.required_str(*PATCH_KEYS)
+    text = _patch_text(args)
     if context.schema_version >= 2 and is_structured_patch(text):
         return _apply_structured(context, args)
     # Unified diffs (and, at v1, every patch) go to `git apply`, as Zero sends them.

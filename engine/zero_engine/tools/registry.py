@@ -114,6 +114,38 @@ class Verdict:
     runs: bool
 
 
+# Zero 0.8.0 runs a consecutive run of two or more thread-safe read-only calls as one concurrent
+# batch (agent/parallel_tools.go): their permission events come before the batch's first
+# tool_call. The tools, and the argument keys of the resource each one locks (two calls on the
+# same resource end a batch).
+_PARALLEL_READ_TOOLS = {
+    "read_file": "file",
+    "read_minified_file": "file",
+    "view_image": "file",
+    "list_directory": "directory",
+    "glob": "scan",
+    "grep": "scan",
+    "skill": "none",
+}
+_RESOURCE_KEYS: dict[str, tuple[tuple[str, ...], str]] = {
+    "file": (("path", "file", "file_path", "filepath", "filename", "target"), "file:"),
+    "directory": (("path", "directory", "dir", "cwd", "workdir"), "directory:"),
+    "scan": (("path", "cwd", "dir", "directory"), "directory:"),
+    "none": ((), ""),
+}
+
+
+def _normalize_resource_path(path: str) -> str:
+    """Zero's NormalizeResourcePath: trimmed, cleaned, slash-separated, without a leading ./."""
+    path = path.strip()
+    if not path or "://" in path:
+        return ""
+    cleaned = os.path.normpath(path)
+    if cleaned.startswith("//"):
+        cleaned = "/" + cleaned.lstrip("/")
+    return cleaned if cleaned == "." else cleaned.removeprefix("./")
+
+
 class ToolRegistry:
     """The built-in tools of one run, in one workspace and permission mode."""
 
@@ -233,6 +265,27 @@ class ToolRegistry:
 
     # Running one call ------------------------------------------------------------------------
 
+    def parallel_read_keys(self, name: str, arguments: str) -> list[str] | None:
+        key_kind = _PARALLEL_READ_TOOLS.get(name)
+        tool = self._tools.get(name)
+        if key_kind is None or tool is None or tool.spec.permission != "allow":
+            return None
+        try:
+            values = decode_tool_arguments(arguments)
+        except GoJSONError:
+            return None
+        keys, prefix = _RESOURCE_KEYS[key_kind]
+        path = ""
+        for key in keys:
+            if values.get(key) is not None:
+                value = values[key]
+                path = value if isinstance(value, str) else ""
+                break
+        normalized = _normalize_resource_path(path)
+        if not normalized or (key_kind == "scan" and normalized == "."):
+            return []
+        return [prefix + normalized]
+
     def mutation_targets(self, name: str, arguments: str) -> list[str]:
         return mutation_targets(str(self.workspace.real_root), name, arguments, self.schema_version)
 
@@ -339,13 +392,11 @@ class ToolRegistry:
             sandbox_active=spec.side_effect == "shell" and self.processes.backend.sandboxed,
         )
         decision = evaluate(request, self.workspace)
-        if (
-            name == "write_stdin"
-            and decision.action == "prompt"
-            and raw_arguments.get("chars", "") in ("", "\u0003")
-        ):
-            # Zero lets a poll (no input) or a Ctrl-C through without asking.
-            decision = replace(decision, action="allow", auto_allowed=True)
+        chars = raw_arguments.get("chars")
+        if name == "write_stdin" and decision.action != "deny" and chars in (None, "", "\u0003"):
+            # Zero lets a poll (no input) or a Ctrl-C through without asking: the call's
+            # permission is `allow` (PermissionForArgs), so the reason is the tool's own.
+            decision = replace(decision, action="allow", reason=safety_reason(spec), auto_allowed=True)
             granted = True
         return decision, granted
 
