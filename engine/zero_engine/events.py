@@ -162,6 +162,8 @@ class StreamJsonEvents:
                 nested_exact, nested_sensitive = _scan_nested(value)
                 exact |= nested_exact
                 sensitive |= nested_sensitive
+            elif type(value) is int and not -(2**53) <= value <= 2**53:
+                exact = True  # through float64 as Go's map holds it (token counts beyond 2^53)
         line = gojson.to_utf8(gojson.marshal(event, exact=exact))
         if sensitive or Redactor.may_match_line(line):
             line = gojson.to_utf8(gojson.marshal(self._redactor.redact_value(event), exact=exact))

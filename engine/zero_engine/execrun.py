@@ -536,6 +536,7 @@ def _agent_run(
             session_id=session_id,
             schema_version=ctx.schema_version,
             completion_gate=not ctx.options.no_completion_gate,
+            acceptance_check=(ctx.options.exec_profile or "").strip().lower() == "thorough",
         ),
     )
     scratch = _ScratchFiles(workspace, ctx.env) if ctx.schema_version >= 2 else None

@@ -65,6 +65,10 @@ PLAN_STALE_REMINDER = (
     "Note: {calls} tool calls have run since the plan was last updated. Bring the plan up to date with "
     "update_plan, then carry on."
 )
+ACCEPTANCE_CHECK_NUDGE = (
+    "Before this counts as done, compare your answer with what the task asked for. If anything is "
+    "missing or unverified, keep working with a tool; if it is all there, give your final answer again."
+)
 CONTINUE_NUDGE = (
     "You ended your turn without a tool call, but the work is not done ({reason}). Take the next step with "
     "a tool now; if everything really is finished, mark the plan complete with update_plan and then give "
@@ -268,6 +272,9 @@ class LoopSettings:
     session_id: str = ""
     schema_version: int = 2
     completion_gate: bool = True  # v2 headless runs, unless --no-completion-gate
+    # --exec-profile thorough arms self-correction: the completion gate then asks the model once
+    # per run to check its answer against the task before a final answer is accepted.
+    acceptance_check: bool = False
 
 
 @dataclass
@@ -307,6 +314,7 @@ class _Guards:
     stale_sent: bool = False
     tool_only_turns: int = 0
     tool_only_sent: bool = False
+    acceptance_checked: bool = False
     continue_nudges: int = 0
     failures: dict[str, tuple[str, int, bool]] = field(default_factory=dict)  # tool: (error, count, hinted)
 
@@ -502,17 +510,22 @@ class AgentLoop:
         if admission:
             return "", admission
         cue = ends_with_continuation_cue(text)
-        if not (cue or guards.plan_pending > 0):
-            return "", ""
-        if guards.continue_nudges >= MAX_CONTINUE_NUDGES:
-            return "", ("your message ended mid-step" if cue else "")
-        guards.continue_nudges += 1
-        if cue:
-            return "your message ended mid-step", ""
-        pending = (
-            "pending plan items remain — finish them, or mark them complete with update_plan if you are done"
-        )
-        return pending, ""
+        if cue or guards.plan_pending > 0:
+            if guards.continue_nudges < MAX_CONTINUE_NUDGES:
+                guards.continue_nudges += 1
+                if cue:
+                    return CONTINUE_NUDGE.format(reason="your message ended mid-step"), ""
+                pending = (
+                    "pending plan items remain — finish them, or mark them complete with update_plan if "
+                    "you are done"
+                )
+                return CONTINUE_NUDGE.format(reason=pending), ""
+            if cue:
+                return "", "your message ended mid-step"
+        if self.settings.acceptance_check and not guards.acceptance_checked:
+            guards.acceptance_checked = True
+            return ACCEPTANCE_CHECK_NUDGE, ""
+        return "", ""
 
     def run(self, prompt: str, images: tuple[ImageInput, ...]) -> LoopOutcome:
         messages = [
@@ -547,7 +560,7 @@ class AgentLoop:
                     continue
                 nudge, incomplete = self._completion_gate(reply.text, guards)
                 if nudge:
-                    messages.append(ChatMessage(role="user", content=CONTINUE_NUDGE.format(reason=nudge)))
+                    messages.append(ChatMessage(role="user", content=nudge))
                     continue
                 return LoopOutcome(
                     final_text=reply.text, finish_reason=finish_reason, incomplete_reason=incomplete

@@ -28,6 +28,7 @@ from .diffheaders import patch_header_paths
 from .extra_tools import (
     EXTRA_TOOLS,
     LOCAL_TOOLS,
+    REJECTED_BEFORE_PERMISSION,
     SPECIALIST_TOOL_NAMES,
     SPECIALIST_TOOLS,
     make_tool_search,
@@ -331,6 +332,8 @@ class ToolRegistry:
                 if "\x00" in path:  # e.g. a file named inside a patch; the OS would reject it
                     raise ToolArgError(name, f"path {path!r} contains a NUL byte")
         except (ToolArgError, ToolFailure) as error:
+            if name in REJECTED_BEFORE_PERMISSION:  # Zero's loop rejects these: no budget meta
+                return self._loop_error(str(error))
             return self._plain_error(str(error))
         decision, granted = self._decide(spec, raw_arguments, command)
         outcome = self._outcome(spec, decision, granted, raw_arguments)
