@@ -182,6 +182,9 @@ _DENIAL_MARKERS = (
     "Sandbox block",
     "Sandbox violation",
     "Sandbox approval required for ",
+    # `Tool "X" is not available in plan mode.`: Zero tags it a filtered denial (DenialFiltered).
+    '" is not available in ',
+    "Permission approval cancelled for ",
 )
 
 
