@@ -344,7 +344,9 @@ def json_tool_result(call_id: str, name: str, result: ToolResult) -> dict[str, A
     return fields
 
 
-def json_permission(call_id: str, name: str, outcome: PermissionOutcome, autonomy: str) -> dict[str, Any]:
+def json_permission(
+    call_id: str, name: str, outcome: PermissionOutcome, autonomy: str, schema_version: int = 2
+) -> dict[str, Any]:
     fields: dict[str, Any] = {
         "type": "permission",
         "tool_call_id": call_id,
@@ -364,7 +366,9 @@ def json_permission(call_id: str, name: str, outcome: PermissionOutcome, autonom
         block = _block(outcome.block)
         block["risk"] = _go_struct_risk(block["risk"])
         order = ("code", "toolName", "action", "risk", "path", "reason", "recoverable")
-        fields["block"] = gojson.GoStruct((key, block[key]) for key in order if key in block)
+        # The v1-era event named the field `violation`.
+        key_name = "block" if schema_version >= 2 else "violation"
+        fields[key_name] = gojson.GoStruct((key, block[key]) for key in order if key in block)
     if outcome.grant_matched:
         fields["grant_matched"] = True
     return fields

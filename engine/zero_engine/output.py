@@ -170,7 +170,7 @@ class JsonSink:
         self.emit(ev.json_checkpoint(sequence, tool, files))
 
     def permission(self, call_id: str, name: str, outcome: PermissionOutcome, session_id: str) -> None:
-        self.emit(ev.json_permission(call_id, name, outcome, self.autonomy))
+        self.emit(ev.json_permission(call_id, name, outcome, self.autonomy, self.schema_version))
 
     def tool_result(self, call_id: str, name: str, result: ToolResult) -> None:
         self.emit(ev.json_tool_result(call_id, name, result))

@@ -243,11 +243,23 @@ TOOLS: dict[str, ToolShape] = {
     ),
     "request_permissions": ToolShape(
         ("permissions",),
-        {"permissions": lambda r: r.choice([{"network": True}, {}, "all"]), "reason": lambda r: "need it"},
+        {
+            "permissions": lambda r: r.choice(
+                [
+                    {"network": True},
+                    {},
+                    "all",
+                    {"network": {"enabled": "yes"}},
+                    {"file_system": {"read": [1]}},
+                ]
+            ),
+            "reason": lambda r: "need it",
+        },
     ),
     "ask_user": ToolShape(("questions",), {"questions": lambda r: r.choice([["Which file?"], [], "one"])}),
 }
 MISTYPED = (123, True, None, ["a.txt"], {"x": 1}, "not-a-number", 1.5, -7)
+_VOCABULARY_KEYS = frozenset({"cmd", "command", "path", "workdir"})
 
 
 def _arguments(rng: random.Random, name: str) -> Any:
@@ -262,7 +274,10 @@ def _arguments(rng: random.Random, name: str) -> Any:
             args[key] = shape.values[key](rng)
     roll = rng.random()
     if roll < 0.12:
-        args[rng.choice(sorted(args))] = rng.choice(MISTYPED)
+        key = rng.choice(sorted(args))
+        # A command or a path is never a free string: only the vocabularies above are.
+        choices = [v for v in MISTYPED if not isinstance(v, str)] if key in _VOCABULARY_KEYS else MISTYPED
+        args[key] = rng.choice(choices)
     elif roll < 0.22:
         args.pop(rng.choice(sorted(args)))
     elif roll < 0.3:

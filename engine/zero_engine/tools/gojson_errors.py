@@ -179,13 +179,18 @@ def _go_type(value: Any) -> str:
     return "number"
 
 
-def decode_tool_arguments(arguments: str) -> dict[str, Any]:
-    """The arguments object, `{}` for "" and `null`; GoJSONError with Go's message otherwise."""
+def decode_tool_arguments(arguments: str, schema_version: int = 2) -> dict[str, Any]:
+    """The arguments object, `{}` for "" and `null`; GoJSONError with Go's message otherwise.
+
+    Zero 0.8.0 runs the first of several whole values (`{A}{B}`); the v1-era loop unmarshalled
+    the text as it came, so there they are a syntax error."""
     if arguments == "":
         return {}
     scanner = _Scanner(arguments)
     text = arguments
     try:
+        if schema_version < 2:
+            raise GoJSONError("")  # no first-value recovery: check the whole text below
         scanner.value()
         first_end = scanner.pos
         # Further whole values after the first are ignored (a weak model's `{A}{B}`).

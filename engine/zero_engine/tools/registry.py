@@ -295,7 +295,7 @@ class ToolRegistry:
         # Zero's agent loop: arguments, operator filters and the plan-mode gate come before the
         # tool registry, whose results (from "Unknown tool" on) carry the output budget meta.
         try:
-            raw_arguments = decode_tool_arguments(arguments)
+            raw_arguments = decode_tool_arguments(arguments, self.schema_version)
         except GoJSONError as error:
             return self._loop_error(f"Error: Failed to parse arguments for {name}: {error}")
         if not passes_filters(name, self.enabled, self.disabled):
