@@ -394,8 +394,10 @@ def _fuzz(args: argparse.Namespace) -> int:
                 for outcome in kept:  # the minimised form replaces the drawn one
                     random_scenarios.write_outcome(Path(args.out) / f"v{version}", outcome)
                 print(f"  divergences written to {Path(args.out) / f'v{version}'}")
-            if args.promote:
-                promoted = random_scenarios.promote(kept, version)
+            if args.pin:  # every scenario run (Zero stable), diverging or not: a fixed class stays fixed
+                kept = [outcome for outcome in report.scored if outcome not in kept] + kept
+            if args.promote or args.pin:
+                promoted = random_scenarios.promote(kept, version, args.note)
                 zero = probe_zero(command, args.commit)
                 record(zero, version, promoted, args.sandbox_helper, args.bwrap, args.jobs)
                 print(
@@ -478,6 +480,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         metavar="N",
         help="make the first N (minimised) divergences of each cluster conformance scenarios with goldens",
     )
+    fz.add_argument(
+        "--pin",
+        action="store_true",
+        help="make every scenario run (with --only) a conformance scenario with a golden, diverging or not",
+    )
+    fz.add_argument("--note", default="", help="what a promoted or pinned scenario is about")
     fz.add_argument("--sandbox-helper", help=sandbox_help)
     fz.add_argument("--bwrap", help=bwrap_help)
     fz.set_defaults(run=_fuzz)

@@ -649,12 +649,14 @@ def fuzz(
     return Report(fuzzer.version, outcomes, time.monotonic() - started)
 
 
-def promote(outcomes: Sequence[Outcome], version: int) -> list[str]:
-    """Write each outcome's scenario to conformance/scenarios (for `version` only); its name."""
+def promote(outcomes: Sequence[Outcome], version: int, note: str = "") -> list[str]:
+    """Write each outcome's scenario to conformance/scenarios (for `version` only); their names.
+    The description says how to draw it again and what it is about (`note`, else its cluster)."""
     names = []
     for outcome in outcomes:
         data = {**outcome.scenario, "versions": [version]}
-        data["description"] = f"{data['description']}: {outcome.cluster}"[:300]
+        about = note or outcome.cluster or "agreed with Zero when drawn"
+        data["description"] = f"{data['description']}: {about}"[:300]
         (SCENARIO_DIR / f"{data['name']}.json").write_text(
             json.dumps(data, indent=1, ensure_ascii=False) + "\n"
         )
