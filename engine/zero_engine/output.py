@@ -12,6 +12,7 @@ import re
 from typing import Any, Protocol
 
 from zero_engine import events as ev
+from zero_engine import gotext
 from zero_engine.tools.base import PermissionOutcome, ToolResult
 
 
@@ -199,7 +200,6 @@ class JsonSink:
             self.run_error(code, message, exit_code, "error")
 
 
-_WHITESPACE_RUN = re.compile(r"\s+")
 RESULT_SUMMARY_LIMIT = 200
 
 # Zero 0.8.0 follows a provider failure in text mode with a one-line next step (v1 had none).
@@ -306,7 +306,7 @@ class TextSink:
             self.note(f"[permission] {name} {outcome.action}: {outcome.reason}")
 
     def tool_result(self, call_id: str, name: str, result: ToolResult) -> None:
-        summary = _WHITESPACE_RUN.sub(" ", result.output).strip()
+        summary = " ".join(gotext.fields(result.output))  # Go's strings.Fields: not Python's \s
         encoded = summary.encode("utf-8", "replace")
         if len(encoded) > RESULT_SUMMARY_LIMIT:
             summary = encoded[:RESULT_SUMMARY_LIMIT].decode("utf-8", "ignore") + "..."

@@ -100,6 +100,10 @@ COMMANDS = (
     "ls données",
     "seq 1 3000",
     "echo err 1>&2",
+    "echo 'unterminated",
+    "echo $HOME",
+    "ls $TMPDIR",
+    "rm -rf newdir src",
 )
 PATHS = (
     "a.txt",
@@ -147,7 +151,16 @@ BROKEN_ARGUMENTS = (
     '"a.txt"',
     "42",
 )
-TEXTS = ("Done.", "All set.", "Looking at the files.", "Let me check the config:", "ça marche ✓", "")
+TEXTS = (
+    "Done.",
+    "All set.",
+    "Looking at the files.",
+    "Let me check the config:",
+    "ça marche ✓",
+    "",
+    "lone \ud800 surrogate",
+    "key sk-abcdefghijklmnopqrstuvwxyz012345",
+)
 REASONING = ("Thinking about it.", "I should read a.txt first.")
 
 
@@ -174,7 +187,12 @@ TOOLS: dict[str, ToolShape] = {
     ),
     "write_file": ToolShape(
         ("path", "content"),
-        {"path": _path, "content": lambda r: r.choice(["x\n", "", "ça\n", "line\n" * 50])},
+        {
+            "path": _path,
+            "content": lambda r: r.choice(
+                ["x\n", "", "ça\n", "line\n" * 50, "TOKEN=sk-abcdefghijklmnopqrstuvwxyz012345\n"]
+            ),
+        },
     ),
     "edit_file": ToolShape(
         ("path", "old_string", "new_string"),
@@ -399,6 +417,9 @@ def generate(seed: int, version: int, index: int) -> dict[str, Any]:
     }
     if stdin is not None:
         scenario["stdin"] = stdin
+    if rng.random() < 0.05:  # a TMPDIR inside the workspace (Zero then writes its spills there)
+        scenario["env"] = {"TMPDIR": "@WORKSPACE@/tmpdir"}
+        files["tmpdir/.keep"] = ""
     if rng.random() < 0.1:
         scenario["argv"] = [*argv[:1], rng.choice(["--resume", "--fork"]), "sess-one", *argv[1:]]
         scenario["steps"] = [
@@ -419,7 +440,8 @@ _QUOTED = re.compile(r'"(?:[^"\\]|\\.){12,}"')
 
 
 def _blur(line: str) -> str:
-    return _QUOTED.sub('"…"', _BLUR.sub("N", line.strip()))[:140]
+    printable = "".join(char if char.isprintable() else "?" for char in line.strip())
+    return _QUOTED.sub('"…"', _BLUR.sub("N", printable))[:140]
 
 
 def first_divergence(comparison: Comparison) -> str:
