@@ -128,7 +128,10 @@ def unmarshal(text: str) -> Any:
     float64 and anything Python's decoder rejects. Python's own decoder takes NaN, Infinity and
     1e999 (as inf), which Go rejects and no encoder here can write back."""
     try:
-        return _GO_DECODER.decode(text)
+        value = _GO_DECODER.decode(text)
+        # Go decodes a lone surrogate escape (\ud800) to U+FFFD; Python keeps the surrogate,
+        # which no OS call or encoder accepts.
+        return _replace_surrogates(value) if "\\u" in text else value
     except GoUnmarshalError as error:
         if not str(error).startswith("json: cannot unmarshal"):
             raise
@@ -137,6 +140,16 @@ def unmarshal(text: str) -> Any:
         raise GoUnmarshalError(str(error)) from None
     _check_syntax(text)  # a syntax error after the number out of range wins, as in Go
     raise type_error
+
+
+def _replace_surrogates(value: Any) -> Any:
+    if isinstance(value, str):
+        return _SURROGATE.sub("\ufffd", value) if _SURROGATE.search(value) else value
+    if isinstance(value, list):
+        return [_replace_surrogates(item) for item in value]
+    if isinstance(value, dict):
+        return {_replace_surrogates(key): _replace_surrogates(item) for key, item in value.items()}
+    return value
 
 
 def _check_syntax(text: str) -> None:

@@ -372,6 +372,12 @@ def _created_whole(apply_root: str, text: str) -> set[str]:
     return created
 
 
+def _must_exist(target: Path, relative: str) -> None:
+    """Zero stats an updated or deleted file through its workspace root (os.Root) first."""
+    if not os.path.exists(target):
+        raise PatchError(f"stating {relative}: statat {relative}: no such file or directory")
+
+
 def _apply_structured(context: ToolContext, args: Args) -> ToolOutput:
     changes, cwd = _parse_args(args)
     workspace = context.workspace
@@ -389,12 +395,15 @@ def _apply_structured(context: ToolContext, args: Args) -> ToolOutput:
                 writes[target] = "\n".join(change.added_lines) + ("\n" if change.added_lines else "")
                 summary.append(f"A {relative}")
             elif change.kind == "delete":
+                _must_exist(target, relative)
                 if not target.is_file():
                     raise PatchError(f"{change.path}: cannot delete a file that does not exist")
                 deletes.append(target)
                 summary.append(f"D {relative}")
             else:
                 original = writes.get(target)
+                if original is None:
+                    _must_exist(target, relative)
                 text = original if original is not None else read_text(target, change.path)
                 updated = apply_hunks(change.path, text, change.hunks)
                 if change.move_to:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 
 from .args import Args, ToolFailure, zero_bool, zero_text
@@ -62,13 +63,33 @@ def resolve_target(context: ToolContext, requested: str) -> tuple[Path, str]:
     joined = requested or "."
     if not os.path.isabs(joined):
         joined = os.path.join(workspace.real_root, joined)
-    real = os.path.realpath(os.path.normpath(joined))
     root = str(workspace.real_root)
+    _refuse_symlink_segments(root, os.path.normpath(joined))
+    real = os.path.realpath(os.path.normpath(joined))
     if within_root(root, real):
         return Path(real), "." if real == root else workspace.relative(Path(real))
     if os.path.isabs(requested) and any(within_root(extra, real) for extra in workspace.extra_roots):
         return Path(real), real
     raise GoPathError(f"{requested} must stay inside the workspace")
+
+
+def _refuse_symlink_segments(root: str, target: str) -> None:
+    """Zero's recheckWorkspaceWriteTarget: a target inside the workspace may not pass through a
+    symlink in it (the message names the absolute target and the link, workspace-relative)."""
+    relative = os.path.relpath(target, root)
+    if relative == "." or relative == ".." or relative.startswith("../"):
+        return
+    current = root
+    for segment in relative.split("/"):
+        current = os.path.join(current, segment)
+        try:
+            info = os.lstat(current)
+        except FileNotFoundError:
+            return
+        except OSError:
+            return  # the write reports it
+        if stat.S_ISLNK(info.st_mode):
+            raise GoPathError(f"{target} must not traverse symlink {os.path.relpath(current, root)}")
 
 
 def _arg_text(args: Args, keys: tuple[str, ...], *, allow_empty: bool) -> str:
