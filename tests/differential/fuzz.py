@@ -655,8 +655,18 @@ def write_outcome(out_dir: Path, outcome: Outcome) -> Path:
         "engine": [step.to_json() for step in outcome.comparison.actual],
         "difference": render(outcome.comparison, "zero", ENGINE).splitlines(),
     }
-    path.write_text(json.dumps(document, indent=1, ensure_ascii=False) + "\n")
+    path.write_text(_dumps(document))
     return path
+
+
+def _dumps(data: Any) -> str:
+    """JSON for a file: UTF-8 as it is, escaped where a lone surrogate (drawn on purpose) is."""
+    text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(data, indent=1) + "\n"
+    return text
 
 
 def fuzz(
@@ -679,8 +689,6 @@ def promote(outcomes: Sequence[Outcome], version: int, note: str = "") -> list[s
         data = {**outcome.scenario, "versions": [version]}
         about = note or outcome.cluster or "agreed with Zero when drawn"
         data["description"] = f"{data['description']}: {about}"[:300]
-        (SCENARIO_DIR / f"{data['name']}.json").write_text(
-            json.dumps(data, indent=1, ensure_ascii=False) + "\n"
-        )
+        (SCENARIO_DIR / f"{data['name']}.json").write_text(_dumps(data))
         names.append(data["name"])
     return names

@@ -288,7 +288,7 @@ def provider_from_env(
         model=selected,
         api_model=known.api_model if known is not None else None,
         max_output_tokens=known.max_output_tokens if known is not None else 0,
-        reasoning_effort=catalog.forwarded_reasoning_effort(selected, reasoning_effort),
+        reasoning_effort=catalog.forwarded_reasoning_effort(selected, reasoning_effort, schema_version),
         supports_vision=model_supports_vision(selected, env),
         settings=HttpSettings.from_env(env, schema_version),
     )
