@@ -318,7 +318,9 @@ def _git_apply(context: ToolContext, text: str, cwd: str) -> ToolOutput:
             if absolute in whole_before or absolute in supplied:
                 total = line_count(content.decode("utf-8", "surrogateescape"))
                 tracker.record_lines(absolute, 1, total, total)
-    return ToolOutput(summary, changed_files=changed, display=Display(summary=summary, kind="diff"))
+    return ToolOutput(
+        summary, changed_files=changed, display=Display(summary=summary, kind="diff"), preview=text
+    )
 
 
 def _seen_whole(tracker: FileTracker | None, apply_root: str, text: str, version: int) -> set[str]:
@@ -421,7 +423,13 @@ def _apply_structured(context: ToolContext, args: Args) -> ToolOutput:
     for target in deletes:
         if target not in writes:
             target.unlink(missing_ok=True)
-    changed = tuple(dict.fromkeys(workspace.relative(path) for path in [*writes, *deletes]))
+    # Zero lists each change's file, then the file it moves to, in the patch's order.
+    touched: list[Path] = []
+    for change in changes:
+        touched.append(workspace.resolve(_join(cwd, change.path)))
+        if change.move_to:
+            touched.append(workspace.resolve(_join(cwd, change.move_to)))
+    changed = tuple(dict.fromkeys(workspace.relative(path) for path in touched))
     tracker = context.tracker
     if tracker is not None:
         # What the model knows of a patched file is only what the patch said: added files are
@@ -439,7 +447,9 @@ def _apply_structured(context: ToolContext, args: Args) -> ToolOutput:
     text = "Patch applied successfully."
     if relative_root != ".":
         text = f"Patch applied successfully in {relative_root}."
-    return ToolOutput(text, changed_files=changed, display=Display(summary=text, kind="diff"))
+    return ToolOutput(
+        text, changed_files=changed, display=Display(summary=text, kind="diff"), preview=_patch_text(args)
+    )
 
 
 APPLY_PATCH = Tool(

@@ -468,6 +468,8 @@ class ToolRegistry:
         for key, value in output.meta.items():
             meta[key], changed = redact_with_flag(value, self.schema_version)
             redacted = redacted or changed
+        if output.preview and self.schema_version >= 2:
+            redacted = redacted or redact_with_flag(output.preview, self.schema_version)[1]
         display = output.display
         if display is not None:
             summary, changed = redact_with_flag(display.summary, self.schema_version)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import stat
 from pathlib import Path
@@ -40,6 +41,14 @@ def write_text(path: Path, content: str) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def change_preview(relative: str, before: str, after: str) -> str:
+    """The lines a change removes and adds, as in the diff Zero previews (only its redaction
+    is observable: a secret in it marks the result `redacted`)."""
+    removed = "".join(f"-{line}\n" for line in before.splitlines())
+    added = "".join(f"+{line}\n" for line in after.splitlines())
+    return f"--- a/{relative}\n+++ b/{relative}\n{removed}{added}"
 
 
 def read_text(path: Path, requested: str) -> str:
@@ -148,6 +157,10 @@ def _write_file(context: ToolContext, args: Args) -> ToolOutput:
                 raise ToolFailure(conflict_message(relative)) from None
             if tracker.changed_on_disk(absolute, current):
                 raise ToolFailure(conflict_message(relative))
+    prior = ""
+    if existed:
+        with contextlib.suppress(OSError):
+            prior = path.read_bytes().decode("utf-8", "replace")
     try:
         write_text(path, content)
     except OSError as error:
@@ -164,7 +177,12 @@ def _write_file(context: ToolContext, args: Args) -> ToolOutput:
         summary = f"{verb} {relative} ({_lines_written(content)} lines)."
     else:
         summary = f"{verb} {relative} ({len(content.encode('utf-8', errors='surrogatepass'))} bytes)."
-    return ToolOutput(summary, changed_files=(relative,), display=Display(summary=summary, kind="file"))
+    return ToolOutput(
+        summary,
+        changed_files=(relative,),
+        display=Display(summary=summary, kind="file"),
+        preview=change_preview(relative, prior, content),
+    )
 
 
 WRITE_FILE = Tool(
@@ -296,7 +314,10 @@ def _edit_file(context: ToolContext, args: Args) -> ToolOutput:
     suffix = "" if replaced == 1 else "s"
     summary = f"Successfully edited {relative} (replaced {replaced} occurrence{suffix})."
     return ToolOutput(
-        summary, changed_files=(relative,), display=Display(summary=f"Edited {relative}", kind="diff")
+        summary,
+        changed_files=(relative,),
+        display=Display(summary=f"Edited {relative}", kind="diff"),
+        preview=change_preview(relative, content, updated),
     )
 
 
