@@ -707,10 +707,12 @@ def _grep(context: ToolContext, args: Args) -> ToolOutput:
         raise args.error("output_mode must be content, files_with_matches, or count")
     insensitive = _bool(args, "case_insensitive") or _bool(args, "-i")
     head_limit = _int(args, "head_limit", 50, 1)
+    if insensitive:
+        pattern = "(?i)" + pattern  # as Zero compiles it: its errors quote the prefix too
     try:
         with warnings.catch_warnings():  # a Python-only warning must not reach stderr
             warnings.simplefilter("ignore")
-            regex = re.compile(translate_posix_classes(pattern), re.IGNORECASE if insensitive else 0)
+            regex = re.compile(translate_posix_classes(pattern))
     except re.error as error:
         raise ToolFailure(
             f"Error running grep: error parsing regexp: {go_regexp_error(pattern, error)}"
