@@ -124,6 +124,9 @@ _VALUE_CHECKS: dict[str, tuple[tuple[str, ...], str]] = {
 }
 
 
+# Values the v1-era parser did not check while parsing (a later unknown flag wins over them).
+V1_UNCHECKED_VALUES = frozenset({"--auto", "--reasoning-effort", "--spec-reasoning-effort"})
+
 # Flags the v1-era binary did not have yet: at schemaVersion 1 they are unknown exec flags.
 V1_UNKNOWN_FLAGS = frozenset(
     {"--plan", "--permission-mode", "--exec-profile", "--no-completion-gate", "--trace"}
@@ -148,6 +151,8 @@ class _Parser:
         if not value or (looks_like_flag(value) and not (flag == "--trace" and value == "-")):
             raise self.error(f"{flag} requires a value")
         check = _VALUE_CHECKS.get(flag)
+        if self.schema_version < 2 and flag in V1_UNCHECKED_VALUES:
+            check = None  # the v1-era parser took these as they came (--auto is checked later)
         if check is not None and value.lower() not in check[0]:
             raise self.error(check[1].format(go_quote(value)))
         if flag in ("--max-turns", "--depth") and not _GO_INT.match(value):
@@ -178,8 +183,13 @@ class _Parser:
                 o.prompt_parts.append(arg)
             elif arg.startswith("--") and "=" in arg:
                 self.parse_inline(arg, arg.split("=", 1)[0])
-            elif arg.startswith("-p="):
-                self.parse_inline(arg, "-p")
+            elif arg.startswith("-p=") or arg == "-p":
+                if self.schema_version < 2:  # the v1-era binary had only --prompt
+                    raise self.error(f"unknown exec flag {go_quote(arg)}")
+                if arg == "-p":
+                    self.parse_flag(arg)
+                else:
+                    self.parse_inline(arg, "-p")
             else:
                 self.parse_flag(arg)
             self.index += 1

@@ -7,7 +7,6 @@ dialect (3.8) is snake_case, unversioned and unredacted.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping, Sequence
 from json.encoder import encode_basestring as _encode_basestring  # the C one when available
@@ -49,8 +48,8 @@ def parse_tool_args(arguments: str) -> tuple[bool, Any]:
     if arguments == "":
         return False, None
     try:
-        return True, json.loads(arguments)
-    except ValueError:
+        return True, gojson.unmarshal(arguments)
+    except gojson.GoUnmarshalError:  # NaN, 1e999, broken text: Zero keeps the raw string
         return True, arguments
 
 
@@ -92,6 +91,10 @@ def _risk(risk: Risk) -> dict[str, Any]:
     if risk.reason:
         fields["reason"] = risk.reason
     return fields
+
+
+def _go_struct_risk(risk: dict[str, Any]) -> gojson.GoStruct:
+    return gojson.GoStruct((key, risk[key]) for key in ("level", "categories", "reason") if key in risk)
 
 
 def _block(block: Block) -> dict[str, Any]:
@@ -159,6 +162,8 @@ class StreamJsonEvents:
                 nested_exact, nested_sensitive = _scan_nested(value)
                 exact |= nested_exact
                 sensitive |= nested_sensitive
+            elif type(value) is int and not -(2**53) <= value <= 2**53:
+                exact = True  # through float64 as Go's map holds it (token counts beyond 2^53)
         line = gojson.to_utf8(gojson.marshal(event, exact=exact))
         if sensitive or Redactor.may_match_line(line):
             line = gojson.to_utf8(gojson.marshal(self._redactor.redact_value(event), exact=exact))
@@ -272,6 +277,7 @@ class StreamJsonEvents:
     def usage(self, prompt_tokens: int, completion_tokens: int) -> dict[str, Any]:
         return {
             "type": "usage",
+            # Zero's stream-json event goes through a map decoded from JSON: float64 beyond 2^53.
             "promptTokens": prompt_tokens,
             "completionTokens": completion_tokens,
             "totalTokens": prompt_tokens + completion_tokens,
@@ -338,7 +344,9 @@ def json_tool_result(call_id: str, name: str, result: ToolResult) -> dict[str, A
     return fields
 
 
-def json_permission(call_id: str, name: str, outcome: PermissionOutcome, autonomy: str) -> dict[str, Any]:
+def json_permission(
+    call_id: str, name: str, outcome: PermissionOutcome, autonomy: str, schema_version: int = 2
+) -> dict[str, Any]:
     fields: dict[str, Any] = {
         "type": "permission",
         "tool_call_id": call_id,
@@ -351,10 +359,16 @@ def json_permission(call_id: str, name: str, outcome: PermissionOutcome, autonom
         "side_effect": outcome.side_effect,
         "reason": outcome.reason,
         "decision_reason": outcome.decision_reason,
-        "risk": _risk(outcome.risk),
+        "risk": _go_struct_risk(_risk(outcome.risk)),
     }
     if outcome.block is not None:
-        fields["block"] = _block(outcome.block)
+        # The -o json line holds Zero's sandbox.Block and sandbox.Risk structs: field order.
+        block = _block(outcome.block)
+        block["risk"] = _go_struct_risk(block["risk"])
+        order = ("code", "toolName", "action", "risk", "path", "reason", "recoverable")
+        # The v1-era event named the field `violation`.
+        key_name = "block" if schema_version >= 2 else "violation"
+        fields[key_name] = gojson.GoStruct((key, block[key]) for key in order if key in block)
     if outcome.grant_matched:
         fields["grant_matched"] = True
     return fields
@@ -367,9 +381,10 @@ def json_checkpoint(sequence: int, tool: str, files: Sequence[str]) -> dict[str,
 def json_usage(prompt_tokens: int, completion_tokens: int) -> dict[str, Any]:
     return {
         "type": "usage",
-        "prompt_tokens": prompt_tokens,
-        "completion_tokens": completion_tokens,
-        "total_tokens": prompt_tokens + completion_tokens,
+        # -o json writes Zero's int fields as they are, at any size.
+        "prompt_tokens": gojson.GoInt(prompt_tokens),
+        "completion_tokens": gojson.GoInt(completion_tokens),
+        "total_tokens": gojson.GoInt(prompt_tokens + completion_tokens),
     }
 
 

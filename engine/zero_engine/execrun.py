@@ -20,6 +20,7 @@ from zero_engine.output import FdWriter, JsonSink, Sink, StreamJsonSink, TextSin
 
 EXIT_SUCCESS, EXIT_CRASH, EXIT_USAGE, EXIT_PROVIDER, EXIT_INCOMPLETE, EXIT_INTERRUPTED = 0, 1, 2, 3, 4, 130
 DEFAULT_MAX_TURNS = 80
+DEFAULT_MAX_TURNS_V1 = 30  # the v1-era default (config/resolver.go), with no ZERO_MAX_TURNS
 MAX_TURNS_CEILING = 500
 # --mode presets (model, reasoning effort, max turns) and --exec-profile presets (max turns,
 # reasoning effort), as Zero 0.8.0 defines them. They only fill what the caller left unset. The
@@ -102,10 +103,11 @@ def cancellation_on_signals() -> Iterator[None]:
             del old
 
 
-def resolve_permission_mode(options: ExecOptions) -> tuple[str, str]:
+def resolve_permission_mode(options: ExecOptions, schema_version: int = 2) -> tuple[str, str]:
     """(permission mode, unsafe reason or "") per docs/protocol.md 1.7."""
     autonomy = options.autonomy.strip().lower()
-    if autonomy not in ("", "low", "medium", "high", "member"):
+    levels = ("", "low", "medium", "high", "member") if schema_version >= 2 else ("", "low", "medium", "high")
+    if autonomy not in levels:
         raise _usage(f"Invalid autonomy level {go_quote(options.autonomy)}. Expected low, medium, or high.")
     if options.plan:
         return "plan", ""
@@ -126,10 +128,15 @@ def resolve_permission_mode(options: ExecOptions) -> tuple[str, str]:
     return "auto", ""
 
 
-def resolve_max_turns(options: ExecOptions, env: Mapping[str, str], configured: int = 0) -> int:
-    """--max-turns, else ZERO_MAX_TURNS, else config.json's maxTurns (`configured`), else 80."""
+def resolve_max_turns(
+    options: ExecOptions, env: Mapping[str, str], schema_version: int = 2, configured: int = 0
+) -> int:
+    """--max-turns, else ZERO_MAX_TURNS, else config.json's maxTurns (`configured`), else 80; the
+    v1-era Zero read no ZERO_MAX_TURNS and defaulted to 30."""
     if options.max_turns > 0:
         return options.max_turns
+    if schema_version < 2:
+        return configured if configured > 0 else DEFAULT_MAX_TURNS_V1
     raw = env.get("ZERO_MAX_TURNS", "").strip()
     if raw.isdigit() and int(raw) > 0:
         return min(int(raw), MAX_TURNS_CEILING)
@@ -249,11 +256,12 @@ def _preflight_session(options: ExecOptions, env: Mapping[str, str]) -> None:
         raise _usage(str(exc)) from None
 
 
-def _check_add_dirs(options: ExecOptions, workspace: Path) -> None:
+def _check_add_dirs(options: ExecOptions) -> None:
     """Each --add-dir must name an existing directory other than `/` (Zero's sandbox scope)."""
     for entry in options.add_dirs:
         expanded = os.path.expanduser(entry.strip()) if entry.strip().startswith("~") else entry.strip()
-        path = Path(os.path.normpath(expanded if os.path.isabs(expanded) else workspace / expanded))
+        # A relative entry is resolved against the process's directory, not -C's (as Zero does).
+        path = Path(os.path.normpath(os.path.join(os.getcwd(), expanded)))
 
         def failure(problem: str, entry: str = entry) -> PreRunFailure:
             return PreRunFailure("sandbox_error", f"write root {go_quote(entry)}: {problem}", EXIT_PROVIDER)
@@ -268,6 +276,13 @@ def _check_add_dirs(options: ExecOptions, workspace: Path) -> None:
             raise failure(f"write root {resolved} is not a directory")
         if resolved.parent == resolved:
             raise failure(f"refusing filesystem root {resolved} as a write root")
+
+
+def _absolute_add_dir(entry: str) -> str:
+    stripped = entry.strip()
+    if not stripped or stripped.startswith("~") or os.path.isabs(stripped):
+        return entry
+    return os.path.normpath(os.path.join(os.getcwd(), stripped))
 
 
 def run_exec(args: list[str], env: Mapping[str, str]) -> int:
@@ -334,7 +349,7 @@ def _run(ctx: Context) -> int:
         except WorktreeError as exc:
             raise _usage(str(exc)) from None
         workspace = ctx.worktree.path
-    permission_mode, unsafe_reason = resolve_permission_mode(options)  # 8
+    permission_mode, unsafe_reason = resolve_permission_mode(options, ctx.schema_version)  # 8
     if ctx.schema_version < 2:  # the v1-era Zero started its MCP servers here, plan mode too
         _start_mcp_v1(ctx, workspace, trust_root)
     model = options.model
@@ -365,7 +380,8 @@ def _run(ctx: Context) -> int:
             _preflight_session(options, env)
             _read_prompt(options, workspace, ctx.schema_version)
         raise PreRunFailure("provider_error", provider_config.error, EXIT_PROVIDER)
-    _check_add_dirs(options, workspace)  # 11
+    if ctx.schema_version >= 2:
+        _check_add_dirs(options)  # 11 (v1: after the tool filters)
     from zero_engine.tools.filters import ToolFilterError, validate_tool_filters
     from zero_engine.tools.registry import ToolRegistry
 
@@ -399,6 +415,8 @@ def _run(ctx: Context) -> int:
         )
     except ToolFilterError as exc:
         raise _usage(exc.message) from None
+    if ctx.schema_version < 2:
+        _check_add_dirs(options)
     registry = ToolRegistry(
         workspace=workspace,
         permission_mode=permission_mode,  # type: ignore[arg-type]
@@ -406,7 +424,7 @@ def _run(ctx: Context) -> int:
         schema_version=ctx.schema_version,
         enabled=filters.enabled,
         disabled=filters.disabled,
-        add_dirs=options.add_dirs,
+        add_dirs=[_absolute_add_dir(entry) for entry in options.add_dirs],
         environ=env,
         specialist_tools=_specialist_tools(options),
         extra_tools=ctx.extensions.mcp_tools,
@@ -623,11 +641,15 @@ def _agent_run(
         sink,
         LoopSettings(
             max_turns=resolve_max_turns(
-                ctx.options, ctx.env, ctx.extensions.config.max_turns if ctx.extensions is not None else 0
+                ctx.options,
+                ctx.env,
+                ctx.schema_version,
+                ctx.extensions.config.max_turns if ctx.extensions is not None else 0,
             ),
             session_id=session_id,
             schema_version=ctx.schema_version,
             completion_gate=not ctx.options.no_completion_gate,
+            acceptance_check=(ctx.options.exec_profile or "").strip().lower() == "thorough",
         ),
     )
     scratch = _ScratchFiles(workspace, ctx.env) if ctx.schema_version >= 2 else None

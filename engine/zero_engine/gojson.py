@@ -53,9 +53,17 @@ def go_float(value: float) -> str:
         # Go writes at least two exponent digits, then trims "e-09" to "e-9".
         digits = str(abs(exp_value)) if exp_value < 0 else f"{exp_value:02d}"
         return f"{mantissa}e{sign}{digits}"
-    if value.is_integer():
-        return str(int(value))
     text = repr(value)
+    if value.is_integer():
+        if "e" not in text:
+            return str(int(value))
+        # 1e16 <= |value| < 1e21: Go writes the shortest digits padded with zeros
+        # (12345678901234567000), not the float's exact integer (...67168).
+        mantissa, _, exponent = text.partition("e")
+        negative = mantissa.startswith("-")
+        digits = mantissa.lstrip("-").replace(".", "")
+        body = digits + "0" * (int(exponent) + 1 - len(digits))
+        return ("-" if negative else "") + body
     if "e" in text:
         # Python switches to exponent form below 1e-4; Go stays fixed down to 1e-6.
         text = format(value, "f") if magnitude >= 1e-4 else _fixed_shortest(value)
@@ -78,6 +86,90 @@ def go_string(text: str) -> str:
     return go_escape(json.dumps(text, ensure_ascii=False))
 
 
+class GoUnmarshalError(ValueError):
+    """Text Go's `json.Unmarshal` into `any` rejects; the message is Go's where it is a type error."""
+
+
+def _reject_constant(name: str) -> Any:
+    # Python's decoder takes NaN, Infinity and -Infinity; Go's grammar has no such literals.
+    raise GoUnmarshalError(f"invalid character {name[0]!r} looking for beginning of value")
+
+
+def _go_number(literal: str, value: float) -> float:
+    if math.isinf(value):
+        # Go parses every number into a float64 and fails on one out of its range (1e999).
+        raise GoUnmarshalError(f"json: cannot unmarshal number {literal} into Go value of type float64")
+    return value
+
+
+def _go_float_literal(literal: str) -> float:
+    return _go_number(literal, float(literal))
+
+
+def _go_int_literal(literal: str) -> int:
+    value = int(literal)
+    if abs(value) > _MAX_EXACT_INT:
+        _go_number(literal, float(literal))  # a literal of 309+ digits is out of float64's range too
+    return value
+
+
+_GO_DECODER = json.JSONDecoder(
+    parse_float=_go_float_literal, parse_int=_go_int_literal, parse_constant=_reject_constant
+)
+# Go checks the grammar of the whole text before decoding any value: this one only does that.
+SYNTAX_DECODER = json.JSONDecoder(
+    parse_float=lambda _: 0.0, parse_int=lambda _: 0, parse_constant=_reject_constant
+)
+
+
+def unmarshal(text: str) -> Any:
+    """What Go's `json.Unmarshal(text, &any)` accepts, decoded (integers stay ints, written back
+    through float64 by `marshal`): GoUnmarshalError for NaN/Infinity literals, numbers beyond
+    float64 and anything Python's decoder rejects. Python's own decoder takes NaN, Infinity and
+    1e999 (as inf), which Go rejects and no encoder here can write back."""
+    try:
+        value = _GO_DECODER.decode(text)
+        # Go decodes a lone surrogate escape (\ud800) to U+FFFD; Python keeps the surrogate,
+        # which no OS call or encoder accepts.
+        return _replace_surrogates(value) if "\\u" in text else value
+    except GoUnmarshalError as error:
+        if not str(error).startswith("json: cannot unmarshal"):
+            raise
+        type_error = error
+    except ValueError as error:
+        raise GoUnmarshalError(str(error)) from None
+    _check_syntax(text)  # a syntax error after the number out of range wins, as in Go
+    raise type_error
+
+
+def _replace_surrogates(value: Any) -> Any:
+    if isinstance(value, str):
+        return _SURROGATE.sub("\ufffd", value) if _SURROGATE.search(value) else value
+    if isinstance(value, list):
+        return [_replace_surrogates(item) for item in value]
+    if isinstance(value, dict):
+        return {_replace_surrogates(key): _replace_surrogates(item) for key, item in value.items()}
+    return value
+
+
+def _check_syntax(text: str) -> None:
+    try:
+        SYNTAX_DECODER.decode(text)
+    except GoUnmarshalError:
+        raise
+    except ValueError as error:
+        raise GoUnmarshalError(str(error)) from None
+
+
+def valid(text: str) -> bool:
+    """Go's `json.Valid`: one JSON value in Go's grammar (1e999 is valid, NaN is not)."""
+    try:
+        _check_syntax(text)
+    except GoUnmarshalError:
+        return False
+    return True
+
+
 def go_escape(encoded: str) -> str:
     """Apply Go's extra escapes to JSON text (unconditional replace: a no-match scan is cheapest)."""
     return (
@@ -87,6 +179,11 @@ def go_escape(encoded: str) -> str:
         .replace("\u2028", "\\u2028")
         .replace("\u2029", "\\u2029")
     )
+
+
+class GoInt(int):
+    """An integer Go holds in an int field (token counts): written exactly at any size, where a
+    decoded JSON number beyond 2^53 went through float64."""
 
 
 class GoStruct(dict[str, Any]):
@@ -104,7 +201,8 @@ def _encode_into(value: Any, parts: list[str]) -> None:
     elif value is None:
         parts.append("null")
     elif isinstance(value, int):
-        parts.append(str(value) if abs(value) <= _MAX_EXACT_INT else go_float(float(value)))
+        exact = abs(value) <= _MAX_EXACT_INT or type(value) is GoInt
+        parts.append(str(int(value)) if exact else go_float(float(value)))
     elif isinstance(value, float):
         parts.append(go_float(value))
     elif isinstance(value, dict):
@@ -145,7 +243,7 @@ def needs_exact_encoding(value: Any) -> bool:
     if isinstance(value, float):
         return True
     if isinstance(value, int) and not isinstance(value, bool):
-        return abs(value) > _MAX_EXACT_INT
+        return abs(value) > _MAX_EXACT_INT and type(value) is not GoInt
     return False
 
 

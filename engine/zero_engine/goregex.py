@@ -36,3 +36,69 @@ def caseless(word: str) -> str:
 def compile_go(pattern: str, flags: int = 0) -> re.Pattern[str]:
     """Compile a pattern written with the helpers above, with Go's ASCII `\\b` and `\\d`."""
     return re.compile(pattern, re.ASCII | flags)
+
+
+# RE2's ASCII classes, usable inside a bracket expression: `[[:alpha:]_]`.
+_POSIX_CLASSES = {
+    "alnum": "0-9A-Za-z",
+    "alpha": "A-Za-z",
+    "ascii": "\\x00-\\x7f",
+    "blank": "\\t ",
+    "cntrl": "\\x00-\\x1f\\x7f",
+    "digit": "0-9",
+    "graph": "!-~",
+    "lower": "a-z",
+    "print": " -~",
+    "punct": "!-/:-@\\[-`{-~",
+    "space": "\\t\\n\\v\\f\\r ",
+    "upper": "A-Z",
+    "word": "0-9A-Za-z_",
+    "xdigit": "0-9A-Fa-f",
+}
+
+
+def translate_posix_classes(pattern: str) -> str:
+    """`pattern` (a Go regexp) with each `[:name:]` inside a bracket expression spelled out as
+    Python understands it (Python reads `[[:alpha:]]` as a set of the characters `[:alph`)."""
+    out: list[str] = []
+    index, in_class = 0, False
+    while index < len(pattern):
+        char = pattern[index]
+        if char == "\\":
+            out.append(pattern[index : index + 2])
+            index += 2
+            continue
+        if not in_class:
+            if char == "[":
+                in_class = True
+                out.append(char)
+                index += 1
+                if pattern.startswith("^", index):
+                    out.append("^")
+                    index += 1
+                if pattern.startswith("]", index):  # a leading ] is a literal
+                    out.append("\\]")
+                    index += 1
+                continue
+            out.append(char)
+            index += 1
+            continue
+        if char == "]":
+            in_class = False
+            out.append(char)
+            index += 1
+            continue
+        if pattern.startswith("[:", index):
+            end = pattern.find(":]", index + 2)
+            name = pattern[index + 2 : end] if end >= 0 else ""
+            if name in _POSIX_CLASSES:
+                out.append(_POSIX_CLASSES[name])
+                index = end + 2
+                continue
+        if char == "[":
+            out.append("\\[")  # a literal [ inside a class (Python would warn of a nested set)
+            index += 1
+            continue
+        out.append(char)
+        index += 1
+    return "".join(out)

@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from zero_engine import gotext
+from zero_engine import gojson, gotext
 from zero_engine.output import Sink
 from zero_engine.provider import (
     ChatMessage,
@@ -63,6 +64,10 @@ TOOL_ONLY_REMINDER = (
 PLAN_STALE_REMINDER = (
     "Note: {calls} tool calls have run since the plan was last updated. Bring the plan up to date with "
     "update_plan, then carry on."
+)
+ACCEPTANCE_CHECK_NUDGE = (
+    "Before this counts as done, compare your answer with what the task asked for. If anything is "
+    "missing or unverified, keep working with a tool; if it is all there, give your final answer again."
 )
 CONTINUE_NUDGE = (
     "You ended your turn without a tool call, but the work is not done ({reason}). Take the next step with "
@@ -177,6 +182,9 @@ _DENIAL_MARKERS = (
     "Sandbox block",
     "Sandbox violation",
     "Sandbox approval required for ",
+    # `Tool "X" is not available in plan mode.`: Zero tags it a filtered denial (DenialFiltered).
+    '" is not available in ',
+    "Permission approval cancelled for ",
 )
 
 
@@ -217,8 +225,8 @@ def ends_with_continuation_cue(text: str) -> bool:
 def pending_plan_items(arguments: str) -> int | None:
     """How many items of an update_plan call are not finished, or None when unreadable."""
     try:
-        decoded = json.loads(gotext.trim_space(arguments))
-    except ValueError:
+        decoded = gojson.unmarshal(gotext.trim_space(arguments))
+    except gojson.GoUnmarshalError:
         return None
     if not isinstance(decoded, dict) or not isinstance(decoded.get("plan"), list):
         return None
@@ -242,13 +250,11 @@ def history_arguments(arguments: str, schema_version: int = 2) -> str:
     trimmed = gotext.trim_space(arguments)
     if not trimmed:
         return "{}"
-    decoder = json.JSONDecoder()
-    try:
-        json.loads(trimmed)
+    decoder = gojson.SYNTAX_DECODER
+    if gojson.valid(trimmed):
         return arguments
-    except ValueError:
-        if schema_version < 2:
-            return "{}"
+    if schema_version < 2:
+        return "{}"
     try:
         _, end = decoder.raw_decode(trimmed)
     except ValueError:
@@ -269,6 +275,9 @@ class LoopSettings:
     session_id: str = ""
     schema_version: int = 2
     completion_gate: bool = True  # v2 headless runs, unless --no-completion-gate
+    # --exec-profile thorough arms self-correction: the completion gate then asks the model once
+    # per run to check its answer against the task before a final answer is accepted.
+    acceptance_check: bool = False
 
 
 @dataclass
@@ -308,6 +317,7 @@ class _Guards:
     stale_sent: bool = False
     tool_only_turns: int = 0
     tool_only_sent: bool = False
+    acceptance_checked: bool = False
     continue_nudges: int = 0
     failures: dict[str, tuple[str, int, bool]] = field(default_factory=dict)  # tool: (error, count, hinted)
 
@@ -447,8 +457,36 @@ class AgentLoop:
             return ToolExecution(ToolResult(status="error", output=f'Error: Unknown tool "{call.name}".'))
         return self.registry.execute(call.id, call.name, call.arguments)
 
-    def _run_call(self, call: ToolCallRequest) -> ToolExecution:
+    def _parallel_read_end(self, calls: Sequence[ToolCallRequest], start: int) -> int:
+        """Zero 0.8.0's extendParallelRun: the end of the run of batchable reads from `start`."""
+        if self.registry is None or self.settings.schema_version < 2:
+            return start
+        window: list[list[str]] = []
+        end = start
+        while end < len(calls):
+            keys = self.registry.parallel_read_keys(calls[end].name, calls[end].arguments)
+            if keys is None or any(set(keys) & set(earlier) for earlier in window):
+                break
+            window.append(keys)
+            end += 1
+        return end
+
+    def _run_batch(self, calls: Sequence[ToolCallRequest]) -> list[ToolExecution]:
+        """A parallel read batch, run ahead of its tool_call events: Zero runs the calls at once,
+        each reporting its permission decision as it runs (in call order here)."""
+        executions = []
+        for call in calls:
+            execution = self._execute(call)
+            if execution.permission is not None:
+                self.sink.permission(call.id, call.name, execution.permission, self.settings.session_id)
+            executions.append(execution)
+        return executions
+
+    def _run_call(self, call: ToolCallRequest, ran: ToolExecution | None = None) -> ToolExecution:
         self.sink.tool_call(call.id, call.name, call.arguments, self._side_effects.get(call.name))
+        if ran is not None:  # part of a parallel read batch: it ran (and said so) already
+            self.sink.tool_result(call.id, call.name, ran.result)
+            return ran
         if self.settings.session_id and self.registry is not None:
             # As Zero: the files a write is about to change are snapshotted when the call is
             # announced, before any gate or permission decision, whatever the call's outcome.
@@ -479,17 +517,22 @@ class AgentLoop:
         if admission:
             return "", admission
         cue = ends_with_continuation_cue(text)
-        if not (cue or guards.plan_pending > 0):
-            return "", ""
-        if guards.continue_nudges >= MAX_CONTINUE_NUDGES:
-            return "", ("your message ended mid-step" if cue else "")
-        guards.continue_nudges += 1
-        if cue:
-            return "your message ended mid-step", ""
-        pending = (
-            "pending plan items remain — finish them, or mark them complete with update_plan if you are done"
-        )
-        return pending, ""
+        if cue or guards.plan_pending > 0:
+            if guards.continue_nudges < MAX_CONTINUE_NUDGES:
+                guards.continue_nudges += 1
+                if cue:
+                    return CONTINUE_NUDGE.format(reason="your message ended mid-step"), ""
+                pending = (
+                    "pending plan items remain — finish them, or mark them complete with update_plan if "
+                    "you are done"
+                )
+                return CONTINUE_NUDGE.format(reason=pending), ""
+            if cue:
+                return "", "your message ended mid-step"
+        if self.settings.acceptance_check and not guards.acceptance_checked:
+            guards.acceptance_checked = True
+            return ACCEPTANCE_CHECK_NUDGE, ""
+        return "", ""
 
     def run(self, prompt: str, images: tuple[ImageInput, ...]) -> LoopOutcome:
         messages = [
@@ -525,7 +568,7 @@ class AgentLoop:
                     continue
                 nudge, incomplete = self._completion_gate(reply.text, guards)
                 if nudge:
-                    messages.append(ChatMessage(role="user", content=CONTINUE_NUDGE.format(reason=nudge)))
+                    messages.append(ChatMessage(role="user", content=nudge))
                     continue
                 return LoopOutcome(
                     final_text=reply.text, finish_reason=finish_reason, incomplete_reason=incomplete
@@ -534,8 +577,15 @@ class AgentLoop:
             failure_hint = ""
             stop_at = 6 if version >= 2 else 4  # Zero 0.8.0 halts at 6 same-error failures, v1 at 4
             image_messages: list[ChatMessage] = []
-            for call in calls:
-                execution = self._run_call(call)
+            batched: dict[int, ToolExecution] = {}
+            batch_end = 0
+            for index, call in enumerate(calls):
+                if index >= batch_end:
+                    end = self._parallel_read_end(calls, index)
+                    if end - index >= 2:
+                        batched = dict(enumerate(self._run_batch(calls[index:end]), start=index))
+                        batch_end = end
+                execution = self._run_call(call, batched.pop(index, None))
                 result = execution.result
                 messages.append(
                     ChatMessage(role="tool", content=result.output, tool_call_id=call.id, name=call.name)

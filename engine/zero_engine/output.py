@@ -12,6 +12,7 @@ import re
 from typing import Any, Protocol
 
 from zero_engine import events as ev
+from zero_engine import gojson, gotext
 from zero_engine.tools.base import PermissionOutcome, ToolResult
 
 
@@ -170,7 +171,7 @@ class JsonSink:
         self.emit(ev.json_checkpoint(sequence, tool, files))
 
     def permission(self, call_id: str, name: str, outcome: PermissionOutcome, session_id: str) -> None:
-        self.emit(ev.json_permission(call_id, name, outcome, self.autonomy))
+        self.emit(ev.json_permission(call_id, name, outcome, self.autonomy, self.schema_version))
 
     def tool_result(self, call_id: str, name: str, result: ToolResult) -> None:
         self.emit(ev.json_tool_result(call_id, name, result))
@@ -199,7 +200,6 @@ class JsonSink:
             self.run_error(code, message, exit_code, "error")
 
 
-_WHITESPACE_RUN = re.compile(r"\s+")
 RESULT_SUMMARY_LIMIT = 200
 
 # Zero 0.8.0 follows a provider failure in text mode with a one-line next step (v1 had none).
@@ -273,10 +273,10 @@ class TextSink:
         self.ends_with_newline = True
 
     def note(self, line: str) -> None:
-        self.stderr.write(f"{line}\n".encode("utf-8", "replace"))
+        self.stderr.write(gojson.to_utf8(f"{line}\n"))
 
     def text_delta_line(self, delta: str) -> bytes:
-        return delta.encode("utf-8", "replace")
+        return gojson.to_utf8(delta)
 
     def run_start(
         self, cwd: str, session_id: str, provider: str, model: str, api_model: str, permission_mode: str
@@ -290,7 +290,7 @@ class TextSink:
         if delta:
             self.streamed = True
             self.ends_with_newline = delta.endswith("\n")
-            self.stdout.write(delta.encode("utf-8", "replace"))
+            self.stdout.write(gojson.to_utf8(delta))
 
     def reasoning(self, delta: str) -> None:
         pass
@@ -306,8 +306,8 @@ class TextSink:
             self.note(f"[permission] {name} {outcome.action}: {outcome.reason}")
 
     def tool_result(self, call_id: str, name: str, result: ToolResult) -> None:
-        summary = _WHITESPACE_RUN.sub(" ", result.output).strip()
-        encoded = summary.encode("utf-8", "replace")
+        summary = " ".join(gotext.fields(result.output))  # Go's strings.Fields: not Python's \s
+        encoded = gojson.to_utf8(summary)
         if len(encoded) > RESULT_SUMMARY_LIMIT:
             summary = encoded[:RESULT_SUMMARY_LIMIT].decode("utf-8", "ignore") + "..."
         self.note(f"[result] {summary}")
@@ -317,7 +317,7 @@ class TextSink:
 
     def final(self, text: str) -> None:
         if not self.streamed and text:
-            self.stdout.write(text.encode("utf-8", "replace"))
+            self.stdout.write(gojson.to_utf8(text))
             self.ends_with_newline = text.endswith("\n")
         if not self.ends_with_newline:
             self.stdout.write(b"\n")

@@ -6,6 +6,7 @@
     scripts/difftest score [--bin zero-engine] [--version N] [--show NAME] [SCENARIO...]
     scripts/difftest update-known [--version N]
     scripts/difftest commands --bin /path/to/zero --version N [--write | --generate N]   (see commands.py)
+    scripts/difftest fuzz --seed N [--count N] [--version N] [--out DIR] [--minimise] [--promote N]
 
 Scenarios run in parallel threads (`-j`, default 2: each one is a separate process).
 """
@@ -23,6 +24,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
 
+from differential import fuzz as random_scenarios
 from differential import known as known_differences
 from differential.commands import check_against_binary, compare_generated
 from differential.compare import Comparison, compare, render, table, totals
@@ -356,6 +358,54 @@ def _commands(args: argparse.Namespace) -> int:
     return check_against_binary(args.bin, args.version, args.write, args.bwrap)
 
 
+def _zero_for(version: int, args: argparse.Namespace) -> str:
+    return str(getattr(args, f"v{version}") or random_scenarios.DEFAULT_ZERO.format(version=version))
+
+
+def _fuzz(args: argparse.Namespace) -> int:
+    """Random scenarios against real Zero and the engine; exit 1 when any scored one diverges."""
+    versions = [args.version] if args.version else list(VERSIONS)
+    everything_agrees = True
+    for version in versions:
+        command = _zero_for(version, args)
+        fuzzer = random_scenarios.Fuzzer(
+            command, version, real_zero(command, args.sandbox_helper, args.bwrap)
+        )
+        for seed in args.seed:
+            indices = args.only or list(range(args.start, args.start + args.count))
+            report = random_scenarios.fuzz(fuzzer, seed, indices, args.jobs, parallel)
+            print(f"\n# seed {seed}")
+            print(report.summary())
+            clusters = report.clusters()
+            everything_agrees &= not clusters
+            kept: list[random_scenarios.Outcome] = []
+            for members in clusters.values():
+                for outcome in members[: max(args.promote, 1)]:
+                    if args.minimise:
+                        before = len(json.dumps(outcome.scenario))
+                        outcome = fuzzer.minimise(outcome)
+                        after = len(json.dumps(outcome.scenario))
+                        print(f"  minimised {outcome.scenario['name']}: {before} -> {after} bytes")
+                    kept.append(outcome)
+            if args.out:
+                for outcome in report.outcomes:
+                    if not outcome.comparison.matches:
+                        random_scenarios.write_outcome(Path(args.out) / f"v{version}", outcome)
+                for outcome in kept:  # the minimised form replaces the drawn one
+                    random_scenarios.write_outcome(Path(args.out) / f"v{version}", outcome)
+                print(f"  divergences written to {Path(args.out) / f'v{version}'}")
+            if args.pin:  # every scenario run (Zero stable), diverging or not: a fixed class stays fixed
+                kept = [outcome for outcome in report.scored if outcome not in kept] + kept
+            if args.promote or args.pin:
+                promoted = random_scenarios.promote(kept, version, args.note)
+                zero = probe_zero(command, args.commit)
+                record(zero, version, promoted, args.sandbox_helper, args.bwrap, args.jobs)
+                print(
+                    f"  promoted {len(promoted)}: {' '.join(promoted)} (next: scripts/difftest update-known)"
+                )
+    return 0 if everything_agrees else 1
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="difftest", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -408,7 +458,38 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands.add_argument("--generate", type=int, metavar="N", help="compare the engine on N random commands")
     commands.add_argument("--seed", type=int, default=1, help="the seed of --generate (default 1)")
     commands.set_defaults(run=_commands)
-    for each in (rec, rec_all, cmp, sc, upd):
+    fz = sub.add_parser("fuzz", help="random scenarios against a real zero and zero-engine (fuzz.py)")
+    fz.add_argument("--seed", type=int, action="append", required=True, help="the seed (repeatable)")
+    fz.add_argument("--count", type=int, default=50, help="scenarios per seed and version (default 50)")
+    fz.add_argument("--start", type=int, default=0, help="the first scenario index (default 0)")
+    fz.add_argument("--only", type=int, action="append", help="run just this scenario index (repeatable)")
+    fz.add_argument("--version", type=int, choices=VERSIONS, help="one schema version (default both)")
+    fz.add_argument(
+        "--v1", help=f"the schemaVersion 1 zero (default {random_scenarios.DEFAULT_ZERO.format(version=1)})"
+    )
+    fz.add_argument(
+        "--v2", help=f"the schemaVersion 2 zero (default {random_scenarios.DEFAULT_ZERO.format(version=2)})"
+    )
+    fz.add_argument("--commit", help="the commit the binary was built from (for --promote's provenance)")
+    fz.add_argument("--out", help="write every divergence here as a scenario with both results")
+    fz.add_argument("--minimise", action="store_true", help="shrink the first divergences of each cluster")
+    fz.add_argument(
+        "--promote",
+        type=int,
+        default=0,
+        metavar="N",
+        help="make the first N (minimised) divergences of each cluster conformance scenarios with goldens",
+    )
+    fz.add_argument(
+        "--pin",
+        action="store_true",
+        help="make every scenario run (with --only) a conformance scenario with a golden, diverging or not",
+    )
+    fz.add_argument("--note", default="", help="what a promoted or pinned scenario is about")
+    fz.add_argument("--sandbox-helper", help=sandbox_help)
+    fz.add_argument("--bwrap", help=bwrap_help)
+    fz.set_defaults(run=_fuzz)
+    for each in (rec, rec_all, cmp, sc, upd, fz):
         each.add_argument("-j", "--jobs", type=int, default=2, help="scenarios run at once (default 2)")
         if each in (rec, cmp, sc):
             each.add_argument("scenario", nargs="*", help="scenario names (default: all)")

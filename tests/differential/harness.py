@@ -174,6 +174,15 @@ def load_scenario(path: Path) -> Scenario:
     name = data.get("name")
     if name != path.stem:
         raise ScenarioError(f"{where}: field 'name' must be the file name without .json ({path.stem!r})")
+    return scenario_from_json(data, path)
+
+
+def scenario_from_json(data: Mapping[str, Any], path: Path) -> Scenario:
+    """A scenario from its JSON form (`path`: where it lives or would live, for messages)."""
+    where = path.name
+    name = data.get("name")
+    if not isinstance(name, str) or not name:
+        raise ScenarioError(f"{where}: field 'name' must be a non-empty string")
     versions = data.get("versions", [1, 2])
     if not isinstance(versions, list) or not versions or not all(v in (1, 2) for v in versions):
         raise ScenarioError(f"{where}: field 'versions' must be a non-empty list of 1 and 2")
@@ -563,14 +572,25 @@ def drop_host_warning(stderr: str) -> str:
 
 
 def sandbox_backends(result: StepResult) -> set[str]:
-    """The `sandbox_backend` values in the meta of the tool results on a run's stdout."""
+    """The `sandbox_backend` values in the meta of the tool results on a run's stdout, leaving out
+    the calls that asked to run outside the sandbox (`sandbox_permissions: require_escalated`,
+    which Zero grants in unsafe mode)."""
     found = set()
+    escalated: set[str] = set()
     for line in result.stdout.splitlines():
         try:
             event = json.loads(line)
         except ValueError:
             continue
-        meta = event.get("meta") if isinstance(event, dict) else None
+        if not isinstance(event, dict):
+            continue
+        args = event.get("args")
+        escalating = isinstance(args, dict) and args.get("sandbox_permissions") == "require_escalated"
+        if event.get("type") == "tool_call" and escalating:
+            escalated.add(str(event.get("id")))
+        meta = event.get("meta")
+        if str(event.get("id")) in escalated:
+            continue
         if isinstance(meta, dict) and isinstance(meta.get("sandbox_backend"), str):
             found.add(meta["sandbox_backend"])
     return found

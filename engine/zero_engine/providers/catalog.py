@@ -145,11 +145,12 @@ def reasoning_effort_notice(model: str, requested: str) -> str:
 
 
 _FORWARDED_EFFORTS = ("minimal", "low", "medium", "high", "xhigh", "max", "ultra")
+_FORWARDED_EFFORTS_V1 = ("minimal", "low", "medium", "high")  # the v1-era provider's enum
 
 
-def forwarded_reasoning_effort(model: str, requested: str) -> str:
+def forwarded_reasoning_effort(model: str, requested: str, schema_version: int = 2) -> str:
     """The `reasoning_effort` sent with the request: none for known models, else a valid value."""
     if lookup(model) is not None:
         return ""
     value = requested.strip().lower()
-    return value if value in _FORWARDED_EFFORTS else ""
+    return value if value in (_FORWARDED_EFFORTS if schema_version >= 2 else _FORWARDED_EFFORTS_V1) else ""

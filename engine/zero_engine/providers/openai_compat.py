@@ -288,7 +288,7 @@ def provider_from_env(
         model=selected,
         api_model=known.api_model if known is not None else None,
         max_output_tokens=known.max_output_tokens if known is not None else 0,
-        reasoning_effort=catalog.forwarded_reasoning_effort(selected, reasoning_effort),
+        reasoning_effort=catalog.forwarded_reasoning_effort(selected, reasoning_effort, schema_version),
         supports_vision=model_supports_vision(selected, env),
         settings=HttpSettings.from_env(env, schema_version),
     )
@@ -565,6 +565,7 @@ class _StreamState:
 
     calls: dict[int, _PendingCall] = field(default_factory=dict)
     started: list[_PendingCall] = field(default_factory=list)  # complete calls, in start order
+    arguments_by_id: dict[str, list[str]] = field(default_factory=dict)  # fragments of started calls
     dropped: int = 0
     finish_reason: str = ""
     prompt_tokens: int = 0
@@ -585,8 +586,13 @@ class _StreamState:
             call.name = name
         if arguments and not call.ended:
             call.arguments.append(arguments)
-        if call.id and call.name and not call.ended and call not in self.started:
-            self.started.append(call)
+        if call.id and call.name and not call.ended:
+            if call not in self.started:
+                self.started.append(call)
+            # Zero collects started calls by id: a second call streamed under an id already
+            # seen is the same call (first name kept, arguments appended as they arrive).
+            self.arguments_by_id.setdefault(call.id, []).extend(call.arguments)
+            call.arguments = []
 
     def close_open(self) -> None:
         """End every open call; one without an id or a name is dropped (and counted)."""
@@ -608,7 +614,13 @@ class _StreamState:
             self.completion_tokens = completion
 
     def turn_end(self) -> TurnEnd:
-        calls = tuple(ToolCallRequest(call.id, call.name, "".join(call.arguments)) for call in self.started)
+        names: dict[str, str] = {}
+        for call in self.started:
+            names.setdefault(call.id, call.name)
+        calls = tuple(
+            ToolCallRequest(call_id, name, "".join(self.arguments_by_id.get(call_id, ())))
+            for call_id, name in names.items()
+        )
         return TurnEnd(tool_calls=calls, finish_reason=self.finish_reason, dropped_tool_calls=self.dropped)
 
 

@@ -115,13 +115,16 @@ def zero_int(values: Mapping[str, Any], key: str, fallback: int, minimum: int, m
     if isinstance(value, bool):
         number = None
     elif isinstance(value, int):
-        number = value
+        # Zero decoded every JSON number into a float64: beyond 2^53 an integer is the float.
+        number = value if abs(value) <= 2**53 else _whole_number(float(value))
     elif isinstance(value, float):
         number = _whole_number(value)
     elif isinstance(value, str):
         trimmed = value.strip()
         try:
-            number = int(trimmed, 10) if trimmed.lstrip("+-").isdigit() else _whole_number(float(trimmed))
+            number = int(trimmed, 10) if trimmed.lstrip("+-").isdigit() else None
+            if number is None or not _MIN_INT <= number <= _MAX_INT:  # Go's Atoi fails: ParseFloat
+                number = _whole_number(float(trimmed))
         except (ValueError, OverflowError):
             number = None
     else:

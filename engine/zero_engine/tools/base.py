@@ -133,6 +133,11 @@ class ToolRegistryProtocol(Protocol):
         tools are visible, the eager ones, tool_search and the deferred tools loaded so far."""
         ...
 
+    def parallel_read_keys(self, name: str, arguments: str) -> list[str] | None:
+        """The resource keys of a call Zero may run in a parallel read batch (a thread-safe
+        read-only tool, auto-allowed, arguments that decode); None when it runs on its own."""
+        ...
+
     def mutation_targets(self, name: str, arguments: str) -> list[str]:
         """The workspace files a call is about to change (what a checkpoint snapshots), read from
         its raw arguments before anything runs."""

@@ -20,7 +20,7 @@ from .args import Args, ToolArgError, ToolFailure, zero_int, zero_text
 from .base import ToolSpec
 from .gofs import GoPathError
 from .read_tools import read_bytes_go, resolve_read_path
-from .toolkit import Tool, ToolContext, ToolOutput, object_schema
+from .toolkit import Tool, ToolContext, ToolOutput, no_paths, object_schema
 from .tracker import content_hash
 
 # write_stdin ----------------------------------------------------------------------------------
@@ -896,6 +896,57 @@ WEB_FETCH = Tool(
 # Local automation tools (listed, never available in the engine) ------------------------------
 
 
+def _browser_token(args: Args, key: str, kind: str) -> str:
+    """Zero's stringArg(key, required) then browserRefFromString / browserKeyFromString."""
+    value = args.values.get(key)
+    if value is None:
+        raise args.error(f"{key} is required")
+    if not isinstance(value, str):
+        raise args.error(f"{key} must be a string")
+    if value == "":
+        raise args.error(f"{key} must be a non-empty string")
+    value = value.strip()
+    if not value:
+        raise args.error(f"{key} is required")
+    if any(char in value for char in " \t\r\n;"):
+        raise args.error(f"{key} must be a single {kind}")
+    if value.startswith("-"):
+        raise args.error(f"{key} must be a {kind}, not an option")
+    return value
+
+
+def _reject_click(args: Args) -> list[str]:
+    _browser_token(args, "ref", "browser_snapshot ref")
+    return []
+
+
+def _reject_type(args: Args) -> list[str]:
+    _browser_token(args, "ref", "browser_snapshot ref")
+    text = args.values.get("text")
+    if text is None:
+        raise args.error("text is required")
+    if not isinstance(text, str):
+        raise args.error("text must be a string")
+    if text == "":
+        raise args.error("text must be a non-empty string")
+    return []
+
+
+def _reject_press(args: Args) -> list[str]:
+    _browser_token(args, "key", "key name")
+    return []
+
+
+# Zero checks these tools' required arguments before the permission gate (RejectBeforePermission):
+# a call without them fails with the argument error, whatever the permission mode.
+_REJECT_BEFORE_PERMISSION = {
+    "browser_click": _reject_click,
+    "browser_type": _reject_type,
+    "browser_press": _reject_press,
+}
+REJECTED_BEFORE_PERMISSION = frozenset(_REJECT_BEFORE_PERMISSION)
+
+
 def _local_tool(
     name: str, side_effect: str, reason: str, description: str, parameters: dict[str, Any]
 ) -> Tool:
@@ -916,6 +967,7 @@ def _local_tool(
             parameters=object_schema(parameters),
         ),
         run=run,
+        paths=_REJECT_BEFORE_PERMISSION.get(name, no_paths),
     )
 
 

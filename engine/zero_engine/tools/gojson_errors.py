@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from zero_engine import gojson
+
 _WS = " \t\r\n"
 
 
@@ -177,13 +179,18 @@ def _go_type(value: Any) -> str:
     return "number"
 
 
-def decode_tool_arguments(arguments: str) -> dict[str, Any]:
-    """The arguments object, `{}` for "" and `null`; GoJSONError with Go's message otherwise."""
+def decode_tool_arguments(arguments: str, schema_version: int = 2) -> dict[str, Any]:
+    """The arguments object, `{}` for "" and `null`; GoJSONError with Go's message otherwise.
+
+    Zero 0.8.0 runs the first of several whole values (`{A}{B}`); the v1-era loop unmarshalled
+    the text as it came, so there they are a syntax error."""
     if arguments == "":
         return {}
     scanner = _Scanner(arguments)
     text = arguments
     try:
+        if schema_version < 2:
+            raise GoJSONError("")  # no first-value recovery: check the whole text below
         scanner.value()
         first_end = scanner.pos
         # Further whole values after the first are ignored (a weak model's `{A}{B}`).
@@ -200,7 +207,10 @@ def decode_tool_arguments(arguments: str) -> dict[str, Any]:
     checker.skip_ws()
     if checker.pos < len(text):
         raise _invalid(text[checker.pos], "after top-level value")
-    value = json.loads(text)
+    try:
+        value = gojson.unmarshal(text)
+    except gojson.GoUnmarshalError as error:  # a number beyond float64 (1e999)
+        raise GoJSONError(str(error)) from None
     if value is None:
         return {}
     if not isinstance(value, dict):
@@ -225,7 +235,10 @@ def unmarshal_object(arguments: str) -> dict[str, Any] | None:
         return None
     if scanner.pos < len(arguments):
         return None
-    value = json.loads(arguments)
+    try:
+        value = gojson.unmarshal(arguments)
+    except gojson.GoUnmarshalError:
+        return None
     return value if isinstance(value, dict) else None
 
 
@@ -237,4 +250,118 @@ def check_document(text: str) -> Any:
     scanner.skip_ws()
     if scanner.pos < len(text):
         raise _invalid(text[scanner.pos], "after top-level value")
-    return json.loads(text)
+    try:  # numbers as Go decodes them (1e999 is Go's type error, not Python's inf)
+        return gojson.unmarshal(text)
+    except gojson.GoUnmarshalError as error:
+        raise GoJSONError(str(error)) from None
+
+
+# Go's json.Unmarshal into a struct: the first type mismatch, worded as Go words it. ----------------
+# A type is ("string" | "bool" | "int" | "any"), ("string-alias", go_name) (a named string type),
+# ("slice", go_name, element) or ("struct", go_name, fields),
+# fields mapping each JSON name to its type. Pointers are transparent (Go reports the pointee).
+GoType = tuple[Any, ...]
+
+
+def _kind(value: Any) -> str:
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, int | float):
+        return "number"
+    return "array" if isinstance(value, list) else "object"
+
+
+def _number_literal(value: int | float) -> str:
+    # The map Zero re-marshals holds float64s: what Go's encoder writes for this number.
+    return gojson.marshal(value)
+
+
+def struct_type_error(value: Any, target: GoType) -> str | None:
+    """The error of Go's `json.Unmarshal(json.Marshal(value), &T)` for a T shaped as `target`
+    (None: it decodes). Go decodes on after a mismatch and reports the first one, in document
+    order; the re-marshalled map has its keys sorted."""
+    return _type_error(value, target, "", "")
+
+
+def _type_error(value: Any, target: GoType, struct: str, path: str) -> str | None:
+    kind = target[0]
+    if value is None or kind == "any":
+        return None  # null leaves any Go value as it was
+    go_name = target[1] if kind in ("slice", "struct", "string-alias") else kind
+    where = f"Go struct field {struct}.{path}" if struct else "Go value"
+
+    def mismatch(what: str) -> str:
+        return f"json: cannot unmarshal {what} into {where} of type {go_name}"
+
+    if kind == "struct":
+        if not isinstance(value, dict):
+            return mismatch(_kind(value))
+        fields: dict[str, GoType] = target[2]
+        own = go_name.rsplit(".", 1)[-1]
+        first = None
+        for key in sorted(value):
+            field = next((name for name in fields if name.lower() == key.lower()), None)
+            if field is None:
+                continue
+            error = _type_error(value[key], fields[field], own, f"{path}.{field}" if path else field)
+            first = first or error
+        return first
+    if kind == "slice":
+        if not isinstance(value, list):
+            return mismatch(_kind(value))
+        first = None
+        for item in value:
+            first = first or _type_error(item, target[2], struct, path)
+        return first
+    if kind == "int":
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return mismatch(_kind(value))
+        if isinstance(value, float) and not value.is_integer():
+            return mismatch(f"number {_number_literal(value)}")
+        return None
+    expected = {"string": str, "string-alias": str, "bool": bool}[kind]
+    return None if isinstance(value, expected) else mismatch(_kind(value))
+
+
+STRING: GoType = ("string",)
+_STRINGS: GoType = ("slice", "[]string", STRING)
+_FILE_SYSTEM_PATH: GoType = ("any",)  # sandbox.FileSystemPath has its own UnmarshalJSON
+REQUEST_PERMISSIONS_ARGS: GoType = (
+    "struct",
+    "agent.requestPermissionsArgs",
+    {
+        "environment_id": STRING,
+        "reason": STRING,
+        "permissions": (
+            "struct",
+            "sandbox.RequestPermissionProfile",
+            {
+                "network": ("struct", "sandbox.NetworkPermissions", {"enabled": ("bool",)}),
+                "file_system": (
+                    "struct",
+                    "sandbox.FileSystemPermissions",
+                    {
+                        "read": _STRINGS,
+                        "write": _STRINGS,
+                        "deny_read": _STRINGS,
+                        "glob_scan_max_depth": ("int",),
+                        "entries": (
+                            "slice",
+                            "[]sandbox.FileSystemSandboxEntry",
+                            (
+                                "struct",
+                                "sandbox.FileSystemSandboxEntry",
+                                {
+                                    "path": _FILE_SYSTEM_PATH,
+                                    "access": ("string-alias", "sandbox.FileSystemAccessMode"),
+                                },
+                            ),
+                        ),
+                    },
+                ),
+            },
+        ),
+    },
+)

@@ -6,6 +6,7 @@ from typing import Any
 
 from .args import Args
 from .base import ToolSpec
+from .gojson_errors import REQUEST_PERMISSIONS_ARGS, struct_type_error
 from .toolkit import Tool, ToolContext, ToolOutput, object_schema, permission_request_schema
 
 # Headless exec has no one to ask (docs/protocol.md 6).
@@ -235,6 +236,9 @@ def _asks_for_something(permissions: Any) -> bool:
 def request_permissions_result(values: dict[str, Any]) -> tuple[str, str]:
     """(status, output) of request_permissions, which Zero's agent loop answers itself: headless
     exec has no one to grant anything, so an answerable request gets an empty grant."""
+    type_error = struct_type_error(values, REQUEST_PERMISSIONS_ARGS)
+    if type_error is not None:
+        return "error", f"Error: Invalid arguments for request_permissions: {type_error}"
     if not _asks_for_something(values.get("permissions")):
         return "error", "Error: request_permissions requires at least one permission."
     return "ok", '{"permissions":{},"scope":"turn"}'

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .. import gotext
-from .args import PATCH_KEYS, Args, ToolArgError, ToolFailure
+from .args import PATCH_KEYS, Args, ToolArgError, ToolFailure, zero_text
 from .base import Display, ToolSpec
 from .diffheaders import (
     changed_files,
@@ -212,8 +212,16 @@ def _join(cwd: str, path: str) -> str:
     return path if os.path.isabs(path) or not cwd else os.path.join(cwd, path)
 
 
+def _patch_text(args: Args) -> str:
+    """Zero's aliasedStringArg(patch, diff; required, not empty), with its messages."""
+    try:
+        return zero_text(args.values, PATCH_KEYS, required=True, allow_empty=False)
+    except ValueError as error:
+        raise args.error(str(error)) from None
+
+
 def _parse_args(args: Args) -> tuple[list[FileChange], str]:
-    text = args.required_str(*PATCH_KEYS)
+    text = _patch_text(args)
     cwd = args.optional_str("cwd") or ""
     try:
         return parse_patch(text), cwd
@@ -247,7 +255,7 @@ def is_structured_patch(text: str) -> bool:
 
 
 def _apply_patch(context: ToolContext, args: Args) -> ToolOutput:
-    text = args.required_str(*PATCH_KEYS)
+    text = _patch_text(args)
     if context.schema_version >= 2 and is_structured_patch(text):
         return _apply_structured(context, args)
     # Unified diffs (and, at v1, every patch) go to `git apply`, as Zero sends them.
@@ -318,7 +326,9 @@ def _git_apply(context: ToolContext, text: str, cwd: str) -> ToolOutput:
             if absolute in whole_before or absolute in supplied:
                 total = line_count(content.decode("utf-8", "surrogateescape"))
                 tracker.record_lines(absolute, 1, total, total)
-    return ToolOutput(summary, changed_files=changed, display=Display(summary=summary, kind="diff"))
+    return ToolOutput(
+        summary, changed_files=changed, display=Display(summary=summary, kind="diff"), preview=text
+    )
 
 
 def _seen_whole(tracker: FileTracker | None, apply_root: str, text: str, version: int) -> set[str]:
@@ -372,6 +382,12 @@ def _created_whole(apply_root: str, text: str) -> set[str]:
     return created
 
 
+def _must_exist(target: Path, relative: str) -> None:
+    """Zero stats an updated or deleted file through its workspace root (os.Root) first."""
+    if not os.path.exists(target):
+        raise PatchError(f"stating {relative}: statat {relative}: no such file or directory")
+
+
 def _apply_structured(context: ToolContext, args: Args) -> ToolOutput:
     changes, cwd = _parse_args(args)
     workspace = context.workspace
@@ -389,12 +405,15 @@ def _apply_structured(context: ToolContext, args: Args) -> ToolOutput:
                 writes[target] = "\n".join(change.added_lines) + ("\n" if change.added_lines else "")
                 summary.append(f"A {relative}")
             elif change.kind == "delete":
+                _must_exist(target, relative)
                 if not target.is_file():
                     raise PatchError(f"{change.path}: cannot delete a file that does not exist")
                 deletes.append(target)
                 summary.append(f"D {relative}")
             else:
                 original = writes.get(target)
+                if original is None:
+                    _must_exist(target, relative)
                 text = original if original is not None else read_text(target, change.path)
                 updated = apply_hunks(change.path, text, change.hunks)
                 if change.move_to:
@@ -414,7 +433,13 @@ def _apply_structured(context: ToolContext, args: Args) -> ToolOutput:
     for target in deletes:
         if target not in writes:
             target.unlink(missing_ok=True)
-    changed = tuple(dict.fromkeys(workspace.relative(path) for path in [*writes, *deletes]))
+    # Zero lists each change's file, then the file it moves to, in the patch's order.
+    touched: list[Path] = []
+    for change in changes:
+        touched.append(workspace.resolve(_join(cwd, change.path)))
+        if change.move_to:
+            touched.append(workspace.resolve(_join(cwd, change.move_to)))
+    changed = tuple(dict.fromkeys(workspace.relative(path) for path in touched))
     tracker = context.tracker
     if tracker is not None:
         # What the model knows of a patched file is only what the patch said: added files are
@@ -432,7 +457,9 @@ def _apply_structured(context: ToolContext, args: Args) -> ToolOutput:
     text = "Patch applied successfully."
     if relative_root != ".":
         text = f"Patch applied successfully in {relative_root}."
-    return ToolOutput(text, changed_files=changed, display=Display(summary=text, kind="diff"))
+    return ToolOutput(
+        text, changed_files=changed, display=Display(summary=text, kind="diff"), preview=_patch_text(args)
+    )
 
 
 APPLY_PATCH = Tool(

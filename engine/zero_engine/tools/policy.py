@@ -113,6 +113,8 @@ def _go_string(value: Any) -> str:
         return str(int(value))
     if isinstance(value, list):
         return "[" + " ".join(_go_string(item) for item in value) + "]"
+    if isinstance(value, dict):  # fmt.Sprint of a map[string]any: sorted keys, `map[k:v ...]`
+        return "map[" + " ".join(f"{key}:{_go_string(value[key])}" for key in sorted(value)) + "]"
     return str(value).strip()
 
 

@@ -6,11 +6,13 @@ import contextlib
 import json
 import os
 import re
+import warnings
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from ..goregex import translate_posix_classes
 from .args import Args, ToolFailure, zero_bool, zero_int, zero_text
 from .base import ToolSpec
 from .budget import raw_bytes, utf8_prefix, utf8_suffix
@@ -705,8 +707,12 @@ def _grep(context: ToolContext, args: Args) -> ToolOutput:
         raise args.error("output_mode must be content, files_with_matches, or count")
     insensitive = _bool(args, "case_insensitive") or _bool(args, "-i")
     head_limit = _int(args, "head_limit", 50, 1)
+    if insensitive:
+        pattern = "(?i)" + pattern  # as Zero compiles it: its errors quote the prefix too
     try:
-        regex = re.compile(pattern, re.IGNORECASE if insensitive else 0)
+        with warnings.catch_warnings():  # a Python-only warning must not reach stderr
+            warnings.simplefilter("ignore")
+            regex = re.compile(translate_posix_classes(pattern))
     except re.error as error:
         raise ToolFailure(
             f"Error running grep: error parsing regexp: {go_regexp_error(pattern, error)}"

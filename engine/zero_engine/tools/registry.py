@@ -28,6 +28,7 @@ from .diffheaders import patch_header_paths
 from .extra_tools import (
     EXTRA_TOOLS,
     LOCAL_TOOLS,
+    REJECTED_BEFORE_PERMISSION,
     SPECIALIST_TOOL_NAMES,
     SPECIALIST_TOOLS,
     make_tool_search,
@@ -115,6 +116,38 @@ class Verdict:
 
     decision: Decision
     runs: bool
+
+
+# Zero 0.8.0 runs a consecutive run of two or more thread-safe read-only calls as one concurrent
+# batch (agent/parallel_tools.go): their permission events come before the batch's first
+# tool_call. The tools, and the argument keys of the resource each one locks (two calls on the
+# same resource end a batch).
+_PARALLEL_READ_TOOLS = {
+    "read_file": "file",
+    "read_minified_file": "file",
+    "view_image": "file",
+    "list_directory": "directory",
+    "glob": "scan",
+    "grep": "scan",
+    "skill": "none",
+}
+_RESOURCE_KEYS: dict[str, tuple[tuple[str, ...], str]] = {
+    "file": (("path", "file", "file_path", "filepath", "filename", "target"), "file:"),
+    "directory": (("path", "directory", "dir", "cwd", "workdir"), "directory:"),
+    "scan": (("path", "cwd", "dir", "directory"), "directory:"),
+    "none": ((), ""),
+}
+
+
+def _normalize_resource_path(path: str) -> str:
+    """Zero's NormalizeResourcePath: trimmed, cleaned, slash-separated, without a leading ./."""
+    path = path.strip()
+    if not path or "://" in path:
+        return ""
+    cleaned = os.path.normpath(path)
+    if cleaned.startswith("//"):
+        cleaned = "/" + cleaned.lstrip("/")
+    return cleaned if cleaned == "." else cleaned.removeprefix("./")
 
 
 class ToolRegistry:
@@ -262,6 +295,27 @@ class ToolRegistry:
 
     # Running one call ------------------------------------------------------------------------
 
+    def parallel_read_keys(self, name: str, arguments: str) -> list[str] | None:
+        key_kind = _PARALLEL_READ_TOOLS.get(name)
+        tool = self._tools.get(name)
+        if key_kind is None or tool is None or tool.spec.permission != "allow":
+            return None
+        try:
+            values = decode_tool_arguments(arguments)
+        except GoJSONError:
+            return None
+        keys, prefix = _RESOURCE_KEYS[key_kind]
+        path = ""
+        for key in keys:
+            if values.get(key) is not None:
+                value = values[key]
+                path = value if isinstance(value, str) else ""
+                break
+        normalized = _normalize_resource_path(path)
+        if not normalized or (key_kind == "scan" and normalized == "."):
+            return []
+        return [prefix + normalized]
+
     def mutation_targets(self, name: str, arguments: str) -> list[str]:
         return mutation_targets(str(self.workspace.real_root), name, arguments, self.schema_version)
 
@@ -270,7 +324,7 @@ class ToolRegistry:
         # Zero's agent loop: arguments, operator filters and the plan-mode gate come before the
         # tool registry, whose results (from "Unknown tool" on) carry the output budget meta.
         try:
-            raw_arguments = decode_tool_arguments(arguments)
+            raw_arguments = decode_tool_arguments(arguments, self.schema_version)
         except GoJSONError as error:
             return self._loop_error(f"Error: Failed to parse arguments for {name}: {error}")
         if not passes_filters(name, self.enabled, self.disabled):
@@ -307,6 +361,8 @@ class ToolRegistry:
                 if "\x00" in path:  # e.g. a file named inside a patch; the OS would reject it
                     raise ToolArgError(name, f"path {path!r} contains a NUL byte")
         except (ToolArgError, ToolFailure) as error:
+            if name in REJECTED_BEFORE_PERMISSION:  # Zero's loop rejects these: no budget meta
+                return self._loop_error(str(error))
             return self._plain_error(str(error))
         decision, granted = self._decide(spec, raw_arguments, command)
         outcome = self._outcome(spec, decision, granted, raw_arguments)
@@ -393,13 +449,11 @@ class ToolRegistry:
             sandbox_active=spec.side_effect == "shell" and self.processes.backend.sandboxed,
         )
         decision = evaluate(request, self.workspace)
-        if (
-            name == "write_stdin"
-            and decision.action == "prompt"
-            and raw_arguments.get("chars", "") in ("", "\u0003")
-        ):
-            # Zero lets a poll (no input) or a Ctrl-C through without asking.
-            decision = replace(decision, action="allow", auto_allowed=True)
+        chars = raw_arguments.get("chars")
+        if name == "write_stdin" and decision.action != "deny" and chars in (None, "", "\u0003"):
+            # Zero lets a poll (no input) or a Ctrl-C through without asking: the call's
+            # permission is `allow` (PermissionForArgs), so the reason is the tool's own.
+            decision = replace(decision, action="allow", reason=safety_reason(spec), auto_allowed=True)
             granted = True
         return decision, granted
 
@@ -468,6 +522,8 @@ class ToolRegistry:
         for key, value in output.meta.items():
             meta[key], changed = redact_with_flag(value, self.schema_version)
             redacted = redacted or changed
+        if output.preview and self.schema_version >= 2:
+            redacted = redacted or redact_with_flag(output.preview, self.schema_version)[1]
         display = output.display
         if display is not None:
             summary, changed = redact_with_flag(display.summary, self.schema_version)

@@ -50,6 +50,9 @@ class ToolOutput:
     display: Display | None = None
     observation: Observation | None = None
     images: tuple[ImageInput, ...] = ()  # shown to the model in a user message after the turn
+    # Zero 0.8.0's Display.Preview (a diff of the change): never sent, but redacted at the tool
+    # boundary, so a secret in it marks the result `redacted`.
+    preview: str = ""
 
 
 def no_paths(_args: Args) -> list[str]:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+import stat
 from pathlib import Path
 
 from .args import Args, ToolFailure, zero_bool, zero_text
@@ -41,6 +43,14 @@ def write_text(path: Path, content: str) -> None:
         raise
 
 
+def change_preview(relative: str, before: str, after: str) -> str:
+    """The lines a change removes and adds, as in the diff Zero previews (only its redaction
+    is observable: a secret in it marks the result `redacted`)."""
+    removed = "".join(f"-{line}\n" for line in before.splitlines())
+    added = "".join(f"+{line}\n" for line in after.splitlines())
+    return f"--- a/{relative}\n+++ b/{relative}\n{removed}{added}"
+
+
 def read_text(path: Path, requested: str) -> str:
     if not path.exists():
         raise ToolFailure(f"Error: {requested} does not exist.")
@@ -62,13 +72,33 @@ def resolve_target(context: ToolContext, requested: str) -> tuple[Path, str]:
     joined = requested or "."
     if not os.path.isabs(joined):
         joined = os.path.join(workspace.real_root, joined)
-    real = os.path.realpath(os.path.normpath(joined))
     root = str(workspace.real_root)
+    _refuse_symlink_segments(root, os.path.normpath(joined))
+    real = os.path.realpath(os.path.normpath(joined))
     if within_root(root, real):
         return Path(real), "." if real == root else workspace.relative(Path(real))
     if os.path.isabs(requested) and any(within_root(extra, real) for extra in workspace.extra_roots):
         return Path(real), real
     raise GoPathError(f"{requested} must stay inside the workspace")
+
+
+def _refuse_symlink_segments(root: str, target: str) -> None:
+    """Zero's recheckWorkspaceWriteTarget: a target inside the workspace may not pass through a
+    symlink in it (the message names the absolute target and the link, workspace-relative)."""
+    relative = os.path.relpath(target, root)
+    if relative == "." or relative == ".." or relative.startswith("../"):
+        return
+    current = root
+    for segment in relative.split("/"):
+        current = os.path.join(current, segment)
+        try:
+            info = os.lstat(current)
+        except FileNotFoundError:
+            return
+        except OSError:
+            return  # the write reports it
+        if stat.S_ISLNK(info.st_mode):
+            raise GoPathError(f"{target} must not traverse symlink {os.path.relpath(current, root)}")
 
 
 def refuse_git_metadata(context: ToolContext, path: Path | str, shown: str) -> None:
@@ -145,6 +175,10 @@ def _write_file(context: ToolContext, args: Args) -> ToolOutput:
             if tracker.changed_on_disk(absolute, current):
                 raise ToolFailure(conflict_message(relative))
     refuse_git_metadata(context, path, relative)
+    prior = ""
+    if existed:
+        with contextlib.suppress(OSError):
+            prior = path.read_bytes().decode("utf-8", "replace")
     try:
         write_text(path, content)
     except OSError as error:
@@ -161,7 +195,12 @@ def _write_file(context: ToolContext, args: Args) -> ToolOutput:
         summary = f"{verb} {relative} ({_lines_written(content)} lines)."
     else:
         summary = f"{verb} {relative} ({len(content.encode('utf-8', errors='surrogatepass'))} bytes)."
-    return ToolOutput(summary, changed_files=(relative,), display=Display(summary=summary, kind="file"))
+    return ToolOutput(
+        summary,
+        changed_files=(relative,),
+        display=Display(summary=summary, kind="file"),
+        preview=change_preview(relative, prior, content),
+    )
 
 
 WRITE_FILE = Tool(
@@ -294,7 +333,10 @@ def _edit_file(context: ToolContext, args: Args) -> ToolOutput:
     suffix = "" if replaced == 1 else "s"
     summary = f"Successfully edited {relative} (replaced {replaced} occurrence{suffix})."
     return ToolOutput(
-        summary, changed_files=(relative,), display=Display(summary=f"Edited {relative}", kind="diff")
+        summary,
+        changed_files=(relative,),
+        display=Display(summary=f"Edited {relative}", kind="diff"),
+        preview=change_preview(relative, content, updated),
     )
 
 
