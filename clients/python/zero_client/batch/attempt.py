@@ -29,7 +29,7 @@ from typing import Any
 from zero_client import versions
 from zero_client.batch.results import ErrorInfo, Status, ToolCounts, UsageTotals
 from zero_client.batch.tasks import Task
-from zero_client.batch.workspace import WorkspaceSource, changed_paths, snapshot, unified_diff
+from zero_client.batch.workspace import WorkspaceSource, changed_files, snapshot, unified_diff
 from zero_client.errors import (
     ZeroCrashError,
     ZeroError,
@@ -220,7 +220,7 @@ def _after(
     source: WorkspaceSource, paths: AttemptPaths, before: dict[str, Any], save_diff: bool
 ) -> tuple[list[str], str | None]:
     after = snapshot(paths.work)
-    changed = changed_paths(before, after)
+    changed = changed_files(source, paths.work, before, after)
     diff = unified_diff(source, paths.work, changed, after) if save_diff else None
     return [p.replace(os.sep, "/") for p in changed], diff
 
