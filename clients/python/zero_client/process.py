@@ -178,12 +178,18 @@ def _parent_death_hook() -> Callable[[], None] | None:
     return tie_to_parent
 
 
+#: Threads children are forked from. Several, so runs started at once (a batch, an async
+#: program) fork in parallel: a fork with a `preexec_fn` takes milliseconds, mostly waiting.
+SPAWN_THREADS = 4
+
+
 def _spawn_thread() -> ThreadPoolExecutor:
-    """The one thread every child is forked from; it lives as long as this process."""
+    """The threads every child is forked from; they live as long as this process (a child's
+    PR_SET_PDEATHSIG fires when the thread that forked it ends)."""
     global _spawner
     with _spawner_lock:
         if _spawner is None:
-            _spawner = ThreadPoolExecutor(max_workers=1, thread_name_prefix="zero-client-spawn")
+            _spawner = ThreadPoolExecutor(max_workers=SPAWN_THREADS, thread_name_prefix="zero-client-spawn")
         return _spawner
 
 

@@ -35,9 +35,7 @@ TOOL_SPAN_NAME_WITHOUT_TOOL = "execute_tool"
 
 #: Rules by event type (`*`: every event)
 RULES: dict[str, tuple[Rule, ...]] = {
-    "*": (
-        ("run", "zero.run.id", ("run_id",), "first", None),
-    ),
+    "*": (("run", "zero.run.id", ("run_id",), "first", None),),
     "run_start": (
         ("run", "gen_ai.provider.name", ("provider",), "set", None),
         ("run", "gen_ai.request.model", ("model",), "set", None),
@@ -83,9 +81,7 @@ RULES: dict[str, tuple[Rule, ...]] = {
         ("run", "zero.run.status", ("status",), "set", None),
         ("run", "zero.run.exit_code", ("exit_code",), "set", None),
     ),
-    "final": (
-        ("run", "gen_ai.output.messages", ("text",), "set", "output_messages"),
-    ),
+    "final": (("run", "gen_ai.output.messages", ("text",), "set", "output_messages"),),
     "tool_call": (
         ("tool", "gen_ai.tool.name", ("name",), "first", None),
         ("tool", "gen_ai.tool.call.id", ("id",), "set", None),
