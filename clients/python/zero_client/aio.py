@@ -7,7 +7,6 @@ comes from `loop.add_reader`, and shutdown sleeps with `asyncio.sleep`.
 from __future__ import annotations
 
 import contextlib
-
 from collections.abc import AsyncGenerator, AsyncIterator
 from types import TracebackType
 from typing import TYPE_CHECKING, BinaryIO
