@@ -216,7 +216,7 @@ class Scheduler:
         if torn:
             self.notices.append(
                 f"{self.results_path}: the last line ({torn} bytes) is a record a crash cut short; it is "
-                "dropped, and its task runs again"
+                "dropped (that attempt counts as never recorded)"
             )
         ids = tasks.ids
         seen = 0
