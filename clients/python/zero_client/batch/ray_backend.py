@@ -286,6 +286,13 @@ class RayBackend:
         self.resource_wait = resource_wait
         self._nodes: list[dict[str, float]] = []
         self._nodes_read = -1e9
+        #: Where Ray's own messages while connecting go (the batch sets `DIR/ray-driver.log`);
+        #: None: stderr.
+        self.driver_log: Path | None = None
+
+    def use_directory(self, out: Path) -> None:
+        """Called by the batch before `open`: Ray's connection messages go to a log there."""
+        self.driver_log = out / "ray-driver.log"
         self._started_cluster = False
         self._remote: Any = None
         self._archives: dict[str, tuple[Any, int]] = {}  # copy_from -> (object ref, tasks using it)
@@ -312,13 +319,21 @@ class RayBackend:
             if address:
                 kwargs["address"] = address
                 self._check_address(address)
+            kwargs.setdefault("logging_level", "WARNING")
             try:
-                with _environ(RAY_gcs_server_port_wait_time_s=str(max(1, round(self.connect_timeout)))):
+                with (
+                    _environ(RAY_gcs_server_port_wait_time_s=str(max(1, round(self.connect_timeout)))),
+                    _stderr_to(self.driver_log),
+                ):
                     ray.init(**kwargs)
             except Exception as exc:
                 with contextlib.suppress(Exception):
                     ray.shutdown()
-                raise RayUnavailableError(_init_failure(address, exc)) from None
+                said = ""
+                if self.driver_log is not None:
+                    with contextlib.suppress(OSError):
+                        said = self.driver_log.read_text(errors="replace")[-20000:]
+                raise RayUnavailableError(_init_failure(address, exc, said, self.driver_log)) from None
             self._started_cluster = True
         self._remote = ray.remote(max_retries=0)(run_on_worker)
 
@@ -495,15 +510,46 @@ def _environ(**values: str) -> Iterator[None]:
             os.environ.pop(name, None)
 
 
-def _init_failure(address: str | None, exc: Exception) -> str:
-    """One line for a failed `ray.init`, with what to do when the cause is a known one."""
+@contextlib.contextmanager
+def _stderr_to(log: Path | None) -> Iterator[None]:
+    """Points file descriptor 2 at `log` (appended) for the block: Ray's C++ core writes its
+    connection retries there, many lines for one failure, which the batch sums up in one."""
+    if log is None:
+        yield
+        return
+    sys.stderr.flush()
+    target = os.open(log, os.O_WRONLY | os.O_CREAT | os.O_APPEND | os.O_CLOEXEC, 0o644)
+    saved = os.dup(2)
+    try:
+        os.dup2(target, 2)
+        yield
+    finally:
+        with contextlib.suppress(ValueError, OSError):
+            sys.stderr.flush()
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(target)
+
+
+_AUTH_HINT = (
+    "the driver needs RAY_AUTH_MODE=token and the cluster's token (RAY_AUTH_TOKEN, "
+    "RAY_AUTH_TOKEN_PATH or ~/.ray/auth_token), as every node that joins it does; docs/batch.md"
+)
+
+
+def _init_failure(address: str | None, exc: Exception, said: str = "", log: Path | None = None) -> str:
+    """One line for a failed `ray.init`, with what to do when the cause is a known one. `said` is
+    what Ray wrote while connecting (its log), where an auth refusal shows up."""
     text = str(exc).strip()
     first = text.splitlines()[0] if text else type(exc).__name__
     where = f"the Ray cluster at {address}" if address else "a local Ray cluster"
+    if "no authentication token was found" in text:
+        return f"cannot use {where}: it uses token authentication and this driver has no token ({_AUTH_HINT})"
+    if "Unauthenticated" in said or "InvalidAuthToken" in said:
+        return f"cannot use {where}: it refused this driver's authentication ({_AUTH_HINT})"
+    if len(first) > 300:
+        first = first[:300] + "..."
     line = f"cannot use {where}: {first}"
-    if "token" in text.lower() or "auth" in text.lower() or "unauthenticated" in text.lower():
-        line += (
-            " (a cluster started with RAY_AUTH_MODE=token needs RAY_AUTH_MODE=token and its token, "
-            "in RAY_AUTH_TOKEN or RAY_AUTH_TOKEN_PATH, on the driver too; docs/batch.md)"
-        )
+    if log is not None and said.strip():
+        line += f" (Ray's messages: {log})"
     return line

@@ -558,6 +558,15 @@ class _GroupCommit:
 _DONE = object()
 
 
+def _open_backend(backend: Backend, out: Path) -> None:
+    """Opens the backend; one that keeps logs of its own (Ray's connection messages) is told the
+    batch directory first (`use_directory`, optional)."""
+    use_directory = getattr(backend, "use_directory", None)
+    if callable(use_directory):
+        use_directory(out)
+    backend.open()
+
+
 class BatchRun:
     """A batch, run by iterating it: yields each task's final `AttemptRecord` as the task settles.
 
@@ -634,7 +643,7 @@ class BatchRun:
         backend = self._scheduler.backend
         try:
             try:
-                backend.open()
+                _open_backend(backend, self._scheduler.out)
             except BaseException:
                 self._scheduler.close()  # nothing ran: the directory is free again
                 raise
@@ -705,7 +714,7 @@ class AsyncBatchRun:
         self._used = True
         backend = self._scheduler.backend
         try:
-            backend.open()
+            _open_backend(backend, self._scheduler.out)
         except BaseException:
             self._scheduler.close()
             raise
