@@ -286,6 +286,8 @@ class RayBackend:
         self.resource_wait = resource_wait
         self._nodes: list[dict[str, float]] = []
         self._nodes_read = -1e9
+        #: Attempts packed and waiting for a node with the resources they ask for.
+        self.waiting_for_resources = 0
         #: Where Ray's own messages while connecting go (the batch sets `DIR/ray-driver.log`);
         #: None: stderr.
         self.driver_log: Path | None = None
@@ -403,17 +405,23 @@ class RayBackend:
         needs.update(options.get("resources") or {})
         asked = {name: float(amount) for name, amount in needs.items() if amount}
         deadline = time.monotonic() + self.resource_wait
-        while True:
-            nodes = self._node_resources()
-            if any(all(node.get(name, 0.0) >= amount for name, amount in asked.items()) for node in nodes):
-                return None
-            if time.monotonic() >= deadline:
-                wanted = ", ".join(f"{name}={amount:g}" for name, amount in sorted(asked.items()))
-                return (
-                    f"no node of the Ray cluster has the resources this task asks for ({wanted}); "
-                    f"waited {self.resource_wait:g} s for one (--ray-resource-wait)"
-                )
-            await asyncio.sleep(RESOURCE_POLL)
+        self.waiting_for_resources += 1
+        try:
+            while True:
+                nodes = self._node_resources()
+                if any(
+                    all(node.get(name, 0.0) >= amount for name, amount in asked.items()) for node in nodes
+                ):
+                    return None
+                if time.monotonic() >= deadline:
+                    wanted = ", ".join(f"{name}={amount:g}" for name, amount in sorted(asked.items()))
+                    return (
+                        f"no node of the Ray cluster has the resources this task asks for ({wanted}); "
+                        f"waited {self.resource_wait:g} s for one (--ray-resource-wait)"
+                    )
+                await asyncio.sleep(RESOURCE_POLL)
+        finally:
+            self.waiting_for_resources -= 1
 
     async def _archive(self, copy_from: str, out: str | None) -> Any:
         """The object ref of a directory's archive, put once while tasks that use it are in flight."""
@@ -441,9 +449,6 @@ class RayBackend:
         from ray import exceptions as rx
 
         options = self._task_options(spec.task.resources)
-        short = await self._wait_for_resources(options)
-        if short is not None:
-            return _lost(short, spec, retryable=False, kind="resources")
         copy_from = spec.task.copy_from
         archived: list[str] = []  # directories whose archives this attempt holds
         try:
@@ -464,6 +469,10 @@ class RayBackend:
                 self._release(directory)
             return _lost(f"cannot pack the task's files: {exc}", spec, retryable=False, kind="workspace")
         try:
+            # After packing: from here on the task needs nothing of the driver's directories.
+            short = await self._wait_for_resources(options)
+            if short is not None:
+                return _lost(short, spec, retryable=False, kind="resources")
             ref = self._remote.options(**options).remote(spec, archive, _trace_handoff(), attachments)
             try:
                 outcome: AttemptOutcome = await ref
