@@ -27,7 +27,7 @@ import { ZeroError, ZeroInterruptedError, ZeroUsageError, ZeroVersionError, type
 import { DEFAULT_GRACE_MS, ProcessRun, type Timeouts } from "./process.js";
 
 /**
- * What the client asks of a tracer: `@zero-sdk/protocol/otel`'s `otelTracer()` implements it with
+ * What the client asks of a tracer: `zero-headless-sdk/otel`'s `otelTracer()` implements it with
  * OpenTelemetry (docs/tracing.md). The client itself depends on no tracing library.
  */
 export interface RunTracer {
@@ -81,7 +81,7 @@ export interface ClientOptions {
   decodeMode?: DecodeMode;
   timeouts?: Timeouts;
   stderrTailBytes?: number;
-  /** Traces each run (`otelTracer()` from `@zero-sdk/protocol/otel`); absent: no tracing. */
+  /** Traces each run (`otelTracer()` from `zero-headless-sdk/otel`); absent: no tracing. */
   tracer?: RunTracer;
 }
 
