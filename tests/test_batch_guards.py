@@ -56,9 +56,9 @@ def test_one_driver_per_directory_and_sigterm_stops_like_ctrl_c(tmp_path: Path) 
         assert second.returncode == 75, second.stderr
         assert second.stderr.count("\n") == 1 and second.stdout == ""
         assert re.fullmatch(
-            rf"zero-sdk batch: {re.escape(str(out))} is in use by another zero-sdk batch \(pid {first.pid} on "
-            r"\S+, started \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\); wait for it to end, or choose another output "
-            r"directory\n",
+            rf"zero-sdk batch: {re.escape(str(out))} is in use by another zero-sdk batch "
+            rf"\(pid {first.pid} on \S+, started \d{{4}}-\d\d-\d\dT\d\d:\d\d:\d\dZ\); "
+            r"wait for it to end, or choose another output directory\n",
             second.stderr,
         ), second.stderr
         # A dry run is a driver too: it would read results that are still being written.
@@ -140,8 +140,8 @@ def test_silent_cases_now_say_what_happened(tmp_path: Path) -> None:
     resumed = run_cli(tasks, out, "--resume", "--json")
     assert resumed.returncode == 0, resumed.stderr
     assert (
-        "the last line (30 bytes) is a record a crash cut short; it is dropped (that attempt counts as never recorded)"
-        in resumed.stderr
+        "the last line (30 bytes) is a record a crash cut short; it is dropped "
+        "(that attempt counts as never recorded)" in resumed.stderr
     )
     assert json.loads(resumed.stdout)["resumed"] == 1
     # --resume in a directory of another batch says so (not "0 already final").
@@ -187,4 +187,5 @@ def test_stdout_carries_only_the_summary_while_the_batch_runs(capfd: pytest.Capt
     print('{"summary": true}', flush=True)
     captured = capfd.readouterr()
     assert captured.out == '{"summary": true}\n'
-    assert captured.err == "(raylet) A worker died or was killed while executing a task\na child process's output\n"
+    raylet = "(raylet) A worker died or was killed while executing a task\n"
+    assert captured.err == raylet + "a child process's output\n"

@@ -60,7 +60,7 @@ def two_nodes() -> Iterator[tuple[Any, Path]]:
         yield cluster, Path(scratch, "far-tmp")
     finally:
         ray.shutdown()
-        cluster.shutdown()
+        cluster.shutdown()  # type: ignore[no-untyped-call]
         patch.undo()
         shutil.rmtree(scratch, ignore_errors=True)
 
@@ -154,7 +154,7 @@ def test_every_way_of_not_reaching_a_cluster_is_one_line_and_exit_3(tmp_path: Pa
         "127.0.0.1:1": "cannot reach the Ray cluster at 127.0.0.1:1: Connection refused (after at most 5 s",
         "ray://127.0.0.1:1": "ray://127.0.0.1:1: a ray:// address needs Ray Client",
     }
-    problems = []
+    problems: list[tuple[object, ...]] = []
     for address, said in cases.items():
         started = time.monotonic()
         done = subprocess.run(

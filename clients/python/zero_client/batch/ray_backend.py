@@ -390,7 +390,7 @@ class RayBackend:
 
         now = time.monotonic()
         if now - self._nodes_read >= RESOURCE_POLL:
-            self._nodes = [dict(node.get("Resources") or {}) for node in ray.nodes() if node.get("Alive")]
+            self._nodes = [dict(node.get("Resources") or {}) for node in ray.nodes() if node.get("Alive")]  # type: ignore[no-untyped-call]
             self._nodes_read = now
         return self._nodes
 

@@ -437,7 +437,7 @@ class Scheduler:
         files = asyncio.wrap_future(
             self._file_threads.submit(self._record, task, attempt, outcome, paths, will_retry)
         )
-        record = await _unstoppable(files)
+        record: AttemptRecord = await _unstoppable(files)
         await _unstoppable(asyncio.wrap_future(commit.submit(record)))
         return record
 
@@ -632,7 +632,7 @@ class BatchRun:
         if self._used:
             raise RuntimeError("a BatchRun runs once; call run_batch again (with resume=True to continue)")
         self._used = True
-        installed: list[tuple[int, Any]] = []
+        installed: list[tuple[signal.Signals, Any]] = []
         if threading.current_thread() is threading.main_thread():
             defaults = ((signal.SIGINT, signal.default_int_handler), (signal.SIGTERM, signal.SIG_DFL))
             for signum, default in defaults:
