@@ -206,10 +206,15 @@ _spoken: dict[tuple[str, ...] | None, int] = {}
 
 def _prepare(paths: AttemptPaths, source: WorkspaceSource | None) -> dict[str, Any] | None:
     """Makes the attempt's area afresh; with a source, copies it in and fingerprints the copy."""
-    if paths.area.exists():
+    try:
+        os.mkdir(paths.area)  # the common case: one mkdir per level, no existence checks first
+    except FileExistsError:
         shutil.rmtree(paths.area)  # a crashed driver's leftovers of the same attempt number
-    paths.home.mkdir(parents=True)
-    paths.tmp.mkdir()
+        os.mkdir(paths.area)
+    except FileNotFoundError:
+        os.makedirs(paths.area)
+    os.mkdir(paths.home)
+    os.mkdir(paths.tmp)
     if source is None:
         return None
     source.materialize(paths.work)
