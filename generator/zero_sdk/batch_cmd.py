@@ -208,6 +208,12 @@ def _console(color: str, *, stderr: bool) -> Console:
     help="Seconds between progress lines on stderr when it is not a terminal (0: none).",
 )
 @click.option(
+    "--atif",
+    "write_atif",
+    is_flag=True,
+    help="Write each finished task's ATIF trajectory beside its transcript (.atif.json).",
+)
+@click.option(
     "--json", "as_json", is_flag=True, help="Print the summary as JSON (and nothing else on stdout)."
 )
 @click.option("--dry-run", is_flag=True, help="Check the task file and the options, run nothing.")
@@ -235,6 +241,7 @@ def batch_command(
     keep_workspaces: str,
     max_failures: int | None,
     progress_interval: float,
+    write_atif: bool,
     as_json: bool,
     dry_run: bool,
     color: str,
@@ -334,6 +341,8 @@ def batch_command(
         except OSError as exc:  # the batch directory cannot be written (full disk, permissions)
             _fail(f"{exc.filename or out}: {exc.strerror}", EXIT_USAGE)
             return
+        if write_atif:
+            write_trajectories(tasks_file, out)
         summary = batch.summary
         assert summary is not None
         if as_json:
@@ -369,6 +378,35 @@ def _stdout_to_stderr() -> Iterator[None]:
             sys.stdout.flush()
         os.dup2(saved, 1)
         os.close(saved)
+
+
+def write_trajectories(tasks_file: Path, out: Path) -> int:
+    """`--atif`: the ATIF trajectory of every finished task (its final attempt), beside that
+    attempt's transcript, with the task's prompt and images. A transcript that cannot be exported
+    is named on stderr and skipped (the batch's results stand). Returns how many were written."""
+    from zero_client.atif import AtifError, transcript_to_trajectory, write_trajectory
+    from zero_client.batch import load_tasks
+    from zero_client.batch.results import task_states
+
+    from zero_sdk.export_cmd import trajectory_path
+
+    states = task_states(out / "results.jsonl")
+    written = 0
+    for task in load_tasks(tasks_file):
+        state = states.get(task.id)
+        if state is None or not state.latest.is_final or state.latest.transcript is None:
+            continue
+        transcript = out / state.latest.transcript
+        try:
+            trajectory = transcript_to_trajectory(
+                transcript, prompt=task.prompt_events(), images=task.options.images
+            )
+            write_trajectory(trajectory, trajectory_path(transcript))
+        except (AtifError, OSError) as exc:
+            click.echo(f"zero-sdk batch: {task.id}: no trajectory: {exc}", err=True)
+            continue
+        written += 1
+    return written
 
 
 def _record_line(record: AttemptRecord, done: int, total: int) -> str:

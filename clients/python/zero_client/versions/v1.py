@@ -101,11 +101,11 @@ __all__ = [
 
 SCHEMA_VERSION: Final = 1
 
-RUN_ID_PATTERN: Final = "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"
+RUN_ID_PATTERN: Final = '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$'
 """The `runId` format of output events (checked by the codec, not by msgspec)."""
 
 OutputEvent: TypeAlias = (
-    RunStartEvent
+      RunStartEvent
     | TextEvent
     | ToolCallEvent
     | CheckpointEvent
@@ -150,32 +150,62 @@ INPUT_EVENT_TYPES: Final[dict[str, type[InputEvent]]] = {
 """Input event class by wire `type`."""
 
 CONST_FIELDS: Final[dict[type[ProtocolStruct], tuple[ConstField, ...]]] = {
-    PromptInput: (ConstField("schemaVersion", "schema_version", 1, True),),
+    PromptInput: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
     MessageInput: (
         ConstField("schemaVersion", "schema_version", 1, True),
-        ConstField("role", "role", "user", True),
+        ConstField("role", "role", 'user', True),
     ),
-    RunStartEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
-    TextEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
-    ToolCallEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
-    CheckpointEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
-    PermissionEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
-    PermissionRequestEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
-    PermissionDecisionEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
-    ToolResultEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
-    RestoreEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
-    UsageEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
-    FinalEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
-    WarningEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
-    ErrorEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
-    RunEndEvent: (ConstField("schemaVersion", "schema_version", 1, True),),
+    RunStartEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    TextEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    ToolCallEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    CheckpointEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    PermissionEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    PermissionRequestEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    PermissionDecisionEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    ToolResultEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    RestoreEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    UsageEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    FinalEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    WarningEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    ErrorEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
+    RunEndEvent: (
+        ConstField("schemaVersion", "schema_version", 1, True),
+    ),
 }
 """Const fields (other than the `type` tag) per class, to tell absent from defaulted."""
 
 ANY_OF_RULES: Final[dict[type[ProtocolStruct], tuple[Alternative, ...]]] = {
     MessageInput: (
-        Alternative(("content",), (("content", "\\S"),), ()),
-        Alternative(("images",), (), (("images", 1),)),
+        Alternative(('content',), (('content', '\\S'),), ()),
+        Alternative(('images',), (), (('images', 1),)),
     ),
 }
 """Object-level `anyOf` rules: at least one alternative must hold."""

@@ -105,11 +105,11 @@ __all__ = [
 
 SCHEMA_VERSION: Final = 2
 
-RUN_ID_PATTERN: Final = "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"
+RUN_ID_PATTERN: Final = '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$'
 """The `runId` format of output events (checked by the codec, not by msgspec)."""
 
 OutputEvent: TypeAlias = (
-    RunStartEvent
+      RunStartEvent
     | TextEvent
     | ReasoningEvent
     | ToolCallEvent
@@ -156,33 +156,65 @@ INPUT_EVENT_TYPES: Final[dict[str, type[InputEvent]]] = {
 """Input event class by wire `type`."""
 
 CONST_FIELDS: Final[dict[type[ProtocolStruct], tuple[ConstField, ...]]] = {
-    PromptInput: (ConstField("schemaVersion", "schema_version", 2, True),),
+    PromptInput: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
     MessageInput: (
         ConstField("schemaVersion", "schema_version", 2, True),
-        ConstField("role", "role", "user", True),
+        ConstField("role", "role", 'user', True),
     ),
-    RunStartEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    TextEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    ReasoningEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    ToolCallEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    CheckpointEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    PermissionEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    PermissionRequestEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    PermissionDecisionEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    ToolResultEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    RestoreEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    UsageEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    FinalEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    WarningEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    ErrorEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
-    RunEndEvent: (ConstField("schemaVersion", "schema_version", 2, True),),
+    RunStartEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    TextEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    ReasoningEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    ToolCallEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    CheckpointEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    PermissionEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    PermissionRequestEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    PermissionDecisionEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    ToolResultEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    RestoreEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    UsageEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    FinalEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    WarningEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    ErrorEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
+    RunEndEvent: (
+        ConstField("schemaVersion", "schema_version", 2, True),
+    ),
 }
 """Const fields (other than the `type` tag) per class, to tell absent from defaulted."""
 
 ANY_OF_RULES: Final[dict[type[ProtocolStruct], tuple[Alternative, ...]]] = {
     MessageInput: (
-        Alternative(("content",), (("content", "\\S"),), ()),
-        Alternative(("images",), (), (("images", 1),)),
+        Alternative(('content',), (('content', '\\S'),), ()),
+        Alternative(('images',), (), (('images', 1),)),
     ),
 }
 """Object-level `anyOf` rules: at least one alternative must hold."""
