@@ -12,8 +12,10 @@ The connection failures need no cluster: each is one line and exit 3, within the
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
+import signal
 import subprocess
 import tempfile
 import threading
@@ -23,7 +25,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from batch_support import batch_argv, records, script, scripted_env, wait_for, write_tasks
+from batch_support import (
+    batch_argv,
+    parent_of,
+    processes_with,
+    records,
+    script,
+    scripted_env,
+    wait_for,
+    write_tasks,
+)
 from client_support import ENGINE
 from zero_client import Timeouts
 from zero_client.batch import run_batch
@@ -170,3 +181,46 @@ def test_every_way_of_not_reaching_a_cluster_is_one_line_and_exit_3(tmp_path: Pa
         # Nothing ran, nothing holds the directory: the next driver may start at once.
         assert not (tmp_path / "out" / "results.jsonl").exists() or not records(tmp_path / "out")
     assert problems == []
+
+
+def test_the_cli_on_ray_prints_only_the_json_summary_when_a_worker_dies(
+    tmp_path: Path, two_nodes: tuple[Any, Path]
+) -> None:
+    # Ray tells the driver about the dead worker (`(raylet) A worker died ...`): that must not
+    # land on stdout, where `--json` promises one JSON document and nothing else.
+    cluster, _ = two_nodes
+    marker = f"ZERO_BATCH_TEST_MARKER={os.urandom(8).hex()}"
+    name, value = marker.split("=")
+    slow = script(tmp_path, "slow.json", [[{"sleep": 2}, {"text": "made it"}]])
+    tasks = write_tasks(
+        tmp_path / "tasks.jsonl",
+        [
+            {
+                "id": "victim",
+                "prompt": "hi",
+                "env": scripted_env(slow, **{name: value}),
+                "resources": {"num_cpus": 0.5},
+            }
+        ],
+    )
+    argv = [*batch_argv(tasks, tmp_path / "out", "--backend", "ray", "--json", "--backoff", "0.1"),
+            "--ray-address", cluster.address, "--command", ENGINE]  # fmt: skip
+    env = {**os.environ, "HOME": str(tmp_path), "TMPDIR": str(tmp_path), "RAY_AUTH_MODE": "disabled"}
+    driver = subprocess.Popen(
+        argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, start_new_session=True
+    )
+    try:
+        engine = wait_for(lambda: processes_with(marker), what="the run on a Ray worker")[0]
+        os.kill(parent_of(engine), signal.SIGKILL)
+        stdout, stderr = driver.communicate(timeout=180)
+    finally:
+        if driver.poll() is None:
+            os.killpg(driver.pid, signal.SIGKILL)
+    assert driver.returncode == 0, stderr
+    assert "A worker died or was killed" in stderr  # what Ray said went to stderr, not stdout
+    summary = json.loads(stdout)  # the whole of stdout is one JSON document
+    assert (summary["succeeded"], summary["retries"]) == (1, 1)
+    assert [(r["attempt"], r["status"]) for r in records(tmp_path / "out")] == [
+        (1, "failed"),
+        (2, "succeeded"),
+    ]
