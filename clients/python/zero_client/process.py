@@ -94,15 +94,33 @@ class _StdinWriter(threading.Thread):
         self._payload = payload
         self._clock = clock
         self._stop_requested = threading.Event()
+        self._position = 0  # bytes written before the thread started (see `start`)
         self.finished_at: float | None = None
         self.error: OSError | None = None
 
     def stop(self) -> None:
         self._stop_requested.set()
 
+    def start(self) -> None:
+        """Writes what the pipe takes at once (a prompt usually fits whole: then no thread is
+        started at all, which matters when many runs start), and leaves the rest to the thread."""
+        try:
+            while self._position < len(self._payload):
+                written = os.write(
+                    self._fd, memoryview(self._payload)[self._position : self._position + WRITE_CHUNK]
+                )
+                self._position += written
+        except BlockingIOError:
+            super().start()  # the pipe is full: the thread writes the rest as the child reads
+            return
+        except OSError as exc:  # EPIPE: the child exited before reading its input
+            self.error = exc
+        os.close(self._fd)
+        self.finished_at = self._clock()
+
     def run(self) -> None:
         view = memoryview(self._payload)
-        position = 0
+        position = self._position
         try:
             while position < len(view) and not self._stop_requested.is_set():
                 _, writable, _ = select.select([], [self._fd], [], 0.05)
