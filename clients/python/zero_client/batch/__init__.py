@@ -7,7 +7,7 @@
         print(record.id, record.status, record.usage.total_tokens)
     print(batch.summary)
 
-Every attempt is a line of `out/results.jsonl` (flushed and fsynced), its raw stdout is a
+Every attempt is a line of `out/results.jsonl` (fsynced before it is reported), its raw stdout is a
 transcript in `out/transcripts/`, and `resume=True` continues a batch that crashed or was
 stopped. `run_batch_async` is the asyncio twin. docs/batch.md has the task file format.
 

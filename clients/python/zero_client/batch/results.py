@@ -1,9 +1,10 @@
 """`DIR/results.jsonl`: one record per finished task attempt, and how a batch resumes from it.
 
-The records are written by one writer (the batch driver), each flushed and fsynced before the
-next, so a crash can cost at most the line being written. Reading tolerates exactly that: a last
-line without its newline is a torn write and is ignored (and cut off before new records are
-appended); any other bad line is an error naming it.
+The records are written by one writer (the batch driver), by group commit: the records ready
+at once are appended together and fsynced once, and none is reported before its fsync, so a
+crash can cost only records the batch had not reported yet, and at most one torn line. Reading
+tolerates exactly that: a last line without its newline is a torn write and is ignored (and cut
+off before new records are appended); any other bad line is an error naming it.
 
 A record (all keys always present; `null` where there is nothing to say):
 
@@ -182,7 +183,8 @@ def task_states(path: Path) -> dict[str, TaskState]:
 
 @dataclass
 class ResultsWriter:
-    """The one writer of results.jsonl: appends a record, flushes and fsyncs it, one at a time."""
+    """The one writer of results.jsonl: appends records and fsyncs them (`write_many`: a group
+    of records, one fsync)."""
 
     path: Path
     _fd: int = field(init=False, default=-1)
