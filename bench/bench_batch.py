@@ -167,7 +167,7 @@ def _throughput(settings: Settings, root: Path) -> Row:
         met=ratio >= THROUGHPUT_TARGET,
         note=(
             f"median of {rounds} interleaved rounds; batch adds {per_task_ms:+.1f} ms per task over xargs "
-            "(results.jsonl fsynced per record, a transcript, HOME and TMPDIR per task)"
+            "(results.jsonl by group commit, a fsynced transcript, HOME and TMPDIR per task)"
         ),
         data={"batch_s": batch_times, "xargs_s": xargs_times},
     )
