@@ -14,6 +14,7 @@ import os
 import re
 import signal
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -28,6 +29,7 @@ from batch_support import (
     wait_for,
     write_tasks,
 )
+from client_support import ENGINE, wait_until_dead
 from zero_client.batch.workspace import DirectorySource, changed_files, snapshot
 
 #: A run's signal handlers are installed just after `run_start` (see test_batch_local.py).
@@ -189,3 +191,40 @@ def test_stdout_carries_only_the_summary_while_the_batch_runs(capfd: pytest.Capt
     assert captured.out == '{"summary": true}\n'
     raylet = "(raylet) A worker died or was killed while executing a task\n"
     assert captured.err == raylet + "a child process's output\n"
+
+
+@pytest.mark.parametrize("spawn", ["setpriv", "preexec_fn"])
+def test_a_run_dies_with_the_process_that_started_it_on_either_spawn_path(tmp_path: Path, spawn: str) -> None:
+    # The client starts runs through `setpriv --pdeathsig KILL` (vfork, cheap) where util-linux
+    # has it, else with a preexec_fn: either way the kernel kills the run when its parent dies.
+    from zero_client import process
+
+    if spawn == "setpriv" and process._setpriv() is None:
+        if os.environ.get("CI") == "true":
+            pytest.fail("setpriv (util-linux) is missing on this CI machine")
+        pytest.skip("no setpriv with --pdeathsig here")
+    slow = script(tmp_path, "slow.json", [[{"sleep": 60}, {"text": "never"}]])
+    marker = f"ZERO_SPAWN_TEST_MARKER={os.urandom(8).hex()}"
+    name, value = marker.split("=")
+    code = f"""
+import sys, time
+from zero_client import ZeroClient, process
+if {spawn!r} == "preexec_fn":
+    process._setpriv_checked, process._setpriv_path = True, None
+env = {scripted_env(slow, HOME=str(tmp_path), **{name: value})!r}
+client = ZeroClient([{ENGINE!r}], {str(tmp_path)!r}, env)
+stream = client.stream("hi", check=False)
+for event in stream:
+    print(stream.pid, flush=True)
+    time.sleep(600)
+"""
+    parent = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+    try:
+        assert parent.stdout is not None
+        run_pid = int(parent.stdout.readline())
+        argv = Path(f"/proc/{run_pid}/cmdline").read_bytes().split(b"\0")
+        assert b"zero-engine" in argv[0] or b"zero-engine" in argv[1], argv  # exec'd in place
+    finally:
+        parent.kill()
+        parent.wait(timeout=30)
+    assert wait_until_dead(run_pid), f"the run outlived its parent ({spawn})"
