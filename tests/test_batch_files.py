@@ -316,14 +316,21 @@ def test_the_cli_says_in_one_line_when_the_program_is_missing_or_the_directory_u
         f"zero-sdk batch: {tmp_path / 'no-such-zero'} (command) was not found at that path; "
         "install zero, set ZERO_BIN, or pass --command PATH\n"
     )
+    # A bad --out exits 2 however it is bad, before anything runs: under a file, or a file itself.
     blocked = tmp_path / "blocked"
     blocked.write_text("a file where the batch directory should go\n")
-    done = subprocess.run(
+    for out, said in ((blocked / "out", "Not a directory"), (blocked, "is a file")):
+        done = subprocess.run(
+            [*run_cli_argv(tasks, out), "--command", sys.executable],
+            capture_output=True, text=True, timeout=60, check=False,
+        )  # fmt: skip
+        assert done.returncode == 2, (out, done.stderr)
+        assert said in done.stderr and done.stdout == "", done.stderr
+    under_file = subprocess.run(
         [*run_cli_argv(tasks, blocked / "out"), "--command", sys.executable],
         capture_output=True, text=True, timeout=60, check=False,
     )  # fmt: skip
-    assert done.returncode == 1 and done.stderr.count("\n") == 1, done.stderr
-    assert done.stderr.startswith("zero-sdk batch: ") and "Not a directory" in done.stderr
+    assert under_file.stderr.count("\n") == 1 and under_file.stderr.startswith("zero-sdk batch: ")
 
 
 def test_a_local_batch_never_imports_ray(tmp_path: Path) -> None:

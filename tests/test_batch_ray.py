@@ -41,18 +41,22 @@ TIMEOUTS = Timeouts(start=60, total=120, grace=10)
 
 
 @pytest.fixture(scope="module")
-def ray_cluster() -> Iterator[None]:
+def ray_cluster() -> Iterator[Path]:
+    """A local cluster; yields where its workers keep their attempts' scratch directories."""
     import ray
 
     # A short folder: Ray's unix sockets live under it. HOME points there too, so nothing of
-    # Ray's (an auth token, a cache) lands in the real home directory.
+    # Ray's (an auth token, a cache) lands in the real home directory; and TMPDIR, so the
+    # workers' scratch directories are this module's alone.
     scratch = tempfile.mkdtemp(prefix="zbr", dir="/tmp")
     patch = pytest.MonkeyPatch()
     patch.setenv("RAY_AUTH_MODE", "disabled")
     patch.setenv("HOME", scratch)
+    os.mkdir(f"{scratch}/tmp")
+    patch.setenv("TMPDIR", f"{scratch}/tmp")
     try:
         ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, _temp_dir=f"{scratch}/ray")
-        yield
+        yield Path(scratch, "tmp", f"zero-batch-scratch-{os.getuid()}")
     finally:
         ray.shutdown()
         patch.undo()
@@ -157,7 +161,7 @@ def test_the_same_batch_gives_the_same_results_on_local_and_ray(tmp_path: Path, 
 
 
 def test_a_ray_worker_killed_mid_task_leads_to_a_retry_and_one_result(
-    tmp_path: Path, ray_cluster: None
+    tmp_path: Path, ray_cluster: Path
 ) -> None:
     marker = f"ZERO_BATCH_TEST_MARKER={uuid.uuid4().hex}"
     name, value = marker.split("=")
@@ -184,6 +188,7 @@ def test_a_ray_worker_killed_mid_task_leads_to_a_retry_and_one_result(
         assert Path(f"/proc/{worker}/cmdline").read_bytes().startswith(b"ray::"), (
             "the engine's parent is a Ray worker"
         )
+        (lost_scratch,) = [entry for entry in ray_cluster.iterdir() if entry.name.startswith(f"{worker}-")]
         os.kill(worker, signal.SIGKILL)
         assert wait_until_dead(engine)  # the run dies with its worker
     finally:
@@ -198,6 +203,9 @@ def test_a_ray_worker_killed_mid_task_leads_to_a_retry_and_one_result(
     assert lines[1]["final_text"] == "made it" and lines[1]["transcript"] is not None
     assert [record.attempt for record in final] == [2]
     assert batch.summary is not None and batch.summary.retries == 1 and batch.summary.succeeded == 1
+    # The dead worker could not remove its scratch directory; the retry on that node did, and
+    # then its own: nothing is left behind.
+    assert not lost_scratch.exists() and list(ray_cluster.iterdir()) == []
 
 
 def test_stopping_a_ray_batch_interrupts_the_run_on_the_worker(tmp_path: Path, ray_cluster: None) -> None:

@@ -4,16 +4,27 @@ A thin layer over `zero_client.batch.run_batch`: it checks the task file, runs t
 progress on stderr (a live display on a terminal, drawn by `rich`; one line per settled task
 elsewhere, for logs), and prints the summary on stdout (a table, or JSON with `--json`).
 
-Exit status: 0 when every task succeeded, 1 when some failed, 2 for a bad task file or bad
-options (nothing ran), 127/126 when the program to run is missing or not executable, 130 after
-Ctrl-C (running tasks are interrupted and recorded; `--resume` continues the batch).
+Exit status (one per kind of failure; docs/batch.md "Exit status" lists them with examples):
+0 every task succeeded; 1 some failed (or `--max-failures` stopped the batch); 2 a bad task
+file, bad options or a batch directory that cannot be used (nothing ran); 3 the Ray cluster
+cannot be used (unreachable, auth, a `ray://` address without Ray Client); 75 another driver
+holds the batch directory; 127/126 the program to run is missing or not executable; 130 after
+Ctrl-C, 143 after SIGTERM (running tasks are interrupted and recorded; `--resume` continues).
+
+stdout carries only the summary (the table, or exactly one JSON document with `--json`): while
+the batch runs, file descriptor 1 points at stderr, so whatever Ray or a library prints there
+lands on stderr instead.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import signal
 import sys
+import threading
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -21,13 +32,20 @@ import click
 
 from zero_sdk.extras import EXIT_MISSING_EXTRA, missing_extra_message
 from zero_sdk.run_cmd import (
-    EXIT_CLIENT_FAILURE,
     EXIT_INTERRUPTED,
     EXIT_NOT_EXECUTABLE,
     EXIT_NOT_FOUND,
     EXIT_USAGE,
     color_option,
 )
+
+#: The Ray cluster cannot be used: unreachable, refused the driver's auth, or a `ray://` address
+#: without Ray Client.
+EXIT_RAY_UNAVAILABLE = 3
+#: Another driver holds the batch directory (EX_TEMPFAIL: try again once it ended).
+EXIT_DIRECTORY_BUSY = 75
+#: What a shell reports for a process ended by SIGTERM (128 + 15).
+EXIT_TERMINATED = 143
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -119,6 +137,20 @@ def _console(color: str, *, stderr: bool) -> Console:
 )
 @click.option("--ray-address", help="Ray cluster to use (default: $RAY_ADDRESS, else a local cluster).")
 @click.option(
+    "--ray-connect-timeout",
+    default=30.0,
+    show_default=True,
+    type=click.FloatRange(min=0, min_open=True),
+    help="Seconds to reach the Ray cluster before giving up (exit 3).",
+)
+@click.option(
+    "--ray-resource-wait",
+    default=60.0,
+    show_default=True,
+    type=click.FloatRange(min=0),
+    help="Seconds a task waits for a node with the resources it asks for before it fails.",
+)
+@click.option(
     "--ray-num-cpus",
     default=1.0,
     show_default=True,
@@ -164,12 +196,26 @@ def _console(color: str, *, stderr: bool) -> Console:
     help="Which attempts' workspaces to keep (local backend).",
 )
 @click.option(
+    "--max-failures",
+    type=click.IntRange(min=1),
+    help="Stop starting tasks once this many failed (running ones finish).",
+)
+@click.option(
+    "--progress-interval",
+    default=30.0,
+    show_default=True,
+    type=click.FloatRange(min=0),
+    help="Seconds between progress lines on stderr when it is not a terminal (0: none).",
+)
+@click.option(
     "--atif",
     "write_atif",
     is_flag=True,
     help="Write each finished task's ATIF trajectory beside its transcript (.atif.json).",
 )
-@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+@click.option(
+    "--json", "as_json", is_flag=True, help="Print the summary as JSON (and nothing else on stdout)."
+)
 @click.option("--dry-run", is_flag=True, help="Check the task file and the options, run nothing.")
 @color_option
 def batch_command(
@@ -182,6 +228,8 @@ def batch_command(
     backoff: float,
     backend: str,
     ray_address: str | None,
+    ray_connect_timeout: float,
+    ray_resource_wait: float,
     ray_num_cpus: float,
     command: str | None,
     env_pairs: tuple[str, ...],
@@ -191,6 +239,8 @@ def batch_command(
     total_timeout: float | None,
     save_diff: bool,
     keep_workspaces: str,
+    max_failures: int | None,
+    progress_interval: float,
     write_atif: bool,
     as_json: bool,
     dry_run: bool,
@@ -199,6 +249,7 @@ def batch_command(
     """Run every task of TASKS.jsonl (one JSON task per line; docs/batch.md) into --out."""
     from zero_client import Timeouts, ZeroNotExecutableError, ZeroNotFoundError
     from zero_client.batch import BatchError, ResultsError, TaskFileError, run_batch
+    from zero_client.batch.lock import BatchLockedError
 
     if retry_failed and not resume:
         raise click.UsageError("--retry-failed reruns the failures of an earlier run: add --resume")
@@ -210,7 +261,12 @@ def batch_command(
             sys.exit(EXIT_MISSING_EXTRA)
         from zero_client.batch.ray_backend import RayBackend
 
-        chosen_backend = RayBackend(ray_address, num_cpus=ray_num_cpus)
+        chosen_backend = RayBackend(
+            ray_address,
+            num_cpus=ray_num_cpus,
+            connect_timeout=ray_connect_timeout,
+            resource_wait=ray_resource_wait,
+        )
     elif ray_address is not None:
         raise click.UsageError("--ray-address needs --backend ray")
     if not tasks_file.is_file():
@@ -240,6 +296,7 @@ def batch_command(
                 save_diff=save_diff,
                 keep_workspaces=keep_workspaces,  # type: ignore[arg-type]  # click.Choice guarantees it
                 backoff=backoff,
+                max_failures=max_failures,
                 tracer_provider=tracer_provider,
             )
         except TaskFileError as exc:
@@ -249,14 +306,20 @@ def batch_command(
         except (BatchError, ResultsError) as exc:
             _fail(str(exc), EXIT_USAGE)
             return
+        except BatchLockedError as exc:
+            _fail(str(exc), EXIT_DIRECTORY_BUSY)
+            return
         except ZeroNotFoundError as exc:
             message = str(exc).replace("pass command=", "pass --command PATH")
             _fail(message, EXIT_NOT_EXECUTABLE if isinstance(exc, ZeroNotExecutableError) else EXIT_NOT_FOUND)
             return
-        except OSError as exc:
+        except OSError as exc:  # the task file or the batch directory cannot be used
             _fail(f"{exc.filename or tasks_file}: {exc.strerror}", EXIT_USAGE)
             return
+        for notice in batch.notices:
+            click.echo(f"zero-sdk batch: {notice}", err=True)
         if dry_run:
+            batch.close()
             progress = batch.progress()
             click.echo(
                 f"{tasks_file}: {progress.total} task(s) OK; {progress.total - progress.resumed} to run "
@@ -264,13 +327,19 @@ def batch_command(
                 err=True,
             )
             return
+        from zero_client.batch.ray_backend import RayUnavailableError
+
         try:
-            interrupted = _run(batch, color=color)
+            with _stdout_to_stderr():
+                stopped_by = _run(batch, color=color, progress_interval=progress_interval)
         except TaskFileError as exc:  # the file was edited while the batch read it
             _fail(f"{tasks_file}: {exc}", EXIT_USAGE)
             return
+        except RayUnavailableError as exc:
+            _fail(str(exc), EXIT_RAY_UNAVAILABLE)
+            return
         except OSError as exc:  # the batch directory cannot be written (full disk, permissions)
-            _fail(f"{exc.filename or out}: {exc.strerror}", EXIT_CLIENT_FAILURE)
+            _fail(f"{exc.filename or out}: {exc.strerror}", EXIT_USAGE)
             return
         if write_atif:
             write_trajectories(tasks_file, out)
@@ -280,11 +349,35 @@ def batch_command(
             click.echo(json.dumps(summary.to_json(), indent=2))
         else:
             _print_summary(summary, _console(color, stderr=False))
-        if interrupted:
-            note = f"zero-sdk batch: interrupted; continue with --resume (exit {EXIT_INTERRUPTED})"
-            click.echo(note, err=True)
-            sys.exit(EXIT_INTERRUPTED)
+        if summary.halted_after_failures is not None:
+            click.echo(
+                f"zero-sdk batch: stopped starting tasks after {summary.halted_after_failures} failed "
+                f"(--max-failures); {summary.not_started} not started, --resume runs them",
+                err=True,
+            )
+        if stopped_by is not None:
+            code = EXIT_TERMINATED if stopped_by == signal.SIGTERM else EXIT_INTERRUPTED
+            what = "terminated (SIGTERM)" if stopped_by == signal.SIGTERM else "interrupted"
+            click.echo(f"zero-sdk batch: {what}; continue with --resume (exit {code})", err=True)
+            sys.exit(code)
         sys.exit(summary.exit_code)
+
+
+@contextlib.contextmanager
+def _stdout_to_stderr() -> Iterator[None]:
+    """Points file descriptor 1 at stderr for the block: whatever Ray, a worker's relayed output
+    or a library writes to stdout while the batch runs lands on stderr, so stdout holds only the
+    summary printed after it."""
+    sys.stdout.flush()
+    saved = os.dup(1)
+    try:
+        os.dup2(2, 1)
+        yield
+    finally:
+        with contextlib.suppress(ValueError, OSError):
+            sys.stdout.flush()
+        os.dup2(saved, 1)
+        os.close(saved)
 
 
 def write_trajectories(tasks_file: Path, out: Path) -> int:
@@ -326,18 +419,55 @@ def _record_line(record: AttemptRecord, done: int, total: int) -> str:
     return line
 
 
-def _run(batch: BatchRun, *, color: str) -> bool:
-    """Runs the batch with progress on stderr; returns whether Ctrl-C stopped it."""
+def _progress_line(batch: BatchRun) -> str:
+    now = batch.progress()
+    line = (
+        f"[progress] {now.done}/{now.total} done (ok {now.succeeded}, failed {now.failed}), "
+        f"{now.running} running"
+    )
+    if now.waiting_retry:
+        line += f", {now.waiting_retry} waiting to retry"
+    return line + f", {now.tokens:,} tokens, elapsed {_duration(now.elapsed_s)}, eta {_duration(now.eta_s)}"
+
+
+def _heartbeat(batch: BatchRun, interval: float, done: threading.Event) -> None:
+    """A progress line on stderr every `interval` seconds, so a CI log shows a batch whose tasks
+    take long is alive."""
+    while not done.wait(interval):
+        print(_progress_line(batch), file=sys.stderr, flush=True)
+
+
+def _stopping_signal(exc: BaseException) -> int:
+    return signal.SIGTERM if isinstance(exc, SystemExit) else signal.SIGINT
+
+
+def _run(batch: BatchRun, *, color: str, progress_interval: float = 0.0) -> int | None:
+    """Runs the batch with progress on stderr; returns the signal (SIGINT, SIGTERM) that stopped
+    it, if one did."""
     err = _console(color, stderr=True)
     if not err.is_terminal:
         settled = batch.progress().resumed
+        done = threading.Event()
+        if progress_interval > 0:
+            beat = threading.Thread(
+                target=_heartbeat,
+                args=(batch, progress_interval, done),
+                name="zero-batch-progress",
+                daemon=True,
+            )
+            beat.start()
         try:
             for record in batch:
                 settled += 1
-                print(_record_line(record, settled, batch.progress().total), file=sys.stderr, flush=True)
-        except KeyboardInterrupt:
-            return True
-        return False
+                line = _record_line(record, settled, batch.progress().total)
+                if record.status == "failed" and record.transcript:
+                    line += f" transcript: {Path(batch.out) / record.transcript}"
+                print(line, file=sys.stderr, flush=True)
+        except (KeyboardInterrupt, SystemExit) as exc:
+            return _stopping_signal(exc)
+        finally:
+            done.set()
+        return None
     from rich.progress import (
         BarColumn,
         MofNCompleteColumn,
@@ -383,9 +513,9 @@ def _run(batch: BatchRun, *, color: str) -> bool:
                 display.update(bar, completed=now.done)
                 if record.status == "failed":
                     display.console.print(f"[red]failed[/red] {_record_line(record, now.done, now.total)}")
-    except KeyboardInterrupt:
-        return True
-    return False
+    except (KeyboardInterrupt, SystemExit) as exc:
+        return _stopping_signal(exc)
+    return None
 
 
 def _print_summary(summary: BatchSummary, console: Console) -> None:
@@ -424,7 +554,19 @@ def _print_summary(summary: BatchSummary, console: Console) -> None:
         failed.add_column("task")
         failed.add_column("kind")
         failed.add_column("message", overflow="fold")
+        failed.add_column("transcript", overflow="fold")
         for task_id, kind, message in summary.failures:
-            failed.add_row(task_id, kind, message.splitlines()[0] if message else "")
+            transcript = summary.failure_transcripts.get(task_id)
+            failed.add_row(
+                task_id,
+                kind,
+                message.splitlines()[0] if message else "",
+                str(Path(summary.out) / transcript) if transcript else "-",
+            )
         console.print(failed)
+    if summary.halted_after_failures is not None:
+        console.print(
+            f"stopped after {summary.halted_after_failures} failed task(s) (--max-failures): "
+            f"{summary.not_started} not started"
+        )
     console.print(f"results: {Path(summary.out) / 'results.jsonl'}")

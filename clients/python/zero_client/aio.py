@@ -6,6 +6,7 @@ comes from `loop.add_reader`, and shutdown sleeps with `asyncio.sleep`.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import AsyncGenerator, AsyncIterator
 from types import TracebackType
 from typing import TYPE_CHECKING, BinaryIO
@@ -60,6 +61,29 @@ async def _shutdown(run: ProcessRun) -> None:
         await asyncio.sleep(pause)
 
 
+async def _spawn(
+    client: AsyncZeroClient, prompt: Prompt, version: int, keep_events: bool, outcome: RunOutcome
+) -> None:
+    """Starts the process on a thread: a fork takes milliseconds, during which the event loop
+    keeps serving the runs it drives (many runs start at once in a batch). A cancel that lands
+    meanwhile waits for the process to exist, ends it and is raised after that, so no process
+    outlives a cancelled start."""
+    import asyncio
+
+    spawned = asyncio.ensure_future(asyncio.to_thread(client._start, prompt, version, keep_events, outcome))
+    try:
+        await asyncio.shield(spawned)
+    except asyncio.CancelledError:
+        while not spawned.done():
+            with contextlib.suppress(asyncio.CancelledError):
+                await asyncio.wait([spawned])
+        run = outcome.run
+        if run is not None and not run.shut_down:
+            await _shutdown(run)
+            outcome.settle(run)
+        raise
+
+
 async def _start_run(
     client: AsyncZeroClient, prompt: Prompt, keep_events: bool, outcome: RunOutcome
 ) -> ProcessRun:
@@ -69,7 +93,7 @@ async def _start_run(
             version = client._version_without_probe()
             if version is None:
                 version = await client.detect_schema_version()
-            client._start(prompt, version, keep_events, outcome)
+            await _spawn(client, prompt, version, keep_events, outcome)
         except BaseException as exc:  # no process ran (not found, probe failed, bad prompt)
             outcome.end_trace(None, exc)
             raise

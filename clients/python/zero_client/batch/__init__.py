@@ -7,7 +7,7 @@
         print(record.id, record.status, record.usage.total_tokens)
     print(batch.summary)
 
-Every attempt is a line of `out/results.jsonl` (flushed and fsynced), its raw stdout is a
+Every attempt is a line of `out/results.jsonl` (fsynced before it is reported), its raw stdout is a
 transcript in `out/transcripts/`, and `resume=True` continues a batch that crashed or was
 stopped. `run_batch_async` is the asyncio twin. docs/batch.md has the task file format.
 
@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from zero_client.batch.attempt import AttemptOutcome, AttemptPaths, AttemptSpec, execute_attempt
+    from zero_client.batch.lock import BatchLockedError
     from zero_client.batch.results import (
         AttemptRecord,
         ErrorInfo,
@@ -54,6 +55,7 @@ __all__ = [
     "AttemptSpec",
     "Backend",
     "BatchError",
+    "BatchLockedError",
     "BatchProgress",
     "BatchRun",
     "BatchSummary",
@@ -84,6 +86,7 @@ _MODULE_OF = {
         ["AsyncBatchRun", "Backend", "BatchError", "BatchRun", "run_batch", "run_batch_async"], "runner"
     ),
     **dict.fromkeys(["BatchProgress", "BatchSummary"], "summary"),
+    "BatchLockedError": "lock",
 }
 
 

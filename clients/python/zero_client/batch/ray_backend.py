@@ -1,10 +1,19 @@
 """The Ray backend (`zero-headless-sdk[ray]`): each attempt runs as a Ray task on a cluster.
 
 - The driver connects with `ray.init(address)` (an existing cluster, or `RAY_ADDRESS`), or starts
-  a local cluster when no address is given, and shuts down only a cluster it started.
+  a local cluster when no address is given, and shuts down only a cluster it started. Whatever
+  goes wrong there (an address nobody answers at within `connect_timeout`, a token the cluster
+  refuses, a `ray://` address without Ray Client) is one `RayUnavailableError` saying what.
 - A task with `copy_from` ships its directory as a tar archive through the object store (put
   once per directory while tasks using it are in flight), so a node needs no shared disk; the
   worker unpacks it into a scratch directory of its own and removes that when the attempt ends.
+  `options.add_dirs` travel the same way, and `options.images` as their bytes: the worker
+  unpacks them into the scratch directory and hands Zero those paths. A worker that died
+  leaves its scratch directory behind; the next attempt on that node removes it (each scratch
+  directory is named after its worker's pid, and one whose process is gone is swept).
+- Before a task is submitted, the driver checks that some live node has the resources it asks
+  for; when none has, it waits up to `resource_wait` seconds (a node may join) and then fails
+  the attempt (`error.kind` `resources`) instead of leaving it queued forever.
 - The worker runs `execute_attempt` (the same code as the local backend) and returns an
   `AttemptOutcome` holding the transcript's bytes and the diff; the driver writes them, and stays
   the only writer of results.jsonl.
@@ -27,12 +36,16 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
+import importlib.util
 import os
 import shutil
 import signal
+import socket
 import sys
 import tempfile
-from collections.abc import Mapping, Sequence
+import time
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -41,11 +54,19 @@ from zero_client.batch.results import ErrorInfo
 from zero_client.batch.tasks import TaskResources
 from zero_client.batch.workspace import ArchiveSource, archive_directory
 
-__all__ = ["RayBackend", "run_on_worker"]
+__all__ = ["RayBackend", "RayUnavailableError", "run_on_worker", "scratch_root"]
 
 #: How long, after `ray.cancel`, the driver waits for the worker to hand back the interrupted
 #: attempt (the client's grace is 3 s by default) before recording it without the worker's word.
 CANCEL_WAIT = 30.0
+
+#: How often the driver reads the cluster's nodes while a task waits for resources.
+RESOURCE_POLL = 1.0
+
+
+class RayUnavailableError(RuntimeError):
+    """The Ray cluster cannot be used: unreachable, refused the driver, or Ray Client missing."""
+
 
 #: Per worker process: the provider built for each set of OTEL_* settings (None: no export).
 _worker_providers: dict[frozenset[tuple[str, str]], Any] = {}
@@ -99,8 +120,57 @@ def _worker_provider(handoff: Mapping[str, str]) -> Any:
     return _worker_providers[key]
 
 
+def scratch_root() -> Path:
+    """Where workers of this node keep their attempts' scratch directories."""
+    return Path(tempfile.gettempdir()) / f"zero-batch-scratch-{os.getuid()}"
+
+
+def _process_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def _sweep_lost_scratch(root: Path) -> None:
+    """Removes the scratch directories of workers that died mid-attempt (named `PID-...`)."""
+    with contextlib.suppress(OSError):
+        for entry in root.iterdir():
+            pid_text = entry.name.partition("-")[0]
+            if pid_text.isdigit() and int(pid_text) != os.getpid() and not _process_alive(int(pid_text)):
+                shutil.rmtree(entry, ignore_errors=True)
+
+
+def _local_task_files(spec: AttemptSpec, scratch: Path, attachments: Mapping[str, Any]) -> AttemptSpec:
+    """The spec with `add_dirs` and `images` pointing at copies unpacked in `scratch`."""
+    import ray
+
+    dirs, images = attachments.get("add_dirs", []), attachments.get("images", [])
+    if not dirs and not images:
+        return spec
+    local_dirs: list[str] = []
+    for number, (name, data) in enumerate(zip(spec.task.options.add_dirs, ray.get(list(dirs)), strict=True)):
+        target = scratch / "add_dirs" / str(number) / Path(name).name
+        ArchiveSource(data).materialize(target)
+        local_dirs.append(str(target))
+    local_images: list[str] = []
+    for number, (name, data) in enumerate(zip(spec.task.options.images, images, strict=True)):
+        target = scratch / "images" / str(number) / Path(name).name
+        target.parent.mkdir(parents=True)
+        target.write_bytes(data)
+        local_images.append(str(target))
+    options = dataclasses.replace(spec.task.options, add_dirs=tuple(local_dirs), images=tuple(local_images))
+    return dataclasses.replace(spec, task=dataclasses.replace(spec.task, options=options))
+
+
 def run_on_worker(
-    spec: AttemptSpec, archive: bytes | None, trace_handoff: Mapping[str, str] | None = None
+    spec: AttemptSpec,
+    archive: bytes | None,
+    trace_handoff: Mapping[str, str] | None = None,
+    attachments: Mapping[str, Any] | None = None,
 ) -> AttemptOutcome:
     """The body of the Ray task: one attempt in a scratch directory of this worker.
 
@@ -110,9 +180,19 @@ def run_on_worker(
     handling wakes it through its wakeup fd) and turns it into a cancel of the attempt, which
     interrupts the run as the client does and still returns its outcome.
     """
-    scratch = Path(tempfile.mkdtemp(prefix="zero-batch-"))
+    root = scratch_root()
+    root.mkdir(mode=0o700, exist_ok=True)
+    _sweep_lost_scratch(root)
+    scratch = Path(tempfile.mkdtemp(prefix=f"{os.getpid()}-", dir=root))
     paths = AttemptPaths(area=scratch / "attempt", transcript=scratch / "transcript.jsonl")
     source = ArchiveSource(archive) if archive is not None else None
+    try:
+        spec = _local_task_files(spec, scratch, attachments or {})
+    except (OSError, ValueError) as exc:
+        shutil.rmtree(scratch, ignore_errors=True)
+        return _lost(
+            f"cannot unpack add_dirs/images on the worker: {exc}", spec, retryable=False, kind="workspace"
+        )
     loop = asyncio.new_event_loop()
     previous = signal.getsignal(signal.SIGINT)
     interrupted = False
@@ -184,6 +264,8 @@ class RayBackend:
       waits on the model, so fractions (0.25) pack more runs on a node.
     - `init_kwargs`: more `ray.init` arguments (`runtime_env`, `namespace`, ...; for a local
       cluster also `num_cpus`, `include_dashboard`, `_temp_dir`).
+    - `connect_timeout`: seconds to reach the cluster before `RayUnavailableError`.
+    - `resource_wait`: seconds a task waits for a node with the resources it asks for.
     """
 
     name = "ray"
@@ -194,10 +276,25 @@ class RayBackend:
         *,
         num_cpus: float = 1.0,
         init_kwargs: Mapping[str, Any] | None = None,
+        connect_timeout: float = 30.0,
+        resource_wait: float = 60.0,
     ) -> None:
         self.address = address
         self.num_cpus = num_cpus
         self.init_kwargs = dict(init_kwargs or {})
+        self.connect_timeout = connect_timeout
+        self.resource_wait = resource_wait
+        self._nodes: list[dict[str, float]] = []
+        self._nodes_read = -1e9
+        #: Attempts packed and waiting for a node with the resources they ask for.
+        self.waiting_for_resources = 0
+        #: Where Ray's own messages while connecting go (the batch sets `DIR/ray-driver.log`);
+        #: None: stderr.
+        self.driver_log: Path | None = None
+
+    def use_directory(self, out: Path) -> None:
+        """Called by the batch before `open`: Ray's connection messages go to a log there."""
+        self.driver_log = out / "ray-driver.log"
         self._started_cluster = False
         self._remote: Any = None
         self._archives: dict[str, tuple[Any, int]] = {}  # copy_from -> (object ref, tasks using it)
@@ -212,17 +309,59 @@ class RayBackend:
         return (from_env,) if from_env else None
 
     def open(self) -> None:
+        """Connects (or starts a local cluster); `RayUnavailableError` says in one line why not."""
         import ray
 
         if not ray.is_initialized():
+            # Workers' output stays in Ray's logs on each node (log_to_driver off): a batch's
+            # output is its records, transcripts and summary.
             kwargs: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False}
             kwargs.update(self.init_kwargs)
             address = self.address or os.environ.get("RAY_ADDRESS")
             if address:
                 kwargs["address"] = address
-            ray.init(**kwargs)
+                self._check_address(address)
+            kwargs.setdefault("logging_level", "WARNING")
+            try:
+                with (
+                    _environ(RAY_gcs_server_port_wait_time_s=str(max(1, round(self.connect_timeout)))),
+                    _stderr_to(self.driver_log),
+                ):
+                    ray.init(**kwargs)
+            except Exception as exc:
+                with contextlib.suppress(Exception):
+                    ray.shutdown()
+                said = ""
+                if self.driver_log is not None:
+                    with contextlib.suppress(OSError):
+                        said = self.driver_log.read_text(errors="replace")[-20000:]
+                raise RayUnavailableError(_init_failure(address, exc, said, self.driver_log)) from None
             self._started_cluster = True
         self._remote = ray.remote(max_retries=0)(run_on_worker)
+
+    def _check_address(self, address: str) -> None:
+        """Fails at once, or within `connect_timeout`, for an address nobody answers at (Ray
+        itself retries such an address for minutes)."""
+        if address.startswith("ray://") and importlib.util.find_spec("grpc") is None:
+            raise RayUnavailableError(
+                f"{address}: a ray:// address needs Ray Client, which the `ray` extra does not "
+                "install (pip install 'ray[client]==2.60.0'), or give HEAD:6379 from a node of the cluster"
+            )
+        if address in ("auto", "local"):
+            return
+        target = address.removeprefix("ray://").rstrip("/")
+        host, sep, port = target.rpartition(":")
+        if not sep or not port.isdigit():
+            return  # not HOST:PORT: Ray says what it makes of it
+        try:
+            with socket.create_connection((host.strip("[]"), int(port)), timeout=self.connect_timeout):
+                pass
+        except OSError as exc:
+            reason = "no answer" if isinstance(exc, TimeoutError) else (exc.strerror or str(exc))
+            raise RayUnavailableError(
+                f"cannot reach the Ray cluster at {address}: {reason} (after at most "
+                f"{self.connect_timeout:g} s; --ray-connect-timeout)"
+            ) from None
 
     def close(self) -> None:
         if self._started_cluster:
@@ -245,8 +384,47 @@ class RayBackend:
                 options["resources"] = dict(resources.custom)
         return options
 
+    def _node_resources(self) -> list[dict[str, float]]:
+        """The total resources of each live node (read at most once per RESOURCE_POLL)."""
+        import ray
+
+        now = time.monotonic()
+        if now - self._nodes_read >= RESOURCE_POLL:
+            self._nodes = [dict(node.get("Resources") or {}) for node in ray.nodes() if node.get("Alive")]  # type: ignore[no-untyped-call]
+            self._nodes_read = now
+        return self._nodes
+
+    async def _wait_for_resources(self, options: Mapping[str, Any]) -> str | None:
+        """None once some live node could run a task with these options; else, after
+        `resource_wait` seconds, why not."""
+        needs = {
+            "CPU": options.get("num_cpus"),
+            "GPU": options.get("num_gpus"),
+            "memory": options.get("memory"),
+        }
+        needs.update(options.get("resources") or {})
+        asked = {name: float(amount) for name, amount in needs.items() if amount}
+        deadline = time.monotonic() + self.resource_wait
+        self.waiting_for_resources += 1
+        try:
+            while True:
+                nodes = self._node_resources()
+                if any(
+                    all(node.get(name, 0.0) >= amount for name, amount in asked.items()) for node in nodes
+                ):
+                    return None
+                if time.monotonic() >= deadline:
+                    wanted = ", ".join(f"{name}={amount:g}" for name, amount in sorted(asked.items()))
+                    return (
+                        f"no node of the Ray cluster has the resources this task asks for ({wanted}); "
+                        f"waited {self.resource_wait:g} s for one (--ray-resource-wait)"
+                    )
+                await asyncio.sleep(RESOURCE_POLL)
+        finally:
+            self.waiting_for_resources -= 1
+
     async def _archive(self, copy_from: str, out: str | None) -> Any:
-        """The object ref of copy_from's archive, put once while tasks that use it are in flight."""
+        """The object ref of a directory's archive, put once while tasks that use it are in flight."""
         import ray
 
         if self._archive_lock is None:
@@ -270,16 +448,32 @@ class RayBackend:
         import ray
         from ray import exceptions as rx
 
+        options = self._task_options(spec.task.resources)
         copy_from = spec.task.copy_from
+        archived: list[str] = []  # directories whose archives this attempt holds
         try:
-            archive = await self._archive(copy_from, spec.out) if copy_from is not None else None
+            archive = None
+            if copy_from is not None:
+                archive = await self._archive(copy_from, spec.out)
+                archived.append(copy_from)
+            attachments: dict[str, Any] = {}
+            for directory in spec.task.options.add_dirs:
+                attachments.setdefault("add_dirs", []).append(await self._archive(directory, spec.out))
+                archived.append(directory)
+            if spec.task.options.images:
+                attachments["images"] = [
+                    await asyncio.to_thread(Path(image).read_bytes) for image in spec.task.options.images
+                ]
         except OSError as exc:
-            return _lost(
-                f"cannot archive copy_from {copy_from}: {exc}", spec, retryable=False, kind="workspace"
-            )
+            for directory in archived:
+                self._release(directory)
+            return _lost(f"cannot pack the task's files: {exc}", spec, retryable=False, kind="workspace")
         try:
-            options = self._task_options(spec.task.resources)
-            ref = self._remote.options(**options).remote(spec, archive, _trace_handoff())
+            # After packing: from here on the task needs nothing of the driver's directories.
+            short = await self._wait_for_resources(options)
+            if short is not None:
+                return _lost(short, spec, retryable=False, kind="resources")
+            ref = self._remote.options(**options).remote(spec, archive, _trace_handoff(), attachments)
             try:
                 outcome: AttemptOutcome = await ref
             except asyncio.CancelledError:
@@ -306,6 +500,65 @@ class RayBackend:
             except rx.RayError as exc:
                 outcome = _lost(f"the Ray task failed: {exc}", spec, retryable=False, kind="internal")
         finally:
-            if copy_from is not None and archive is not None:
-                self._release(copy_from)
+            for directory in archived:
+                self._release(directory)
         return outcome
+
+
+@contextlib.contextmanager
+def _environ(**values: str) -> Iterator[None]:
+    """Sets variables for the block unless the user set them already (Ray reads some of its
+    settings from the driver's environment)."""
+    added = [name for name in values if name not in os.environ]
+    for name in added:
+        os.environ[name] = values[name]
+    try:
+        yield
+    finally:
+        for name in added:
+            os.environ.pop(name, None)
+
+
+@contextlib.contextmanager
+def _stderr_to(log: Path | None) -> Iterator[None]:
+    """Points file descriptor 2 at `log` (appended) for the block: Ray's C++ core writes its
+    connection retries there, many lines for one failure, which the batch sums up in one."""
+    if log is None:
+        yield
+        return
+    sys.stderr.flush()
+    target = os.open(log, os.O_WRONLY | os.O_CREAT | os.O_APPEND | os.O_CLOEXEC, 0o644)
+    saved = os.dup(2)
+    try:
+        os.dup2(target, 2)
+        yield
+    finally:
+        with contextlib.suppress(ValueError, OSError):
+            sys.stderr.flush()
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(target)
+
+
+_AUTH_HINT = (
+    "the driver needs RAY_AUTH_MODE=token and the cluster's token (RAY_AUTH_TOKEN, "
+    "RAY_AUTH_TOKEN_PATH or ~/.ray/auth_token), as every node that joins it does; docs/batch.md"
+)
+
+
+def _init_failure(address: str | None, exc: Exception, said: str = "", log: Path | None = None) -> str:
+    """One line for a failed `ray.init`, with what to do when the cause is a known one. `said` is
+    what Ray wrote while connecting (its log), where an auth refusal shows up."""
+    text = str(exc).strip()
+    first = text.splitlines()[0] if text else type(exc).__name__
+    where = f"the Ray cluster at {address}" if address else "a local Ray cluster"
+    if "no authentication token was found" in text:
+        return f"cannot use {where}: it uses token authentication and this driver has no token ({_AUTH_HINT})"
+    if "Unauthenticated" in said or "InvalidAuthToken" in said:
+        return f"cannot use {where}: it refused this driver's authentication ({_AUTH_HINT})"
+    if len(first) > 300:
+        first = first[:300] + "..."
+    line = f"cannot use {where}: {first}"
+    if log is not None and said.strip():
+        line += f" (Ray's messages: {log})"
+    return line

@@ -1,9 +1,10 @@
 """`DIR/results.jsonl`: one record per finished task attempt, and how a batch resumes from it.
 
-The records are written by one writer (the batch driver), each flushed and fsynced before the
-next, so a crash can cost at most the line being written. Reading tolerates exactly that: a last
-line without its newline is a torn write and is ignored (and cut off before new records are
-appended); any other bad line is an error naming it.
+The records are written by one writer (the batch driver), by group commit: the records ready
+at once are appended together and fsynced once, and none is reported before its fsync, so a
+crash can cost only records the batch had not reported yet, and at most one torn line. Reading
+tolerates exactly that: a last line without its newline is a torn write and is ignored (and cut
+off before new records are appended); any other bad line is an error naming it.
 
 A record (all keys always present; `null` where there is nothing to say):
 
@@ -36,6 +37,7 @@ __all__ = [
     "UsageTotals",
     "read_records",
     "task_states",
+    "torn_tail",
 ]
 
 RESULTS_FILE = "results.jsonl"
@@ -145,6 +147,27 @@ def read_records(path: Path) -> Iterator[AttemptRecord]:
                 raise ResultsError(f"{path}:{number}: not a result record: {exc}") from None
 
 
+def torn_tail(path: Path) -> int:
+    """The length in bytes of a torn last line (a record a crash cut short), 0 when none."""
+    try:
+        with open(path, "rb") as handle:
+            size = handle.seek(0, os.SEEK_END)
+            keep = size
+            while keep > 0:
+                start = max(0, keep - (1 << 16))
+                handle.seek(start)
+                chunk = handle.read(keep - start)
+                if keep == size and chunk.endswith(b"\n"):
+                    return 0
+                newline = chunk.rfind(b"\n")
+                if newline >= 0:
+                    return size - (start + newline + 1)
+                keep = start
+            return size
+    except FileNotFoundError:
+        return 0
+
+
 def task_states(path: Path) -> dict[str, TaskState]:
     """The latest record and attempt count of every task in the results file."""
     states: dict[str, TaskState] = {}
@@ -160,7 +183,8 @@ def task_states(path: Path) -> dict[str, TaskState]:
 
 @dataclass
 class ResultsWriter:
-    """The one writer of results.jsonl: appends a record, flushes and fsyncs it, one at a time."""
+    """The one writer of results.jsonl: appends records and fsyncs them (`write_many`: a group
+    of records, one fsync)."""
 
     path: Path
     _fd: int = field(init=False, default=-1)
@@ -173,27 +197,17 @@ class ResultsWriter:
     def _cut_torn_tail(self) -> None:
         """Removes a last line the previous driver did not finish (it crashed mid-write), so the
         next record starts on a line of its own."""
-        size = os.fstat(self._fd).st_size
-        if size == 0:
-            return
-        keep = size
-        with open(self.path, "rb") as handle:
-            while keep > 0:  # back to the last newline, a chunk at a time (a torn line may be long)
-                start = max(0, keep - (1 << 16))
-                handle.seek(start)
-                chunk = handle.read(keep - start)
-                if keep == size and chunk.endswith(b"\n"):
-                    return
-                newline = chunk.rfind(b"\n")
-                if newline >= 0:
-                    keep = start + newline + 1
-                    break
-                keep = start
-        os.ftruncate(self._fd, keep)
-        os.fsync(self._fd)
+        torn = torn_tail(self.path)
+        if torn:
+            os.ftruncate(self._fd, os.fstat(self._fd).st_size - torn)
+            os.fsync(self._fd)
 
     def write(self, record: AttemptRecord) -> None:
-        data = _encoder.encode(record) + b"\n"
+        self.write_many([record])
+
+    def write_many(self, records: list[AttemptRecord]) -> None:
+        """Appends records and fsyncs once: a group commit (none is durable before all are)."""
+        data = b"".join(_encoder.encode(record) + b"\n" for record in records)
         view = memoryview(data)
         while view:
             written = os.write(self._fd, view)

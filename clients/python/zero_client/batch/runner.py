@@ -5,7 +5,8 @@
 attempt to results.jsonl (it is the only writer), retries retryable failures with exponential
 backoff and jitter, and yields each task's final record as the task settles. `stop()` ends it
 early: no new task starts, running attempts are interrupted (the client's SIGINT, grace, SIGKILL)
-and recorded as `interrupted`, and the generator ends.
+and recorded as `interrupted`, and the generator ends. The scheduler holds the output directory's
+lock (lock.py) from its creation to the generator's end (or `close()`): one driver per directory.
 
 `run_batch` (a thread runs the event loop; the caller iterates in its own thread, and Ctrl-C in
 the main thread stops the batch) and `run_batch_async` wrap it.
@@ -23,18 +24,20 @@ import signal
 import threading
 import time
 from collections.abc import AsyncIterator, Iterable, Iterator, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from zero_client.batch.attempt import AttemptOutcome, AttemptPaths, AttemptSpec, file_name
+from zero_client.batch.lock import BatchLockedError, DirectoryLock
 from zero_client.batch.results import (
     RESULTS_FILE,
     AttemptRecord,
     ResultsWriter,
     TaskState,
     read_records,
+    torn_tail,
 )
 from zero_client.batch.summary import BatchProgress, BatchSummary, SummaryBuilder
 from zero_client.batch.tasks import Task, TaskFile, load_tasks, validate_tasks
@@ -48,6 +51,7 @@ __all__ = [
     "Backend",
     "BatchConfig",
     "BatchError",
+    "BatchLockedError",
     "BatchRun",
     "Scheduler",
     "run_batch",
@@ -98,6 +102,8 @@ class BatchConfig:
     keep_workspaces: KeepWorkspaces = "all"
     backoff: float = 2.0
     backoff_max: float = 60.0
+    #: Stop starting tasks once this many have failed (None: run them all).
+    max_failures: int | None = None
     # An OpenTelemetry TracerProvider: the batch is one span, each task's run a child of it
     # (docs/tracing.md). None: the global provider, when the program uses OpenTelemetry at all.
     tracer_provider: Any = None
@@ -107,6 +113,8 @@ class BatchConfig:
             raise BatchError(f"concurrency must be at least 1, not {self.concurrency}")
         if self.max_attempts < 1:
             raise BatchError(f"max_attempts must be at least 1, not {self.max_attempts}")
+        if self.max_failures is not None and self.max_failures < 1:
+            raise BatchError(f"max_failures must be at least 1, not {self.max_failures}")
         if self.backoff < 0 or self.backoff_max < 0:
             raise BatchError("backoff and backoff_max must not be negative")
         if self.keep_workspaces not in ("all", "failed", "none"):
@@ -156,17 +164,29 @@ class Scheduler:
         self.backend = backend
         self.out = config.out
         self.results_path = self.out / RESULTS_FILE
-        if not config.resume and self.results_path.exists() and self.results_path.stat().st_size > 0:
-            raise BatchError(
-                f"{self.out} already holds the results of a batch ({self.results_path}); pass --resume "
-                "(resume=True) to continue it, or choose another output directory"
-            )
-        self.summary_builder = SummaryBuilder(total=len(tasks), out=str(self.out), backend=backend.name)
-        # What earlier sessions did: every attempt's cost, and each task's latest record.
-        self.states: dict[str, TaskState] = {}
-        self.skip: set[str] = set()
-        if config.resume:
-            self._read_earlier_sessions()
+        #: Things the caller should tell the user before the batch runs (a dropped torn record).
+        self.notices: list[str] = []
+        # One driver per directory, from here to the end of `results()`: the lock goes first,
+        # so what the checks below read cannot change under them (lock.py).
+        self.out.mkdir(parents=True, exist_ok=True)
+        self._lock = DirectoryLock(self.out)
+        self._lock.acquire()
+        try:
+            self._check_directory(tasks)
+            self.summary_builder = SummaryBuilder(total=len(tasks), out=str(self.out), backend=backend.name)
+            # What earlier sessions did: every attempt's cost, and each task's latest record.
+            self.states: dict[str, TaskState] = {}
+            self.skip: set[str] = set()
+            if config.resume:
+                self._read_earlier_sessions()
+            # Opened now, so a directory that cannot be written fails the batch before it starts.
+            self._writer = ResultsWriter(self.results_path)
+        except BaseException:
+            self._lock.release()
+            raise
+        self.failed_now = 0
+        #: Set when `max_failures` tasks failed: no task starts after that.
+        self.halted = False
         self._stop_requested = False
         self._stop_event: asyncio.Event | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -175,9 +195,40 @@ class Scheduler:
         self.waiting_retry = 0
         self.finished_now = 0
         self.summary: BatchSummary | None = None
-        # The one writer is a thread of its own: fsyncs take milliseconds, and the event loop
-        # keeps reading the runs meanwhile. One thread, so records land in the order they come.
-        self._write_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="zero-batch-writer")
+        # Transcripts and diffs are made durable on threads of their own (fsyncs take
+        # milliseconds, several overlap), off the event loop that keeps reading the runs; the
+        # records then go to one group-commit thread (`_GroupCommit`).
+        self._file_threads = ThreadPoolExecutor(
+            max_workers=min(32, config.concurrency), thread_name_prefix="zero-batch-files"
+        )
+
+    def _check_directory(self, tasks: TaskFile | _TaskList) -> None:
+        """Refuses a directory that holds another batch; notes a torn last record."""
+        size = self.results_path.stat().st_size if self.results_path.exists() else 0
+        if not self.config.resume and size > 0:
+            raise BatchError(
+                f"{self.out} already holds the results of a batch ({self.results_path}); pass --resume "
+                "(resume=True) to continue it, or choose another output directory"
+            )
+        if size == 0:
+            return
+        torn = torn_tail(self.results_path)
+        if torn:
+            self.notices.append(
+                f"{self.results_path}: the last line ({torn} bytes) is a record a crash cut short; it is "
+                "dropped (that attempt counts as never recorded)"
+            )
+        ids = tasks.ids
+        seen = 0
+        for record in read_records(self.results_path):
+            seen += 1
+            if record.id in ids:
+                return
+        if seen:
+            raise BatchError(
+                f"{self.out} holds the results of another batch (none of its {seen} record(s) is about "
+                "a task of this task file); choose another output directory"
+            )
 
     def _read_earlier_sessions(self) -> None:
         ids = self.tasks.ids
@@ -225,6 +276,11 @@ class Scheduler:
             finished_now=self.finished_now,
         )
 
+    def close(self) -> None:
+        """Releases the directory (the lock and the results file) of a batch that never ran."""
+        self._writer.close()
+        self._lock.release()
+
     # -------------------------------------------------------------------------------- running
 
     async def results(self) -> AsyncIterator[AttemptRecord]:
@@ -246,17 +302,18 @@ class Scheduler:
         if self._stop_requested:
             self._stop_event.set()
         self._started = time.monotonic()
-        writer = ResultsWriter(self.results_path)
+        writer = self._writer
+        commit = _GroupCommit(writer)
         running: dict[asyncio.Future[AttemptRecord | None], Task] = {}
         stop_wait: asyncio.Future[object] = asyncio.ensure_future(self._stop_event.wait())
         pending = (task for task in self.tasks if task.id not in self.skip)
         try:
             while True:
-                while not self._stop_requested and len(running) < self.config.concurrency:
+                while not (self._stop_requested or self.halted) and len(running) < self.config.concurrency:
                     task = next(pending, None)
                     if task is None:
                         break
-                    running[asyncio.create_task(self._run_task(task, writer))] = task
+                    running[asyncio.create_task(self._run_task(task, commit))] = task
                 if not running:
                     break
                 waiting: set[asyncio.Future[Any]] = set(running)
@@ -280,13 +337,16 @@ class Scheduler:
                     job.cancel()
                 await asyncio.gather(*running, return_exceptions=True)
             stop_wait.cancel()
-            self._write_thread.shutdown(wait=True)
-            writer.close()
+            self._file_threads.shutdown(wait=True)
+            commit.close()
+            self.close()
             self.summary = self.summary_builder.build(
-                wall_time_s=time.monotonic() - self._started, stopped=self._stop_requested
+                wall_time_s=time.monotonic() - self._started,
+                stopped=self._stop_requested,
+                halted_after=self.config.max_failures if self.halted else None,
             )
 
-    async def _run_task(self, task: Task, writer: ResultsWriter) -> AttemptRecord | None:
+    async def _run_task(self, task: Task, commit: _GroupCommit) -> AttemptRecord | None:
         """Runs a task's attempts until one is final (or the batch stops); returns the last record."""
         state = self.states.get(task.id)
         attempt = state.attempts + 1 if state is not None else 1
@@ -307,12 +367,17 @@ class Scheduler:
             paths = self._paths(task, attempt)
             outcome = await self._attempt(spec, paths)
             will_retry = outcome.retryable and tries < self.config.max_attempts and not self._stop_requested
-            record = await self._write(writer, task, attempt, outcome, paths, will_retry)
+            record = await self._write(commit, task, attempt, outcome, paths, will_retry)
             self.summary_builder.attempt(record)
             if not will_retry:
                 self.summary_builder.final(record)
                 if record.status != "interrupted":
                     self.finished_now += 1
+                if record.status == "failed":
+                    self.failed_now += 1
+                    limit = self.config.max_failures
+                    if limit is not None and self.failed_now >= limit:
+                        self.halted = True
             if self._removes(outcome):
                 with contextlib.suppress(asyncio.CancelledError):  # a stop: the files go all the same
                     await asyncio.to_thread(self._tidy, paths)
@@ -359,39 +424,21 @@ class Scheduler:
 
     async def _write(
         self,
-        writer: ResultsWriter,
+        commit: _GroupCommit,
         task: Task,
         attempt: int,
         outcome: AttemptOutcome,
         paths: AttemptPaths,
         will_retry: bool,
     ) -> AttemptRecord:
-        """Persists an attempt (its files, then its record) on the writer thread."""
-        written = asyncio.wrap_future(
-            self._write_thread.submit(self._persist, writer, task, attempt, outcome, paths, will_retry)
+        """Persists an attempt: its transcript and diff (made durable on a file thread), then its
+        record (in that order, so a record never names a file a crash could still lose), which
+        is durable when this returns."""
+        files = asyncio.wrap_future(
+            self._file_threads.submit(self._record, task, attempt, outcome, paths, will_retry)
         )
-        while True:
-            try:
-                return await asyncio.shield(written)
-            except asyncio.CancelledError:
-                if written.cancelled():
-                    raise
-                # A stop arrived while the record was being written: it is written all the
-                # same, and the task returns it as any other.
-
-    def _persist(
-        self,
-        writer: ResultsWriter,
-        task: Task,
-        attempt: int,
-        outcome: AttemptOutcome,
-        paths: AttemptPaths,
-        will_retry: bool,
-    ) -> AttemptRecord:
-        """Makes the attempt's transcript and diff durable, then writes its record (in that order,
-        so a record never names a file a crash could still lose)."""
-        record = self._record(task, attempt, outcome, paths, will_retry)
-        writer.write(record)
+        record: AttemptRecord = await _unstoppable(files)
+        await _unstoppable(asyncio.wrap_future(commit.submit(record)))
         return record
 
     def _record(
@@ -446,11 +493,78 @@ class Scheduler:
         )
 
 
+async def _unstoppable(future: asyncio.Future[Any]) -> Any:
+    """Awaits a write that a stop must not cut short: a cancel arriving meanwhile is absorbed
+    (the record is written all the same, and the task returns it as any other)."""
+    while True:
+        try:
+            return await asyncio.shield(future)
+        except asyncio.CancelledError:
+            if future.cancelled():
+                raise
+
+
+class _GroupCommit:
+    """The one writer of results.jsonl, on a thread of its own: it takes every record queued
+    since its last fsync, appends them all and fsyncs once (a group commit), then tells each
+    submitter its record is durable. Under load many records share an fsync; alone, a record
+    waits for nobody. Records land in the order they were submitted."""
+
+    def __init__(self, writer: ResultsWriter) -> None:
+        self._writer = writer
+        self._queue: list[tuple[AttemptRecord, Future[None]]] = []
+        self._ready = threading.Condition()
+        self._closed = False
+        self._thread = threading.Thread(target=self._run, name="zero-batch-writer", daemon=True)
+        self._thread.start()
+
+    def submit(self, record: AttemptRecord) -> Future[None]:
+        done: Future[None] = Future()
+        with self._ready:
+            if self._closed:
+                raise RuntimeError("the results writer is closed")
+            self._queue.append((record, done))
+            self._ready.notify()
+        return done
+
+    def _run(self) -> None:
+        while True:
+            with self._ready:
+                while not self._queue and not self._closed:
+                    self._ready.wait()
+                group, self._queue = self._queue, []
+                if not group and self._closed:
+                    return
+            try:
+                self._writer.write_many([record for record, _ in group])
+            except BaseException as exc:  # each submitter raises it (a full disk, say)
+                for _, done in group:
+                    done.set_exception(exc)
+            else:
+                for _, done in group:
+                    done.set_result(None)
+
+    def close(self) -> None:
+        with self._ready:
+            self._closed = True
+            self._ready.notify()
+        self._thread.join()
+
+
 # ------------------------------------------------------------------------------------------------
 # The public API
 
 
 _DONE = object()
+
+
+def _open_backend(backend: Backend, out: Path) -> None:
+    """Opens the backend; one that keeps logs of its own (Ray's connection messages) is told the
+    batch directory first (`use_directory`, optional)."""
+    use_directory = getattr(backend, "use_directory", None)
+    if callable(use_directory):
+        use_directory(out)
+    backend.open()
 
 
 class BatchRun:
@@ -459,13 +573,26 @@ class BatchRun:
     The event loop runs in a thread of its own, so a slow loop body does not stall the runs. In
     the main thread, Ctrl-C stops the batch (running tasks are interrupted and recorded, see
     `Scheduler`); the iteration then ends by raising `KeyboardInterrupt`, after everything was
-    cleaned up. `summary` is set once the iteration is over; `progress()` works at any time.
+    cleaned up. SIGTERM (a CI cancel, `docker stop`) does the same and ends it by raising
+    `SystemExit(143)`, unless the program set a SIGTERM handler of its own. `summary` is set once
+    the iteration is over; `progress()` works at any time.
     """
 
     def __init__(self, scheduler: Scheduler) -> None:
         self._scheduler = scheduler
         self._used = False
-        self._interrupted_by_sigint = False
+        #: The signal (SIGINT or SIGTERM) that stopped the batch, if one did.
+        self.stopped_by: int | None = None
+
+    @property
+    def notices(self) -> list[str]:
+        """What the user should hear before the batch runs (e.g. a torn record it dropped)."""
+        return self._scheduler.notices
+
+    def close(self) -> None:
+        """Releases the output directory of a batch that will not be iterated (a dry run)."""
+        if not self._used:
+            self._scheduler.close()
 
     @property
     def summary(self) -> BatchSummary | None:
@@ -482,11 +609,11 @@ class BatchRun:
         """Stops the batch from any thread: no new task starts, running ones are interrupted."""
         self._scheduler.stop()
 
-    def _on_sigint(self, signum: int, frame: FrameType | None) -> None:
-        # The first Ctrl-C stops the batch; later ones are ignored so the shutdown of every
-        # process group (SIGINT, grace, SIGKILL, reap) is never cut short.
-        if not self._interrupted_by_sigint:
-            self._interrupted_by_sigint = True
+    def _on_signal(self, signum: int, frame: FrameType | None) -> None:
+        # The first Ctrl-C (or SIGTERM) stops the batch; later ones are ignored so the shutdown
+        # of every process group (SIGINT, grace, SIGKILL, reap) is never cut short.
+        if self.stopped_by is None:
+            self.stopped_by = signum
             self._scheduler.stop()
 
     def _loop_thread(self, out: queue.SimpleQueue[object]) -> None:
@@ -505,17 +632,21 @@ class BatchRun:
         if self._used:
             raise RuntimeError("a BatchRun runs once; call run_batch again (with resume=True to continue)")
         self._used = True
-        handler_installed = False
-        if (
-            threading.current_thread() is threading.main_thread()
-            and signal.getsignal(signal.SIGINT) is signal.default_int_handler
-        ):
-            signal.signal(signal.SIGINT, self._on_sigint)
-            handler_installed = True
+        installed: list[tuple[signal.Signals, Any]] = []
+        if threading.current_thread() is threading.main_thread():
+            defaults = ((signal.SIGINT, signal.default_int_handler), (signal.SIGTERM, signal.SIG_DFL))
+            for signum, default in defaults:
+                if signal.getsignal(signum) is default:
+                    signal.signal(signum, self._on_signal)
+                    installed.append((signum, default))
         items: queue.SimpleQueue[object] = queue.SimpleQueue()
         backend = self._scheduler.backend
         try:
-            backend.open()
+            try:
+                _open_backend(backend, self._scheduler.out)
+            except BaseException:
+                self._scheduler.close()  # nothing ran: the directory is free again
+                raise
             thread = threading.Thread(target=self._loop_thread, args=(items,), name="zero-batch", daemon=True)
             thread.start()
             try:
@@ -535,10 +666,12 @@ class BatchRun:
                 thread.join()
         finally:
             backend.close()
-            if handler_installed:
-                signal.signal(signal.SIGINT, signal.default_int_handler)
-        if self._interrupted_by_sigint:
+            for signum, default in installed:
+                signal.signal(signum, default)
+        if self.stopped_by == signal.SIGINT:
             raise KeyboardInterrupt
+        if self.stopped_by == signal.SIGTERM:
+            raise SystemExit(128 + signal.SIGTERM)
 
 
 class AsyncBatchRun:
@@ -566,12 +699,25 @@ class AsyncBatchRun:
     def stop(self) -> None:
         self._scheduler.stop()
 
+    @property
+    def notices(self) -> list[str]:
+        return self._scheduler.notices
+
+    def close(self) -> None:
+        """Releases the output directory of a batch that will not be iterated."""
+        if not self._used:
+            self._scheduler.close()
+
     async def __aiter__(self) -> AsyncIterator[AttemptRecord]:
         if self._used:
             raise RuntimeError("an AsyncBatchRun runs once; call run_batch_async again")
         self._used = True
         backend = self._scheduler.backend
-        backend.open()
+        try:
+            _open_backend(backend, self._scheduler.out)
+        except BaseException:
+            self._scheduler.close()
+            raise
         try:
             async for record in self._scheduler.results():
                 yield record
@@ -598,6 +744,7 @@ def _make_scheduler(
     backoff: float,
     backoff_max: float,
     tracer_provider: Any = None,
+    max_failures: int | None = None,
 ) -> Scheduler:
     if isinstance(command, str):
         command = [command]
@@ -629,6 +776,7 @@ def _make_scheduler(
         keep_workspaces=keep_workspaces,
         backoff=backoff,
         backoff_max=backoff_max,
+        max_failures=max_failures,
         tracer_provider=tracer_provider,
     )
     config.check()
@@ -654,6 +802,7 @@ def run_batch(
     backoff: float = 2.0,
     backoff_max: float = 60.0,
     tracer_provider: Any = None,
+    max_failures: int | None = None,
 ) -> BatchRun:
     """A batch of tasks; iterate the returned `BatchRun` to run it (docs/batch.md).
 
@@ -674,6 +823,8 @@ def run_batch(
     - `timeouts`: the client timeouts of tasks that set none. `save_diff`: write each attempt's
       workspace diff (tasks with `copy_from`). `keep_workspaces`: "all", "failed" (remove those
       of succeeded attempts) or "none" (local backend; Ray workers always remove theirs).
+    - `max_failures`: stop starting tasks once this many failed (running ones finish; the
+      summary's `halted_after_failures` says so). None: run every task.
     - `tracer_provider`: the batch is an `invoke_workflow zero-sdk batch` span and each task's run
       its child (on Ray, the workers export their runs; docs/tracing.md); default: the global
       provider, if any.
@@ -697,6 +848,7 @@ def run_batch(
             backoff=backoff,
             backoff_max=backoff_max,
             tracer_provider=tracer_provider,
+            max_failures=max_failures,
         )
     )
 
@@ -720,6 +872,7 @@ def run_batch_async(
     backoff: float = 2.0,
     backoff_max: float = 60.0,
     tracer_provider: Any = None,
+    max_failures: int | None = None,
 ) -> AsyncBatchRun:
     """`run_batch` on asyncio: `async for record in run_batch_async(...)` (same arguments)."""
     return AsyncBatchRun(
@@ -741,5 +894,6 @@ def run_batch_async(
             backoff=backoff,
             backoff_max=backoff_max,
             tracer_provider=tracer_provider,
+            max_failures=max_failures,
         )
     )

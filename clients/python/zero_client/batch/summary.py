@@ -80,6 +80,10 @@ class BatchSummary:
     stopped: bool
     out: str
     backend: str
+    #: The `max_failures` that stopped the batch from starting more tasks (None: it did not).
+    halted_after_failures: int | None = None
+    #: Transcript paths (relative to `out`) of the failed tasks listed in `failures`.
+    failure_transcripts: dict[str, str] = field(default_factory=dict)
 
     @property
     def exit_code(self) -> int:
@@ -91,7 +95,10 @@ class BatchSummary:
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["slowest"] = [{"id": i, "duration_s": d} for i, d in self.slowest]
-        data["failures"] = [{"id": i, "kind": k, "message": m} for i, k, m in self.failures]
+        data["failures"] = [
+            {"id": i, "kind": k, "message": m, "transcript": self.failure_transcripts.get(i)}
+            for i, k, m in self.failures
+        ]
         data["exit_code"] = self.exit_code
         return data
 
@@ -115,6 +122,7 @@ class SummaryBuilder:
     durations: list[float] = field(default_factory=list)
     _slowest: list[tuple[float, str]] = field(default_factory=list)
     failures: list[tuple[str, str, str]] = field(default_factory=list)
+    failure_transcripts: dict[str, str] = field(default_factory=dict)
 
     def attempt(self, record: AttemptRecord) -> None:
         """Counts one attempt's cost (every attempt, retried or not, earlier sessions too)."""
@@ -135,6 +143,8 @@ class SummaryBuilder:
                 kind = record.error.kind if record.error else "failed"
                 message = record.error.message if record.error else ""
                 self.failures.append((record.id, kind, message))
+                if record.transcript is not None:
+                    self.failure_transcripts[record.id] = record.transcript
         else:
             self.interrupted += 1
             return
@@ -145,7 +155,7 @@ class SummaryBuilder:
         else:
             heapq.heappushpop(self._slowest, entry)
 
-    def build(self, *, wall_time_s: float, stopped: bool) -> BatchSummary:
+    def build(self, *, wall_time_s: float, stopped: bool, halted_after: int | None = None) -> BatchSummary:
         return BatchSummary(
             total=self.total,
             succeeded=self.succeeded,
@@ -166,4 +176,8 @@ class SummaryBuilder:
             stopped=stopped,
             out=self.out,
             backend=self.backend,
+            halted_after_failures=halted_after,
+            failure_transcripts={
+                i: self.failure_transcripts[i] for i, _, _ in self.failures if i in self.failure_transcripts
+            },
         )

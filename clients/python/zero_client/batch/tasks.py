@@ -507,7 +507,20 @@ def _lines(path: Path) -> Iterator[tuple[int, bytes]]:
                 yield number, line
 
 
+#: Byte order marks an editor may put at the start of a file, and what each means.
+_BOMS = (
+    (b"\xef\xbb\xbf", "a UTF-8 byte order mark (BOM)"),
+    (b"\xff\xfe", "a UTF-16 byte order mark (BOM): the file is UTF-16"),
+    (b"\xfe\xff", "a UTF-16 byte order mark (BOM): the file is UTF-16"),
+)
+
+
 def _decode_line(data: bytes, path: str, number: int) -> tuple[object, TaskProblem | None]:
+    for mark, what in _BOMS:
+        if data.startswith(mark):
+            return None, TaskProblem(
+                path, number, "", f"starts with {what}; save the task file as UTF-8 without a BOM"
+            )
     try:
         return msgspec.json.decode(data), None
     except msgspec.DecodeError as exc:

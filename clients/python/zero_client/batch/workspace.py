@@ -2,9 +2,11 @@
 
 The original of a workspace is either a local directory (the local backend copies it) or a tar
 archive of it (the Ray backend ships that through the object store, so a node needs no shared
-disk). Either way the attempt fingerprints the fresh copy before the run and again after it;
-files whose size, modification time, mode or link target moved are the files the task changed,
-and their original bytes, read back from the directory or the archive, make the diff.
+disk). Either way the attempt fingerprints the fresh copy before the run and again after it; files
+whose size, modification time, mode or link target moved are candidates, and a candidate whose
+size, mode and bytes are all as before (a file rewritten with the same content, or only
+touched) is not a change (`changed_files`). The original bytes, read back from the directory or
+the archive, make the diff.
 
 `.git` directories are left out of the comparison and of the diff: a repository's object store
 changes whenever the agent commits, and those bytes are not the patch.
@@ -28,6 +30,7 @@ __all__ = [
     "Fingerprint",
     "WorkspaceSource",
     "archive_directory",
+    "changed_files",
     "changed_paths",
     "snapshot",
     "unified_diff",
@@ -79,6 +82,36 @@ def snapshot(root: Path) -> dict[str, Fingerprint]:
 def changed_paths(before: dict[str, Fingerprint], after: dict[str, Fingerprint]) -> list[str]:
     """Paths added, removed or modified between two snapshots, sorted."""
     return sorted(p for p in before.keys() | after.keys() if before.get(p) != after.get(p))
+
+
+def changed_files(
+    source: WorkspaceSource,
+    workspace: Path,
+    before: dict[str, Fingerprint],
+    after: dict[str, Fingerprint],
+) -> list[str]:
+    """Paths whose content changed: `changed_paths`, less the regular files that hold the
+    same bytes, mode and size as before (rewritten or touched, not changed)."""
+    changed: list[str] = []
+    for rel in changed_paths(before, after):
+        old, new = before.get(rel), after.get(rel)
+        if (
+            old is not None
+            and new is not None
+            and old.link is None
+            and new.link is None
+            and old.size == new.size
+            and old.mode == new.mode
+            and stat.S_ISREG(new.mode)
+            and old.size <= MAX_DIFF_FILE_BYTES
+        ):
+            try:
+                if (workspace / rel).read_bytes() == source.original(rel):
+                    continue
+            except OSError:
+                pass
+        changed.append(rel)
+    return changed
 
 
 class WorkspaceSource:
