@@ -205,7 +205,7 @@ def _named(repo: RepoCopy, pattern: str, output: str, base: str) -> list[Named]:
 def type_check_client_cores(repo: RepoCopy) -> dict[str, list[Named]]:
     """What mypy, tsc and go vet say about the copy's hand-written client code (its cores, CLI,
     renderer and testing kits), by language."""
-    from toolchains import require_tool
+    from toolchains import go_flags, require_tool
 
     mypy = repo.run(
         [sys.executable, "-m", "mypy", "--strict", "--config-file", "pyproject.toml", "--show-column-numbers",
@@ -219,7 +219,7 @@ def type_check_client_cores(repo: RepoCopy) -> dict[str, list[Named]]:
     )  # fmt: skip
     vet = repo.run(
         [require_tool("go"), "vet", "./zero/", "./zerotest/"],
-        cwd=repo.root / "clients" / "go", check=False, env={"GOFLAGS": "-mod=mod"},
+        cwd=repo.root / "clients" / "go", check=False, env={"GOFLAGS": go_flags("-mod=mod")},
     )  # fmt: skip
     return {
         "python": _named(
@@ -525,11 +525,12 @@ GO_RENAMED_FIELD_LINE = '\t\treturn "tool_result " + fmt.Sprint(len(e.ChangedFil
 
 
 def _go(*args: str, cwd: Path, check: bool = True) -> subprocess.CompletedProcess[str]:
-    from toolchains import require_tool
+    from toolchains import go_flags, require_tool
 
+    go = require_tool("go")
     proc = subprocess.run(
-        [require_tool("go"), *args], cwd=cwd, capture_output=True, text=True, timeout=600, check=False,
-        env={**os.environ, "GOFLAGS": "-mod=mod"},
+        [go, *args], cwd=cwd, capture_output=True, text=True, timeout=600, check=False,
+        env={**os.environ, "GOFLAGS": go_flags("-mod=mod", go=go)},
     )  # fmt: skip
     if check:
         assert proc.returncode == 0, f"go {' '.join(args)}:\n{proc.stdout}{proc.stderr}"

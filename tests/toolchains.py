@@ -10,13 +10,15 @@ TypeScript and Go parts were really checked. The same holds for the end-to-end t
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
 
-__all__ = ["in_ci", "require_engine", "require_tool"]
+__all__ = ["go_flags", "in_ci", "require_engine", "require_tool"]
 
 
 def in_ci() -> bool:
@@ -47,3 +49,19 @@ def require_engine(path: Path) -> Path:
     if in_ci():
         pytest.fail(f"{message}; CI must run the end-to-end tests", pytrace=False)
     pytest.skip(message)
+
+
+@functools.cache
+def _machine_go_flags(go: str) -> str:
+    done = subprocess.run([go, "env", "GOFLAGS"], capture_output=True, text=True, timeout=60, check=False)
+    return done.stdout.strip() if done.returncode == 0 else ""
+
+
+def go_flags(*flags: str, go: str = "go") -> str:
+    """A GOFLAGS value with `flags` appended to the machine's own (the GOFLAGS variable, else `go
+    env GOFLAGS`, which may come from `go env -w`): setting GOFLAGS replaces the go env file's
+    value, so a test that set only its own flags would drop, say, the machine's -buildvcs=false."""
+    own = os.environ.get("GOFLAGS")
+    if own is None:
+        own = _machine_go_flags(go)
+    return " ".join([*own.split(), *flags])
