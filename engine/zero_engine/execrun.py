@@ -268,6 +268,23 @@ def _check_add_dirs(options: ExecOptions, workspace: Path) -> None:
             raise failure(f"refusing filesystem root {resolved} as a write root")
 
 
+# Zero's "No provider configured" message (kept byte for byte: it is protocol output) sends the
+# user to `zero setup`, which configures the real Zero, not this engine. A person at a terminal
+# also gets what the engine reads; pipes (clients, the fidelity goldens) see exactly Zero's output.
+ENGINE_PROVIDER_HINT = (
+    "zero-engine: `zero setup` and `zero auth` configure the real Zero, not this engine. The engine "
+    "reads an OpenAI-compatible provider from OPENAI_API_KEY, OPENAI_MODEL and OPENAI_BASE_URL, or "
+    "ZERO_PROVIDER=demo for its offline demo (docs/engine.md).\n"
+)
+
+
+def _is_terminal(fd: int) -> bool:
+    try:
+        return os.isatty(fd)
+    except OSError:
+        return False
+
+
 def run_exec(args: list[str], env: Mapping[str, str]) -> int:
     stdout, stderr = FdWriter(1), FdWriter(2)
     try:
@@ -290,6 +307,10 @@ def run_exec(args: list[str], env: Mapping[str, str]) -> int:
         return _run(ctx)
     except PreRunFailure as failure:
         ctx.make_sink(new_run_id()).pre_run_error(failure.code, failure.message, failure.exit_code)
+        from zero_engine.providers import no_provider_message
+
+        if failure.message == no_provider_message(schema_version) and _is_terminal(2):
+            stderr.write(ENGINE_PROVIDER_HINT.encode())
         return failure.exit_code if stdout.error is None else EXIT_CRASH
     finally:
         if ctx.worktree is not None:  # as Zero's deferred release: after the run's last output
