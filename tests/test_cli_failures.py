@@ -56,7 +56,7 @@ BINARIES: dict[str, tuple[str, str, int]] = {
 EXPECTED: dict[str, tuple[type[ZeroError], tuple[str, ...]]] = {
     "dies": (ZeroProcessError, ("exited with code 1 before writing any event", "boom: cannot start")),
     "garbage": (ZeroProtocolError, ("wrote no stream-json event", "'this is not json'")),
-    "unsupported": (ZeroVersionError, (f"schemaVersion {UNSUPPORTED}", "upgrade zero-sdk")),
+    "unsupported": (ZeroVersionError, (f"schemaVersion {UNSUPPORTED}", "upgrade zero-headless-sdk")),
 }
 
 

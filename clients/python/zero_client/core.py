@@ -199,7 +199,7 @@ class LineDecoder:
                     f"stdout line {issue.line_number} is in stream-json schemaVersion {unsupported}, which "
                     f"this client does not support (supported: "
                     f"{', '.join(map(str, protocol.SUPPORTED_SCHEMA_VERSIONS))}); "
-                    "upgrade zero-sdk to a release that supports it"
+                    "upgrade zero-headless-sdk to a release that supports it"
                 )
             raise ZeroProtocolError(
                 f"stdout line {issue.line_number} is not a valid protocol event: {issue.message}",
@@ -659,7 +659,7 @@ def undrivable_error(
         return ZeroVersionError(
             f"{what} speaks stream-json schemaVersion {version}, which this client does not support "
             f"(supported: {', '.join(map(str, protocol.SUPPORTED_SCHEMA_VERSIONS))}); "
-            "upgrade zero-sdk to a release that supports it",
+            "upgrade zero-headless-sdk to a release that supports it",
             **context,
         )
     if version is None and result.protocol_errors:
