@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from toolchains import go_flags
+from toolchains import engine_coverage_note, go_flags
 
 
 def test_go_flags_append_to_the_machines_own(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -19,3 +19,11 @@ def test_go_flags_append_to_the_machines_own(tmp_path: Path, monkeypatch: pytest
     # The variable, when set, is what go uses instead of its env file: that is kept.
     monkeypatch.setenv("GOFLAGS", "-trimpath")
     assert go_flags("-mod=mod", go=str(go)) == "-trimpath -mod=mod"
+
+
+def test_a_schema_version_the_engine_does_not_speak_is_named() -> None:
+    assert engine_coverage_note([1, 2], [1, 2]) is None
+    note = engine_coverage_note([1, 2, 3], [1, 2])
+    assert note is not None and note.startswith(
+        "the end-to-end suites did not run against schemaVersion 3: zero-engine speaks 1, 2"
+    )

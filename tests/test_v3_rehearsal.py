@@ -37,6 +37,28 @@ from typing import Any
 import pytest
 from repo_copy import REPO, RepoCopy, copy_repo
 
+#: The bump this file rehearses. Once schema/ ends at another version it refuses to run (a real
+#: v3 would be overwritten in the copy): docs/schema-bumps.md, "Retargeting the rehearsal".
+REHEARSED_FROM, REHEARSED_TO = 2, 3
+
+
+def retarget_problem(schema_dir: Path) -> str | None:
+    """Why this rehearsal cannot run against `schema_dir` (None: it can)."""
+    versions = sorted(int(p.stem[1:]) for p in schema_dir.glob("v*.json") if p.stem[1:].isdigit())
+    if versions and versions[-1] == REHEARSED_FROM:
+        return None
+    latest = f"v{versions[-1]}" if versions else "no version"
+    return (
+        f"tests/test_v3_rehearsal.py rehearses the bump from schemaVersion {REHEARSED_FROM} to "
+        f"{REHEARSED_TO}, but schema/ ends at {latest}: retarget it to rehearse the next bump "
+        "(docs/schema-bumps.md, 'Retargeting the rehearsal')"
+    )
+
+
+_PROBLEM = retarget_problem(REPO / "schema")
+if _PROBLEM is not None:
+    pytest.fail(_PROBLEM, pytrace=False)
+
 NEW_EVENT = "subagent_start"
 #: The renamed field the client cores read: its wire name, and the name in each language.
 USAGE_OLD, USAGE_NEW = "promptTokens", "inputTokens"
@@ -656,3 +678,12 @@ def test_typescript_user_program_and_the_renamed_field(rehearsal: RepoCopy, tmp_
     errors = [line for line in after.stdout.splitlines() if "error TS" in line]
     assert len(errors) == 1 and errors[0].startswith(f"user.ts({number},"), after.stdout
     assert "changedFiles" in errors[0], after.stdout
+
+
+def test_the_rehearsal_says_how_to_retarget_once_its_version_exists(tmp_path: Path) -> None:
+    for version in (1, 2):
+        (tmp_path / f"v{version}.json").write_text("{}")
+    assert retarget_problem(tmp_path) is None
+    (tmp_path / "v3.json").write_text("{}")
+    problem = retarget_problem(tmp_path)
+    assert problem is not None and "schema/ ends at v3" in problem and "Retargeting the rehearsal" in problem
