@@ -42,6 +42,7 @@ __all__ = [
     "upgrade_batch",
     "upgrade_line",
     "upgrade_lines",
+    "upgrade_lines_of_version",
     "upgrade_object",
 ]
 
@@ -483,10 +484,29 @@ def _make_latest_in_place(
 
 
 def upgrade_lines(
+    lines: Iterable[bytes | str],
+    version: int | None = None,
+    *,
+    mode: Literal["lenient", "warn", "strict"] = "lenient",
+) -> list[events.OutputEvent | UnknownEvent]:
+    """Decode stdout lines of any supported schemaVersions (one stream, or several mixed) and
+    present them in the latest types, one event per line (each as `upgrade` presents it, origin
+    included). `version`, when every line is known to speak it, takes the faster batch path.
+    Raises `ProtocolError` for a line that is not an output event (any line, in strict mode: one
+    that does not match its schema)."""
+    data = [line.encode() if isinstance(line, str) else bytes(line) for line in lines]
+    if version is not None and version != LATEST_SCHEMA_VERSION:
+        upgraded = upgrade_lines_of_version(data, version, mode=mode)
+        if upgraded is not None:
+            return upgraded
+    return upgrade_batch([decode_output(line, mode=mode) for line in data], data)
+
+
+def upgrade_lines_of_version(
     lines: list[bytes], version: int, *, mode: Literal["lenient", "warn", "strict"] = "lenient"
 ) -> list[events.OutputEvent | UnknownEvent] | None:
-    """Decode the lines of a stream that speaks the older `version`, presented in the latest types
-    (each event as `upgrade` presents it, origin included).
+    """The batch path of `upgrade_lines` (the client's decoder uses it): decode the lines of a
+    stream that speaks the older `version`, presented in the latest types.
 
     The lines are decoded as `version` in one batch; events that may (`IN_PLACE_CLASSES`) become
     the latest class in place, the others take the rewrite path. Returns None when a line does
