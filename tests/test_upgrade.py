@@ -13,17 +13,19 @@ from __future__ import annotations
 
 import gc
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 import msgspec
 import pytest
 from zero_client import events, versions
-from zero_client.protocol import UnknownEvent, decode_output, encode_event, extra_fields
+from zero_client.protocol import ProtocolError, UnknownEvent, decode_output, encode_event, extra_fields
 from zero_client.upgrade import (
     IN_PLACE_CLASSES,
     LATEST_SCHEMA_VERSION,
     UpgradeError,
+    read_events,
     upgrade,
     upgrade_batch,
     upgrade_line,
@@ -348,3 +350,13 @@ def test_upgrade_lines_reads_any_versions_without_being_told() -> None:
     oldest = versions.SUPPORTED_SCHEMA_VERSIONS[0]
     only_oldest = [line for line in lines if decode_output(line, mode="lenient").schema_version == oldest]
     assert upgrade_lines(only_oldest, oldest) == [upgrade_line(line) for line in only_oldest]
+
+
+def test_read_events_reads_a_transcript_file_and_names_a_bad_line(tmp_path: Path) -> None:
+    lines = [case["line"] for v in versions.SUPPORTED_SCHEMA_VERSIONS for case in cases(v, "valid")]
+    path = tmp_path / "run.jsonl"
+    path.write_text("\n".join(lines[:10]) + "\n\n" + "\n".join(lines[10:20]) + "\n", encoding="utf-8")
+    assert read_events(path) == [upgrade_line(line) for line in lines[:20]]
+    path.write_text(lines[0] + "\n" + lines[1] + "\nnot json\n", encoding="utf-8")
+    with pytest.raises(ProtocolError, match=rf"^{re.escape(str(path))}:3: invalid_json"):
+        read_events(path)

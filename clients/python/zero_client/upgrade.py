@@ -14,6 +14,7 @@ upgraded event keeps what it was decoded from: `event.original_schema_version` a
 
 from __future__ import annotations
 
+import os
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -38,6 +39,7 @@ __all__ = [
     "LATEST_SCHEMA_VERSION",
     "UPGRADE_FREE_TYPES",
     "UpgradeError",
+    "read_events",
     "upgrade",
     "upgrade_batch",
     "upgrade_line",
@@ -500,6 +502,29 @@ def upgrade_lines(
         if upgraded is not None:
             return upgraded
     return upgrade_batch([decode_output(line, mode=mode) for line in data], data)
+
+
+def read_events(
+    path: str | os.PathLike[str], *, mode: Literal["lenient", "warn", "strict"] = "lenient"
+) -> list[events.OutputEvent | UnknownEvent]:
+    """The events of a saved transcript (Zero's stdout lines, one or more runs, any supported
+    schemaVersions) in the latest types, blank lines skipped. Needs msgspec alone, so a package
+    made by `zero-sdk generate --lang python --out` has it too (`zero_client.read_transcript`
+    folds the same lines into a `RunResult`). A line that is not an output event raises the
+    `ProtocolError`, its message prefixed with `path:line: `."""
+    with open(path, "rb") as handle:
+        lines = handle.read().splitlines()
+    numbered = [(number, line) for number, line in enumerate(lines, 1) if line.strip()]
+    try:
+        return upgrade_lines([line for _, line in numbered], mode=mode)
+    except ProtocolError as failure:
+        for number, line in numbered:  # name the line
+            try:
+                upgrade(decode_output(line, mode=mode), line)
+            except ProtocolError as exc:
+                exc.args = (f"{os.fspath(path)}:{number}: {exc}",)
+                raise
+        raise failure
 
 
 def upgrade_lines_of_version(

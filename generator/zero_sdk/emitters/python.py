@@ -223,7 +223,9 @@ _PACKAGE_EXPORTS: dict[str, tuple[str, ...]] = {
         "encode_event",
         "extra_fields",
     ),
-    "upgrade": ("LATEST_SCHEMA_VERSION", "UpgradeError", "upgrade", "upgrade_line", "upgrade_lines"),
+    "upgrade": (
+        "LATEST_SCHEMA_VERSION", "UpgradeError", "read_events", "upgrade", "upgrade_line", "upgrade_lines",
+    ),
 }
 
 
@@ -239,7 +241,8 @@ def _package_init(package: str) -> str:
         f"- `{package}.versions.vN`: each version's exact types; `{package}.versions`: the registry.",
         "- `decode_output(line)`: one stdout line -> an event of the line's own schemaVersion;",
         "  `decode_input(line, version=N)`, `encode_event(event)`; `ProtocolError` for a bad line.",
-        "- `upgrade(event)`: an event of an older schemaVersion as the latest version's event.",
+        "- `upgrade(event)`: an event of an older schemaVersion as the latest version's event;",
+        "  `read_events(path)`: a transcript file's events, any versions, in the latest types.",
         '"""',
         "",
         "from __future__ import annotations",
