@@ -379,6 +379,7 @@ def _run(ctx: Context) -> int:
         permission_mode=permission_mode,  # type: ignore[arg-type]
         autonomy=options.autonomy,
         schema_version=ctx.schema_version,
+        environ=env,
         specialist_tools=_specialist_tools(options),
     )
     try:  # 14
@@ -397,6 +398,7 @@ def _run(ctx: Context) -> int:
         enabled=filters.enabled,
         disabled=filters.disabled,
         add_dirs=options.add_dirs,
+        environ=env,
         specialist_tools=_specialist_tools(options),
     )
     if options.list_tools:  # 15
@@ -501,7 +503,21 @@ def _git_untracked(workspace: Path, env: Mapping[str, str]) -> list[str] | None:
         return None  # not inside a repository: skip the git process git would fail in anyway
     import subprocess
 
-    command = ["git", "-C", str(workspace), "status", "--porcelain", "-z", "--untracked-files=all"]
+    # This git runs on the host, after the model's commands: it must run none of their code. The
+    # workspace's own .git is protected by the sandbox, but a nested repository is an ordinary
+    # workspace file, and status recurses into one the index names (its core.fsmonitor would run).
+    command = [
+        "git",
+        "-c",
+        "core.fsmonitor=false",
+        "-C",
+        str(workspace),
+        "status",
+        "--porcelain",
+        "-z",
+        "--untracked-files=all",
+        "--ignore-submodules=all",
+    ]
     try:
         done = subprocess.run(command, capture_output=True, timeout=5, check=False, env=dict(env))
     except (OSError, subprocess.SubprocessError):
