@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from client_support import ENGINE, engine_env, workspace
+from client_support import ENGINE, engine_env, readme_install_sections, readme_sh_blocks, workspace
 from repo_copy import copy_repo
 from toolchains import go_flags, require_tool
 
@@ -51,9 +51,7 @@ def go(
 def readme_go_install() -> list[list[list[str]]]:
     """The README Install section's Go commands (the ```sh blocks with `go mod edit`), each block
     a list of commands, with the checkout's path for /path/to/zero-sdk."""
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    install = text.split("## Install\n", 1)[1].split("\n## ", 1)[0]
-    blocks = [part.split("```", 1)[0] for part in install.split("```sh\n")[1:]]
+    blocks = readme_sh_blocks(readme_install_sections())
     commands = []
     for block in (b for b in blocks if "go mod edit" in b):
         joined = block.replace("\\\n", " ").replace("/path/to/zero-sdk", str(ROOT))

@@ -203,6 +203,9 @@ def test_npm_pack_from_a_fresh_checkout_installs_and_compiles_outside_the_repo(t
     manifest = (package / "package.json").read_bytes()
     out = _run([npm, "pack", "--json", "--pack-destination", str(tmp_path)], package, env)
     tarball = tmp_path / json.loads(out)[0]["filename"]
+    # The README's install command names this tarball: keep it true when the version changes.
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert f"npm install /path/to/zero-sdk/clients/typescript/{tarball.name}\n" in readme, tarball.name
     # The checkout is as it was (its package.json put back), plus the build.
     assert (package / "package.json").read_bytes() == manifest
     assert not (package / ".package.json.prepack").exists()
