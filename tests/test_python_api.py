@@ -18,3 +18,19 @@ def test_dir_lists_every_lazy_export_before_any_is_used(module: str) -> None:
     )
     listed, exported = json.loads(done.stdout)
     assert sorted(set(exported) - set(listed)) == []
+
+
+def test_protocol_classes_show_under_their_public_module() -> None:
+    # The generator writes the classes into private `_models_vN` modules; `vN` is where they are
+    # public, and what a type (the `Prompt` alias, a repr, help()) names at runtime.
+    from zero_client import events, options, versions
+
+    private = []
+    for version, module in versions.MODULES.items():
+        for name in module.__all__:
+            value = getattr(module, name)
+            if isinstance(value, type) and "._models_" in value.__module__:
+                private.append(f"v{version}.{name}: {value.__module__}")
+    assert private == []
+    assert "_models_" not in repr(options.Prompt), repr(options.Prompt)
+    assert events.PromptInput.__module__ == f"zero_client.versions.v{versions.LATEST_SCHEMA_VERSION}"
