@@ -44,6 +44,19 @@ def engine_env(tmp_path: Path, script: Path | None, version: int) -> dict[str, s
     return env
 
 
+def readme_install_sections() -> str:
+    """The README's install instructions: every `## Install...` section, joined."""
+    text = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    sections = [part.split("\n## ", 1)[0] for part in text.split("\n## Install")[1:]]
+    assert sections, "README.md has no Install section"
+    return "\n".join(sections)
+
+
+def readme_sh_blocks(text: str) -> list[str]:
+    """The ```sh blocks of `text`."""
+    return [part.split("```", 1)[0] for part in text.split("```sh\n")[1:]]
+
+
 def readme_python_blocks() -> str:
     """The README's ```python blocks, joined: the library snippet newcomers copy."""
     text = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")

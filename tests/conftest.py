@@ -41,7 +41,7 @@ from pathlib import Path
 
 import pytest
 from engine_support import stop_warm_engine
-from toolchains import in_ci
+from toolchains import engine_coverage_note, in_ci
 from zero_engine.tools.process_sandbox import TEST_GUARD_ENV, select_backend
 
 SLOW_ENV = "ZERO_SDK_SLOW"
@@ -102,6 +102,17 @@ def pytest_configure(config: pytest.Config) -> None:
         if not backend.sandboxed:
             problem = backend.problem
             raise pytest.UsageError(f"CI needs the engine's OS sandbox, and it cannot start: {problem}")
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Says when a schemaVersion of schema/ was not reached by any end-to-end run."""
+    from zero_client.versions import SUPPORTED_SCHEMA_VERSIONS
+    from zero_engine.execrun import ENGINE_SCHEMA_VERSIONS
+
+    note = engine_coverage_note(SUPPORTED_SCHEMA_VERSIONS, ENGINE_SCHEMA_VERSIONS)
+    if note is not None and _is_controller(terminalreporter.config):
+        terminalreporter.write_sep("=", "schema versions without end-to-end runs", yellow=True)
+        terminalreporter.write_line(note)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

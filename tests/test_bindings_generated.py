@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import re
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -53,7 +54,15 @@ def test_check_catches_a_hand_edit_and_names_the_fix(tmp_path: Path, lang: str) 
     assert failed.returncode == 1
     assert '"run_begin"' in failed.stdout
     assert f"zero-sdk generate --lang {lang} --version all" in failed.stderr
-    assert _generate(root, "--lang", lang).returncode == 0
+    # The fix command, run as printed from another folder, regenerates this checkout.
+    fix = shlex.split(failed.stderr.strip().splitlines()[-1])
+    assert fix[:2] == ["zero-sdk", "generate"], failed.stderr
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    fixed = subprocess.run(
+        [str(BIN / "zero-sdk"), *fix[1:]], cwd=elsewhere, capture_output=True, text=True, check=False
+    )
+    assert fixed.returncode == 0, fixed.stderr
     assert _generate(root, "--lang", lang, "--check").returncode == 0
     assert target.read_bytes() == (ROOT / GENERATED[lang][1]).read_bytes()
 

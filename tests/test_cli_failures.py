@@ -56,7 +56,7 @@ BINARIES: dict[str, tuple[str, str, int]] = {
 EXPECTED: dict[str, tuple[type[ZeroError], tuple[str, ...]]] = {
     "dies": (ZeroProcessError, ("exited with code 1 before writing any event", "boom: cannot start")),
     "garbage": (ZeroProtocolError, ("wrote no stream-json event", "'this is not json'")),
-    "unsupported": (ZeroVersionError, (f"schemaVersion {UNSUPPORTED}", "upgrade zero-sdk")),
+    "unsupported": (ZeroVersionError, (f"schemaVersion {UNSUPPORTED}", "upgrade zero-headless-sdk")),
 }
 
 
@@ -216,3 +216,32 @@ def test_an_unexpected_exception_is_shown_as_a_bug_to_report(tmp_path: Path) -> 
     assert "Traceback" in done.stderr and "RuntimeError: a bug" in done.stderr
     last = done.stderr.splitlines()[-1]
     assert last.startswith("zero-sdk: this is a bug in zero-sdk") and "please report it" in last
+
+
+def test_the_users_inputs_are_checked_before_the_program(tmp_path: Path) -> None:
+    # No zero on PATH and no ZERO_BIN: a bad -C, a bad task file and a dry run still say what is
+    # wrong with the inputs (exit 2) or that they are fine, instead of only "zero not found" (127).
+    env = {**env_for(tmp_path), "PATH": "/usr/bin:/bin"}
+    env.pop("ZERO_BIN", None)
+
+    def cli(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [ZERO_SDK, *args], env=env, cwd=tmp_path, capture_output=True, text=True, timeout=120,
+            check=False, stdin=subprocess.DEVNULL,
+        )  # fmt: skip
+
+    missing = tmp_path / "nonexistent"
+    done = cli("run", "-C", str(missing), "hi")
+    assert (done.returncode, assert_one_line(done.stderr)) == (
+        2, f"zero-sdk run: cwd must be an existing directory: {missing}"
+    )  # fmt: skip
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"id": "a"}\n')
+    done = cli("batch", str(bad), "--out", str(tmp_path / "out"), "--dry-run")
+    assert done.returncode == 2 and "prompt" in done.stderr and "not found" not in done.stderr, done.stderr
+    good = tmp_path / "good.jsonl"
+    good.write_text('{"id": "a", "prompt": "hi"}\n{"id": "b", "prompt": "hi"}\n')
+    done = cli("batch", str(good), "--out", str(tmp_path / "out"), "--dry-run")
+    lines = done.stderr.splitlines()
+    assert done.returncode == 127 and lines[0] == f"{good}: 2 task(s) OK", done.stderr
+    assert "zero (the default command) was not found on PATH" in lines[1], done.stderr

@@ -1,8 +1,9 @@
 """The Go module works from a user's own module, outside this repository (issue 16 item 5/7).
 
-A temporary Go module outside the repo depends on clients/go through a `replace` directive (as
-the README says), holds the README's Go snippet wrapped in `main`, and must pass `go vet`,
-build, and print what the snippet prints against the engine's demo provider. Small user
+A temporary Go module outside the repo depends on clients/go (and clients/go/otel) by the
+README's own commands (`go mod edit -require -replace`, `go mod tidy`: the module is not
+published), holds the README's Go snippet wrapped in `main`, and must pass `go vet`, build, and
+print what the snippet prints against the engine's demo provider. Small user
 programs written against the version-neutral types must compile (type switches over the
 output union, getters), while misuse must not. Under CI=true a missing `go` fails.
 """
@@ -12,14 +13,15 @@ from __future__ import annotations
 import json
 import os
 import re
+import shlex
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
-from client_support import ENGINE, engine_env, workspace
+from client_support import ENGINE, engine_env, readme_install_sections, readme_sh_blocks, workspace
 from repo_copy import copy_repo
-from toolchains import require_tool
+from toolchains import go_flags, require_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 MODULE = "github.com/zero-sdk/zero-sdk/clients/go"
@@ -35,7 +37,7 @@ def go(
     proc = subprocess.run(
         [go_binary(), *args],
         cwd=cwd,
-        env={**os.environ, "GOFLAGS": "-mod=mod", **(env or {})},
+        env={**os.environ, "GOFLAGS": go_flags("-mod=mod", go=go_binary()), **(env or {})},
         capture_output=True,
         text=True,
         timeout=600,
@@ -46,15 +48,29 @@ def go(
     return proc
 
 
-def user_module(tmp_path: Path, main: str) -> Path:
-    """A module `example.com/user` outside the repo that depends on clients/go via `replace`."""
+def readme_go_install() -> list[list[list[str]]]:
+    """The README Install section's Go commands (the ```sh blocks with `go mod edit`), each block
+    a list of commands, with the checkout's path for /path/to/zero-sdk."""
+    blocks = readme_sh_blocks(readme_install_sections())
+    commands = []
+    for block in (b for b in blocks if "go mod edit" in b):
+        joined = block.replace("\\\n", " ").replace("/path/to/zero-sdk", str(ROOT))
+        commands.append([shlex.split(line) for line in joined.splitlines() if line.strip()])
+    assert len(commands) == 2, "README's Install needs the client's and the otel module's go commands"
+    return commands
+
+
+def user_module(tmp_path: Path, main: str, *, otel: bool = False) -> Path:
+    """A module `example.com/user` outside the repo that depends on clients/go (and, with `otel`,
+    clients/go/otel) by the README's own commands: `go mod edit` with a `replace`, `go mod tidy`."""
     module = tmp_path / "user"
     module.mkdir()
-    (module / "go.mod").write_text(
-        f"module example.com/user\n\ngo 1.23\n\nrequire {MODULE} v0.0.0\n\n"
-        f"replace {MODULE} => {ROOT / 'clients' / 'go'}\n"
-    )
+    go("mod", "init", "example.com/user", cwd=module)
     (module / "main.go").write_text(main)
+    client, tracer = readme_go_install()
+    for command in tracer if otel else client:
+        assert command[0] == "go", command
+        go(*command[1:], cwd=module)
     return module
 
 
@@ -125,6 +141,31 @@ def test_readme_snippet_builds_and_runs_in_a_user_module(tmp_path: Path) -> None
             f"v{version}: no streamed text:\n{proc.stdout}"
         )
         assert "status: success" in proc.stdout, f"v{version}:\n{proc.stdout}"
+
+
+OTEL_PROGRAM = f"""package main
+
+import (
+\t"fmt"
+
+\tzerootel "{MODULE}/otel"
+\t"{MODULE}/zero"
+)
+
+func main() {{
+\tvar tracer zero.RunTracer = zerootel.NewTracer(zerootel.Options{{}})
+\tfmt.Println(tracer != nil)
+}}
+"""
+
+
+def test_the_readme_commands_add_the_otel_module_to_a_user_module(tmp_path: Path) -> None:
+    # The otel module's go.mod replaces the client with ../, which applies only when it is the
+    # main module: a user needs the README's require and replace for both.
+    module = user_module(tmp_path, OTEL_PROGRAM, otel=True)
+    go("build", "-o", str(tmp_path / "traced"), ".", cwd=module)
+    proc = subprocess.run([str(tmp_path / "traced")], capture_output=True, text=True, timeout=60, check=False)
+    assert (proc.returncode, proc.stdout) == (0, "true\n"), proc.stderr
 
 
 USER_PROGRAM = """package main

@@ -57,6 +57,8 @@ _COMMANDS = {
 }
 #: Flags whose next word is a value, not a package.
 _VALUE_FLAGS = {"-r", "-c", "-e", "-t", "-i", "--target", "--python", "--index-url", "--prefix", "-w"}
+# "upgrade NAME to a release that supports it" (the clients' unsupported-version errors).
+_UPGRADE = re.compile(r"\bupgrade ([\w.@/{}-]+) to a release")
 # Any `name[extra]` spelling of one of our extras names the distribution.
 _EXTRA_SPELLING = re.compile(r"([A-Za-z0-9_.{}$/-]+)\[(?:cli|gen|otel|ray|dev)(?:,[a-z]+)*\]")
 
@@ -189,6 +191,9 @@ def test_every_install_hint_names_our_package_or_a_declared_dependency() -> None
                     continue
                 if _normalize(name) != OURS:
                     problems.append(f"{rel}:{number}: the extra of {name!r}, not of {OURS}: {line.strip()}")
+            for match in _UPGRADE.finditer(line):
+                if match.group(1) not in (OURS, "{DISTRIBUTION}"):
+                    problems.append(f"{rel}:{number}: tells to upgrade {match.group(1)!r}: {line.strip()}")
             for taken in ("@zero-sdk/", "zero_sdk-0.", "zero-sdk-protocol"):
                 if taken in line:
                     problems.append(f"{rel}:{number}: names {taken!r} (someone else's name): {line.strip()}")

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-from client_support import readme_python_blocks
+from client_support import readme_install_sections, readme_python_blocks, readme_sh_blocks
 
 ROOT = Path(__file__).resolve().parent.parent
 # Everything here runs outside the repository: the system's own tools, then the new venv's.
@@ -58,13 +59,18 @@ def _copy_sources(target: Path) -> Path:
 
 
 def _build_wheel(tmp: Path) -> Path:
+    """The wheel, built by the README's own command (its first Python block), run in `tmp` with
+    this interpreter's pip and the fresh copy for /path/to/zero-sdk."""
     sources = _copy_sources(tmp / "src")
-    wheels = tmp / "wheels"
-    _ok(_run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(wheels), str(sources)],
-             cwd=tmp, env=dict(os.environ), timeout=300))
-    (wheel,) = wheels.glob("zero_headless_sdk-*.whl")
-    # The README's Install section shows this file name: keep it true when the version changes.
-    assert f"dist/{wheel.name}" in (ROOT / "README.md").read_text(encoding="utf-8")
+    python_block = next(b for b in readme_sh_blocks(readme_install_sections()) if "pip wheel" in b)
+    build, install = (shlex.split(line, comments=True) for line in python_block.splitlines()[:2])
+    assert build[:2] == ["pip", "wheel"] and install[:2] == ["pip", "install"], python_block
+    args = [str(sources) if arg == "/path/to/zero-sdk" else arg for arg in build[2:]]
+    pip_wheel = [sys.executable, "-m", "pip", "wheel", "--quiet", *args]
+    _ok(_run(pip_wheel, cwd=tmp, env=dict(os.environ), timeout=300))
+    (wheel,) = (tmp / "dist").glob("zero_headless_sdk-*.whl")
+    # The README's install command names this file: keep it true when the version changes.
+    assert install[2].startswith(f"dist/{wheel.name}"), (install, wheel.name)
     return wheel
 
 

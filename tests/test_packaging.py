@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 import zero_sdk.extras
 from click.testing import CliRunner
+from client_support import readme_install_sections
 from zero_sdk import resources
 from zero_sdk.cli import main
 
@@ -152,12 +153,26 @@ def test_the_command_without_click_says_what_to_install() -> None:
 
 
 def test_the_readme_install_section_names_every_extra() -> None:
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    install = readme.split("## Install\n", 1)[1].split("\n## ", 1)[0]
+    install = readme_install_sections()
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     extras = project["optional-dependencies"]
     for extra in sorted(set(extras) - {"dev"}):
         assert f".whl[{extra}]'" in install, f"README's Install section does not show the {extra!r} extra"
+
+
+def test_the_readmes_first_screen_installs_each_language() -> None:
+    # What a newcomer sees first: the commands for Python, TypeScript and Go, each the one an
+    # outside-the-repository test runs (test_installed_layout, test_ts_package, test_go_module).
+    first_screen = "\n".join((ROOT / "README.md").read_text(encoding="utf-8").splitlines()[:45])
+    for needed in (
+        "pip wheel --no-deps -w dist /path/to/zero-sdk",
+        "pip install 'dist/zero_headless_sdk-",
+        "npm pack",
+        "npm install /path/to/zero-sdk/clients/typescript/zero-headless-sdk-",
+        "go mod edit -require=github.com/zero-sdk/zero-sdk/clients/go@v0.0.0",
+        "go mod tidy",
+    ):
+        assert needed in first_screen, f"README's first screen lacks {needed!r}"
 
 
 def test_the_license_is_mit() -> None:

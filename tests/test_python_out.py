@@ -41,6 +41,7 @@ runpy.run_path(sys.argv[0], run_name="__main__")
 # A user's program: decode lines of every version, upgrade them to the latest types, narrow on
 # `.type`. mypy --strict must accept it.
 APP = """\
+import pathlib
 import sys
 
 import mybindings
@@ -63,6 +64,10 @@ for raw in sys.argv[1:]:
         print(f"error {exc.kind}")
         continue
     print(describe(mybindings.upgrade(decoded, line)))
+# A transcript file (blank lines too), read with the generated package alone.
+transcript = pathlib.Path("transcript.jsonl")
+transcript.write_text("\\n\\n".join(raw for raw in sys.argv[1:] if raw.endswith("}")) + "\\n")
+print("read", " ".join(event.type for event in mybindings.read_events(transcript)))
 print(f"latest {mybindings.LATEST_SCHEMA_VERSION}, zero_client loaded: {'zero_client' in sys.modules}")
 """
 
@@ -114,6 +119,7 @@ def test_generated_python_package_works_on_its_own(tmp_path: Path) -> None:
         *(f"text 'hi{v}' v{latest} from v{v}" for v in versions),
         "unknown future_event",
         "error invalid_json",
+        "read " + " ".join(["text"] * len(versions) + ["unknown"]),
         f"latest {latest}, zero_client loaded: False",
     ]
 

@@ -325,3 +325,47 @@ def test_the_docs_node_and_go_examples_are_the_tested_code(name: str, source: st
     found = re.search(rf"// kit-example:{name} begin\n(.*?)// kit-example:{name} end\n", text, re.DOTALL)
     assert found, f"{source} has no kit-example:{name} region"
     assert docs_example(name) == found.group(1).rstrip() + "\n"
+
+
+def _pytest_with_path(project: Path, path: str, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "no:xdist", "-q", *args],
+        cwd=project, capture_output=True, text=True, timeout=120, check=False,
+        env={**os.environ, "PATH": path},
+    )  # fmt: skip
+
+
+def test_a_bad_zero_bin_is_one_error_for_the_session(tmp_path: Path) -> None:
+    (tmp_path / "test_x.py").write_text(
+        "".join(f"def test_{n}(zero_client):\n    pass\n\n" for n in range(3)), encoding="utf-8"
+    )
+    done = run_pytest(tmp_path, "--zero-bin=/nonexistent")
+    output = done.stdout + done.stderr
+    assert done.returncode == pytest.ExitCode.USAGE_ERROR, output
+    assert output.count("--zero-bin=/nonexistent: not an executable file") == 1, output
+    assert "test_0" not in output, output  # no test ran, none errored on its own
+
+
+def test_a_real_zero_without_its_sandbox_helpers_is_warned_about_once(tmp_path: Path) -> None:
+    # A stand-in for the real binary (it is never run: the tests use no fixture that runs it).
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    zero = bin_dir / "zero"
+    zero.write_text("#!/bin/sh\nexit 0\n")
+    zero.chmod(0o755)
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "test_x.py").write_text(
+        "".join(f"def test_{n}():\n    pass\n\n" for n in range(3)), encoding="utf-8"
+    )
+    done = _pytest_with_path(project, str(bin_dir), f"--zero-bin={zero}")
+    output = done.stdout + done.stderr
+    assert done.returncode == 0, output
+    assert output.count("zero-linux-sandbox, bwrap not found") == 1, output
+    # Zero finds its helper next to itself or on PATH, and bwrap on PATH: with both, no warning.
+    for name in ("zero-linux-sandbox", "bwrap"):
+        helper = bin_dir / name
+        helper.write_text("#!/bin/sh\nexit 1\n")
+        helper.chmod(0o755)
+    done = _pytest_with_path(project, str(bin_dir), f"--zero-bin={zero}")
+    assert done.returncode == 0 and "not found" not in done.stdout + done.stderr, done.stdout

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -157,12 +158,16 @@ export const exactVersion: number = exact.SCHEMA_VERSION;
 
 
 def _tsconfig(
-    files: list[str], types: list[str], *, type_roots: Path | None = None, lib: list[str] | None = None
+    files: list[str], types: list[str] | None, *, type_roots: Path | None = None, lib: list[str] | None = None
 ) -> str:
+    """`types=None` leaves `types` out, as a consumer's tsconfig usually does (TypeScript 7 then
+    includes no @types package on its own)."""
     options: dict[str, object] = {
         "target": "ES2022", "module": "NodeNext", "moduleResolution": "NodeNext", "strict": True,
-        "types": types, "outDir": "out", "skipLibCheck": False,
+        "outDir": "out", "skipLibCheck": False,
     }  # fmt: skip
+    if types is not None:
+        options["types"] = types
     if type_roots is not None:
         options["typeRoots"] = [str(type_roots)]
     if lib is not None:
@@ -198,6 +203,9 @@ def test_npm_pack_from_a_fresh_checkout_installs_and_compiles_outside_the_repo(t
     manifest = (package / "package.json").read_bytes()
     out = _run([npm, "pack", "--json", "--pack-destination", str(tmp_path)], package, env)
     tarball = tmp_path / json.loads(out)[0]["filename"]
+    # The README's install command names this tarball: keep it true when the version changes.
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert f"npm install /path/to/zero-sdk/clients/typescript/{tarball.name}\n" in readme, tarball.name
     # The checkout is as it was (its package.json put back), plus the build.
     assert (package / "package.json").read_bytes() == manifest
     assert not (package / ".package.json.prepack").exists()
@@ -222,6 +230,13 @@ def test_npm_pack_from_a_fresh_checkout_installs_and_compiles_outside_the_repo(t
             if member.name.endswith(".js") and not node_only:
                 text = archive.extractfile(member).read().decode()  # type: ignore[union-attr]
                 assert '"node:' not in text and "require(" not in text, member.name
+            if member.name.endswith(".d.ts"):
+                text = archive.extractfile(member).read().decode()  # type: ignore[union-attr]
+                uses_node = re.search(r"\bBuffer\b|\bNodeJS\.|\"node:", text) is not None
+                # Each .d.ts that names Node's types references them itself (a consumer's tsconfig
+                # need not list "node"); none of the root export's does.
+                assert ('<reference types="node"' in text) == uses_node, member.name
+                assert node_only or not uses_node, f"{member.name}: Node types in the root export"
 
     consumer = _consumer(
         tmp_path / "consumer", str(tarball), node, npm, {**env, "npm_config_offline": "true"}
@@ -231,11 +246,19 @@ def test_npm_pack_from_a_fresh_checkout_installs_and_compiles_outside_the_repo(t
     (consumer / "main.ts").write_text(
         CONSUMER.format(latest=_latest_version(), engine=json.dumps(str(ENGINE)))
     )
-    types = package / "node_modules" / "@types"  # the package's own pinned @types/node, from its build
+    # The README's step for the client subpath, `npm install --save-dev @types/node`, offline: the
+    # package's own pinned copy from its build (with its undici-types next to it).
+    _run_capturing(
+        [npm, "install", "--save-dev", str(package / "node_modules" / "@types" / "node")], consumer,
+        {**env, "npm_config_offline": "true"},
+    )  # fmt: skip
     for name, tsc in compilers.items():
         # Nothing of Node's, nor the DOM: the root export's .d.ts files stand alone.
         _compile(consumer, node, tsc, _tsconfig(["root.ts"], [], lib=["ES2022"]))
-        _compile(consumer, node, tsc, _tsconfig(["main.ts", "readme.ts"], ["node"], type_roots=types))
+        # The client's .d.ts files reference Node's types themselves: a tsconfig with no `types`
+        # (TypeScript 7 no longer adds every @types package by default) compiles as one listing it.
+        _compile(consumer, node, tsc, _tsconfig(["main.ts", "readme.ts"], None))
+        _compile(consumer, node, tsc, _tsconfig(["main.ts", "readme.ts"], ["node"]))
         run_env = {k: v for k, v in env.items() if not k.startswith("npm_")}
         run_env["HOME"] = str(tmp_path / "home")
         lines = _run([node, "out/main.js"], consumer, env=run_env).splitlines()

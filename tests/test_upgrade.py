@@ -13,21 +13,24 @@ from __future__ import annotations
 
 import gc
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 import msgspec
 import pytest
 from zero_client import events, versions
-from zero_client.protocol import UnknownEvent, decode_output, encode_event, extra_fields
+from zero_client.protocol import ProtocolError, UnknownEvent, decode_output, encode_event, extra_fields
 from zero_client.upgrade import (
     IN_PLACE_CLASSES,
     LATEST_SCHEMA_VERSION,
     UpgradeError,
+    read_events,
     upgrade,
     upgrade_batch,
     upgrade_line,
     upgrade_lines,
+    upgrade_lines_of_version,
     upgrade_object,
 )
 
@@ -268,7 +271,7 @@ def test_the_batch_paths_give_exactly_what_upgrade_gives(version: int) -> None:
     lines = [case["line"].encode() for case in cases(version, "valid")]
     lines = [line for line in lines if decode_output(line, mode="lenient").schema_version == version]
     expected = [upgrade_line(line) for line in lines]
-    from_lines = upgrade_lines(lines, version)
+    from_lines = upgrade_lines_of_version(lines, version)
     assert from_lines is not None
     decoded = [decode_output(line, mode="lenient") for line in lines]
     for got in (from_lines, upgrade_batch(decoded, lines)):
@@ -284,7 +287,7 @@ def test_a_nested_schema_version_is_never_rewritten() -> None:
         f'{{"args":{{"schemaVersion":{oldest},"type":"text"}},"id":"c","name":"x","runId":"run_1",'
         f'"schemaVersion":{oldest},"sideEffect":"read","type":"tool_call"}}'
     ).encode()
-    [event] = upgrade_lines([line], oldest) or []
+    [event] = upgrade_lines_of_version([line], oldest) or []
     assert isinstance(event, events.ToolCallEvent) and event.args == {"schemaVersion": oldest, "type": "text"}
 
 
@@ -311,7 +314,7 @@ def test_nested_objects_move_in_place_with_their_event() -> None:
     base = f'"id":"c1","name":"read_file","runId":"run_1","schemaVersion":{oldest},"status":"ok"'
     plain = f'{{{base},"truncated":false,"type":"tool_result"}}'.encode()
     shown = f'{{"display":{{"summary":"read a.txt"}},{base},"truncated":false,"type":"tool_result"}}'.encode()
-    got = upgrade_lines([plain, shown], oldest) or []
+    got = upgrade_lines_of_version([plain, shown], oldest) or []
     assert [type(event) for event in got] == [events.ToolResultEvent, events.ToolResultEvent]
     second = got[1]
     assert isinstance(second, events.ToolResultEvent) and isinstance(second.display, events.Display)
@@ -324,7 +327,7 @@ def test_nested_objects_move_in_place_with_their_event() -> None:
 def test_an_event_moved_in_place_is_the_latest_class_with_its_origin() -> None:
     oldest = versions.SUPPORTED_SCHEMA_VERSIONS[0]
     line = f'{{"delta":"hi","runId":"run_1","schemaVersion":{oldest},"type":"text"}}'.encode()
-    [event] = upgrade_lines([line], oldest) or []
+    [event] = upgrade_lines_of_version([line], oldest) or []
     assert type(event) is events.TextEvent and event.schema_version == LATEST_SCHEMA_VERSION
     assert (event.original_schema_version, event.original_line) == (oldest, line)
     latest_line = line.replace(b'"schemaVersion":%d' % oldest, b'"schemaVersion":%d' % LATEST_SCHEMA_VERSION)
@@ -333,3 +336,27 @@ def test_an_event_moved_in_place_is_the_latest_class_with_its_origin() -> None:
     assert native == event and native.original_schema_version == LATEST_SCHEMA_VERSION
     # Moving it does not make it an object the garbage collector tracks (a decoded one is not).
     assert not gc.is_tracked(event) and not gc.is_tracked(native)
+
+
+def test_upgrade_lines_reads_any_versions_without_being_told() -> None:
+    # A file that mixes versions (two runs appended), as text or bytes: one event per line, each
+    # as upgrade_line gives it; never None.
+    lines: list[str] = []
+    for version in versions.SUPPORTED_SCHEMA_VERSIONS:
+        lines += [case["line"] for case in cases(version, "valid")][:20]
+    expected = [upgrade_line(line) for line in lines]
+    assert upgrade_lines(lines) == expected
+    assert upgrade_lines([line.encode() for line in lines]) == expected
+    oldest = versions.SUPPORTED_SCHEMA_VERSIONS[0]
+    only_oldest = [line for line in lines if decode_output(line, mode="lenient").schema_version == oldest]
+    assert upgrade_lines(only_oldest, oldest) == [upgrade_line(line) for line in only_oldest]
+
+
+def test_read_events_reads_a_transcript_file_and_names_a_bad_line(tmp_path: Path) -> None:
+    lines = [case["line"] for v in versions.SUPPORTED_SCHEMA_VERSIONS for case in cases(v, "valid")]
+    path = tmp_path / "run.jsonl"
+    path.write_text("\n".join(lines[:10]) + "\n\n" + "\n".join(lines[10:20]) + "\n", encoding="utf-8")
+    assert read_events(path) == [upgrade_line(line) for line in lines[:20]]
+    path.write_text(lines[0] + "\n" + lines[1] + "\nnot json\n", encoding="utf-8")
+    with pytest.raises(ProtocolError, match=rf"^{re.escape(str(path))}:3: invalid_json"):
+        read_events(path)

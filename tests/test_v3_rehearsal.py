@@ -37,6 +37,28 @@ from typing import Any
 import pytest
 from repo_copy import REPO, RepoCopy, copy_repo
 
+#: The bump this file rehearses. Once schema/ ends at another version it refuses to run (a real
+#: v3 would be overwritten in the copy): docs/schema-bumps.md, "Retargeting the rehearsal".
+REHEARSED_FROM, REHEARSED_TO = 2, 3
+
+
+def retarget_problem(schema_dir: Path) -> str | None:
+    """Why this rehearsal cannot run against `schema_dir` (None: it can)."""
+    versions = sorted(int(p.stem[1:]) for p in schema_dir.glob("v*.json") if p.stem[1:].isdigit())
+    if versions and versions[-1] == REHEARSED_FROM:
+        return None
+    latest = f"v{versions[-1]}" if versions else "no version"
+    return (
+        f"tests/test_v3_rehearsal.py rehearses the bump from schemaVersion {REHEARSED_FROM} to "
+        f"{REHEARSED_TO}, but schema/ ends at {latest}: retarget it to rehearse the next bump "
+        "(docs/schema-bumps.md, 'Retargeting the rehearsal')"
+    )
+
+
+_PROBLEM = retarget_problem(REPO / "schema")
+if _PROBLEM is not None:
+    pytest.fail(_PROBLEM, pytrace=False)
+
 NEW_EVENT = "subagent_start"
 #: The renamed field the client cores read: its wire name, and the name in each language.
 USAGE_OLD, USAGE_NEW = "promptTokens", "inputTokens"
@@ -205,7 +227,7 @@ def _named(repo: RepoCopy, pattern: str, output: str, base: str) -> list[Named]:
 def type_check_client_cores(repo: RepoCopy) -> dict[str, list[Named]]:
     """What mypy, tsc and go vet say about the copy's hand-written client code (its cores, CLI,
     renderer and testing kits), by language."""
-    from toolchains import require_tool
+    from toolchains import go_flags, require_tool
 
     mypy = repo.run(
         [sys.executable, "-m", "mypy", "--strict", "--config-file", "pyproject.toml", "--show-column-numbers",
@@ -219,7 +241,7 @@ def type_check_client_cores(repo: RepoCopy) -> dict[str, list[Named]]:
     )  # fmt: skip
     vet = repo.run(
         [require_tool("go"), "vet", "./zero/", "./zerotest/"],
-        cwd=repo.root / "clients" / "go", check=False, env={"GOFLAGS": "-mod=mod"},
+        cwd=repo.root / "clients" / "go", check=False, env={"GOFLAGS": go_flags("-mod=mod")},
     )  # fmt: skip
     return {
         "python": _named(
@@ -525,11 +547,12 @@ GO_RENAMED_FIELD_LINE = '\t\treturn "tool_result " + fmt.Sprint(len(e.ChangedFil
 
 
 def _go(*args: str, cwd: Path, check: bool = True) -> subprocess.CompletedProcess[str]:
-    from toolchains import require_tool
+    from toolchains import go_flags, require_tool
 
+    go = require_tool("go")
     proc = subprocess.run(
-        [require_tool("go"), *args], cwd=cwd, capture_output=True, text=True, timeout=600, check=False,
-        env={**os.environ, "GOFLAGS": "-mod=mod"},
+        [go, *args], cwd=cwd, capture_output=True, text=True, timeout=600, check=False,
+        env={**os.environ, "GOFLAGS": go_flags("-mod=mod", go=go)},
     )  # fmt: skip
     if check:
         assert proc.returncode == 0, f"go {' '.join(args)}:\n{proc.stdout}{proc.stderr}"
@@ -655,3 +678,12 @@ def test_typescript_user_program_and_the_renamed_field(rehearsal: RepoCopy, tmp_
     errors = [line for line in after.stdout.splitlines() if "error TS" in line]
     assert len(errors) == 1 and errors[0].startswith(f"user.ts({number},"), after.stdout
     assert "changedFiles" in errors[0], after.stdout
+
+
+def test_the_rehearsal_says_how_to_retarget_once_its_version_exists(tmp_path: Path) -> None:
+    for version in (1, 2):
+        (tmp_path / f"v{version}.json").write_text("{}")
+    assert retarget_problem(tmp_path) is None
+    (tmp_path / "v3.json").write_text("{}")
+    problem = retarget_problem(tmp_path)
+    assert problem is not None and "schema/ ends at v3" in problem and "Retargeting the rehearsal" in problem

@@ -10,13 +10,16 @@ TypeScript and Go parts were really checked. The same holds for the end-to-end t
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
+import subprocess
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 
-__all__ = ["in_ci", "require_engine", "require_tool"]
+__all__ = ["engine_coverage_note", "go_flags", "in_ci", "require_engine", "require_tool"]
 
 
 def in_ci() -> bool:
@@ -47,3 +50,36 @@ def require_engine(path: Path) -> Path:
     if in_ci():
         pytest.fail(f"{message}; CI must run the end-to-end tests", pytrace=False)
     pytest.skip(message)
+
+
+@functools.cache
+def _machine_go_flags(go: str) -> str:
+    done = subprocess.run([go, "env", "GOFLAGS"], capture_output=True, text=True, timeout=60, check=False)
+    return done.stdout.strip() if done.returncode == 0 else ""
+
+
+def go_flags(*flags: str, go: str = "go") -> str:
+    """A GOFLAGS value with `flags` appended to the machine's own (the GOFLAGS variable, else `go
+    env GOFLAGS`, which may come from `go env -w`): setting GOFLAGS replaces the go env file's
+    value, so a test that set only its own flags would drop, say, the machine's -buildvcs=false."""
+    own = os.environ.get("GOFLAGS")
+    if own is None:
+        own = _machine_go_flags(go)
+    return " ".join([*own.split(), *flags])
+
+
+def engine_coverage_note(schema_versions: Sequence[int], engine_versions: Sequence[int]) -> str | None:
+    """None when zero-engine speaks every schemaVersion of schema/, else the note the run ends
+    with: the end-to-end suites (Python, TypeScript and Go clients against the engine) run only
+    against the versions it speaks, so after a schema bump they stay green without reaching the
+    new one."""
+    unreached = sorted(set(schema_versions) - set(engine_versions))
+    if not unreached:
+        return None
+    spoken = ", ".join(map(str, sorted(engine_versions)))
+    return (
+        f"the end-to-end suites did not run against schemaVersion {', '.join(map(str, unreached))}: "
+        f"zero-engine speaks {spoken} (zero_engine.execrun.ENGINE_SCHEMA_VERSIONS); the bindings and "
+        "recorded transcripts of that version were checked, runs against a binary were not "
+        "(docs/schema-bumps.md)"
+    )

@@ -72,13 +72,19 @@ def new_run_id(now: float | None = None) -> str:
     return f"run_{stamp}_{os.urandom(3).hex()}"
 
 
+#: The schemaVersions the engine speaks (it is hand-written per version: a schema bump alone does
+#: not add one; the test suite says which versions its end-to-end runs did not reach).
+ENGINE_SCHEMA_VERSIONS = (1, 2)
+
+
 def schema_version_from_env(env: Mapping[str, str]) -> int:
     raw = env.get("ZERO_SCHEMA_VERSION")
     if raw is None or raw.strip() == "":
         return 2  # Zero 0.8.0 speaks schemaVersion 2
-    if raw.strip() in ("1", "2"):
+    if raw.strip() in {str(version) for version in ENGINE_SCHEMA_VERSIONS}:
         return int(raw.strip())
-    raise UsageError(f"invalid ZERO_SCHEMA_VERSION {go_quote(raw)}. Expected 1 or 2.")
+    expected = " or ".join(str(version) for version in ENGINE_SCHEMA_VERSIONS)
+    raise UsageError(f"invalid ZERO_SCHEMA_VERSION {go_quote(raw)}. Expected {expected}.")
 
 
 @contextmanager
@@ -285,6 +291,23 @@ def _absolute_add_dir(entry: str) -> str:
     return os.path.normpath(os.path.join(os.getcwd(), stripped))
 
 
+# Zero's "No provider configured" message (kept byte for byte: it is protocol output) sends the
+# user to `zero setup`, which configures the real Zero, not this engine. A person at a terminal
+# also gets what the engine reads; pipes (clients, the fidelity goldens) see exactly Zero's output.
+ENGINE_PROVIDER_HINT = (
+    "zero-engine: `zero setup` and `zero auth` configure the real Zero, not this engine. The engine "
+    "reads an OpenAI-compatible provider from OPENAI_API_KEY, OPENAI_MODEL and OPENAI_BASE_URL, or "
+    "ZERO_PROVIDER=demo for its offline demo (docs/engine.md).\n"
+)
+
+
+def _is_terminal(fd: int) -> bool:
+    try:
+        return os.isatty(fd)
+    except OSError:
+        return False
+
+
 def run_exec(args: list[str], env: Mapping[str, str]) -> int:
     stdout, stderr = FdWriter(1), FdWriter(2)
     try:
@@ -307,6 +330,10 @@ def run_exec(args: list[str], env: Mapping[str, str]) -> int:
         return _run(ctx)
     except PreRunFailure as failure:
         ctx.make_sink(new_run_id()).pre_run_error(failure.code, failure.message, failure.exit_code)
+        from zero_engine.providers import no_provider_message
+
+        if failure.message == no_provider_message(schema_version) and _is_terminal(2):
+            stderr.write(ENGINE_PROVIDER_HINT.encode())
         return failure.exit_code if stdout.error is None else EXIT_CRASH
     finally:
         if ctx.extensions is not None:  # Zero's deferred MCP close, before the worktree release

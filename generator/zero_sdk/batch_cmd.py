@@ -24,7 +24,7 @@ import os
 import signal
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -248,7 +248,7 @@ def batch_command(
 ) -> None:
     """Run every task of TASKS.jsonl (one JSON task per line; docs/batch.md) into --out."""
     from zero_client import Timeouts, ZeroNotExecutableError, ZeroNotFoundError
-    from zero_client.batch import BatchError, ResultsError, TaskFileError, run_batch
+    from zero_client.batch import BatchError, ResultsError, TaskFileError, load_tasks, run_batch
     from zero_client.batch.lock import BatchLockedError
 
     if retry_failed and not resume:
@@ -311,6 +311,8 @@ def batch_command(
             return
         except ZeroNotFoundError as exc:
             message = str(exc).replace("pass command=", "pass --command PATH")
+            if dry_run:  # the task file was checked first: say so before what is missing to run it
+                click.echo(f"{tasks_file}: {len(load_tasks(tasks_file))} task(s) OK", err=True)
             _fail(message, EXIT_NOT_EXECUTABLE if isinstance(exc, ZeroNotExecutableError) else EXIT_NOT_FOUND)
             return
         except OSError as exc:  # the task file or the batch directory cannot be used
@@ -349,6 +351,9 @@ def batch_command(
             click.echo(json.dumps(summary.to_json(), indent=2))
         else:
             _print_summary(summary, _console(color, stderr=False))
+        hint = provider_env_hint(summary, env, inherit_env, os.environ)
+        if hint is not None:
+            click.echo(hint, err=True)
         if summary.halted_after_failures is not None:
             click.echo(
                 f"zero-sdk batch: stopped starting tasks after {summary.halted_after_failures} failed "
@@ -551,18 +556,16 @@ def _print_summary(summary: BatchSummary, console: Console) -> None:
         console.print(slow)
     if summary.failures:
         failed = Table(title=f"failed ({summary.failed})", title_justify="left")
-        failed.add_column("task")
+        failed.add_column("tasks")
         failed.add_column("kind")
         failed.add_column("message", overflow="fold")
         failed.add_column("transcript", overflow="fold")
-        for task_id, kind, message in summary.failures:
-            transcript = summary.failure_transcripts.get(task_id)
-            failed.add_row(
-                task_id,
-                kind,
-                message.splitlines()[0] if message else "",
-                str(Path(summary.out) / transcript) if transcript else "-",
-            )
+        for kind, message, task_ids in group_failures(summary.failures):
+            transcript = summary.failure_transcripts.get(task_ids[0])
+            shown = str(Path(summary.out) / transcript) if transcript else "-"
+            if len(task_ids) > 1:  # the others' are in --json and results.jsonl
+                shown += f" (and {len(task_ids) - 1} more)"
+            failed.add_row(_id_list(task_ids), kind, message, shown)
         console.print(failed)
     if summary.halted_after_failures is not None:
         console.print(
@@ -570,3 +573,39 @@ def _print_summary(summary: BatchSummary, console: Console) -> None:
             f"{summary.not_started} not started"
         )
     console.print(f"results: {Path(summary.out) / 'results.jsonl'}")
+
+
+def group_failures(failures: list[tuple[str, str, str]]) -> list[tuple[str, str, list[str]]]:
+    """(kind, message's first line, task ids) per distinct failure, in order of first appearance:
+    ten tasks failing alike are one row, not ten copies of a paragraph."""
+    groups: dict[tuple[str, str], list[str]] = {}
+    for task_id, kind, message in failures:
+        groups.setdefault((kind, message.splitlines()[0] if message else ""), []).append(task_id)
+    return [(kind, message, ids) for (kind, message), ids in groups.items()]
+
+
+def _id_list(task_ids: list[str], shown: int = 5) -> str:
+    head = ", ".join(task_ids[:shown])
+    return head if len(task_ids) <= shown else f"{head} and {len(task_ids) - shown} more"
+
+
+#: Variables a provider reads, in the shell that starts the batch.
+_PROVIDER_VARIABLE_PREFIXES = ("OPENAI_", "ANTHROPIC_", "GEMINI_", "OPENROUTER_", "ZERO_PROVIDER")
+
+
+def provider_env_hint(
+    summary: BatchSummary, passed: Mapping[str, str], inherit_env: bool, environ: Mapping[str, str]
+) -> str | None:
+    """A note when tasks failed for want of a provider ("No provider configured", Zero's words)
+    while this shell has the provider's variables: the batch builds each task's environment
+    itself, so they reach a task only when passed."""
+    if inherit_env or not any("No provider configured" in message for _, _, message in summary.failures):
+        return None
+    unpassed = sorted(n for n in environ if n.startswith(_PROVIDER_VARIABLE_PREFIXES) and n not in passed)
+    flags = " ".join(f"--pass-env {name}" for name in unpassed) or "--pass-env NAME"
+    have = f" ({', '.join(unpassed)} are set here but were not passed)" if unpassed else ""
+    return (
+        "zero-sdk batch: the tasks found no provider. Each task runs in an environment the batch "
+        f"builds (PATH, locale, its own HOME and TMPDIR), not in yours{have}: add {flags} (or "
+        "--env NAME=VALUE, a task's `env`, or --inherit-env); docs/batch.md."
+    )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import shlex
 import sys
 from dataclasses import replace
 from importlib.resources import as_file
@@ -89,12 +90,19 @@ class _GenerateFailed(click.ClickException):
     exit_code = 2
 
 
-def _fix_command(lang: str, version: str, out: Path | None, package: str | None) -> str:
+def _fix_command(
+    lang: str, version: str, root: Path | None, out: Path | None, package: str | None
+) -> str:
+    """The command that regenerates what --check found stale, with the options as given, --root
+    included: without it, the fix would read another checkout's schemas (or, with --out, the
+    packaged ones) than those the check read."""
     command = f"zero-sdk generate --lang {lang} --version {version}"
+    if root is not None:
+        command += f" --root {shlex.quote(str(root))}"
     if out is not None:
-        command += f" --out {out}"
+        command += f" --out {shlex.quote(str(out))}"
     if package is not None:
-        command += f" --package {package}"
+        command += f" --package {shlex.quote(package)}"
     return command
 
 
@@ -171,7 +179,7 @@ def generate(
     if stale:
         click.echo(
             f"\n{stale} generated file(s) are out of date with schema/. Fix with:\n"
-            f"  {_fix_command(lang, version, out, package)}",
+            f"  {_fix_command(lang, version, root, out, package)}",
             err=True,
         )
         sys.exit(1)

@@ -175,6 +175,11 @@ def run_command(
     if as_json and quiet:
         raise click.UsageError("--json and --quiet are exclusive")
     text = read_prompt(prompt)
+    # The user's inputs before the program: a mistyped -C is a usage error (2), also on a machine
+    # where zero is missing (which would otherwise answer 127 first).
+    if cwd is not None and not os.path.isdir(cwd):
+        click.echo(f"zero-sdk run: cwd must be an existing directory: {cwd}", err=True)
+        sys.exit(EXIT_USAGE)
 
     def split(tools: str | None) -> list[str] | None:
         return None if tools is None else [t for t in tools.replace(" ", ",").split(",") if t]

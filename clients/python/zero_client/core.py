@@ -53,7 +53,7 @@ from zero_client.events import (
     Event as Event,
 )
 from zero_client.protocol._codec import decode_output_lines_noting_versions
-from zero_client.upgrade import UPGRADE_FREE_TYPES, upgrade, upgrade_batch, upgrade_lines
+from zero_client.upgrade import UPGRADE_FREE_TYPES, upgrade, upgrade_batch, upgrade_lines_of_version
 
 DecodeMode = Literal["lenient", "warn", "strict"]
 
@@ -199,7 +199,7 @@ class LineDecoder:
                     f"stdout line {issue.line_number} is in stream-json schemaVersion {unsupported}, which "
                     f"this client does not support (supported: "
                     f"{', '.join(map(str, protocol.SUPPORTED_SCHEMA_VERSIONS))}); "
-                    "upgrade zero-sdk to a release that supports it"
+                    "upgrade zero-headless-sdk to a release that supports it"
                 )
             raise ZeroProtocolError(
                 f"stdout line {issue.line_number} is not a valid protocol event: {issue.message}",
@@ -224,7 +224,7 @@ class LineDecoder:
             lines = list(lines)
         if self.mode != "warn":
             if self._older_version is not None:  # the stream speaks an older version
-                upgraded = upgrade_lines(lines, self._older_version, mode=self.mode)
+                upgraded = upgrade_lines_of_version(lines, self._older_version, mode=self.mode)
                 if upgraded is not None:
                     self.line_number += len(lines)
                     return upgraded
@@ -659,7 +659,7 @@ def undrivable_error(
         return ZeroVersionError(
             f"{what} speaks stream-json schemaVersion {version}, which this client does not support "
             f"(supported: {', '.join(map(str, protocol.SUPPORTED_SCHEMA_VERSIONS))}); "
-            "upgrade zero-sdk to a release that supports it",
+            "upgrade zero-headless-sdk to a release that supports it",
             **context,
         )
     if version is None and result.protocol_errors:

@@ -19,6 +19,7 @@ from zero_client.core import (
     FINAL_EVENTS,
     PERMISSION_EVENTS,
     REASONING_EVENTS,
+    RUN_END_EVENTS,
     RUN_START_EVENTS,
     TEXT_EVENTS,
     TOOL_CALL_EVENTS,
@@ -189,6 +190,17 @@ class TerminalRenderer:
                 self.line(f"[{event.wire_type}] (schemaVersion {version}, unknown to this client)")
             else:
                 self.line(f"[{event.wire_type}] (event type unknown to this client)")
+        elif isinstance(event, RUN_END_EVENTS):
+            pass  # `finish` reports the run's status
+        else:
+            # A type this renderer has no line of its own for (checkpoint, restore, or one a newer
+            # schema added): shown with its fields, never dropped.
+            fields = {
+                name: value
+                for name, value in msgspec.to_builtins(event).items()
+                if name not in ("type", "runId", "schemaVersion")
+            }
+            self.line(f"[{event.type}]" + (f" {preview(fields)}" if fields else ""))
 
     def finish(self, result: RunResult | None, error: ZeroError | None = None) -> None:
         """Prints the final answer (when no text streamed), the token total and the status.

@@ -15,6 +15,7 @@ upgraded event keeps what it was decoded from: `event.original_schema_version` a
 from __future__ import annotations
 
 import functools
+import os
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -39,10 +40,12 @@ __all__ = [
     "LATEST_SCHEMA_VERSION",
     "UPGRADE_FREE_TYPES",
     "UpgradeError",
+    "read_events",
     "upgrade",
     "upgrade_batch",
     "upgrade_line",
     "upgrade_lines",
+    "upgrade_lines_of_version",
     "upgrade_object",
 ]
 
@@ -496,10 +499,52 @@ def _make_latest_in_place(
 
 
 def upgrade_lines(
+    lines: Iterable[bytes | str],
+    version: int | None = None,
+    *,
+    mode: Literal["lenient", "warn", "strict"] = "lenient",
+) -> list[events.OutputEvent | UnknownEvent]:
+    """Decode stdout lines of any supported schemaVersions (one stream, or several mixed) and
+    present them in the latest types, one event per line (each as `upgrade` presents it, origin
+    included). `version`, when every line is known to speak it, takes the faster batch path.
+    Raises `ProtocolError` for a line that is not an output event (any line, in strict mode: one
+    that does not match its schema)."""
+    data = [line.encode() if isinstance(line, str) else bytes(line) for line in lines]
+    if version is not None and version != LATEST_SCHEMA_VERSION:
+        upgraded = upgrade_lines_of_version(data, version, mode=mode)
+        if upgraded is not None:
+            return upgraded
+    return upgrade_batch([decode_output(line, mode=mode) for line in data], data)
+
+
+def read_events(
+    path: str | os.PathLike[str], *, mode: Literal["lenient", "warn", "strict"] = "lenient"
+) -> list[events.OutputEvent | UnknownEvent]:
+    """The events of a saved transcript (Zero's stdout lines, one or more runs, any supported
+    schemaVersions) in the latest types, blank lines skipped. Needs msgspec alone, so a package
+    made by `zero-sdk generate --lang python --out` has it too (`zero_client.read_transcript`
+    folds the same lines into a `RunResult`). A line that is not an output event raises the
+    `ProtocolError`, its message prefixed with `path:line: `."""
+    with open(path, "rb") as handle:
+        lines = handle.read().splitlines()
+    numbered = [(number, line) for number, line in enumerate(lines, 1) if line.strip()]
+    try:
+        return upgrade_lines([line for _, line in numbered], mode=mode)
+    except ProtocolError as failure:
+        for number, line in numbered:  # name the line
+            try:
+                upgrade(decode_output(line, mode=mode), line)
+            except ProtocolError as exc:
+                exc.args = (f"{os.fspath(path)}:{number}: {exc}",)
+                raise
+        raise failure
+
+
+def upgrade_lines_of_version(
     lines: list[bytes], version: int, *, mode: Literal["lenient", "warn", "strict"] = "lenient"
 ) -> list[events.OutputEvent | UnknownEvent] | None:
-    """Decode the lines of a stream that speaks the older `version`, presented in the latest types
-    (each event as `upgrade` presents it, origin included).
+    """The batch path of `upgrade_lines` (the client's decoder uses it): decode the lines of a
+    stream that speaks the older `version`, presented in the latest types.
 
     The lines are decoded as `version` in one batch; events that may (`IN_PLACE_CLASSES`) become
     the latest class in place, the others take the rewrite path. Returns None when a line does

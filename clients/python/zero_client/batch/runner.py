@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import os
 import queue
 import random
@@ -748,6 +749,9 @@ def _make_scheduler(
 ) -> Scheduler:
     if isinstance(command, str):
         command = [command]
+    # The user's own inputs first (the task file, the options), then the program: a bad task file
+    # or a dry run must not end in "zero not found" (127) on a machine without Zero.
+    source = _source(tasks)
     chosen: Backend
     if backend == "local":
         from zero_client.batch.local import LocalBackend
@@ -761,14 +765,13 @@ def _make_scheduler(
         raise BatchError(f"backend must be local or ray, not {backend!r}")
     else:
         chosen = backend
-    argv = chosen.command(command)
     config = BatchConfig(
         out=Path(out).resolve(),
         concurrency=concurrency,
         max_attempts=max_attempts,
         resume=resume,
         retry_failed=retry_failed,
-        command=argv,
+        command=None,
         env=dict(env or {}),
         inherit_env=inherit_env,
         timeouts=timeouts or Timeouts(),
@@ -780,7 +783,8 @@ def _make_scheduler(
         tracer_provider=tracer_provider,
     )
     config.check()
-    return Scheduler(_source(tasks), config, chosen)
+    config = dataclasses.replace(config, command=chosen.command(command))
+    return Scheduler(source, config, chosen)
 
 
 def run_batch(

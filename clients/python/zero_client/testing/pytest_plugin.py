@@ -92,6 +92,46 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "zero_engine_only: needs zero-engine (skipped when --zero-bin names a real binary)"
     )
+    value = str(config.getoption("--zero-bin"))
+    if value == ENGINE:
+        return
+    # Checked here, once: a fixture's error would be repeated by every test that uses it.
+    binary = _real_binary(value)
+    missing = missing_sandbox_helpers(binary, os.environ.get("PATH", ""))
+    if missing and not hasattr(config, "workerinput"):  # once per session: not again per xdist worker
+        config.issue_config_time_warning(
+            pytest.PytestWarning(
+                f"--zero-bin={value}: {', '.join(missing)} not found (Zero looks for zero-linux-sandbox "
+                "next to itself or on PATH, for bwrap on PATH): this Zero refuses to run shell commands, "
+                "which zero-engine runs in its own sandbox, so a test can pass against one and fail "
+                "against the other. Put both on PATH (they ship with Zero)."
+            ),
+            stacklevel=2,
+        )
+
+
+def _real_binary(value: str) -> Path:
+    path = Path(value).expanduser()
+    if not (path.is_file() and os.access(path, os.X_OK)):
+        raise pytest.UsageError(
+            f"--zero-bin={value}: not an executable file (use 'engine' or a path to zero)"
+        )
+    return path.resolve()
+
+
+def missing_sandbox_helpers(binary: Path, path: str) -> list[str]:
+    """What the real Zero at `binary` lacks to sandbox shell commands on Linux: its helper
+    (next to the binary, else on PATH) and bwrap (on PATH). Empty elsewhere than Linux."""
+    if not sys.platform.startswith("linux"):
+        return []
+    missing = []
+    helper = binary.parent / "zero-linux-sandbox"
+    beside = helper.is_file() and os.access(helper, os.X_OK)
+    if not beside and shutil.which("zero-linux-sandbox", path=path) is None:
+        missing.append("zero-linux-sandbox")
+    if shutil.which("bwrap", path=path) is None:
+        missing.append("bwrap")
+    return missing
 
 
 def engine_command() -> list[str]:
@@ -165,12 +205,7 @@ def zero_bin(pytestconfig: pytest.Config) -> list[str]:
     value = str(pytestconfig.getoption("--zero-bin"))
     if value == ENGINE:
         return engine_command()
-    path = Path(value).expanduser()
-    if not (path.is_file() and os.access(path, os.X_OK)):
-        raise pytest.UsageError(
-            f"--zero-bin={value}: not an executable file (use 'engine' or a path to zero)"
-        )
-    return [str(path.resolve())]
+    return [str(_real_binary(value))]  # pytest_configure checked it already
 
 
 @pytest.fixture

@@ -3,8 +3,6 @@
 # by `zero-sdk generate --lang python --version 1`.
 # Edit the schema and rerun that command instead of editing this file.
 
-from __future__ import annotations
-
 from typing import Annotated, Any, ClassVar, Literal, TypeAlias
 
 from msgspec import UNSET, Meta, UnsetType, field

@@ -209,3 +209,31 @@ ANY_OF_RULES: Final[dict[type[ProtocolStruct], tuple[Alternative, ...]]] = {
     ),
 }
 """Object-level `anyOf` rules: at least one alternative must hold."""
+
+# The classes are written to `_models_v1` (datamodel-code-generator's output); this
+# module is where they are public, so that is where they are shown (repr, help, `Prompt`).
+for _class in (
+    Risk,
+    Violation,
+    Grant,
+    Display,
+    CheckpointInfo,
+    InputImage,
+    PromptInput,
+    MessageInput,
+    RunStartEvent,
+    TextEvent,
+    ToolCallEvent,
+    CheckpointEvent,
+    PermissionEvent,
+    PermissionRequestEvent,
+    PermissionDecisionEvent,
+    ToolResultEvent,
+    RestoreEvent,
+    UsageEvent,
+    FinalEvent,
+    WarningEvent,
+    ErrorEvent,
+    RunEndEvent,
+):
+    _class.__module__ = __name__

@@ -218,3 +218,32 @@ ANY_OF_RULES: Final[dict[type[ProtocolStruct], tuple[Alternative, ...]]] = {
     ),
 }
 """Object-level `anyOf` rules: at least one alternative must hold."""
+
+# The classes are written to `_models_v2` (datamodel-code-generator's output); this
+# module is where they are public, so that is where they are shown (repr, help, `Prompt`).
+for _class in (
+    Risk,
+    Block,
+    Grant,
+    Display,
+    CheckpointInfo,
+    InputImage,
+    PromptInput,
+    MessageInput,
+    RunStartEvent,
+    TextEvent,
+    ReasoningEvent,
+    ToolCallEvent,
+    CheckpointEvent,
+    PermissionEvent,
+    PermissionRequestEvent,
+    PermissionDecisionEvent,
+    ToolResultEvent,
+    RestoreEvent,
+    UsageEvent,
+    FinalEvent,
+    WarningEvent,
+    ErrorEvent,
+    RunEndEvent,
+):
+    _class.__module__ = __name__

@@ -1,3 +1,6 @@
+// Node's types (Buffer, NodeJS.*) for consumers whose tsconfig does not list "node": TypeScript 7
+// includes no @types package by default. `preserve` keeps the line in the emitted .d.ts.
+/// <reference types="node" preserve="true" />
 /**
  * The Node client of Zero's headless mode: `ZeroClient.stream()` / `.run()` and the one-shot
  * `stream()` / `run()` functions. Behaviour follows the Python reference client

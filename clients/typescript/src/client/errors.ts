@@ -1,3 +1,6 @@
+// Node's types (Buffer, NodeJS.*) for consumers whose tsconfig does not list "node": TypeScript 7
+// includes no @types package by default. `preserve` keeps the line in the emitted .d.ts.
+/// <reference types="node" preserve="true" />
 /**
  * Typed errors of the Zero client (the same classes as the Python reference client,
  * clients/python/zero_client/errors.py).
