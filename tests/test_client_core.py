@@ -387,6 +387,11 @@ def test_missing_and_non_executable_commands_are_typed_errors(
         resolve_command(None)
     script.chmod(0o755)
     assert resolve_command(None) == [os.path.join(str(tmp_path), "zero")]
+    # A relative path is made absolute here: the process starts in the run's cwd (a batch task's
+    # workspace), where the same relative path names nothing.
+    monkeypatch.chdir(tmp_path.parent)
+    relative = os.path.join(tmp_path.name, "zero")
+    assert resolve_command([relative, "exec"]) == [str(script), "exec"]
 
 
 def test_invalid_event_objects_are_salvaged_so_terminal_events_still_count() -> None:

@@ -61,7 +61,9 @@ def resolve_command(command: str | Sequence[str] | None) -> list[str]:
 
     found = shutil.which(program)
     if found is not None:
-        return [found, *argv[1:]]
+        # A relative path names a file from here; the process starts in the run's cwd (a batch
+        # task's workspace), where the same relative path names nothing.
+        return [os.path.abspath(found) if os.sep in found else found, *argv[1:]]
     if os.sep in program and os.path.exists(program):
         why = "is a directory" if os.path.isdir(program) else "is not executable (check its mode bits)"
         raise ZeroNotExecutableError(f"{program} ({origin}) {why}", command=program)
