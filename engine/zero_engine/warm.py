@@ -423,6 +423,10 @@ if __name__ == "__main__":
     raise SystemExit(main())
 
 
+#: The longest path a unix socket can be bound to (sun_path is 108 bytes with its NUL).
+UNIX_PATH_MAX = 107
+
+
 class WarmEngine:
     """A warm server for one caller (a test session, a batch): `start()`, `command()`, `stop()`.
 
@@ -451,6 +455,11 @@ class WarmEngine:
         import tempfile
 
         self._made = tempfile.mkdtemp(prefix="zero-warm-", dir=self.directory)
+        if len(os.fsencode(os.path.join(self._made, "engine.sock"))) > UNIX_PATH_MAX:
+            # A deep TMPDIR (pytest's tmp_path under a per-run TMPDIR) makes a socket path longer
+            # than sockaddr_un holds; /tmp always fits. The directory is private (0700) either way.
+            os.rmdir(self._made)
+            self._made = tempfile.mkdtemp(prefix="zero-warm-", dir="/tmp")
         self.socket_path = os.path.join(self._made, "engine.sock")
         process = subprocess.Popen(
             [sys.executable, "-m", "zero_engine.warm", f"--main={self.main}", "--remove-dir",
