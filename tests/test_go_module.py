@@ -369,7 +369,10 @@ def test_a_schema_bump_needs_no_hand_edit_in_go(tmp_path: Path) -> None:
         assert done.returncode == 0, done.stdout + done.stderr
     client = copy / "clients/go"
     go("vet", "./...", cwd=client)
-    go("test", "-count=1", "./...", cwd=client, env={"ZERO_ENGINE_BIN": ENGINE, "ZERO_BIN": ENGINE})
+    go(
+        "test", "-count=1", "./...", cwd=client,
+        env={"ZERO_ENGINE_BIN": ENGINE, "ZERO_BIN": ENGINE, "ZERO_SDK_PYTHON": sys.executable},
+    )  # fmt: skip
     module = user_module(tmp_path, USER_PROGRAM)
     (module / "go.mod").write_text((module / "go.mod").read_text().replace(str(ROOT), str(copy)))
     go("vet", ".", cwd=module)

@@ -650,6 +650,17 @@ def _start(server: Server, processes: ToolProcesses, workspace: str) -> Client |
     Called on the main thread: bwrap's --die-with-parent ties the server to the thread that
     started it, so a process started from a short-lived thread would die with that thread."""
     if server.type != "stdio":
+        import importlib.util
+
+        if importlib.util.find_spec("mcp") is None:
+            # Zero skips a server it cannot reach without a word; an engine installed without
+            # the MCP SDK says why (stderr only: the stream stays Zero's).
+            note = (
+                f"zero-engine: MCP server {server.name} ({server.type}) needs the MCP SDK: "
+                "pip install 'zero-headless-sdk[tools]'\n"
+            )
+            os.write(2, note.encode())
+            return f"start MCP server {server.name}: the MCP SDK is not installed"
         return NetworkClient(server)
     try:
         return _launch(server, processes, workspace)

@@ -163,8 +163,14 @@ func TestConfigGivesARunAnMCPServerAndABlockingHook(t *testing.T) {
 		t.Fatal(err)
 	}
 	config := zerotest.NewConfig(t, filepath.Join(home, ".config"), ws)
+	// The test MCP server needs a Python with the MCP SDK: the checkout's .venv, or the one a
+	// caller names (the schema-bump rehearsal runs these tests in a copy without a .venv).
+	python := os.Getenv("ZERO_SDK_PYTHON")
+	if python == "" {
+		python = filepath.Join(repo, ".venv", "bin", "python")
+	}
 	config.AddMCPServer("calc", zerotest.MCPServer{
-		Command: filepath.Join(repo, ".venv", "bin", "python"),
+		Command: python,
 		Args:    []string{filepath.Join(repo, "conformance", "mcp", "calc_server.py")},
 	})
 	config.AddHook("no-reads", "beforeTool", "/bin/sh",
