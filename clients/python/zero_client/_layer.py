@@ -32,6 +32,7 @@ from typing import Any
 #: Files of the user's `zero/` config directory that the layer merges instead of linking.
 MERGED_FILES = ("config.json", "hooks.json", "mcp-permissions.json")
 LAYER_PREFIX = "run-"
+MAX_ROOT_LENGTH = 70
 
 
 class LayerError(Exception):
@@ -66,9 +67,13 @@ class Layer:
 
 def layers_root() -> str:
     """`<tmp>/zero-sdk-<uid>`, 0700 and ours (a directory another user made is refused)."""
-    root = os.path.join(tempfile.gettempdir(), f"zero-sdk-{os.getuid()}")
-    # A unix socket path must fit in 108 bytes: a deep TMPDIR falls back to /tmp.
-    if len(root) > 60:
+    # TMPDIR as it is now (tempfile.gettempdir() keeps the first value it saw).
+    tmp = os.environ.get("TMPDIR", "")
+    base = tmp if tmp and os.path.isdir(tmp) else tempfile.gettempdir()
+    root = os.path.join(base, f"zero-sdk-{os.getuid()}")
+    # The socket path (root + /run-<pid>-<random>/sdk.sock) must fit in 108 bytes: a deep
+    # TMPDIR falls back to /tmp.
+    if len(root) > MAX_ROOT_LENGTH:
         root = os.path.join("/tmp", f"zero-sdk-{os.getuid()}")
     with contextlib.suppress(FileExistsError):
         os.mkdir(root, 0o700)
