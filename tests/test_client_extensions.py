@@ -15,7 +15,7 @@ import stat
 import subprocess
 import sys
 import textwrap
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -73,10 +73,13 @@ def test_tool_decorator_refuses_what_cannot_be_served() -> None:
     def variadic(*names: str) -> str:
         return ""
 
-    cases = [
+    def fine() -> str:
+        return ""
+
+    cases: list[tuple[Callable[[], object], str]] = [
         (lambda: tool(untyped), "parameter 'x' has no type hint"),
         (lambda: tool(variadic), "parameter 'names' must be a named parameter"),
-        (lambda: tool(name="has space")(lambda: ""), "tool name 'has space'"),
+        (lambda: tool(name="has space")(fine), "tool name 'has space'"),
     ]
     problems = []
     for make, expected in cases:
@@ -125,7 +128,7 @@ def test_every_exec_option_reaches_the_argv(tmp_path: Path) -> None:
     for options, flags in table:
         argv = ZeroClient([sys.executable], **options).argv[1:]
         if argv != base + flags:
-            problems.append(f"{options}: {argv[len(base):]} != {flags}")
+            problems.append(f"{options}: {argv[len(base) :]} != {flags}")
     assert not problems, problems
     assert set(ExecOptions.__dataclass_fields__) - {"extra_args", "init_session_id"} == {
         name for options, _ in table for name in options
@@ -142,7 +145,9 @@ def _user_config(home: Path) -> Path:
         json.dumps({"mcp": {"servers": {"calc": {"command": "calc-server"}}}, "providers": {"x": {}}})
     )
     (zero / "hooks.json").write_text(
-        json.dumps({"enabled": True, "hooks": [{"id": "mine", "event": "beforeTool", "command": "/bin/true"}]})
+        json.dumps(
+            {"enabled": True, "hooks": [{"id": "mine", "event": "beforeTool", "command": "/bin/true"}]}
+        )
     )
     (zero / "credentials.json").write_text("{}")
     (home / ".config" / "git").mkdir()
@@ -188,7 +193,9 @@ def test_server_identity_matches_zero() -> None:
 def test_a_layer_left_by_a_dead_caller_is_removed_by_the_next_start(tmp_path: Path) -> None:
     code = "from zero_client._layer import new_layer_dir; import os; print(new_layer_dir()); os._exit(9)"
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
-    crashed = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=False)
+    crashed = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=False
+    )
     left = crashed.stdout.strip()
     assert crashed.returncode == 9 and os.path.isdir(left), crashed.stderr
     assert os.path.dirname(left) == layers_root()
@@ -277,7 +284,11 @@ def test_the_model_calls_an_sdk_tool_and_gets_its_answer(target: Target, tmp_pat
     assert calls["mcp_sdk_add"].output == "42" and calls["mcp_sdk_add"].status == "ok"
     assert calls["mcp_sdk_explode"].status == "error"
     assert "RuntimeError: exploded: on purpose" in str(calls["mcp_sdk_explode"].output)
-    assert _messages(server.requests[1].body)[-1] == {"role": "tool", "content": "42", "tool_call_id": "call_add"}
+    assert _messages(server.requests[1].body)[-1] == {
+        "role": "tool",
+        "content": "42",
+        "tool_call_id": "call_add",
+    }
     assert result.final_text == "The answer is 42."
     assert not [p for p in Path(layers_root()).iterdir() if p.name.startswith(f"run-{os.getpid()}-")]
 
@@ -344,7 +355,9 @@ def test_a_sigkilled_run_leaves_no_layer(target: Target, tmp_path: Path) -> None
     layers: list[str] = []
 
     def kill_the_run(call: ToolUse) -> None:
-        layers.extend(str(p) for p in Path(layers_root()).iterdir() if p.name.startswith(f"run-{os.getpid()}-"))
+        layers.extend(
+            str(p) for p in Path(layers_root()).iterdir() if p.name.startswith(f"run-{os.getpid()}-")
+        )
         os.killpg(run_pid[0], signal.SIGKILL)
 
     run_pid: list[int] = []
@@ -375,7 +388,11 @@ def test_bridge_refuses_a_wrong_token(tmp_path: Path) -> None:
         for token in ("wrong", run._token):
             done = subprocess.run(
                 [sys.executable, "-I", str(bridge), "hook", sock, token],
-                input=payload, capture_output=True, text=True, timeout=30, check=False,
+                input=payload,
+                capture_output=True,
+                text=True,
+                timeout=30,
+                check=False,
             )
             outcomes[token == "wrong"] = (done.returncode, done.stderr.strip())
         assert outcomes[False] == (0, "")

@@ -95,7 +95,9 @@ _MODULE_OF = {
     **dict.fromkeys(["AsyncRunStream", "AsyncZeroClient"], "zero_client.aio"),
     **dict.fromkeys(["RunStream", "ZeroClient"], "zero_client.client"),
     **dict.fromkeys(["Prompt", "Timeouts"], "zero_client.options"),
-    **dict.fromkeys(["Decision", "Hooks", "SessionEvent", "ToolDone", "ToolUse", "allow", "block"], "zero_client.hooks"),
+    **dict.fromkeys(
+        ["Decision", "Hooks", "SessionEvent", "ToolDone", "ToolUse", "allow", "block"], "zero_client.hooks"
+    ),
     **dict.fromkeys(["AsyncSession", "Session"], "zero_client.session"),
     **dict.fromkeys(["Tool", "tool"], "zero_client.tools"),
     **dict.fromkeys(

@@ -12,6 +12,7 @@ A hook that cannot reach the SDK exits 1, which blocks a beforeTool call (fail c
 from __future__ import annotations
 
 import json
+import os
 import socket
 import sys
 import threading
@@ -30,22 +31,21 @@ def _relay_mcp(path: str, token: str) -> int:
     sock = _connect(path, token, "mcp")
 
     def upstream() -> None:  # Zero -> SDK
-        stdin = sys.stdin.buffer
         while True:
-            chunk = stdin.read1(65536)
+            chunk = os.read(0, 65536)  # unbuffered: each read returns what is there
             if not chunk:
                 break
             sock.sendall(chunk)
         sock.shutdown(socket.SHUT_WR)
 
     threading.Thread(target=upstream, daemon=True).start()
-    stdout = sys.stdout.buffer
     while True:  # SDK -> Zero
         chunk = sock.recv(65536)
         if not chunk:
             return 0
-        stdout.write(chunk)
-        stdout.flush()
+        view = memoryview(chunk)
+        while view:
+            view = view[os.write(1, view) :]
 
 
 def _hook(path: str, token: str) -> int:

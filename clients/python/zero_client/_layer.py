@@ -197,9 +197,14 @@ def _with_server(config: dict[str, Any], name: str, server: Command) -> dict[str
     servers = dict(mcp.get("servers") or {})
     for key in ("mcpServers", "mcp_servers"):
         if name in (config.get(key) or {}):
-            raise LayerError(f"your Zero configuration already has an MCP server {name!r} ({key}): pass another tool_server name")
+            raise LayerError(
+                f"your Zero configuration already has an MCP server {name!r} ({key}): "
+                "pass another tool_server name"
+            )
     if name in servers:
-        raise LayerError(f"your Zero configuration already has an MCP server {name!r}: pass another tool_server name")
+        raise LayerError(
+            f"your Zero configuration already has an MCP server {name!r}: pass another tool_server name"
+        )
     servers[name] = {"type": "stdio", "command": server.command, "args": list(server.args)}
     mcp["servers"] = servers
     return {**config, "mcp": mcp}
@@ -243,7 +248,13 @@ def server_identity(server: Command) -> str:
     if args:
         canonical["args"] = args
     text = json.dumps(canonical, separators=(",", ":"), ensure_ascii=False)
-    for raw, escaped in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026"), ("\u2028", "\\u2028"), ("\u2029", "\\u2029")):
+    for raw, escaped in (
+        ("<", "\\u003c"),
+        (">", "\\u003e"),
+        ("&", "\\u0026"),
+        ("\u2028", "\\u2028"),
+        ("\u2029", "\\u2029"),
+    ):
         text = text.replace(raw, escaped)
     return hashlib.sha256(text.encode()).hexdigest()[:32]
 

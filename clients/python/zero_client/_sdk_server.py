@@ -56,7 +56,9 @@ class Extensions:
             raise ValueError(f"two tools are named {', '.join(map(repr, duplicates))}")
         for item in self.tools:
             if not isinstance(item, Tool):
-                raise TypeError(f"tools=: {item!r} is not a Tool (decorate the function with @zero_client.tool)")
+                raise TypeError(
+                    f"tools=: {item!r} is not a Tool (decorate the function with @zero_client.tool)"
+                )
 
     @property
     def active(self) -> bool:
@@ -85,7 +87,9 @@ class ExtensionRun:
         self._thread: threading.Thread | None = None
         self._server: asyncio.AbstractServer | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
-        self._executor = concurrent.futures.ThreadPoolExecutor(max_workers=4, thread_name_prefix="zero-sdk-tool")
+        self._executor = concurrent.futures.ThreadPoolExecutor(
+            max_workers=4, thread_name_prefix="zero-sdk-tool"
+        )
         self._mcp_server: Any = None
 
     @property
@@ -114,7 +118,9 @@ class ExtensionRun:
             loop = asyncio.new_event_loop()
             self._loop = loop
             try:
-                self._server = loop.run_until_complete(asyncio.start_unix_server(self._accept, path=socket_path))
+                self._server = loop.run_until_complete(
+                    asyncio.start_unix_server(self._accept, path=socket_path)
+                )
                 os.chmod(socket_path, 0o600)
             except BaseException as exc:
                 failure.append(exc)
@@ -159,7 +165,9 @@ class ExtensionRun:
         self._tasks.add(task)
         try:
             header = json.loads(await reader.readline() or b"{}")
-            if not isinstance(header, dict) or not secrets.compare_digest(str(header.get("token", "")), self._token):
+            if not isinstance(header, dict) or not secrets.compare_digest(
+                str(header.get("token", "")), self._token
+            ):
                 return
             if header.get("kind") == "hook":
                 reply = await self._hook(json.loads(await reader.readline() or b"{}"))
@@ -248,13 +256,14 @@ def _build_mcp_server(tools: Sequence[Tool], executor: concurrent.futures.Execut
     server = Server("zero-sdk")
     by_name = {t.name: t for t in tools}
 
-    @server.list_tools()  # type: ignore[untyped-decorator,no-untyped-call,misc]
+    @server.list_tools()  # type: ignore[untyped-decorator]
     async def list_tools() -> list[Any]:
         return [
-            types.Tool(name=t.name, description=t.description, inputSchema=dict(t.input_schema)) for t in tools
+            types.Tool(name=t.name, description=t.description, inputSchema=dict(t.input_schema))
+            for t in tools
         ]
 
-    @server.call_tool(validate_input=False)  # type: ignore[untyped-decorator,misc]
+    @server.call_tool(validate_input=False)  # type: ignore[untyped-decorator]
     async def call_tool(name: str, arguments: dict[str, Any]) -> Any:
         item = by_name.get(name)
         if item is None:

@@ -52,9 +52,7 @@ class Tool:
 
     def __post_init__(self) -> None:
         if not _TOOL_NAME.match(self.name):
-            raise ToolDefinitionError(
-                f"tool name {self.name!r}: use 1 to 64 letters, digits, '_' or '-'"
-            )
+            raise ToolDefinitionError(f"tool name {self.name!r}: use 1 to 64 letters, digits, '_' or '-'")
         if self.input_schema.get("type") != "object":
             raise ToolDefinitionError(f"tool {self.name!r}: input_schema must have type 'object'")
 
@@ -106,7 +104,8 @@ def schema_from_signature(function: Callable[..., Any]) -> dict[str, Any]:
     for parameter in inspect.signature(function).parameters.values():
         if parameter.kind in (parameter.VAR_POSITIONAL, parameter.VAR_KEYWORD, parameter.POSITIONAL_ONLY):
             raise ToolDefinitionError(
-                f"tool {where}: parameter {parameter.name!r} must be a named parameter (no *args, **kwargs or /)"
+                f"tool {where}: parameter {parameter.name!r} must be a named parameter "
+                "(no *args, **kwargs or /)"
             )
         if parameter.name not in hints:
             raise ToolDefinitionError(f"tool {where}: parameter {parameter.name!r} has no type hint")
