@@ -63,6 +63,9 @@ class Layer:
 
     def remove(self) -> None:
         shutil.rmtree(self.path, ignore_errors=True)
+        # The root goes too once no layer is left (another run's mkdtemp then makes it again).
+        with contextlib.suppress(OSError):
+            os.rmdir(os.path.dirname(self.path))
 
 
 def layers_root() -> str:
@@ -115,9 +118,14 @@ def _alive(pid: int) -> bool:
 
 def new_layer_dir() -> str:
     """A fresh 0700 layer directory (stale ones are cleaned first)."""
-    root = layers_root()
-    remove_stale_layers(root)
-    return tempfile.mkdtemp(prefix=f"{LAYER_PREFIX}{os.getpid()}-", dir=root)
+    for _ in range(3):  # another run may remove the empty root between the two calls
+        root = layers_root()
+        remove_stale_layers(root)
+        try:
+            return tempfile.mkdtemp(prefix=f"{LAYER_PREFIX}{os.getpid()}-", dir=root)
+        except FileNotFoundError:
+            continue
+    raise LayerError(f"cannot make a layer directory under {root}")
 
 
 def user_config_home(env: Mapping[str, str]) -> str | None:

@@ -22,6 +22,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmdirSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -29,7 +30,7 @@ import {
 } from "node:fs";
 import { createServer, type Server as NetServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** A JSON Schema of a tool's arguments (an object schema). */
@@ -270,9 +271,16 @@ export function writeLayer(
 
 /** A fresh 0700 layer directory (stale ones removed first). */
 export function newLayerDir(): string {
-  const root = layersRoot();
-  removeStaleLayers(root);
-  return mkdtempSync(join(root, `${LAYER_PREFIX}${process.pid}-`));
+  for (let attempt = 0; ; attempt++) {
+    const root = layersRoot();
+    removeStaleLayers(root);
+    try {
+      return mkdtempSync(join(root, `${LAYER_PREFIX}${process.pid}-`));
+    } catch (error) {
+      // another run may remove the empty root between the two calls
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT" || attempt >= 2) throw error;
+    }
+  }
 }
 
 function bridgeCommand(kind: "mcp" | "hook", socketPath: string, token: string): Command {
@@ -348,7 +356,15 @@ export class ExtensionRun {
     const server = this.server;
     this.server = null;
     if (server !== null) await new Promise<void>((done) => server.close(() => done()));
-    if (this.layerPath !== null) rmSync(this.layerPath, { recursive: true, force: true });
+    if (this.layerPath !== null) {
+      rmSync(this.layerPath, { recursive: true, force: true });
+      // The root goes too once no layer is left (another run's start makes it again).
+      try {
+        rmdirSync(dirname(this.layerPath));
+      } catch {
+        // not empty: another run's layer is there
+      }
+    }
     this.layerPath = null;
   }
 
