@@ -135,6 +135,69 @@ def test_every_exec_option_reaches_the_argv(tmp_path: Path) -> None:
     }, "an ExecOptions field has no row in this table"
 
 
+#: The same options as `zero-sdk run` flags and as batch task options, with the argv they give.
+CLI_AND_TASK_OPTIONS: list[tuple[list[str], dict[str, Any], list[str]]] = [
+    (["--model", "m"], {"model": "m"}, ["--model", "m"]),
+    (["--mode", "fast"], {"mode": "fast"}, ["--mode", "fast"]),
+    (["--exec-profile", "thorough"], {"exec_profile": "thorough"}, ["--exec-profile", "thorough"]),
+    (["--reasoning-effort", "high"], {"reasoning_effort": "high"}, ["--reasoning-effort", "high"]),
+    (["--auto", "medium"], {"auto": "medium"}, ["--auto", "medium"]),
+    (["--permission-mode", "plan"], {"permission_mode": "plan"}, ["--permission-mode", "plan"]),
+    (["--max-turns", "7"], {"max_turns": 7}, ["--max-turns", "7"]),
+    (["--tag", "nightly"], {"tag": "nightly"}, ["--tag", "nightly"]),
+    (["--session-title", "Fix it"], {"session_title": "Fix it"}, ["--session-title", "Fix it"]),
+    (["--fork", "s1"], {"fork": "s1"}, ["--fork", "s1"]),
+    (
+        ["--enabled-tools", "read_file,grep"],
+        {"enabled_tools": ["read_file", "grep"]},
+        ["--enabled-tools", "read_file,grep"],
+    ),
+    (
+        ["--disabled-tools", "exec_command"],
+        {"disabled_tools": ["exec_command"]},
+        ["--disabled-tools", "exec_command"],
+    ),
+    (["--plan"], {"plan": True}, ["--plan"]),
+    (["--skip-permissions-unsafe"], {"skip_permissions_unsafe": True}, ["--skip-permissions-unsafe"]),
+    (["--allow-escalation"], {"allow_escalation": True}, ["--allow-escalation"]),
+    (["--self-correct"], {"self_correct": True}, ["--self-correct"]),
+    (["--no-completion-gate"], {"no_completion_gate": True}, ["--no-completion-gate"]),
+    (["--worktree"], {"worktree": True}, ["--worktree"]),
+    (["--worktree-name", "feature"], {"worktree": "feature"}, ["--worktree=feature"]),
+    (["--resume", "s2"], {"resume": "s2"}, ["--resume", "s2"]),
+]
+
+
+def test_zero_sdk_run_and_batch_options_reach_the_argv(tmp_path: Path) -> None:
+    """Each `zero-sdk run` flag and batch task option gives its `zero exec` flag: the run's argv
+    is recorded by a stand-in binary (it writes its argv to a file and exits 2)."""
+    from click.testing import CliRunner
+    from zero_client.batch.tasks import load_tasks
+    from zero_sdk.run_cmd import run_command
+
+    record = tmp_path / "argv.json"
+    fake = tmp_path / "fake-zero"
+    fake.write_text(
+        f"#!{sys.executable}\nimport json, sys\n"
+        f"open({str(record)!r}, 'w').write(json.dumps(sys.argv[1:]))\nsys.exit(2)\n"
+    )
+    fake.chmod(0o700)
+    base = ExecOptions().argv()
+    problems = []
+    for flags, options, want in CLI_AND_TASK_OPTIONS:
+        record.unlink(missing_ok=True)
+        CliRunner().invoke(run_command, ["--command", str(fake), "--schema-version", "2", *flags, "hi"])
+        got = json.loads(record.read_text())[len(base) :] if record.exists() else None
+        if got != want:
+            problems.append(f"zero-sdk run {flags}: {got} != {want}")
+        tasks = tmp_path / "tasks.jsonl"
+        tasks.write_text(json.dumps({"id": "t", "prompt": "hi", "options": options}) + "\n")
+        task_argv = next(iter(load_tasks(tasks))).options.exec_options().argv()[len(base) :]
+        if task_argv != want:
+            problems.append(f"batch options {options}: {task_argv} != {want}")
+    assert not problems, problems
+
+
 # --- the configuration layer -----------------------------------------------------------------
 
 
