@@ -277,7 +277,7 @@ def test_the_ray_backend_without_the_ray_extra_says_what_to_install(
     assert result.exit_code == 2
     assert result.output == (
         "Error: zero-sdk batch --backend ray needs the `ray` extra (missing: ray): "
-        "pip install 'zero-sdk[ray]'\n"
+        "pip install 'zero-headless-sdk[ray]'\n"
     )
     assert not (tmp_path / "out").exists()
 

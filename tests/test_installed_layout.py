@@ -62,7 +62,7 @@ def _build_wheel(tmp: Path) -> Path:
     wheels = tmp / "wheels"
     _ok(_run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(wheels), str(sources)],
              cwd=tmp, env=dict(os.environ), timeout=300))
-    (wheel,) = wheels.glob("zero_sdk-*.whl")
+    (wheel,) = wheels.glob("zero_headless_sdk-*.whl")
     # The README's Install section shows this file name: keep it true when the version changes.
     assert f"dist/{wheel.name}" in (ROOT / "README.md").read_text(encoding="utf-8")
     return wheel
@@ -96,7 +96,7 @@ def test_the_wheel_works_installed_outside_the_repository(tmp_path: Path) -> Non
     _pip_install(python, str(wheel), tmp_path)
     where = json.loads(_ok(_run([str(python), "-c", (
         "import importlib.metadata as m, json, zero_client, zero_engine, zero_sdk\n"
-        "print(json.dumps({'requires': [r for r in m.requires('zero-sdk') if 'extra ==' not in r],\n"
+        "print(json.dumps({'requires': [r for r in m.requires('zero-headless-sdk') if 'extra ==' not in r],\n"
         "  'files': [zero_client.__file__, zero_engine.__file__, zero_sdk.__file__]}))\n"
     )], cwd=user, env=env)))
     assert [r.split("<")[0].split(">")[0].split(";")[0] for r in where["requires"]] == [
@@ -111,7 +111,7 @@ def test_the_wheel_works_installed_outside_the_repository(tmp_path: Path) -> Non
     assert (bare.returncode, bare.stdout) == (2, "")
     assert bare.stderr == (
         "Error: the zero-sdk command needs the `cli` extra (missing: click, rich): "
-        "pip install 'zero-sdk[cli]'\n"
+        "pip install 'zero-headless-sdk[cli]'\n"
     )
 
     # The installed engine's shell parser loads its grammar (a command it judges by parsing).

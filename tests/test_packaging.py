@@ -98,7 +98,8 @@ def test_generate_without_the_gen_extra_says_what_to_install(monkeypatch: pytest
     result = CliRunner().invoke(main, ["generate", "--lang", "go", "--check"])
     assert result.exit_code == 2
     assert result.output == (
-        "Error: zero-sdk generate needs the `gen` extra (missing: jinja2): pip install 'zero-sdk[gen]'\n"
+        "Error: zero-sdk generate needs the `gen` extra (missing: jinja2): "
+        "pip install 'zero-headless-sdk[gen]'\n"
     )
     assert result.exception is None or isinstance(result.exception, SystemExit)
     # --help still lists it, with the same advice.
@@ -144,7 +145,8 @@ def test_the_command_without_click_says_what_to_install() -> None:
     assert done.returncode == 2
     assert done.stdout == ""
     assert done.stderr == (
-        "Error: the zero-sdk command needs the `cli` extra (missing: click): pip install 'zero-sdk[cli]'\n"
+        "Error: the zero-sdk command needs the `cli` extra (missing: click): "
+        "pip install 'zero-headless-sdk[cli]'\n"
     )
 
 

@@ -97,7 +97,7 @@ def test_a_user_project_uses_the_installed_plugin(tmp_path: Path) -> None:
         cwd=tmp_path,
         env=dict(os.environ),
     )
-    (wheel,) = wheels.glob("zero_sdk-*.whl")
+    (wheel,) = wheels.glob("zero_headless_sdk-*.whl")
     venv = tmp_path / "venv"
     _ok([sys.executable, "-m", "venv", "--without-pip", str(venv)], cwd=tmp_path, env=dict(os.environ))
     python = venv / "bin" / "python"

@@ -5,8 +5,8 @@ LICENSE copy) plus the repository's LICENSE, and `tsc` is not on PATH: `npm pack
 the package's own pinned TypeScript and build everything the tarball needs, and `npm install
 /path/to/clients/typescript` (a link) must build dist/ in the folder. The packed package.json has
 no scripts. Consumers in fresh projects outside the repository import the bindings from the
-package root, the Node client from `@zero-sdk/protocol/client` and the exact bindings of the
-latest version from `@zero-sdk/protocol/v<N>`, compile with the current TypeScript release and
+package root, the Node client from `zero-headless-sdk/client` and the exact bindings of the
+latest version from `zero-headless-sdk/v<N>`, compile with the current TypeScript release and
 the one before it (tests/typescript-compat), and drive the embedded engine (demo provider). The
 root export's .d.ts files type-check with no Node types at all (`"types": []`, no DOM lib).
 
@@ -112,10 +112,10 @@ def _run_capturing(argv: list[str], cwd: Path, env: dict[str, str]) -> subproces
 
 
 CONSUMER = """
-import {{ LATEST_SCHEMA_VERSION, parseOutput }} from "@zero-sdk/protocol";
-import type {{ OutputEvent, UnknownEvent }} from "@zero-sdk/protocol";
-import {{ ZeroClient }} from "@zero-sdk/protocol/client";
-import * as exact from "@zero-sdk/protocol/v{latest}";
+import {{ LATEST_SCHEMA_VERSION, parseOutput }} from "zero-headless-sdk";
+import type {{ OutputEvent, UnknownEvent }} from "zero-headless-sdk";
+import {{ ZeroClient }} from "zero-headless-sdk/client";
+import * as exact from "zero-headless-sdk/v{latest}";
 
 function show(event: OutputEvent | UnknownEvent): string {{
   switch (event.type) {{
@@ -140,11 +140,11 @@ console.log(`run:${{result.status}}:${{result.finalText.length > 0}}`);
 
 # The root export alone, as a browser or webview bundle uses it: no Node types, no DOM, no console.
 ROOT_ONLY_CONSUMER = """
-import * as protocol from "@zero-sdk/protocol";
-import {{ LATEST_SCHEMA_VERSION, encodeEvent, parseOutput, wireOf }} from "@zero-sdk/protocol";
-import type {{ OutputEvent }} from "@zero-sdk/protocol";
-import * as runtime from "@zero-sdk/protocol/runtime";
-import * as exact from "@zero-sdk/protocol/v{latest}";
+import * as protocol from "zero-headless-sdk";
+import {{ LATEST_SCHEMA_VERSION, encodeEvent, parseOutput, wireOf }} from "zero-headless-sdk";
+import type {{ OutputEvent }} from "zero-headless-sdk";
+import * as runtime from "zero-headless-sdk/runtime";
+import * as exact from "zero-headless-sdk/v{latest}";
 
 const event: OutputEvent | protocol.UnknownEvent = parseOutput(
   `{{"delta":"hi","runId":"r","schemaVersion":${{LATEST_SCHEMA_VERSION}},"type":"text"}}`,
@@ -258,7 +258,7 @@ def test_npm_install_of_a_fresh_checkout_folder_builds_it(tmp_path: Path) -> Non
     package = _fresh_checkout(tmp_path / "clone")
     manifest = (package / "package.json").read_bytes()
     consumer = _consumer(tmp_path / "consumer", str(package), node, npm, env)
-    assert (consumer / "node_modules" / "@zero-sdk" / "protocol").resolve() == package.resolve()
+    assert (consumer / "node_modules" / "zero-headless-sdk").resolve() == package.resolve()
     assert (package / "dist" / "src" / "index.d.ts").is_file()
     assert (package / "package.json").read_bytes() == manifest
     (consumer / "main.ts").write_text(

@@ -1,6 +1,6 @@
 """Prints the spans of one run to the console (docs/tracing.md).
 
-    pip install 'zero-sdk[otel]'
+    pip install 'zero-headless-sdk[otel]'
     ZERO_BIN=zero-engine ZERO_PROVIDER=demo python docs/examples/tracing_console.py
 
 Any `zero` works the same way; the demo provider of the embedded engine needs no model.

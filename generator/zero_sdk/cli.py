@@ -11,7 +11,7 @@ import importlib
 
 import click
 
-from zero_sdk.extras import EXIT_MISSING_EXTRA, missing_extra_message
+from zero_sdk.extras import DISTRIBUTION, EXIT_MISSING_EXTRA, missing_extra_message
 
 # name -> (module, attribute, extra it needs) of each subcommand.
 _COMMANDS: dict[str, tuple[str, str, str]] = {
@@ -60,6 +60,6 @@ class _LazyGroup(click.Group):
 
 
 @click.group(cls=_LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="zero-sdk")
+@click.version_option(package_name=DISTRIBUTION)
 def main() -> None:
     """zero-sdk: schema, bindings and clients for Zero's headless stream-json protocol."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 import traceback
 
-from zero_sdk.extras import EXIT_MISSING_EXTRA, missing_extra_message
+from zero_sdk.extras import DISTRIBUTION, EXIT_MISSING_EXTRA, missing_extra_message
 
 __all__ = ["EXIT_BUG", "REPORT_URL", "main"]
 
@@ -43,6 +43,6 @@ def _version() -> str:
     from importlib.metadata import PackageNotFoundError, version
 
     try:
-        return version("zero-sdk")
+        return version(DISTRIBUTION)
     except PackageNotFoundError:
         return "version unknown"

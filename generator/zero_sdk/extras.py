@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import importlib.util
 
-__all__ = ["EXIT_MISSING_EXTRA", "EXTRAS", "missing_extra_message"]
+__all__ = ["DISTRIBUTION", "EXIT_MISSING_EXTRA", "EXTRAS", "missing_extra_message"]
 
+#: The name pip knows this project by (pyproject.toml): `zero-sdk` on PyPI is someone else's.
+DISTRIBUTION = "zero-headless-sdk"
 EXIT_MISSING_EXTRA = 2
 
 #: extra name -> the modules it provides (import names, as pyproject.toml's extras install them).
@@ -29,5 +31,5 @@ def missing_extra_message(what: str, extra: str) -> str | None:
         return None
     return (
         f"{what} needs the `{extra}` extra (missing: {', '.join(missing)}): "
-        f"pip install 'zero-sdk[{extra}]'"
+        f"pip install '{DISTRIBUTION}[{extra}]'"
     )

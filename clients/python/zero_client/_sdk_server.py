@@ -246,7 +246,7 @@ def _import_mcp() -> Any:
         from mcp.server.lowlevel import Server
     except ImportError as exc:
         raise ToolsUnavailableError(
-            "custom tools need the MCP SDK: pip install 'zero-sdk[tools]' (or: pip install mcp)"
+            "custom tools need the MCP SDK: pip install 'zero-headless-sdk[tools]' (or: pip install mcp)"
         ) from exc
     return Server, mcp.types
 

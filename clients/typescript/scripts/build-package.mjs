@@ -23,7 +23,7 @@ const KEPT = join(ROOT, ".package.json.prepack");
 const TSC = join(ROOT, "node_modules", "typescript", "bin", "tsc");
 
 function fail(message) {
-  process.stderr.write(`@zero-sdk/protocol build: ${message}\n`);
+  process.stderr.write(`zero-headless-sdk build: ${message}\n`);
   process.exit(1);
 }
 

@@ -3,12 +3,12 @@
 // by `zero-sdk generate --lang typescript`.
 // Edit that file and rerun the command instead of editing this one.
 /**
- * @zero-sdk/protocol: typed bindings of Zero's headless stream-json protocol, and their runtime.
+ * zero-headless-sdk: typed bindings of Zero's headless stream-json protocol, and their runtime.
  *
  * The root exports the latest schemaVersion's types as THE types (`OutputEvent`, `TextEvent`,
  * ...) and `parseOutput`, which decodes a line of any supported version into them. The exact
- * per-version bindings are the `vN` namespaces (and the `@zero-sdk/protocol/vN` subpaths). No
- * Node built-ins here: the Node client of `zero exec` is `@zero-sdk/protocol/client`.
+ * per-version bindings are the `vN` namespaces (and the `zero-headless-sdk/vN` subpaths). No
+ * Node built-ins here: the Node client of `zero exec` is `zero-headless-sdk/client`.
  */
 
 export {

@@ -224,7 +224,7 @@ describe("a binary the client cannot drive fails the same way, probed or not", (
   const cases: [string, string[], string, number, typeof ZeroError, string[]][] = [
     ["dies", [], "boom: cannot start", 1, ZeroProcessError, ["exited with code 1 before writing any event"]],
     ["garbage", ["this is not json", "neither is this"], "", 0, ZeroProtocolError, ["wrote no stream-json event", '"this is not json"']],
-    ["unsupported", stream, "", 0, ZeroVersionError, [`schemaVersion ${unsupported}`, "upgrade @zero-sdk/protocol"]],
+    ["unsupported", stream, "", 0, ZeroVersionError, [`schemaVersion ${unsupported}`, "upgrade zero-headless-sdk"]],
   ];
   for (const [name, stdout, stderr, status, cls, words] of cases) {
     test(`${name}: ${cls.name}`, async () => {

@@ -1,4 +1,4 @@
-// OpenTelemetry tracing of the Node client (`@zero-sdk/protocol/otel`), recorded with the SDK's
+// OpenTelemetry tracing of the Node client (`zero-headless-sdk/otel`), recorded with the SDK's
 // in-memory exporter: real zero-engine runs (scripted provider; read tools and a refused call
 // only) and golden transcripts of the real Zero played by the Python replay fake.
 import { strict as assert } from "node:assert";

@@ -1,4 +1,4 @@
-// The fake model server of @zero-sdk/protocol/testing driving zero-engine (or, with ZERO_BIN set,
+// The fake model server of zero-headless-sdk/testing driving zero-engine (or, with ZERO_BIN set,
 // a real zero): the node:test example of docs/testing.md, plus the script format's details.
 import { strict as assert } from "node:assert";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -20,8 +20,8 @@ const cases = OUTPUT_EVENT_TYPES.map((type) => `    case ${JSON.stringify(type)}
 
 const PROGRAMS: Record<string, string> = {
   "narrowing.ts": `
-import { parseOutput, type OutputEvent, type UnknownEvent } from "@zero-sdk/protocol";
-import { ZeroClient } from "@zero-sdk/protocol/client";
+import { parseOutput, type OutputEvent, type UnknownEvent } from "zero-headless-sdk";
+import { ZeroClient } from "zero-headless-sdk/client";
 
 export function read(line: string): string {
   const ev = parseOutput(line);
@@ -53,11 +53,11 @@ export async function stream(): Promise<number> {
 }
 `,
   "no_narrowing.ts": `
-import { parseOutput } from "@zero-sdk/protocol";
+import { parseOutput } from "zero-headless-sdk";
 export const delta = parseOutput("{}").delta; // expect TS2339
 `,
   "missing_case.ts": `
-import type { OutputEvent, UnknownEvent } from "@zero-sdk/protocol";
+import type { OutputEvent, UnknownEvent } from "zero-headless-sdk";
 export function f(e: OutputEvent | UnknownEvent): string {
   switch (e.type) {
 ${cases.split("\n").slice(2).join("\n")}
@@ -71,7 +71,7 @@ ${cases.split("\n").slice(2).join("\n")}
 }
 `,
   "bigint.ts": `
-import { parseOutput } from "@zero-sdk/protocol";
+import { parseOutput } from "zero-headless-sdk";
 const ev = parseOutput("{}");
 export const big: bigint = ev.type === "usage" ? ev.totalTokens : 0n; // expect TS2322
 `,
@@ -93,8 +93,8 @@ test("user programs type-check as the bindings promise (tsc --strict)", { timeou
           types: ["node"],
           typeRoots: [join(PACKAGE_ROOT, "node_modules", "@types")],
           paths: {
-            "@zero-sdk/protocol": [join(PACKAGE_ROOT, "src", "index.ts")],
-            "@zero-sdk/protocol/client": [join(PACKAGE_ROOT, "src", "client", "index.ts")],
+            "zero-headless-sdk": [join(PACKAGE_ROOT, "src", "index.ts")],
+            "zero-headless-sdk/client": [join(PACKAGE_ROOT, "src", "client", "index.ts")],
           },
         },
         files: Object.keys(PROGRAMS),

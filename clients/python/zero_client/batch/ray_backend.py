@@ -1,4 +1,4 @@
-"""The Ray backend (`zero-sdk[ray]`): each attempt runs as a Ray task on a cluster.
+"""The Ray backend (`zero-headless-sdk[ray]`): each attempt runs as a Ray task on a cluster.
 
 - The driver connects with `ray.init(address)` (an existing cluster, or `RAY_ADDRESS`), or starts
   a local cluster when no address is given, and shuts down only a cluster it started.

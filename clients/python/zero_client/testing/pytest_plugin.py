@@ -1,6 +1,6 @@
 """The zero-sdk pytest plugin: fixtures to test code that drives Zero, against zero-engine or a real binary.
 
-Registered through the `pytest11` entry point `zero_client`, so installing zero-sdk is enough.
+Registered through the `pytest11` entry point `zero_client`, so installing zero-headless-sdk is enough.
 Only pytest imports this module (zero_client itself never does). Fixtures (docs/testing.md):
 
 - `zero_bin`: the command that runs Zero, from `--zero-bin=engine|PATH` (default `engine`, the

@@ -109,7 +109,7 @@ def provider_from_env(env: Mapping[str, str]) -> Any:
         )
     except ImportError:
         raise TracingSetupError(
-            "exporting traces (OTEL_* is set) needs the `otel` extra: pip install 'zero-sdk[otel]'"
+            "exporting traces (OTEL_* is set) needs the `otel` extra: pip install 'zero-headless-sdk[otel]'"
         ) from None
     named = env.get("OTEL_SERVICE_NAME") or "service.name=" in env.get("OTEL_RESOURCE_ATTRIBUTES", "")
     with _environ(env):

@@ -29,7 +29,7 @@ import { ExtensionRun, type Hooks, type SdkTool } from "./extensions.js";
 import { DEFAULT_GRACE_MS, ProcessRun, type Timeouts } from "./process.js";
 
 /**
- * What the client asks of a tracer: `@zero-sdk/protocol/otel`'s `otelTracer()` implements it with
+ * What the client asks of a tracer: `zero-headless-sdk/otel`'s `otelTracer()` implements it with
  * OpenTelemetry (docs/tracing.md). The client itself depends on no tracing library.
  */
 export interface RunTracer {
@@ -115,7 +115,7 @@ export interface ClientOptions {
   decodeMode?: DecodeMode;
   timeouts?: Timeouts;
   stderrTailBytes?: number;
-  /** Traces each run (`otelTracer()` from `@zero-sdk/protocol/otel`); absent: no tracing. */
+  /** Traces each run (`otelTracer()` from `zero-headless-sdk/otel`); absent: no tracing. */
   tracer?: RunTracer;
 }
 

@@ -152,7 +152,7 @@ export class LineDecoder {
           // The binary speaks another version: say so, as a lenient run's outcome does.
           throw new ZeroVersionError(
             `stdout line ${issue.lineNumber} is in stream-json schemaVersion ${version}, which this client does not support ` +
-              `(supported: ${SUPPORTED_SCHEMA_VERSIONS.join(", ")}); upgrade @zero-sdk/protocol to a release that supports it`,
+              `(supported: ${SUPPORTED_SCHEMA_VERSIONS.join(", ")}); upgrade zero-headless-sdk to a release that supports it`,
           );
         }
         throw new ZeroProtocolError(`stdout line ${issue.lineNumber} is not a valid protocol event: ${issue.message}`, {
@@ -434,7 +434,7 @@ export function undrivableError(result: RunResult, exitCode: number | null, what
   if (version !== null && !isSupportedSchemaVersion(version)) {
     return new ZeroVersionError(
       `${what} speaks stream-json schemaVersion ${version}, which this client does not support ` +
-        `(supported: ${SUPPORTED_SCHEMA_VERSIONS.join(", ")}); upgrade @zero-sdk/protocol to a release that supports it`,
+        `(supported: ${SUPPORTED_SCHEMA_VERSIONS.join(", ")}); upgrade zero-headless-sdk to a release that supports it`,
       context,
     );
   }

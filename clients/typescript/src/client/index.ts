@@ -2,7 +2,7 @@
  * The hand-written Node client of `zero exec` (kept apart from the generated bindings).
  *
  * ```ts
- * import { ZeroClient } from "@zero-sdk/protocol/client";
+ * import { ZeroClient } from "zero-headless-sdk/client";
  * const client = new ZeroClient({ cwd: "/repo" });
  * for await (const event of client.stream("Fix the tests", { signal })) console.log(event.type);
  * const result = await client.run("Summarise the README");

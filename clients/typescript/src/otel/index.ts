@@ -1,11 +1,11 @@
 /**
  * OpenTelemetry traces of runs and tool calls, in the GenAI semantic conventions
- * (docs/tracing.md): `@zero-sdk/protocol/otel`. `@opentelemetry/api` is an optional peer
+ * (docs/tracing.md): `zero-headless-sdk/otel`. `@opentelemetry/api` is an optional peer
  * dependency, needed only by code that imports this subpath.
  *
  * ```ts
- * import { ZeroClient } from "@zero-sdk/protocol/client";
- * import { otelTracer } from "@zero-sdk/protocol/otel";
+ * import { ZeroClient } from "zero-headless-sdk/client";
+ * import { otelTracer } from "zero-headless-sdk/otel";
  * const client = new ZeroClient({ tracer: otelTracer() }); // the global tracer provider
  * ```
  *

@@ -1,4 +1,4 @@
-// @zero-sdk/protocol/testing: a loopback OpenAI-compatible fake model server for node:test.
+// zero-headless-sdk/testing: a loopback OpenAI-compatible fake model server for node:test.
 //
 // It plays the JSON script format of docs/testing.md ("Script format"), the same one the Python
 // `zero_client.testing.FakeModelServer` plays: one reply per POST to /v1/chat/completions, in
