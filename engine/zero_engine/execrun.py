@@ -126,13 +126,14 @@ def resolve_permission_mode(options: ExecOptions) -> tuple[str, str]:
     return "auto", ""
 
 
-def resolve_max_turns(options: ExecOptions, env: Mapping[str, str]) -> int:
+def resolve_max_turns(options: ExecOptions, env: Mapping[str, str], configured: int = 0) -> int:
+    """--max-turns, else ZERO_MAX_TURNS, else config.json's maxTurns (`configured`), else 80."""
     if options.max_turns > 0:
         return options.max_turns
     raw = env.get("ZERO_MAX_TURNS", "").strip()
     if raw.isdigit() and int(raw) > 0:
         return min(int(raw), MAX_TURNS_CEILING)
-    return DEFAULT_MAX_TURNS
+    return configured if configured > 0 else DEFAULT_MAX_TURNS
 
 
 def resolve_workspace(options: ExecOptions) -> Path:
@@ -153,6 +154,7 @@ class Context:
     stderr: FdWriter
     sink: Sink | None = None
     worktree: Any = None  # the prepared --worktree, released when the run ends
+    extensions: Any = None  # extensions.RunExtensions: MCP servers closed when the run ends
 
     def make_sink(self, run_id: str) -> Sink:
         autonomy = self.options.autonomy
@@ -292,6 +294,9 @@ def run_exec(args: list[str], env: Mapping[str, str]) -> int:
         ctx.make_sink(new_run_id()).pre_run_error(failure.code, failure.message, failure.exit_code)
         return failure.exit_code if stdout.error is None else EXIT_CRASH
     finally:
+        if ctx.extensions is not None:  # Zero's deferred MCP close, before the worktree release
+            for line in ctx.extensions.close():
+                stderr.write(line.encode())
         if ctx.worktree is not None:  # as Zero's deferred release: after the run's last output
             from zero_engine.worktrees import release
 
@@ -318,6 +323,7 @@ def _run(ctx: Context) -> int:
         )
     _apply_presets(options)
     workspace = resolve_workspace(options)  # 5
+    trust_root = workspace  # trust is the launch directory's, inherited by a --worktree
     if options.worktree:  # 6: the run moves into a git worktree of the workspace's repository
         from zero_engine.worktrees import WorktreeError, prepare
 
@@ -329,6 +335,8 @@ def _run(ctx: Context) -> int:
             raise _usage(str(exc)) from None
         workspace = ctx.worktree.path
     permission_mode, unsafe_reason = resolve_permission_mode(options)  # 8
+    if ctx.schema_version < 2:  # the v1-era Zero started its MCP servers here, plan mode too
+        _start_mcp_v1(ctx, workspace, trust_root)
     model = options.model
     if model:  # 9: --model through the model catalog (aliases, deprecation redirects)
         from zero_engine.providers.catalog import resolve_model_flag
@@ -336,7 +344,20 @@ def _run(ctx: Context) -> int:
         model, notice = resolve_model_flag(model)
         if notice:
             ctx.stderr.write(f"{notice}\n".encode())
-    provider_config = resolve_provider_config(env, ctx.schema_version)  # 10
+    from zero_engine.extensions import ConfigError, load_extensions, provider_environment
+
+    config_error = ""
+    try:  # 10: Zero's configuration files (config.json, user and project layers)
+        if ctx.extensions is None:
+            ctx.extensions = load_extensions(env, str(workspace), str(trust_root), ctx.schema_version)
+    except ConfigError as exc:
+        config_error = str(exc)
+    if config_error:
+        if not options.list_tools:
+            _preflight_session(options, env)
+            _read_prompt(options, workspace, ctx.schema_version)
+        raise PreRunFailure("provider_error", config_error, EXIT_PROVIDER)
+    provider_config = resolve_provider_config(provider_environment(ctx.extensions, env), ctx.schema_version)
     if provider_config.error:
         # Zero reports input problems (usage errors) before a configuration failure.
         if not options.list_tools:
@@ -352,8 +373,21 @@ def _run(ctx: Context) -> int:
         permission_mode=permission_mode,  # type: ignore[arg-type]
         autonomy=options.autonomy,
         schema_version=ctx.schema_version,
+        add_dirs=options.add_dirs,
         specialist_tools=_specialist_tools(options),
     )
+    if permission_mode != "plan" and ctx.schema_version >= 2:  # 13: MCP servers (none in plan mode)
+        _start_mcp(ctx, probe, workspace)
+    if ctx.extensions.mcp_tools:
+        probe = ToolRegistry(
+            workspace=workspace,
+            permission_mode=permission_mode,  # type: ignore[arg-type]
+            autonomy=options.autonomy,
+            schema_version=ctx.schema_version,
+            add_dirs=options.add_dirs,
+            specialist_tools=_specialist_tools(options),
+            extra_tools=ctx.extensions.mcp_tools,
+        )
     try:  # 14
         filters = validate_tool_filters(
             options.enabled_tools or (),
@@ -371,6 +405,7 @@ def _run(ctx: Context) -> int:
         disabled=filters.disabled,
         add_dirs=options.add_dirs,
         specialist_tools=_specialist_tools(options),
+        extra_tools=ctx.extensions.mcp_tools,
     )
     if options.list_tools:  # 15
         return _list_tools(ctx, registry, workspace, permission_mode)
@@ -456,7 +491,44 @@ def _run(ctx: Context) -> int:
         sink.warning(f"Unsafe permissions are active for this run because {unsafe_reason} was passed.")
         if ctx.stdout.error is not None:
             return EXIT_CRASH
+    from zero_engine.extensions import attach_hooks
+
+    attach_hooks(ctx.extensions, registry, env, str(workspace), permission_mode == "plan", session_id)
+    notice = ctx.extensions.notice()
+    if notice:
+        ctx.stderr.write(notice.encode())
     return _agent_run(ctx, sink, provider, registry, prompt, images, session_id, workspace)
+
+
+def _start_mcp_v1(ctx: Context, workspace: Path, trust_root: Path) -> None:
+    """The v1-era order: the configuration is read for its MCP servers right after the permission
+    mode, so a broken config.json is an `mcp_error`; the servers run on the host."""
+    from zero_engine.extensions import ConfigError, load_extensions, start_mcp
+    from zero_engine.mcp_client import MCPConfigError
+
+    try:
+        ctx.extensions = load_extensions(ctx.env, str(workspace), str(trust_root), ctx.schema_version)
+        start_mcp(ctx.extensions, ctx.env, str(workspace), ctx.schema_version, (str(workspace),), ())
+    except (ConfigError, MCPConfigError) as exc:
+        raise PreRunFailure("mcp_error", str(exc), EXIT_PROVIDER) from None
+
+
+def _start_mcp(ctx: Context, probe: Any, workspace: Path) -> None:
+    """Start the configured MCP servers in the run's sandbox; a refused entry is an `mcp_error`."""
+    from zero_engine.extensions import ConfigError, start_mcp
+    from zero_engine.mcp_client import MCPConfigError
+
+    try:
+        start_mcp(
+            ctx.extensions,
+            ctx.env,
+            str(workspace),
+            ctx.schema_version,
+            probe.processes.write_roots,
+            probe.processes.temp_roots,
+        )
+    except (ConfigError, MCPConfigError) as exc:
+        raise PreRunFailure("mcp_error", str(exc), EXIT_PROVIDER) from None
 
 
 _SCRATCH_MARKERS = ("scratch", "debug", "tmp", "temp", "repro", "fix_test")
@@ -532,17 +604,21 @@ def _agent_run(
         registry,
         sink,
         LoopSettings(
-            max_turns=resolve_max_turns(ctx.options, ctx.env),
+            max_turns=resolve_max_turns(
+                ctx.options, ctx.env, ctx.extensions.config.max_turns if ctx.extensions is not None else 0
+            ),
             session_id=session_id,
             schema_version=ctx.schema_version,
             completion_gate=not ctx.options.no_completion_gate,
         ),
     )
     scratch = _ScratchFiles(workspace, ctx.env) if ctx.schema_version >= 2 else None
+    session_hooks = _SessionHooks(ctx, provider, prompt, loop)
     try:
-        with cancellation_on_signals():
+        with cancellation_on_signals(), session_hooks:
             try:
                 outcome = loop.run(prompt, images)
+                session_hooks.outcome = outcome
             except RunCancelled:
                 if scratch is not None:
                     scratch.warn(sink)
@@ -570,6 +646,42 @@ def _agent_run(
         sink.run_error("interrupted", "run cancelled by signal", EXIT_INTERRUPTED, "interrupted")
         code = EXIT_INTERRUPTED
     return code if ctx.stdout.error is None else EXIT_CRASH
+
+
+class _SessionHooks:
+    """sessionStart before the first model turn, sessionEnd when the loop exits (errors included),
+    as Zero's agent run dispatches them."""
+
+    def __init__(self, ctx: Context, provider: Any, prompt: str, loop: Any) -> None:
+        self.hooks = ctx.extensions.hooks if ctx.extensions is not None else None
+        self.provider_name = ctx.extensions.provider_name if ctx.extensions is not None else "openai"
+        self.model = provider.info.model
+        self.loop = loop
+        self.outcome: Any = None
+        self.title = ""
+        if self.hooks is not None:
+            from zero_engine.sessions import session_title
+
+            self.title = session_title(prompt, ctx.options.session_title)
+
+    def __enter__(self) -> _SessionHooks:
+        if self.hooks is not None:
+            self.hooks.session_start(self.provider_name, self.model, self.title)
+        return self
+
+    def __exit__(self, kind: Any, error: Any, _traceback: Any) -> None:
+        if self.hooks is None:
+            return
+        outcome = self.outcome
+        self.hooks.session_end(
+            self.provider_name,
+            self.model,
+            self.loop.turns,
+            "",
+            outcome.finish_reason if outcome is not None else "",
+            bool(outcome.incomplete_reason) if outcome is not None else False,
+            str(error) if error is not None and outcome is None else "",
+        )
 
 
 def _specialist_tools(options: Any) -> bool:

@@ -397,6 +397,7 @@ class AgentLoop:
             {spec.name: spec.side_effect for spec in registry.registered_specs()} if registry else {}
         )
         self._checkpoint_sequence = 0
+        self.turns = 0  # loop iterations so far (what Zero's sessionEnd hook reports as turns)
 
     def _tools(self) -> tuple[ToolDefinition, ...]:
         if self.registry is None:
@@ -408,9 +409,12 @@ class AgentLoop:
 
     def _request(self, messages: list[ChatMessage], with_tools: bool) -> _Reply:
         """One model request; streams deltas to the sink. Usage is reported even on failure."""
+        reminder = getattr(self.registry, "deferred_reminder", None)
+        extra = reminder() if reminder is not None and with_tools else ""
         request = ModelRequest(
             model=self.provider.info.api_model,
-            messages=tuple(messages),
+            # schemaVersion 1 with deferred tools: a reminder for this request only, never kept.
+            messages=(*messages, ChatMessage(role="user", content=extra)) if extra else tuple(messages),
             tools=self._tools() if with_tools else (),
         )
         parts: list[str] = []
@@ -497,6 +501,7 @@ class AgentLoop:
         finish_reason = ""
         version = self.settings.schema_version
         for turn in range(1, max_turns + 1):
+            self.turns = turn
             reply = self._request(messages, with_tools=True)
             calls, finish_reason = reply.end.tool_calls, reply.end.finish_reason
             messages.append(

@@ -48,9 +48,21 @@ GOLDEN_DIR = REPO_ROOT / "conformance" / "goldens"
 KNOWN_DIFFERENCES = GOLDEN_DIR / "known-differences.json"
 
 # Placeholders usable in argv, env values, stdin, file names/contents and the model script:
-# @WORKSPACE@, @HOME@, @TMPDIR@, @OUTSIDE@, @SYSTMP@ (directories), @PORT@ (the model server) and
-# @VERSION@ (the schema version being run).
+# @WORKSPACE@, @HOME@, @TMPDIR@, @OUTSIDE@, @SYSTMP@ (directories), @PORT@ (the model server),
+# @VERSION@ (the schema version being run), @REPO@ (this checkout, where the test MCP servers
+# live) and @PYTHON@ (the Python that runs the harness: it has the `mcp` package the servers use).
 AREAS = ("WORKSPACE", "HOME", "TMPDIR", "OUTSIDE", "SYSTMP")
+PYTHON = sys.executable
+# Zero's configuration files a scenario may give a run (written before the first step): the user
+# layer in $XDG_CONFIG_HOME/zero/ (the run's private HOME/.config) and the project layer in the
+# workspace's .zero/. A value is a JSON document (written indented) or a string (written as is,
+# e.g. to test a malformed file).
+CONFIG_FILES = {
+    "user_config": ("HOME", ".config/zero/config.json"),
+    "user_hooks": ("HOME", ".config/zero/hooks.json"),
+    "project_config": ("WORKSPACE", ".zero/config.json"),
+    "project_hooks": ("WORKSPACE", ".zero/hooks.json"),
+}
 MAX_INLINE_FILE = 20_000
 DEFAULT_TIMEOUT = 60.0
 SCENARIO_KEYS = frozenset(
@@ -67,6 +79,8 @@ SCENARIO_KEYS = frozenset(
         "timeout",
         "git",
         "sandbox",
+        "trusted",
+        *CONFIG_FILES,
     }
 )
 STEP_KEYS = frozenset({"argv", "stdin", "env", "model", "files", "timeout"})
@@ -97,6 +111,10 @@ class Scenario:
     # Shell tools run in the OS sandbox (Zero: its bwrap backend; the engine: its default).
     # False: Zero finds no backend and the engine runs on the host (ZERO_ENGINE_SANDBOX=off).
     sandbox: bool = True
+    # Zero's configuration files (CONFIG_FILES keys), and whether the workspace is trusted (its
+    # path is in the user layer's trust.json, as `zero trust` writes it).
+    config_files: Mapping[str, Any] = field(default_factory=dict)
+    trusted: bool = False
 
     @property
     def main(self) -> Step:
@@ -160,6 +178,10 @@ def load_scenario(path: Path) -> Scenario:
         raise ScenarioError(f"{where}: field 'steps' must be a list")
     steps = [_step(item, f"{where}: steps[{i}]", STEP_KEYS) for i, item in enumerate(earlier)]
     steps.append(_step(data, where, SCENARIO_KEYS))
+    config_files = {key: data[key] for key in CONFIG_FILES if key in data}
+    for key, value in config_files.items():
+        if not isinstance(value, dict | list | str):
+            raise ScenarioError(f"{where}: field {key!r} must be a JSON object, array or string")
     return Scenario(
         name,
         description,
@@ -168,6 +190,8 @@ def load_scenario(path: Path) -> Scenario:
         path,
         git=_flag(data, where, "git", False),
         sandbox=_flag(data, where, "sandbox", True),
+        config_files=config_files,
+        trusted=_flag(data, where, "trusted", False),
     )
 
 
@@ -237,7 +261,7 @@ class RunDirs:
     def fill(self, text: str) -> str:
         for area in AREAS:
             text = text.replace(f"@{area}@", str(self.path(area)))
-        return text
+        return text.replace("@REPO@", str(REPO_ROOT)).replace("@PYTHON@", PYTHON)
 
     def close(self) -> None:
         for path in (self.root, self.systmp):
@@ -259,6 +283,9 @@ WORKTREE_DIR = re.compile(r"(zero-worktree-[A-Za-z0-9._-]+?-)[0-9a-f]{10}\b")
 # map, in Go's random map order: the words of each summary line are sorted to compare them.
 SESSION_CONTEXT = re.compile(r"(Previous session context:\n)(.*?)(\n\n|\Z)", re.S)
 SUMMARY_LINE = re.compile(r"^(- #\d+ [\w-]+: )(.*)$", re.M)
+# An MCP server's identity is a digest of its command line, which names this checkout's paths
+# (tests/test_mcp_engine.py checks the engine computes Zero's digest).
+MCP_IDENTITY = re.compile(r'("mcp\.identity\\?":\\?")[0-9a-f]{32}')
 
 
 class Normalizer:
@@ -271,6 +298,8 @@ class Normalizer:
             for variant in {str(real), os.path.realpath(real)}:
                 pairs.append((variant, f"<{area}>"))
         pairs.append((str(dirs.root), "<ROOT>"))
+        # The checkout and its Python differ between the recording machine and CI.
+        pairs += [(PYTHON, "<PYTHON>"), (str(REPO_ROOT), "<REPO>")]
         self._paths = sorted(pairs, key=lambda pair: -len(pair[0]))
         self._ids: dict[str, str] = {}
 
@@ -295,6 +324,7 @@ class Normalizer:
         text = WALL_TIME.sub(r"\1<DURATION>\2", text)
         text = SPILL_PATH.sub(_spill_id, text)
         text = WORKTREE_DIR.sub(r"\1<PATH_DIGEST>", text)
+        text = MCP_IDENTITY.sub(r"\1<MCP_IDENTITY>", text)
         return SESSION_CONTEXT.sub(_sort_summaries, text)
 
     def value(self, value: Any) -> Any:
@@ -354,6 +384,22 @@ def _write_files(dirs: RunDirs, files: Mapping[str, Any]) -> None:
         target.write_bytes(data)
         if mode is not None:
             target.chmod(int(str(mode), 8))
+
+
+def _write_config_files(dirs: RunDirs, scenario: Scenario, fill: Callable[[str], str]) -> None:
+    """Zero's configuration files of the scenario (placeholders filled in, @PORT@ included: a
+    provider profile names the first step's model server), and the trust store when the
+    scenario trusts the workspace."""
+    for key, value in scenario.config_files.items():
+        area, relative = CONFIG_FILES[key]
+        target = dirs.path(area) / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        text = value if isinstance(value, str) else json.dumps(value, indent=2) + "\n"
+        target.write_text(fill(text))
+    if scenario.trusted:
+        store = dirs.path("HOME") / ".config" / "zero" / "trust.json"
+        store.parent.mkdir(parents=True, exist_ok=True)
+        store.write_text(json.dumps({"trusted": [os.path.realpath(dirs.path("WORKSPACE"))]}, indent=2))
 
 
 def _describe(path: Path) -> Any:
@@ -610,7 +656,17 @@ def run_scenario(
             if index == 0 and scenario.git:
                 _init_git(dirs.path("WORKSPACE"))
             results.append(
-                _run_step(step, command, version, dirs, normalizer, path, scenario.sandbox, scenario.git)
+                _run_step(
+                    step,
+                    command,
+                    version,
+                    dirs,
+                    normalizer,
+                    path,
+                    scenario.sandbox,
+                    scenario.git,
+                    scenario if index == 0 else None,
+                )
             )
         if inspect is not None:
             inspect(dirs, normalizer)
@@ -718,11 +774,15 @@ def _run_step(
     path: str,
     sandbox: bool = True,
     git: bool = False,
+    configure: Scenario | None = None,  # write this scenario's configuration files first
 ) -> StepResult:
     with FakeModelServer() as server:
 
         def fill(text: str) -> str:
             return dirs.fill(text).replace("@PORT@", str(server.port)).replace("@VERSION@", str(version))
+
+        if configure is not None:
+            _write_config_files(dirs, configure, fill)
 
         if step.model is not None:
             server.enqueue(*Script.loads(fill(json.dumps(step.model))).replies)

@@ -154,3 +154,38 @@ func TestWireFormatFromAJSONScript(t *testing.T) {
 		t.Fatalf("requests: %+v", got)
 	}
 }
+
+func TestConfigGivesARunAnMCPServerAndABlockingHook(t *testing.T) {
+	bin := zeroBin(t)
+	repo, _ := filepath.Abs(filepath.Join("..", "..", ".."))
+	ws, home := t.TempDir(), t.TempDir()
+	if err := os.WriteFile(filepath.Join(ws, "a.txt"), []byte("hello\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	config := zerotest.NewConfig(t, filepath.Join(home, ".config"), ws)
+	config.AddMCPServer("calc", zerotest.MCPServer{
+		Command: filepath.Join(repo, ".venv", "bin", "python"),
+		Args:    []string{filepath.Join(repo, "conformance", "mcp", "calc_server.py")},
+	})
+	config.AddHook("no-reads", "beforeTool", "/bin/sh",
+		zerotest.HookOptions{Args: []string{"-c", "echo no reads >&2; exit 1"}, Matcher: "read_*"})
+	model := zerotest.NewServer(t,
+		zerotest.Reply{"tool_calls": []any{
+			map[string]any{"name": "mcp_calc_add", "arguments": map[string]any{"a": 40, "b": 2}},
+			map[string]any{"name": "read_file", "arguments": map[string]any{"path": "a.txt"}},
+		}},
+		zerotest.Reply{"text": "Done."},
+	)
+	env := []string{"PATH=" + os.Getenv("PATH"), "HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, ".config"),
+		"TMPDIR=" + t.TempDir(), "OPENAI_BASE_URL=" + model.URL, "OPENAI_API_KEY=x", "OPENAI_MODEL=gpt-4o-mini",
+		"ZERO_SCHEMA_VERSION=2"}
+	client := &zero.Client{Command: []string{bin}, Dir: ws, Env: env, ExtraArgs: []string{"--skip-permissions-unsafe"}}
+	result, err := client.Run(context.Background(), "add, then read")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(result.ToolCalls) != 2 || result.ToolCalls[0].Output != "42" ||
+		result.ToolCalls[1].Output != `Error: "read_file" was blocked by hook "no-reads": no reads` {
+		t.Fatalf("tool calls: %+v", result.ToolCalls)
+	}
+}

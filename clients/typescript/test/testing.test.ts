@@ -8,7 +8,7 @@ import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 
 import { run } from "../src/client/index.js";
-import { FakeModelServer, ScriptError } from "../src/testing/index.js";
+import { FakeModelServer, ScriptError, ZeroConfig, ZeroConfigError } from "../src/testing/index.js";
 
 // Default: this checkout's zero-engine (dist/test/x.js -> clients/typescript -> repo/.venv).
 const ENGINE = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "..", ".venv", "bin", "zero-engine");
@@ -74,5 +74,35 @@ test("the stream on the wire, the exhausted script and unknown paths", async () 
     assert.equal((await fetch(`${model.baseUrl}/models`)).status, 404);
   } finally {
     await model.close();
+  }
+});
+
+test("ZeroConfig gives a run an MCP server and a blocking hook", async () => {
+  const repo = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "..");
+  const python = join(repo, ".venv", "bin", "python");
+  const root = mkdtempSync(join(tmpdir(), "zero-kit-config-"));
+  const ws = join(root, "ws");
+  const home = join(root, "home");
+  mkdirSync(ws);
+  writeFileSync(join(ws, "a.txt"), "hello\n");
+  const model = await FakeModelServer.start([
+    { tool_calls: [{ name: "mcp_calc_add", arguments: { a: 40, b: 2 } }, { name: "read_file", arguments: { path: "a.txt" } }] },
+    { text: "Done." },
+  ]);
+  try {
+    const config = new ZeroConfig(join(home, ".config"), ws);
+    config.mcpServer("calc", { command: python, args: [join(repo, "conformance", "mcp", "calc_server.py")] });
+    config.hook("no-reads", "beforeTool", "/bin/sh", { args: ["-c", "echo no reads >&2; exit 1"], matcher: "read_*" });
+    assert.throws(() => config.hook("x", "sessionEnd", "true", { matcher: "*" }), ZeroConfigError);
+    const env = {
+      HOME: home, XDG_CONFIG_HOME: join(home, ".config"), TMPDIR: root, ZERO_SCHEMA_VERSION: "2",
+      OPENAI_BASE_URL: model.baseUrl, OPENAI_API_KEY: "x", OPENAI_MODEL: "gpt-4o-mini",
+    };
+    const result = await run("add, then read", { command: ZERO, cwd: ws, env, extraArgs: ["--skip-permissions-unsafe"], check: false });
+    assert.equal(result.toolCalls[0]?.output, "42");
+    assert.equal(result.toolCalls[1]?.output, 'Error: "read_file" was blocked by hook "no-reads": no reads');
+  } finally {
+    await model.close();
+    rmSync(root, { recursive: true, force: true });
   }
 });

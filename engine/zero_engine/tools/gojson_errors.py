@@ -227,3 +227,14 @@ def unmarshal_object(arguments: str) -> dict[str, Any] | None:
         return None
     value = json.loads(arguments)
     return value if isinstance(value, dict) else None
+
+
+def check_document(text: str) -> Any:
+    """The value of `text` as Go's `json.Unmarshal` accepts it (exactly one JSON value, surrounding
+    whitespace allowed); GoJSONError with Go's syntax-error message otherwise."""
+    scanner = _Scanner(text)
+    scanner.value()
+    scanner.skip_ws()
+    if scanner.pos < len(text):
+        raise _invalid(text[scanner.pos], "after top-level value")
+    return json.loads(text)

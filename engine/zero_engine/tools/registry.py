@@ -12,7 +12,7 @@ import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..gojson import go_quote
 from .args import Args, ToolArgError, ToolFailure
@@ -61,6 +61,9 @@ from .web_search import WEB_SEARCH, WEB_SEARCH_V1
 from .web_search import configured as web_search_configured
 from .workspace import PathEscape, Workspace, default_temp_roots
 from .write_tools import WRITE_TOOLS
+
+if TYPE_CHECKING:
+    from ..hooks import HookDispatcher
 
 BUILTIN_TOOLS: tuple[Tool, ...] = (
     *READ_TOOLS,
@@ -129,9 +132,11 @@ class ToolRegistry:
         add_dirs: Sequence[str] = (),
         temp_roots: Sequence[str] | None = None,
         specialist_tools: bool = False,
+        extra_tools: Sequence[Tool] = (),
     ) -> None:
         """`specialist_tools`: register Zero's delegation tools (Task, swarm_*, ...), as Zero does
-        for `--auto medium|high` and `--skip-permissions-unsafe`."""
+        for `--auto medium|high` and `--skip-permissions-unsafe`. `extra_tools`: the tools of the
+        run's MCP servers (mcp_client)."""
         self.permission_mode: PermissionMode = permission_mode
         self.autonomy = autonomy
         self.schema_version = schema_version
@@ -158,6 +163,12 @@ class ToolRegistry:
         }
         if web_search_configured(self.environ):  # as Zero: only with a search backend configured
             self._tools[WEB_SEARCH.spec.name] = WEB_SEARCH if schema_version >= 2 else WEB_SEARCH_V1
+        for extra_tool in extra_tools:
+            self._tools.setdefault(extra_tool.spec.name, extra_tool)
+        self._extra_names = frozenset(tool.spec.name for tool in extra_tools)
+        # The run's hooks (hooks.json): beforeTool may veto a call that is about to run,
+        # afterTool's output is appended to the result.
+        self.hooks: HookDispatcher | None = None
         self.tracker = FileTracker()
         self._call = _CallInfo("")
         self._loaded: set[str] = set()
@@ -182,6 +193,8 @@ class ToolRegistry:
         """At schemaVersion 1, the tool as the v1-era Zero offered it."""
         if self.schema_version >= 2:
             return spec
+        if spec.deferrable and spec.name not in self._extra_names:
+            spec = replace(spec, deferrable=False)  # the v1-era Zero deferred MCP tools only
         if spec.name in V1_PARAMETERS:
             spec = replace(spec, parameters=V1_PARAMETERS[spec.name])
         elif spec.name in V1_PROPERTY_CHANGES:
@@ -210,13 +223,27 @@ class ToolRegistry:
             return visible
         eager = [spec for spec in visible if not spec.deferrable]
         loaded = [spec for spec in visible if spec.deferrable and spec.name in self._loaded]
+        if self.schema_version < 2:  # the v1-era loop kept the whole list in name order
+            return sorted([*eager, self._tools[TOOL_SEARCH].spec, *loaded], key=lambda spec: spec.name)
         return [*eager, self._tools[TOOL_SEARCH].spec, *loaded]
+
+    def deferred_reminder(self) -> str:
+        """schemaVersion 1: the user message the v1-era loop appended to each request while tools
+        were deferred (model-only text, in our words: which tools tool_search can load)."""
+        if self.schema_version >= 2 or TOOL_SEARCH not in self._tools:
+            return ""
+        hidden = [spec for spec in self._deferred_specs() if spec.name not in self._loaded]
+        if not hidden:
+            return ""
+        lines = [f"- {spec.name}: {(spec.description.splitlines() or [''])[0]}" for spec in hidden]
+        return (
+            "These tools exist but their parameters are not shown yet; load one with tool_search "
+            "before calling it:\n" + "\n".join(lines)
+        )
 
     def _deferral_active(self) -> bool:
         """Zero hides deferrable tools behind tool_search when at least three are visible and
         tool_search itself may run (not disabled, advertised in this mode)."""
-        if self.schema_version < 2:  # the v1-era Zero had no tool_search
-            return False
         if TOOL_SEARCH in self.disabled or not advertised(tool_search_spec(), self.permission_mode):
             return False
         eligible = [spec for spec in self.visible_specs() if spec.deferrable]
@@ -296,7 +323,32 @@ class ToolRegistry:
                 'The tool is marked "prompt" and was not executed.'
             )
             return self._finish(ToolOutput(text, status="error"), outcome)
-        return self._finish(self._run(tool, args), outcome)
+        if self.hooks is None:
+            return self._finish(self._run(tool, args), outcome)
+        return self._run_with_hooks(call_id, tool, args, raw_arguments, outcome)
+
+    def _run_with_hooks(
+        self,
+        call_id: str,
+        tool: Tool,
+        args: Args,
+        raw_arguments: Mapping[str, Any],
+        outcome: PermissionOutcome | None,
+    ) -> ToolExecution:
+        """As Zero's loop: a beforeTool veto replaces the call (no permission event, no budget
+        meta); afterTool's output is appended to the result before the output budget."""
+        from ..hooks import blocked_result_text, with_hook_feedback
+
+        assert self.hooks is not None
+        name = tool.spec.name
+        verdict = self.hooks.before_tool(call_id, name, raw_arguments)
+        if verdict.blocked_by:
+            return self._loop_error(blocked_result_text(name, verdict))
+        output = self._run(tool, args)
+        feedback = self.hooks.after_tool(call_id, name, output.status, output.changed_files)
+        if feedback:
+            output = replace(output, output=with_hook_feedback(output.output, feedback))
+        return self._finish(output, outcome)
 
     def decide(self, name: str, arguments: Mapping[str, Any]) -> Verdict:
         """The permission decision for a call, without running anything: what a test checks
@@ -424,7 +476,9 @@ class ToolRegistry:
             text, truncated, meta = self._budget(text, truncated, meta)
         else:
             meta = {
-                key: value for key, value in meta.items() if key in V1_META_KEYS or key.startswith("sandbox_")
+                key: value
+                for key, value in meta.items()
+                if key in V1_META_KEYS or key.startswith(("sandbox_", "mcp."))
             }
         observation = output.observation
         if (

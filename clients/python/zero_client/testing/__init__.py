@@ -6,7 +6,17 @@
 Stdlib only (beyond zero_client's own dependencies); never imports the engine.
 """
 
+from zero_client.testing.config_files import ZeroConfig, ZeroConfigError
 from zero_client.testing.fake_model import FakeModelServer, RecordedRequest
 from zero_client.testing.script import DONE, Reply, Script, ScriptError
 
-__all__ = ["DONE", "FakeModelServer", "RecordedRequest", "Reply", "Script", "ScriptError"]
+__all__ = [
+    "DONE",
+    "FakeModelServer",
+    "RecordedRequest",
+    "Reply",
+    "Script",
+    "ScriptError",
+    "ZeroConfig",
+    "ZeroConfigError",
+]

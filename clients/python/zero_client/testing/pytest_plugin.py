@@ -11,6 +11,9 @@ Only pytest imports this module (zero_client itself never does). Fixtures (docs/
   OPENAI_*, ANTHROPIC_* and *_API_KEY/*TOKEN*/*SECRET* variable removed) and points OPENAI_* at
   `zero_model`. Returns the resulting environment.
 - `zero_client`: a `ZeroClient` running `zero_bin` in `zero_workspace` with `zero_env`.
+- `zero_config`: a `ZeroConfig` writing Zero's configuration files for this test's runs (MCP
+  servers, hooks, provider profiles, workspace trust) into the private XDG_CONFIG_HOME of
+  `zero_env` and the `.zero/` of `zero_workspace`; never the real user's configuration.
 - `assert_no_leaks`: call it to fail unless every process this test's runs started (children,
   process-group members, grandchildren) has exited and no fd opened since setup is still open.
 - `zero_replay`: `zero_replay("t.jsonl")` returns a ZeroClient whose "binary" plays that recorded
@@ -34,6 +37,7 @@ from pathlib import Path
 import pytest
 
 from zero_client.client import ZeroClient
+from zero_client.testing.config_files import ZeroConfig
 from zero_client.testing.engine_script import EngineScript
 from zero_client.testing.fake_model import FakeModelServer
 
@@ -195,6 +199,12 @@ def zero_env(
     for name, value in env.items():
         monkeypatch.setenv(name, value)
     return env
+
+
+@pytest.fixture
+def zero_config(zero_env: dict[str, str], zero_workspace: Workspace) -> ZeroConfig:
+    """Zero's configuration files for this test (user layer in zero_env's XDG_CONFIG_HOME)."""
+    return ZeroConfig(Path(zero_env["XDG_CONFIG_HOME"]), zero_workspace.path)
 
 
 @pytest.fixture

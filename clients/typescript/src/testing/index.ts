@@ -5,8 +5,10 @@
 // order; HTTP 500 `fake model: no scripted reply left` when the script runs out. Every request is
 // recorded. Point `zero exec` (the engine or the real binary) at it with OPENAI_BASE_URL.
 
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { dirname, join } from "node:path";
 
 export type Reply = Record<string, unknown>;
 export type Script = readonly Reply[] | { readonly replies: readonly Reply[] };
@@ -235,4 +237,140 @@ export class FakeModelServer {
     }
     res.end();
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Zero's configuration files for one test run (the Python kit's ZeroConfig, same file layout).
+
+/** A hook event Zero runs for `zero exec`. */
+export type HookEvent = "beforeTool" | "afterTool" | "sessionStart" | "sessionEnd";
+const HOOK_EVENTS: readonly HookEvent[] = ["beforeTool", "afterTool", "sessionStart", "sessionEnd"];
+
+/** A configuration the helper refuses to write (the message names the field). */
+export class ZeroConfigError extends Error {
+  override name = "ZeroConfigError";
+}
+
+export interface McpServerOptions {
+  /** A stdio server: the program, its arguments and extra environment variables. */
+  readonly command?: string;
+  readonly args?: readonly string[];
+  readonly env?: Readonly<Record<string, string>>;
+  /** An `http` (or, with type "sse", SSE) server instead. */
+  readonly url?: string;
+  readonly type?: "stdio" | "http" | "sse";
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Write it to the workspace's .zero/config.json (read only in a trusted workspace). */
+  readonly project?: boolean;
+}
+
+export interface HookOptions {
+  readonly args?: readonly string[];
+  /** `*`, a tool name or a pattern with `*` (beforeTool and afterTool only). */
+  readonly matcher?: string;
+  readonly project?: boolean;
+}
+
+/**
+ * Writes the configuration files Zero (and zero-engine) read at start-up: the user layer
+ * `<configHome>/zero/config.json` and `hooks.json` (pass the run's own XDG_CONFIG_HOME, never the
+ * real user's) and the project layer `<workspace>/.zero/`. Each call rewrites the file it touches.
+ */
+export class ZeroConfig {
+  private readonly config: Record<"user" | "project", Record<string, unknown>> = { user: {}, project: {} };
+  private readonly hooks: Record<"user" | "project", Record<string, unknown>[]> = { user: [], project: [] };
+
+  constructor(
+    readonly configHome: string,
+    readonly workspace: string,
+  ) {}
+
+  configPath(project = false): string {
+    return join(this.dir(project), "config.json");
+  }
+
+  hooksPath(project = false): string {
+    return join(this.dir(project), "hooks.json");
+  }
+
+  private dir(project: boolean): string {
+    return project ? join(this.workspace, ".zero") : join(this.configHome, "zero");
+  }
+
+  mcpServer(name: string, options: McpServerOptions): this {
+    if (!/^[A-Za-z0-9._-]+$/.test(name)) {
+      throw new ZeroConfigError(`mcpServer: name ${JSON.stringify(name)}: use letters, digits, '.', '_' or '-'`);
+    }
+    if (Boolean(options.command) === Boolean(options.url)) {
+      throw new ZeroConfigError(`mcpServer ${JSON.stringify(name)}: give exactly one of command (stdio) or url`);
+    }
+    const server: Record<string, unknown> = {};
+    if (options.type) server["type"] = options.type;
+    if (options.command) {
+      server["command"] = options.command;
+      if (options.args?.length) server["args"] = [...options.args];
+      if (options.env) server["env"] = { ...options.env };
+    } else {
+      server["url"] = options.url;
+      if (options.headers) server["headers"] = { ...options.headers };
+    }
+    const layer = this.config[options.project ? "project" : "user"];
+    const mcp = (layer["mcp"] ??= { servers: {} }) as { servers: Record<string, unknown> };
+    mcp.servers[name] = server;
+    this.writeConfig(options.project ?? false);
+    return this;
+  }
+
+  hook(id: string, event: HookEvent, command: string, options: HookOptions = {}): this {
+    if (!HOOK_EVENTS.includes(event)) {
+      throw new ZeroConfigError(`hook ${JSON.stringify(id)}: event ${JSON.stringify(event)} is not one of ${HOOK_EVENTS.join(", ")}`);
+    }
+    if (options.matcher && event !== "beforeTool" && event !== "afterTool") {
+      throw new ZeroConfigError(`hook ${JSON.stringify(id)}: a matcher is only for beforeTool and afterTool hooks`);
+    }
+    const definition: Record<string, unknown> = { id, event, command, args: [...(options.args ?? [])] };
+    if (options.matcher) definition["matcher"] = options.matcher;
+    const key = options.project ? "project" : "user";
+    this.hooks[key] = [...this.hooks[key].filter((hook) => hook["id"] !== id), definition];
+    writeJson(this.hooksPath(options.project), { hooks: this.hooks[key] });
+    return this;
+  }
+
+  /** Other config.json fields, as Zero spells them (`{ maxTurns: 5 }`). */
+  set(fields: Record<string, unknown>, project = false): this {
+    Object.assign(this.config[project ? "project" : "user"], fields);
+    this.writeConfig(project);
+    return this;
+  }
+
+  /** An OpenAI-compatible provider profile, made the active one. */
+  provider(name: string, baseURL: string, model: string, apiKeyEnv = ""): this {
+    const user = this.config.user;
+    const profile: Record<string, unknown> = { name, provider: "openai-compatible", baseURL, model };
+    if (apiKeyEnv) profile["apiKeyEnv"] = apiKeyEnv;
+    const others = ((user["providers"] ?? []) as Record<string, unknown>[]).filter((p) => p["name"] !== name);
+    user["providers"] = [...others, profile];
+    user["activeProvider"] = name;
+    this.writeConfig(false);
+    return this;
+  }
+
+  /** Trust the workspace, as `zero trust` does: its project layer is read from now on. */
+  trustWorkspace(): this {
+    const store = join(this.configHome, "zero", "trust.json");
+    const trusted: string[] = existsSync(store) ? ((JSON.parse(readFileSync(store, "utf8")) as { trusted?: string[] }).trusted ?? []) : [];
+    const root = realpathSync(this.workspace);
+    if (!trusted.includes(root)) trusted.push(root);
+    writeJson(store, { trusted: trusted.sort() });
+    return this;
+  }
+
+  private writeConfig(project: boolean): void {
+    writeJson(this.configPath(project), this.config[project ? "project" : "user"]);
+  }
+}
+
+function writeJson(path: string, value: unknown): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
 }

@@ -1,0 +1,154 @@
+"""What Zero's configuration files add to one run: a provider profile, MCP servers and hooks.
+
+`execrun` calls these at the points Zero's `exec` does (docs/engine.md, "Configuration files"):
+the config is read where Zero resolves its configuration, MCP servers start before the tools are
+listed or filtered (never in plan mode), hooks are wired into the registry for the agent run, the
+trust notice is printed before the run starts, and every server is closed when the run ends.
+A run whose configuration declares nothing imports none of this module's dependencies.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .config import (
+    ConfigError,
+    LoadedConfig,
+    Trust,
+    load_config,
+    mcp_servers_of,
+    resolve_mcp_servers,
+    trust_notice,
+    workspace_trust,
+)
+
+if TYPE_CHECKING:
+    from .hooks import HookDispatcher
+    from .mcp_client import MCPRuntime
+    from .tools.registry import ToolRegistry
+    from .tools.toolkit import Tool
+
+# Provider kinds an offline engine serves (its one transport is OpenAI-compatible chat).
+_OPENAI_KINDS = ("", "openai", "openai-compatible", "openai_compatible")
+
+
+@dataclass
+class RunExtensions:
+    config: LoadedConfig
+    trust: Trust
+    mcp: MCPRuntime | None = None
+    hooks: HookDispatcher | None = None
+    skipped_project_files: bool = False  # untrusted project MCP config or hooks were ignored
+    provider_name: str = "openai"
+    profile_env: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def mcp_tools(self) -> list[Tool]:
+        return list(self.mcp.tools) if self.mcp is not None else []
+
+    def notice(self) -> str:
+        return trust_notice(self.trust, self.skipped_project_files)
+
+    def close(self) -> list[str]:
+        """Stop every MCP server; the stderr lines Zero writes for the ones that failed."""
+        if self.mcp is None:
+            return []
+        lines = self.mcp.close()
+        self.mcp = None
+        return lines
+
+
+def load_extensions(
+    env: Mapping[str, str], workspace: str, trust_root: str, schema_version: int = 2
+) -> RunExtensions:
+    """The run's configuration (ConfigError with Zero's message when a file is refused). The
+    v1-era Zero had no workspace trust: its project layer always loads."""
+    loaded = load_config(env, workspace)
+    trust = workspace_trust(env, trust_root) if schema_version >= 2 else Trust(True)
+    extensions = RunExtensions(loaded, trust)
+    profile = loaded.active_profile()
+    if profile is not None and profile.provider.lower() in _OPENAI_KINDS:
+        extensions.provider_name = profile.name
+        extensions.profile_env = _profile_environment(profile, env)
+    return extensions
+
+
+def _profile_environment(profile: Any, env: Mapping[str, str]) -> dict[str, str]:
+    """The OPENAI_* view of the active profile. Zero merges the OPENAI_* variables into a profile of
+    the `openai` kind only; an `openai-compatible` profile keeps its own base URL, model and key.
+    The key: the profile's `apiKey`, else the variable its `apiKeyEnv` names."""
+    overlay = {"OPENAI_BASE_URL": profile.base_url, "OPENAI_MODEL": profile.model}
+    key = profile.api_key or (env.get(profile.api_key_env, "").strip() if profile.api_key_env else "")
+    overlay["OPENAI_API_KEY"] = key
+    if profile.provider.lower() in ("", "openai"):
+        for name in overlay:
+            if env.get(name, "").strip():
+                overlay[name] = env[name]
+    return {name: value for name, value in overlay.items() if value}
+
+
+def provider_environment(extensions: RunExtensions | None, env: Mapping[str, str]) -> Mapping[str, str]:
+    """`env` as the provider reads it: the active profile's values in place of the OPENAI_* ones."""
+    if extensions is None or not extensions.profile_env:
+        return env
+    merged = {name: value for name, value in env.items() if not name.startswith("OPENAI_")}
+    merged.update(extensions.profile_env)
+    return merged
+
+
+def start_mcp(
+    extensions: RunExtensions,
+    environ: Mapping[str, str],
+    workspace: str,
+    schema_version: int,
+    write_roots: Sequence[str],
+    temp_roots: Sequence[str],
+) -> None:
+    """Start the configured MCP servers (Zero: not in plan mode). Raises ConfigError or
+    mcp_client.MCPConfigError, both reported as `mcp_error`."""
+    include_project = extensions.trust.trusted
+    project = extensions.config.project_document
+    if not include_project and project is not None and mcp_servers_of(project):
+        extensions.skipped_project_files = True
+    servers = resolve_mcp_servers(extensions.config, include_project)
+    if all(not server.configured for server in servers.values()):
+        return  # only Zero's built-in default, which an offline engine never reaches
+    from .mcp_client import start_mcp as connect
+
+    extensions.mcp = connect(servers, environ, workspace, schema_version, write_roots, temp_roots)
+
+
+def attach_hooks(
+    extensions: RunExtensions,
+    registry: ToolRegistry,
+    env: Mapping[str, str],
+    workspace: str,
+    plan_mode: bool,
+    session_id: str,
+) -> None:
+    """Wire the run's hooks into the registry, when hooks.json declares any."""
+    from .hooks import AuditLog, HookDispatcher, hook_paths, load_hooks, project_hooks_exist
+
+    include_project = extensions.trust.trusted
+    if not include_project and project_hooks_exist(workspace):
+        extensions.skipped_project_files = True
+    config = load_hooks(env, workspace, include_project)
+    if not any(hook.enabled for hook in config.hooks) or not config.enabled:
+        return
+    audit = AuditLog(hook_paths(env, workspace)[2])
+    dispatcher = HookDispatcher(config, registry.processes, workspace, audit, plan_mode)
+    dispatcher.session_id = session_id
+    extensions.hooks = dispatcher
+    registry.hooks = dispatcher
+
+
+__all__ = [
+    "ConfigError",
+    "RunExtensions",
+    "attach_hooks",
+    "load_extensions",
+    "provider_environment",
+    "start_mcp",
+]
