@@ -18,10 +18,8 @@ import (
 	"github.com/zero-sdk/zero-sdk/clients/go/zerotest"
 )
 
-const (
-	engineLacksMCP   = "zero-engine does not start MCP servers from config.json yet (issue 33)"
-	engineLacksHooks = "zero-engine does not run hooks.json hooks yet (issue 33)"
-)
+const engineLacksGrants = "zero-engine does not read mcp-permissions.json yet (an approved MCP server's tools still prompt), " +
+	"so SDK tools cannot run there in the default permission mode"
 
 func TestServerIdentityMatchesZero(t *testing.T) {
 	// Recorded from Zero 0.8.0 (tool_result meta `mcp.identity`), as the Python test does.
@@ -156,52 +154,52 @@ type addInput struct {
 
 func TestTheModelCallsAnSDKToolAndGetsItsAnswer(t *testing.T) {
 	for _, tg := range targets(t) {
-		t.Run(tg.name, func(t *testing.T) {
-			if tg.name == "engine" {
-				t.Skip(engineLacksMCP)
-			}
-			server := zerotest.NewServer(t,
-				zerotest.Reply{"tool_calls": []any{map[string]any{"name": "mcp_sdk_add", "arguments": map[string]any{"a": 40, "b": 2}, "id": "call_add"}}},
-				zerotest.Reply{"tool_calls": []any{map[string]any{"name": "mcp_sdk_explode", "arguments": map[string]any{}, "id": "call_explode"}}},
-				zerotest.Reply{"text": "The answer is 42."},
-			)
-			client, _ := clientFor(t, tg, server)
-			client.Extension = &Extensions{Tools: []Tool{
-				NewTool("add", "Adds two integers.", func(_ context.Context, in addInput) (string, error) {
-					return strconv.Itoa(in.A + in.B), nil
-				}),
-				NewTool("explode", "Always fails.", func(context.Context, struct{}) (string, error) {
-					return "", errors.New("exploded on purpose")
-				}),
-			}}
-			result, err := client.Run(context.Background(), "What is 40 + 2?")
-			if err != nil {
-				t.Fatal(err, result.StderrTail)
-			}
-			calls := map[string]*zero.ToolCall{}
-			for _, call := range result.ToolCalls {
-				calls[call.Name] = call
-			}
-			if add := calls["mcp_sdk_add"]; add == nil || add.Output != "42" {
-				t.Fatalf("add: %+v", add)
-			}
-			if boom := calls["mcp_sdk_explode"]; boom == nil || boom.Status != "error" || !strings.Contains(boom.Output, "exploded on purpose") {
-				t.Fatalf("explode: %+v", boom)
-			}
-			last := messages(server.Requests()[1].Body)
-			if got := last[len(last)-1]; got["content"] != "42" || got["tool_call_id"] != "call_add" {
-				t.Fatalf("the model got %v", got)
-			}
-		})
+		for _, mode := range []string{"default", "skip-permissions"} {
+			t.Run(tg.name+"/"+mode, func(t *testing.T) {
+				if tg.name == "engine" && mode == "default" {
+					t.Skip(engineLacksGrants)
+				}
+				server := zerotest.NewServer(t,
+					zerotest.Reply{"tool_calls": []any{map[string]any{"name": "mcp_sdk_add", "arguments": map[string]any{"a": 40, "b": 2}, "id": "call_add"}}},
+					zerotest.Reply{"tool_calls": []any{map[string]any{"name": "mcp_sdk_explode", "arguments": map[string]any{}, "id": "call_explode"}}},
+					zerotest.Reply{"text": "The answer is 42."},
+				)
+				client, _ := clientFor(t, tg, server)
+				client.SkipPermissionsUnsafe = mode != "default"
+				client.Extension = &Extensions{Tools: []Tool{
+					NewTool("add", "Adds two integers.", func(_ context.Context, in addInput) (string, error) {
+						return strconv.Itoa(in.A + in.B), nil
+					}),
+					NewTool("explode", "Always fails.", func(context.Context, struct{}) (string, error) {
+						return "", errors.New("exploded on purpose")
+					}),
+				}}
+				result, err := client.Run(context.Background(), "What is 40 + 2?")
+				if err != nil {
+					t.Fatal(err, result.StderrTail)
+				}
+				calls := map[string]*zero.ToolCall{}
+				for _, call := range result.ToolCalls {
+					calls[call.Name] = call
+				}
+				if add := calls["mcp_sdk_add"]; add == nil || add.Output != "42" {
+					t.Fatalf("add: %+v", add)
+				}
+				if boom := calls["mcp_sdk_explode"]; boom == nil || boom.Status != "error" || !strings.Contains(boom.Output, "exploded on purpose") {
+					t.Fatalf("explode: %+v", boom)
+				}
+				last := messages(server.Requests()[1].Body)
+				if got := last[len(last)-1]; got["content"] != "42" || got["tool_call_id"] != "call_add" {
+					t.Fatalf("the model got %v", got)
+				}
+			})
+		}
 	}
 }
 
 func TestBeforeToolBlocksReadFile(t *testing.T) {
 	for _, tg := range targets(t) {
 		t.Run(tg.name, func(t *testing.T) {
-			if tg.name == "engine" {
-				t.Skip(engineLacksHooks)
-			}
 			server := zerotest.NewServer(t,
 				zerotest.Reply{"tool_calls": []any{map[string]any{"name": "read_file", "arguments": map[string]any{"path": "secret.txt"}, "id": "call_1"}}},
 				zerotest.Reply{"tool_calls": []any{map[string]any{"name": "glob", "arguments": map[string]any{"pattern": "*"}, "id": "call_2"}}},

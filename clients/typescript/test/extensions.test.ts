@@ -18,8 +18,8 @@ const IN_CI = ["CI", "ZERO_SDK_REQUIRE_TOOLCHAINS"].some((name) => !["", "0", "f
 const ENGINE_SKIP = IN_CI || existsSync(ENGINE) ? false : `zero-engine not found at ${ENGINE}`;
 const REAL = process.env["ZERO_REAL_BIN"] ?? "";
 const REAL_SKIP = REAL !== "" && existsSync(REAL) ? false : "the real Zero: set ZERO_REAL_BIN=/path/to/zero (never needed in CI)";
-const ENGINE_LACKS_MCP = "zero-engine does not start MCP servers from config.json yet (issue 33)";
-const ENGINE_LACKS_HOOKS = "zero-engine does not run hooks.json hooks yet (issue 33)";
+const ENGINE_LACKS_GRANTS =
+  "zero-engine does not read mcp-permissions.json yet (an approved MCP server's tools still prompt), so SDK tools cannot run there in the default permission mode";
 
 const scratch = mkdtempSync(join(tmpdir(), "zero-ts-ext-"));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -159,14 +159,15 @@ function messages(body: unknown): { role: string; content?: unknown }[] {
 
 for (const target of TARGETS) {
   describe(`extensions on ${target.name}`, { skip: target.skip }, () => {
-    test("the model calls an SDK tool and gets its answer", { skip: target.name === "engine" ? ENGINE_LACKS_MCP : false }, async () => {
+    for (const mode of ["default", "skip-permissions"] as const) {
+    test(`the model calls an SDK tool and gets its answer (${mode})`, { skip: target.name === "engine" && mode === "default" ? ENGINE_LACKS_GRANTS : false }, async () => {
       const server = await FakeModelServer.start([
         { tool_calls: [{ name: "mcp_sdk_add", arguments: { a: 40, b: 2 }, id: "call_add" }] },
         { tool_calls: [{ name: "mcp_sdk_explode", arguments: {}, id: "call_explode" }] },
         { text: "The answer is 42." },
       ]);
       try {
-        const { client } = clientFor(target, server, { tools: [add, explode] });
+        const { client } = clientFor(target, server, { tools: [add, explode], skipPermissionsUnsafe: mode !== "default" });
         const result = await client.run("What is 40 + 2?");
         const byName = new Map(result.toolCalls.map((call) => [call.name, call]));
         assert.equal(byName.get("mcp_sdk_add")?.output, "42");
@@ -178,8 +179,9 @@ for (const target of TARGETS) {
         await server.close();
       }
     });
+    }
 
-    test("a beforeTool callback blocks read_file and the stream shows it", { skip: target.name === "engine" ? ENGINE_LACKS_HOOKS : false }, async () => {
+    test("a beforeTool callback blocks read_file and the stream shows it", async () => {
       const server = await FakeModelServer.start([
         { tool_calls: [{ name: "read_file", arguments: { path: "secret.txt" }, id: "call_1" }] },
         { tool_calls: [{ name: "glob", arguments: { pattern: "*" }, id: "call_2" }] },
