@@ -375,8 +375,19 @@ def _parse_options(check: _Checker, raw: object) -> TaskOptions:
         schema_version=schema_version,
         extra_args=check.strings(raw, "extra_args", "options.extra_args") or (),
         worktree=worktree,
-        **switches,
-        **texts,
+        plan=switches["plan"],
+        skip_permissions_unsafe=switches["skip_permissions_unsafe"],
+        allow_escalation=switches["allow_escalation"],
+        self_correct=switches["self_correct"],
+        no_completion_gate=switches["no_completion_gate"],
+        resume=texts["resume"],
+        fork=texts["fork"],
+        mode=texts["mode"],
+        exec_profile=texts["exec_profile"],
+        reasoning_effort=texts["reasoning_effort"],
+        worktree_dir=texts["worktree_dir"],
+        tag=texts["tag"],
+        session_title=texts["session_title"],
     )
 
 
