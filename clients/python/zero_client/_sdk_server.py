@@ -240,34 +240,34 @@ class ExtensionRun:
         return value
 
 
-def _import_mcp() -> Any:
+def _import_mcp() -> tuple[Any, Any]:
     try:
-        import mcp.types
+        import mcp_types
         from mcp.server.lowlevel import Server
     except ImportError as exc:
         raise ToolsUnavailableError(
-            "custom tools need the MCP SDK: pip install 'zero-headless-sdk[tools]' (or: pip install mcp)"
+            "custom tools need the MCP SDK: pip install 'zero-headless-sdk[tools]'"
         ) from exc
-    return Server, mcp.types
+    return Server, mcp_types
 
 
 def _build_mcp_server(tools: Sequence[Tool], executor: concurrent.futures.Executor) -> Any:
     Server, types = _import_mcp()
-    server = Server("zero-sdk")
     by_name = {t.name: t for t in tools}
 
-    @server.list_tools()  # type: ignore[untyped-decorator]
-    async def list_tools() -> list[Any]:
-        return [
-            types.Tool(name=t.name, description=t.description, inputSchema=dict(t.input_schema))
-            for t in tools
-        ]
+    async def list_tools(context: Any, params: Any) -> Any:
+        return types.ListToolsResult(
+            tools=[
+                types.Tool(name=t.name, description=t.description, input_schema=dict(t.input_schema))
+                for t in tools
+            ]
+        )
 
-    @server.call_tool(validate_input=False)  # type: ignore[untyped-decorator]
-    async def call_tool(name: str, arguments: dict[str, Any]) -> Any:
-        item = by_name.get(name)
+    async def call_tool(context: Any, params: Any) -> Any:
+        item = by_name.get(params.name)
         if item is None:
-            return _error_result(types, f"unknown tool {name!r}")
+            return _error_result(types, f"unknown tool {params.name!r}")
+        arguments = dict(params.arguments or {})
         try:
             if item.is_async:
                 value = await item.handler(**arguments)
@@ -279,29 +279,31 @@ def _build_mcp_server(tools: Sequence[Tool], executor: concurrent.futures.Execut
         except Exception as exc:  # the model sees the error; the run goes on
             return _error_result(types, f"{type(exc).__name__}: {exc}")
         text = value if isinstance(value, str) else json.dumps(value, default=str)
-        return types.CallToolResult(content=[types.TextContent(type="text", text=text)], isError=False)
+        return types.CallToolResult(content=[types.TextContent(type="text", text=text)], is_error=False)
 
-    return server
+    return Server("zero-sdk", version="0.1.0", on_list_tools=list_tools, on_call_tool=call_tool)
 
 
 def _error_result(types: Any, message: str) -> Any:
-    return types.CallToolResult(content=[types.TextContent(type="text", text=message)], isError=True)
+    return types.CallToolResult(content=[types.TextContent(type="text", text=message)], is_error=True)
 
 
 async def _serve_mcp(server: Any, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-    """Runs the MCP server over the socket (newline-delimited JSON-RPC, as MCP's stdio transport)."""
+    """Runs the MCP server over the socket: newline-delimited JSON-RPC, as MCP's stdio transport
+    (`mcp.server.stdio.stdio_server` reads and writes the same way; it serves only files)."""
     import anyio
-    import mcp.types as types
+    import mcp_types as types
+    from mcp.shared._context_streams import create_context_streams
     from mcp.shared.message import SessionMessage
 
-    read_writer, read_stream = anyio.create_memory_object_stream[Any](0)
-    write_stream, write_reader = anyio.create_memory_object_stream[Any](0)
+    read_writer, read_stream = create_context_streams[SessionMessage | Exception](0)
+    write_stream, write_reader = create_context_streams[SessionMessage](0)
 
     async def read_lines() -> None:
         async with read_writer:
             while line := await reader.readline():
                 try:
-                    message = types.JSONRPCMessage.model_validate_json(line)
+                    message = types.jsonrpc_message_adapter.validate_json(line, by_name=False)
                 except Exception as exc:
                     await read_writer.send(exc)
                     continue
@@ -310,7 +312,7 @@ async def _serve_mcp(server: Any, reader: asyncio.StreamReader, writer: asyncio.
     async def write_lines() -> None:
         async with write_reader:
             async for session_message in write_reader:
-                data = session_message.message.model_dump_json(by_alias=True, exclude_none=True)
+                data = session_message.message.model_dump_json(by_alias=True, exclude_unset=True)
                 writer.write(data.encode() + b"\n")
                 await writer.drain()
 
