@@ -8,6 +8,7 @@ missing engine feature named.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import signal
@@ -22,7 +23,21 @@ from typing import Any, Literal
 
 import pytest
 from client_support import ENGINE
-from zero_client import Hooks, ToolUse, ZeroClient, allow, block, tool
+from zero_client import (
+    AsyncZeroClient,
+    Decision,
+    Hooks,
+    RunResult,
+    SessionEvent,
+    Timeouts,
+    ToolDone,
+    ToolUse,
+    ZeroClient,
+    ZeroTimeoutError,
+    allow,
+    block,
+    tool,
+)
 from zero_client._layer import Command, LayerSpec, layers_root, new_layer_dir, server_identity, write_layer
 from zero_client.options import ExecOptions
 from zero_client.testing import FakeModelServer
@@ -482,3 +497,96 @@ def test_client_module_imports_without_mcp() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"
+
+
+def test_after_tool_and_session_hooks_see_the_run(target: Target, tmp_path: Path) -> None:
+    """after_tool sees the call's status (and its text reaches the model with the result);
+    on_start and on_end see the session; a callback that raises is reported, not fatal."""
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "a.txt").write_text("alpha")
+    seen: list[tuple[str, str]] = []
+
+    def after(done: ToolDone) -> str:
+        seen.append(("after", f"{done.tool}:{done.status}"))
+        return "checked by zero-sdk"
+
+    def start(event: SessionEvent) -> None:
+        seen.append(("start", event.session_id))
+
+    def end(event: SessionEvent) -> None:
+        seen.append(("end", event.session_id))
+        raise RuntimeError("audit log full")
+
+    replies = s.Script([s.tool_calls(s.call("read_file", {"path": "a.txt"}, id="call_1")), s.text("done")])
+    with FakeModelServer(replies) as server:
+        hooks = Hooks(after_tool=after, on_start=start, on_end=end)
+        result = _client(target, server, ws, hooks=hooks).run("Read a.txt")
+    assert result.status == "success"
+    assert seen == [
+        ("start", result.session_id),
+        ("after", "read_file:ok"),
+        ("end", result.session_id),
+    ]
+    assert "checked by zero-sdk" in json.dumps(_messages(server.requests[1].body)[-1])
+    assert result.hook_errors == ["sessionEnd hook raised RuntimeError: audit log full"]
+
+
+def test_a_slow_tool_is_cancelled_when_the_run_times_out(target: Target, tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    events: list[str] = []
+
+    @tool
+    async def slow() -> str:
+        """Takes its time."""
+        events.append("started")
+        try:
+            await asyncio.sleep(120)
+        except asyncio.CancelledError:
+            events.append("cancelled")
+            raise
+        return "never"
+
+    replies = s.Script([s.tool_calls(s.call("mcp_sdk_slow", {}, id="call_1")), s.text("never")])
+    with FakeModelServer(replies) as server:
+        client = _client(
+            target, server, ws, tools=[slow], skip_permissions_unsafe=True, timeouts=Timeouts(total=15)
+        )
+        with pytest.raises(ZeroTimeoutError):
+            client.run("Be slow")
+    assert events == ["started", "cancelled"]
+    assert not [p for p in Path(layers_root()).iterdir() if p.name.startswith(f"run-{os.getpid()}-")]
+
+
+def test_async_client_session_with_a_hook(target: Target, tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    calls: list[str] = []
+
+    async def guard(call: ToolUse) -> Decision:
+        calls.append(call.tool)
+        return block("not now")
+
+    replies = s.Script(
+        [s.tool_calls(s.call("glob", {"pattern": "*"}, id="call_1")), s.text("first"), s.text("second")]
+    )
+
+    async def main(server: FakeModelServer) -> tuple[RunResult, RunResult, str]:
+        env = {
+            **target.env,
+            "OPENAI_BASE_URL": server.base_url,
+            "OPENAI_API_KEY": "k",
+            "OPENAI_MODEL": "gpt-4o-mini",
+        }
+        client = AsyncZeroClient(
+            target.command, cwd=str(ws), env=env, inherit_env=False, hooks=Hooks(before_tool=guard)
+        )
+        session = client.session()
+        return await session.run("one"), await session.run("two"), session.id
+
+    with FakeModelServer(replies) as server:
+        first, second, session_id = asyncio.run(main(server))
+    assert calls == ["glob"] and first.tool_calls[0].status == "error"
+    assert first.session_id == second.session_id == session_id
+    assert second.final_text == "second"
