@@ -32,6 +32,9 @@ from zero_client.tools import Tool
 
 DEFAULT_TOOL_SERVER = "sdk"
 SOCKET_NAME = "sdk.sock"
+#: The longest line the socket takes (an MCP message with a tool's arguments or output is one line;
+#: asyncio's default, 64 KiB, is too small for a big file's contents).
+MAX_LINE_BYTES = 64 << 20
 
 
 class ToolsUnavailableError(ImportError):
