@@ -342,6 +342,12 @@ def explode(reason: str) -> str:
     raise RuntimeError(f"exploded: {reason}")
 
 
+@tool
+def measure(text: str) -> str:
+    """Counts the characters of a text."""
+    return str(len(text))
+
+
 def _messages(request_body: Any) -> list[dict[str, Any]]:
     return [m for m in request_body["messages"] if m["role"] != "system"]
 
@@ -358,15 +364,19 @@ def test_the_model_calls_an_sdk_tool_and_gets_its_answer(target: Target, tmp_pat
         [
             s.tool_calls(s.call("mcp_sdk_add", {"a": 40, "b": 2}, id="call_add")),
             s.tool_calls(s.call("mcp_sdk_explode", {"reason": "on purpose"}, id="call_explode")),
+            s.tool_calls(s.call("mcp_sdk_measure", {"text": "x" * 300_000}, id="call_measure")),
             s.text("The answer is 42."),
         ]
     )
     with FakeModelServer(replies) as server:
-        client = _client(target, server, ws, tools=[add, explode], skip_permissions_unsafe=mode != "default")
+        client = _client(
+            target, server, ws, tools=[add, explode, measure], skip_permissions_unsafe=mode != "default"
+        )
         result = client.run("What is 40 + 2?")
     calls = {call.name: call for call in result.tool_calls}
     assert calls["mcp_sdk_add"].output == "42" and calls["mcp_sdk_add"].status == "ok"
     assert calls["mcp_sdk_explode"].status == "error"
+    assert calls["mcp_sdk_measure"].output == "300000"  # a message longer than a default line limit
     assert "RuntimeError: exploded: on purpose" in str(calls["mcp_sdk_explode"].output)
     assert _messages(server.requests[1].body)[-1] == {
         "role": "tool",

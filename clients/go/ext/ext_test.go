@@ -162,6 +162,7 @@ func TestTheModelCallsAnSDKToolAndGetsItsAnswer(t *testing.T) {
 				server := zerotest.NewServer(t,
 					zerotest.Reply{"tool_calls": []any{map[string]any{"name": "mcp_sdk_add", "arguments": map[string]any{"a": 40, "b": 2}, "id": "call_add"}}},
 					zerotest.Reply{"tool_calls": []any{map[string]any{"name": "mcp_sdk_explode", "arguments": map[string]any{}, "id": "call_explode"}}},
+					zerotest.Reply{"tool_calls": []any{map[string]any{"name": "mcp_sdk_measure", "arguments": map[string]any{"text": strings.Repeat("x", 300_000)}, "id": "call_measure"}}},
 					zerotest.Reply{"text": "The answer is 42."},
 				)
 				client, _ := clientFor(t, tg, server)
@@ -172,6 +173,11 @@ func TestTheModelCallsAnSDKToolAndGetsItsAnswer(t *testing.T) {
 					}),
 					NewTool("explode", "Always fails.", func(context.Context, struct{}) (string, error) {
 						return "", errors.New("exploded on purpose")
+					}),
+					NewTool("measure", "Counts the characters of a text.", func(_ context.Context, in struct {
+						Text string `json:"text"`
+					}) (string, error) {
+						return strconv.Itoa(len(in.Text)), nil
 					}),
 				}}
 				result, err := client.Run(context.Background(), "What is 40 + 2?")
@@ -187,6 +193,14 @@ func TestTheModelCallsAnSDKToolAndGetsItsAnswer(t *testing.T) {
 				}
 				if boom := calls["mcp_sdk_explode"]; boom == nil || boom.Status != "error" || !strings.Contains(boom.Output, "exploded on purpose") {
 					t.Fatalf("explode: %+v", boom)
+				}
+				if measure := calls["mcp_sdk_measure"]; measure == nil || measure.Output != "300000" {
+					t.Fatalf("measure (a message far longer than a pipe's buffer): %v %.300s", measure != nil, func() string {
+						if measure == nil {
+							return ""
+						}
+						return measure.Output
+					}())
 				}
 				last := messages(server.Requests()[1].Body)
 				if got := last[len(last)-1]; got["content"] != "42" || got["tool_call_id"] != "call_add" {

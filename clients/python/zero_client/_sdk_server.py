@@ -122,7 +122,7 @@ class ExtensionRun:
             self._loop = loop
             try:
                 self._server = loop.run_until_complete(
-                    asyncio.start_unix_server(self._accept, path=socket_path)
+                    asyncio.start_unix_server(self._accept, path=socket_path, limit=MAX_LINE_BYTES)
                 )
                 os.chmod(socket_path, 0o600)
             except BaseException as exc:

@@ -153,6 +153,13 @@ const explode = tool({
   },
 });
 
+const measure = tool<{ text: string }>({
+  name: "measure",
+  description: "Counts the characters of a text.",
+  inputSchema: { type: "object", properties: { text: { type: "string" } }, required: ["text"] },
+  handler: ({ text }) => String(text.length),
+});
+
 function messages(body: unknown): { role: string; content?: unknown }[] {
   return ((body as { messages: { role: string }[] }).messages ?? []).filter((m) => m.role !== "system");
 }
@@ -164,15 +171,17 @@ for (const target of TARGETS) {
       const server = await FakeModelServer.start([
         { tool_calls: [{ name: "mcp_sdk_add", arguments: { a: 40, b: 2 }, id: "call_add" }] },
         { tool_calls: [{ name: "mcp_sdk_explode", arguments: {}, id: "call_explode" }] },
+        { tool_calls: [{ name: "mcp_sdk_measure", arguments: { text: "x".repeat(300_000) }, id: "call_measure" }] },
         { text: "The answer is 42." },
       ]);
       try {
-        const { client } = clientFor(target, server, { tools: [add, explode], skipPermissionsUnsafe: mode !== "default" });
+        const { client } = clientFor(target, server, { tools: [add, explode, measure], skipPermissionsUnsafe: mode !== "default" });
         const result = await client.run("What is 40 + 2?");
         const byName = new Map(result.toolCalls.map((call) => [call.name, call]));
         assert.equal(byName.get("mcp_sdk_add")?.output, "42");
         assert.equal(byName.get("mcp_sdk_explode")?.status, "error");
         assert.match(String(byName.get("mcp_sdk_explode")?.output), /Error: exploded on purpose/);
+        assert.equal(byName.get("mcp_sdk_measure")?.output, "300000"); // a message far longer than a pipe's buffer
         assert.deepEqual(messages(server.requests[1]?.body).at(-1), { role: "tool", content: "42", tool_call_id: "call_add" });
         assert.equal(result.finalText, "The answer is 42.");
       } finally {
