@@ -38,7 +38,15 @@ from zero_client import (
     block,
     tool,
 )
-from zero_client._layer import Command, LayerSpec, layers_root, new_layer_dir, server_identity, write_layer
+from zero_client._layer import (
+    Command,
+    Layer,
+    LayerSpec,
+    layers_root,
+    new_layer_dir,
+    server_identity,
+    write_layer,
+)
 from zero_client.options import ExecOptions
 from zero_client.testing import FakeModelServer
 from zero_client.testing import script as s
@@ -283,7 +291,7 @@ def test_a_layer_left_by_a_dead_caller_is_removed_by_the_next_start(tmp_path: Pa
     try:
         assert not os.path.exists(left), "the dead caller's layer survived the next start"
     finally:
-        os.rmdir(fresh)
+        Layer(path=fresh, env={}).remove()  # the root too, when no other layer is left
 
 
 # --- the scenario, on zero-engine and the real Zero -------------------------------------------
