@@ -1,8 +1,15 @@
 """Shared pytest configuration: the engine's test guard, the sandbox check, and the opt-in long
 mode for tests marked `slow`.
 
-Every engine a test starts runs with its OS sandbox on (the engine's default; no test sets
-ZERO_ENGINE_SANDBOX=off). The guard (ZERO_ENGINE_TEST_GUARD=1, exported here and put into every
+Every engine a test starts runs with its OS sandbox on, the engine's default: the session starts
+by removing every ZERO_ENGINE_* variable it inherited (an exported ZERO_ENGINE_SANDBOX=off, a
+ZERO_ENGINE_BWRAP naming some other program, a ZERO_ENGINE_PASS_ENV...), so only what a test
+sets itself reaches an engine. Two places set ZERO_ENGINE_SANDBOX=off on purpose, and neither
+runs anything but a harmless command in its own temp dir: tests/test_tools_policy.py (an engine
+without a sandbox must prompt for a shell command, which then never runs) and the differential
+harness for a scenario marked `"sandbox": false` (sandbox_off_bash_unsafe: `echo made >
+made.txt && cat a.txt` in the scenario's workspace), replayed by tests/test_engine_goldens.py.
+The guard (ZERO_ENGINE_TEST_GUARD=1, exported here and put into every
 environment the test helpers build) makes the engine fail loudly if a command the policy must
 refuse ever reaches the code that starts processes: a test of a refusal checks the decision.
 Under CI a machine where the sandbox cannot start fails the whole run at once, with the cause,
@@ -37,6 +44,8 @@ from toolchains import in_ci
 from zero_engine.tools.process_sandbox import TEST_GUARD_ENV, select_backend
 
 SLOW_ENV = "ZERO_SDK_SLOW"
+#: The engine's own variables (ZERO_ENGINE_SANDBOX, ZERO_ENGINE_BWRAP, ...): cleared at start.
+ENGINE_ENV_PREFIX = "ZERO_ENGINE_"
 TMP_CHECK_ENV = "ZERO_SDK_TMP_CHECK"
 #: The shared temp dir, whatever TMPDIR says.
 SHARED_TMP = Path("/tmp")
@@ -84,6 +93,8 @@ def pytest_configure(config: pytest.Config) -> None:
         os.environ[TMP_CHECK_ENV] = "0"  # nested runs: this one checks, and sees their files too
     if slow_enabled(config):
         os.environ[SLOW_ENV] = "1"
+    for name in [name for name in os.environ if name.startswith(ENGINE_ENV_PREFIX)]:
+        del os.environ[name]  # inherited from the shell: never this session's choice
     os.environ[TEST_GUARD_ENV] = "1"
     if in_ci():
         backend = select_backend({"PATH": os.environ.get("PATH", "")})

@@ -159,7 +159,7 @@ def test_a_missing_workspace_is_a_usage_error_on_one_line(tmp_path: Path) -> Non
 
 @pytest.mark.parametrize("flag", ["-h", "--help"])
 @pytest.mark.parametrize(
-    "command", ["demo", "generate", "record", "replay", "run", "schema", "schema diff", "validate"]
+    "command", ["demo", "export", "generate", "record", "replay", "run", "schema", "schema diff", "validate"]
 )
 def test_help_works_on_every_subcommand(tmp_path: Path, command: str, flag: str) -> None:
     done = zero_sdk(tmp_path, *command.split(), flag)

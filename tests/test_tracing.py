@@ -107,6 +107,8 @@ def check_tool_run(recorder: Recorder, session_id: str | None, run_id: str | Non
         "gen_ai.operation.name": "invoke_agent",
         "gen_ai.agent.name": "zero",
         "gen_ai.provider.name": "scripted",
+        "gen_ai.system": "scripted",  # the v1.36 name, left out by the stability opt-in
+        "zero.provider": "scripted",
         "gen_ai.request.model": "scripted-model",
         "gen_ai.response.model": "scripted-model",
         "gen_ai.conversation.id": session_id,
@@ -116,12 +118,14 @@ def check_tool_run(recorder: Recorder, session_id: str | None, run_id: str | Non
         "zero.run.id": run_id,
         "zero.run.status": "success",
         "zero.run.exit_code": 0,
+        "gen_ai.response.finish_reasons": ("stop",),
         "zero.schema_version": 2,
     }
     ok, refused = tools
     assert ok.status.status_code is StatusCode.UNSET
     assert attributes(ok) == {
         "gen_ai.operation.name": "execute_tool",
+        "gen_ai.tool.type": "function",
         "gen_ai.tool.name": "read_file",
         "gen_ai.tool.call.id": "call_ok",
         "zero.tool.side_effect": "read",
@@ -131,6 +135,7 @@ def check_tool_run(recorder: Recorder, session_id: str | None, run_id: str | Non
     assert refused.status.status_code is StatusCode.ERROR
     assert attributes(refused) == {
         "gen_ai.operation.name": "execute_tool",
+        "gen_ai.tool.type": "function",
         "gen_ai.tool.name": "list_directory",
         "gen_ai.tool.call.id": "call_refused",
         "zero.tool.side_effect": "read",
@@ -403,7 +408,8 @@ def test_golden_refused_listing_outside_the_workspace(tmp_path: Path, recorder: 
         and attrs["zero.permission.block_code"] == "outside_workspace"
     )
     run = attributes(recorder.one("invoke_agent zero"))
-    assert run["gen_ai.provider.name"] == "openai-compatible" and run["gen_ai.request.model"] == "gpt-4o-mini"
+    assert run["gen_ai.provider.name"] == "openai" and run["gen_ai.request.model"] == "gpt-4o-mini"
+    assert run["zero.provider"] == "openai-compatible"  # Zero's own label
     assert run["gen_ai.conversation.id"] == "zero_20260101000000_1767225600000000000_1"
     assert_no_content(recorder)
 

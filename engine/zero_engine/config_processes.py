@@ -12,7 +12,9 @@ from __future__ import annotations
 import shlex
 from collections.abc import Mapping, Sequence
 
-from .tools.process_sandbox import ToolProcesses, private_area, tool_environment
+from .tools.args import ToolFailure
+from .tools.process_sandbox import Plan, ToolProcesses, private_area, tool_environment
+from .tools.process_sandbox import command_line as sandboxed_command_line
 
 
 def command_line(
@@ -21,8 +23,31 @@ def command_line(
     """The argv and environment that start `argv` in `cwd` as Zero would (ToolFailure when the
     sandbox cannot start)."""
     if processes.schema_version >= 2:
-        launched, env = processes.launch("exec " + shlex.join(argv), cwd)
+        launched, env = _sandboxed(processes, "exec " + shlex.join(argv), cwd)
     else:
         launched, env = list(argv), tool_environment(processes.environ, private_area(processes.environ))
     env.update(extra_env or {})
     return launched, env
+
+
+def _sandboxed(processes: ToolProcesses, command: str, cwd: str) -> tuple[list[str], dict[str, str]]:
+    """The sandboxed argv and environment of `command`: what `ToolProcesses.launch` gave before
+    main made it a `Launch` (a seccomp descriptor to pass and a create guard to run around a
+    shell tool's process). These long-lived processes are started by callers that take an argv
+    and an environment only, so they keep the sandbox without those two (merge note of issue 34:
+    bringing `Launch` to MCP servers and hooks is issue 33's to do)."""
+    backend = processes.backend
+    if backend.kind == "unavailable":
+        raise ToolFailure(f"Error: zero-engine cannot sandbox this command: {backend.problem}")
+    environ = processes.environ
+    area = private_area(environ) if processes.schema_version >= 2 else ""
+    plan = Plan(
+        processes.schema_version,
+        tuple(processes.write_roots),
+        cwd,
+        area,
+        environ.get("HOME", "").strip(),
+        frozenset(processes.temp_roots),
+        True,
+    )
+    return sandboxed_command_line(command, cwd, backend, plan, environ)

@@ -374,6 +374,7 @@ def _run(ctx: Context) -> int:
         autonomy=options.autonomy,
         schema_version=ctx.schema_version,
         add_dirs=options.add_dirs,
+        environ=env,
         specialist_tools=_specialist_tools(options),
     )
     if permission_mode != "plan" and ctx.schema_version >= 2:  # 13: MCP servers (none in plan mode)
@@ -385,6 +386,7 @@ def _run(ctx: Context) -> int:
             autonomy=options.autonomy,
             schema_version=ctx.schema_version,
             add_dirs=options.add_dirs,
+            environ=env,
             specialist_tools=_specialist_tools(options),
             extra_tools=ctx.extensions.mcp_tools,
         )
@@ -404,6 +406,7 @@ def _run(ctx: Context) -> int:
         enabled=filters.enabled,
         disabled=filters.disabled,
         add_dirs=options.add_dirs,
+        environ=env,
         specialist_tools=_specialist_tools(options),
         extra_tools=ctx.extensions.mcp_tools,
     )
@@ -546,7 +549,21 @@ def _git_untracked(workspace: Path, env: Mapping[str, str]) -> list[str] | None:
         return None  # not inside a repository: skip the git process git would fail in anyway
     import subprocess
 
-    command = ["git", "-C", str(workspace), "status", "--porcelain", "-z", "--untracked-files=all"]
+    # This git runs on the host, after the model's commands: it must run none of their code. The
+    # workspace's own .git is protected by the sandbox, but a nested repository is an ordinary
+    # workspace file, and status recurses into one the index names (its core.fsmonitor would run).
+    command = [
+        "git",
+        "-c",
+        "core.fsmonitor=false",
+        "-C",
+        str(workspace),
+        "status",
+        "--porcelain",
+        "-z",
+        "--untracked-files=all",
+        "--ignore-submodules=all",
+    ]
     try:
         done = subprocess.run(command, capture_output=True, timeout=5, check=False, env=dict(env))
     except (OSError, subprocess.SubprocessError):

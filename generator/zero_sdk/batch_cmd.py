@@ -163,6 +163,12 @@ def _console(color: str, *, stderr: bool) -> Console:
     show_default=True,
     help="Which attempts' workspaces to keep (local backend).",
 )
+@click.option(
+    "--atif",
+    "write_atif",
+    is_flag=True,
+    help="Write each finished task's ATIF trajectory beside its transcript (.atif.json).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 @click.option("--dry-run", is_flag=True, help="Check the task file and the options, run nothing.")
 @color_option
@@ -185,6 +191,7 @@ def batch_command(
     total_timeout: float | None,
     save_diff: bool,
     keep_workspaces: str,
+    write_atif: bool,
     as_json: bool,
     dry_run: bool,
     color: str,
@@ -265,6 +272,8 @@ def batch_command(
         except OSError as exc:  # the batch directory cannot be written (full disk, permissions)
             _fail(f"{exc.filename or out}: {exc.strerror}", EXIT_CLIENT_FAILURE)
             return
+        if write_atif:
+            write_trajectories(tasks_file, out)
         summary = batch.summary
         assert summary is not None
         if as_json:
@@ -276,6 +285,35 @@ def batch_command(
             click.echo(note, err=True)
             sys.exit(EXIT_INTERRUPTED)
         sys.exit(summary.exit_code)
+
+
+def write_trajectories(tasks_file: Path, out: Path) -> int:
+    """`--atif`: the ATIF trajectory of every finished task (its final attempt), beside that
+    attempt's transcript, with the task's prompt and images. A transcript that cannot be exported
+    is named on stderr and skipped (the batch's results stand). Returns how many were written."""
+    from zero_client.atif import AtifError, transcript_to_trajectory, write_trajectory
+    from zero_client.batch import load_tasks
+    from zero_client.batch.results import task_states
+
+    from zero_sdk.export_cmd import trajectory_path
+
+    states = task_states(out / "results.jsonl")
+    written = 0
+    for task in load_tasks(tasks_file):
+        state = states.get(task.id)
+        if state is None or not state.latest.is_final or state.latest.transcript is None:
+            continue
+        transcript = out / state.latest.transcript
+        try:
+            trajectory = transcript_to_trajectory(
+                transcript, prompt=task.prompt_events(), images=task.options.images
+            )
+            write_trajectory(trajectory, trajectory_path(transcript))
+        except (AtifError, OSError) as exc:
+            click.echo(f"zero-sdk batch: {task.id}: no trajectory: {exc}", err=True)
+            continue
+        written += 1
+    return written
 
 
 def _record_line(record: AttemptRecord, done: int, total: int) -> str:

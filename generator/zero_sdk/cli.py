@@ -17,6 +17,7 @@ from zero_sdk.extras import DISTRIBUTION, EXIT_MISSING_EXTRA, missing_extra_mess
 _COMMANDS: dict[str, tuple[str, str, str]] = {
     "batch": ("zero_sdk.batch_cmd", "batch_command", "cli"),
     "demo": ("zero_sdk.demo_cmd", "demo_command", "cli"),
+    "export": ("zero_sdk.export_cmd", "export_command", "cli"),
     "generate": ("zero_sdk.generate_cmd", "generate", "gen"),
     "record": ("zero_sdk.record_cmd", "record_command", "cli"),
     "replay": ("zero_sdk.replay_cmd", "replay_command", "cli"),

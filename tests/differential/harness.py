@@ -20,7 +20,9 @@ from __future__ import annotations
 import base64
 import contextlib
 import fnmatch
+import functools
 import hashlib
+import http.server
 import json
 import os
 import re
@@ -32,6 +34,7 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.parse
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -81,6 +84,7 @@ SCENARIO_KEYS = frozenset(
         "sandbox",
         "trusted",
         *CONFIG_FILES,
+        "public_server",
     }
 )
 STEP_KEYS = frozenset({"argv", "stdin", "env", "model", "files", "timeout"})
@@ -115,6 +119,9 @@ class Scenario:
     # path is in the user layer's trust.json, as `zero trust` writes it).
     config_files: Mapping[str, Any] = field(default_factory=dict)
     trusted: bool = False
+    # Every step runs in a private network namespace where @PUBLIC@ (a public address, port 80)
+    # serves `/to?<url>` as a redirect to <url> (see `in_private_network`).
+    public_server: bool = False
 
     @property
     def main(self) -> Step:
@@ -192,6 +199,7 @@ def load_scenario(path: Path) -> Scenario:
         sandbox=_flag(data, where, "sandbox", True),
         config_files=config_files,
         trusted=_flag(data, where, "trusted", False),
+        public_server=_flag(data, where, "public_server", False),
     )
 
 
@@ -655,24 +663,103 @@ def run_scenario(
             _write_files(dirs, step.files)
             if index == 0 and scenario.git:
                 _init_git(dirs.path("WORKSPACE"))
-            results.append(
-                _run_step(
-                    step,
-                    command,
-                    version,
-                    dirs,
-                    normalizer,
-                    path,
-                    scenario.sandbox,
-                    scenario.git,
-                    scenario if index == 0 else None,
-                )
+            run = functools.partial(
+                _run_step,
+                step,
+                command,
+                version,
+                dirs,
+                normalizer,
+                path,
+                scenario.sandbox,
+                scenario.git,
+                scenario if index == 0 else None,
             )
+            results.append(in_private_network(run) if scenario.public_server else run())
         if inspect is not None:
             inspect(dirs, normalizer)
         return results
     finally:
         dirs.close()
+
+
+#: The public server of a `"public_server": true` scenario: an address any web_fetch check accepts
+#: (not loopback, private, link-local or reserved for documentation), only ever assigned inside a
+#: private network namespace, so nothing leaves the machine.
+PUBLIC_ADDRESS = "93.184.215.14"
+PUBLIC_URL = f"http://{PUBLIC_ADDRESS}"
+
+
+class PrivateNetworkUnavailable(ScenarioError):
+    """The machine cannot give a step a private network namespace (it needs root)."""
+
+
+def in_private_network(run: Callable[[], StepResult]) -> StepResult:
+    """`run()` in a thread of its own that first moves into a new network namespace (a namespace is
+    per thread on Linux: the rest of this process, and the machine, keep theirs). There loopback is
+    up and also holds PUBLIC_ADDRESS, where a server answers `/to?<url>` with a redirect to <url>
+    and anything else with a page. The fake model server and the implementation, both started by
+    `run`, live in the namespace too."""
+    outcome: dict[str, Any] = {}
+
+    def body() -> None:
+        try:
+            _enter_private_network()
+            server = http.server.ThreadingHTTPServer(("0.0.0.0", 80), _PublicRedirector)
+            threading.Thread(target=server.serve_forever, daemon=True).start()
+            try:
+                outcome["result"] = run()
+            finally:
+                server.shutdown()
+                server.server_close()
+        except BaseException as error:  # handed to the caller's thread
+            outcome["error"] = error
+
+    thread = threading.Thread(target=body, name="difftest-private-network")
+    thread.start()
+    thread.join()
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["result"]  # type: ignore[no-any-return]
+
+
+def _enter_private_network() -> None:
+    import ctypes
+    import fcntl
+    import socket
+    import struct
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    if libc.unshare(0x40000000) != 0:  # CLONE_NEWNET, this thread only
+        raise PrivateNetworkUnavailable(
+            f"a public_server scenario needs a private network namespace, and unshare failed: "
+            f"{os.strerror(ctypes.get_errno())} (it needs root)"
+        )
+    up = 0x1 | 0x40  # IFF_UP | IFF_RUNNING
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        fcntl.ioctl(probe, 0x8914, struct.pack("16sh22x", b"lo", up))  # SIOCSIFFLAGS
+        address = struct.pack("16sHH4s8x", b"lo:1", socket.AF_INET, 0, socket.inet_aton(PUBLIC_ADDRESS))
+        fcntl.ioctl(probe, 0x8916, address)  # SIOCSIFADDR
+        fcntl.ioctl(probe, 0x8914, struct.pack("16sh22x", b"lo:1", up))
+
+
+class _PublicRedirector(http.server.BaseHTTPRequestHandler):
+    def do_GET(self) -> None:
+        if self.path.startswith("/to?"):
+            self.send_response(302)
+            self.send_header("Location", urllib.parse.unquote(self.path[len("/to?") :]))
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
+        body = b"public page\n"
+        self.send_response(200)
+        self.send_header("Content-Type", "text/plain; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *_: object) -> None:
+        pass
 
 
 #: How many times a run is made while a spilled-output file name comes out short (see
@@ -779,7 +866,8 @@ def _run_step(
     with FakeModelServer() as server:
 
         def fill(text: str) -> str:
-            return dirs.fill(text).replace("@PORT@", str(server.port)).replace("@VERSION@", str(version))
+            filled = dirs.fill(text).replace("@PORT@", str(server.port)).replace("@VERSION@", str(version))
+            return filled.replace("@PUBLIC@", PUBLIC_URL)
 
         if configure is not None:
             _write_config_files(dirs, configure, fill)

@@ -9,6 +9,11 @@ import "github.com/zero-sdk/zero-sdk/clients/go/protocol"
 // The names and values the tracer sets.
 const (
 	tracerName              = "zero-sdk"
+	schemaURL               = "https://opentelemetry.io/schemas/1.41.0"
+	semconvOptInEnv         = "OTEL_SEMCONV_STABILITY_OPT_IN"
+	semconvLatestValue      = "gen_ai_latest_experimental"
+	serverAddressAttribute  = "server.address"
+	serverPortAttribute     = "server.port"
 	contentCaptureEnv       = "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT"
 	traceparentEnv          = "TRACEPARENT"
 	tracestateEnv           = "TRACESTATE"
@@ -35,6 +40,7 @@ var runSpanAttributes = map[string]string{
 
 var toolSpanAttributes = map[string]string{
 	"gen_ai.operation.name": "execute_tool",
+	"gen_ai.tool.type":      "function",
 }
 
 var batchSpanAttributes = map[string]string{
@@ -62,6 +68,46 @@ var toolErrorByAction = map[string]string{
 	"deny":   "permission_denied",
 	"prompt": "approval_required",
 	"cancel": "permission_cancelled",
+}
+
+// valueTables holds the value tables the rules name.
+var valueTables = map[string]map[string]string{
+	"providerNames": map[string]string{
+		"openai":               "openai",
+		"openai-compatible":    "openai",
+		"anthropic":            "anthropic",
+		"anthropic-compatible": "anthropic",
+		"google":               "gcp.gemini",
+		"gemini":               "gcp.gemini",
+		"vertex":               "gcp.vertex_ai",
+		"bedrock":              "aws.bedrock",
+		"azure":                "azure.ai.openai",
+		"azure-openai":         "azure.ai.openai",
+		"deepseek":             "deepseek",
+		"groq":                 "groq",
+		"mistral":              "mistral_ai",
+		"xai":                  "x_ai",
+		"perplexity":           "perplexity",
+		"cohere":               "cohere",
+	},
+	"finishReasons": map[string]string{
+		"success": "stop",
+	},
+}
+
+// serverBaseURLEnv holds the base URL variables Zero reads per provider kind.
+var serverBaseURLEnv = map[string][]string{
+	"openai":               {"OPENAI_BASE_URL"},
+	"openai-compatible":    {"OPENAI_BASE_URL"},
+	"anthropic":            {"ANTHROPIC_BASE_URL"},
+	"anthropic-compatible": {"ANTHROPIC_BASE_URL"},
+	"google":               {"GEMINI_BASE_URL", "GOOGLE_BASE_URL"},
+}
+
+var serverDefaultBaseURL = map[string]string{
+	"openai":    "https://api.openai.com/v1",
+	"anthropic": "https://api.anthropic.com",
+	"google":    "https://generativelanguage.googleapis.com",
 }
 
 // runID reads runId, which every event has.
@@ -108,6 +154,28 @@ var rules = map[string][]rule{
 	},
 	"run_start": {
 		{span: "run", attribute: "gen_ai.provider.name", op: "set", content: "", get: func(ev protocol.OutputEvent) (any, bool) {
+			e, ok := ev.(*protocol.RunStartEvent)
+			if !ok || e.Provider == nil {
+				return nil, false
+			}
+			v := *e.Provider
+			if mapped, found := valueTables["providerNames"][v]; found {
+				v = mapped
+			}
+			return v, true
+		}},
+		{span: "run", attribute: "gen_ai.system", op: "set", content: "", legacy: true, get: func(ev protocol.OutputEvent) (any, bool) {
+			e, ok := ev.(*protocol.RunStartEvent)
+			if !ok || e.Provider == nil {
+				return nil, false
+			}
+			v := *e.Provider
+			if mapped, found := valueTables["providerNames"][v]; found {
+				v = mapped
+			}
+			return v, true
+		}},
+		{span: "run", attribute: "zero.provider", op: "set", content: "", get: func(ev protocol.OutputEvent) (any, bool) {
 			e, ok := ev.(*protocol.RunStartEvent)
 			if !ok || e.Provider == nil {
 				return nil, false
@@ -342,6 +410,19 @@ var rules = map[string][]rule{
 			}
 			return e.ExitCode, true
 		}},
+		{span: "run", attribute: "gen_ai.response.finish_reasons", op: "set", content: "", get: func(ev protocol.OutputEvent) (any, bool) {
+			e, ok := ev.(*protocol.RunEndEvent)
+			if !ok || e.Status == nil {
+				return nil, false
+			}
+			v := string(*e.Status)
+			if mapped, found := valueTables["finishReasons"][v]; found {
+				v = mapped
+			} else {
+				return nil, false
+			}
+			return []string{v}, true
+		}},
 	},
 	"final": {
 		{span: "run", attribute: "gen_ai.output.messages", op: "set", content: "output_messages", get: func(ev protocol.OutputEvent) (any, bool) {
@@ -406,7 +487,7 @@ var rules = map[string][]rule{
 		}},
 		{span: "tool", attribute: "gen_ai.tool.call.result", op: "set", content: "text", get: func(ev protocol.OutputEvent) (any, bool) {
 			e, ok := ev.(*protocol.ToolResultEvent)
-			if !ok || e.Output == nil {
+			if !ok || e.Output == nil || string(e.Status) != "ok" {
 				return nil, false
 			}
 			return *e.Output, true

@@ -15,8 +15,10 @@ package zerootel
 import (
 	"context"
 	"errors"
+	"net/url"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 
 	"go.opentelemetry.io/otel"
@@ -37,6 +39,7 @@ type rule struct {
 	attribute string
 	op        string // set, first, sum, count
 	content   string // "" or text, json, output_messages: recorded only with content capture
+	legacy    bool   // an attribute of the older conventions, left out with the stability opt-in
 	get       func(protocol.OutputEvent) (any, bool)
 }
 
@@ -72,6 +75,63 @@ func ContentCaptureEnabled(capture *bool, getenv func(string) string) bool {
 	return slices.Contains(contentCaptureValues, strings.ToLower(strings.TrimSpace(getenv(contentCaptureEnv))))
 }
 
+// LatestConventionsOnly tells whether OTEL_SEMCONV_STABILITY_OPT_IN (a comma list, read with
+// getenv; nil: os.Getenv) asks for the latest experimental GenAI conventions only
+// (gen_ai_latest_experimental): then the attributes of the older conventions the mapping marks
+// legacy (gen_ai.system) are left out.
+func LatestConventionsOnly(getenv func(string) string) bool {
+	if getenv == nil {
+		getenv = os.Getenv
+	}
+	for _, item := range strings.Split(getenv(semconvOptInEnv), ",") {
+		if strings.ToLower(strings.TrimSpace(item)) == semconvLatestValue {
+			return true
+		}
+	}
+	return false
+}
+
+// ServerOf returns server.address and server.port of the model API a run of provider
+// (run_start's label) talks to: the base URL the run's environment ("KEY=value" entries, the
+// last one of a key wins) gives Zero for that provider kind, else the vendor's default endpoint;
+// ok is false when neither is known (a configured profile).
+func ServerOf(provider string, env []string) (host string, port int, ok bool) {
+	values := map[string]string{}
+	for _, kv := range env {
+		if key, value, found := strings.Cut(kv, "="); found {
+			values[key] = value
+		}
+	}
+	raw := ""
+	for _, name := range serverBaseURLEnv[provider] {
+		if value := strings.TrimSpace(values[name]); value != "" {
+			raw = value
+			break
+		}
+	}
+	if raw == "" {
+		raw = serverDefaultBaseURL[provider]
+	}
+	parsed, err := url.Parse(raw)
+	if raw == "" || err != nil || parsed.Hostname() == "" {
+		return "", 0, false
+	}
+	port = 443
+	if parsed.Scheme == "http" {
+		port = 80
+	}
+	if p := parsed.Port(); p != "" {
+		if n, err := strconv.Atoi(p); err == nil {
+			port = n
+		}
+	}
+	return parsed.Hostname(), port, true
+}
+
+func scopeTracer(provider trace.TracerProvider) trace.Tracer {
+	return provider.Tracer(tracerName, trace.WithInstrumentationVersion(scopeVersion), trace.WithSchemaURL(schemaURL))
+}
+
 // NewTracer returns a tracer for zero.Client.Tracer.
 func NewTracer(options Options) zero.RunTracer {
 	return &tracer{options: options}
@@ -84,13 +144,14 @@ func (t *tracer) StartRun(ctx context.Context) zero.RunTrace {
 	if provider == nil {
 		provider = otel.GetTracerProvider()
 	}
-	tr := provider.Tracer(tracerName, trace.WithInstrumentationVersion(scopeVersion))
+	tr := scopeTracer(provider)
 	ctx, span := tr.Start(ctx, runSpanName, trace.WithSpanKind(trace.SpanKindClient), trace.WithAttributes(stringAttributes(runSpanAttributes)...))
 	return &runTrace{
 		tracer:  tr,
 		ctx:     ctx,
 		span:    span,
 		capture: ContentCaptureEnabled(t.options.CaptureContent, nil),
+		latest:  LatestConventionsOnly(nil),
 		seen:    map[string]bool{},
 		totals:  map[string]int64{},
 		every:   rules["*"],
@@ -133,6 +194,8 @@ type runTrace struct {
 	ctx      context.Context // holds the run span
 	span     trace.Span
 	capture  bool
+	latest   bool            // only the latest conventions: legacy rules are skipped
+	runEnv   []string        // the environment of the run's processes (for server.address)
 	seen     map[string]bool // run attributes already set (for `first`)
 	totals   map[string]int64
 	every    []rule // `*` rules not yet satisfied
@@ -141,7 +204,22 @@ type runTrace struct {
 	finished bool
 }
 
-func (r *runTrace) Env() []string   { return TraceEnv(r.ctx) }
+func (r *runTrace) Env() []string { return TraceEnv(r.ctx) }
+
+// ReadRunEnv keeps the environment of the run's processes (zero.RunEnvReader).
+func (r *runTrace) ReadRunEnv(env []string) { r.runEnv = env }
+
+// server sets server.address and server.port, once run_start names the provider.
+func (r *runTrace) server(ev protocol.OutputEvent) {
+	start, ok := ev.(*protocol.RunStartEvent)
+	if !ok || start.Provider == nil || r.seen[serverAddressAttribute] {
+		return
+	}
+	if host, port, ok := ServerOf(*start.Provider, r.runEnv); ok {
+		r.seen[serverAddressAttribute] = true
+		r.span.SetAttributes(attribute.String(serverAddressAttribute, host), attribute.Int(serverPortAttribute, port))
+	}
+}
 func (r *runTrace) Recording() bool { return r.span.IsRecording() }
 
 func isPermission(t string) bool {
@@ -174,6 +252,9 @@ func (r *runTrace) Observe(ev zero.Event) {
 		}
 	default:
 		r.apply(r.span, r.seen, ev, eventRules, "run")
+		if kind == "run_start" {
+			r.server(ev)
+		}
 	}
 	if se, ok := spanEvents[kind]; ok {
 		var attrs []attribute.KeyValue
@@ -228,6 +309,8 @@ func keyValue(key string, value any) (attribute.KeyValue, bool) {
 		return attribute.Int(key, v), true
 	case float64:
 		return attribute.Float64(key, v), true
+	case []string:
+		return attribute.StringSlice(key, v), true
 	}
 	return attribute.KeyValue{}, false
 }
@@ -270,7 +353,7 @@ func jsonString(s string) string {
 
 func (r *runTrace) apply(span trace.Span, seen map[string]bool, ev protocol.OutputEvent, list []rule, which string) {
 	for _, x := range list {
-		if x.span != which || (x.content != "" && !r.capture) {
+		if x.span != which || (x.content != "" && !r.capture) || (x.legacy && r.latest) {
 			continue
 		}
 		if x.op == "count" {
@@ -491,7 +574,7 @@ func BatchSpan(ctx context.Context, provider trace.TracerProvider, attrs ...attr
 	if provider == nil {
 		provider = otel.GetTracerProvider()
 	}
-	tr := provider.Tracer(tracerName, trace.WithInstrumentationVersion(scopeVersion))
+	tr := scopeTracer(provider)
 	all := append(stringAttributes(batchSpanAttributes), attrs...)
 	return tr.Start(ctx, batchSpanName, trace.WithSpanKind(trace.SpanKindInternal), trace.WithAttributes(all...))
 }

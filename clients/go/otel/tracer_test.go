@@ -138,7 +138,9 @@ func checkToolRun(t *testing.T, spans tracetest.SpanStubs, result *zero.RunResul
 	wantRun := map[string]any{
 		"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": "zero",
 		"gen_ai.provider.name": "scripted", "gen_ai.request.model": "scripted-model", "gen_ai.response.model": "scripted-model",
-		"gen_ai.conversation.id": result.SessionID, "gen_ai.usage.input_tokens": int64(30), "gen_ai.usage.output_tokens": int64(8),
+		"gen_ai.system": "scripted", "zero.provider": "scripted", // gen_ai.system: the v1.36 name, left out by the opt-in
+		"gen_ai.response.finish_reasons": []string{"stop"},
+		"gen_ai.conversation.id":         result.SessionID, "gen_ai.usage.input_tokens": int64(30), "gen_ai.usage.output_tokens": int64(8),
 		"zero.usage.requests": int64(2), "zero.run.id": result.RunID, "zero.run.status": "success",
 		"zero.run.exit_code": int64(0), "zero.schema_version": int64(2),
 	}
@@ -146,14 +148,14 @@ func checkToolRun(t *testing.T, spans tracetest.SpanStubs, result *zero.RunResul
 		t.Fatalf("run attributes:\n got %v\nwant %v", got, wantRun)
 	}
 	wantOK := map[string]any{
-		"gen_ai.operation.name": "execute_tool", "gen_ai.tool.name": "read_file", "gen_ai.tool.call.id": "call_ok",
+		"gen_ai.operation.name": "execute_tool", "gen_ai.tool.type": "function", "gen_ai.tool.name": "read_file", "gen_ai.tool.call.id": "call_ok",
 		"zero.tool.side_effect": "read", "zero.tool.status": "ok", "zero.tool.truncated": false,
 	}
 	if got := attrs(ok); !reflect.DeepEqual(got, wantOK) || ok.Status.Code != codes.Unset {
 		t.Fatalf("read_file span: %v %v", got, ok.Status)
 	}
 	wantRefused := map[string]any{
-		"gen_ai.operation.name": "execute_tool", "gen_ai.tool.name": "list_directory", "gen_ai.tool.call.id": "call_refused",
+		"gen_ai.operation.name": "execute_tool", "gen_ai.tool.type": "function", "gen_ai.tool.name": "list_directory", "gen_ai.tool.call.id": "call_refused",
 		"zero.tool.side_effect": "read", "zero.permission.action": "prompt", "zero.permission.granted": true,
 		"zero.permission.mode": "auto", "zero.permission.risk_level": "critical",
 		"zero.permission.block_code": "outside_workspace", "zero.tool.status": "error", "zero.tool.truncated": false,
@@ -161,6 +163,11 @@ func checkToolRun(t *testing.T, spans tracetest.SpanStubs, result *zero.RunResul
 	}
 	if got := attrs(refused); !reflect.DeepEqual(got, wantRefused) || refused.Status.Code != codes.Error {
 		t.Fatalf("list_directory span:\n got %v\nwant %v (status %v)", got, wantRefused, refused.Status)
+	}
+	for _, span := range spans {
+		if span.InstrumentationScope.SchemaURL != "https://opentelemetry.io/schemas/1.41.0" {
+			t.Fatalf("%s: scope schema URL %q", span.Name, span.InstrumentationScope.SchemaURL)
+		}
 	}
 	dump := fmt.Sprint(spans)
 	for _, content := range []string{prompt, readme, "README.md", outside, "The final answer", "Reading the readme"} {
@@ -212,6 +219,10 @@ func TestContentCaptureRecordsOnlyWhatTheStreamCarries(t *testing.T) {
 	ok := attrs(byName(t, spans, "execute_tool read_file"))
 	if ok["gen_ai.tool.call.arguments"] != `{"path":"README.md"}` || !strings.Contains(ok["gen_ai.tool.call.result"].(string), readme) {
 		t.Fatalf("tool content: %v", ok)
+	}
+	// The conventions name the result of a successful execution only.
+	if refused := attrs(byName(t, spans, "execute_tool list_directory")); refused["gen_ai.tool.call.result"] != nil {
+		t.Fatalf("a refused call has no result attribute: %v", refused)
 	}
 	if strings.Contains(fmt.Sprint(spans), prompt) {
 		t.Fatal("the prompt is input, never on the stream: it must stay out")
@@ -299,9 +310,11 @@ func TestGoldenRefusedListingOutsideTheWorkspace(t *testing.T) {
 		t.Fatal(err)
 	}
 	provider, exporter := recorder()
+	t.Setenv("OTEL_SEMCONV_STABILITY_OPT_IN", "gen_ai_latest_experimental")
 	client := &zero.Client{
 		Command:       []string{python, "-m", "zero_client.testing.replay", transcript},
 		Dir:           root,
+		AddEnv:        []string{"OPENAI_BASE_URL=http://127.0.0.1:8123/v1"},
 		SchemaVersion: 2,
 		Tracer:        zerootel.NewTracer(zerootel.Options{TracerProvider: provider}),
 	}
@@ -314,7 +327,8 @@ func TestGoldenRefusedListingOutsideTheWorkspace(t *testing.T) {
 		t.Fatalf("tool span: %v %v", attrs(tool), tool.Status)
 	}
 	run := attrs(byName(t, spans, "invoke_agent zero"))
-	if run["gen_ai.provider.name"] != "openai-compatible" || run["gen_ai.conversation.id"] != "zero_1" {
+	if run["gen_ai.provider.name"] != "openai" || run["zero.provider"] != "openai-compatible" || run["gen_ai.conversation.id"] != "zero_1" ||
+		run["server.address"] != "127.0.0.1" || run["server.port"] != int64(8123) || run["gen_ai.system"] != nil {
 		t.Fatalf("run span: %v", run)
 	}
 }

@@ -181,6 +181,13 @@ type RunTrace interface {
 	Finish(result *RunResult, err error)
 }
 
+// RunEnvReader is implemented by a RunTrace that reads the environment the run's processes get
+// (zerootel takes the model API's base URL from it for server.address); the client calls it
+// once, before the run starts.
+type RunEnvReader interface {
+	ReadRunEnv(env []string)
+}
+
 // Input is one piece of the prompt: a string, or an input event such as *protocol.PromptInput or
 // *protocol.MessageInput (written in the schemaVersion the binary speaks). Prompts always go
 // over stdin, never in argv.
@@ -387,6 +394,9 @@ func (c *Client) Start(ctx context.Context, inputs ...Input) (*Stream, error) {
 	var trace RunTrace
 	if c.Tracer != nil {
 		trace = c.Tracer.StartRun(ctx)
+		if reader, ok := trace.(RunEnvReader); ok && trace.Recording() {
+			reader.ReadRunEnv(c.env())
+		}
 	}
 	version, err := c.firstVersion(ctx)
 	if err != nil {

@@ -269,7 +269,11 @@ class ClientConfig:
     def _begin_trace(self, outcome: RunOutcome) -> None:
         """Starts the run's spans (when tracing is on and they are not started yet)."""
         if outcome.trace is None and outcome.run is None:
-            outcome.trace = start_run_trace(self.tracer_provider, self.capture_content)
+            outcome.trace = start_run_trace(
+                self.tracer_provider,
+                self.capture_content,
+                lambda: merged_env(self.env_overrides, inherit=self.inherit_env),
+            )
 
     def _start(self, prompt: Prompt, version: int, keep_events: bool, outcome: RunOutcome) -> ProcessRun:
         """Spawns the run with input in `version`; recorded in `outcome`."""

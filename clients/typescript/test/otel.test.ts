@@ -8,7 +8,7 @@ import { dirname, join, resolve } from "node:path";
 import { after, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 
-import { SpanKind, SpanStatusCode, context } from "@opentelemetry/api";
+import { SpanKind, SpanStatusCode, context, trace as otelTrace } from "@opentelemetry/api";
 import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
 import { AlwaysOffSampler, BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from "@opentelemetry/sdk-trace-base";
 
@@ -91,6 +91,8 @@ function checkToolRun(spans: ReadableSpan[], sessionId: string | null, runId: st
     "gen_ai.operation.name": "invoke_agent",
     "gen_ai.agent.name": "zero",
     "gen_ai.provider.name": "scripted",
+    "gen_ai.system": "scripted", // the v1.36 name, left out by the stability opt-in
+    "zero.provider": "scripted",
     "gen_ai.request.model": "scripted-model",
     "gen_ai.response.model": "scripted-model",
     "gen_ai.conversation.id": sessionId,
@@ -100,12 +102,15 @@ function checkToolRun(spans: ReadableSpan[], sessionId: string | null, runId: st
     "zero.run.id": runId,
     "zero.run.status": "success",
     "zero.run.exit_code": 0,
+    "gen_ai.response.finish_reasons": ["stop"],
     "zero.schema_version": 2,
   });
+  for (const span of spans) assert.equal(span.instrumentationScope.schemaUrl, "https://opentelemetry.io/schemas/1.41.0");
   const [ok, refused] = tools as [ReadableSpan, ReadableSpan];
   assert.equal(ok.status.code, SpanStatusCode.UNSET);
   assert.deepEqual(ok.attributes, {
     "gen_ai.operation.name": "execute_tool",
+    "gen_ai.tool.type": "function",
     "gen_ai.tool.name": "read_file",
     "gen_ai.tool.call.id": "call_ok",
     "zero.tool.side_effect": "read",
@@ -115,6 +120,7 @@ function checkToolRun(spans: ReadableSpan[], sessionId: string | null, runId: st
   assert.equal(refused.status.code, SpanStatusCode.ERROR);
   assert.deepEqual(refused.attributes, {
     "gen_ai.operation.name": "execute_tool",
+    "gen_ai.tool.type": "function",
     "gen_ai.tool.name": "list_directory",
     "gen_ai.tool.call.id": "call_refused",
     "zero.tool.side_effect": "read",
@@ -163,6 +169,8 @@ describe("otel tracer", { skip: SKIP }, () => {
     const ok = byName(spans, "execute_tool read_file").attributes;
     assert.deepEqual(JSON.parse(ok["gen_ai.tool.call.arguments"] as string), { path: "README.md" });
     assert.ok(String(ok["gen_ai.tool.call.result"]).includes(README));
+    // The conventions name the result of a successful execution only.
+    assert.equal(byName(spans, "execute_tool list_directory").attributes["gen_ai.tool.call.result"], undefined);
     assert.ok(!JSON.stringify(spans.map((s) => s.attributes)).includes(PROMPT));
     assert.equal(contentCaptureEnabled(undefined, { OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT: "SPAN_ONLY" }), true);
     assert.equal(contentCaptureEnabled(undefined, { OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT: "EVENT_ONLY" }), false);
@@ -217,8 +225,12 @@ describe("otel tracer", { skip: SKIP }, () => {
     );
   });
 
-  test("golden: a listing outside the workspace is a refused tool span", async () => {
+  test("golden: a listing outside the workspace is a refused tool span; the opt-in leaves out gen_ai.system", async () => {
     const { provider, exporter } = recorder();
+    process.env["OTEL_SEMCONV_STABILITY_OPT_IN"] = "gen_ai_latest_experimental";
+    after(() => {
+      delete process.env["OTEL_SEMCONV_STABILITY_OPT_IN"];
+    });
     const root = mkdtempSync(join(tmpdir(), "zero-ts-otel-golden-"));
     roots.push(root);
     const golden = JSON.parse(readFileSync(join(REPO, "conformance/goldens/v2/list_directory_outside.json"), "utf8")) as {
@@ -235,17 +247,39 @@ describe("otel tracer", { skip: SKIP }, () => {
     const client = new ZeroClient({
       command: [PYTHON, "-m", "zero_client.testing.replay", transcript],
       cwd: root,
+      env: { OPENAI_BASE_URL: "http://127.0.0.1:8123/v1" },
       schemaVersion: 2,
       tracer: otelTracer({ tracerProvider: provider }),
     });
     await client.run("x");
+    delete process.env["OTEL_SEMCONV_STABILITY_OPT_IN"];
     const spans = exporter.getFinishedSpans();
     const tool = byName(spans, "execute_tool list_directory");
     assert.equal(tool.status.code, SpanStatusCode.ERROR);
     assert.equal(tool.attributes["error.type"], "approval_required");
     const run = byName(spans, "invoke_agent zero");
-    assert.equal(run.attributes["gen_ai.provider.name"], "openai-compatible");
+    assert.equal(run.attributes["gen_ai.provider.name"], "openai");
+    assert.equal(run.attributes["zero.provider"], "openai-compatible");
+    assert.equal(run.attributes["gen_ai.system"], undefined);
+    assert.equal(run.attributes["server.address"], "127.0.0.1");
+    assert.equal(run.attributes["server.port"], 8123);
     assert.equal(run.attributes["gen_ai.conversation.id"], "zero_20260101000000_1767225600000000000_1");
+  });
+
+  test("a client given no tracer uses the global provider once one is registered; null turns it off", async () => {
+    const { provider, exporter } = recorder();
+    const { options } = fixture([[{ text: "hi" }]]);
+    await new ZeroClient(options).run("before");
+    assert.equal(exporter.getFinishedSpans().length, 0);
+    otelTrace.setGlobalTracerProvider(provider);
+    after(() => {
+      otelTrace.disable();
+    });
+    await new ZeroClient(options).run("global");
+    assert.equal(byName(exporter.getFinishedSpans(), "invoke_agent zero").attributes["zero.run.status"], "success");
+    await new ZeroClient({ ...options, tracer: null }).run("off");
+    assert.equal(exporter.getFinishedSpans().length, 1);
+    otelTrace.disable();
   });
 
   test("batchSpan parents the runs started inside it", async () => {

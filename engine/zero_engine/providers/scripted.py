@@ -168,7 +168,10 @@ class ScriptedProvider:
             import subprocess  # only this misbehaviour needs it; keeps engine start-up lean
 
             # Same process group, inherited stdout/stderr: the pipes stay open while it lives.
-            child = subprocess.Popen(["sleep", "3600"], stdin=subprocess.DEVNULL)
+            # An environment of its own: no process the engine starts inherits os.environ whole.
+            child = subprocess.Popen(
+                ["sleep", "3600"], stdin=subprocess.DEVNULL, env={"PATH": "/usr/local/bin:/usr/bin:/bin"}
+            )
             pidfile = spec.get("pidfile")
             if pidfile:
                 Path(pidfile).write_text(f"{child.pid}\n", encoding="utf-8")

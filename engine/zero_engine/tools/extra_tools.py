@@ -725,6 +725,54 @@ def _resolve(host: str) -> None:
             raise UnsafeURL(problem)
 
 
+WEB_FETCH_REDIRECT_LIMIT = 5
+
+
+class RedirectRefused(Exception):
+    """A redirect web_fetch does not follow; worded as Go's client reports its CheckRedirect error:
+    `Get "<Location>": <reason>`."""
+
+    def __init__(self, location: str, reason: str) -> None:
+        from ..gojson import go_quote
+
+        super().__init__(f"Get {go_quote(location)}: {reason}")
+
+
+def _redirect_handler(schema_version: int) -> Any:
+    """urllib's redirect handler with Zero's redirect policy: every target passes the checks the
+    first URL passed (so a public page cannot send the fetch to a loopback, private or link-local
+    address), and at most 4 redirects are followed."""
+    import urllib.parse
+    import urllib.request
+
+    prefix = "unsafe redirect URL" if schema_version >= 2 else "Unsafe redirect URL"
+
+    class ZeroRedirects(urllib.request.HTTPRedirectHandler):
+        followed = 0
+
+        def http_error_302(self, req: Any, fp: Any, code: int, msg: str, headers: Any) -> Any:
+            location = headers.get("location") or headers.get("uri")
+            if location is None:
+                return None  # no target: the response itself is the answer, as in Go
+            self.followed += 1  # Go's len(via)
+            if self.followed >= WEB_FETCH_REDIRECT_LIMIT:
+                raise RedirectRefused(location, f"too many redirects: maximum is {WEB_FETCH_REDIRECT_LIMIT}")
+            target = urllib.parse.urljoin(req.full_url, location)
+            try:
+                if schema_version < 2:
+                    _check_url_v1(target)
+                else:
+                    parsed = _check_url_literal(target)
+                    _resolve(parsed.hostname or "")
+            except UnsafeURL as error:
+                raise RedirectRefused(location, f"{prefix}: {error}") from None
+            return super().http_error_302(req, fp, code, msg, headers)
+
+        http_error_301 = http_error_303 = http_error_307 = http_error_308 = http_error_302
+
+    return ZeroRedirects()
+
+
 def _web_fetch_arguments(args: Args) -> tuple[str, int]:
     url = args.values.get("url")
     if url is None:
@@ -778,12 +826,15 @@ def _web_fetch(context: ToolContext, args: Args) -> ToolOutput:
             "Accept": "text/*, application/json, application/xhtml+xml, application/xml;q=0.9, */*;q=0.5",
         },
     )
+    opener = urllib.request.build_opener(_redirect_handler(context.schema_version))
     try:
-        with urllib.request.urlopen(request, timeout=30) as response:
+        with opener.open(request, timeout=30) as response:
             status = f"{response.status} {response.reason}"
             content_type = response.headers.get("Content-Type", "")
             final_url = response.geturl()
             raw = response.read(max_bytes + 1)
+    except RedirectRefused as error:
+        raise ToolFailure(f"Error fetching URL: {error}") from None
     except OSError as error:
         raise ToolFailure(f"Error fetching URL: {error}") from None
     truncated = len(raw) > max_bytes

@@ -26,7 +26,7 @@ from .diffheaders import (
 from .toolkit import Tool, ToolContext, ToolOutput, object_schema
 from .tracker import FileTracker, content_hash, line_count
 from .workspace import within_root
-from .write_tools import read_text, write_text
+from .write_tools import read_text, refuse_git_metadata, write_text
 
 
 class PatchError(Exception):
@@ -277,17 +277,25 @@ def _git_apply(context: ToolContext, text: str, cwd: str) -> ToolOutput:
         raise ToolFailure(f"Error applying patch: {missing}")
     # git runs inside the run's OS sandbox like every process a tool starts; the patch goes in on
     # stdin (git's messages do not name the patch file, and no scratch file is left anywhere).
+    for path in changed_files(relative_root, text, version):
+        refuse_git_metadata(context, os.path.join(workspace.real_root, path), path)
     command = "git apply --whitespace=nowarn"
-    argv, env = context.processes.launch(command, str(apply_root), mount_points=False)
-    done = subprocess.run(
-        argv,
-        cwd=apply_root,
-        env=env,
-        input=text.encode("utf-8", "surrogateescape"),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        check=False,
-    )
+    with context.processes.launch(command, str(apply_root), mount_points=False) as launch:
+        process = subprocess.Popen(
+            launch.argv,
+            cwd=apply_root,
+            env=launch.env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+            pass_fds=launch.pass_fds,
+        )
+        launch.started(process.pid)
+        output, _ = process.communicate(text.encode("utf-8", "surrogateescape"))
+    if launch.blocked is not None:
+        raise ToolFailure(f"Error applying patch: {launch.message}")
+    done = subprocess.CompletedProcess(launch.argv, process.returncode, output)
     if done.returncode != 0:
         message = gotext.trim_space(done.stdout.decode("utf-8", "surrogateescape"))
         raise ToolFailure(f"Error applying patch: {message or f'exit status {done.returncode}'}")
@@ -399,6 +407,8 @@ def _apply_structured(context: ToolContext, args: Args) -> ToolOutput:
                     summary.append(f"M {relative}")
     except PatchError as error:
         raise ToolFailure(f"Error applying patch: {error}") from None
+    for target in [*writes, *deletes]:
+        refuse_git_metadata(context, target, workspace.relative(target))
     for target, content in writes.items():
         write_text(target, content)
     for target in deletes:

@@ -19,21 +19,25 @@ list of harmless variables, a private HOME and TMPDIR, and whatever `ZERO_ENGINE
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
 import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from .args import ToolFailure
+
+if TYPE_CHECKING:
+    from .sandbox_guard import CreateGuard
 
 SANDBOX_ENV = "ZERO_ENGINE_SANDBOX"  # "auto" (the default: bubblewrap, fail closed) or "off"
 BWRAP_ENV = "ZERO_ENGINE_BWRAP"  # a bwrap executable to use instead of the bundled or PATH one
 PASS_ENV = "ZERO_ENGINE_PASS_ENV"  # comma-separated names of variables handed to tool processes
 HOST_WARNING = (
-    "zero-engine: warning: ZERO_ENGINE_SANDBOX=off: tool commands run on the host, "
-    "outside any OS sandbox\n"
+    "zero-engine: warning: ZERO_ENGINE_SANDBOX=off: tool commands run on the host, outside any OS sandbox\n"
 )
 
 BACKEND_NAME = "linux-bwrap"  # what Zero reports in tool meta for its bubblewrap backend
@@ -61,7 +65,25 @@ _CREDENTIAL_PATHS = (
     ".gnupg",
 )
 _V2_READ_ONLY_SUBPATHS = (".git/hooks", ".git/config")  # inside every write root
-_V2_PROTECTED_NAMES = (".zero", ".agents")  # read-only inside every write root when present
+_V2_PROTECTED_NAMES = (".zero", ".agents")  # read-only in every write root when present, else watched
+# More of `.git` that a host git reads as configuration, code or a pointer to another repository:
+# read-only when present (the engine's addition to Zero's plan; see `_git_arguments`).
+_GIT_READ_ONLY = (
+    "commondir",  # where the repository's config, hooks and objects really are
+    "config.worktree",
+    "info",  # attributes, exclude, grafts, sparse-checkout
+    "modules",  # the submodules' repositories, each with its own config and hooks
+    "worktrees",  # linked worktrees' gitdir, commondir and config files
+    "objects/info/alternates",
+    "objects/info/http-alternates",
+)
+# Of those, the ones whose creation alone redirects a host git: watched when missing.
+_GIT_CREATE_PROTECTED = (
+    "commondir",
+    "config.worktree",
+    "objects/info/alternates",
+    "objects/info/http-alternates",
+)
 _V1_PROTECTED_NAMES = (".git", ".zero", ".agents")
 _PLATFORM_ROOTS = ("/bin", "/sbin", "/usr", "/etc", "/lib", "/lib64", "/nix/store", "/run/current-system/sw")
 _PROBE_TIMEOUT_SECONDS = 10.0
@@ -112,14 +134,30 @@ def select_backend(environ: Mapping[str, str]) -> Backend:
 
 @cache
 def _probe_bwrap(override: str, search_path: str) -> Backend:
-    """Find bwrap and check, once per process, that it can create the namespaces a plan needs."""
+    """Find bwrap and check, once per process, that it really sandboxes (`_isolation_problem`)."""
     import subprocess
 
+    from .sandbox_guard import filter_descriptor, unix_socket_filter
+
+    if unix_socket_filter() is None:
+        import platform
+
+        return Backend(
+            "unavailable",
+            problem=(
+                f"zero-engine has no seccomp filter for the {platform.machine()} architecture (it knows "
+                "x86_64 and aarch64), so it cannot keep a command from host unix sockets. Run the engine "
+                "on one of those, or set ZERO_ENGINE_SANDBOX=off to run tool commands on the host "
+                "without a sandbox."
+            ),
+        )
     candidates = _bwrap_candidates(override, search_path)
     if not candidates:
         return Backend("unavailable", problem=f"No bubblewrap (bwrap) executable was found. {_FIX}")
     problems = []
+    fakes = 0  # candidates that ran the probe but showed no isolation
     for bwrap in candidates:
+        seccomp_fd = filter_descriptor()
         probe = [
             bwrap,
             "--unshare-user",
@@ -133,10 +171,11 @@ def _probe_bwrap(override: str, search_path: str) -> Backend:
             "/dev",
             "--proc",
             "/proc",
+            *_hardening(seccomp_fd),
             "--",
             SHELL,
             "-c",
-            ":",
+            _PROBE_SCRIPT,
         ]
         try:
             done = subprocess.run(
@@ -146,14 +185,30 @@ def _probe_bwrap(override: str, search_path: str) -> Backend:
                 timeout=_PROBE_TIMEOUT_SECONDS,
                 env={"PATH": DEFAULT_PATH},
                 check=False,
+                pass_fds=(seccomp_fd,),
             )
         except (OSError, subprocess.SubprocessError) as error:
             problems.append(f"{bwrap}: {error}")
             continue
+        finally:
+            os.close(seccomp_fd)
         if done.returncode == 0:
-            return Backend("bwrap", bwrap=bwrap)
+            problem = _isolation_problem(done.stdout.decode("utf-8", "replace"))
+            if problem is None:
+                return Backend("bwrap", bwrap=bwrap)
+            problems.append(f"{bwrap}: {problem}")
+            fakes += 1
+            continue
         said = done.stderr.decode("utf-8", "replace").strip().splitlines()
         problems.append(f"{bwrap}: {said[-1] if said else f'exit status {done.returncode}'}")
+    if fakes == len(candidates):
+        return Backend(
+            "unavailable",
+            problem=(
+                f"the bwrap found does not sandbox commands ({'; '.join(problems)}). {_FIX} "
+                f"Or name a real one in {BWRAP_ENV}."
+            ),
+        )
     return Backend(
         "unavailable",
         problem=(
@@ -163,6 +218,41 @@ def _probe_bwrap(override: str, search_path: str) -> Backend:
             "Ubuntu), or set ZERO_ENGINE_SANDBOX=off to run tool commands on the host without a sandbox."
         ),
     )
+
+
+# What the probe's command reports from inside (two processes, no loop): its namespaces
+# (`user:[4026531837]`, ...), its effective capabilities and its seccomp mode.
+_PROBE_NAMESPACES = ("user", "pid", "mnt", "net")
+_PROBE_SCRIPT = (
+    "readlink " + " ".join(f"/proc/self/ns/{namespace}" for namespace in _PROBE_NAMESPACES) + " && "
+    "grep -E '^(CapEff|Seccomp):' /proc/self/status"
+)
+
+
+def _isolation_problem(report: str) -> str | None:
+    """Why the probe's report shows no real sandbox, or None: every namespace differs from the
+    engine's own, no capability is left and a seccomp filter is installed. A program that only
+    exits 0 (a `bwrap` that runs the command on the host) fails here."""
+    lines = report.splitlines()
+    fields = (line.split(None, 1) for line in lines)
+    status = {pair[0].rstrip(":"): pair[1].strip() for pair in fields if len(pair) == 2}
+    shared = []
+    for namespace in _PROBE_NAMESPACES:
+        try:
+            own = os.readlink(f"/proc/self/ns/{namespace}")
+        except OSError:
+            return f"cannot read this process's {namespace} namespace"
+        seen = [line for line in lines if line.startswith(f"{namespace}:[")]
+        if seen != [] and seen[0] != own:
+            continue
+        shared.append(namespace)
+    if shared:
+        return f"the probe command ran in the engine's own {', '.join(shared)} namespace (no sandbox)"
+    if status.get("CapEff") != "0000000000000000":
+        return f"the probe command kept capabilities ({status.get('CapEff', 'unknown')})"
+    if status.get("Seccomp") != "2":
+        return "the probe command ran without the seccomp filter"
+    return None
 
 
 def _bwrap_candidates(override: str, search_path: str) -> list[str]:
@@ -269,10 +359,11 @@ class Plan:
     mount_points: bool = True
 
 
-def bwrap_arguments(plan: Plan) -> list[str]:
-    """bwrap's arguments before `--` (the command follows), as Zero's plan lays them out."""
+def bwrap_arguments(plan: Plan, seccomp_fd: int | None = None) -> list[str]:
+    """bwrap's arguments before `--` (the command follows), as Zero's plan lays them out, with
+    every capability dropped and, given `seccomp_fd`, the unix-socket filter (sandbox_guard.py)."""
     if plan.schema_version < 2:
-        return _v1_arguments(plan)
+        return _v1_arguments(plan) + _hardening(seccomp_fd) + _marker_env()
     args = ["--new-session", "--die-with-parent", "--ro-bind", "/", "/", "--dev", "/dev"]
     for root in sorted(dict.fromkeys([*plan.write_roots, plan.area]), key=_depth):
         if not os.path.exists(root):
@@ -280,8 +371,7 @@ def bwrap_arguments(plan: Plan) -> list[str]:
         args += ["--bind", root, root]
         if root == plan.area:
             continue
-        for subpath in _V2_READ_ONLY_SUBPATHS:
-            args += _read_only(os.path.join(root, subpath), _mount_points(plan, root))
+        args += _git_arguments(root, _mount_points(plan, root))
         for name in _V2_PROTECTED_NAMES:
             path = os.path.join(root, name)
             if os.path.exists(path):
@@ -290,7 +380,85 @@ def bwrap_arguments(plan: Plan) -> list[str]:
         for relative in _CREDENTIAL_PATHS:
             args += _unreadable(os.path.join(plan.home, relative))
     args += ["--unshare-user", "--unshare-pid", "--unshare-net", "--proc", "/proc", "--chdir", plan.cwd]
-    return args + _marker_env()
+    return args + _hardening(seccomp_fd) + _marker_env()
+
+
+def _hardening(seccomp_fd: int | None) -> list[str]:
+    """What Zero's plan lacks (docs/engine.md): no capability survives into the sandbox (as root,
+    bwrap would otherwise keep the caller's, enough to remount or unmount what the plan made
+    read-only), and the seccomp filter refuses unix sockets and io_uring."""
+    args = ["--cap-drop", "ALL"]
+    if seccomp_fd is not None:
+        args += ["--seccomp", str(seccomp_fd)]
+    return args
+
+
+def _git_arguments(root: str, create_mount_points: bool) -> list[str]:
+    """Keep what a later git on the host reads as code or configuration out of a command's reach.
+
+    Zero keeps `.git/hooks` and `.git/config` read-only (with empty read-only mount points when
+    they are missing, which creates `.git` in a root without a repository). The engine also keeps
+    read-only every other part of `.git` that names configuration, code or another repository
+    (`_GIT_READ_ONLY`), and pins `.git` itself with a bind onto itself, so it cannot be renamed,
+    removed or replaced by a new one. The missing ones a command could create are watched instead
+    (`create_targets`)."""
+    git = os.path.join(root, ".git")
+    args: list[str] = []
+    if os.path.lexists(git) and not os.path.isdir(git):
+        # A `gitdir:` file (a linked worktree or a submodule): read-only, so it keeps pointing
+        # where it points. (Through a symbolic link, the directory it names is pinned.)
+        return ["--ro-bind", git, git]
+    existed = os.path.isdir(git)
+    if not existed and create_mount_points:
+        # Zero's mount points below would create it (bwrap makes the directories on the host); made
+        # first, here, so it can be pinned too (bwrap needs a bind's source to exist beforehand).
+        with contextlib.suppress(OSError):
+            os.mkdir(git)
+    if os.path.isdir(git):
+        args += ["--bind", git, git]
+    for subpath in _V2_READ_ONLY_SUBPATHS:
+        args += _read_only(os.path.join(root, subpath), create_mount_points)
+    if not existed:
+        return args
+    for subpath in _GIT_READ_ONLY:
+        path = os.path.join(root, ".git", subpath)
+        if os.path.lexists(path):
+            args += ["--ro-bind", path, path]
+    return args
+
+
+def create_targets(plan: Plan) -> list[str]:
+    """The paths a command in `plan` may not create (v2): Zero's protected metadata names at each
+    write root (`.zero`, `.agents`) when missing, and the engine's: the missing git files that
+    would redirect a host git (`_GIT_CREATE_PROTECTED`) and, in a temp root (which gets no mount
+    points), a new `.git`."""
+    if plan.schema_version < 2:
+        return []
+    targets = []
+    for root in plan.write_roots:
+        if not os.path.isdir(root):
+            continue
+        for name in _V2_PROTECTED_NAMES:
+            path = os.path.join(root, name)
+            if not os.path.lexists(path):
+                targets.append(path)
+        git = os.path.join(root, ".git")
+        if not os.path.lexists(git):
+            if not _mount_points(plan, root):
+                targets.append(git)
+            continue
+        if os.path.isdir(git) and not os.path.islink(git):
+            objects_info = os.path.join(git, "objects", "info")
+            if os.path.isdir(os.path.dirname(objects_info)) and not os.path.lexists(objects_info):
+                # Most gits make it at `git init`; made here when missing so that an alternates
+                # file created in it is watched like the others.
+                with contextlib.suppress(OSError):
+                    os.mkdir(objects_info)
+            for subpath in _GIT_CREATE_PROTECTED:
+                path = os.path.join(git, subpath)
+                if not os.path.lexists(path) and os.path.isdir(os.path.dirname(path)):
+                    targets.append(path)
+    return targets
 
 
 def _v1_arguments(plan: Plan) -> list[str]:
@@ -309,7 +477,7 @@ def _v1_arguments(plan: Plan) -> list[str]:
         for name in _V1_PROTECTED_NAMES:
             args += _read_only(os.path.join(root, name), _mount_points(plan, root))
     args += ["--unshare-net", "--proc", "/proc", "--chdir", plan.cwd, "--clearenv"]
-    return args + _marker_env()
+    return args
 
 
 def v1_environment(environ: Mapping[str, str], cwd: str) -> dict[str, str]:
@@ -360,8 +528,63 @@ def _depth(path: str) -> int:
     return stripped.count("/") + 1 if stripped else 0
 
 
+class Launch:
+    """One process a tool is about to start: its argv, environment and the descriptors it inherits
+    (the seccomp filter's), and, while it runs, the guard against protected paths.
+
+        with processes.launch(command, cwd) as launch:
+            process = subprocess.Popen(launch.argv, env=launch.env, pass_fds=launch.pass_fds, ...)
+            launch.started(process.pid)
+            ...  # wait for it
+        launch.blocked  # the protected path it created (it was killed), or None
+    """
+
+    def __init__(
+        self, argv: list[str], env: dict[str, str], pass_fds: tuple[int, ...], guard: CreateGuard | None
+    ):
+        self.argv = argv
+        self.env = env
+        self.pass_fds = pass_fds
+        self._guard = guard
+        self.blocked: str | None = None
+        self.message = ""  # Zero's stderr line for a blocked path
+
+    def __enter__(self) -> Launch:
+        return self
+
+    def started(self, pid: int) -> None:
+        """The process runs: its copy of the filter's descriptor is all it needs; watch it."""
+        self._close_descriptors()
+        if self._guard is not None:
+            self._guard.start(lambda: _kill_group(pid))
+
+    def __exit__(self, *_: object) -> None:
+        self._close_descriptors()
+        if self._guard is not None:
+            self.blocked = self._guard.stop()
+            self.message = self._guard.message
+
+    def _close_descriptors(self) -> None:
+        for fd in self.pass_fds:
+            with contextlib.suppress(OSError):
+                os.close(fd)
+        self.pass_fds = ()
+
+
+def _kill_group(pid: int) -> None:
+    """Kill the sandbox: bwrap leads its own process group (start_new_session), and with
+    --die-with-parent and its own pid namespace nothing inside outlives it."""
+    with contextlib.suppress(OSError):
+        os.killpg(pid, signal.SIGKILL)
+
+
 def command_line(
-    command: str, cwd: str, backend: Backend, plan: Plan, environ: Mapping[str, str]
+    command: str,
+    cwd: str,
+    backend: Backend,
+    plan: Plan,
+    environ: Mapping[str, str],
+    seccomp_fd: int | None = None,
 ) -> tuple[list[str], dict[str, str]]:
     """The argv and environment that run `command` for a tool, sandboxed unless the user opted out."""
     if backend.kind == "unavailable":
@@ -370,7 +593,7 @@ def command_line(
     env = v1_environment(environ, cwd) if v1 else tool_environment(environ, plan.area)
     if backend.kind == "host":
         return [SHELL, "-c", command], env
-    return [backend.bwrap, *bwrap_arguments(plan), "--", SHELL, "-c", command], env
+    return [backend.bwrap, *bwrap_arguments(plan, seccomp_fd), "--", SHELL, "-c", command], env
 
 
 @dataclass
@@ -390,10 +613,8 @@ class ToolProcesses:
             self._backend = select_backend(self.environ)
         return self._backend
 
-    def launch(
-        self, command: str, cwd: str, *, mount_points: bool = True
-    ) -> tuple[list[str], dict[str, str]]:
-        """argv and environment for `command` in `cwd`; a `ToolFailure` naming the cause and the
+    def launch(self, command: str, cwd: str, *, mount_points: bool = True) -> Launch:
+        """How to start `command` in `cwd` (see `Launch`); a `ToolFailure` naming the cause and the
         fix when no sandbox can start.
         `mount_points=False` for a process the engine starts itself (see `Plan.mount_points`)."""
         backend = self.backend
@@ -411,7 +632,21 @@ class ToolProcesses:
             frozenset(self.temp_roots),
             mount_points,
         )
-        return command_line(command, cwd, backend, plan, self.environ)
+        if not backend.sandboxed:
+            argv, env = command_line(command, cwd, backend, plan, self.environ)
+            return Launch(argv, env, (), None)
+        # Imported here: most runs never start a process, and start-up stays lean.
+        from .sandbox_guard import CreateGuard, filter_descriptor
+
+        targets = create_targets(plan)
+        seccomp_fd = filter_descriptor()
+        try:
+            argv, env = command_line(command, cwd, backend, plan, self.environ, seccomp_fd)
+            guard = CreateGuard(targets) if targets else None
+        except BaseException:
+            os.close(seccomp_fd)
+            raise
+        return Launch(argv, env, (seccomp_fd,), guard)
 
     def meta(self, cwd: str) -> dict[str, str]:
         return sandbox_meta(self.backend, self.schema_version, cwd)

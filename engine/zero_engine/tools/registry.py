@@ -142,7 +142,9 @@ class ToolRegistry:
         self.schema_version = schema_version
         self.enabled = tuple(enabled)
         self.disabled = tuple(disabled)
-        self.environ: Mapping[str, str] = dict(os.environ if environ is None else environ)
+        # The engine's environment, which tool processes' environments are built from (never
+        # inherited whole). No default to os.environ: a caller that passes none gets an empty one.
+        self.environ: Mapping[str, str] = dict(environ or {})
         # Extra roots: --add-dir directories, then (v2) /tmp and $TMPDIR (upstream `NewScope`).
         # `temp_roots` replaces the latter, for tests whose scratch directories live in /tmp.
         # ZERO_ENGINE_TEMP_ROOTS (engine-only, for tests) replaces them from the environment.

@@ -36,6 +36,22 @@ class Completed:
     raw_stdout: bytes = b""
     raw_stderr: bytes = b""
     secrets: int = 0  # how many likely secrets the scanner replaced
+    blocked: str | None = None  # the protected path the command created (it was killed)
+
+
+def denial_meta(completed: Completed) -> dict[str, str]:
+    """The meta Zero adds when its helper blocked a protected path."""
+    if completed.blocked is None:
+        return {}
+    from .sandbox_guard import DENIAL_REASON
+
+    return {
+        "sandbox_denial_capability": "protected_metadata",
+        "sandbox_denial_kind": "sandbox",
+        "sandbox_denial_reason": DENIAL_REASON,
+        "sandbox_denial_scope": completed.blocked,
+        "sandbox_likely_denied": "true",
+    }
 
 
 def run_shell(
@@ -54,39 +70,51 @@ def run_shell(
     import subprocess
 
     refuse_in_test_suite(command, processes.environ)
-    argv, env = processes.launch(command, str(cwd))
-    try:
-        process = subprocess.Popen(
-            argv,
-            cwd=cwd,
-            env=env,
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT if merge_stderr else subprocess.PIPE,
-            start_new_session=True,  # its own process group, so a timeout can kill every child
-        )
-    except OSError as error:
-        raise ToolFailure(f"Error: could not start {argv[0]}: {error.strerror or error}") from None
-    try:
-        stdout, stderr = process.communicate(timeout=timeout_ms / 1000)
-        exit_code: int | None = process.returncode
-    except subprocess.TimeoutExpired:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(process.pid, signal.SIGKILL)
+    with processes.launch(command, str(cwd)) as launch:
         try:
-            stdout, stderr = process.communicate(timeout=_DRAIN_SECONDS)
+            process = subprocess.Popen(
+                launch.argv,
+                cwd=cwd,
+                env=launch.env,
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.STDOUT if merge_stderr else subprocess.PIPE,
+                start_new_session=True,  # its own process group, so a timeout can kill every child
+                pass_fds=launch.pass_fds,
+            )
+        except OSError as error:
+            raise ToolFailure(f"Error: could not start {launch.argv[0]}: {error.strerror or error}") from None
+        launch.started(process.pid)
+        try:
+            stdout, stderr = process.communicate(timeout=timeout_ms / 1000)
+            exit_code: int | None = process.returncode
         except subprocess.TimeoutExpired:
-            # A child that left the process group still holds the pipe; give up on its output.
-            process.kill()
-            stdout, stderr = b"", b""
-            process.wait()
-        exit_code = None
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(process.pid, signal.SIGKILL)
+            try:
+                stdout, stderr = process.communicate(timeout=_DRAIN_SECONDS)
+            except subprocess.TimeoutExpired:
+                # A child that left the process group still holds the pipe; give up on its output.
+                process.kill()
+                stdout, stderr = b"", b""
+                process.wait()
+            exit_code = None
+    blocked = launch.blocked
+    if blocked is not None:
+        # As Zero's helper: its line on the command's stderr (after what the command wrote before
+        # it was killed), and exit status 1.
+        line = (launch.message + "\n").encode("utf-8", "surrogateescape")
+        if merge_stderr:
+            stdout = (stdout or b"") + line
+        else:
+            stderr = (stderr or b"") + line
+        exit_code = 1
     out_text = (stdout or b"").decode("utf-8", errors="surrogateescape")
     err_text = (stderr or b"").decode("utf-8", errors="surrogateescape")
     # bash scans its output for credentials (typed markers); exec_command leaves that to the
     # registry's redactor, as Zero does.
     if not scan_secrets:
-        return Completed(out_text, err_text, exit_code, stdout or b"", stderr or b"")
+        return Completed(out_text, err_text, exit_code, stdout or b"", stderr or b"", blocked=blocked)
     out_clean = redact_secrets(out_text, schema_version)
     err_clean = redact_secrets(err_text, schema_version)
     return Completed(
@@ -96,6 +124,7 @@ def run_shell(
         raw_stdout=stdout or b"",
         raw_stderr=stderr or b"",
         secrets=count_secrets(out_text, schema_version) + count_secrets(err_text, schema_version),
+        blocked=blocked,
     )
 
 
@@ -183,6 +212,7 @@ def _bash(context: ToolContext, args: Args) -> ToolOutput:
     changed = changed_files(before, root)
     meta = {"cwd": _relative_cwd(context, directory), "timeout_ms": str(timeout_ms)}
     meta.update(context.processes.meta(str(directory)))
+    meta.update(denial_meta(completed))
     if completed.exit_code is None:
         meta["exit_code"] = "-1"
         return ToolOutput(
@@ -272,6 +302,7 @@ def _exec_command(context: ToolContext, args: Args) -> ToolOutput:
     changed = changed_files(before, root)
     meta = {"cwd": _relative_cwd(context, directory), "tty": "true" if tty else "false"}
     meta.update(context.processes.meta(str(directory)))
+    meta.update(denial_meta(completed))
     exit_code = completed.exit_code if completed.exit_code is not None else -1
     meta["exit_code"] = str(exit_code)
     output = completed.stdout.rstrip("\r\n")

@@ -71,6 +71,23 @@ def resolve_target(context: ToolContext, requested: str) -> tuple[Path, str]:
     raise GoPathError(f"{requested} must stay inside the workspace")
 
 
+def refuse_git_metadata(context: ToolContext, path: Path | str, shown: str) -> None:
+    """The file tools never write inside a `.git` at a write root, nor a `.git` itself: a later git
+    on the host reads its config, hooks, commondir, worktree and submodule files as configuration
+    or code (Zero's file tools write there in unsafe mode; docs/engine.md lists the difference).
+    Called just before a write, so every earlier refusal is Zero's."""
+    real = os.path.realpath(str(path))
+    workspace = context.workspace
+    for root in (str(workspace.real_root), *workspace.extra_roots):
+        if within_root(root, real) and real != root:
+            first = os.path.relpath(real, root).split(os.sep, 1)[0]
+            if first == ".git":
+                raise ToolFailure(
+                    f"Error writing {shown}: zero-engine's file tools do not write git's metadata "
+                    "(.git), which a later git on the host reads as configuration or code"
+                )
+
+
 def _arg_text(args: Args, keys: tuple[str, ...], *, allow_empty: bool) -> str:
     try:
         return zero_text(args.values, keys, required=True, allow_empty=allow_empty)
@@ -127,6 +144,7 @@ def _write_file(context: ToolContext, args: Args) -> ToolOutput:
                 raise ToolFailure(conflict_message(relative)) from None
             if tracker.changed_on_disk(absolute, current):
                 raise ToolFailure(conflict_message(relative))
+    refuse_git_metadata(context, path, relative)
     try:
         write_text(path, content)
     except OSError as error:
@@ -259,6 +277,7 @@ def _edit_file(context: ToolContext, args: Args) -> ToolOutput:
     if updated == content:
         return ToolOutput("No changes: new_string is identical to old_string.")
     encoded = updated.encode("utf-8", errors="surrogateescape")
+    refuse_git_metadata(context, absolute, relative)
     try:
         Path(absolute).write_bytes(encoded)
     except OSError as error:

@@ -43,6 +43,10 @@ TYPESCRIPT_PATH = "clients/typescript/src/otel/mapping.ts"
 GO_PATH = "clients/go/otel/mapping.go"
 
 _OPS = ("set", "first", "sum", "count")
+_RULE_KEYS = frozenset(
+    {"span", "attribute", "events", "field", "op", "content"}
+    | {"values", "otherwise", "array", "when", "legacy"}
+)
 _CONTENT = ("text", "json", "output_messages")
 _SPANS = ("run", "tool")
 _HEADER = [
@@ -72,6 +76,17 @@ class _Rule:
     steps: tuple[_Step, ...]  # empty for `count`
     op: str
     content: str | None
+    #: The name of a value table (`values` of the mapping) the field's value goes through.
+    values: str | None = None
+    #: A value the table does not list: kept as it is (True) or not recorded (False).
+    keep_other: bool = True
+    #: The attribute is an array of one string (gen_ai.response.finish_reasons).
+    array: bool = False
+    #: Recorded only when another field of the same event has a given value: (path, value).
+    when: tuple[tuple[_Step, ...], str] | None = None
+    #: An attribute of the older GenAI conventions, left out when the stability opt-in asks for
+    #: the latest ones only.
+    legacy: bool = False
 
     @property
     def wire_path(self) -> tuple[str, ...]:
@@ -133,6 +148,14 @@ def _rules(mapping: dict[str, Any], schema: Schema) -> list[_Rule]:
             raise MappingError(
                 f"{where}: span must be one of {_SPANS}, op one of {_OPS}, content one of {_CONTENT}"
             )
+        unknown = set(raw) - _RULE_KEYS
+        if unknown:
+            raise MappingError(f"{where}: unknown keys {sorted(unknown)}")
+        values = raw.get("values")
+        if values is not None and values not in value_tables(mapping):
+            raise MappingError(f"{where}: no value table `{values}` under `values`")
+        if raw.get("otherwise", "keep") not in ("keep", "drop"):
+            raise MappingError(f"{where}: `otherwise` is keep or drop")
         for name in raw.get("events", []):
             if name != "*" and name not in events:
                 raise MappingError(f"{where}: schemaVersion {schema.version} has no output event `{name}`")
@@ -144,8 +167,45 @@ def _rules(mapping: dict[str, Any], schema: Schema) -> list[_Rule]:
                 steps = _resolve(schema, events["run_end"], "runId", where)
             else:
                 steps = _resolve(schema, events[name], str(raw.get("field")), where)
-            rules.append(_Rule(span, str(raw["attribute"]), name, steps, op, content))
+            when = None
+            if "when" in raw:
+                condition = raw["when"]
+                when_steps = _resolve(schema, events[name], str(condition["field"]), where)
+                when = (when_steps, str(condition["equals"]))
+            rules.append(
+                _Rule(
+                    span,
+                    str(raw["attribute"]),
+                    name,
+                    steps,
+                    op,
+                    content,
+                    values=values,
+                    keep_other=raw.get("otherwise", "keep") == "keep",
+                    array=bool(raw.get("array", False)),
+                    when=when,
+                    legacy=bool(raw.get("legacy", False)),
+                )
+            )
     return rules
+
+
+def value_tables(mapping: dict[str, Any]) -> dict[str, dict[str, str]]:
+    """The mapping's value tables (`values`), without their descriptions."""
+    return {
+        name: {k: str(v) for k, v in table.items() if k != "description"}
+        for name, table in mapping.get("values", {}).items()
+    }
+
+
+def _server(mapping: dict[str, Any]) -> dict[str, Any]:
+    server = mapping["server"]
+    return {
+        "env": {k: list(v) for k, v in server["baseUrlEnv"].items()},
+        "default": dict(server["defaultBaseUrl"]),
+        "address": server["addressAttribute"],
+        "port": server["portAttribute"],
+    }
 
 
 def _span_events(mapping: dict[str, Any], schema: Schema) -> list[tuple[str, str, list[tuple[str, _Rule]]]]:
@@ -183,12 +243,19 @@ def _python(mapping: dict[str, Any], rules: list[_Rule], span_events: list[Any])
     spans = mapping["spans"]
     errors = mapping["errorTypes"]
     lines = ['"""' + _HEADER[0], "", *_HEADER[1:], "", "The tables of `zero_client.tracing`.", '"""', ""]
-    lines += ["from __future__ import annotations", "", "from typing import TypeAlias", ""]
+    lines += ["from __future__ import annotations", "", "from typing import Any, TypeAlias", ""]
     lines += [
-        "#: (span, attribute, field path as Python attribute names, op, content kind or None)",
-        "Rule: TypeAlias = tuple[str, str, tuple[str, ...], str, str | None]",
+        "#: (span, attribute, field path as Python attribute names, op, content kind or None, options)",
+        "#: options, None for most rules: `values` (a table of VALUES the value goes through),",
+        "#: `keep_other` (keep values the table does not list), `array` (an array of one value),",
+        "#: `when` ((path, value) another field of the event must have), `legacy` (left out with the",
+        "#: stability opt-in).",
+        "Rule: TypeAlias = tuple[str, str, tuple[str, ...], str, str | None, dict[str, Any] | None]",
         "",
         f"TRACER_NAME = {_py(mapping['tracerName'])}",
+        f"SCHEMA_URL = {_py(mapping['schemaUrl'])}",
+        f"SEMCONV_OPT_IN_ENV = {_py(mapping['semconvOptIn']['env'])}",
+        f"SEMCONV_LATEST_VALUE = {_py(mapping['semconvOptIn']['latestValue'])}",
         f"CONTENT_CAPTURE_ENV = {_py(mapping['contentCapture']['env'])}",
         "CONTENT_CAPTURE_VALUES = frozenset({"
         + ", ".join(_py(v) for v in mapping["contentCapture"]["enabledValues"])
@@ -215,7 +282,22 @@ def _python(mapping: dict[str, Any], rules: list[_Rule], span_events: list[Any])
         for r in event_rules:
             path = _py_tuple(r.py_path)
             content = "None" if r.content is None else _py(r.content)
-            lines.append(f"        ({_py(r.span)}, {_py(r.attribute)}, {path}, {_py(r.op)}, {content}),")
+            options = []
+            if r.values is not None:
+                options += [f'"values": {_py(r.values)}', f'"keep_other": {r.keep_other}']
+            if r.array:
+                options.append('"array": True')
+            if r.when is not None:
+                when_path = _py_tuple([s.field.py_name for s in r.when[0]])
+                options.append(f'"when": ({when_path}, {_py(r.when[1])})')
+            if r.legacy:
+                options.append('"legacy": True')
+            rendered = "{" + ", ".join(options) + "}" if options else "None"
+            line = f"        ({_py(r.span)}, {_py(r.attribute)}, {path}, {_py(r.op)}, {content}, {rendered}),"
+            if len(line) > 110 and options:
+                lines += [line[: line.index(", {") + 1], f"            {rendered}),"]
+            else:
+                lines.append(line)
         lines.append("    ),")
     lines += ["}", ""]
     lines += [
@@ -227,6 +309,21 @@ def _python(mapping: dict[str, Any], rules: list[_Rule], span_events: list[Any])
         pairs = pairs.replace(')"', ")").replace('\\"', '"')
         lines.append(f"    {_py(event)}: ({_py(name)}, {pairs}),")
     lines += ["}", ""]
+    lines += ["#: Value tables the rules name", "VALUES: dict[str, dict[str, str]] = {"]
+    for name, table in value_tables(mapping).items():
+        lines.append(f"    {_py(name)}: {_py_dict(table)},")
+    lines += ["}", ""]
+    server = _server(mapping)
+    lines += [
+        "#: server.address / server.port: the base URL variables Zero reads per provider kind, and defaults",
+        "SERVER_BASE_URL_ENV: dict[str, tuple[str, ...]] = {",
+        *(f"    {_py(k)}: {_py_tuple(v)}," for k, v in server["env"].items()),
+        "}",
+        f"SERVER_DEFAULT_BASE_URL: dict[str, str] = {_py_dict(server['default'])}",
+        f"SERVER_ADDRESS_ATTRIBUTE = {_py(server['address'])}",
+        f"SERVER_PORT_ATTRIBUTE = {_py(server['port'])}",
+        "",
+    ]
     run_errors, tool_errors = errors["run"], errors["tool"]
     lines += [
         f"SCHEMA_VERSION_ATTRIBUTE = {_py(mapping['runAttributes']['schemaVersion'])}",
@@ -246,7 +343,8 @@ def _wrap_python(text: str) -> str:
     """Long table lines split at their commas, so ruff's 110-column limit holds."""
     out = []
     for line in text.split("\n"):
-        if len(line) <= 110 or not line.lstrip().startswith(("(", '"', "RUN_", "TOOL_", "BATCH_")):
+        prefixes = ("(", '"', "RUN_", "TOOL_", "BATCH_", "SERVER_")
+        if len(line) <= 110 or not line.lstrip().startswith(prefixes):
             out.append(line)
             continue
         indent = line[: len(line) - len(line.lstrip())]
@@ -279,9 +377,21 @@ def _typescript(mapping: dict[str, Any], rules: list[_Rule], span_events: list[A
         "  readonly op: \"set\" | \"first\" | \"sum\" | \"count\";",
         "  /** Content (recorded only with content capture on): how to render it. */",
         "  readonly content: \"text\" | \"json\" | \"output_messages\" | null;",
+        "  /** A table of VALUES the value goes through; keepOther: values it does not list are kept. */",
+        "  readonly values?: string;",
+        "  readonly keepOther?: boolean;",
+        "  /** The attribute is an array of one string. */",
+        "  readonly array?: boolean;",
+        "  /** Recorded only when the field at `path` of the same event equals `equals`. */",
+        "  readonly when?: { readonly path: readonly string[]; readonly equals: string };",
+        "  /** An attribute of the older GenAI conventions (left out with the stability opt-in). */",
+        "  readonly legacy?: boolean;",
         "}",
         "",
         f"export const TRACER_NAME = {_py(mapping['tracerName'])};",
+        f"export const SCHEMA_URL = {_py(mapping['schemaUrl'])};",
+        f"export const SEMCONV_OPT_IN_ENV = {_py(mapping['semconvOptIn']['env'])};",
+        f"export const SEMCONV_LATEST_VALUE = {_py(mapping['semconvOptIn']['latestValue'])};",
         f"export const CONTENT_CAPTURE_ENV = {_py(mapping['contentCapture']['env'])};",
         "export const CONTENT_CAPTURE_VALUES: readonly string[] = "
         + _py(mapping["contentCapture"]["enabledValues"])
@@ -309,9 +419,19 @@ def _typescript(mapping: dict[str, Any], rules: list[_Rule], span_events: list[A
         lines.append(f"  {_py(event)}: [")
         for r in event_rules:
             content = "null" if r.content is None else _py(r.content)
+            extra = ""
+            if r.values is not None:
+                extra += f", values: {_py(r.values)}, keepOther: {_py(r.keep_other)}"
+            if r.array:
+                extra += ", array: true"
+            if r.when is not None:
+                when_path = [s.field.wire_name for s in r.when[0]]
+                extra += f", when: {{ path: {_py(when_path)}, equals: {_py(r.when[1])} }}"
+            if r.legacy:
+                extra += ", legacy: true"
             lines.append(
                 f"    {{ span: {_py(r.span)}, attribute: {_py(r.attribute)}, path: {_py(list(r.wire_path))}, "
-                f"op: {_py(r.op)}, content: {content} }},"
+                f"op: {_py(r.op)}, content: {content}{extra} }},"
             )
         lines.append("  ],")
     lines += ["};", ""]
@@ -329,6 +449,24 @@ def _typescript(mapping: dict[str, Any], rules: list[_Rule], span_events: list[A
         pairs = ", ".join(f"[{_py(a)}, {_py(list(r.wire_path))}]" for a, r in attributes)
         lines.append(f"  {_py(event)}: {{ name: {_py(name)}, attributes: [{pairs}] }},")
     lines += ["};", ""]
+    lines += [
+        "/** Value tables the rules name. */",
+        "export const VALUES: Readonly<Record<string, Readonly<Record<string, string>>>> = {",
+        *(f"  {_py(name)}: {_py_dict(table)}," for name, table in value_tables(mapping).items()),
+        "};",
+        "",
+    ]
+    server = _server(mapping)
+    lines += [
+        "/** server.address / server.port: the base URL variables Zero reads per provider, and defaults. */",
+        "export const SERVER_BASE_URL_ENV: Readonly<Record<string, readonly string[]>> = {",
+        *(f"  {_py(k)}: {_py(v)}," for k, v in server["env"].items()),
+        "};",
+        f"export const SERVER_DEFAULT_BASE_URL: {record} = {_py_dict(server['default'])};",
+        f"export const SERVER_ADDRESS_ATTRIBUTE = {_py(server['address'])};",
+        f"export const SERVER_PORT_ATTRIBUTE = {_py(server['port'])};",
+        "",
+    ]
     run_errors, tool_errors = errors["run"], errors["tool"]
     lines += [
         f"export const SCHEMA_VERSION_ATTRIBUTE = {_py(mapping['runAttributes']['schemaVersion'])};",
@@ -349,19 +487,14 @@ def _typescript(mapping: dict[str, Any], rules: list[_Rule], span_events: list[A
 # ------------------------------------------------------------------------------------- Go
 
 
-def _go_accessor(rule: _Rule, event: Event | None) -> str:
-    """A `func(protocol.OutputEvent) (any, bool)` reading the rule's field (nil for `count`)."""
-    if not rule.steps:
-        return "nil"
-    if event is None:  # "*": runId, on every event
-        return "runID"
-    lines = ["func(ev protocol.OutputEvent) (any, bool) {", f"\te, ok := ev.(*protocol.{event.name})"]
-    guard = ["!ok"]
+def _go_read(steps: Sequence[_Step]) -> tuple[str, list[str]]:
+    """The Go expression reading a field path of `e`, and the nil checks it needs first."""
+    guard: list[str] = []
     expr = "e"
-    for index, step in enumerate(rule.steps):
+    for index, step in enumerate(steps):
         name = go_name(step.field.wire_name)
         expr = f"{expr}.{name}"
-        last = index == len(rule.steps) - 1
+        last = index == len(steps) - 1
         t = step.field.type
         nilable = isinstance(t, AnyJSONType)
         pointer = not step.field.required and not nilable
@@ -371,11 +504,37 @@ def _go_accessor(rule: _Rule, event: Event | None) -> str:
                 expr = f"*{expr}"
         elif nilable:
             guard.append(f"{expr} == nil")
-    t = rule.steps[-1].field.type
-    if isinstance(t, EnumType | AnyJSONType):
+    if isinstance(steps[-1].field.type, EnumType | AnyJSONType):
         expr = f"string({expr})"
-    lines.append(f"\tif {' || '.join(guard)} {{\n\t\treturn nil, false\n\t}}")
-    lines.append(f"\treturn {expr}, true")
+    return expr, guard
+
+
+def _go_accessor(rule: _Rule, event: Event | None) -> str:
+    """A `func(protocol.OutputEvent) (any, bool)` reading the rule's field (nil for `count`), with
+    the rule's condition, value table and array applied."""
+    if not rule.steps:
+        return "nil"
+    if event is None:  # "*": runId, on every event
+        return "runID"
+    lines = ["func(ev protocol.OutputEvent) (any, bool) {", f"\te, ok := ev.(*protocol.{event.name})"]
+    expr, guard = _go_read(rule.steps)
+    condition = ""
+    if rule.when is not None:
+        when_expr, when_guard = _go_read(rule.when[0])
+        guard += when_guard
+        condition = f" || {when_expr} != {_py(rule.when[1])}"
+    lines.append(f"\tif {' || '.join(['!ok', *guard])}{condition} {{\n\t\treturn nil, false\n\t}}")
+    if rule.values is None and not rule.array:
+        lines.append(f"\treturn {expr}, true")
+    else:
+        lines.append(f"\tv := {expr}")
+        if rule.values is not None:
+            lines.append(f"\tif mapped, found := valueTables[{_py(rule.values)}][v]; found {{")
+            lines.append("\t\tv = mapped")
+            if not rule.keep_other:
+                lines.append("\t} else {\n\t\treturn nil, false")
+            lines.append("\t}")
+        lines.append("\treturn []string{v}, true" if rule.array else "\treturn v, true")
     lines.append("}")
     return "\n".join(lines)
 
@@ -396,6 +555,11 @@ def _go(mapping: dict[str, Any], rules: list[_Rule], span_events: list[Any], sch
         "// The names and values the tracer sets.",
         "const (",
         f"\ttracerName              = {_py(mapping['tracerName'])}",
+        f"\tschemaURL               = {_py(mapping['schemaUrl'])}",
+        f"\tsemconvOptInEnv         = {_py(mapping['semconvOptIn']['env'])}",
+        f"\tsemconvLatestValue      = {_py(mapping['semconvOptIn']['latestValue'])}",
+        f"\tserverAddressAttribute  = {_py(_server(mapping)['address'])}",
+        f"\tserverPortAttribute     = {_py(_server(mapping)['port'])}",
         f"\tcontentCaptureEnv       = {_py(mapping['contentCapture']['env'])}",
         f"\ttraceparentEnv          = {_py(mapping['propagation']['traceparent'])}",
         f"\ttracestateEnv           = {_py(mapping['propagation']['tracestate'])}",
@@ -429,6 +593,26 @@ def _go(mapping: dict[str, Any], rules: list[_Rule], span_events: list[Any], sch
         "",
         f"var toolErrorByAction = {_go_string_map(errors['tool']['byPermissionAction'])}",
         "",
+        "// valueTables holds the value tables the rules name.",
+        "var valueTables = map[string]map[string]string{",
+        *(
+            f"\t{_py(name)}: " + _go_string_map(table, "\t") + ","
+            for name, table in value_tables(mapping).items()
+        ),
+        "}",
+        "",
+        "// serverBaseURLEnv holds the base URL variables Zero reads per provider kind.",
+        "var serverBaseURLEnv = map[string][]string{",
+        *(
+            f"\t{_py(k) + ':':<{max(len(_py(n)) for n in _server(mapping)['env']) + 1}} {{"
+            + ", ".join(_py(x) for x in v)
+            + "},"
+            for k, v in _server(mapping)["env"].items()
+        ),
+        "}",
+        "",
+        f"var serverDefaultBaseURL = {_go_string_map(_server(mapping)['default'])}",
+        "",
         "// runID reads runId, which every event has.",
         "func runID(ev protocol.OutputEvent) (any, bool) {",
         "\tswitch e := ev.(type) {",
@@ -450,6 +634,8 @@ def _go(mapping: dict[str, Any], rules: list[_Rule], span_events: list[Any], sch
             content = '""' if r.content is None else _py(r.content)
             fields = f"span: {_py(r.span)}, attribute: {_py(r.attribute)}, op: {_py(r.op)}"
             fields += f", content: {content}"
+            if r.legacy:
+                fields += ", legacy: true"
             out.append(f"\t\t{{{fields}, get: {accessor}}},")
         out.append("\t},")
     out += ["}", "", "// spanEvents holds the events recorded as span events of the run span."]

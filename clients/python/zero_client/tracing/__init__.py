@@ -53,6 +53,8 @@ __all__ = [
     "batch_span",
     "client_error_kind",
     "content_capture_enabled",
+    "latest_conventions_only",
+    "server_of",
     "start_run_trace",
     "trace_env",
 ]
@@ -123,23 +125,97 @@ def trace_env(span: Span) -> dict[str, str]:
     return env
 
 
-def start_run_trace(tracer_provider: TracerProvider | None, capture_content: bool | None) -> RunTrace | None:
+def latest_conventions_only(env: Mapping[str, str] | None = None) -> bool:
+    """Whether OTEL_SEMCONV_STABILITY_OPT_IN (a comma list) asks for the latest experimental
+    GenAI conventions only (`gen_ai_latest_experimental`): then the attributes of the older
+    conventions the mapping marks `legacy` (gen_ai.system) are left out."""
+    value = (os.environ if env is None else env).get(mapping.SEMCONV_OPT_IN_ENV, "")
+    return mapping.SEMCONV_LATEST_VALUE in (item.strip().lower() for item in value.split(","))
+
+
+def server_of(provider: str, env: Mapping[str, str]) -> tuple[str, int] | None:
+    """`server.address` and `server.port` of the model API a run of `provider` (run_start's label)
+    talks to: the base URL the run's environment gives Zero for that provider kind, else the
+    vendor's default endpoint; None when neither is known (a configured profile)."""
+    url = next(
+        (
+            env[name].strip()
+            for name in mapping.SERVER_BASE_URL_ENV.get(provider, ())
+            if env.get(name, "").strip()
+        ),
+        None,
+    )
+    url = url or mapping.SERVER_DEFAULT_BASE_URL.get(provider)
+    if url is None:
+        return None
+    from urllib.parse import urlsplit
+
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError:
+        return None
+    if not parts.hostname:
+        return None
+    return parts.hostname, port or (80 if parts.scheme == "http" else 443)
+
+
+def _tracer(provider: TracerProvider) -> Any:
+    return provider.get_tracer(mapping.TRACER_NAME, _SCOPE_VERSION, schema_url=mapping.SCHEMA_URL)
+
+
+def start_run_trace(
+    tracer_provider: TracerProvider | None,
+    capture_content: bool | None,
+    env: Callable[[], Mapping[str, str]] | None = None,
+) -> RunTrace | None:
     """Starts the `invoke_agent zero` span of a run (child of the current context); None when
-    tracing is off. The caller passes `trace.env` to the run's processes, feeds `trace.observe`
-    (if `trace.observe` is not None) every event, and ends with `trace.finish`."""
+    tracing is off. `env` gives the environment the run's processes get (for `server.address`;
+    called only when the span records). The caller passes `trace.env` to the run's processes,
+    feeds `trace.observe` (if `trace.observe` is not None) every event, and ends with
+    `trace.finish`."""
     provider = _tracer_provider(tracer_provider)
     if provider is None:
         return None
     from opentelemetry.trace import SpanKind
 
-    tracer = provider.get_tracer(mapping.TRACER_NAME, _SCOPE_VERSION)
+    tracer = _tracer(provider)
     span = tracer.start_span(
         mapping.RUN_SPAN_NAME, kind=SpanKind.CLIENT, attributes=dict(mapping.RUN_SPAN_ATTRIBUTES)
     )
-    return RunTrace(tracer, span, content_capture_enabled(capture_content))
+    run_env = env() if env is not None and span.is_recording() else {}
+    return RunTrace(tracer, span, content_capture_enabled(capture_content), run_env)
 
 
 _UNSET = msgspec.UNSET
+
+
+def _rule_getter(path: tuple[str, ...], options: dict[str, Any] | None) -> Callable[[Any], Any]:
+    """A rule's reader: the field at `path`, through the rule's condition, value table and array
+    (schema/tracing.json); None when the rule records nothing for the event."""
+    get = _getter(path)
+    if not options:
+        return get
+    when = options.get("when")
+    check = None if when is None else (_getter(when[0]), when[1])
+    table = mapping.VALUES.get(options.get("values") or "")
+    keep_other = options.get("keep_other", True)
+    array = options.get("array", False)
+
+    def transformed(event: Any) -> Any:
+        if check is not None and check[0](event) != check[1]:
+            return None
+        value = get(event)
+        if value is None:
+            return None
+        if table is not None:
+            mapped = table.get(str(value))
+            if mapped is None and not keep_other:
+                return None
+            value = mapped if mapped is not None else value
+        return (value,) if array else value
+
+    return transformed
 
 
 def _getter(path: tuple[str, ...]) -> Callable[[Any], Any]:
@@ -176,8 +252,9 @@ def _render(value: Any, content: str) -> str:
     return msgspec.json.encode([message]).decode()
 
 
-# A compiled rule: (attribute, getter, op, content kind or None); its span is the table it is in.
-_Compiled = tuple[str, Callable[[Any], Any], str, str | None]
+# A compiled rule: (attribute, getter, op, content kind or None, legacy); its span is the table
+# it is in.
+_Compiled = tuple[str, Callable[[Any], Any], str, str | None, bool]
 # The rules of one event class: (rules of the run span, rules of the tool span).
 _ClassRules = tuple[list[_Compiled], list[_Compiled]]
 
@@ -191,9 +268,20 @@ def _compile() -> tuple[dict[type[Any], _ClassRules], list[_Compiled]]:
         if wire_type == "*":
             continue
         run_rules, tool_rules = by_class.setdefault(classes[wire_type], ([], []))
-        for span, attr, path, op, content in rules:
-            (run_rules if span == "run" else tool_rules).append((attr, _getter(path), op, content))
-    every = [(a, _getter(p), o, c) for s, a, p, o, c in mapping.RULES.get("*", ()) if s == "run"]
+        for span, attr, path, op, content, options in rules:
+            compiled = (
+                attr,
+                _rule_getter(path, options),
+                op,
+                content,
+                bool(options and options.get("legacy")),
+            )
+            (run_rules if span == "run" else tool_rules).append(compiled)
+    every = [
+        (a, _rule_getter(p, opts), o, c, False)
+        for s, a, p, o, c, opts in mapping.RULES.get("*", ())
+        if s == "run"
+    ]
     for wire_type in mapping.SPAN_EVENTS:
         by_class.setdefault(classes[wire_type], ([], []))
     return by_class, every
@@ -205,6 +293,7 @@ def _is_event(cls: Any) -> bool:
 
 _RULES_BY_CLASS, _EVERY_EVENT_RULES = _compile()
 _TOOL_CALL, _TOOL_RESULT = _events.ToolCallEvent, _events.ToolResultEvent
+_RUN_START = _events.RunStartEvent
 _PERMISSION_CLASSES = (
     _events.PermissionRequestEvent,
     _events.PermissionDecisionEvent,
@@ -218,8 +307,10 @@ _SPAN_EVENTS_BY_CLASS = {
 }
 
 
-def _without_content(rules: list[_Compiled], capture_content: bool) -> list[_Compiled]:
-    return rules if capture_content else [rule for rule in rules if rule[3] is None]
+def _kept(rules: list[_Compiled], capture_content: bool, latest_only: bool) -> list[_Compiled]:
+    """The rules a trace applies: without the content rules unless content is captured, and
+    without the legacy ones when only the latest conventions are asked for."""
+    return [rule for rule in rules if (capture_content or rule[3] is None) and not (latest_only and rule[4])]
 
 
 class _ToolSpan:
@@ -247,10 +338,13 @@ class RunTrace:
     the span does not record (no SDK, or sampled out): then events need not be fed at all.
     """
 
-    def __init__(self, tracer: Any, span: Span, capture_content: bool) -> None:
+    def __init__(
+        self, tracer: Any, span: Span, capture_content: bool, run_env: Mapping[str, str] | None = None
+    ) -> None:
         from opentelemetry.trace import SpanKind, set_span_in_context
 
         self._tracer = tracer
+        self._run_env = run_env or {}
         self.span = span
         self.capture_content = capture_content
         self.env = trace_env(span)
@@ -261,8 +355,9 @@ class RunTrace:
         self._totals: dict[str, int] = {}  # `sum` and `count` attributes of the run span
         self._every = list(_EVERY_EVENT_RULES)  # `*` rules not yet satisfied
         # The rules by event class, without the content rules unless content is captured.
+        latest_only = latest_conventions_only()
         self._rules: dict[type[Any], _ClassRules] = {
-            cls: (_without_content(run, capture_content), _without_content(tool, capture_content))
+            cls: (_kept(run, capture_content, latest_only), _kept(tool, capture_content, latest_only))
             for cls, (run, tool) in _RULES_BY_CLASS.items()
         }
         self._tools: dict[str, _ToolSpan] = {}
@@ -284,6 +379,8 @@ class RunTrace:
             run_rules, tool_rules = rules_by_class[cls]
             if run_rules:
                 self._apply_run(event, run_rules)
+            if cls is _RUN_START:
+                self._server(event)
             if cls is _TOOL_CALL:
                 self._tool_call(event, tool_rules)  # type: ignore[arg-type]
             elif cls is _TOOL_RESULT:
@@ -296,6 +393,18 @@ class RunTrace:
                 values = {attr: value for attr, g in attributes if (value := g(event)) is not None}
                 self.span.add_event(name, values)
 
+    def _server(self, event: Any) -> None:
+        """server.address and server.port, once run_start names the provider."""
+        provider = event.provider
+        if not isinstance(provider, str) or mapping.SERVER_ADDRESS_ATTRIBUTE in self._set:
+            return
+        server = server_of(provider, self._run_env)
+        if server is not None:
+            self._set.add(mapping.SERVER_ADDRESS_ATTRIBUTE)
+            self.span.set_attributes(
+                {mapping.SERVER_ADDRESS_ATTRIBUTE: server[0], mapping.SERVER_PORT_ATTRIBUTE: server[1]}
+            )
+
     def _apply_every(self, event: Any) -> None:
         if isinstance(event, protocol.UnknownEvent):
             return
@@ -305,7 +414,7 @@ class RunTrace:
     def _apply_run(self, event: Any, rules: list[_Compiled]) -> None:
         """Applies rules of the run span: `sum` and `count` add to totals set at the end."""
         seen = self._set
-        for attribute, get, op, content in rules:
+        for attribute, get, op, content, _legacy in rules:
             if op == "count":
                 self._totals[attribute] = self._totals.get(attribute, 0) + 1
                 continue
@@ -325,7 +434,7 @@ class RunTrace:
         attributes: dict[str, Any], pending: dict[str, Any] | None, event: Any, rules: list[_Compiled]
     ) -> None:
         """Applies rules of a tool span (`first` and `set` only) to its attribute dicts."""
-        for attribute, get, op, content in rules:
+        for attribute, get, op, content, _legacy in rules:
             if op == "first" and attribute in attributes:
                 continue
             value = get(event)
@@ -476,7 +585,7 @@ def batch_span(
         return
     from opentelemetry.trace import SpanKind, Status, StatusCode, use_span
 
-    tracer = provider.get_tracer(mapping.TRACER_NAME, _SCOPE_VERSION)
+    tracer = _tracer(provider)
     span = tracer.start_span(
         mapping.BATCH_SPAN_NAME,
         kind=SpanKind.INTERNAL,

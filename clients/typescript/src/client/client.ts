@@ -33,8 +33,11 @@ import { DEFAULT_GRACE_MS, ProcessRun, type Timeouts } from "./process.js";
  * OpenTelemetry (docs/tracing.md). The client itself depends on no tracing library.
  */
 export interface RunTracer {
-  /** Starts the trace of a run (its span begins now); null when nothing is recorded. */
-  startRun(): RunTrace | null;
+  /**
+   * Starts the trace of a run (its span begins now); null when nothing is recorded. `env` is the
+   * environment the run's processes get (the tracer reads the model API's base URL from it).
+   */
+  startRun(env?: Readonly<Record<string, string | undefined>>): RunTrace | null;
 }
 
 /** The trace of one run, fed by the client. */
@@ -45,6 +48,25 @@ export interface RunTrace {
   readonly observe: ((event: Event) => void) | null;
   /** Ends the trace with the run's result (null when no process ran) and its error. */
   finish(result: RunResult | null, error: unknown): void;
+}
+
+/** Where `@opentelemetry/api` 1.x registers its globals (the global tracer provider among them). */
+const OTEL_API_GLOBAL = Symbol.for("opentelemetry.js.api.1");
+let globalOtelTracer: Promise<RunTracer | null> | null = null;
+
+/**
+ * The tracer of a client given none: `otelTracer()` on the global tracer provider, once the
+ * program has registered one with `@opentelemetry/api`; null otherwise, and then nothing is
+ * imported (the tracer module needs `@opentelemetry/api`, which only such a program has).
+ */
+async function globalTracer(): Promise<RunTracer | null> {
+  const registered = (globalThis as Record<symbol, { trace?: unknown } | undefined>)[OTEL_API_GLOBAL];
+  if (registered?.trace === undefined) return null;
+  globalOtelTracer ??= import("../otel/index.js").then(
+    (otel) => otel.otelTracer(),
+    () => null,
+  );
+  return globalOtelTracer;
 }
 
 export const DEFAULT_STDERR_TAIL_BYTES = 64 * 1024;
@@ -115,8 +137,12 @@ export interface ClientOptions {
   decodeMode?: DecodeMode;
   timeouts?: Timeouts;
   stderrTailBytes?: number;
-  /** Traces each run (`otelTracer()` from `zero-headless-sdk/otel`); absent: no tracing. */
-  tracer?: RunTracer;
+  /**
+   * Traces each run (`otelTracer()` from `zero-headless-sdk/otel`). Absent: the global tracer
+   * provider, once the program has registered one with `@opentelemetry/api` (as Python's client
+   * and instrumentation libraries do; a program that never did pays nothing); null: no tracing.
+   */
+  tracer?: RunTracer | null;
 }
 
 export interface RunOptions {
@@ -244,12 +270,8 @@ export class ZeroClient {
     return new Session(this, sessionId);
   }
 
-  /** The environment a run starts with (before its own layer's variables). */
-  runEnv(): NodeJS.ProcessEnv {
-    return this.env({});
-  }
-
-  private env(extra: Readonly<Record<string, string>>): NodeJS.ProcessEnv {
+  /** The environment of the run's processes, with `extra` added. */
+  env(extra: Readonly<Record<string, string>>): NodeJS.ProcessEnv {
     const env: NodeJS.ProcessEnv = { ...process.env };
     for (const [key, value] of Object.entries(this.options.env ?? {})) {
       if (value === undefined) delete env[key];
@@ -399,7 +421,8 @@ export class RunStream implements AsyncIterable<Event> {
       throw new ZeroInterruptedError("zero exec was not started: the AbortSignal was already aborted", { cause: signal.reason });
     }
     const client = this.client;
-    const trace = client.options.tracer?.startRun() ?? null;
+    const tracer = client.options.tracer === undefined ? await globalTracer() : client.options.tracer;
+    const trace = tracer?.startRun(client.env({})) ?? null;
     let version: number;
     let run: ProcessRun;
     let extension: ExtensionRun | null = null;
@@ -412,7 +435,7 @@ export class RunStream implements AsyncIterable<Event> {
       version = await firstSchemaVersion(client, signal);
       const { tools, hooks } = client.options;
       if ((tools !== undefined && tools.length > 0) || hooks !== undefined) {
-        extension = await ExtensionRun.start(client.options, client.runEnv());
+        extension = await ExtensionRun.start(client.options, client.env({}));
       }
       run = await start();
     } catch (error) {

@@ -84,14 +84,57 @@ export function clientErrorKind(error: unknown): string | null {
   return error instanceof ZeroError ? "run" : null;
 }
 
+type Env = Readonly<Record<string, string | undefined>>;
+
+function processEnv(): Env {
+  return (globalThis as { process?: { env: Env } }).process?.env ?? {};
+}
+
+/**
+ * Whether OTEL_SEMCONV_STABILITY_OPT_IN (a comma list) asks for the latest experimental GenAI
+ * conventions only (`gen_ai_latest_experimental`): then the attributes of the older conventions
+ * the mapping marks `legacy` (gen_ai.system) are left out.
+ */
+export function latestConventionsOnly(env?: Env): boolean {
+  const value = (env ?? processEnv())[mapping.SEMCONV_OPT_IN_ENV] ?? "";
+  return value.split(",").some((item) => item.trim().toLowerCase() === mapping.SEMCONV_LATEST_VALUE);
+}
+
+/**
+ * `server.address` and `server.port` of the model API a run of `provider` (run_start's label)
+ * talks to: the base URL the run's environment gives Zero for that provider kind, else the
+ * vendor's default endpoint; null when neither is known (a configured profile).
+ */
+export function serverOf(provider: string, env: Env): [string, number] | null {
+  const names = mapping.SERVER_BASE_URL_ENV[provider] ?? [];
+  const fromEnv = names.map((name) => (env[name] ?? "").trim()).find((value) => value !== "");
+  const url = fromEnv ?? mapping.SERVER_DEFAULT_BASE_URL[provider];
+  if (url === undefined) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  // URL keeps IPv6 hosts in brackets; the conventions want the address itself.
+  const host = parsed.hostname.replace(/^\[(.*)\]$/, "$1");
+  if (!host) return null;
+  const port = parsed.port ? Number(parsed.port) : parsed.protocol === "http:" ? 80 : 443;
+  return [host, port];
+}
+
+function getTracer(provider: TracerProvider): Tracer {
+  return provider.getTracer(mapping.TRACER_NAME, SCOPE_VERSION, { schemaUrl: mapping.SCHEMA_URL });
+}
+
 /** A tracer for `ClientOptions.tracer`. */
 export function otelTracer(options: OtelTracerOptions = {}): RunTracer {
   return {
-    startRun(): RunTrace {
+    startRun(env?: Env): RunTrace {
       const provider = options.tracerProvider ?? otelTrace.getTracerProvider();
-      const tracer = provider.getTracer(mapping.TRACER_NAME, SCOPE_VERSION);
+      const tracer = getTracer(provider);
       const span = tracer.startSpan(mapping.RUN_SPAN_NAME, { kind: SpanKind.CLIENT, attributes: { ...mapping.RUN_SPAN_ATTRIBUTES } });
-      return new OtelRunTrace(tracer, span, contentCaptureEnabled(options.captureContent));
+      return new OtelRunTrace(tracer, span, contentCaptureEnabled(options.captureContent), env ?? {});
     },
   };
 }
@@ -116,7 +159,21 @@ function read(event: unknown, path: readonly string[]): unknown {
   return value === null ? undefined : value;
 }
 
+/** A rule's value for `event`: its field through the rule's condition, value table and array. */
+function ruleValue(event: unknown, rule: mapping.Rule): unknown {
+  if (rule.when !== undefined && read(event, rule.when.path) !== rule.when.equals) return undefined;
+  let value = read(event, rule.path);
+  if (value === undefined) return undefined;
+  if (rule.values !== undefined) {
+    const mapped = mapping.VALUES[rule.values]?.[String(value)];
+    if (mapped === undefined && rule.keepOther === false) return undefined;
+    value = mapped ?? value;
+  }
+  return rule.array ? [String(value)] : value;
+}
+
 function attributeValue(value: unknown): AttributeValue | undefined {
+  if (Array.isArray(value) && value.every((item) => typeof item === "string")) return value as string[];
   if (typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number") return value;
   if (typeof value === "bigint") return Number(value);
@@ -143,6 +200,7 @@ class OtelRunTrace implements RunTrace {
   private readonly seen = new Set<string>();
   private readonly totals = new Map<string, number>();
   private every: readonly mapping.Rule[] = mapping.RULES["*"] ?? [];
+  private readonly latestOnly = latestConventionsOnly();
   private readonly tools = new Map<string, ToolSpan>();
   private readonly early = new Map<string, Event[]>();
   private finished = false;
@@ -151,6 +209,7 @@ class OtelRunTrace implements RunTrace {
     private readonly tracer: Tracer,
     readonly span: Span,
     private readonly captureContent: boolean,
+    private readonly runEnv: Env = {},
   ) {
     this.env = traceEnv(span);
     this.observe = span.isRecording() ? (event) => this.onEvent(event) : null;
@@ -167,6 +226,7 @@ class OtelRunTrace implements RunTrace {
     else if (event.type === "tool_result") this.toolResult(event, rules ?? []);
     else if (PERMISSION_TYPES.has(event.type)) this.permission(event, rules ?? []);
     else if (rules) this.apply(this.span, this.seen, event, rules, "run");
+    if (event.type === "run_start") this.server(read(event, ["provider"]));
     const spanEvent = mapping.SPAN_EVENTS[event.type];
     if (spanEvent) {
       const attributes: Record<string, AttributeValue> = {};
@@ -178,14 +238,24 @@ class OtelRunTrace implements RunTrace {
     }
   }
 
+  /** server.address and server.port, once run_start names the provider. */
+  private server(provider: unknown): void {
+    if (typeof provider !== "string" || this.seen.has(mapping.SERVER_ADDRESS_ATTRIBUTE)) return;
+    const server = serverOf(provider, this.runEnv);
+    if (server === null) return;
+    this.seen.add(mapping.SERVER_ADDRESS_ATTRIBUTE);
+    this.span.setAttributes({ [mapping.SERVER_ADDRESS_ATTRIBUTE]: server[0], [mapping.SERVER_PORT_ATTRIBUTE]: server[1] });
+  }
+
   private apply(span: Span, seen: Set<string>, event: Event, rules: readonly mapping.Rule[], which: "run" | "tool"): void {
     for (const rule of rules) {
       if (rule.span !== which || (rule.content !== null && !this.captureContent)) continue;
+      if (rule.legacy === true && this.latestOnly) continue;
       if (rule.op === "count") {
         this.totals.set(rule.attribute, (this.totals.get(rule.attribute) ?? 0) + 1);
         continue;
       }
-      const raw = read(event, rule.path);
+      const raw = ruleValue(event, rule);
       if (raw === undefined || (rule.op === "first" && seen.has(rule.attribute))) continue;
       if (rule.op === "sum") {
         this.totals.set(rule.attribute, (this.totals.get(rule.attribute) ?? 0) + Number(raw));
@@ -314,7 +384,7 @@ export async function batchSpan<T>(
   body: (span: Span) => Promise<T>,
   options: { tracerProvider?: TracerProvider; attributes?: Record<string, string | number> } = {},
 ): Promise<T> {
-  const tracer = (options.tracerProvider ?? otelTrace.getTracerProvider()).getTracer(mapping.TRACER_NAME, SCOPE_VERSION);
+  const tracer = getTracer(options.tracerProvider ?? otelTrace.getTracerProvider());
   const span = tracer.startSpan(mapping.BATCH_SPAN_NAME, {
     kind: SpanKind.INTERNAL,
     attributes: { ...mapping.BATCH_SPAN_ATTRIBUTES, ...options.attributes },
