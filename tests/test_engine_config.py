@@ -9,6 +9,10 @@ fixture, through real engine processes, real pipes and the test MCP server of co
 from __future__ import annotations
 
 import json
+import os
+import signal
+import socket
+import subprocess
 import sys
 import time
 import uuid
@@ -121,6 +125,49 @@ def test_a_server_that_ignores_stdin_closing_is_killed_with_its_process_group(
     while _processes_with(token) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not _processes_with(token), "a process the MCP server started outlived the run"
+
+
+@pytest.mark.parametrize(("transport", "path"), [("http", "/mcp"), ("sse", "/sse")])
+def test_http_and_sse_servers_through_the_sdk(
+    transport: str,
+    path: str,
+    zero_bin: list[str],
+    zero_config: ZeroConfig,
+    zero_model: FakeModelServer,
+    zero_workspace: Workspace,
+    zero_env: dict[str, str],
+) -> None:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen(
+        [sys.executable, str(CALC_SERVER), transport, str(port)],
+        env=zero_env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            with socket.socket() as attempt:
+                if attempt.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            assert time.monotonic() < deadline and server.poll() is None, "the test server did not start"
+            time.sleep(0.1)
+        zero_config.mcp_server("calc", url=f"http://127.0.0.1:{port}{path}", type=transport)
+        zero_model.enqueue(
+            s.tool_calls(s.call("mcp_calc_add", {"a": 40, "b": 2}), s.call("mcp_calc_fail", {"reason": "x"})),
+            s.text("Done."),
+        )
+        add, fail = _client(zero_bin, zero_workspace, zero_env).run("add").tool_calls
+        assert (add.status, add.output) == ("ok", "42")
+        reason = f"MCP tool calc/add runs through the configured {transport} server."
+        assert add.permissions[-1].reason == reason
+        assert (fail.status, fail.output) == ("error", "Error executing tool fail: calc failed: x")
+    finally:
+        os.killpg(server.pid, signal.SIGKILL)
+        server.wait()
 
 
 def test_an_untrusted_project_server_is_not_started_and_a_trusted_one_is(

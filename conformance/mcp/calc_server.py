@@ -1,8 +1,8 @@
 """A small MCP server (stdio) for the configuration scenarios: real Zero and zero-engine both start it.
 
 Tools: add (returns the sum as text), fail (an isError result), picture (an image block, non-text
-content), echo_env (which environment variables the server was given, by name only), crash (the
-server process dies in the middle of the call).
+content), getenv (one variable of the server's environment), crash (the server process dies in
+the middle of the call).
 """
 
 from __future__ import annotations
@@ -36,9 +36,9 @@ def picture() -> list[TextContent | ImageContent]:
     ]
 
 
-@server.tool(description="Lists the names of the environment variables the server sees.")
-def echo_env() -> str:
-    return ",".join(sorted(name for name in os.environ if not name.startswith("LC_")))
+@server.tool(description="Returns the value of one environment variable of the server.")
+def getenv(name: str) -> str:
+    return os.environ.get(name, "(unset)")
 
 
 @server.tool(description="Exits the server process in the middle of the call.")
@@ -48,4 +48,12 @@ def crash() -> str:
 
 
 if __name__ == "__main__":
-    server.run("stdio")
+    # `calc_server.py` serves stdio; `calc_server.py http PORT` / `sse PORT` serve on 127.0.0.1
+    # (streamable HTTP at /mcp, SSE at /sse), for the engine's http and sse client tests.
+    if len(sys.argv) == 3 and sys.argv[1] in ("http", "sse"):
+        if sys.argv[1] == "http":
+            server.run("streamable-http", host="127.0.0.1", port=int(sys.argv[2]))
+        else:
+            server.run("sse", host="127.0.0.1", port=int(sys.argv[2]))
+    else:
+        server.run("stdio")

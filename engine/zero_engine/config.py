@@ -39,6 +39,10 @@ class ConfigError(Exception):
     """A configuration file Zero refuses: the message is Zero's (a `provider_error`, exit 3)."""
 
 
+class MCPSetupError(Exception):
+    """An MCP server entry Zero refuses before starting anything (an `mcp_error`, exit 3)."""
+
+
 def user_config_dir(env: Mapping[str, str]) -> str:
     """Go's os.UserConfigDir on Linux: $XDG_CONFIG_HOME, else $HOME/.config."""
     xdg = env.get("XDG_CONFIG_HOME", "")
@@ -198,6 +202,9 @@ class LoadedConfig:
     documents: list[dict[str, Any]] = field(default_factory=list)  # user layer first
     project_document: dict[str, Any] | None = None
     max_turns: int = 0
+    # A provider profile of the project layer Zero refuses (reported where providers resolve, a
+    # `provider_error`; the v1-era Zero read the MCP servers of the same files before that).
+    provider_problem: str = ""
     active_provider: str = ""
     providers: list[ProviderProfile] = field(default_factory=list)
 
@@ -251,8 +258,37 @@ def load_config(env: Mapping[str, str], workspace: str) -> LoadedConfig:
             loaded.max_turns = turns
         for raw in document.get("providers") or []:
             if isinstance(raw, dict) and (profile := _profile(raw)) is not None:
+                if is_project and not loaded.provider_problem:
+                    loaded.provider_problem = _project_profile_problem(loaded.providers, profile)
                 _merge_profile(loaded.providers, profile)
     return loaded
+
+
+def _project_profile_problem(profiles: list[ProviderProfile], project: ProviderProfile) -> str:
+    """Zero's guard on the project layer: a cloned repository may not send a user's key to an
+    endpoint of its choosing (custom OpenAI-compatible endpoints; the official OpenAI one is
+    allowed)."""
+    base = next((p for p in profiles if p.name == project.name), None)
+    candidate = ProviderProfile(**(base.__dict__ if base is not None else {"name": project.name}))
+    for key, value in project.__dict__.items():
+        if value:
+            setattr(candidate, key, value)
+    kind = candidate.provider.lower()
+    official = candidate.base_url.rstrip("/") in ("", "https://api.openai.com/v1", "https://api.openai.com")
+    custom = bool(candidate.base_url) if kind != "openai" else not official
+    key_note = " (apiKey=[REDACTED])" if candidate.api_key else ""
+    name = candidate.name
+    if project.api_key_env and custom:
+        return f"project provider {name} cannot bind apiKeyEnv to custom provider endpoint{key_note}"
+    inherited = (not project.api_key and candidate.api_key) or (
+        not project.api_key_env and candidate.api_key_env
+    )
+    if project.base_url and custom and inherited:
+        return (
+            f"project provider {name} cannot override baseURL for a credentialed custom "
+            f"provider endpoint{key_note}"
+        )
+    return ""
 
 
 def _merge_profile(profiles: list[ProviderProfile], profile: ProviderProfile) -> None:

@@ -13,7 +13,7 @@ import shlex
 from collections.abc import Mapping, Sequence
 
 from .tools.args import ToolFailure
-from .tools.process_sandbox import Plan, ToolProcesses, private_area, tool_environment
+from .tools.process_sandbox import Plan, ToolProcesses, private_area, refuse_in_test_suite, tool_environment
 from .tools.process_sandbox import command_line as sandboxed_command_line
 
 
@@ -22,6 +22,8 @@ def command_line(
 ) -> tuple[list[str], dict[str, str]]:
     """The argv and environment that start `argv` in `cwd` as Zero would (ToolFailure when the
     sandbox cannot start)."""
+    # Under a test suite a configured command the policy calls destructive never starts either.
+    refuse_in_test_suite(shlex.join(argv), processes.environ)
     if processes.schema_version >= 2:
         launched, env = _sandboxed(processes, "exec " + shlex.join(argv), cwd)
     else:

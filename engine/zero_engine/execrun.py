@@ -350,6 +350,7 @@ def _run(ctx: Context) -> int:
     try:  # 10: Zero's configuration files (config.json, user and project layers)
         if ctx.extensions is None:
             ctx.extensions = load_extensions(env, str(workspace), str(trust_root), ctx.schema_version)
+        config_error = ctx.extensions.config.provider_problem
     except ConfigError as exc:
         config_error = str(exc)
     if config_error:
@@ -506,20 +507,20 @@ def _run(ctx: Context) -> int:
 def _start_mcp_v1(ctx: Context, workspace: Path, trust_root: Path) -> None:
     """The v1-era order: the configuration is read for its MCP servers right after the permission
     mode, so a broken config.json is an `mcp_error`; the servers run on the host."""
+    from zero_engine.config import MCPSetupError
     from zero_engine.extensions import ConfigError, load_extensions, start_mcp
-    from zero_engine.mcp_client import MCPConfigError
 
     try:
         ctx.extensions = load_extensions(ctx.env, str(workspace), str(trust_root), ctx.schema_version)
         start_mcp(ctx.extensions, ctx.env, str(workspace), ctx.schema_version, (str(workspace),), ())
-    except (ConfigError, MCPConfigError) as exc:
+    except (ConfigError, MCPSetupError) as exc:
         raise PreRunFailure("mcp_error", str(exc), EXIT_PROVIDER) from None
 
 
 def _start_mcp(ctx: Context, probe: Any, workspace: Path) -> None:
     """Start the configured MCP servers in the run's sandbox; a refused entry is an `mcp_error`."""
+    from zero_engine.config import MCPSetupError
     from zero_engine.extensions import ConfigError, start_mcp
-    from zero_engine.mcp_client import MCPConfigError
 
     try:
         start_mcp(
@@ -530,7 +531,7 @@ def _start_mcp(ctx: Context, probe: Any, workspace: Path) -> None:
             probe.processes.write_roots,
             probe.processes.temp_roots,
         )
-    except (ConfigError, MCPConfigError) as exc:
+    except (ConfigError, MCPSetupError) as exc:
         raise PreRunFailure("mcp_error", str(exc), EXIT_PROVIDER) from None
 
 

@@ -129,6 +129,12 @@ def attach_hooks(
     session_id: str,
 ) -> None:
     """Wire the run's hooks into the registry, when hooks.json declares any."""
+    import os
+
+    project_file = os.path.isfile(os.path.join(workspace, ".zero", "hooks.json"))
+    user_file = os.path.isfile(os.path.join(extensions.config.user_dir, "zero", "hooks.json"))
+    if not (project_file or user_file):
+        return  # the common case: nothing to load, and the hooks module is not even imported
     from .hooks import AuditLog, HookDispatcher, hook_paths, load_hooks, project_hooks_exist
 
     include_project = extensions.trust.trusted

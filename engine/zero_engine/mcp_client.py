@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
-from .config import DEFAULT_MCP_SERVERS, MCPServerConfig
+from .config import DEFAULT_MCP_SERVERS, MCPServerConfig, MCPSetupError
 from .config_processes import command_line
 from .gojson import GoStruct, go_quote, marshal
 from .tools.args import Args, ToolFailure
@@ -44,6 +44,9 @@ from .tools.process_sandbox import ToolProcesses
 from .tools.toolkit import Tool, ToolContext, ToolOutput
 
 CONNECT_TIMEOUT = 8.0  # Zero's per-server budget to start, initialize and list tools
+# Engine-only: a longer budget (seconds) for slow machines, e.g. a loaded CI runner starting a
+# Python server (the differential harness sets it; Zero ignores the variable).
+CONNECT_TIMEOUT_ENV = "ZERO_ENGINE_MCP_CONNECT_TIMEOUT"
 INITIALIZE_TIMEOUT = 30.0
 CLOSE_WAIT = 0.5  # how long a server has to exit once its stdin is closed
 PROTOCOL_VERSION = "2024-11-05"  # what Zero's client announces
@@ -52,7 +55,7 @@ _SERVER_NAME = re.compile(r"^[A-Za-z0-9._-]+$")
 _UNSAFE_NAME_CHARS = re.compile(r"[^A-Za-z0-9_]+")
 
 
-class MCPConfigError(Exception):
+class MCPConfigError(MCPSetupError):
     """A server entry Zero rejects before starting anything: the run fails with `mcp_error`."""
 
 
@@ -656,9 +659,19 @@ def _handshake(client: Client) -> list[dict[str, Any]]:
         raise
 
 
+def connect_timeout(environ: Mapping[str, str]) -> float:
+    raw = environ.get(CONNECT_TIMEOUT_ENV, "").strip()
+    try:
+        value = float(raw)
+    except ValueError:
+        return CONNECT_TIMEOUT
+    return value if value > 0 else CONNECT_TIMEOUT
+
+
 def connect_servers(servers: Sequence[Server], processes: ToolProcesses, workspace: str) -> MCPRuntime:
     """Connect every server at once (each within CONNECT_TIMEOUT), then register their tools in
     server order: a server that fails, times out or whose tools clash is skipped whole."""
+    timeout = connect_timeout(processes.environ)
     results: list[tuple[Client, list[dict[str, Any]]] | str] = ["connect timed out after 8s"] * len(servers)
     # An offline engine never reaches Zero's built-in defaults: they are not even started.
     started = {
@@ -686,7 +699,7 @@ def connect_servers(servers: Sequence[Server], processes: ToolProcesses, workspa
         thread = threading.Thread(target=connect, args=(index, client), daemon=True)
         thread.start()
         threads.append(thread)
-    deadline = time.monotonic() + CONNECT_TIMEOUT
+    deadline = time.monotonic() + timeout
     for thread in threads:
         thread.join(max(0.0, deadline - time.monotonic()))
     with lock:  # a server still connecting is abandoned, as Zero abandons it at its timeout

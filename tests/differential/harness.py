@@ -594,6 +594,9 @@ def _base_env(dirs: RunDirs, version: int, port: int, path: str) -> dict[str, st
         "OPENAI_MODEL": "gpt-4o-mini",
         # Selects the protocol in zero-engine; Zero itself has one version per binary.
         "ZERO_SCHEMA_VERSION": str(version),
+        # zero-engine only (Zero ignores it): the test MCP servers are Python programs, which a
+        # loaded machine may take longer than Zero's 8 s to start.
+        "ZERO_ENGINE_MCP_CONNECT_TIMEOUT": "60",
     }
 
 
