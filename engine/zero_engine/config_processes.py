@@ -12,44 +12,22 @@ from __future__ import annotations
 import shlex
 from collections.abc import Mapping, Sequence
 
-from .tools.args import ToolFailure
-from .tools.process_sandbox import Plan, ToolProcesses, private_area, refuse_in_test_suite, tool_environment
-from .tools.process_sandbox import command_line as sandboxed_command_line
+from .tools.process_sandbox import Launch, ToolProcesses, private_area, refuse_in_test_suite, tool_environment
 
 
-def command_line(
+def launch(
     processes: ToolProcesses, argv: Sequence[str], cwd: str, extra_env: Mapping[str, str] | None = None
-) -> tuple[list[str], dict[str, str]]:
-    """The argv and environment that start `argv` in `cwd` as Zero would (ToolFailure when the
-    sandbox cannot start)."""
+) -> Launch:
+    """How to start `argv` in `cwd` as Zero would (ToolFailure when the sandbox cannot start).
+    Use it as process_sandbox.Launch says: Popen with its argv, env and pass_fds, `started(pid)`,
+    and leave the context when the process has ended."""
     # Under a test suite a configured command the policy calls destructive never starts either.
     refuse_in_test_suite(shlex.join(argv), processes.environ)
     if processes.schema_version >= 2:
-        launched, env = _sandboxed(processes, "exec " + shlex.join(argv), cwd)
+        started = processes.launch("exec " + shlex.join(argv), cwd)
     else:
-        launched, env = list(argv), tool_environment(processes.environ, private_area(processes.environ))
-    env.update(extra_env or {})
-    return launched, env
-
-
-def _sandboxed(processes: ToolProcesses, command: str, cwd: str) -> tuple[list[str], dict[str, str]]:
-    """The sandboxed argv and environment of `command`: what `ToolProcesses.launch` gave before
-    main made it a `Launch` (a seccomp descriptor to pass and a create guard to run around a
-    shell tool's process). These long-lived processes are started by callers that take an argv
-    and an environment only, so they keep the sandbox without those two (merge note of issue 34:
-    bringing `Launch` to MCP servers and hooks is issue 33's to do)."""
-    backend = processes.backend
-    if backend.kind == "unavailable":
-        raise ToolFailure(f"Error: zero-engine cannot sandbox this command: {backend.problem}")
-    environ = processes.environ
-    area = private_area(environ) if processes.schema_version >= 2 else ""
-    plan = Plan(
-        processes.schema_version,
-        tuple(processes.write_roots),
-        cwd,
-        area,
-        environ.get("HOME", "").strip(),
-        frozenset(processes.temp_roots),
-        True,
-    )
-    return sandboxed_command_line(command, cwd, backend, plan, environ)
+        started = Launch(
+            list(argv), tool_environment(processes.environ, private_area(processes.environ)), (), None
+        )
+    started.env.update(extra_env or {})
+    return started

@@ -374,8 +374,8 @@ def _run(ctx: Context) -> int:
         permission_mode=permission_mode,  # type: ignore[arg-type]
         autonomy=options.autonomy,
         schema_version=ctx.schema_version,
-        add_dirs=options.add_dirs,
         environ=env,
+        add_dirs=options.add_dirs,
         specialist_tools=_specialist_tools(options),
     )
     if permission_mode != "plan" and ctx.schema_version >= 2:  # 13: MCP servers (none in plan mode)
@@ -386,8 +386,8 @@ def _run(ctx: Context) -> int:
             permission_mode=permission_mode,  # type: ignore[arg-type]
             autonomy=options.autonomy,
             schema_version=ctx.schema_version,
-            add_dirs=options.add_dirs,
             environ=env,
+            add_dirs=options.add_dirs,
             specialist_tools=_specialist_tools(options),
             extra_tools=ctx.extensions.mcp_tools,
         )

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from .config_processes import command_line
+from .config_processes import launch as launch_process
 from .gojson import GoStruct, go_quote, marshal
 from .tools.args import ToolFailure
 from .tools.process_sandbox import ToolProcesses
@@ -285,30 +285,33 @@ class HookDispatcher:
 
     def _run(self, hook: Hook, stdin: bytes) -> _Result:
         try:
-            argv, env = command_line(self.processes, [hook.command, *hook.args], self.workspace)
+            launch = launch_process(self.processes, [hook.command, *hook.args], self.workspace)
         except ToolFailure as exc:
             return _Result(-1, "", str(exc), failed_to_start=True)
-        try:
-            process = subprocess.Popen(
-                argv,
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE,
-                cwd=self.workspace,
-                env=env,
-                start_new_session=True,
-            )
-        except OSError as exc:
-            return _Result(-1, "", exc.strerror or str(exc), failed_to_start=True)
-        try:
-            out, err = process.communicate(stdin, timeout=HOOK_TIMEOUT)
-            timed_out = False
-        except subprocess.TimeoutExpired:
-            _kill(process)
-            out, err = process.communicate()
-            timed_out = True
-        finally:
-            _kill(process)
+        with launch:
+            try:
+                process = subprocess.Popen(
+                    launch.argv,
+                    stdin=subprocess.PIPE,
+                    stdout=subprocess.PIPE,
+                    stderr=subprocess.PIPE,
+                    cwd=self.workspace,
+                    env=launch.env,
+                    start_new_session=True,
+                    pass_fds=launch.pass_fds,
+                )
+            except OSError as exc:
+                return _Result(-1, "", exc.strerror or str(exc), failed_to_start=True)
+            launch.started(process.pid)
+            try:
+                out, err = process.communicate(stdin, timeout=HOOK_TIMEOUT)
+                timed_out = False
+            except subprocess.TimeoutExpired:
+                _kill(process)
+                out, err = process.communicate()
+                timed_out = True
+            finally:
+                _kill(process)
         code = process.returncode if process.returncode is not None else -1
         return _Result(
             code, out.decode("utf-8", "replace"), err.decode("utf-8", "replace"), timed_out=timed_out

@@ -36,11 +36,11 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from .config import DEFAULT_MCP_SERVERS, MCPServerConfig, MCPSetupError
-from .config_processes import command_line
+from .config_processes import launch as launch_process
 from .gojson import GoStruct, go_quote, marshal
 from .tools.args import Args, ToolFailure
 from .tools.base import ToolSpec
-from .tools.process_sandbox import ToolProcesses
+from .tools.process_sandbox import Launch, ToolProcesses
 from .tools.toolkit import Tool, ToolContext, ToolOutput
 
 CONNECT_TIMEOUT = 8.0  # Zero's per-server budget to start, initialize and list tools
@@ -326,17 +326,25 @@ def result_output(content: Sequence[Mapping[str, Any]], schema_version: int = 2)
 class StdioClient:
     """One stdio server process and the JSON-RPC requests in flight to it."""
 
-    def __init__(self, server: Server, argv: Sequence[str], env: Mapping[str, str], cwd: str) -> None:
+    def __init__(self, server: Server, launch: Launch, cwd: str) -> None:
         self.server = server
-        self.process = subprocess.Popen(
-            list(argv),
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            env=dict(env),
-            cwd=cwd,
-            start_new_session=True,  # its own process group: killed whole at the end of the run
-        )
+        # The sandbox's guard watches the server for as long as it runs (left at close()).
+        self._launch = launch
+        try:
+            self.process = subprocess.Popen(
+                launch.argv,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                env=launch.env,
+                cwd=cwd,
+                start_new_session=True,  # its own process group: killed whole at the end of the run
+                pass_fds=launch.pass_fds,
+            )
+        except BaseException:
+            launch.__exit__(None, None, None)
+            raise
+        launch.started(self.process.pid)
         self._write_lock = threading.Lock()
         self._state = threading.Condition()
         self._next_id = 1
@@ -466,6 +474,7 @@ class StdioClient:
         except subprocess.TimeoutExpired:
             pass  # killed below: Zero reports nothing for a server it had to kill
         _kill_group(self.process)
+        self._launch.__exit__(None, None, None)
         return problem
 
 
@@ -630,8 +639,9 @@ class MCPRuntime:
 
 def _launch(server: Server, processes: ToolProcesses, workspace: str) -> StdioClient:
     """Start a stdio server as Zero starts it (config_processes)."""
-    argv, env = command_line(processes, [server.command, *server.args], workspace, server.env)
-    return StdioClient(server, argv, env, workspace)
+    return StdioClient(
+        server, launch_process(processes, [server.command, *server.args], workspace, server.env), workspace
+    )
 
 
 def _start(server: Server, processes: ToolProcesses, workspace: str) -> Client | str:
