@@ -123,7 +123,7 @@ def test_paths_are_resolved_against_the_task_files_folder(tmp_path: Path) -> Non
     assert second.copy_from == str((folder / "fixtures" / "app").resolve())
     assert second.cwd == "src"  # inside the per-attempt copy
     assert second.options.images == (str((folder / "img.png").resolve()),)
-    assert second.options.exec_options().extra_args == ("--image", str((folder / "img.png").resolve()))
+    assert second.options.exec_options().images == (str((folder / "img.png").resolve()),)
 
 
 def test_a_task_file_that_changes_after_validation_is_refused_while_running(tmp_path: Path) -> None:

@@ -16,7 +16,6 @@ from __future__ import annotations
 import os
 import signal
 import sys
-from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
@@ -75,30 +74,6 @@ def final_answer(result: RunResult | None) -> str:
     return result.final or result.text or ""
 
 
-def exec_flags(
-    *,
-    max_turns: int | None,
-    images: Sequence[str],
-    add_dirs: Sequence[str],
-    plan: bool,
-    skip_permissions_unsafe: bool,
-    extra_args: Sequence[str],
-) -> list[str]:
-    """The `zero exec` flags `zero-sdk run` passes through that the client has no option for."""
-    flags: list[str] = []
-    if max_turns is not None:
-        flags += ["--max-turns", str(max_turns)]
-    for image in images:
-        flags += ["--image", str(Path(image).resolve())]
-    for directory in add_dirs:
-        flags += ["--add-dir", str(Path(directory).resolve())]
-    if plan:
-        flags.append("--plan")
-    if skip_permissions_unsafe:
-        flags.append("--skip-permissions-unsafe")
-    return [*flags, *extra_args]
-
-
 @click.command("run")
 @click.argument("prompt", required=False)
 @click.option("--json", "as_json", is_flag=True, help="Pass the binary's events through as JSON lines.")
@@ -128,7 +103,19 @@ def exec_flags(
 @click.option("--enabled-tools", help="Comma-separated allow-list of tools.")
 @click.option("--disabled-tools", help="Comma-separated deny-list of tools.")
 @click.option("--resume", help="Resume this session id.")
+@click.option("--resume-latest", is_flag=True, help="Resume the latest session.")
 @click.option("--fork", help="Fork this session id.")
+@click.option("--mode", help="Preset (smart, deep, fast, large, precise).")
+@click.option("--exec-profile", help="Execution profile (balanced, fast, thorough).")
+@click.option("--reasoning-effort", help="Reasoning effort.")
+@click.option("--worktree", is_flag=True, help="Run from an isolated git worktree.")
+@click.option("--worktree-name", help="Name of the worktree (implies --worktree).")
+@click.option("--worktree-dir", type=click.Path(file_okay=False), help="Base directory of new worktrees.")
+@click.option("--tag", help="Runtime tag metadata of the run.")
+@click.option("--session-title", help="Title of the created session.")
+@click.option("--allow-escalation", is_flag=True, help="Let the agent escalate to a stronger model.")
+@click.option("--self-correct", is_flag=True, help="Run the post-edit verify-and-correct loop.")
+@click.option("--no-completion-gate", is_flag=True, help="Accept a no-tool-call reply as final.")
 @click.option("--decode-mode", type=click.Choice(["lenient", "warn", "strict"]), default="lenient")
 @click.option("--idle-timeout", type=SECONDS, help="Seconds allowed between events.")
 @click.option("--total-timeout", type=SECONDS, help="Seconds allowed for the whole run.")
@@ -153,7 +140,19 @@ def run_command(
     enabled_tools: str | None,
     disabled_tools: str | None,
     resume: str | None,
+    resume_latest: bool,
     fork: str | None,
+    mode: str | None,
+    exec_profile: str | None,
+    reasoning_effort: str | None,
+    worktree: bool,
+    worktree_name: str | None,
+    worktree_dir: str | None,
+    tag: str | None,
+    session_title: str | None,
+    allow_escalation: bool,
+    self_correct: bool,
+    no_completion_gate: bool,
     decode_mode: str,
     idle_timeout: float | None,
     total_timeout: float | None,
@@ -202,16 +201,24 @@ def run_command(
                 permission_mode=permission_mode,
                 enabled_tools=split(enabled_tools),
                 disabled_tools=split(disabled_tools),
-                resume=resume,
+                resume=resume if resume is not None else (True if resume_latest else None),
                 fork=fork,
-                extra_args=exec_flags(
-                    max_turns=max_turns,
-                    images=images,
-                    add_dirs=add_dirs,
-                    plan=plan,
-                    skip_permissions_unsafe=skip_permissions_unsafe,
-                    extra_args=extra_args,
-                ),
+                max_turns=max_turns,
+                images=[str(Path(image).resolve()) for image in images],
+                add_dirs=[str(Path(directory).resolve()) for directory in add_dirs],
+                plan=plan,
+                mode=mode,
+                exec_profile=exec_profile,
+                reasoning_effort=reasoning_effort,
+                worktree=worktree_name if worktree_name is not None else (True if worktree else None),
+                worktree_dir=None if worktree_dir is None else str(Path(worktree_dir).resolve()),
+                tag=tag,
+                session_title=session_title,
+                skip_permissions_unsafe=skip_permissions_unsafe,
+                allow_escalation=allow_escalation,
+                self_correct=self_correct,
+                no_completion_gate=no_completion_gate,
+                extra_args=extra_args,
                 decode_mode=decode_mode,  # type: ignore[arg-type]  # click.Choice guarantees the literal
                 timeouts=Timeouts(idle=idle_timeout, total=total_timeout),
                 tracer_provider=tracer_provider,

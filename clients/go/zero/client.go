@@ -41,6 +41,7 @@ import (
 	"iter"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -104,8 +105,38 @@ type Client struct {
 	PermissionMode       string
 	EnabledTools         []string
 	DisabledTools        []string
+	// Resume is `--resume ID`; ResumeLatest a bare `--resume` (the latest session).
+	Resume       string
+	ResumeLatest bool
+	// Fork is `--fork ID`: a new session starting from ID's conversation.
+	Fork     string
+	MaxTurns int
+	// Images are `--image PATH` each (vision models); AddDirs `--add-dir PATH` each.
+	Images          []string
+	AddDirs         []string
+	Plan            bool
+	Mode            string
+	ExecProfile     string
+	ReasoningEffort string
+	// Worktree is `--worktree` (`--worktree=WorktreeName` when a name is given).
+	Worktree     bool
+	WorktreeName string
+	WorktreeDir  string
+	Tag          string
+	SessionTitle string
+	// InitSessionID is `--init-session-id ID`: the id of the session the run creates (Session
+	// uses it).
+	InitSessionID         string
+	SkipPermissionsUnsafe bool
+	AllowEscalation       bool
+	SelfCorrect           bool
+	NoCompletionGate      bool
 	// ExtraArgs are passed after the client's own `exec` flags.
 	ExtraArgs []string
+	// Extension puts your code inside each run: custom tools and hooks (the module
+	// github.com/zero-sdk/zero-sdk/clients/go/ext implements it with the MCP Go SDK;
+	// docs/extensions.md). nil: none.
+	Extension RunExtension
 	// Strict makes a bad stdout line end the run with a *ProtocolError (default: lenient,
 	// recorded in RunResult.ProtocolIssues).
 	Strict          bool
@@ -114,6 +145,21 @@ type Client struct {
 	// Tracer traces each run (zerootel.NewTracer, in the module clients/go/otel, records
 	// OpenTelemetry spans); nil: no tracing.
 	Tracer RunTracer
+}
+
+// RunExtension starts what a run needs to reach your code (a private configuration layer and
+// the server behind it); the client depends on no MCP library: clients/go/ext implements this.
+type RunExtension interface {
+	// StartRun prepares one run whose environment is env; the run gets ExtensionRun.Env().
+	StartRun(ctx context.Context, env []string) (ExtensionRun, error)
+}
+
+// ExtensionRun is one run's extension: closed when the run ends, however it ends.
+type ExtensionRun interface {
+	// Env holds "KEY=value" entries added to the run's environment.
+	Env() []string
+	// Close stops serving, removes the run's layer and returns the callbacks' error messages.
+	Close() []string
 }
 
 // RunTracer starts the trace of a run. The client depends on no tracing library: the module
@@ -174,15 +220,59 @@ func (c *Client) ExecArgs() []string {
 		}
 	}
 	add("--model", c.Model)
+	add("--mode", c.Mode)
+	add("--exec-profile", c.ExecProfile)
+	add("--reasoning-effort", c.ReasoningEffort)
 	add("--auto", c.Auto)
 	add("--permission-mode", c.PermissionMode)
+	if c.MaxTurns != 0 {
+		add("--max-turns", strconv.Itoa(c.MaxTurns))
+	}
+	add("--worktree-dir", c.WorktreeDir)
+	add("--tag", c.Tag)
+	add("--session-title", c.SessionTitle)
+	add("--init-session-id", c.InitSessionID)
+	add("--fork", c.Fork)
 	if c.EnabledTools != nil {
 		args = append(args, "--enabled-tools", strings.Join(c.EnabledTools, ","))
 	}
 	if c.DisabledTools != nil {
 		args = append(args, "--disabled-tools", strings.Join(c.DisabledTools, ","))
 	}
-	return append(args, c.ExtraArgs...)
+	for _, image := range c.Images {
+		args = append(args, "--image", image)
+	}
+	for _, dir := range c.AddDirs {
+		args = append(args, "--add-dir", dir)
+	}
+	for _, sw := range []struct {
+		flag string
+		on   bool
+	}{
+		{"--plan", c.Plan},
+		{"--skip-permissions-unsafe", c.SkipPermissionsUnsafe},
+		{"--allow-escalation", c.AllowEscalation},
+		{"--self-correct", c.SelfCorrect},
+		{"--no-completion-gate", c.NoCompletionGate},
+	} {
+		if sw.on {
+			args = append(args, sw.flag)
+		}
+	}
+	// `--worktree=NAME`, so the optional name cannot swallow the next argument.
+	if c.WorktreeName != "" {
+		args = append(args, "--worktree="+c.WorktreeName)
+	} else if c.Worktree {
+		args = append(args, "--worktree")
+	}
+	args = append(args, c.ExtraArgs...)
+	// Last, because a bare `--resume` takes the next non-flag argument as the session id.
+	if c.Resume != "" {
+		args = append(args, "--resume", c.Resume)
+	} else if c.ResumeLatest {
+		args = append(args, "--resume")
+	}
+	return args
 }
 
 // checkVersion is nil for a version this client supports, else a *VersionError naming it and
@@ -324,8 +414,20 @@ func (c *Client) Start(ctx context.Context, inputs ...Input) (*Stream, error) {
 			trace = nil
 		}
 	}
-	s := &Stream{client: &config, ctx: ctx, inputs: inputs, mayFallBack: !c.RequireSchemaVersion, trace: trace}
+	var extension ExtensionRun
+	if c.Extension != nil {
+		extension, err = c.Extension.StartRun(ctx, c.env())
+		if err != nil {
+			if trace != nil {
+				trace.Finish(nil, err)
+			}
+			return nil, err
+		}
+		config.AddEnv = append(append([]string(nil), config.AddEnv...), extension.Env()...)
+	}
+	s := &Stream{client: &config, ctx: ctx, inputs: inputs, mayFallBack: !c.RequireSchemaVersion, trace: trace, extension: extension}
 	if err := s.startIn(version); err != nil {
+		s.closeExtension(nil)
 		s.endTrace(nil, err)
 		return nil, err
 	}
@@ -387,6 +489,20 @@ type Stream struct {
 	mayFallBack bool
 	// trace sees the events of the attempt the caller gets (nil: no tracing, or nothing recorded).
 	trace RunTrace
+	// extension is the run's tools/hooks layer (nil: none); closed when the run ends.
+	extension ExtensionRun
+}
+
+// closeExtension closes the run's extension once; its callbacks' errors go to result.
+func (s *Stream) closeExtension(result *RunResult) {
+	if s.extension == nil {
+		return
+	}
+	errs := s.extension.Close()
+	s.extension = nil
+	if result != nil {
+		result.HookErrors = errs
+	}
 }
 
 // observe feeds ev to the run's trace.
@@ -463,6 +579,7 @@ func (s *Stream) restart(version int) error {
 	if err != nil {
 		s.done, s.cur, s.result, s.err = true, nil, refused, err
 		refused.Err = err
+		s.closeExtension(refused)
 		s.endTrace(refused, err)
 	}
 	return err
@@ -506,6 +623,7 @@ func (s *Stream) finish() {
 	if err != nil {
 		s.err = err
 	}
+	s.closeExtension(s.result)
 	s.endTrace(s.result, s.err)
 }
 

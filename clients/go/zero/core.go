@@ -159,6 +159,9 @@ type RunResult struct {
 	Canceled bool
 	// Err is why the run failed (nil on success); Run returns the same error.
 	Err error
+	// HookErrors are the messages of Client.Extension callbacks that failed during the run (a
+	// BeforeTool one blocked its call with that message: fail closed).
+	HookErrors []string
 
 	ended bool
 }

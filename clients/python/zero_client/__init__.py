@@ -43,12 +43,18 @@ if TYPE_CHECKING:
         ZeroUsageError,
         ZeroVersionError,
     )
+    from zero_client.hooks import Decision, Hooks, SessionEvent, ToolDone, ToolUse, allow, block
     from zero_client.options import Prompt, Timeouts
+    from zero_client.session import AsyncSession, Session
+    from zero_client.tools import Tool, tool
 
 __all__ = [
     "AsyncRunStream",
+    "AsyncSession",
     "AsyncZeroClient",
+    "Decision",
     "Event",
+    "Hooks",
     "LineDecoder",
     "LineSplitter",
     "Prompt",
@@ -57,8 +63,13 @@ __all__ = [
     "RunResult",
     "RunState",
     "RunStream",
+    "Session",
+    "SessionEvent",
     "Timeouts",
+    "Tool",
     "ToolCall",
+    "ToolDone",
+    "ToolUse",
     "Usage",
     "ZeroClient",
     "ZeroCrashError",
@@ -74,13 +85,21 @@ __all__ = [
     "ZeroTimeoutError",
     "ZeroUsageError",
     "ZeroVersionError",
+    "allow",
+    "block",
     "read_transcript",
+    "tool",
 ]
 
 _MODULE_OF = {
     **dict.fromkeys(["AsyncRunStream", "AsyncZeroClient"], "zero_client.aio"),
     **dict.fromkeys(["RunStream", "ZeroClient"], "zero_client.client"),
     **dict.fromkeys(["Prompt", "Timeouts"], "zero_client.options"),
+    **dict.fromkeys(
+        ["Decision", "Hooks", "SessionEvent", "ToolDone", "ToolUse", "allow", "block"], "zero_client.hooks"
+    ),
+    **dict.fromkeys(["AsyncSession", "Session"], "zero_client.session"),
+    **dict.fromkeys(["Tool", "tool"], "zero_client.tools"),
     **dict.fromkeys(
         [n for n in __all__ if n.startswith("Zero") and not n.endswith("Client")], "zero_client.errors"
     ),

@@ -20,6 +20,8 @@ from zero_client.process import ProcessRun, RunHandle, RunOutcome
 if TYPE_CHECKING:
     import asyncio
 
+    from zero_client.session import AsyncSession
+
 # `asyncio` is imported where it is used: it is ~20 ms of imports, and whoever runs a
 # coroutine of this module has imported it already.
 
@@ -235,3 +237,10 @@ class AsyncZeroClient(ClientConfig):
         if check and stream.error is not None:
             raise stream.error
         return stream.result
+
+    def session(self, session_id: str | None = None) -> AsyncSession:
+        """A multi-turn handle (`zero_client.session.AsyncSession`): each `await session.run()`
+        is a turn of one Zero session; `session_id` continues an existing one."""
+        from zero_client.session import AsyncSession
+
+        return AsyncSession(self, session_id)

@@ -28,6 +28,11 @@ from zero_client.tracing import start_run_trace
 if TYPE_CHECKING:
     from opentelemetry.trace import TracerProvider
 
+    from zero_client._sdk_server import Extensions
+    from zero_client.hooks import Hooks
+    from zero_client.session import Session
+    from zero_client.tools import Tool
+
 DEFAULT_STDERR_TAIL_BYTES = 64 * 1024
 DEFAULT_TIMEOUTS = Timeouts()
 #: The probe that tells the schemaVersion: `--list-tools` needs no provider and no prompt.
@@ -65,6 +70,16 @@ class ClientConfig:
 
     The child's environment is this process's updated with `env`; with `inherit_env=False` it is
     `env` alone (the caller builds all of it: PATH, HOME, the provider's variables, ...).
+
+    Your code inside the run (docs/extensions.md): `tools=[...]` (functions decorated with
+    `zero_client.tool`) are served to the run as an MCP server named `tool_server` ("sdk"), so
+    the model sees `mcp_sdk_<name>`, pre-approved for the default permission mode unless
+    `approve_tools=False`; `hooks=Hooks(...)` are called before and after each tool call and at
+    the start and end of the agent loop. Both reach Zero through a private configuration layer
+    made for each run on top of the user's own configuration and removed when the run ends.
+    `session()` gives a handle for multi-turn work.
+
+    The other keyword options are `zero exec` flags (`ExecOptions`).
     """
 
     def __init__(
@@ -83,7 +98,26 @@ class ClientConfig:
         disabled_tools: Sequence[str] | None = None,
         resume: str | bool | None = None,
         fork: str | None = None,
+        max_turns: int | None = None,
+        images: Sequence[str] = (),
+        add_dirs: Sequence[str] = (),
+        plan: bool = False,
+        mode: str | None = None,
+        exec_profile: str | None = None,
+        reasoning_effort: str | None = None,
+        worktree: str | bool | None = None,
+        worktree_dir: str | None = None,
+        tag: str | None = None,
+        session_title: str | None = None,
+        skip_permissions_unsafe: bool = False,
+        allow_escalation: bool = False,
+        self_correct: bool = False,
+        no_completion_gate: bool = False,
         extra_args: Sequence[str] = (),
+        tools: Sequence[Tool] = (),
+        hooks: Hooks | None = None,
+        tool_server: str = "sdk",
+        approve_tools: bool = True,
         decode_mode: DecodeMode = "lenient",
         timeouts: Timeouts = DEFAULT_TIMEOUTS,
         stderr_tail_bytes: int = DEFAULT_STDERR_TAIL_BYTES,
@@ -106,8 +140,30 @@ class ClientConfig:
             disabled_tools=disabled_tools,
             resume=resume,
             fork=fork,
+            max_turns=max_turns,
+            images=tuple(images),
+            add_dirs=tuple(add_dirs),
+            plan=plan,
+            mode=mode,
+            exec_profile=exec_profile,
+            reasoning_effort=reasoning_effort,
+            worktree=worktree,
+            worktree_dir=worktree_dir,
+            tag=tag,
+            session_title=session_title,
+            skip_permissions_unsafe=skip_permissions_unsafe,
+            allow_escalation=allow_escalation,
+            self_correct=self_correct,
+            no_completion_gate=no_completion_gate,
             extra_args=tuple(extra_args),
         )
+        self.extensions: Extensions | None = None
+        if tools or hooks is not None:
+            from zero_client._sdk_server import Extensions  # lazily: only clients with tools/hooks
+
+            self.extensions = Extensions(
+                tools=tuple(tools), hooks=hooks, tool_server=tool_server, approve_tools=approve_tools
+            )
         self.decode_mode: DecodeMode = decode_mode
         self.timeouts = timeouts
         self.stderr_tail_bytes = stderr_tail_bytes
@@ -180,6 +236,10 @@ class ClientConfig:
         env = merged_env(self.env_overrides, inherit=self.inherit_env)
         if outcome is not None and outcome.trace is not None:
             env.update(outcome.trace.env)  # the run span's trace context, for a Zero that traces
+        if outcome is not None and self.extensions is not None:
+            if outcome.extension is None:
+                outcome.extension = self.extensions.start(env)
+            env.update(outcome.extension.env)  # the run's private configuration layer
         return ProcessRun(
             argv,
             payload=payload,
@@ -444,3 +504,11 @@ class ZeroClient(ClientConfig):
         if check and stream.error is not None:
             raise stream.error
         return stream.result
+
+    def session(self, session_id: str | None = None) -> Session:
+        """A multi-turn handle (`zero_client.session.Session`): each `session.run()` is a turn of
+        one Zero session (`session.id`), `session.fork()` branches it; `session_id` continues a
+        session that exists already."""
+        from zero_client.session import Session
+
+        return Session(self, session_id)

@@ -359,6 +359,9 @@ class RunResult:
     events_kept: bool = True
     #: Whether the run got as far as `run_start` (a failure before it is a configuration error).
     started: bool = False
+    #: Messages of `hooks=` callbacks that raised during the run (a `before_tool` one blocked
+    #: its call with that message: fail closed).
+    hook_errors: list[str] = field(default_factory=list)
 
     @property
     def final_text(self) -> str:

@@ -76,7 +76,10 @@ def resolve_command(command: str | Sequence[str] | None) -> list[str]:
 
 @dataclass(frozen=True)
 class ExecOptions:
-    """The `zero exec` flags the client passes (the stream-json formats are always set)."""
+    """The `zero exec` flags the client passes (the stream-json formats are always set).
+
+    Each is a typed option of `ZeroClient`/`AsyncZeroClient` (README, "Options of a run", shows
+    the same options in TypeScript, Go and `zero-sdk run`/`batch`)."""
 
     model: str | None = None
     auto: str | None = None
@@ -85,22 +88,65 @@ class ExecOptions:
     disabled_tools: Sequence[str] | None = None
     resume: str | bool | None = None
     fork: str | None = None
+    max_turns: int | None = None
+    images: Sequence[str] = ()
+    add_dirs: Sequence[str] = ()
+    plan: bool = False
+    mode: str | None = None
+    exec_profile: str | None = None
+    reasoning_effort: str | None = None
+    worktree: str | bool | None = None
+    worktree_dir: str | None = None
+    tag: str | None = None
+    session_title: str | None = None
+    init_session_id: str | None = None
+    skip_permissions_unsafe: bool = False
+    allow_escalation: bool = False
+    self_correct: bool = False
+    no_completion_gate: bool = False
     extra_args: Sequence[str] = ()
 
     def argv(self) -> list[str]:
         args = ["exec", "--input-format", "stream-json", "--output-format", "stream-json"]
-        if self.model is not None:
-            args += ["--model", self.model]
-        if self.auto is not None:
-            args += ["--auto", self.auto]
-        if self.permission_mode is not None:
-            args += ["--permission-mode", self.permission_mode]
+        valued = (
+            ("--model", self.model),
+            ("--mode", self.mode),
+            ("--exec-profile", self.exec_profile),
+            ("--reasoning-effort", self.reasoning_effort),
+            ("--auto", self.auto),
+            ("--permission-mode", self.permission_mode),
+            ("--max-turns", None if self.max_turns is None else str(self.max_turns)),
+            ("--worktree-dir", self.worktree_dir),
+            ("--tag", self.tag),
+            ("--session-title", self.session_title),
+            ("--init-session-id", self.init_session_id),
+            ("--fork", self.fork),
+        )
+        for flag, value in valued:
+            if value is not None:
+                args += [flag, value]
         if self.enabled_tools is not None:
             args += ["--enabled-tools", ",".join(self.enabled_tools)]
         if self.disabled_tools is not None:
             args += ["--disabled-tools", ",".join(self.disabled_tools)]
-        if self.fork is not None:
-            args += ["--fork", self.fork]
+        for image in self.images:
+            args += ["--image", str(image)]
+        for directory in self.add_dirs:
+            args += ["--add-dir", str(directory)]
+        switches = (
+            ("--plan", self.plan),
+            ("--skip-permissions-unsafe", self.skip_permissions_unsafe),
+            ("--allow-escalation", self.allow_escalation),
+            ("--self-correct", self.self_correct),
+            ("--no-completion-gate", self.no_completion_gate),
+        )
+        args += [flag for flag, on in switches if on]
+        # `--worktree` takes an optional name: given as `--worktree=NAME` so it cannot swallow
+        # the next argument.
+        if self.worktree is True:
+            args.append("--worktree")
+        elif isinstance(self.worktree, str):
+            args.append(f"--worktree={self.worktree}")
         args += list(self.extra_args)
         # Last, because a bare `--resume` takes the next non-flag argument as the session id.
         if self.resume is True:

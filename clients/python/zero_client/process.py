@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     import subprocess
     from concurrent.futures import ThreadPoolExecutor
 
+    from zero_client._sdk_server import ExtensionRun
     from zero_client.tracing import RunTrace
 
 #: Bytes per `os.read` of the child's stdout and stderr.
@@ -350,6 +351,9 @@ class RunOutcome:
     #: the current process's bytes begin (so a refused attempt can be cut off again).
     transcript: BinaryIO | None = None
     transcript_start: int | None = None
+    #: The run's tools/hooks server and configuration layer (`zero_client._sdk_server`), when
+    #: the client has any; closed (layer removed) by `settle` / `end_trace`.
+    extension: ExtensionRun | None = None
 
     def mark_transcript(self) -> None:
         """Notes where the transcript stands before a process is spawned."""
@@ -393,8 +397,19 @@ class RunOutcome:
         self.result.error = self.error
         self.end_trace(self.result, self.error)
 
+    def close_extension(self, result: RunResult | None) -> None:
+        """Stops the run's tools/hooks server and removes its layer (once); the hook errors it
+        saw go to `result.hook_errors`."""
+        extension, self.extension = self.extension, None
+        if extension is not None:
+            extension.close()
+            if result is not None:
+                result.hook_errors = list(extension.hook_errors)
+
     def end_trace(self, result: RunResult | None, error: BaseException | None) -> None:
-        """Ends the run's spans (once), with its result and error."""
+        """Ends the run's spans (once), with its result and error (and closes the run's
+        tools/hooks server: the run is over)."""
+        self.close_extension(result)
         trace, self.trace = self.trace, None
         if trace is not None:
             trace.finish(result, error)

@@ -278,15 +278,10 @@ async def execute_attempt(
                 task_environment(spec, paths),
                 inherit_env=False,
                 schema_version=preferred,
-                model=exec_options.model,
-                auto=exec_options.auto,
-                permission_mode=exec_options.permission_mode,
-                enabled_tools=exec_options.enabled_tools,
-                disabled_tools=exec_options.disabled_tools,
-                extra_args=exec_options.extra_args,
                 timeouts=task.timeouts or spec.timeouts,
                 tracer_provider=tracer_provider,
             )
+            client.exec_options = exec_options  # every typed `zero exec` option of the task
         except ZeroError as exc:
             outcome.error = _failure(error_kind(exc), str(exc))
             return outcome

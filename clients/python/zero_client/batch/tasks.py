@@ -58,6 +58,18 @@ _TOP_FIELDS = (
     "metadata",
     "resources",
 )
+#: Options that are a string flag, and on/off switches (named as `ZeroClient`'s keywords).
+_STRING_OPTIONS = (
+    "resume",
+    "fork",
+    "mode",
+    "exec_profile",
+    "reasoning_effort",
+    "worktree_dir",
+    "tag",
+    "session_title",
+)
+_SWITCH_OPTIONS = ("skip_permissions_unsafe", "allow_escalation", "self_correct", "no_completion_gate")
 _OPTION_FIELDS = (
     "model",
     "auto",
@@ -70,6 +82,9 @@ _OPTION_FIELDS = (
     "plan",
     "schema_version",
     "extra_args",
+    *_STRING_OPTIONS,
+    *_SWITCH_OPTIONS,
+    "worktree",
 )
 _TIMEOUT_FIELDS = ("start", "first_event", "idle", "total", "grace")
 _RESOURCE_FIELDS = ("num_cpus", "num_gpus", "memory", "custom")
@@ -118,25 +133,46 @@ class TaskOptions:
     #: The schemaVersion to try first (a preference, as `ZeroClient(schema_version=...)`).
     schema_version: int | None = None
     extra_args: tuple[str, ...] = ()
+    resume: str | None = None
+    fork: str | None = None
+    mode: str | None = None
+    exec_profile: str | None = None
+    reasoning_effort: str | None = None
+    worktree: bool | str | None = None
+    worktree_dir: str | None = None
+    tag: str | None = None
+    session_title: str | None = None
+    skip_permissions_unsafe: bool = False
+    allow_escalation: bool = False
+    self_correct: bool = False
+    no_completion_gate: bool = False
 
     def exec_options(self) -> ExecOptions:
-        """These options as the client's `ExecOptions` (flags it has no field for go to extra_args)."""
-        extra: list[str] = []
-        if self.max_turns is not None:
-            extra += ["--max-turns", str(self.max_turns)]
-        for image in self.images:
-            extra += ["--image", image]
-        for directory in self.add_dirs:
-            extra += ["--add-dir", directory]
-        if self.plan:
-            extra.append("--plan")
+        """These options as the client's `ExecOptions` (the same typed options as `ZeroClient`)."""
         return ExecOptions(
             model=self.model,
             auto=self.auto,
             permission_mode=self.permission_mode,
             enabled_tools=self.enabled_tools,
             disabled_tools=self.disabled_tools,
-            extra_args=(*extra, *self.extra_args),
+            max_turns=self.max_turns,
+            images=self.images,
+            add_dirs=self.add_dirs,
+            plan=self.plan,
+            resume=self.resume,
+            fork=self.fork,
+            mode=self.mode,
+            exec_profile=self.exec_profile,
+            reasoning_effort=self.reasoning_effort,
+            worktree=self.worktree,
+            worktree_dir=self.worktree_dir,
+            tag=self.tag,
+            session_title=self.session_title,
+            skip_permissions_unsafe=self.skip_permissions_unsafe,
+            allow_escalation=self.allow_escalation,
+            self_correct=self.self_correct,
+            no_completion_gate=self.no_completion_gate,
+            extra_args=self.extra_args,
         )
 
 
@@ -302,10 +338,18 @@ def _parse_options(check: _Checker, raw: object) -> TaskOptions:
     ):
         check.problem("options.max_turns", "must be an integer of at least 1")
         max_turns = None
-    plan = raw.get("plan", False)
-    if not isinstance(plan, bool):
-        check.problem("options.plan", f"must be true or false, not {_json_type(plan)}")
-        plan = False
+    switches: dict[str, bool] = {}
+    for name in ("plan", *_SWITCH_OPTIONS):
+        value = raw.get(name, False)
+        if not isinstance(value, bool):
+            check.problem(f"options.{name}", f"must be true or false, not {_json_type(value)}")
+            value = False
+        switches[name] = value
+    worktree = raw.get("worktree")
+    if worktree is not None and not isinstance(worktree, bool | str):
+        check.problem("options.worktree", f"must be true, false or a name, not {_json_type(worktree)}")
+        worktree = None
+    texts = {name: check.string(raw, name, f"options.{name}") for name in _STRING_OPTIONS}
     schema_version = raw.get("schema_version")
     if schema_version is not None and schema_version not in versions.SUPPORTED_SCHEMA_VERSIONS:
         supported = ", ".join(map(str, versions.SUPPORTED_SCHEMA_VERSIONS))
@@ -328,9 +372,22 @@ def _parse_options(check: _Checker, raw: object) -> TaskOptions:
         max_turns=max_turns,
         images=tuple(i for i in images if i is not None),
         add_dirs=tuple(d for d in add_dirs if d is not None),
-        plan=plan,
         schema_version=schema_version,
         extra_args=check.strings(raw, "extra_args", "options.extra_args") or (),
+        worktree=worktree,
+        plan=switches["plan"],
+        skip_permissions_unsafe=switches["skip_permissions_unsafe"],
+        allow_escalation=switches["allow_escalation"],
+        self_correct=switches["self_correct"],
+        no_completion_gate=switches["no_completion_gate"],
+        resume=texts["resume"],
+        fork=texts["fork"],
+        mode=texts["mode"],
+        exec_profile=texts["exec_profile"],
+        reasoning_effort=texts["reasoning_effort"],
+        worktree_dir=texts["worktree_dir"],
+        tag=texts["tag"],
+        session_title=texts["session_title"],
     )
 
 

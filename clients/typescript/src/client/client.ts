@@ -21,12 +21,14 @@
  *   the run with `ZeroVersionError` ("schemaVersion must be M").
  */
 
+import { randomUUID } from "node:crypto";
 import { statSync } from "node:fs";
 
 import { SUPPORTED_SCHEMA_VERSIONS, encodeInput, isSupportedSchemaVersion, type InputEvent, type InputEventBody } from "../index.js";
 import { ProtocolError } from "../runtime.js";
 import { refusedInputVersion, type DecodeMode, type Event, type RunResult } from "./core.js";
 import { ZeroError, ZeroInterruptedError, ZeroUsageError, ZeroVersionError, type ErrorContext } from "./errors.js";
+import { ExtensionRun, type Hooks, type SdkTool } from "./extensions.js";
 import { DEFAULT_GRACE_MS, ProcessRun, type Timeouts } from "./process.js";
 
 /**
@@ -101,8 +103,40 @@ export interface ClientOptions {
   permissionMode?: string;
   enabledTools?: readonly string[];
   disabledTools?: readonly string[];
+  /** `--resume [ID]`: `true` resumes the latest session. */
+  resume?: string | true;
+  /** `--fork ID`: a new session starting from ID's conversation. */
+  fork?: string;
+  maxTurns?: number;
+  /** `--image PATH` each (vision models). */
+  images?: readonly string[];
+  /** `--add-dir PATH` each: extra directories the run may write. */
+  addDirs?: readonly string[];
+  plan?: boolean;
+  mode?: string;
+  execProfile?: string;
+  reasoningEffort?: string;
+  /** `--worktree[=NAME]`: run from an isolated git worktree. */
+  worktree?: string | true;
+  worktreeDir?: string;
+  tag?: string;
+  sessionTitle?: string;
+  /** `--init-session-id ID`: the id of the session the run creates (sessions use it). */
+  initSessionId?: string;
+  skipPermissionsUnsafe?: boolean;
+  allowEscalation?: boolean;
+  selfCorrect?: boolean;
+  noCompletionGate?: boolean;
   /** Extra `zero exec` arguments, passed after the client's own. */
   extraArgs?: readonly string[];
+  /** Custom tools (`tool({...})`), served to each run as the MCP server `toolServer` (docs/extensions.md). */
+  tools?: readonly SdkTool<never>[];
+  /** Callbacks called through Zero's hooks: before/after each tool call, start/end of the run. */
+  hooks?: Hooks;
+  /** The tools' MCP server name (default `sdk`: the model sees `mcp_sdk_<tool>`). */
+  toolServer?: string;
+  /** Pre-approve the tools for the default permission mode (default true). */
+  approveTools?: boolean;
   decodeMode?: DecodeMode;
   timeouts?: Timeouts;
   stderrTailBytes?: number;
@@ -197,13 +231,46 @@ export class ZeroClient {
   execArgs(): string[] {
     const o = this.options;
     const args = ["exec", "--input-format", "stream-json", "--output-format", "stream-json"];
-    if (o.model !== undefined) args.push("--model", o.model);
-    if (o.auto !== undefined) args.push("--auto", o.auto);
-    if (o.permissionMode !== undefined) args.push("--permission-mode", o.permissionMode);
+    const valued: [string, string | undefined][] = [
+      ["--model", o.model],
+      ["--mode", o.mode],
+      ["--exec-profile", o.execProfile],
+      ["--reasoning-effort", o.reasoningEffort],
+      ["--auto", o.auto],
+      ["--permission-mode", o.permissionMode],
+      ["--max-turns", o.maxTurns === undefined ? undefined : String(o.maxTurns)],
+      ["--worktree-dir", o.worktreeDir],
+      ["--tag", o.tag],
+      ["--session-title", o.sessionTitle],
+      ["--init-session-id", o.initSessionId],
+      ["--fork", o.fork],
+    ];
+    for (const [flag, value] of valued) if (value !== undefined) args.push(flag, value);
     if (o.enabledTools !== undefined) args.push("--enabled-tools", o.enabledTools.join(","));
     if (o.disabledTools !== undefined) args.push("--disabled-tools", o.disabledTools.join(","));
+    for (const image of o.images ?? []) args.push("--image", image);
+    for (const dir of o.addDirs ?? []) args.push("--add-dir", dir);
+    const switches: [string, boolean | undefined][] = [
+      ["--plan", o.plan],
+      ["--skip-permissions-unsafe", o.skipPermissionsUnsafe],
+      ["--allow-escalation", o.allowEscalation],
+      ["--self-correct", o.selfCorrect],
+      ["--no-completion-gate", o.noCompletionGate],
+    ];
+    for (const [flag, on] of switches) if (on) args.push(flag);
+    // `--worktree=NAME`, so the optional name cannot swallow the next argument.
+    if (o.worktree === true) args.push("--worktree");
+    else if (typeof o.worktree === "string") args.push(`--worktree=${o.worktree}`);
     args.push(...(o.extraArgs ?? []));
+    // Last, because a bare `--resume` takes the next non-flag argument as the session id.
+    if (o.resume === true) args.push("--resume");
+    else if (typeof o.resume === "string") args.push("--resume", o.resume);
     return args;
+  }
+
+  /** A multi-turn handle: each `session.run()` is a turn of one Zero session; `sessionId` continues an existing one. */
+  session(sessionId?: string): Session {
+    return new Session(this, sessionId);
   }
 
   /** The environment of the run's processes, with `extra` added. */
@@ -361,12 +428,21 @@ export class RunStream implements AsyncIterable<Event> {
     const trace = tracer?.startRun(client.env({})) ?? null;
     let version: number;
     let run: ProcessRun;
+    let extension: ExtensionRun | null = null;
     const start = (): Promise<ProcessRun> =>
-      client.start(client.execArgs(), encodeInputs(this.prompt, version), client.options.timeouts ?? {}, signal, trace?.env);
+      client.start(client.execArgs(), encodeInputs(this.prompt, version), client.options.timeouts ?? {}, signal, {
+        ...trace?.env,
+        ...extension?.env,
+      });
     try {
       version = await firstSchemaVersion(client, signal);
+      const { tools, hooks } = client.options;
+      if ((tools !== undefined && tools.length > 0) || hooks !== undefined) {
+        extension = await ExtensionRun.start(client.options, client.env({}));
+      }
       run = await start();
     } catch (error) {
+      await extension?.close();
       trace?.finish(null, error); // no process ran (not found, probe failed, bad prompt)
       throw error;
     }
@@ -411,6 +487,10 @@ export class RunStream implements AsyncIterable<Event> {
       await run.shutdown();
       this.finished = run.outcome();
       if (failure !== null) this.finished.error = failure;
+      if (extension !== null) {
+        await extension.close();
+        this.finished.hookErrors = [...extension.hookErrors];
+      }
       trace?.finish(this.finished, this.finished.error);
     }
     if ((this.options.check ?? true) && this.finished.error !== null) throw this.finished.error;
@@ -425,4 +505,51 @@ export function stream(prompt: Prompt, options: ClientOptions & RunOptions = {})
 /** One-shot `new ZeroClient(options).run(prompt, options)`. */
 export function run(prompt: Prompt, options: ClientOptions & RunOptions = {}): Promise<RunResult> {
   return new ZeroClient(options).run(prompt, options);
+}
+
+/**
+ * Multi-turn work: every `run()` is a turn of the same Zero session. The first turn creates it
+ * under `id` (`--init-session-id`, so the id is known up front), later turns `--resume` it, and
+ * the first turn of a `fork()` passes `--fork PARENT --init-session-id ID`.
+ */
+export class Session {
+  /** The Zero session id (every turn's `run_start.sessionId`). */
+  readonly id: string;
+  private created: boolean;
+  /** How many turns this handle started. */
+  turns = 0;
+
+  constructor(
+    readonly client: ZeroClient,
+    sessionId?: string,
+    private readonly forkOf?: string,
+  ) {
+    this.id = sessionId ?? `sdk_${randomUUID().replace(/-/g, "")}`;
+    this.created = sessionId !== undefined && forkOf === undefined;
+  }
+
+  private turnClient(): ZeroClient {
+    const options: ClientOptions = this.created
+      ? { ...this.client.options, resume: this.id, fork: undefined, initSessionId: undefined }
+      : { ...this.client.options, resume: undefined, fork: this.forkOf, initSessionId: this.id };
+    this.created = true;
+    this.turns += 1;
+    return new ZeroClient(options);
+  }
+
+  /** Runs one turn to its end (as `ZeroClient.run`). */
+  run(prompt: Prompt, options: RunOptions = {}): Promise<RunResult> {
+    return this.turnClient().run(prompt, options);
+  }
+
+  /** Starts one turn and streams its events (as `ZeroClient.stream`). */
+  stream(prompt: Prompt, options: RunOptions = {}): RunStream {
+    return this.turnClient().stream(prompt, options);
+  }
+
+  /** A new session whose first turn starts from this one's conversation. */
+  fork(): Session {
+    if (!this.created) throw new Error("fork() needs a session with a turn: run() it first");
+    return new Session(this.client, undefined, this.id);
+  }
 }

@@ -257,6 +257,8 @@ export class RunResult {
   aborted = false;
   /** Why the run failed (null on success). */
   error: ZeroError | null = null;
+  /** Messages of `hooks` callbacks that threw during the run (a `beforeTool` one blocked its call). */
+  hookErrors: string[] = [];
 
   /** The upstream rule: `final.text` when present and non-empty, else the joined text deltas. */
   get finalText(): string {

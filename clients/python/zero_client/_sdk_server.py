@@ -1,0 +1,326 @@
+"""The SDK side of a run with tools or hooks: a private unix socket served on a thread of its own.
+
+`ExtensionRun.start()` writes the run's configuration layer (`zero_client._layer`) and serves
+its socket; Zero reaches it through `_bridge.py` (an MCP stdio server named `sdk` by default,
+and hook commands). Over the socket: a first line `{"token", "kind"}` (a wrong token is dropped),
+then for `mcp` the MCP stream (newline-delimited JSON-RPC, served by the official `mcp` SDK's
+low-level `Server`), for `hook` one line of Zero's hook payload answered by one line
+`{"blocked", "reason", "message"}`.
+
+The thread runs its own asyncio loop: async tools and callbacks run there, sync ones on worker
+threads. `close()` (called when the run ends, however it ends) cancels what is still running
+and removes the layer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import inspect
+import json
+import os
+import secrets
+import sys
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from zero_client._layer import Layer, LayerSpec, bridge_command, new_layer_dir, new_token, write_layer
+from zero_client.hooks import Decision, Hooks, SessionEvent, ToolDone, ToolUse
+from zero_client.tools import Tool
+
+DEFAULT_TOOL_SERVER = "sdk"
+SOCKET_NAME = "sdk.sock"
+#: The longest line the socket takes (an MCP message with a tool's arguments or output is one line;
+#: asyncio's default, 64 KiB, is too small for a big file's contents).
+MAX_LINE_BYTES = 64 << 20
+
+
+class ToolsUnavailableError(ImportError):
+    """Custom tools need the MCP SDK, an optional dependency."""
+
+
+@dataclass(frozen=True)
+class Extensions:
+    """A client's tools and hooks (what every run of that client serves)."""
+
+    tools: Sequence[Tool] = ()
+    hooks: Hooks | None = None
+    tool_server: str = DEFAULT_TOOL_SERVER
+    approve_tools: bool = True
+    #: The interpreter that runs the bridge (default: this one).
+    python: Sequence[str] = field(default_factory=lambda: [sys.executable])
+
+    def __post_init__(self) -> None:
+        names = [t.name for t in self.tools]
+        duplicates = sorted({n for n in names if names.count(n) > 1})
+        if duplicates:
+            raise ValueError(f"two tools are named {', '.join(map(repr, duplicates))}")
+        for item in self.tools:
+            if not isinstance(item, Tool):
+                raise TypeError(
+                    f"tools=: {item!r} is not a Tool (decorate the function with @zero_client.tool)"
+                )
+
+    @property
+    def active(self) -> bool:
+        return bool(self.tools) or (self.hooks is not None and bool(self.hooks.events()))
+
+    def start(self, env: Mapping[str, str]) -> ExtensionRun:
+        run = ExtensionRun(self)
+        try:
+            run.start(env)
+        except BaseException:
+            run.close()
+            raise
+        return run
+
+
+class ExtensionRun:
+    """One run's layer and server."""
+
+    def __init__(self, extensions: Extensions) -> None:
+        self.extensions = extensions
+        self.layer: Layer | None = None
+        #: Messages of callbacks that raised (`RunResult.hook_errors`).
+        self.hook_errors: list[str] = []
+        self._token = new_token()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._server: asyncio.AbstractServer | None = None
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._executor = concurrent.futures.ThreadPoolExecutor(
+            max_workers=4, thread_name_prefix="zero-sdk-tool"
+        )
+        self._mcp_server: Any = None
+
+    @property
+    def env(self) -> dict[str, str]:
+        return {} if self.layer is None else dict(self.layer.env)
+
+    def start(self, env: Mapping[str, str]) -> None:
+        ext = self.extensions
+        if ext.tools:
+            self._mcp_server = _build_mcp_server(ext.tools, self._executor)
+        path = new_layer_dir()
+        self.layer = Layer(path=path, env={})
+        socket_path = os.path.join(path, SOCKET_NAME)
+        spec = LayerSpec(approve_server=ext.approve_tools)
+        if ext.tools:
+            spec.server_name = ext.tool_server
+            spec.server = bridge_command("mcp", socket_path, self._token, ext.python)
+        if ext.hooks is not None:
+            hook_command = bridge_command("hook", socket_path, self._token, ext.python)
+            spec.hooks = dict.fromkeys(ext.hooks.events(), hook_command)
+        self.layer = write_layer(path, env, spec)
+        ready = threading.Event()
+        failure: list[BaseException] = []
+
+        def serve() -> None:
+            loop = asyncio.new_event_loop()
+            self._loop = loop
+            try:
+                self._server = loop.run_until_complete(
+                    asyncio.start_unix_server(self._accept, path=socket_path, limit=MAX_LINE_BYTES)
+                )
+                os.chmod(socket_path, 0o600)
+            except BaseException as exc:
+                failure.append(exc)
+                ready.set()
+                loop.close()
+                return
+            ready.set()
+            try:
+                loop.run_forever()
+            finally:
+                loop.close()
+
+        self._thread = threading.Thread(target=serve, name="zero-sdk-extensions", daemon=True)
+        self._thread.start()
+        ready.wait()
+        if failure:
+            raise failure[0]
+
+    def close(self) -> None:
+        """Stops serving (cancelling tools and callbacks still running) and removes the layer."""
+        loop, thread = self._loop, self._thread
+        if loop is not None and thread is not None and thread.is_alive():
+
+            async def stop() -> None:
+                if self._server is not None:
+                    self._server.close()
+                for task in list(self._tasks):
+                    task.cancel()
+                await asyncio.gather(*self._tasks, return_exceptions=True)
+                loop.stop()
+
+            loop.call_soon_threadsafe(lambda: loop.create_task(stop()))
+            thread.join(timeout=5)
+        self._executor.shutdown(wait=False, cancel_futures=True)
+        if self.layer is not None:
+            self.layer.remove()
+            self.layer = None
+
+    async def _accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        task = asyncio.current_task()
+        assert task is not None
+        self._tasks.add(task)
+        try:
+            header = json.loads(await reader.readline() or b"{}")
+            if not isinstance(header, dict) or not secrets.compare_digest(
+                str(header.get("token", "")), self._token
+            ):
+                return
+            if header.get("kind") == "hook":
+                reply = await self._hook(json.loads(await reader.readline() or b"{}"))
+                writer.write(json.dumps(reply).encode() + b"\n")
+                await writer.drain()
+            elif header.get("kind") == "mcp" and self._mcp_server is not None:
+                await _serve_mcp(self._mcp_server, reader, writer)
+        except (ValueError, ConnectionError):
+            pass
+        finally:
+            self._tasks.discard(task)
+            writer.close()
+
+    async def _hook(self, payload: Any) -> dict[str, Any]:
+        hooks = self.extensions.hooks
+        if hooks is None or not isinstance(payload, dict):
+            return {"blocked": False}
+        event = payload.get("event")
+        args = payload.get("args")
+        try:
+            if event == "beforeTool" and hooks.before_tool is not None:
+                use = ToolUse(
+                    tool=str(payload.get("tool", "")),
+                    call_id=str(payload.get("toolCallId", "")),
+                    args=args if isinstance(args, dict) else {},
+                    session_id=str(payload.get("sessionId", "")),
+                    cwd=str(payload.get("cwd", "")),
+                    raw=payload,
+                )
+                decision = await self._call(hooks.before_tool, use)
+                if isinstance(decision, Decision) and decision.blocked:
+                    return {"blocked": True, "reason": decision.reason}
+                return {"blocked": False}
+            if event == "afterTool" and hooks.after_tool is not None:
+                done = ToolDone(
+                    tool=str(payload.get("tool", "")),
+                    call_id=str(payload.get("toolCallId", "")),
+                    status=str(payload.get("status", "")),
+                    changed_files=list(payload.get("changedFiles") or []),
+                    session_id=str(payload.get("sessionId", "")),
+                    cwd=str(payload.get("cwd", "")),
+                    raw=payload,
+                )
+                message = await self._call(hooks.after_tool, done)
+                return {"blocked": False, "message": message if isinstance(message, str) else ""}
+            callback = {"sessionStart": hooks.on_start, "sessionEnd": hooks.on_end}.get(str(event))
+            if callback is not None:
+                await self._call(
+                    callback,
+                    SessionEvent(
+                        event=str(event),
+                        session_id=str(payload.get("sessionId", "")),
+                        cwd=str(payload.get("cwd", "")),
+                        raw=payload,
+                    ),
+                )
+            return {"blocked": False}
+        except Exception as exc:  # fail closed: a beforeTool callback that raised blocks the call
+            message = f"{event} hook raised {type(exc).__name__}: {exc}"
+            self.hook_errors.append(message)
+            return {"blocked": event == "beforeTool", "reason": message}
+
+    async def _call(self, callback: Callable[[Any], Any], argument: Any) -> Any:
+        if inspect.iscoroutinefunction(callback):
+            return await callback(argument)
+        loop = asyncio.get_running_loop()
+        value = await loop.run_in_executor(self._executor, callback, argument)
+        if inspect.isawaitable(value):
+            value = await value
+        return value
+
+
+def _import_mcp() -> tuple[Any, Any]:
+    try:
+        import mcp_types
+        from mcp.server.lowlevel import Server
+    except ImportError as exc:
+        raise ToolsUnavailableError(
+            "custom tools need the MCP SDK: pip install 'zero-headless-sdk[tools]'"
+        ) from exc
+    return Server, mcp_types
+
+
+def _build_mcp_server(tools: Sequence[Tool], executor: concurrent.futures.Executor) -> Any:
+    Server, types = _import_mcp()
+    by_name = {t.name: t for t in tools}
+
+    async def list_tools(context: Any, params: Any) -> Any:
+        return types.ListToolsResult(
+            tools=[
+                types.Tool(name=t.name, description=t.description, input_schema=dict(t.input_schema))
+                for t in tools
+            ]
+        )
+
+    async def call_tool(context: Any, params: Any) -> Any:
+        item = by_name.get(params.name)
+        if item is None:
+            return _error_result(types, f"unknown tool {params.name!r}")
+        arguments = dict(params.arguments or {})
+        try:
+            if item.is_async:
+                value = await item.handler(**arguments)
+            else:
+                loop = asyncio.get_running_loop()
+                value = await loop.run_in_executor(executor, lambda: item.handler(**arguments))
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # the model sees the error; the run goes on
+            return _error_result(types, f"{type(exc).__name__}: {exc}")
+        text = value if isinstance(value, str) else json.dumps(value, default=str)
+        return types.CallToolResult(content=[types.TextContent(type="text", text=text)], is_error=False)
+
+    return Server("zero-sdk", version="0.1.0", on_list_tools=list_tools, on_call_tool=call_tool)
+
+
+def _error_result(types: Any, message: str) -> Any:
+    return types.CallToolResult(content=[types.TextContent(type="text", text=message)], is_error=True)
+
+
+async def _serve_mcp(server: Any, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    """Runs the MCP server over the socket: newline-delimited JSON-RPC, as MCP's stdio transport
+    (`mcp.server.stdio.stdio_server` reads and writes the same way; it serves only files)."""
+    import anyio
+    import mcp_types as types
+    from mcp.shared._context_streams import create_context_streams
+    from mcp.shared.message import SessionMessage
+
+    read_writer, read_stream = create_context_streams[SessionMessage | Exception](0)
+    write_stream, write_reader = create_context_streams[SessionMessage](0)
+
+    async def read_lines() -> None:
+        async with read_writer:
+            while line := await reader.readline():
+                try:
+                    message = types.jsonrpc_message_adapter.validate_json(line, by_name=False)
+                except Exception as exc:
+                    await read_writer.send(exc)
+                    continue
+                await read_writer.send(SessionMessage(message))
+
+    async def write_lines() -> None:
+        async with write_reader:
+            async for session_message in write_reader:
+                data = session_message.message.model_dump_json(by_alias=True, exclude_unset=True)
+                writer.write(data.encode() + b"\n")
+                await writer.drain()
+
+    async with anyio.create_task_group() as group:
+        group.start_soon(read_lines)
+        group.start_soon(write_lines)
+        await server.run(read_stream, write_stream, server.create_initialization_options())
+        group.cancel_scope.cancel()

@@ -1,0 +1,71 @@
+/**
+ * The bridge Zero runs for a zero-sdk run (the TypeScript client's twin of zero_client/_bridge.py,
+ * same wire protocol): it connects to the SDK process's private unix socket.
+ *
+ *   node bridge.js mcp  SOCKET TOKEN   an MCP stdio server: relays stdin/stdout to the socket
+ *   node bridge.js hook SOCKET TOKEN   a hook command: sends its stdin, exits with the verdict
+ *
+ * Node built-ins only. A hook that cannot reach the SDK exits 1, which blocks a beforeTool call
+ * (fail closed).
+ */
+import { connect } from "node:net";
+
+const HOOK_EXIT_BLOCK = 2;
+
+function readStdin(): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    process.stdin.on("data", (chunk: Buffer) => chunks.push(chunk));
+    process.stdin.on("end", () => resolve(Buffer.concat(chunks)));
+    process.stdin.on("error", reject);
+  });
+}
+
+async function hook(socketPath: string, token: string): Promise<number> {
+  const payload = (await readStdin()).toString("utf8").replace(/\n/g, " ").trim();
+  let verdict: { blocked?: boolean; reason?: string; message?: string };
+  try {
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = connect(socketPath);
+      const chunks: Buffer[] = [];
+      socket.on("connect", () => socket.end(`${JSON.stringify({ token, kind: "hook" })}\n${payload}\n`));
+      socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+      socket.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+      socket.on("error", reject);
+    });
+    verdict = JSON.parse(reply) as typeof verdict;
+  } catch (error) {
+    process.stderr.write(`zero-sdk hook bridge: cannot reach the SDK process: ${String(error)}\n`);
+    return 1;
+  }
+  if (verdict.blocked) {
+    process.stderr.write(`${verdict.reason || "blocked by a zero-sdk hook"}\n`);
+    return HOOK_EXIT_BLOCK;
+  }
+  if (verdict.message) process.stdout.write(`${verdict.message}\n`);
+  return 0;
+}
+
+function relayMcp(socketPath: string, token: string): void {
+  const socket = connect(socketPath);
+  socket.on("connect", () => {
+    socket.write(`${JSON.stringify({ token, kind: "mcp" })}\n`);
+    process.stdin.pipe(socket);
+    socket.pipe(process.stdout);
+  });
+  socket.on("error", (error) => {
+    process.stderr.write(`zero-sdk MCP bridge: ${String(error)}\n`);
+    process.exit(1);
+  });
+  socket.on("close", () => process.exit(0));
+}
+
+const [kind, socketPath, token] = process.argv.slice(2);
+if ((kind !== "mcp" && kind !== "hook") || !socketPath || !token) {
+  process.stderr.write("usage: bridge.js mcp|hook SOCKET TOKEN\n");
+  process.exit(2);
+} else if (kind === "mcp") {
+  relayMcp(socketPath, token);
+} else {
+  hook(socketPath, token).then((code) => process.exit(code));
+}

