@@ -12,14 +12,15 @@ from types import TracebackType
 from typing import TYPE_CHECKING, BinaryIO
 
 from zero_client.client import ClientConfig
-from zero_client.core import Event, RunResult
+from zero_client.core import RunResult
 from zero_client.errors import ZeroError
-from zero_client.options import Prompt
 from zero_client.process import ProcessRun, RunHandle, RunOutcome
 
 if TYPE_CHECKING:
     import asyncio
 
+    from zero_client.core import Event
+    from zero_client.options import Prompt
     from zero_client.session import AsyncSession
 
 # `asyncio` is imported where it is used: it is ~20 ms of imports, and whoever runs a

@@ -10,12 +10,10 @@ from itertools import chain
 from types import TracebackType
 from typing import TYPE_CHECKING, BinaryIO
 
-from zero_client.core import DecodeMode, Event, RunResult, encode_inputs, refused_input_version
+from zero_client.core import DecodeMode, RunResult, encode_inputs, refused_input_version
 from zero_client.errors import ZeroError, ZeroVersionError
 from zero_client.options import (
-    SUPPORTED_SCHEMA_VERSIONS,
     ExecOptions,
-    Prompt,
     Timeouts,
     check_schema_version,
     input_events,
@@ -23,13 +21,14 @@ from zero_client.options import (
     resolve_command,
 )
 from zero_client.process import ProcessRun, RunHandle, RunOutcome
-from zero_client.tracing import start_run_trace
 
 if TYPE_CHECKING:
     from opentelemetry.trace import TracerProvider
 
     from zero_client._sdk_server import Extensions
+    from zero_client.core import Event
     from zero_client.hooks import Hooks
+    from zero_client.options import Prompt
     from zero_client.session import Session
     from zero_client.tools import Tool
 
@@ -211,6 +210,8 @@ class ClientConfig:
         """The schemaVersion the finished probe showed, remembered; else the error a run of this
         binary would end with (it died, wrote no event, or speaks an unsupported version)."""
         result, error = run.outcome()
+        from zero_client.versions import SUPPORTED_SCHEMA_VERSIONS
+
         version = result.schema_version
         if version is None or version not in SUPPORTED_SCHEMA_VERSIONS:
             raise error or ZeroVersionError(  # a clean run_end carries one: not expected
@@ -269,6 +270,9 @@ class ClientConfig:
     def _begin_trace(self, outcome: RunOutcome) -> None:
         """Starts the run's spans (when tracing is on and they are not started yet)."""
         if outcome.trace is None and outcome.run is None:
+            # Here, not at module level: the tracing module loads the protocol types (see core).
+            from zero_client.tracing import start_run_trace
+
             outcome.trace = start_run_trace(
                 self.tracer_provider,
                 self.capture_content,

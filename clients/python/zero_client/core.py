@@ -19,11 +19,8 @@ import warnings
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import compress
-from typing import Any, Literal, TypeAlias
+from typing import TYPE_CHECKING, Any, Literal
 
-import msgspec
-
-from zero_client import protocol
 from zero_client.errors import (
     ErrorContext,
     ZeroError,
@@ -34,51 +31,100 @@ from zero_client.errors import (
     error_class_for_exit,
     retryable_error,
 )
-from zero_client.events import (
-    ErrorEvent,
-    FinalEvent,
-    PermissionDecisionEvent,
-    PermissionEvent,
-    PermissionRequestEvent,
-    ReasoningEvent,
-    RunEndEvent,
-    RunStartEvent,
-    TextEvent,
-    ToolCallEvent,
-    ToolResultEvent,
-    UsageEvent,
-    WarningEvent,
-)
-from zero_client.events import (
-    Event as Event,
-)
-from zero_client.protocol._codec import decode_output_lines_noting_versions
-from zero_client.upgrade import UPGRADE_FREE_TYPES, upgrade, upgrade_batch, upgrade_lines_of_version
+
+# The protocol (msgspec itself, the generated Struct classes of every version, the codec and the
+# upgrade) is imported on first use, not with this module: `from zero_client import ZeroClient,
+# AsyncZeroClient, read_transcript` stays cheap (bench goal 5), and the first run or read pays it
+# once. The functions below import what they need inside (a dict lookup once it is loaded).
+if TYPE_CHECKING:
+    from zero_client import protocol
+    from zero_client._event_kinds import (
+        ERROR_EVENTS as ERROR_EVENTS,
+    )
+    from zero_client._event_kinds import (
+        FINAL_EVENTS as FINAL_EVENTS,
+    )
+    from zero_client._event_kinds import (
+        PERMISSION_EVENTS as PERMISSION_EVENTS,
+    )
+    from zero_client._event_kinds import (
+        REASONING_EVENTS as REASONING_EVENTS,
+    )
+    from zero_client._event_kinds import (
+        RUN_END_EVENTS as RUN_END_EVENTS,
+    )
+    from zero_client._event_kinds import (
+        RUN_START_EVENTS as RUN_START_EVENTS,
+    )
+    from zero_client._event_kinds import (
+        TEXT_EVENTS as TEXT_EVENTS,
+    )
+    from zero_client._event_kinds import (
+        TOOL_CALL_EVENTS as TOOL_CALL_EVENTS,
+    )
+    from zero_client._event_kinds import (
+        TOOL_RESULT_EVENTS as TOOL_RESULT_EVENTS,
+    )
+    from zero_client._event_kinds import (
+        USAGE_EVENTS as USAGE_EVENTS,
+    )
+    from zero_client._event_kinds import (
+        WARNING_EVENTS as WARNING_EVENTS,
+    )
+    from zero_client._event_kinds import (
+        AnyPermissionEvent as AnyPermissionEvent,
+    )
+    from zero_client.events import (
+        ErrorEvent,
+        FinalEvent,
+        ReasoningEvent,
+        RunEndEvent,
+        RunStartEvent,
+        TextEvent,
+        ToolCallEvent,
+        ToolResultEvent,
+        UsageEvent,
+        WarningEvent,
+    )
+    from zero_client.events import (
+        Event as Event,
+    )
 
 DecodeMode = Literal["lenient", "warn", "strict"]
 
 #: How much of a bad line a `ProtocolIssue` keeps, so a huge garbage line costs no memory.
 ISSUE_EXCERPT_BYTES = 200
 
-#: Event classes by kind, for isinstance checks. Every stream is presented in the latest
-#: version's types (`zero_client.events`), whatever version the binary speaks.
-TEXT_EVENTS = (TextEvent,)
-REASONING_EVENTS = (ReasoningEvent,)
-RUN_START_EVENTS = (RunStartEvent,)
-TOOL_CALL_EVENTS = (ToolCallEvent,)
-TOOL_RESULT_EVENTS = (ToolResultEvent,)
-PERMISSION_EVENTS = (PermissionRequestEvent, PermissionDecisionEvent, PermissionEvent)
-USAGE_EVENTS = (UsageEvent,)
-AnyPermissionEvent: TypeAlias = PermissionRequestEvent | PermissionDecisionEvent | PermissionEvent
-FINAL_EVENTS = (FinalEvent,)
-WARNING_EVENTS = (WarningEvent,)
-ERROR_EVENTS = (ErrorEvent,)
-RUN_END_EVENTS = (RunEndEvent,)
+#: Names this module re-exports from modules that load the protocol: resolved on first access.
+_LAZY_NAMES = {
+    **dict.fromkeys(["Event"], "zero_client.events"),
+    **dict.fromkeys(
+        [
+            "TEXT_EVENTS", "REASONING_EVENTS", "RUN_START_EVENTS", "TOOL_CALL_EVENTS", "TOOL_RESULT_EVENTS",
+            "PERMISSION_EVENTS", "USAGE_EVENTS", "AnyPermissionEvent", "FINAL_EVENTS", "WARNING_EVENTS",
+            "ERROR_EVENTS", "RUN_END_EVENTS",
+        ],
+        "zero_client._event_kinds",
+    ),
+}  # fmt: skip
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY_NAMES.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
 
 
 def _given(value: Any, default: Any = None) -> Any:
     """The value of an optional protocol field, or `default` when it was absent (UNSET)."""
-    return default if value is msgspec.UNSET else value
+    from msgspec import UNSET
+
+    return default if value is UNSET else value
 
 
 def _optional_str(value: object) -> str | None:
@@ -179,6 +225,9 @@ class LineDecoder:
         than this client) is recorded as an issue and still returned, as an `UnknownEvent`, so
         no data is lost and a `run_end` is still recognised.
         """
+        from zero_client import protocol
+        from zero_client.upgrade import upgrade
+
         self.line_number += 1
         if not line or (line[:1].isspace() and not line.strip()):  # no copy of a huge line
             return None
@@ -220,6 +269,10 @@ class LineDecoder:
         `decode` gives them. Warn mode always decodes line by line (its warnings keep their
         order).
         """
+        from zero_client import protocol
+        from zero_client.protocol._codec import decode_output_lines_noting_versions
+        from zero_client.upgrade import upgrade_batch, upgrade_lines_of_version
+
         if not isinstance(lines, list):
             lines = list(lines)
         if self.mode != "warn":
@@ -245,6 +298,8 @@ class LineDecoder:
 
 def _unsupported_version(line: bytes) -> int | None:
     """The schemaVersion of a JSON object line when it is one this client does not support."""
+    from zero_client import protocol
+
     salvaged = _salvage(line)
     version = None if salvaged is None else salvaged.schema_version
     return version if version is not None and version not in protocol.SUPPORTED_SCHEMA_VERSIONS else None
@@ -252,6 +307,10 @@ def _unsupported_version(line: bytes) -> int | None:
 
 def _salvage(line: bytes) -> protocol.UnknownEvent | None:
     """An `UnknownEvent` holding the raw object of an invalid line that is still a JSON object."""
+    import msgspec
+
+    from zero_client import protocol
+
     try:
         raw = msgspec.json.decode(line)
     except (msgspec.DecodeError, RecursionError):  # deep nesting: not salvageable either
@@ -401,23 +460,26 @@ class RunState:
         self._reasoning: list[str] = []
         self._joined = (0, 0)  # how many text / reasoning parts `_result` holds joined
         self._tools: dict[str, ToolCall] = {}
+        from zero_client import _event_kinds as kinds
+        from zero_client import protocol
+
         handlers: dict[type[Any], Any] = {}
         for classes, handler in (
-            (RUN_START_EVENTS, self._on_run_start),
-            (TOOL_CALL_EVENTS, self._on_tool_call),
-            (PERMISSION_EVENTS, self._on_permission),
-            (TOOL_RESULT_EVENTS, self._on_tool_result),
-            (USAGE_EVENTS, self._on_usage),
-            (FINAL_EVENTS, self._on_final),
-            (WARNING_EVENTS, self._on_warning),
-            (ERROR_EVENTS, self._on_error),
-            (RUN_END_EVENTS, self._on_run_end),
+            (kinds.RUN_START_EVENTS, self._on_run_start),
+            (kinds.TOOL_CALL_EVENTS, self._on_tool_call),
+            (kinds.PERMISSION_EVENTS, self._on_permission),
+            (kinds.TOOL_RESULT_EVENTS, self._on_tool_result),
+            (kinds.USAGE_EVENTS, self._on_usage),
+            (kinds.FINAL_EVENTS, self._on_final),
+            (kinds.WARNING_EVENTS, self._on_warning),
+            (kinds.ERROR_EVENTS, self._on_error),
+            (kinds.RUN_END_EVENTS, self._on_run_end),
             ((protocol.UnknownEvent,), self._apply_salvaged),
         ):
             handlers.update(dict.fromkeys(classes, handler))
         if keep_events:
-            handlers.update(dict.fromkeys(TEXT_EVENTS, self._on_text))
-            handlers.update(dict.fromkeys(REASONING_EVENTS, self._on_reasoning))
+            handlers.update(dict.fromkeys(kinds.TEXT_EVENTS, self._on_text))
+            handlers.update(dict.fromkeys(kinds.REASONING_EVENTS, self._on_reasoning))
         self._handlers = handlers
 
     @property
@@ -447,6 +509,9 @@ class RunState:
 
     def apply(self, given: Event | protocol.OutputEvent) -> None:
         """Applies one event; an event of an older schemaVersion is upgraded first."""
+        from zero_client import protocol
+        from zero_client.upgrade import upgrade
+
         event = upgrade(given)
         result = self._result
         result.event_count += 1
@@ -469,6 +534,8 @@ class RunState:
         `upgraded=True` vouches that every event is of the latest version or an `UnknownEvent`
         (as `LineDecoder.decode_all` returns them), which saves checking each one again.
         """
+        from zero_client.upgrade import UPGRADE_FREE_TYPES
+
         if not isinstance(events, list):
             events = list(events)
         result = self._result
@@ -657,6 +724,8 @@ def undrivable_error(
         "run_id": result.run_id,
         "result": result,
     }
+    from zero_client import protocol
+
     version = result.schema_version
     if version is not None and version not in protocol.SUPPORTED_SCHEMA_VERSIONS:
         return ZeroVersionError(
@@ -691,6 +760,9 @@ def refused_input_version(first: Event, written: int) -> int | None:
     in its own version M, so M != `written` alone tells the input was in the wrong version,
     whatever the error's code.
     """
+    from zero_client import protocol
+    from zero_client.events import ErrorEvent
+
     if isinstance(first, protocol.UnknownEvent):
         is_error, version = first.wire_type == "error", first.schema_version
     else:
@@ -719,4 +791,6 @@ def read_transcript(path: str | os.PathLike[str], *, mode: DecodeMode = "lenient
 
 def encode_inputs(inputs: Sequence[Any]) -> bytes:
     """JSONL bytes of the given input events."""
+    from zero_client import protocol
+
     return b"".join(protocol.encode_event(event) + b"\n" for event in inputs)

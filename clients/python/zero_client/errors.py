@@ -13,9 +13,7 @@ from __future__ import annotations
 
 import signal as _signal
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Literal, TypedDict, Unpack
-
-from zero_client.versions import ERROR_RETRY_POLICY, LATEST_SCHEMA_VERSION
+from typing import TYPE_CHECKING, Any, Literal, TypedDict, Unpack
 
 if TYPE_CHECKING:
     from zero_client.core import RunResult
@@ -156,14 +154,25 @@ class ZeroProtocolError(ZeroError):
 #: code before the run means configuration (no provider, unknown provider, bad key file) and
 #: retrying cannot help. Any code the binary marks `recoverable: true` is retryable too. Codes not
 #: listed never are.
-RETRY_POLICY: Mapping[str, Literal["always", "after_run_start"]] = ERROR_RETRY_POLICY[LATEST_SCHEMA_VERSION]
+#: Read from the generated version registry on first use (`__getattr__`): the registry loads every
+#: version's types, which `import zero_client` does not need.
+RETRY_POLICY: Mapping[str, Literal["always", "after_run_start"]]
+
+
+def __getattr__(name: str) -> Any:
+    if name != "RETRY_POLICY":
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from zero_client.versions import ERROR_RETRY_POLICY, LATEST_SCHEMA_VERSION
+
+    policy = globals()["RETRY_POLICY"] = ERROR_RETRY_POLICY[LATEST_SCHEMA_VERSION]
+    return policy
 
 
 def retryable_error(code: str | None, *, recoverable: bool, run_started: bool) -> bool:
     """Whether an `error` event with this code describes a failure worth retrying (see RETRY_POLICY)."""
     if recoverable:
         return True
-    policy = RETRY_POLICY.get(code or "")
+    policy = __getattr__("RETRY_POLICY").get(code or "")
     return policy == "always" or (policy == "after_run_start" and run_started)
 
 

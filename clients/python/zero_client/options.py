@@ -5,20 +5,38 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, TypeAlias, Unpack
+from typing import TYPE_CHECKING, Any, TypeAlias, Unpack
 
-import msgspec
-
-from zero_client import protocol, versions
-from zero_client._base import ProtocolStruct
 from zero_client.errors import ErrorContext, ZeroNotExecutableError, ZeroNotFoundError, ZeroVersionError
 
-SUPPORTED_SCHEMA_VERSIONS = versions.SUPPORTED_SCHEMA_VERSIONS
+# These three come from the generated version registry, which loads every version's types:
+# `__getattr__` below reads them on first use, so `import zero_client` does not pay for that.
+if TYPE_CHECKING:
+    from zero_client import versions
 
-#: An input event of any supported schema version (`zero_client.events.PromptInput`, ...).
-InputEvent: TypeAlias = versions.AnyInputEvent
-#: What `stream()` and `run()` accept: a prompt, one input event, or a sequence of them.
-Prompt: TypeAlias = str | InputEvent | Sequence[str | InputEvent]
+    #: Every schemaVersion this client speaks.
+    SUPPORTED_SCHEMA_VERSIONS: tuple[int, ...]
+    #: An input event of any supported schema version (`zero_client.events.PromptInput`, ...).
+    InputEvent: TypeAlias = versions.AnyInputEvent
+    #: What `stream()` and `run()` accept: a prompt, one input event, or a sequence of them.
+    Prompt: TypeAlias = str | InputEvent | Sequence[str | InputEvent]
+
+
+def __getattr__(name: str) -> Any:
+    # `InputEvent` and `Prompt` are the real unions at run time (for isinstance and
+    # introspection), built when first asked for.
+    if name not in ("SUPPORTED_SCHEMA_VERSIONS", "InputEvent", "Prompt"):
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from zero_client import versions
+
+    if name == "SUPPORTED_SCHEMA_VERSIONS":
+        value: Any = versions.SUPPORTED_SCHEMA_VERSIONS
+    elif name == "InputEvent":
+        value = versions.AnyInputEvent
+    else:  # Prompt
+        value = str | versions.AnyInputEvent | Sequence[str | versions.AnyInputEvent]
+    globals()[name] = value
+    return value
 
 
 @dataclass(frozen=True)
@@ -170,6 +188,8 @@ def check_schema_version(
 ) -> int:
     """`version`, or a ZeroVersionError naming it and the supported versions (and the command
     that speaks it, when `spoken_by` gives one)."""
+    from zero_client.versions import SUPPORTED_SCHEMA_VERSIONS
+
     if version not in SUPPORTED_SCHEMA_VERSIONS:
         speaker = f" (spoken by {' '.join(spoken_by)})" if spoken_by else ""
         raise ZeroVersionError(
@@ -183,6 +203,11 @@ def check_schema_version(
 def input_events(prompt: Prompt, version: int) -> list[Any]:
     """The prompt as input events of `version` (the binary's); events of another version are
     converted (same fields, its schemaVersion), so code can build them from `zero_client.events`."""
+    import msgspec
+
+    from zero_client import protocol, versions
+    from zero_client._base import ProtocolStruct
+
     items: Sequence[str | InputEvent]
     items = [prompt] if isinstance(prompt, str | ProtocolStruct) else prompt
     if not items:

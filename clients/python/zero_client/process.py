@@ -36,7 +36,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, BinaryIO
 
-from zero_client.core import DecodeMode, Event, LineDecoder, LineSplitter, RunResult, RunState, outcome_error
+from zero_client.core import DecodeMode, LineDecoder, LineSplitter, RunResult, RunState, outcome_error
 from zero_client.errors import (
     TimeoutKind,
     ZeroError,
@@ -53,6 +53,7 @@ if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
 
     from zero_client._sdk_server import ExtensionRun
+    from zero_client.core import Event
     from zero_client.tracing import RunTrace
 
 #: Bytes per `os.read` of the child's stdout and stderr.

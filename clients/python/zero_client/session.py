@@ -18,12 +18,13 @@ import dataclasses
 import uuid
 from typing import TYPE_CHECKING, BinaryIO
 
-from zero_client.options import ExecOptions, Prompt
+from zero_client.options import ExecOptions
 
 if TYPE_CHECKING:
     from zero_client.aio import AsyncRunStream, AsyncZeroClient
     from zero_client.client import RunStream, ZeroClient
     from zero_client.core import RunResult
+    from zero_client.options import Prompt
 
 
 def new_session_id() -> str:
