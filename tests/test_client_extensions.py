@@ -2,8 +2,7 @@
 sessions, and every `zero exec` option reaching the argv.
 
 The scenario tests run against zero-engine and, when ZERO_REAL_BIN names the real Zero, against
-it too (skipped otherwise: CI never has it). Parts the engine cannot run yet are skipped with the
-missing engine feature named.
+it too (skipped otherwise: CI never has it).
 """
 
 from __future__ import annotations
@@ -53,17 +52,6 @@ from zero_client.testing import script as s
 from zero_client.tools import ToolDefinitionError
 
 REAL_BIN_ENV = "ZERO_REAL_BIN"
-#: What zero-engine lacks for a scenario (issue 33 adds MCP servers and hooks to it).
-ENGINE_BLOCKS_BRIDGE = (
-    "zero-engine's sandbox refuses socket(AF_UNIX) to hook commands and MCP servers (its seccomp "
-    "filter), which Zero 0.8.0 allows unless sandbox.blockUnixSockets is set: the SDK's bridge "
-    "cannot reach the SDK process there"
-)
-_engine_blocks_bridge: list[bool] = []
-ENGINE_LACKS_GRANTS = (
-    "zero-engine does not read mcp-permissions.json yet (an approved MCP server's tools still prompt), "
-    "so SDK tools cannot run there in the default permission mode"
-)
 
 
 # --- tools from code -------------------------------------------------------------------------
@@ -344,24 +332,6 @@ def _client(target: Target, server: FakeModelServer, ws: Path, **options: Any) -
     return ZeroClient(target.command, cwd=str(ws), env=env, inherit_env=False, **options)
 
 
-def skip_if_the_engine_blocks_the_bridge(target: Target, tmp_path: Path) -> None:
-    """Skips (with ENGINE_BLOCKS_BRIDGE) when the engine's sandbox keeps the bridge from the SDK:
-    probed once, with a before_tool hook on a glob call (so the test runs again by itself once
-    the engine lets configured processes open unix sockets, as Zero does)."""
-    if target.name != "engine":
-        return
-    if not _engine_blocks_bridge:
-        ws = tmp_path / "probe-ws"
-        ws.mkdir()
-        replies = s.Script([s.tool_calls(s.call("glob", {"pattern": "*"}, id="call_1")), s.text("done")])
-        with FakeModelServer(replies) as server:
-            result = _client(target, server, ws, hooks=Hooks(before_tool=lambda call: None)).run("probe")
-        output = str(result.tool_calls[0].output) if result.tool_calls else ""
-        _engine_blocks_bridge.append("cannot reach the SDK process: [Errno 1]" in output)
-    if _engine_blocks_bridge[0]:
-        pytest.skip(ENGINE_BLOCKS_BRIDGE)
-
-
 @tool
 def add(a: int, b: int) -> str:
     """Adds two integers."""
@@ -387,10 +357,7 @@ def _messages(request_body: Any) -> list[dict[str, Any]]:
 @pytest.mark.parametrize("mode", ["default", "skip-permissions"])
 def test_the_model_calls_an_sdk_tool_and_gets_its_answer(target: Target, tmp_path: Path, mode: str) -> None:
     """In the default permission mode (the layer pre-approves the `sdk` server) and with
-    --skip-permissions-unsafe (which the engine honours for MCP tools today)."""
-    skip_if_the_engine_blocks_the_bridge(target, tmp_path)
-    if target.name == "engine" and mode == "default":
-        pytest.skip(ENGINE_LACKS_GRANTS)
+    --skip-permissions-unsafe."""
     ws = tmp_path / "ws"
     ws.mkdir()
     replies = s.Script(
@@ -421,7 +388,6 @@ def test_the_model_calls_an_sdk_tool_and_gets_its_answer(target: Target, tmp_pat
 
 
 def test_before_tool_blocks_read_file_and_the_stream_shows_it(target: Target, tmp_path: Path) -> None:
-    skip_if_the_engine_blocks_the_bridge(target, tmp_path)
     ws = tmp_path / "ws"
     ws.mkdir()
     (ws / "secret.txt").write_text("hunter2")
@@ -474,7 +440,6 @@ def test_a_two_turn_session_carries_the_first_turn(target: Target, tmp_path: Pat
 
 
 def test_a_sigkilled_run_leaves_no_layer(target: Target, tmp_path: Path) -> None:
-    skip_if_the_engine_blocks_the_bridge(target, tmp_path)
     ws = tmp_path / "ws"
     ws.mkdir()
     layers: list[str] = []
@@ -547,7 +512,6 @@ def test_client_module_imports_without_mcp() -> None:
 def test_after_tool_and_session_hooks_see_the_run(target: Target, tmp_path: Path) -> None:
     """after_tool sees the call's status (and its text reaches the model with the result);
     on_start and on_end see the session; a callback that raises is reported, not fatal."""
-    skip_if_the_engine_blocks_the_bridge(target, tmp_path)
     ws = tmp_path / "ws"
     ws.mkdir()
     (ws / "a.txt").write_text("alpha")
@@ -579,7 +543,6 @@ def test_after_tool_and_session_hooks_see_the_run(target: Target, tmp_path: Path
 
 
 def test_a_slow_tool_is_cancelled_when_the_run_times_out(target: Target, tmp_path: Path) -> None:
-    skip_if_the_engine_blocks_the_bridge(target, tmp_path)
     ws = tmp_path / "ws"
     ws.mkdir()
     events: list[str] = []
@@ -607,7 +570,6 @@ def test_a_slow_tool_is_cancelled_when_the_run_times_out(target: Target, tmp_pat
 
 
 def test_async_client_session_with_a_hook(target: Target, tmp_path: Path) -> None:
-    skip_if_the_engine_blocks_the_bridge(target, tmp_path)
     ws = tmp_path / "ws"
     ws.mkdir()
     calls: list[str] = []

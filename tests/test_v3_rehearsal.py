@@ -215,12 +215,14 @@ class Named:
 
 
 def _named(repo: RepoCopy, pattern: str, output: str, base: str) -> list[Named]:
-    found = []
+    found: list[Named] = []
     for match in re.finditer(pattern, output, re.MULTILINE):
         file = f"{base}{match['file'].removeprefix('./')}"
         line = int(match["line"])
         text = (repo.root / file).read_text(encoding="utf-8").splitlines()[line - 1]
-        found.append(Named(file, line, int(match["col"]), match["message"], text))
+        named = Named(file, line, int(match["col"]), match["message"], text)
+        if named not in found:  # go vet names a package's error once per package that imports it
+            found.append(named)
     return found
 
 

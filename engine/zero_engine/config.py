@@ -2,7 +2,8 @@
 
 Two layers of `config.json`: the user layer in `$XDG_CONFIG_HOME/zero/` (else `~/.config/zero/`)
 and the project layer `.zero/config.json` of the workspace. The engine uses what an offline
-stand-in can serve: MCP servers, provider profiles and `maxTurns`. The rules are Zero's:
+stand-in can serve: MCP servers, provider profiles, `maxTurns` and `sandbox.blockUnixSockets`.
+The rules are Zero's:
 
 - a layer that is missing is skipped; one that is a directory, unreadable or not valid JSON fails
   the run (`provider_error`, exit 3) with Zero's message;
@@ -207,6 +208,9 @@ class LoadedConfig:
     provider_problem: str = ""
     active_provider: str = ""
     providers: list[ProviderProfile] = field(default_factory=list)
+    # `sandbox.blockUnixSockets`: either layer turns it on, neither turns it off (Zero's rule for
+    # its opt-in hardening flags). It decides whether MCP servers and hooks may open unix sockets.
+    block_unix_sockets: bool = False
 
     def active_profile(self) -> ProviderProfile | None:
         if not self.providers:
@@ -253,6 +257,9 @@ def load_config(env: Mapping[str, str], workspace: str) -> LoadedConfig:
         active = document.get("activeProvider")
         if isinstance(active, str) and active.strip():
             loaded.active_provider = active.strip()
+        sandbox = document.get("sandbox")
+        if isinstance(sandbox, dict) and sandbox.get("blockUnixSockets") is True:
+            loaded.block_unix_sockets = True
         turns = document.get("maxTurns")
         if isinstance(turns, int) and not isinstance(turns, bool) and turns > 0:
             loaded.max_turns = turns

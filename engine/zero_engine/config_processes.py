@@ -16,15 +16,25 @@ from .tools.process_sandbox import Launch, ToolProcesses, private_area, refuse_i
 
 
 def launch(
-    processes: ToolProcesses, argv: Sequence[str], cwd: str, extra_env: Mapping[str, str] | None = None
+    processes: ToolProcesses,
+    argv: Sequence[str],
+    cwd: str,
+    extra_env: Mapping[str, str] | None = None,
+    *,
+    block_unix_sockets: bool = False,
 ) -> Launch:
     """How to start `argv` in `cwd` as Zero would (ToolFailure when the sandbox cannot start).
     Use it as process_sandbox.Launch says: Popen with its argv, env and pass_fds, `started(pid)`,
-    and leave the context when the process has ended."""
+    and leave the context when the process has ended.
+
+    `block_unix_sockets`: the configuration's `sandbox.blockUnixSockets`. Zero's sandbox refuses
+    unix sockets to the processes it starts only when that is set, so without it an MCP server or
+    hook may connect to one (an SDK's bridge to its own process does); the rest of the seccomp
+    filter, the dropped capabilities and the mounts stay."""
     # Under a test suite a configured command the policy calls destructive never starts either.
     refuse_in_test_suite(shlex.join(argv), processes.environ)
     if processes.schema_version >= 2:
-        started = processes.launch("exec " + shlex.join(argv), cwd)
+        started = processes.launch("exec " + shlex.join(argv), cwd, block_unix_sockets=block_unix_sockets)
     else:
         started = Launch(
             list(argv), tool_environment(processes.environ, private_area(processes.environ)), (), None

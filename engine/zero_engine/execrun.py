@@ -378,7 +378,7 @@ def _run(ctx: Context) -> int:
         workspace = ctx.worktree.path
     permission_mode, unsafe_reason = resolve_permission_mode(options, ctx.schema_version)  # 8
     if ctx.schema_version < 2:  # the v1-era Zero started its MCP servers here, plan mode too
-        _start_mcp_v1(ctx, workspace, trust_root)
+        _start_mcp_v1(ctx, workspace, trust_root, _mcp_autonomy(options))
     model = options.model
     if model:  # 9: --model through the model catalog (aliases, deprecation redirects)
         from zero_engine.providers.catalog import resolve_model_flag
@@ -422,7 +422,7 @@ def _run(ctx: Context) -> int:
         specialist_tools=_specialist_tools(options),
     )
     if permission_mode != "plan" and ctx.schema_version >= 2:  # 13: MCP servers (none in plan mode)
-        _start_mcp(ctx, probe, workspace)
+        _start_mcp(ctx, probe, workspace, _mcp_autonomy(options))
     if ctx.extensions.mcp_tools:
         probe = ToolRegistry(
             workspace=workspace,
@@ -549,7 +549,14 @@ def _run(ctx: Context) -> int:
     return _agent_run(ctx, sink, provider, registry, prompt, images, session_id, workspace)
 
 
-def _start_mcp_v1(ctx: Context, workspace: Path, trust_root: Path) -> None:
+def _mcp_autonomy(options: ExecOptions) -> str:
+    """What the run asks of mcp-permissions.json's grants (Zero's execMCPAutonomy)."""
+    from zero_engine.mcp_permissions import run_autonomy
+
+    return run_autonomy(options.autonomy, options.skip_permissions_unsafe)
+
+
+def _start_mcp_v1(ctx: Context, workspace: Path, trust_root: Path, autonomy: str) -> None:
     """The v1-era order: the configuration is read for its MCP servers right after the permission
     mode, so a broken config.json is an `mcp_error`; the servers run on the host."""
     from zero_engine.config import MCPSetupError
@@ -557,12 +564,14 @@ def _start_mcp_v1(ctx: Context, workspace: Path, trust_root: Path) -> None:
 
     try:
         ctx.extensions = load_extensions(ctx.env, str(workspace), str(trust_root), ctx.schema_version)
-        start_mcp(ctx.extensions, ctx.env, str(workspace), ctx.schema_version, (str(workspace),), ())
+        start_mcp(
+            ctx.extensions, ctx.env, str(workspace), ctx.schema_version, (str(workspace),), (), autonomy
+        )
     except (ConfigError, MCPSetupError) as exc:
         raise PreRunFailure("mcp_error", str(exc), EXIT_PROVIDER) from None
 
 
-def _start_mcp(ctx: Context, probe: Any, workspace: Path) -> None:
+def _start_mcp(ctx: Context, probe: Any, workspace: Path, autonomy: str) -> None:
     """Start the configured MCP servers in the run's sandbox; a refused entry is an `mcp_error`."""
     from zero_engine.config import MCPSetupError
     from zero_engine.extensions import ConfigError, start_mcp
@@ -575,6 +584,7 @@ def _start_mcp(ctx: Context, probe: Any, workspace: Path) -> None:
             ctx.schema_version,
             probe.processes.write_roots,
             probe.processes.temp_roots,
+            autonomy,
         )
     except (ConfigError, MCPSetupError) as exc:
         raise PreRunFailure("mcp_error", str(exc), EXIT_PROVIDER) from None

@@ -105,9 +105,11 @@ def start_mcp(
     schema_version: int,
     write_roots: Sequence[str],
     temp_roots: Sequence[str],
+    autonomy: str = "low",
 ) -> None:
     """Start the configured MCP servers (Zero: not in plan mode). Raises ConfigError or
-    mcp_client.MCPConfigError, both reported as `mcp_error`."""
+    mcp_client.MCPConfigError, both reported as `mcp_error`. `autonomy`: what the run asks of
+    mcp-permissions.json's grants (mcp_permissions.run_autonomy)."""
     include_project = extensions.trust.trusted
     project = extensions.config.project_document
     if not include_project and project is not None and mcp_servers_of(project):
@@ -116,8 +118,18 @@ def start_mcp(
     if all(not server.configured for server in servers.values()):
         return  # only Zero's built-in default, which an offline engine never reaches
     from .mcp_client import start_mcp as connect
+    from .mcp_permissions import load_grants
 
-    extensions.mcp = connect(servers, environ, workspace, schema_version, write_roots, temp_roots)
+    extensions.mcp = connect(
+        servers,
+        environ,
+        workspace,
+        schema_version,
+        write_roots,
+        temp_roots,
+        block_unix_sockets=extensions.config.block_unix_sockets,
+        grants=load_grants(environ, autonomy),
+    )
 
 
 def attach_hooks(
@@ -144,7 +156,14 @@ def attach_hooks(
     if not any(hook.enabled for hook in config.hooks) or not config.enabled:
         return
     audit = AuditLog(hook_paths(env, workspace)[2])
-    dispatcher = HookDispatcher(config, registry.processes, workspace, audit, plan_mode)
+    dispatcher = HookDispatcher(
+        config,
+        registry.processes,
+        workspace,
+        audit,
+        plan_mode,
+        block_unix_sockets=extensions.config.block_unix_sockets,
+    )
     dispatcher.session_id = session_id
     extensions.hooks = dispatcher
     registry.hooks = dispatcher

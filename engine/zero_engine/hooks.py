@@ -269,8 +269,10 @@ class HookDispatcher:
         workspace: str,
         audit: AuditLog | None,
         plan_mode: bool = False,
+        block_unix_sockets: bool = False,  # the configuration's sandbox.blockUnixSockets
     ) -> None:
         self.config = config
+        self.block_unix_sockets = block_unix_sockets
         self.processes = processes
         self.workspace = workspace
         self.audit = audit
@@ -285,7 +287,12 @@ class HookDispatcher:
 
     def _run(self, hook: Hook, stdin: bytes) -> _Result:
         try:
-            launch = launch_process(self.processes, [hook.command, *hook.args], self.workspace)
+            launch = launch_process(
+                self.processes,
+                [hook.command, *hook.args],
+                self.workspace,
+                block_unix_sockets=self.block_unix_sockets,
+            )
         except ToolFailure as exc:
             return _Result(-1, "", str(exc), failed_to_start=True)
         with launch:

@@ -2,8 +2,9 @@
 
 What the model and the client see follows Zero 0.8.0's `internal/mcp`: each server's tools become
 `mcp_<server>_<tool>` (lower-cased, anything but letters, digits and `_` made `_`), a network
-side effect with a `prompt` permission and the reason "MCP tool <server>/<tool> runs through the
-configured <type> server.", results are the text blocks joined (a note names the non-text blocks
+side effect with a `prompt` permission (`allow` when mcp-permissions.json approves it:
+mcp_permissions) and the reason "MCP tool <server>/<tool> runs through the configured <type>
+server.", results are the text blocks joined (a note names the non-text blocks
 dropped), `isError` makes an error result, a failed call reads "Error: MCP tool <server>/<tool>
 failed: <why>" (a server that died answers `EOF`), a server that cannot start or list its tools
 within 8 seconds is skipped without a word, and every server is closed at the end of the run
@@ -38,6 +39,7 @@ from urllib.parse import urlsplit
 from .config import DEFAULT_MCP_SERVERS, MCPServerConfig, MCPSetupError
 from .config_processes import launch as launch_process
 from .gojson import GoStruct, go_quote, marshal
+from .mcp_permissions import PermissionGrants
 from .tools.args import Args, ToolFailure
 from .tools.base import ToolSpec
 from .tools.process_sandbox import Launch, ToolProcesses
@@ -637,14 +639,23 @@ class MCPRuntime:
         return [f"[zero] mcp_close_error: {problem}\n" for problem in problems if problem]
 
 
-def _launch(server: Server, processes: ToolProcesses, workspace: str) -> StdioClient:
+def _launch(
+    server: Server, processes: ToolProcesses, workspace: str, block_unix_sockets: bool
+) -> StdioClient:
     """Start a stdio server as Zero starts it (config_processes)."""
-    return StdioClient(
-        server, launch_process(processes, [server.command, *server.args], workspace, server.env), workspace
+    started = launch_process(
+        processes,
+        [server.command, *server.args],
+        workspace,
+        server.env,
+        block_unix_sockets=block_unix_sockets,
     )
+    return StdioClient(server, started, workspace)
 
 
-def _start(server: Server, processes: ToolProcesses, workspace: str) -> Client | str:
+def _start(
+    server: Server, processes: ToolProcesses, workspace: str, block_unix_sockets: bool
+) -> Client | str:
     """The server's client (a stdio server's process started), or why it could not start.
 
     Called on the main thread: bwrap's --die-with-parent ties the server to the thread that
@@ -663,7 +674,7 @@ def _start(server: Server, processes: ToolProcesses, workspace: str) -> Client |
             return f"start MCP server {server.name}: the MCP SDK is not installed"
         return NetworkClient(server)
     try:
-        return _launch(server, processes, workspace)
+        return _launch(server, processes, workspace, block_unix_sockets)
     except ToolFailure as exc:
         return f"start MCP server {server.name}: {exc}"
     except OSError as exc:
@@ -689,14 +700,23 @@ def connect_timeout(environ: Mapping[str, str]) -> float:
     return value if value > 0 else CONNECT_TIMEOUT
 
 
-def connect_servers(servers: Sequence[Server], processes: ToolProcesses, workspace: str) -> MCPRuntime:
+def connect_servers(
+    servers: Sequence[Server],
+    processes: ToolProcesses,
+    workspace: str,
+    *,
+    block_unix_sockets: bool = False,
+    grants: PermissionGrants | None = None,
+) -> MCPRuntime:
     """Connect every server at once (each within CONNECT_TIMEOUT), then register their tools in
-    server order: a server that fails, times out or whose tools clash is skipped whole."""
+    server order: a server that fails, times out or whose tools clash is skipped whole.
+    `block_unix_sockets`: the configuration's sandbox.blockUnixSockets (config_processes.launch).
+    `grants`: the persistent approvals of mcp-permissions.json, for the run's autonomy."""
     timeout = connect_timeout(processes.environ)
     results: list[tuple[Client, list[dict[str, Any]]] | str] = ["connect timed out after 8s"] * len(servers)
     # An offline engine never reaches Zero's built-in defaults: they are not even started.
     started = {
-        index: _start(server, processes, workspace)
+        index: _start(server, processes, workspace, block_unix_sockets)
         for index, server in enumerate(servers)
         if not server.unconfigured_default
     }
@@ -739,7 +759,7 @@ def connect_servers(servers: Sequence[Server], processes: ToolProcesses, workspa
             runtime.skipped.append((server.name, outcome))
             continue
         client, remote = outcome
-        tools, problem = _server_tools(server, client, remote, taken)
+        tools, problem = _server_tools(server, client, remote, taken, grants)
         if problem:
             client.close()
             runtime.skipped.append((server.name, problem))
@@ -751,7 +771,11 @@ def connect_servers(servers: Sequence[Server], processes: ToolProcesses, workspa
 
 
 def _server_tools(
-    server: Server, client: Client, remote: list[dict[str, Any]], taken: set[str]
+    server: Server,
+    client: Client,
+    remote: list[dict[str, Any]],
+    taken: set[str],
+    grants: PermissionGrants | None,
 ) -> tuple[list[Tool], str]:
     tools: list[Tool] = []
     local: set[str] = set()
@@ -768,18 +792,20 @@ def _server_tools(
                 f"MCP tool {tool_name} from {server.name} conflicts with another tool from the same server",
             )
         local.add(name)
-        tools.append(_tool(server, client, tool_name, item))
+        approved = grants is not None and grants.approves(server.name, server.identity, tool_name)
+        tools.append(_tool(server, client, tool_name, item, approved))
     return tools, ""
 
 
-def _tool(server: Server, client: Client, tool_name: str, item: Mapping[str, Any]) -> Tool:
+def _tool(server: Server, client: Client, tool_name: str, item: Mapping[str, Any], approved: bool) -> Tool:
+    """One MCP tool: it prompts, unless mcp-permissions.json approves it for the run's autonomy."""
     raw_description = item.get("description")
     description = raw_description if isinstance(raw_description, str) else ""
     spec = ToolSpec(
         name=registry_tool_name(server.name, tool_name),
         description=(description.strip() and description) or f"Call MCP tool {server.name}/{tool_name}",
         side_effect="network",
-        permission="prompt",
+        permission="allow" if approved else "prompt",
         parameters=schema_from_mcp(
             item.get("inputSchema") if isinstance(item.get("inputSchema"), dict) else None
         ),
@@ -812,10 +838,16 @@ def start_mcp(
     write_roots: Sequence[str],
     temp_roots: Sequence[str] = (),
     on_close: Callable[[str], None] | None = None,
+    *,
+    block_unix_sockets: bool = False,
+    grants: PermissionGrants | None = None,
 ) -> MCPRuntime:
-    """Normalise the configured servers (MCPConfigError) and connect them."""
+    """Normalise the configured servers (MCPConfigError) and connect them (see connect_servers
+    for `block_unix_sockets` and `grants`)."""
     normalized = normalize_servers(servers)
     if not any(not server.unconfigured_default for server in normalized):
         return MCPRuntime([], [], [(s.name, "not reachable offline") for s in normalized])
     processes = ToolProcesses(environ, schema_version, tuple(write_roots), tuple(temp_roots))
-    return connect_servers(normalized, processes, workspace)
+    return connect_servers(
+        normalized, processes, workspace, block_unix_sockets=block_unix_sockets, grants=grants
+    )

@@ -21,6 +21,7 @@ EXTRAS: dict[str, tuple[str, ...]] = {
     "cli": ("click", "rich"),
     "gen": ("click", "rich", "jinja2", "datamodel_code_generator"),
     "ray": ("ray",),
+    "tools": ("mcp",),
 }
 
 

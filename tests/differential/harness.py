@@ -65,7 +65,12 @@ CONFIG_FILES = {
     "user_hooks": ("HOME", ".config/zero/hooks.json"),
     "project_config": ("WORKSPACE", ".zero/config.json"),
     "project_hooks": ("WORKSPACE", ".zero/hooks.json"),
+    # The persistent MCP approvals `zero mcp approve` records. A grant's serverIdentity may be
+    # @MCP_IDENTITY:<server>@: the identity of that stdio server of user_config/project_config
+    # (it hashes the server's command line, which names this checkout's paths).
+    "mcp_permissions": ("HOME", ".config/zero/mcp-permissions.json"),
 }
+MCP_IDENTITY_PLACEHOLDER = re.compile(r"@MCP_IDENTITY:([A-Za-z0-9._-]+)@")
 MAX_INLINE_FILE = 20_000
 DEFAULT_TIMEOUT = 60.0
 SCENARIO_KEYS = frozenset(
@@ -412,11 +417,29 @@ def _write_config_files(dirs: RunDirs, scenario: Scenario, fill: Callable[[str],
         target = dirs.path(area) / relative
         target.parent.mkdir(parents=True, exist_ok=True)
         text = value if isinstance(value, str) else json.dumps(value, indent=2) + "\n"
+        text = MCP_IDENTITY_PLACEHOLDER.sub(lambda match: _mcp_identity(scenario, match[1], fill), text)
         target.write_text(fill(text))
     if scenario.trusted:
         store = dirs.path("HOME") / ".config" / "zero" / "trust.json"
         store.parent.mkdir(parents=True, exist_ok=True)
         store.write_text(json.dumps({"trusted": [os.path.realpath(dirs.path("WORKSPACE"))]}, indent=2))
+
+
+def _mcp_identity(scenario: Scenario, name: str, fill: Callable[[str], str]) -> str:
+    """The identity Zero gives the stdio MCP server `name` of the scenario's config files (the
+    SDK's own computation, zero_client._layer.server_identity: command and args only)."""
+    from zero_client._layer import Command, server_identity
+
+    for key in ("project_config", "user_config"):
+        document = scenario.config_files.get(key)
+        servers = (document.get("mcp") or {}).get("servers") or {} if isinstance(document, dict) else {}
+        server = servers.get(name)
+        if isinstance(server, dict):
+            if server.get("env"):
+                raise ScenarioError(f"{scenario.path.name}: @MCP_IDENTITY:{name}@ of a server with env")
+            args = [fill(arg) for arg in server.get("args") or []]
+            return server_identity(Command(fill(server["command"]), args))
+    raise ScenarioError(f"{scenario.path.name}: @MCP_IDENTITY:{name}@ names no configured MCP server")
 
 
 def _describe(path: Path) -> Any:

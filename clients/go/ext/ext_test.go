@@ -1,8 +1,7 @@
 package ext
 
 // Your code inside a run (docs/extensions.md): the layer, and the scenario on zero-engine and,
-// when ZERO_REAL_BIN names the real Zero, on it too (skipped otherwise; CI never has it). Parts
-// the engine cannot run yet are skipped naming the missing engine feature (issue 33).
+// when ZERO_REAL_BIN names the real Zero, on it too (skipped otherwise; CI never has it).
 
 import (
 	"context"
@@ -17,12 +16,6 @@ import (
 	"github.com/zero-sdk/zero-sdk/clients/go/zero"
 	"github.com/zero-sdk/zero-sdk/clients/go/zerotest"
 )
-
-const engineBlocksBridge = "zero-engine's sandbox refuses socket(AF_UNIX) to hook commands and MCP servers (its seccomp filter), " +
-	"which Zero 0.8.0 allows unless sandbox.blockUnixSockets is set: the SDK's bridge cannot reach the SDK process there"
-
-const engineLacksGrants = "zero-engine does not read mcp-permissions.json yet (an approved MCP server's tools still prompt), " +
-	"so SDK tools cannot run there in the default permission mode"
 
 func TestServerIdentityMatchesZero(t *testing.T) {
 	// Recorded from Zero 0.8.0 (tool_result meta `mcp.identity`), as the Python test does.
@@ -159,12 +152,6 @@ func TestTheModelCallsAnSDKToolAndGetsItsAnswer(t *testing.T) {
 	for _, tg := range targets(t) {
 		for _, mode := range []string{"default", "skip-permissions"} {
 			t.Run(tg.name+"/"+mode, func(t *testing.T) {
-				if tg.name == "engine" && mode == "default" {
-					t.Skip(engineLacksGrants)
-				}
-				if tg.name == "engine" {
-					t.Skip(engineBlocksBridge)
-				}
 				server := zerotest.NewServer(t,
 					zerotest.Reply{"tool_calls": []any{map[string]any{"name": "mcp_sdk_add", "arguments": map[string]any{"a": 40, "b": 2}, "id": "call_add"}}},
 					zerotest.Reply{"tool_calls": []any{map[string]any{"name": "mcp_sdk_explode", "arguments": map[string]any{}, "id": "call_explode"}}},
@@ -220,9 +207,6 @@ func TestTheModelCallsAnSDKToolAndGetsItsAnswer(t *testing.T) {
 func TestBeforeToolBlocksReadFile(t *testing.T) {
 	for _, tg := range targets(t) {
 		t.Run(tg.name, func(t *testing.T) {
-			if tg.name == "engine" {
-				t.Skip(engineBlocksBridge)
-			}
 			server := zerotest.NewServer(t,
 				zerotest.Reply{"tool_calls": []any{map[string]any{"name": "read_file", "arguments": map[string]any{"path": "secret.txt"}, "id": "call_1"}}},
 				zerotest.Reply{"tool_calls": []any{map[string]any{"name": "glob", "arguments": map[string]any{"pattern": "*"}, "id": "call_2"}}},

@@ -1,7 +1,6 @@
 // Your code inside a run (docs/extensions.md): tools, hooks, the per-run configuration layer,
 // sessions and every `zero exec` option reaching the argv. The scenario runs on zero-engine and,
-// when ZERO_REAL_BIN names the real Zero, on it too (skipped otherwise; CI never has it). Parts
-// the engine cannot run yet are skipped naming the missing engine feature (issue 33).
+// when ZERO_REAL_BIN names the real Zero, on it too (skipped otherwise; CI never has it).
 import { strict as assert } from "node:assert";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,10 +17,6 @@ const IN_CI = ["CI", "ZERO_SDK_REQUIRE_TOOLCHAINS"].some((name) => !["", "0", "f
 const ENGINE_SKIP = IN_CI || existsSync(ENGINE) ? false : `zero-engine not found at ${ENGINE}`;
 const REAL = process.env["ZERO_REAL_BIN"] ?? "";
 const REAL_SKIP = REAL !== "" && existsSync(REAL) ? false : "the real Zero: set ZERO_REAL_BIN=/path/to/zero (never needed in CI)";
-const ENGINE_BLOCKS_BRIDGE =
-  "zero-engine's sandbox refuses socket(AF_UNIX) to hook commands and MCP servers (its seccomp filter), which Zero 0.8.0 allows unless sandbox.blockUnixSockets is set: the SDK's bridge cannot reach the SDK process there";
-const ENGINE_LACKS_GRANTS =
-  "zero-engine does not read mcp-permissions.json yet (an approved MCP server's tools still prompt), so SDK tools cannot run there in the default permission mode";
 
 const scratch = mkdtempSync(join(tmpdir(), "zero-ts-ext-"));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -169,7 +164,7 @@ function messages(body: unknown): { role: string; content?: unknown }[] {
 for (const target of TARGETS) {
   describe(`extensions on ${target.name}`, { skip: target.skip }, () => {
     for (const mode of ["default", "skip-permissions"] as const) {
-    test(`the model calls an SDK tool and gets its answer (${mode})`, { skip: target.name === "engine" ? (mode === "default" ? ENGINE_LACKS_GRANTS : ENGINE_BLOCKS_BRIDGE) : false }, async () => {
+    test(`the model calls an SDK tool and gets its answer (${mode})`, async () => {
       const server = await FakeModelServer.start([
         { tool_calls: [{ name: "mcp_sdk_add", arguments: { a: 40, b: 2 }, id: "call_add" }] },
         { tool_calls: [{ name: "mcp_sdk_explode", arguments: {}, id: "call_explode" }] },
@@ -192,7 +187,7 @@ for (const target of TARGETS) {
     });
     }
 
-    test("a beforeTool callback blocks read_file and the stream shows it", { skip: target.name === "engine" ? ENGINE_BLOCKS_BRIDGE : false }, async () => {
+    test("a beforeTool callback blocks read_file and the stream shows it", async () => {
       const server = await FakeModelServer.start([
         { tool_calls: [{ name: "read_file", arguments: { path: "secret.txt" }, id: "call_1" }] },
         { tool_calls: [{ name: "glob", arguments: { pattern: "*" }, id: "call_2" }] },

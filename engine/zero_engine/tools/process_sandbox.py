@@ -613,10 +613,16 @@ class ToolProcesses:
             self._backend = select_backend(self.environ)
         return self._backend
 
-    def launch(self, command: str, cwd: str, *, mount_points: bool = True) -> Launch:
+    def launch(
+        self, command: str, cwd: str, *, mount_points: bool = True, block_unix_sockets: bool = True
+    ) -> Launch:
         """How to start `command` in `cwd` (see `Launch`); a `ToolFailure` naming the cause and the
         fix when no sandbox can start.
-        `mount_points=False` for a process the engine starts itself (see `Plan.mount_points`)."""
+        `mount_points=False` for a process the engine starts itself (see `Plan.mount_points`).
+        `block_unix_sockets=False` leaves out the seccomp filter's unix-socket rule (the rest of the
+        filter stays): for the processes Zero's configuration names, which Zero lets open unix
+        sockets unless `sandbox.blockUnixSockets` is set (config_processes). A model-run command
+        always gets the whole filter (docs/engine.md, "The OS sandbox")."""
         backend = self.backend
         if backend.kind == "unavailable":
             # The one wording of the refusal, whichever tool was about to start a process.
@@ -639,7 +645,7 @@ class ToolProcesses:
         from .sandbox_guard import CreateGuard, filter_descriptor
 
         targets = create_targets(plan)
-        seccomp_fd = filter_descriptor()
+        seccomp_fd = filter_descriptor(block_unix_sockets)
         try:
             argv, env = command_line(command, cwd, backend, plan, self.environ, seccomp_fd)
             guard = CreateGuard(targets) if targets else None

@@ -70,12 +70,14 @@ def _instruction(code: int, k: int, jt: int = 0, jf: int = 0) -> bytes:
 
 
 @cache
-def unix_socket_filter(machine: str | None = None) -> bytes | None:
+def unix_socket_filter(machine: str | None = None, *, block_unix: bool = True) -> bytes | None:
     """The compiled filter for this machine's architecture, or None where it is not known.
 
-    Refused with EPERM: `socket(AF_UNIX, ...)` (socketpair stays allowed), io_uring, and, as in
-    Zero's isolated-network guard, ptrace and process_vm_readv/writev; every system call of an
-    architecture not in the table."""
+    Refused with EPERM: `socket(AF_UNIX, ...)` (socketpair stays allowed; with `block_unix=False`
+    unix sockets are allowed too, as Zero allows them to the processes its configuration names
+    unless `sandbox.blockUnixSockets` is set), io_uring, and, as in Zero's isolated-network
+    guard, ptrace and process_vm_readv/writev; every system call of an architecture not in the
+    table."""
     table = _ARCHITECTURES.get(machine or platform.machine())
     if table is None:
         return None
@@ -84,6 +86,8 @@ def unix_socket_filter(machine: str | None = None) -> bytes | None:
     for arch in reversed(table):  # assembled back to front: every jump is a known distance forward
         # socket(domain, ...): refuse AF_UNIX, allow the rest.
         domain = [_instruction(_LD_W_ABS, _OFFSET_ARG0), _instruction(_JEQ_K, _AF_UNIX, 1, 0), allow, deny]
+        if not block_unix:
+            domain = [allow]
         tail = [
             _instruction(_JGE_K, _IO_URING[0], 0, 2),
             _instruction(_JGT_K, _IO_URING[1], 1, 0),
@@ -105,10 +109,10 @@ def unix_socket_filter(machine: str | None = None) -> bytes | None:
 
 
 @cache
-def _filter_memfd() -> int:
+def _filter_memfd(block_unix: bool) -> int:
     """A memory file holding the filter, kept open for the life of the process. Each command gets
     its own descriptor of it (`filter_descriptor`), since bwrap reads its descriptor to the end."""
-    program = unix_socket_filter()
+    program = unix_socket_filter(block_unix=block_unix)
     if program is None:
         raise OSError(errno.ENOSYS, f"no seccomp filter for the {platform.machine()} architecture")
     fd = os.memfd_create("zero-engine-seccomp", os.MFD_CLOEXEC)
@@ -116,10 +120,11 @@ def _filter_memfd() -> int:
     return fd
 
 
-def filter_descriptor() -> int:
+def filter_descriptor(block_unix: bool = True) -> int:
     """A fresh read descriptor of the filter at offset 0 (inheritable: the caller passes it to bwrap
-    with `pass_fds` and closes it once the process has started)."""
-    fd = os.open(f"/proc/self/fd/{_filter_memfd()}", os.O_RDONLY)
+    with `pass_fds` and closes it once the process has started). `block_unix=False`: the filter
+    without the unix-socket rule (see `unix_socket_filter`)."""
+    fd = os.open(f"/proc/self/fd/{_filter_memfd(block_unix)}", os.O_RDONLY)
     os.set_inheritable(fd, True)
     return fd
 
