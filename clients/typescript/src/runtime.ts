@@ -124,40 +124,24 @@ export const NO_OPTIONS: DecodeOptions = Object.freeze({});
 // string can match too; that only costs the slower parse.)
 const INEXACT_NUMBER = /[:,[]\s*-?\d{16}|\d[eE]\+?\d{3}/;
 
-// Two parse functions, not one taking a flag: every line goes through `parseFast`'s JSON.parse,
-// and that call site stays monomorphic when a rare long-integer line takes the lossless parser
-// (bench/ts_decode.mjs: about +0.01 of the ratio to JSON.parse in paired runs; the exact path of
-// that line got ~15% cheaper).
-function parseJsonObject(line: string): JsonObject {
+function parseWith(line: string, exact: boolean): JsonObject {
   let value: unknown;
   try {
-    value = JSON.parse(line);
-  } catch (error) {
-    throw new ProtocolError("invalid_json", "", `not valid JSON: ${(error as Error).message}`);
-  }
-  return isObject(value) ? value : notAnObject(value);
-}
-
-function parseExactObject(line: string): JsonObject {
-  let value: JsonValue;
-  try {
-    value = new LosslessParser(line).parseDocument();
+    value = exact ? new LosslessParser(line).parseDocument() : JSON.parse(line);
   } catch (error) {
     if (error instanceof ProtocolError) throw error;
-    // Say, a RangeError from nesting deeper than the stack.
     throw new ProtocolError("invalid_json", "", `not valid JSON: ${(error as Error).message}`);
   }
-  return isObject(value) ? value : notAnObject(value);
-}
-
-function notAnObject(value: unknown): never {
-  const what = value === null ? "null" : Array.isArray(value) ? "an array" : `a ${typeof value}`;
-  throw new ProtocolError("invalid_json", "", `expected a JSON object, got ${what}`);
+  if (!isObject(value)) {
+    const what = value === null ? "null" : Array.isArray(value) ? "an array" : `a ${typeof value}`;
+    throw new ProtocolError("invalid_json", "", `expected a JSON object, got ${what}`);
+  }
+  return value;
 }
 
 /** Parse one wire line into a JSON object, losslessly; `invalid_json` if it is not one object. */
 export function parseLine(line: string): JsonObject {
-  return INEXACT_NUMBER.test(line) ? parseExactObject(line) : parseJsonObject(line);
+  return parseWith(line, INEXACT_NUMBER.test(line));
 }
 
 // Set while decoding a line when free-form JSON (`args`, kept unknown fields, an unknown event)
@@ -207,7 +191,7 @@ export function noteFreeJson(value: JsonValue): void {
 export function parseFast(line: string): JsonObject {
   nonFiniteNumber = false;
   unsafeInteger = false;
-  return parseJsonObject(line);
+  return parseWith(line, false);
 }
 
 /**
@@ -228,7 +212,7 @@ export function inexactParseMayExplain(error: unknown, line: string): boolean {
 
 /** Parse a line keeping every integer exactly (`bigint` beyond Number's safe range). */
 export function parseExact(line: string): JsonObject {
-  return parseExactObject(line);
+  return parseWith(line, true);
 }
 
 /** A strict RFC 8259 parser that keeps unsafe integers as bigint (used only for long numbers). */
