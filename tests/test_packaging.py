@@ -86,6 +86,42 @@ def test_the_client_imports_nothing_but_the_standard_library_and_msgspec() -> No
     assert {m for m in added - {"zero_client"} if m not in stdlib and m.lstrip("_") not in stdlib} == set()
 
 
+def test_the_client_classes_load_the_protocol_on_first_use(tmp_path: Path) -> None:
+    # Start-up (issue 39): importing the clients and read_transcript loads neither msgspec nor the
+    # generated protocol modules; the first read does, and works; the lazy names still resolve.
+    transcript = tmp_path / "run.jsonl"
+    transcript.write_text(
+        '{"runId":"run_1","schemaVersion":2,"type":"run_start"}\n'
+        '{"delta":"hi","runId":"run_1","schemaVersion":2,"type":"text"}\n'
+        '{"exitCode":0,"runId":"run_1","schemaVersion":2,"status":"success","type":"run_end"}\n'
+    )
+    code = (
+        "import json, sys\n"
+        "from zero_client import AsyncZeroClient, ZeroClient, read_transcript\n"
+        "heavy = ('msgspec', 'zero_client.protocol', 'zero_client.versions', 'zero_client.events',\n"
+        "         'zero_client.upgrade', 'zero_client.tracing')\n"
+        "before = sorted(m for m in heavy if m in sys.modules)\n"
+        "result = read_transcript(sys.argv[1])\n"
+        "import zero_client.core as core, zero_client.errors as errors, zero_client.options as options\n"
+        "from zero_client.versions import SUPPORTED_SCHEMA_VERSIONS as supported\n"
+        "names = [core.TEXT_EVENTS[0].__name__, core.Event is not None,\n"
+        "         options.SUPPORTED_SCHEMA_VERSIONS == supported, options.Prompt is not None,\n"
+        "         sorted(errors.RETRY_POLICY) != []]\n"
+        "print(json.dumps([before, sorted(m for m in heavy if m in sys.modules), result.final_text,\n"
+        "                  result.status, names]))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(transcript)], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    before, after, text, status, names = json.loads(done.stdout)
+    assert before == []
+    assert after == ["msgspec", "zero_client.events", "zero_client.protocol", "zero_client.upgrade",
+                     "zero_client.versions"]  # fmt: skip
+    assert (text, status) == ("hi", "success")
+    assert names == ["TextEvent", True, True, True, True]
+
+
 def _hide(monkeypatch: pytest.MonkeyPatch, *modules: str) -> None:
     real_find_spec = importlib.util.find_spec
 
