@@ -15,6 +15,7 @@ Three pieces, each usable alone:
 from __future__ import annotations
 
 import os
+import sys
 import warnings
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -122,9 +123,10 @@ def __getattr__(name: str) -> Any:
 
 def _given(value: Any, default: Any = None) -> Any:
     """The value of an optional protocol field, or `default` when it was absent (UNSET)."""
-    from msgspec import UNSET
-
-    return default if value is UNSET else value
+    # Any event has loaded msgspec: its UNSET is read from sys.modules, since an import statement
+    # here (msgspec stays out of `import zero_client`) costs ~5x as much on every call.
+    msgspec = sys.modules.get("msgspec")
+    return default if msgspec is not None and value is msgspec.UNSET else value
 
 
 def _optional_str(value: object) -> str | None:
@@ -217,6 +219,20 @@ class LineDecoder:
         # Set once a batch shows the stream speaks an older schemaVersion (see decode_all).
         self._older_version: int | None = None
         self.issues: list[ProtocolIssue] = []
+        # The protocol is loaded by the first decoder, not at import (see the note at the top);
+        # what the per-line and per-batch paths call is kept here, as an import statement in
+        # them would cost up to ~1 us each time.
+        from zero_client import protocol
+        from zero_client.protocol._codec import decode_output_lines_noting_versions
+        from zero_client.upgrade import upgrade, upgrade_batch, upgrade_lines_of_version
+
+        self._decode_output = protocol.decode_output
+        self._protocol_error = protocol.ProtocolError
+        self._unknown_event = protocol.UnknownEvent
+        self._decode_lines = decode_output_lines_noting_versions
+        self._upgrade = upgrade
+        self._upgrade_batch = upgrade_batch
+        self._upgrade_lines_of_version = upgrade_lines_of_version
 
     def decode(self, line: bytes) -> Event | None:
         """The event on the next line; None for a blank line or one that is not a JSON object.
@@ -225,15 +241,12 @@ class LineDecoder:
         than this client) is recorded as an issue and still returned, as an `UnknownEvent`, so
         no data is lost and a `run_end` is still recognised.
         """
-        from zero_client import protocol
-        from zero_client.upgrade import upgrade
-
         self.line_number += 1
         if not line or (line[:1].isspace() and not line.strip()):  # no copy of a huge line
             return None
         try:
-            return upgrade(protocol.decode_output(line, mode=self.mode), line)
-        except protocol.ProtocolError as exc:
+            return self._upgrade(self._decode_output(line, mode=self.mode), line)
+        except self._protocol_error as exc:
             salvaged = None if self.mode == "strict" else _salvage(line)
             issue = ProtocolIssue(
                 line_number=self.line_number,
@@ -241,6 +254,8 @@ class LineDecoder:
                 message=str(exc),
                 excerpt=line[:ISSUE_EXCERPT_BYTES].decode("utf-8", "replace"),
             )
+        from zero_client import protocol
+
         if self.mode == "strict":
             unsupported = _unsupported_version(line)
             if unsupported is not None:  # the binary speaks another version: say so, as lenient runs do
@@ -269,29 +284,25 @@ class LineDecoder:
         `decode` gives them. Warn mode always decodes line by line (its warnings keep their
         order).
         """
-        from zero_client import protocol
-        from zero_client.protocol._codec import decode_output_lines_noting_versions
-        from zero_client.upgrade import upgrade_batch, upgrade_lines_of_version
-
         if not isinstance(lines, list):
             lines = list(lines)
         if self.mode != "warn":
             if self._older_version is not None:  # the stream speaks an older version
-                upgraded = upgrade_lines_of_version(lines, self._older_version, mode=self.mode)
+                upgraded = self._upgrade_lines_of_version(lines, self._older_version, mode=self.mode)
                 if upgraded is not None:
                     self.line_number += len(lines)
                     return upgraded
-            decoded, errors, latest_only = decode_output_lines_noting_versions(lines, mode=self.mode)
+            decoded, errors, latest_only = self._decode_lines(lines, mode=self.mode)
             if not errors:
                 if latest_only:
                     self.line_number += len(lines)
                     return decoded  # type: ignore[return-value]  # nothing to upgrade
                 if len(decoded) == len(lines):  # no blank lines: events[i] came from lines[i]
-                    versions = {e.schema_version for e in decoded if not isinstance(e, protocol.UnknownEvent)}
+                    versions = {e.schema_version for e in decoded if not isinstance(e, self._unknown_event)}
                     if len(versions) == 1:
                         self._older_version = versions.pop()
                     self.line_number += len(lines)
-                    return upgrade_batch(decoded, lines)
+                    return self._upgrade_batch(decoded, lines)
                 return [event for event in map(self.decode, lines) if event is not None]
         return [event for event in map(self.decode, lines) if event is not None]
 
@@ -460,8 +471,15 @@ class RunState:
         self._reasoning: list[str] = []
         self._joined = (0, 0)  # how many text / reasoning parts `_result` holds joined
         self._tools: dict[str, ToolCall] = {}
+        # Loaded by the first RunState, not at import (see the note at the top); kept here for
+        # `apply` and `apply_all` (an import statement per event would cost up to ~1 us).
         from zero_client import _event_kinds as kinds
         from zero_client import protocol
+        from zero_client.upgrade import UPGRADE_FREE_TYPES, upgrade
+
+        self._upgrade = upgrade
+        self._unknown_event = protocol.UnknownEvent
+        self._upgrade_free_types = UPGRADE_FREE_TYPES
 
         handlers: dict[type[Any], Any] = {}
         for classes, handler in (
@@ -509,10 +527,7 @@ class RunState:
 
     def apply(self, given: Event | protocol.OutputEvent) -> None:
         """Applies one event; an event of an older schemaVersion is upgraded first."""
-        from zero_client import protocol
-        from zero_client.upgrade import upgrade
-
-        event = upgrade(given)
+        event = self._upgrade(given)
         result = self._result
         result.event_count += 1
         if self.keep_events:
@@ -520,7 +535,7 @@ class RunState:
         if result.run_id is None:
             result.run_id = _given(event.run_id)
         if result.schema_version is None:  # the version on the wire, before any upgrade
-            if isinstance(event, protocol.UnknownEvent):
+            if isinstance(event, self._unknown_event):
                 result.schema_version = event.schema_version
             else:
                 result.schema_version = event.original_schema_version
@@ -534,15 +549,13 @@ class RunState:
         `upgraded=True` vouches that every event is of the latest version or an `UnknownEvent`
         (as `LineDecoder.decode_all` returns them), which saves checking each one again.
         """
-        from zero_client.upgrade import UPGRADE_FREE_TYPES
-
         if not isinstance(events, list):
             events = list(events)
         result = self._result
         if (
             result.run_id is None
             or result.schema_version is None
-            or not (upgraded or all(map(UPGRADE_FREE_TYPES.__contains__, map(type, events))))
+            or not (upgraded or all(map(self._upgrade_free_types.__contains__, map(type, events))))
         ):
             for event in events:  # until the run's ids are known, and for older-version events
                 self.apply(event)
