@@ -110,6 +110,11 @@ _LAZY_NAMES = {
 }  # fmt: skip
 
 
+def __dir__() -> list[str]:
+    """The lazy names too (a module's default `dir()` lists only what is bound yet)."""
+    return sorted({*globals(), *_LAZY_NAMES})
+
+
 def __getattr__(name: str) -> Any:
     module = _LAZY_NAMES.get(name)
     if module is None:

@@ -22,6 +22,11 @@ if TYPE_CHECKING:
     Prompt: TypeAlias = str | InputEvent | Sequence[str | InputEvent]
 
 
+def __dir__() -> list[str]:
+    """The lazy names too (a module's default `dir()` lists only what is bound yet)."""
+    return sorted({*globals(), *("SUPPORTED_SCHEMA_VERSIONS", "InputEvent", "Prompt")})
+
+
 def __getattr__(name: str) -> Any:
     # `InputEvent` and `Prompt` are the real unions at run time (for isinstance and
     # introspection), built when first asked for.
