@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import socket
+import struct
 import threading
 import time
 from collections import deque
@@ -108,7 +109,12 @@ class _Handler(BaseHTTPRequestHandler):
         if "content-type" not in names:
             self.send_header("Content-Type", "text/event-stream")
         self.close_connection = True
-        whole_body = reply.raw is not None and reply.drop_after is None and reply.stall_after is None
+        whole_body = (
+            reply.raw is not None
+            and reply.drop_after is None
+            and reply.reset_after is None
+            and reply.stall_after is None
+        )
         if whole_body:
             assert reply.raw is not None
             self.send_header("Content-Length", str(len(reply.raw)))
@@ -127,11 +133,17 @@ class _Handler(BaseHTTPRequestHandler):
                 if reply.drop_after is not None and sent == reply.drop_after:
                     self._drop()
                     return
+                if reply.reset_after is not None and sent == reply.reset_after:
+                    self._reset()
+                    return
                 if reply.stall_after is not None and sent == reply.stall_after and not self._stall(reply):
                     return
                 self._write_chunk(piece)
             if reply.drop_after is not None:
                 self._drop()
+                return
+            if reply.reset_after is not None:
+                self._reset()
                 return
             if reply.stall_after is not None and reply.stall_after >= len(pieces) and not self._stall(reply):
                 return
@@ -147,6 +159,14 @@ class _Handler(BaseHTTPRequestHandler):
     def _drop(self) -> None:
         self.wfile.flush()
         self.connection.shutdown(socket.SHUT_RDWR)
+
+    def _reset(self) -> None:
+        """Close with SO_LINGER 0: the kernel sends a TCP RST, so the client's next read fails
+        with ECONNRESET ("connection reset by peer") instead of seeing an orderly end."""
+        self.wfile.flush()
+        self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        self.rfile.close()  # its reference would keep the descriptor open past close()
+        self.connection.close()
 
     def _stall(self, reply: Reply) -> bool:
         """Hold the connection; True when `stall_seconds` passed and the stream should go on,
