@@ -324,7 +324,7 @@ def _reply(rng: random.Random, version: int, last: bool) -> dict[str, Any]:
             [
                 {"text": ["partial ", "answer"], "drop_after": 2},
                 # A TCP reset (Go words it `read tcp LOCAL->REMOTE: read: connection reset by peer`).
-                {"text": ["partial ", "answer"], "reset_after": 1},
+                {"text": ["partial ", "answer"], "reset_after": 2},
                 {"text": "reset first", "reset_after": 0},
                 {"events": [{"choices": [{"index": 0, "delta": {"content": "hi"}}]}, '{"choices": [oops']},
                 {"text": "no end", "done": False, "finish_reason": None},

@@ -201,6 +201,13 @@ func (s *Server) send(w http.ResponseWriter, r *http.Request, p planned) {
 			if flusher != nil {
 				flusher.Flush()
 			}
+			// A reset discards what the client received but has not read yet: pause first, so
+			// the client reads what was sent before it (a fixed outcome, not a race).
+			select {
+			case <-time.After(resetPause):
+			case <-s.closing:
+				return
+			}
 			if hijacker, ok := w.(http.Hijacker); ok {
 				if conn, _, err := hijacker.Hijack(); err == nil {
 					// SO_LINGER 0 then close: a TCP RST, so the client's read fails with ECONNRESET.
@@ -233,6 +240,9 @@ func (s *Server) send(w http.ResponseWriter, r *http.Request, p planned) {
 		}
 	}
 }
+
+// resetPause is the time between the last write and a scripted reset (reset_after).
+const resetPause = 100 * time.Millisecond
 
 var replyKeys = map[string]bool{"text": true, "reasoning": true, "tool_calls": true, "usage": true,
 	"finish_reason": true, "done": true, "model": true, "error": true, "events": true, "raw": true,

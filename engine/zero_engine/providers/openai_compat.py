@@ -84,6 +84,15 @@ class ProviderConfigError(ProviderError):
     """The OpenAI provider settings cannot work (missing model, bad URL, bad env number)."""
 
 
+class ForeignModelError(ProviderConfigError):
+    """The model is another provider's; `model` is the one the run resolved to (Zero still gives
+    the --reasoning-effort advisory for it before the provider fails)."""
+
+    def __init__(self, message: str, model: str) -> None:
+        super().__init__(message)
+        self.model = model
+
+
 # --------------------------------------------------------------------------------------------
 # Configuration
 
@@ -281,7 +290,7 @@ def provider_from_env(
     known = catalog.lookup(selected)
     if known is not None and known.provider != "openai":
         kind = KIND_OPENAI if official else KIND_OPENAI_COMPATIBLE
-        raise ProviderConfigError(f"zero model {known.id} belongs to {known.provider}, not {kind}")
+        raise ForeignModelError(f"zero model {known.id} belongs to {known.provider}, not {kind}", selected)
     return OpenAICompatibleProvider(
         base_url=OFFICIAL_OPENAI_BASE_URL if official else base_url,
         api_key=api_key,

@@ -31,6 +31,7 @@ from typing import Any
 from zero_client.testing.script import Reply, Script, SSEPayload, http_error
 
 EXHAUSTED_MESSAGE = "fake model: no scripted reply left"
+RESET_PAUSE = 0.1  # seconds between the last write and a scripted reset (`reset_after`)
 
 
 @dataclass(frozen=True)
@@ -162,8 +163,12 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _reset(self) -> None:
         """Close with SO_LINGER 0: the kernel sends a TCP RST, so the client's next read fails
-        with ECONNRESET ("connection reset by peer") instead of seeing an orderly end."""
+        with ECONNRESET ("connection reset by peer") instead of seeing an orderly end. A reset
+        discards what the client has received but not yet read, so it waits RESET_PAUSE first:
+        the client reads what was sent before it (a fixed outcome, not a race)."""
         self.wfile.flush()
+        if self.server.state.closing.wait(RESET_PAUSE):
+            return
         self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
         self.rfile.close()  # its reference would keep the descriptor open past close()
         self.connection.close()

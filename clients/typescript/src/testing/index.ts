@@ -26,6 +26,7 @@ export class ScriptError extends Error {
 
 export const EXHAUSTED_MESSAGE = "fake model: no scripted reply left";
 const DONE = "[DONE]";
+const RESET_PAUSE_MS = 100; // between the last write and a scripted reset (reset_after)
 const REPLY_KEYS = new Set([
   "text", "reasoning", "tool_calls", "usage", "finish_reason", "done", "model", "error", "events", "raw",
   "status", "headers", "drop_after", "reset_after", "stall_after", "stall_seconds", "delay_seconds",
@@ -231,6 +232,9 @@ export class FakeModelServer {
         return;
       }
       if (plan.resetAfter === sent) {
+        // A reset discards what the client received but has not read yet: pause first, so the
+        // client reads what was sent before it (a fixed outcome, not a race).
+        await sleep(RESET_PAUSE_MS);
         // SO_LINGER 0 then close: a TCP RST, so the client's read fails with ECONNRESET.
         req.socket.resetAndDestroy();
         return;
