@@ -178,7 +178,8 @@ def reasoning_effort_notice(model: str, requested: str) -> str:
     if not effective:
         return f"{known.id} does not support reasoning effort; ignoring --reasoning-effort {requested}"
     if want and effective != want:
-        return f"reasoning effort {go_quote(requested)} is not supported by {known.id}; using {effective} instead"
+        quoted = go_quote(requested)
+        return f"reasoning effort {quoted} is not supported by {known.id}; using {effective} instead"
     return ""
 
 
