@@ -227,6 +227,15 @@ def test_reasoning_effort_notice(tmp_path: Path, server: FakeModelServer) -> Non
     assert "reasoning_effort" not in server.requests[0].body
     assert unknown.stderr == b"" and server.requests[1].body["reasoning_effort"] == "high"
 
+    # A model with efforts of its own (another provider's, refused after the advisory, as in Zero).
+    foreign = run(tmp_path, server, 2, *SJ, "-m", "opus-4.1", "-r", "XHigh", "hi")
+    assert foreign.stderr == (
+        b'reasoning effort "XHigh" is not supported by claude-opus-4.1; using high instead\n'
+    )
+    assert foreign.returncode == 3 and len(server.requests) == 2
+    same = run(tmp_path, server, 2, *SJ, "-m", "opus-4.1", "-r", "MEDIUM", "hi")
+    assert same.stderr == b""
+
 
 @pytest.mark.parametrize(
     ("version", "message"),

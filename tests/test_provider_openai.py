@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import os
+import re
 import signal
 import socket
 import threading
@@ -310,6 +311,20 @@ def test_connection_dropped_mid_stream_is_an_unexpected_eof(server: FakeModelSer
     assert received == [TextDelta("partial "), TextDelta("answer")]
     assert len(server.requests) == 1
     assert str(error) == "provider stream error: unexpected EOF"
+
+
+def test_connection_reset_mid_stream_names_the_tcp_pair_as_go_does(server: FakeModelServer) -> None:
+    response = s.text("partial ", "answer")
+    server.enqueue(Reply(events=response.events, reset_after=2), s.text("must not be used"))
+    received, error = collect_until_error(make_provider(server), user_request())
+    assert received == [TextDelta("partial ")]
+    assert len(server.requests) == 1
+    # Go's *net.OpError: the local (ephemeral) and the remote address of the connection.
+    assert re.fullmatch(
+        rf"provider stream error: read tcp 127\.0\.0\.1:\d+->127\.0\.0\.1:{server.port}: "
+        r"read: connection reset by peer",
+        str(error),
+    ), str(error)
 
 
 def test_connection_refused_is_retried_then_reported_as_unreachable() -> None:

@@ -106,6 +106,22 @@ def test_drop_after_closes_the_socket_mid_stream() -> None:
     assert len(sse_payloads(caught.value.partial)) == 2
 
 
+def test_reset_after_resets_the_connection_mid_stream() -> None:
+    """SO_LINGER 0 then close: the client sees the events before it, then ECONNRESET (no FIN)."""
+    reply = s.text("a", "b", "c").reset_after_events(2)
+    assert Script.from_json(Script([reply]).to_json()).replies[0].reset_after == 2
+    received = b""
+    with (
+        FakeModelServer([reply]) as server,
+        socket.create_connection(("127.0.0.1", server.port), timeout=5) as client,
+    ):
+        client.sendall(b"POST /v1/chat/completions HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}")
+        with pytest.raises(ConnectionResetError):
+            while chunk := client.recv(65536):
+                received += chunk
+    assert received.count(b"data: ") == 2
+
+
 def test_stall_with_seconds_holds_then_finishes() -> None:
     with FakeModelServer([s.text("x").stalled_after(1, seconds=0.3)]) as server:
         started = time.monotonic()

@@ -131,3 +131,19 @@ def test_a_shell_tool_refuses_when_no_sandbox_can_start(tmp_path: Path) -> None:
         'Error: zero-engine cannot sandbox this command: ZERO_ENGINE_SANDBOX="bogus" is not "auto" or "off"'
     ), execution.result.output
     assert not (tmp_path / "ran.txt").exists()
+
+
+def test_the_sandboxed_shell_sees_zeros_home(
+    tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """v2: the caller's HOME, the same path every run, as Zero's bwrap backend keeps it (read-only
+    inside the sandbox unless it lies in a write root, as this test's /tmp one does); v1: the
+    command's directory, with PATH and TERM set inside the cleared environment (bwrap's
+    --clearenv drops what the process environment holds)."""
+    home = tmp_path_factory.mktemp("home")
+    env = {**ENV, "HOME": str(home), "TERM": "dumb"}
+    v2 = ToolRegistry(tmp_path, "unsafe", environ=env)
+    assert call(v2, "bash", command='echo "$HOME"').result.output == f"stdout:\n{home}"
+    v1 = ToolRegistry(tmp_path, "unsafe", environ=env, schema_version=1)
+    result = call(v1, "bash", command='echo "$HOME" "$TERM"; test -n "$PATH" && echo path').result
+    assert result.output == f"stdout:\n{os.path.realpath(tmp_path)} dumb\npath"

@@ -477,10 +477,12 @@ def _run(ctx: Context) -> int:
     # 18: the provider is configured (or "No provider configured"), but constructed only after
     # the images were loaded, as in Zero.
     build_error: str | None = None
+    resolved_model = ""  # the model of a provider that could not be built, for the advisory (21)
     try:
         provider = build_provider(provider_config, model or None, options.reasoning_effort)
     except ProviderError as exc:
         provider, build_error = None, str(exc)
+        resolved_model = getattr(exc, "model", "")
     if provider is None and build_error is None:
         raise PreRunFailure("provider_error", no_provider_message(ctx.schema_version), EXIT_PROVIDER)
     from zero_engine.images import ImageLoadError, load_image
@@ -495,10 +497,11 @@ def _run(ctx: Context) -> int:
             f"ignoring {len(images)} image(s).\n".encode()
         )
         images = ()
-    if options.reasoning_effort and provider is not None:  # 21: the --reasoning-effort advisory
+    advisory_model = provider.info.model if provider is not None else resolved_model
+    if options.reasoning_effort and advisory_model:  # 21: the --reasoning-effort advisory
         from zero_engine.providers.catalog import reasoning_effort_notice
 
-        notice = reasoning_effort_notice(provider.info.model, options.reasoning_effort)
+        notice = reasoning_effort_notice(advisory_model, options.reasoning_effort)
         if notice:
             ctx.stderr.write(f"{notice}\n".encode())
     if provider is None:  # 22

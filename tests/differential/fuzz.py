@@ -6,7 +6,8 @@ Each scenario is drawn from `random.Random(f"{seed}:{version}:{index}")`, so (se
 index) names it for good: `--only INDEX` replays one. It is an ordinary scenario of the harness
 (conformance/scenarios format, docs/testing.md): random flags and permission modes, 1-5 model
 replies with text, reasoning and 1-3 tool calls each (valid, mistyped, missing, extra and broken
-arguments, unknown tools), HTTP errors and broken SSE streams, stream-json input with images,
+arguments, unknown tools), HTTP errors, broken SSE streams and connection resets, reasoning
+efforts for models that take them or not (also from --mode presets), stream-json input with images,
 resume and fork, workspaces with binary, large, unicode-named and symlinked files.
 
 Safety: every command a tool call carries comes from COMMANDS, a fixed list of harmless commands
@@ -104,6 +105,7 @@ COMMANDS = (
     "echo $HOME",
     "ls $TMPDIR",
     "rm -rf newdir src",
+    'cd src; echo "$HOME"',
 )
 PATHS = (
     "a.txt",
@@ -321,6 +323,9 @@ def _reply(rng: random.Random, version: int, last: bool) -> dict[str, Any]:
         return rng.choice(
             [
                 {"text": ["partial ", "answer"], "drop_after": 2},
+                # A TCP reset (Go words it `read tcp LOCAL->REMOTE: read: connection reset by peer`).
+                {"text": ["partial ", "answer"], "reset_after": 2},
+                {"text": "reset first", "reset_after": 0},
                 {"events": [{"choices": [{"index": 0, "delta": {"content": "hi"}}]}, '{"choices": [oops']},
                 {"text": "no end", "done": False, "finish_reason": None},
                 {"text": "cut", "finish_reason": "length", "usage": [5, 1]},
@@ -357,8 +362,10 @@ def _flags(rng: random.Random) -> list[str]:
         flags.append("--plan")
     optional: list[list[str]] = [
         ["--max-turns", rng.choice(["1", "2", "5", "0", "x"])],
-        ["--reasoning-effort", rng.choice(["low", "high", "max"])],
-        ["--model", rng.choice(["gpt-4o", "gpt-4o-mini", "o3"])],
+        # Efforts a model takes or not (the stderr advisories), also filled in by a --mode preset.
+        ["--reasoning-effort", rng.choice(["low", "high", "max", "xhigh", "HIGH", "bogus"])],
+        ["--model", rng.choice(["gpt-4o", "gpt-4o-mini", "o3", "gpt-5", "gpt-4.1"])],
+        ["--mode", rng.choice(["deep", "fast", "smart", "bogus"])],
         ["--exec-profile", rng.choice(["fast", "thorough", "bogus"])],
         ["--enabled-tools", rng.choice(["read_file,glob", "exec_command", "nope"])],
         ["--disabled-tools", rng.choice(["exec_command", "read_file,write_file"])],

@@ -293,7 +293,9 @@ class RunDirs:
 RUN_ID = re.compile(r"\brun_\d{14}_[0-9a-f]{6}\b")
 SESSION_ID = re.compile(r"\bzero_\d{14}_\d+_\d+\b")
 TIMESTAMP = re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?")
-PORT = re.compile(r"\b(127\.0\.0\.1|localhost):\d+")
+# Any loopback port, also right after Go's JSON escape of `->` (`-\u003e127.0.0.1:PORT` in a
+# connection error, where \b finds no word boundary).
+PORT = re.compile(r"(?:\b|(?<=\\u003e))(127\.0\.0\.1|localhost):\d+")
 DURATION_KEYS = re.compile(r'("(?:durationMs|duration_ms|elapsed_ms|elapsedMs|wall_time_ms)":\s*)"?[0-9.]+"?')
 WALL_TIME = re.compile(r"(Wall time: )[0-9.]+( seconds?)")
 # Spilled tool output goes to $TMPDIR/zero-tool-output-<uid>/<tool>-<random uint32>.txt.

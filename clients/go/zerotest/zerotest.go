@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"sort"
@@ -145,7 +146,8 @@ type planned struct {
 	headers                map[string]string
 	body                   *string
 	events                 []any
-	dropAfter, stallAfter  int // -1: none
+	dropAfter, resetAfter  int // -1: none
+	stallAfter             int // -1: none
 	stallSeconds, delaySec float64
 }
 
@@ -164,7 +166,7 @@ func (s *Server) send(w http.ResponseWriter, r *http.Request, p planned) {
 	}
 	var pieces []string
 	if p.body != nil {
-		if p.dropAfter < 0 && p.stallAfter < 0 {
+		if p.dropAfter < 0 && p.resetAfter < 0 && p.stallAfter < 0 {
 			w.Header().Set("Content-Length", fmt.Sprint(len(*p.body)))
 			w.WriteHeader(p.status)
 			_, _ = io.WriteString(w, *p.body)
@@ -195,6 +197,28 @@ func (s *Server) send(w http.ResponseWriter, r *http.Request, p planned) {
 			}
 			return
 		}
+		if p.resetAfter == sent {
+			if flusher != nil {
+				flusher.Flush()
+			}
+			// A reset discards what the client received but has not read yet: pause first, so
+			// the client reads what was sent before it (a fixed outcome, not a race).
+			select {
+			case <-time.After(resetPause):
+			case <-s.closing:
+				return
+			}
+			if hijacker, ok := w.(http.Hijacker); ok {
+				if conn, _, err := hijacker.Hijack(); err == nil {
+					// SO_LINGER 0 then close: a TCP RST, so the client's read fails with ECONNRESET.
+					if tcp, ok := conn.(*net.TCPConn); ok {
+						_ = tcp.SetLinger(0)
+					}
+					_ = conn.Close()
+				}
+			}
+			return
+		}
 		if p.stallAfter == sent {
 			var until <-chan time.Time
 			if p.stallSeconds > 0 {
@@ -217,9 +241,12 @@ func (s *Server) send(w http.ResponseWriter, r *http.Request, p planned) {
 	}
 }
 
+// resetPause is the time between the last write and a scripted reset (reset_after).
+const resetPause = 100 * time.Millisecond
+
 var replyKeys = map[string]bool{"text": true, "reasoning": true, "tool_calls": true, "usage": true,
 	"finish_reason": true, "done": true, "model": true, "error": true, "events": true, "raw": true,
-	"status": true, "headers": true, "drop_after": true, "stall_after": true, "stall_seconds": true,
+	"status": true, "headers": true, "drop_after": true, "reset_after": true, "stall_after": true, "stall_seconds": true,
 	"delay_seconds": true}
 
 func plan(spec Reply, index int, nextCall func() int) (planned, error) {
@@ -246,9 +273,9 @@ func plan(spec Reply, index int, nextCall func() int) (planned, error) {
 		return n, nil
 	}
 	p := planned{headers: map[string]string{}}
-	var values [5]float64
-	for i, key := range []string{"status", "drop_after", "stall_after", "stall_seconds", "delay_seconds"} {
-		fallback := map[string]float64{"status": 200, "drop_after": -1, "stall_after": -1}[key]
+	var values [6]float64
+	for i, key := range []string{"status", "drop_after", "stall_after", "stall_seconds", "delay_seconds", "reset_after"} {
+		fallback := map[string]float64{"status": 200, "drop_after": -1, "stall_after": -1, "reset_after": -1}[key]
 		n, err := num(key, fallback)
 		if err != nil {
 			return planned{}, err
@@ -256,7 +283,7 @@ func plan(spec Reply, index int, nextCall func() int) (planned, error) {
 		values[i] = n
 	}
 	p.status, p.dropAfter, p.stallAfter = int(values[0]), int(values[1]), int(values[2])
-	p.stallSeconds, p.delaySec = values[3], values[4]
+	p.stallSeconds, p.delaySec, p.resetAfter = values[3], values[4], int(values[5])
 	if headers, ok := spec["headers"].(map[string]any); ok {
 		for name, value := range headers {
 			p.headers[name] = fmt.Sprint(value)

@@ -195,3 +195,24 @@ func TestConfigGivesARunAnMCPServerAndABlockingHook(t *testing.T) {
 		t.Fatalf("tool calls: %+v", result.ToolCalls)
 	}
 }
+
+func TestResetAfterResetsTheConnection(t *testing.T) {
+	replies, err := zerotest.ParseScript([]byte(`{"replies": [{"text": ["a", "b"], "reset_after": 1}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	model := zerotest.NewServer(t, replies...)
+	response, err := http.Post(model.URL+"/chat/completions", "application/json", strings.NewReader(`{}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer response.Body.Close()
+	body, err := io.ReadAll(response.Body)
+	// SO_LINGER 0: a TCP RST, which the client reads as ECONNRESET, not as an orderly end.
+	if err == nil || !strings.Contains(err.Error(), "connection reset by peer") {
+		t.Fatalf("want a connection reset, got %v", err)
+	}
+	if strings.Count(string(body), "data: ") != 1 {
+		t.Fatalf("events before the reset: %q", body)
+	}
+}

@@ -106,3 +106,24 @@ test("ZeroConfig gives a run an MCP server and a blocking hook", async () => {
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+test("reset_after resets the connection (TCP RST) after the events before it", async () => {
+  const model = await FakeModelServer.start([{ text: ["a", "b"], reset_after: 1 }]);
+  try {
+    const { request } = await import("node:http");
+    const outcome = await new Promise<{ body: string; code: string | undefined }>((done) => {
+      let body = "";
+      const req = request(`${model.baseUrl}/chat/completions`, { method: "POST" }, (res) => {
+        res.on("data", (piece: Buffer) => (body += piece.toString()));
+        res.on("error", (error: NodeJS.ErrnoException) => done({ body, code: error.code }));
+        res.on("end", () => done({ body, code: undefined }));
+      });
+      req.on("error", (error: NodeJS.ErrnoException) => done({ body, code: error.code }));
+      req.end("{}");
+    });
+    assert.equal(outcome.code, "ECONNRESET");
+    assert.equal(outcome.body.split("data: ").length - 1, 1);
+  } finally {
+    await model.close();
+  }
+});

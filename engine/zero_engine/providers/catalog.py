@@ -7,8 +7,10 @@ engine's OpenAI-compatible provider that changes four observable things, reprodu
 - a known model sends `max_completion_tokens` (its output limit); an unknown one sends none;
 - a known model of another provider (Anthropic, Google) cannot run on an OpenAI-compatible
   provider: `zero model <id> belongs to <provider>, not openai-compatible`;
-- none of the known OpenAI models takes a reasoning effort, so `--reasoning-effort` draws a notice
-  for them and is forwarded unchanged for unknown models.
+- `--reasoning-effort` is checked against the model's efforts: none of the known OpenAI models
+  takes one (a notice that it is ignored), the Anthropic and Google ones take low/medium/high (an
+  effort they lack draws a notice naming the one used instead: the model's default, else its
+  first); for unknown models it is forwarded unchanged.
 The facts (ids, limits, fallbacks) are data, recorded from Zero 0.8.0; the wording of the two
 notices is the client-visible text Zero prints.
 """
@@ -17,6 +19,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+
+from zero_engine.gojson import go_quote
 
 
 @dataclass(frozen=True)
@@ -30,6 +34,11 @@ class KnownModel:
     fallback: str = ""  # a deprecated model's replacement
     notice: str = ""  # the deprecation notice printed on stderr
     vision: bool = True
+    efforts: tuple[str, ...] = ()  # the reasoning efforts it takes, in Zero's order
+    default_effort: str = ""
+
+
+_STANDARD_EFFORTS = ("low", "medium", "high")
 
 
 _MODELS = (
@@ -54,6 +63,8 @@ _MODELS = (
         32_000,
         ("anthropic:claude-opus-4.1", "opus-4.1"),
         (r"(?i)^opus[^a-z0-9]*4[.\s]?1$",),
+        efforts=_STANDARD_EFFORTS,
+        default_effort="high",
     ),
     KnownModel(
         "claude-sonnet-4.5",
@@ -62,6 +73,8 @@ _MODELS = (
         64_000,
         ("anthropic:claude-sonnet-4.5", "sonnet-4.5"),
         (r"(?i)^sonnet[^a-z0-9]*4[.\s]?5$",),
+        efforts=_STANDARD_EFFORTS,
+        default_effort="medium",
     ),
     KnownModel(
         "claude-haiku-4.5",
@@ -70,6 +83,8 @@ _MODELS = (
         64_000,
         ("anthropic:claude-haiku-4.5", "haiku-4.5"),
         (r"(?i)^haiku[^a-z0-9]*4[.\s]?5$",),
+        efforts=_STANDARD_EFFORTS,
+        default_effort="low",
     ),
     KnownModel(
         "claude-haiku-3.5",
@@ -88,9 +103,17 @@ _MODELS = (
         65_536,
         ("google:gemini-2.5-pro", "gemini-pro"),
         (r"(?i)^gemini[^a-z0-9]*pro$",),
+        efforts=_STANDARD_EFFORTS,
+        default_effort="medium",
     ),
     KnownModel(
-        "gemini-2.5-flash", "google", "gemini-2.5-flash", 65_536, ("google:gemini-2.5-flash", "gemini-flash")
+        "gemini-2.5-flash",
+        "google",
+        "gemini-2.5-flash",
+        65_536,
+        ("google:gemini-2.5-flash", "gemini-flash"),
+        efforts=_STANDARD_EFFORTS,
+        default_effort="low",
     ),
     KnownModel(
         "gemini-2.5-flash-lite",
@@ -98,6 +121,7 @@ _MODELS = (
         "gemini-2.5-flash-lite",
         65_536,
         ("google:gemini-2.5-flash-lite", "gemini-flash-lite"),
+        efforts=_STANDARD_EFFORTS,
     ),
 )
 
@@ -136,12 +160,27 @@ def resolve_model_flag(value: str) -> tuple[str, str]:
     return model.id, model.notice
 
 
+def effective_reasoning_effort(model: KnownModel, requested: str) -> str:
+    """The effort a known model runs with (Zero's EffectiveReasoningEffort): the requested one
+    when it takes it, else its default, else its first; "" when it takes none."""
+    if requested and requested in model.efforts:
+        return requested
+    return model.default_effort or (model.efforts[0] if model.efforts else "")
+
+
 def reasoning_effort_notice(model: str, requested: str) -> str:
-    """The stderr advisory for a known model that takes no reasoning effort (all known here)."""
-    known = lookup(model)
-    if known is None or not requested:
+    """The stderr advisory when a known model does not take the requested effort ("" otherwise)."""
+    known = lookup(model) if model.strip() else None
+    if known is None:
         return ""
-    return f"{known.id} does not support reasoning effort; ignoring --reasoning-effort {requested}"
+    want = requested.strip().lower()
+    effective = effective_reasoning_effort(known, want)
+    if not effective:
+        return f"{known.id} does not support reasoning effort; ignoring --reasoning-effort {requested}"
+    if want and effective != want:
+        quoted = go_quote(requested)
+        return f"reasoning effort {quoted} is not supported by {known.id}; using {effective} instead"
+    return ""
 
 
 _FORWARDED_EFFORTS = ("minimal", "low", "medium", "high", "xhigh", "max", "ultra")
@@ -149,8 +188,10 @@ _FORWARDED_EFFORTS_V1 = ("minimal", "low", "medium", "high")  # the v1-era provi
 
 
 def forwarded_reasoning_effort(model: str, requested: str, schema_version: int = 2) -> str:
-    """The `reasoning_effort` sent with the request: none for known models, else a valid value."""
-    if lookup(model) is not None:
-        return ""
+    """The `reasoning_effort` sent with the request: a known model's effective one (none for the
+    OpenAI ones), else the requested value when it is a valid one."""
+    known = lookup(model)
+    if known is not None:
+        return effective_reasoning_effort(known, requested.strip().lower()) if requested.strip() else ""
     value = requested.strip().lower()
     return value if value in (_FORWARDED_EFFORTS if schema_version >= 2 else _FORWARDED_EFFORTS_V1) else ""

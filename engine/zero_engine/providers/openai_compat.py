@@ -84,6 +84,15 @@ class ProviderConfigError(ProviderError):
     """The OpenAI provider settings cannot work (missing model, bad URL, bad env number)."""
 
 
+class ForeignModelError(ProviderConfigError):
+    """The model is another provider's; `model` is the one the run resolved to (Zero still gives
+    the --reasoning-effort advisory for it before the provider fails)."""
+
+    def __init__(self, message: str, model: str) -> None:
+        super().__init__(message)
+        self.model = model
+
+
 # --------------------------------------------------------------------------------------------
 # Configuration
 
@@ -281,7 +290,7 @@ def provider_from_env(
     known = catalog.lookup(selected)
     if known is not None and known.provider != "openai":
         kind = KIND_OPENAI if official else KIND_OPENAI_COMPATIBLE
-        raise ProviderConfigError(f"zero model {known.id} belongs to {known.provider}, not {kind}")
+        raise ForeignModelError(f"zero model {known.id} belongs to {known.provider}, not {kind}", selected)
     return OpenAICompatibleProvider(
         base_url=OFFICIAL_OPENAI_BASE_URL if official else base_url,
         api_key=api_key,
@@ -731,6 +740,22 @@ def decode_payload(data: str) -> dict[str, Any] | str:
 # The provider
 
 
+def _tcp_pair(sock: socket.socket | None) -> str:
+    """`LOCAL->REMOTE` of a connected socket as Go prints a TCP address pair ("" when unknown)."""
+    if sock is None:
+        return ""
+    try:
+        local, remote = sock.getsockname(), sock.getpeername()
+    except OSError:
+        return ""
+
+    def address(pair: Any) -> str:
+        host, port = str(pair[0]), int(pair[1])
+        return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+    return f"{address(local)}->{address(remote)}"
+
+
 class _TransportError(Exception):
     """A failure before a response arrived, worded like Go's `*url.Error`."""
 
@@ -797,6 +822,7 @@ class OpenAICompatibleProvider:
         self._sleep = sleep
         self._max_output_tokens = max_output_tokens
         self._reasoning_effort = reasoning_effort
+        self._tcp_pair = ""  # LOCAL->REMOTE of the request's connection, for Go's error wording
         kind = KIND_OPENAI if is_official_openai_base_url(base_url) else KIND_OPENAI_COMPATIBLE
         self._think_tags = kind == KIND_OPENAI_COMPATIBLE and model_may_emit_think_tags(api_model or model)
         self.info = ProviderInfo(
@@ -925,6 +951,7 @@ class OpenAICompatibleProvider:
             raise _TransportError(
                 post + f"dial tcp {self._dial_target()}: connect: {cause}", presend
             ) from None
+        self._tcp_pair = _tcp_pair(connection.sock)
         try:
             if connection.sock is not None and self._settings.idle_timeout > 0:
                 connection.sock.settimeout(self._settings.idle_timeout)
@@ -942,9 +969,15 @@ class OpenAICompatibleProvider:
         except (http.client.RemoteDisconnected, http.client.IncompleteRead):
             raise _TransportError(post + "EOF", False) from None
         except ConnectionResetError:
-            raise _TransportError(post + "read: connection reset by peer", False) from None
+            raise _TransportError(post + self._read_reset(), False) from None
         except (OSError, http.client.HTTPException) as exc:
             raise _TransportError(post + (str(exc) or type(exc).__name__), False) from None
+
+    def _read_reset(self) -> str:
+        """A reset read worded as Go's *net.OpError: `read tcp LOCAL->REMOTE: read: connection
+        reset by peer` (the addresses of the connection it happened on)."""
+        prefix = f"read tcp {self._tcp_pair}: " if self._tcp_pair else ""
+        return prefix + "read: connection reset by peer"
 
     def _http_error(self, response: http.client.HTTPResponse) -> str:
         try:
@@ -975,9 +1008,7 @@ class OpenAICompatibleProvider:
             except (http.client.IncompleteRead, http.client.RemoteDisconnected):
                 raise ProviderError(self._redact("provider stream error: unexpected EOF")) from None
             except ConnectionResetError:
-                raise ProviderError(
-                    self._redact("provider stream error: read: connection reset by peer")
-                ) from None
+                raise ProviderError(self._redact("provider stream error: " + self._read_reset())) from None
             except (OSError, http.client.HTTPException) as exc:
                 raise ProviderError(
                     self._redact(f"provider stream error: {exc or type(exc).__name__}")

@@ -593,7 +593,18 @@ def command_line(
     env = v1_environment(environ, cwd) if v1 else tool_environment(environ, plan.area)
     if backend.kind == "host":
         return [SHELL, "-c", command], env
-    return [backend.bwrap, *bwrap_arguments(plan, seccomp_fd), "--", SHELL, "-c", command], env
+    if not v1 and plan.home:
+        # Zero's bwrap backend keeps the caller's HOME (the same path every run); inside the
+        # sandbox it is read-only (the host root is) with its credential stores masked. On the
+        # host (ZERO_ENGINE_SANDBOX=off) nothing makes it read-only, so the private one stays.
+        env["HOME"] = plan.home
+    setenv: list[str] = []
+    if v1:
+        # The v1 plan clears the environment inside the sandbox (--clearenv), so its variables
+        # are set there; the process environment only reaches bwrap itself.
+        for name, value in env.items():
+            setenv += ["--setenv", name, value]
+    return [backend.bwrap, *bwrap_arguments(plan, seccomp_fd), *setenv, "--", SHELL, "-c", command], env
 
 
 @dataclass

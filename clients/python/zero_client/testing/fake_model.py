@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import socket
+import struct
 import threading
 import time
 from collections import deque
@@ -30,6 +31,7 @@ from typing import Any
 from zero_client.testing.script import Reply, Script, SSEPayload, http_error
 
 EXHAUSTED_MESSAGE = "fake model: no scripted reply left"
+RESET_PAUSE = 0.1  # seconds between the last write and a scripted reset (`reset_after`)
 
 
 @dataclass(frozen=True)
@@ -108,7 +110,12 @@ class _Handler(BaseHTTPRequestHandler):
         if "content-type" not in names:
             self.send_header("Content-Type", "text/event-stream")
         self.close_connection = True
-        whole_body = reply.raw is not None and reply.drop_after is None and reply.stall_after is None
+        whole_body = (
+            reply.raw is not None
+            and reply.drop_after is None
+            and reply.reset_after is None
+            and reply.stall_after is None
+        )
         if whole_body:
             assert reply.raw is not None
             self.send_header("Content-Length", str(len(reply.raw)))
@@ -127,11 +134,17 @@ class _Handler(BaseHTTPRequestHandler):
                 if reply.drop_after is not None and sent == reply.drop_after:
                     self._drop()
                     return
+                if reply.reset_after is not None and sent == reply.reset_after:
+                    self._reset()
+                    return
                 if reply.stall_after is not None and sent == reply.stall_after and not self._stall(reply):
                     return
                 self._write_chunk(piece)
             if reply.drop_after is not None:
                 self._drop()
+                return
+            if reply.reset_after is not None:
+                self._reset()
                 return
             if reply.stall_after is not None and reply.stall_after >= len(pieces) and not self._stall(reply):
                 return
@@ -147,6 +160,18 @@ class _Handler(BaseHTTPRequestHandler):
     def _drop(self) -> None:
         self.wfile.flush()
         self.connection.shutdown(socket.SHUT_RDWR)
+
+    def _reset(self) -> None:
+        """Close with SO_LINGER 0: the kernel sends a TCP RST, so the client's next read fails
+        with ECONNRESET ("connection reset by peer") instead of seeing an orderly end. A reset
+        discards what the client has received but not yet read, so it waits RESET_PAUSE first:
+        the client reads what was sent before it (a fixed outcome, not a race)."""
+        self.wfile.flush()
+        if self.server.state.closing.wait(RESET_PAUSE):
+            return
+        self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        self.rfile.close()  # its reference would keep the descriptor open past close()
+        self.connection.close()
 
     def _stall(self, reply: Reply) -> bool:
         """Hold the connection; True when `stall_seconds` passed and the stream should go on,

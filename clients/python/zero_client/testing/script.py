@@ -45,6 +45,7 @@ _REPLY_KEYS = frozenset(
         "status",
         "headers",
         "drop_after",
+        "reset_after",
         "stall_after",
         "stall_seconds",
         "delay_seconds",
@@ -76,6 +77,8 @@ class Reply:
     status / headers: the status line and extra headers (Content-Type defaults to
         text/event-stream).
     drop_after: close the socket abruptly after this many events (no terminating chunk).
+    reset_after: reset the connection (TCP RST: SO_LINGER 0, then close) after this many events;
+        the client's read fails with "connection reset by peer".
     stall_after: stop after this many events and hold the connection open until the client
         hangs up, the server closes, or `stall_seconds` pass (then end the stream normally).
     delay_seconds: wait this long before sending the status line.
@@ -87,6 +90,7 @@ class Reply:
     status: int = 200
     headers: tuple[tuple[str, str], ...] = ()
     drop_after: int | None = None
+    reset_after: int | None = None
     stall_after: int | None = None
     stall_seconds: float | None = None
     delay_seconds: float = 0.0
@@ -95,6 +99,10 @@ class Reply:
     def dropped_after(self, events: int) -> Reply:
         """This reply, with the connection dropped after `events` SSE events."""
         return self._with(drop_after=events)
+
+    def reset_after_events(self, events: int) -> Reply:
+        """This reply, with the connection reset (TCP RST) after `events` SSE events."""
+        return self._with(reset_after=events)
 
     def stalled_after(self, events: int, seconds: float | None = None) -> Reply:
         """This reply, stalled after `events` SSE events (for `seconds`, or until hang-up)."""
@@ -119,7 +127,7 @@ class Reply:
             out["status"] = self.status
         if self.headers:
             out["headers"] = dict(self.headers)
-        for key in ("drop_after", "stall_after", "stall_seconds"):
+        for key in ("drop_after", "reset_after", "stall_after", "stall_seconds"):
             if getattr(self, key) is not None:
                 out[key] = getattr(self, key)
         if self.delay_seconds:
@@ -369,6 +377,7 @@ def reply_from_json(spec: Any, *, index: int = 0, counter: _CallCounter | None =
         status=status,
         headers=headers,
         drop_after=_opt_int(spec, "drop_after", where),
+        reset_after=_opt_int(spec, "reset_after", where),
         stall_after=_opt_int(spec, "stall_after", where),
         stall_seconds=None if stall_seconds is None else float(stall_seconds),
         delay_seconds=float(delay),

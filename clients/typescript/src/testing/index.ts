@@ -26,9 +26,10 @@ export class ScriptError extends Error {
 
 export const EXHAUSTED_MESSAGE = "fake model: no scripted reply left";
 const DONE = "[DONE]";
+const RESET_PAUSE_MS = 100; // between the last write and a scripted reset (reset_after)
 const REPLY_KEYS = new Set([
   "text", "reasoning", "tool_calls", "usage", "finish_reason", "done", "model", "error", "events", "raw",
-  "status", "headers", "drop_after", "stall_after", "stall_seconds", "delay_seconds",
+  "status", "headers", "drop_after", "reset_after", "stall_after", "stall_seconds", "delay_seconds",
 ]);
 
 function chunk(delta: Record<string, unknown>, finish: string | null, model: string): Record<string, unknown> {
@@ -49,6 +50,7 @@ interface Planned {
   body: string | null;
   events: (Record<string, unknown> | string)[];
   dropAfter: number | null;
+  resetAfter: number | null;
   stallAfter: number | null;
   stallSeconds: number | null;
   delaySeconds: number;
@@ -72,6 +74,7 @@ export function planReply(spec: Reply, index: number, nextCallId: () => number):
     body: null,
     events: [],
     dropAfter: num("drop_after"),
+    resetAfter: num("reset_after"),
     stallAfter: num("stall_after"),
     stallSeconds: num("stall_seconds"),
     delaySeconds: num("delay_seconds") ?? 0,
@@ -214,7 +217,7 @@ export class FakeModelServer {
   private async send(req: IncomingMessage, res: ServerResponse, plan: Planned): Promise<void> {
     if (plan.delaySeconds > 0) await sleep(plan.delaySeconds * 1000);
     const headers: Record<string, string> = { "Content-Type": "text/event-stream", Connection: "close", ...plan.headers };
-    if (plan.body !== null && plan.dropAfter === null && plan.stallAfter === null) {
+    if (plan.body !== null && plan.dropAfter === null && plan.resetAfter === null && plan.stallAfter === null) {
       res.writeHead(plan.status, { ...headers, "Content-Length": String(Buffer.byteLength(plan.body)) });
       res.end(plan.body);
       return;
@@ -226,6 +229,14 @@ export class FakeModelServer {
     for (let sent = 0; sent <= pieces.length; sent++) {
       if (plan.dropAfter === sent) {
         req.socket.destroy();
+        return;
+      }
+      if (plan.resetAfter === sent) {
+        // A reset discards what the client received but has not read yet: pause first, so the
+        // client reads what was sent before it (a fixed outcome, not a race).
+        await sleep(RESET_PAUSE_MS);
+        // SO_LINGER 0 then close: a TCP RST, so the client's read fails with ECONNRESET.
+        req.socket.resetAndDestroy();
         return;
       }
       if (plan.stallAfter === sent) {
