@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .tools.gojson_errors import GoJSONError, check_document
+from .tools.gojson_errors import GoJSONError, check_document, go_kind
 
 _IGNORED = "ignoring project hooks/plugins/MCP servers"
 TRUST_NOTICE = f"zero: {_IGNORED} in an untrusted workspace. Run 'zero trust' to enable.\n"
@@ -71,18 +71,6 @@ def _existing(path: str) -> str | None:
     return path
 
 
-def _go_type(value: Any) -> str:
-    if isinstance(value, dict):
-        return "object"
-    if isinstance(value, list):
-        return "array"
-    if isinstance(value, str):
-        return "string"
-    if isinstance(value, bool):
-        return "bool"
-    return "number"
-
-
 def _load(path: str) -> dict[str, Any]:
     try:
         with open(path, "rb") as handle:
@@ -98,7 +86,7 @@ def _load(path: str) -> dict[str, Any]:
         return {}
     if not isinstance(value, dict):
         raise ConfigError(
-            f"invalid config JSON {path}: json: cannot unmarshal {_go_type(value)} "
+            f"invalid config JSON {path}: json: cannot unmarshal {go_kind(value)} "
             "into Go value of type config.rawConfig"
         )
     problem = _shape_problem(value)

@@ -29,6 +29,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+from zero_client.process import process_alive
+
 #: Files of the user's `zero/` config directory that the layer merges instead of linking.
 MERGED_FILES = ("config.json", "hooks.json", "mcp-permissions.json")
 LAYER_PREFIX = "run-"
@@ -98,22 +100,12 @@ def remove_stale_layers(root: str) -> list[str]:
             pid = int(name[len(LAYER_PREFIX) :].split("-", 1)[0])
         except ValueError:
             continue
-        if pid == os.getpid() or _alive(pid):
+        if pid == os.getpid() or process_alive(pid):
             continue
         path = os.path.join(root, name)
         shutil.rmtree(path, ignore_errors=True)
         removed.append(path)
     return removed
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
 
 
 def new_layer_dir() -> str:

@@ -140,6 +140,17 @@ class _StdinWriter(threading.Thread):
             self.finished_at = self._clock()
 
 
+def process_alive(pid: int) -> bool:
+    """Whether a process with this pid exists (one of another user's counts: kill says EPERM)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
 def _group_has_live_members(pgid: int) -> bool:
     """Whether process group `pgid` still has a member that is not a zombie.
 

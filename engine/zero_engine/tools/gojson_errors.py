@@ -169,14 +169,6 @@ class _Scanner:
             del index
 
 
-def _go_type(value: Any) -> str:
-    if isinstance(value, list):
-        return "array"
-    if isinstance(value, str):
-        return "string"
-    if isinstance(value, bool):
-        return "bool"
-    return "number"
 
 
 def decode_tool_arguments(arguments: str, schema_version: int = 2) -> dict[str, Any]:
@@ -215,7 +207,7 @@ def decode_tool_arguments(arguments: str, schema_version: int = 2) -> dict[str, 
         return {}
     if not isinstance(value, dict):
         raise GoJSONError(
-            f"json: cannot unmarshal {_go_type(value)} into Go value of type map[string]interface {{}}"
+            f"json: cannot unmarshal {go_kind(value)} into Go value of type map[string]interface {{}}"
         )
     return value
 
@@ -263,7 +255,8 @@ def check_document(text: str) -> Any:
 GoType = tuple[Any, ...]
 
 
-def _kind(value: Any) -> str:
+def go_kind(value: Any) -> str:
+    """The JSON kind Go's unmarshal errors name for a decoded value (`cannot unmarshal KIND`)."""
     if isinstance(value, bool):
         return "bool"
     if isinstance(value, str):
@@ -297,7 +290,7 @@ def _type_error(value: Any, target: GoType, struct: str, path: str) -> str | Non
 
     if kind == "struct":
         if not isinstance(value, dict):
-            return mismatch(_kind(value))
+            return mismatch(go_kind(value))
         fields: dict[str, GoType] = target[2]
         own = go_name.rsplit(".", 1)[-1]
         first = None
@@ -310,19 +303,19 @@ def _type_error(value: Any, target: GoType, struct: str, path: str) -> str | Non
         return first
     if kind == "slice":
         if not isinstance(value, list):
-            return mismatch(_kind(value))
+            return mismatch(go_kind(value))
         first = None
         for item in value:
             first = first or _type_error(item, target[2], struct, path)
         return first
     if kind == "int":
         if isinstance(value, bool) or not isinstance(value, int | float):
-            return mismatch(_kind(value))
+            return mismatch(go_kind(value))
         if isinstance(value, float) and not value.is_integer():
             return mismatch(f"number {_number_literal(value)}")
         return None
     expected = {"string": str, "string-alias": str, "bool": bool}[kind]
-    return None if isinstance(value, expected) else mismatch(_kind(value))
+    return None if isinstance(value, expected) else mismatch(go_kind(value))
 
 
 STRING: GoType = ("string",)

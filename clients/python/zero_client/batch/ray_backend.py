@@ -53,6 +53,7 @@ from zero_client.batch.attempt import AttemptOutcome, AttemptPaths, AttemptSpec,
 from zero_client.batch.results import ErrorInfo
 from zero_client.batch.tasks import TaskResources
 from zero_client.batch.workspace import ArchiveSource, archive_directory
+from zero_client.process import process_alive
 
 __all__ = ["RayBackend", "RayUnavailableError", "run_on_worker", "scratch_root"]
 
@@ -125,22 +126,12 @@ def scratch_root() -> Path:
     return Path(tempfile.gettempdir()) / f"zero-batch-scratch-{os.getuid()}"
 
 
-def _process_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
-
-
 def _sweep_lost_scratch(root: Path) -> None:
     """Removes the scratch directories of workers that died mid-attempt (named `PID-...`)."""
     with contextlib.suppress(OSError):
         for entry in root.iterdir():
             pid_text = entry.name.partition("-")[0]
-            if pid_text.isdigit() and int(pid_text) != os.getpid() and not _process_alive(int(pid_text)):
+            if pid_text.isdigit() and int(pid_text) != os.getpid() and not process_alive(int(pid_text)):
                 shutil.rmtree(entry, ignore_errors=True)
 
 
