@@ -383,8 +383,11 @@ def test_without_opentelemetry_imported_nothing_is_imported_or_traced(tmp_path: 
 # ---------------------------------------------------------------------------------- goldens
 
 
-def replay_client(tmp_path: Path, golden: str, recorder: Recorder) -> ZeroClient:
-    """A client of the replay fake playing a golden transcript of the real Zero (its ids filled in)."""
+def replay_client(
+    tmp_path: Path, golden: str, recorder: Recorder, env: dict[str, str] | None = None, **options: Any
+) -> ZeroClient:
+    """A client of the replay fake playing a golden transcript of the real Zero (its ids filled in);
+    `env` is the run's environment, `options` more ZeroClient options."""
     data = json.loads((ROOT / "conformance/goldens/v2" / f"{golden}.json").read_text(encoding="utf-8"))
     lines = "".join(data["steps"][0]["stdout"])
     for placeholder, value in (
@@ -397,7 +400,9 @@ def replay_client(tmp_path: Path, golden: str, recorder: Recorder) -> ZeroClient
     transcript = tmp_path / f"{golden}.jsonl"
     transcript.write_text(lines, encoding="utf-8")
     command = [sys.executable, "-m", "zero_client.testing.replay", str(transcript)]
-    return ZeroClient(command, str(tmp_path), {}, schema_version=2, tracer_provider=recorder.provider)
+    return ZeroClient(
+        command, str(tmp_path), env or {}, schema_version=2, tracer_provider=recorder.provider, **options
+    )
 
 
 def test_golden_refused_listing_outside_the_workspace(tmp_path: Path, recorder: Recorder) -> None:

@@ -13,13 +13,11 @@ do not define, a result recorded for a call that did not succeed.
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
 from opentelemetry.sdk.trace import ReadableSpan
-from test_tracing import Recorder, attributes
-from zero_client import ZeroClient
+from test_tracing import Recorder, attributes, replay_client
 from zero_client.tracing import _mapping, batch_span
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -60,33 +58,12 @@ NOT_KNOWN: dict[str, dict[str, str]] = {
 SITUATIONAL = {"error.type"}
 
 
-def _replay(tmp_path: Path, golden: str, recorder: Recorder) -> ZeroClient:
-    data = json.loads((ROOT / "conformance/goldens/v2" / f"{golden}.json").read_text(encoding="utf-8"))
-    lines = "".join(data["steps"][0]["stdout"])
-    for placeholder, value in (
-        ("<RUN_ID_1>", "run_20260101000000_abc123"),
-        ("<SESSION_ID_1>", "zero_20260101000000_1767225600000000000_1"),
-        ("<WORKSPACE>", str(tmp_path)),
-        ("<OUTSIDE>", "/outside"),
-    ):
-        lines = lines.replace(placeholder, value)
-    transcript = tmp_path / f"{golden}.jsonl"
-    transcript.write_text(lines, encoding="utf-8")
-    command = [sys.executable, "-m", "zero_client.testing.replay", str(transcript)]
-    return ZeroClient(
-        command,
-        str(tmp_path),
-        {"OPENAI_BASE_URL": BASE_URL},
-        schema_version=2,
-        tracer_provider=recorder.provider,
-        capture_content=True,
-    )
-
-
 def _record(tmp_path: Path, recorder: Recorder) -> list[ReadableSpan]:
     with batch_span(recorder.provider, **{"zero.batch.tasks": len(GOLDENS)}):
         for golden in GOLDENS:
-            _replay(tmp_path, golden, recorder).run("x", check=False)
+            env = {"OPENAI_BASE_URL": BASE_URL}
+            client = replay_client(tmp_path, golden, recorder, env, capture_content=True)
+            client.run("x", check=False)
     with pytest.raises(RuntimeError), batch_span(recorder.provider):
         raise RuntimeError("a batch that failed")
     return recorder.spans()
