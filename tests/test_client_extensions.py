@@ -37,7 +37,7 @@ from zero_client import (
     block,
     tool,
 )
-from zero_client._layer import (
+from zero_client.extensions.layer import (
     Command,
     Layer,
     LayerSpec,
@@ -46,10 +46,10 @@ from zero_client._layer import (
     server_identity,
     write_layer,
 )
+from zero_client.extensions.tools import ToolDefinitionError
 from zero_client.options import ExecOptions
 from zero_client.testing import FakeModelServer
 from zero_client.testing import script as s
-from zero_client.tools import ToolDefinitionError
 
 REAL_BIN_ENV = "ZERO_REAL_BIN"
 
@@ -240,7 +240,7 @@ def test_layer_merges_the_users_config_privately_and_leaves_it_untouched(tmp_pat
     home = tmp_path / "home"
     zero = _user_config(home)
     before = {p.name: p.read_bytes() for p in zero.iterdir()}
-    server = Command("/usr/bin/python3", ["-I", "/b/_bridge.py", "mcp", "/s", "t<&>"])
+    server = Command("/usr/bin/python3", ["-I", "/b/bridge.py", "mcp", "/s", "t<&>"])
     path = new_layer_dir()
     layer = write_layer(
         path, {"HOME": str(home)}, LayerSpec("sdk", server, True, {"beforeTool": Command("/py", ["hook"])})
@@ -273,7 +273,10 @@ def test_server_identity_matches_zero() -> None:
 
 
 def test_a_layer_left_by_a_dead_caller_is_removed_by_the_next_start(tmp_path: Path) -> None:
-    code = "from zero_client._layer import new_layer_dir; import os; print(new_layer_dir()); os._exit(9)"
+    code = (
+        "from zero_client.extensions.layer import new_layer_dir; import os;"
+        " print(new_layer_dir()); os._exit(9)"
+    )
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
     crashed = subprocess.run(
         [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=False
@@ -466,12 +469,12 @@ def test_a_sigkilled_run_leaves_no_layer(target: Target, tmp_path: Path) -> None
 def test_bridge_refuses_a_wrong_token(tmp_path: Path) -> None:
     """A process that knows the socket but not the token gets nothing (the hook bridge reports
     it cannot reach the SDK, which blocks a beforeTool call)."""
-    from zero_client._sdk_server import SOCKET_NAME, Extensions
+    from zero_client.extensions.server import SOCKET_NAME, Extensions
 
     run = Extensions(hooks=Hooks(before_tool=lambda call: None)).start({"HOME": str(tmp_path)})
     try:
         assert run.layer is not None
-        bridge = Path(__file__).resolve().parent.parent / "clients/python/zero_client/_bridge.py"
+        bridge = Path(__file__).resolve().parent.parent / "clients/python/zero_client/extensions/bridge.py"
         sock = os.path.join(run.layer.path, SOCKET_NAME)
         payload = json.dumps({"event": "beforeTool", "tool": "glob", "toolCallId": "c", "args": {}})
         outcomes = {}
@@ -497,7 +500,8 @@ def test_client_module_imports_without_mcp() -> None:
     code = textwrap.dedent(
         """
         import sys
-        import zero_client, zero_client.tools, zero_client.hooks, zero_client.session, zero_client._sdk_server
+        import zero_client, zero_client.session
+        import zero_client.extensions.tools, zero_client.extensions.hooks, zero_client.extensions.server
         from zero_client import ZeroClient, tool, Hooks
         def ping() -> str:
             return "pong"

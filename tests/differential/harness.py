@@ -429,8 +429,8 @@ def _write_config_files(dirs: RunDirs, scenario: Scenario, fill: Callable[[str],
 
 def _mcp_identity(scenario: Scenario, name: str, fill: Callable[[str], str]) -> str:
     """The identity Zero gives the stdio MCP server `name` of the scenario's config files (the
-    SDK's own computation, zero_client._layer.server_identity: command and args only)."""
-    from zero_client._layer import Command, server_identity
+    SDK's own computation, zero_client.extensions.layer.server_identity: command and args only)."""
+    from zero_client.extensions.layer import Command, server_identity
 
     for key in ("project_config", "user_config"):
         document = scenario.config_files.get(key)

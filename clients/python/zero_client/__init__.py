@@ -43,10 +43,10 @@ if TYPE_CHECKING:
         ZeroUsageError,
         ZeroVersionError,
     )
-    from zero_client.hooks import Decision, Hooks, SessionEvent, ToolDone, ToolUse, allow, block
+    from zero_client.extensions.hooks import Decision, Hooks, SessionEvent, ToolDone, ToolUse, allow, block
+    from zero_client.extensions.tools import Tool, tool
     from zero_client.options import Prompt, Timeouts
     from zero_client.session import AsyncSession, Session
-    from zero_client.tools import Tool, tool
 
 __all__ = [
     "AsyncRunStream",
@@ -96,10 +96,11 @@ _MODULE_OF = {
     **dict.fromkeys(["RunStream", "ZeroClient"], "zero_client.client"),
     **dict.fromkeys(["Prompt", "Timeouts"], "zero_client.options"),
     **dict.fromkeys(
-        ["Decision", "Hooks", "SessionEvent", "ToolDone", "ToolUse", "allow", "block"], "zero_client.hooks"
+        ["Decision", "Hooks", "SessionEvent", "ToolDone", "ToolUse", "allow", "block"],
+        "zero_client.extensions.hooks",
     ),
     **dict.fromkeys(["AsyncSession", "Session"], "zero_client.session"),
-    **dict.fromkeys(["Tool", "tool"], "zero_client.tools"),
+    **dict.fromkeys(["Tool", "tool"], "zero_client.extensions.tools"),
     **dict.fromkeys(
         [n for n in __all__ if n.startswith("Zero") and not n.endswith("Client")], "zero_client.errors"
     ),

@@ -25,12 +25,12 @@ from zero_client.process import ProcessRun, RunHandle, RunOutcome
 if TYPE_CHECKING:
     from opentelemetry.trace import TracerProvider
 
-    from zero_client._sdk_server import Extensions
     from zero_client.core import Event
-    from zero_client.hooks import Hooks
+    from zero_client.extensions.hooks import Hooks
+    from zero_client.extensions.server import Extensions
+    from zero_client.extensions.tools import Tool
     from zero_client.options import Prompt
     from zero_client.session import Session
-    from zero_client.tools import Tool
 
 DEFAULT_STDERR_TAIL_BYTES = 64 * 1024
 DEFAULT_TIMEOUTS = Timeouts()
@@ -158,7 +158,7 @@ class ClientConfig:
         )
         self.extensions: Extensions | None = None
         if tools or hooks is not None:
-            from zero_client._sdk_server import Extensions  # lazily: only clients with tools/hooks
+            from zero_client.extensions.server import Extensions  # lazily: only clients with tools/hooks
 
             self.extensions = Extensions(
                 tools=tuple(tools), hooks=hooks, tool_server=tool_server, approve_tools=approve_tools

@@ -34,7 +34,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, BinaryIO
+from typing import TYPE_CHECKING, BinaryIO, Protocol
 
 from zero_client.core import DecodeMode, LineDecoder, LineSplitter, RunResult, RunState, outcome_error
 from zero_client.errors import (
@@ -52,9 +52,21 @@ if TYPE_CHECKING:
     import subprocess
     from concurrent.futures import ThreadPoolExecutor
 
-    from zero_client._sdk_server import ExtensionRun
     from zero_client.core import Event
     from zero_client.tracing import RunTrace
+
+class RunExtension(Protocol):
+    """What a run needs of the code served into it (`zero_client.extensions.ExtensionRun`):
+    named here, not imported, because the extensions sit above this module."""
+
+    hook_errors: list[str]
+
+    @property
+    def env(self) -> dict[str, str]:
+        """Variables the run's environment gets (its configuration layer)."""
+
+    def close(self) -> None: ...
+
 
 #: Bytes per `os.read` of the child's stdout and stderr.
 READ_CHUNK = 256 << 10
@@ -363,9 +375,9 @@ class RunOutcome:
     #: the current process's bytes begin (so a refused attempt can be cut off again).
     transcript: BinaryIO | None = None
     transcript_start: int | None = None
-    #: The run's tools/hooks server and configuration layer (`zero_client._sdk_server`), when
+    #: The run's tools/hooks server and configuration layer (`zero_client.extensions`), when
     #: the client has any; closed (layer removed) by `settle` / `end_trace`.
-    extension: ExtensionRun | None = None
+    extension: RunExtension | None = None
 
     def mark_transcript(self) -> None:
         """Notes where the transcript stands before a process is spawned."""

@@ -1,7 +1,7 @@
 """The SDK side of a run with tools or hooks: a private unix socket served on a thread of its own.
 
-`ExtensionRun.start()` writes the run's configuration layer (`zero_client._layer`) and serves
-its socket; Zero reaches it through `_bridge.py` (an MCP stdio server named `sdk` by default,
+`ExtensionRun.start()` writes the run's configuration layer (`zero_client.extensions.layer`) and serves
+its socket; Zero reaches it through `bridge.py` (an MCP stdio server named `sdk` by default,
 and hook commands). Over the socket: a first line `{"token", "kind"}` (a wrong token is dropped),
 then for `mcp` the MCP stream (newline-delimited JSON-RPC, served by the official `mcp` SDK's
 low-level `Server`), for `hook` one line of Zero's hook payload answered by one line
@@ -26,9 +26,16 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from zero_client._layer import Layer, LayerSpec, bridge_command, new_layer_dir, new_token, write_layer
-from zero_client.hooks import Decision, Hooks, SessionEvent, ToolDone, ToolUse
-from zero_client.tools import Tool
+from zero_client.extensions.hooks import Decision, Hooks, SessionEvent, ToolDone, ToolUse
+from zero_client.extensions.layer import (
+    Layer,
+    LayerSpec,
+    bridge_command,
+    new_layer_dir,
+    new_token,
+    write_layer,
+)
+from zero_client.extensions.tools import Tool
 
 DEFAULT_TOOL_SERVER = "sdk"
 SOCKET_NAME = "sdk.sock"

@@ -264,5 +264,5 @@ def new_token() -> str:
 
 
 def bridge_command(kind: str, socket_path: str, token: str, python: Sequence[str]) -> Command:
-    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_bridge.py")
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "bridge.py")
     return Command(python[0], [*python[1:], "-I", script, kind, socket_path, token])

@@ -1,7 +1,7 @@
 """The bridge Zero runs for a zero-sdk run: it connects to the SDK process's private socket.
 
-    python -I _bridge.py mcp  SOCKET TOKEN   # an MCP stdio server: relays stdin/stdout to the socket
-    python -I _bridge.py hook SOCKET TOKEN   # a hook command: sends its stdin, exits with the verdict
+    python -I bridge.py mcp  SOCKET TOKEN   # an MCP stdio server: relays stdin/stdout to the socket
+    python -I bridge.py hook SOCKET TOKEN   # a hook command: sends its stdin, exits with the verdict
 
 Run as a script (`-I`: no environment, no user site), standard library only, so it starts fast
 and needs nothing installed beside the interpreter. The socket lives in the run's 0700 layer
@@ -75,7 +75,7 @@ def _hook(path: str, token: str) -> int:
 
 def main(argv: list[str]) -> int:
     if len(argv) != 4 or argv[1] not in ("mcp", "hook"):
-        sys.stderr.write("usage: _bridge.py mcp|hook SOCKET TOKEN\n")
+        sys.stderr.write("usage: bridge.py mcp|hook SOCKET TOKEN\n")
         return 2
     kind, path, token = argv[1], argv[2], argv[3]
     return _relay_mcp(path, token) if kind == "mcp" else _hook(path, token)

@@ -11,7 +11,7 @@
 
 The client serves the tools to the run as an MCP server (named `sdk` unless `tool_server=` says
 otherwise), so the model sees `mcp_sdk_add`. This module needs msgspec only; the MCP SDK (the
-`tools` extra) is imported when a run with tools starts (`zero_client._sdk_server`).
+`tools` extra) is imported when a run with tools starts (`zero_client.extensions.server`).
 """
 
 from __future__ import annotations
