@@ -21,6 +21,7 @@ from zero_client.batch.workspace import (
     ArchiveSource,
     DirectorySource,
     archive_directory,
+    changed_files,
     changed_paths,
     snapshot,
     unified_diff,
@@ -209,6 +210,7 @@ def _original_tree(root: Path) -> None:
     (root / "no-newline.txt").write_text("last line without newline")
     (root / "gone.txt").write_text("to be deleted\n")
     (root / "logo.bin").write_bytes(b"\x00\x01\x02")
+    (root / "run.sh").write_text("echo hi\n")
     (root / ".git").mkdir()
     (root / ".git" / "HEAD").write_text("ref: refs/heads/main\n")
     os.symlink("README.md", root / "link")
@@ -220,6 +222,7 @@ def _edit(work: Path) -> None:
     (work / "gone.txt").unlink()
     (work / "src" / "new.py").write_text("x = 1\n")
     (work / "logo.bin").write_bytes(b"\x00\x01\x03")
+    (work / "run.sh").chmod(0o755)  # the mode alone changes
     (work / ".git" / "HEAD").write_text("ref: refs/heads/other\n")  # not part of the patch
 
 
@@ -235,9 +238,11 @@ def test_the_workspace_diff_applies_to_the_original_with_git_apply(tmp_path: Pat
     _edit(work)
     after = snapshot(work)
     changed = changed_paths(before, after)
-    assert changed == ["gone.txt", "logo.bin", "no-newline.txt", "src/app.py", "src/new.py"]
-    diff = unified_diff(source, work, changed, after)
+    assert changed == ["gone.txt", "logo.bin", "no-newline.txt", "run.sh", "src/app.py", "src/new.py"]
+    assert changed_files(source, work, before, after) == changed
+    diff = unified_diff(source, work, changed, after, before)
     assert "\\ No newline at end of file" in diff
+    assert "diff --git a/run.sh b/run.sh\nold mode 100644\nnew mode 100755\n" in diff
     assert "Binary files a/logo.bin and b/logo.bin differ" in diff
     # The text files' patches (a binary hunk would need git's binary format) apply to a fresh copy.
     parts = re.split(r"(?m)^(?=diff --git )", diff)
@@ -253,6 +258,7 @@ def test_the_workspace_diff_applies_to_the_original_with_git_apply(tmp_path: Pat
     assert applied.returncode == 0, applied.stderr + text_only
     for rel in ("src/app.py", "no-newline.txt", "src/new.py"):
         assert (target / rel).read_bytes() == (work / rel).read_bytes(), rel
+    assert os.stat(target / "run.sh").st_mode & 0o111, "the mode change applies too"
     assert not (target / "gone.txt").exists()
 
 
