@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -411,3 +412,54 @@ def test_task_resources_become_ray_task_options(tmp_path: Path) -> None:
         for p in problems
     )
     assert any("resources.memory: must be a number of bytes" in p for p in problems)
+
+
+def test_a_busy_directory_is_refused_as_busy_before_the_program_is_looked_for(tmp_path: Path) -> None:
+    # Another driver holds the lock, and this one has no program to run: busy (75) comes first,
+    # since that is what stops it whatever else it lacks (127 would send the user after Zero).
+    from zero_client.batch.lock import DirectoryLock
+
+    tasks = write_tasks(tmp_path / "tasks.jsonl", [{"id": "a", "prompt": "hi"}])
+    out = tmp_path / "out"
+    out.mkdir()
+    holder = DirectoryLock(out)
+    holder.acquire()
+    env = {"PATH": str(tmp_path / "no-bin"), "HOME": str(tmp_path)}  # no zero anywhere, no ZERO_BIN
+    try:
+        for extra in ([], ["--dry-run"]):
+            done = subprocess.run(
+                [ZERO_SDK, "batch", str(tasks), "--out", str(out), *extra],
+                capture_output=True, text=True, timeout=60, check=False, env=env,
+            )  # fmt: skip
+            assert done.returncode == 75, (extra, done.stderr)
+            assert "is in use by another zero-sdk batch" in done.stderr and done.stderr.count("\n") == 1
+    finally:
+        holder.release()
+    done = subprocess.run(
+        [ZERO_SDK, "batch", str(tasks), "--out", str(out)],
+        capture_output=True, text=True, timeout=60, check=False, env=env,
+    )  # fmt: skip
+    assert done.returncode == 127, done.stderr  # free again: now the missing program is what stops it
+
+
+@pytest.mark.parametrize("error", [errno.ENOLCK, errno.EOPNOTSUPP])
+def test_an_out_where_flock_fails_names_the_lock_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, error: int
+) -> None:
+    # A file system without flock (some NFS, FUSE, SMB mounts) cannot be made to order here: the
+    # call fails as the kernel would make it fail there, and the error must name OUT/.lock.
+    from click.testing import CliRunner
+    from zero_client.batch import lock
+    from zero_sdk.batch_cmd import batch_command
+
+    def no_flock(fd: int, operation: int) -> None:
+        raise OSError(error, os.strerror(error))
+
+    monkeypatch.setattr(lock.fcntl, "flock", no_flock)
+    tasks = write_tasks(tmp_path / "tasks.jsonl", [{"id": "a", "prompt": "hi"}])
+    out = tmp_path / "out"
+    done = CliRunner().invoke(batch_command, [str(tasks), "--out", str(out), "--command", sys.executable])
+    assert done.exit_code == 2, done.output
+    said = done.stderr if hasattr(done, "stderr") else done.output
+    assert said.startswith(f"zero-sdk batch: {out / '.lock'}: {os.strerror(error)} (this file system"), said
+    assert str(tasks) not in said

@@ -124,6 +124,16 @@ class BatchConfig:
             raise BatchError("retry_failed reruns the failures of an earlier run: it needs resume")
 
 
+def claim_directory(out: Path) -> DirectoryLock:
+    """Creates the batch directory and takes its lock (`BatchLockedError` when another driver
+    holds it): the first thing a driver does there, before it reads anything or looks for the
+    program, so a second driver is told the directory is busy whatever else it lacks."""
+    out.mkdir(parents=True, exist_ok=True)
+    lock = DirectoryLock(out)
+    lock.acquire()
+    return lock
+
+
 def backoff_delay(attempt: int, base: float, cap: float) -> float:
     """Seconds before retry number `attempt` (1 for the first retry): exponential, capped, with
     "equal jitter" (half fixed, half random) so many tasks failing at once do not retry at once."""
@@ -158,7 +168,15 @@ def _source(tasks: str | os.PathLike[str] | Iterable[Task]) -> TaskFile | _TaskL
 class Scheduler:
     """Runs a batch on a backend (see the module doc). One scheduler runs once."""
 
-    def __init__(self, tasks: TaskFile | _TaskList, config: BatchConfig, backend: Backend) -> None:
+    def __init__(
+        self,
+        tasks: TaskFile | _TaskList,
+        config: BatchConfig,
+        backend: Backend,
+        lock: DirectoryLock | None = None,
+    ) -> None:
+        """`lock`: the output directory's lock, taken already (`claim_directory`); the
+        scheduler takes it itself when not given, and releases it either way."""
         config.check()
         self.tasks = tasks
         self.config = config
@@ -169,9 +187,7 @@ class Scheduler:
         self.notices: list[str] = []
         # One driver per directory, from here to the end of `results()`: the lock goes first,
         # so what the checks below read cannot change under them (lock.py).
-        self.out.mkdir(parents=True, exist_ok=True)
-        self._lock = DirectoryLock(self.out)
-        self._lock.acquire()
+        self._lock = lock if lock is not None else claim_directory(self.out)
         try:
             self._check_directory(tasks)
             self.summary_builder = SummaryBuilder(total=len(tasks), out=str(self.out), backend=backend.name)
@@ -783,8 +799,15 @@ def _make_scheduler(
         tracer_provider=tracer_provider,
     )
     config.check()
-    config = dataclasses.replace(config, command=chosen.command(command))
-    return Scheduler(source, config, chosen)
+    # The directory's lock before the program: a second driver on a busy directory is refused
+    # as busy (75), not as missing a program it would never run (127).
+    lock = claim_directory(config.out)
+    try:
+        config = dataclasses.replace(config, command=chosen.command(command))
+        return Scheduler(source, config, chosen, lock)
+    except BaseException:
+        lock.release()
+        raise
 
 
 def run_batch(
