@@ -76,6 +76,7 @@ def test_one_driver_per_directory_and_sigterm_stops_like_ctrl_c(tmp_path: Path) 
     assert re.search(r"^\[progress\] 0/3 done \(ok 0, failed 0\), 2 running", stderr, re.M), stderr
     summary = json.loads(stdout)  # stdout is the one JSON document, nothing else
     assert summary["stopped"] and summary["interrupted"] == 2 and summary["not_started"] == 1
+    assert (summary["exit_code"], summary["stopped_by"]) == (143, "SIGTERM")  # as the process exits
     assert sorted((r["id"], r["status"]) for r in records(out)) == [
         ("t0", "interrupted"),
         ("t1", "interrupted"),

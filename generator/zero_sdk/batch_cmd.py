@@ -560,19 +560,31 @@ def _print_summary(summary: BatchSummary, console: Console) -> None:
         failed.add_column("kind")
         failed.add_column("message", overflow="fold")
         failed.add_column("transcript", overflow="fold")
-        for kind, message, task_ids in group_failures(summary.failures):
+        groups = group_failures(summary.failures)
+        for kind, message, task_ids in groups[:FAILURE_ROWS]:
             transcript = summary.failure_transcripts.get(task_ids[0])
             shown = str(Path(summary.out) / transcript) if transcript else "-"
             if len(task_ids) > 1:  # the others' are in --json and results.jsonl
                 shown += f" (and {len(task_ids) - 1} more)"
             failed.add_row(_id_list(task_ids), kind, message, shown)
         console.print(failed)
+        rest = groups[FAILURE_ROWS:]
+        if rest:
+            tasks = sum(len(task_ids) for _, _, task_ids in rest)
+            console.print(
+                f"and {tasks} more failed task(s) in {len(rest)} other kind(s) of failure: "
+                "--json lists every one, results.jsonl has their records"
+            )
     if summary.halted_after_failures is not None:
         console.print(
             f"stopped after {summary.halted_after_failures} failed task(s) (--max-failures): "
             f"{summary.not_started} not started"
         )
     console.print(f"results: {Path(summary.out) / 'results.jsonl'}")
+
+
+#: Rows of the summary table's failures (one per kind of failure); --json lists every failure.
+FAILURE_ROWS = 10
 
 
 def group_failures(failures: list[tuple[str, str, str]]) -> list[tuple[str, str, list[str]]]:

@@ -205,6 +205,7 @@ class Scheduler:
         #: Set when `max_failures` tasks failed: no task starts after that.
         self.halted = False
         self._stop_requested = False
+        self._stop_signal: str | None = None
         self._stop_event: asyncio.Event | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._started = time.monotonic()
@@ -266,8 +267,11 @@ class Scheduler:
 
     # -------------------------------------------------------------------------------- control
 
-    def stop(self) -> None:
-        """Stops the batch (safe from any thread, and from a signal handler)."""
+    def stop(self, signum: int | None = None) -> None:
+        """Stops the batch (safe from any thread, and from a signal handler). `signum`: the
+        signal that asked for it (the summary's `stopped_by`; the first one counts)."""
+        if signum is not None and self._stop_signal is None:
+            self._stop_signal = signal.Signals(signum).name
         self._stop_requested = True
         loop, event = self._loop, self._stop_event
         if loop is not None and event is not None and not loop.is_closed():
@@ -361,6 +365,7 @@ class Scheduler:
                 wall_time_s=time.monotonic() - self._started,
                 stopped=self._stop_requested,
                 halted_after=self.config.max_failures if self.halted else None,
+                stopped_by=self._stop_signal,
             )
 
     async def _run_task(self, task: Task, commit: _GroupCommit) -> AttemptRecord | None:
@@ -631,7 +636,7 @@ class BatchRun:
         # of every process group (SIGINT, grace, SIGKILL, reap) is never cut short.
         if self.stopped_by is None:
             self.stopped_by = signum
-            self._scheduler.stop()
+            self._scheduler.stop(signum)
 
     def _loop_thread(self, out: queue.SimpleQueue[object]) -> None:
         async def main() -> None:
