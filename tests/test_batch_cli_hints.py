@@ -12,9 +12,9 @@ from pathlib import Path
 from client_support import ENGINE
 from rich.console import Console
 from toolchains import require_engine
-from zero_client.testing.pytest_plugin import isolated_environ
 from zero_client.batch.results import AttemptRecord, ErrorInfo, ToolCounts, UsageTotals
 from zero_client.batch.summary import SummaryBuilder
+from zero_client.testing.pytest_plugin import isolated_environ
 from zero_sdk.batch_cmd import _print_summary, group_failures
 
 ZERO_SDK = str(Path(sys.executable).parent / "zero-sdk")

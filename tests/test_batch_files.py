@@ -8,8 +8,11 @@ import json
 import os
 import re
 import shutil
+import socket
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -463,3 +466,62 @@ def test_an_out_where_flock_fails_names_the_lock_file(
     said = done.stderr if hasattr(done, "stderr") else done.output
     assert said.startswith(f"zero-sdk batch: {out / '.lock'}: {os.strerror(error)} (this file system"), said
     assert str(tasks) not in said
+
+
+def _loopback_server(reply: bytes | None, close: bool = False) -> tuple[socket.socket, int]:
+    """A TCP server on 127.0.0.1 that, to each connection, says `reply` once it got something
+    (None: says nothing, ever), or closes it at once."""
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(8)
+    held: list[socket.socket] = []
+
+    def serve() -> None:
+        while True:
+            try:
+                connection, _ = server.accept()
+            except OSError:
+                return
+            held.append(connection)
+            if close:
+                connection.close()
+            elif reply is not None:
+                connection.recv(64)
+                connection.sendall(reply)
+
+    threading.Thread(target=serve, daemon=True).start()
+    return server, server.getsockname()[1]
+
+
+@pytest.mark.parametrize(
+    ("reply", "close", "said"),
+    [
+        (None, False, "something listens there but does not answer as a Ray cluster does (no gRPC"),
+        (b"HTTP/1.1 400 Bad Request\r\n\r\n", False, "what answers there is not a Ray cluster"),
+        (b"SSH-2.0-OpenSSH_9.6\r\n", False, "what answers there is not a Ray cluster"),
+        (None, True, "what listens there closed the connection without answering as a Ray cluster does"),
+        (bytes([0, 0, 6, 4, 0, 0, 0, 0, 0]), False, None),  # an HTTP/2 server's SETTINGS: gRPC
+    ],
+)
+def test_an_open_port_that_is_not_ray_is_refused_within_the_connect_timeout(
+    reply: bytes | None, close: bool, said: str | None
+) -> None:
+    # Ray itself retries such an address for minutes (about 40 s per try, whatever the
+    # timeouts): the driver must give up within --ray-connect-timeout, saying what it found.
+    from zero_client.batch.ray_backend import RayBackend, RayUnavailableError
+
+    server, port = _loopback_server(reply, close)
+    address = f"127.0.0.1:{port}"
+    backend = RayBackend(address, connect_timeout=1.0)
+    started = time.monotonic()
+    try:
+        if said is None:
+            backend._check_address(address)  # Ray's GCS answers so: ray.init goes ahead
+        else:
+            with pytest.raises(RayUnavailableError) as caught:
+                backend._check_address(address)
+            assert str(caught.value).startswith(f"cannot use the Ray cluster at {address}: {said}")
+            assert "(within 1 s; --ray-connect-timeout)" in str(caught.value)
+    finally:
+        server.close()
+    assert time.monotonic() - started < 5

@@ -149,9 +149,11 @@ class SummaryBuilder:
             self.succeeded += 1
         elif record.status == "failed":
             self.failed += 1
-            kind = record.error.kind if record.error else "failed"
-            # Tasks failing alike share one message object: thousands of failures cost their ids.
-            message = self._messages.setdefault(record.error.message, record.error.message) if record.error else ""
+            kind, message = "failed", ""
+            if record.error is not None:
+                # Tasks failing alike share one message object: thousands cost little more than ids.
+                kind = record.error.kind
+                message = self._messages.setdefault(record.error.message, record.error.message)
             self.failures.append((record.id, kind, message))
             if record.transcript is not None:
                 self.failure_transcripts[record.id] = record.transcript
