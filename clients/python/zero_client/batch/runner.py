@@ -24,7 +24,7 @@ import shutil
 import signal
 import threading
 import time
-from collections.abc import AsyncIterator, Iterable, Iterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Container, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,8 +36,8 @@ from zero_client.batch.results import (
     RESULTS_FILE,
     AttemptRecord,
     ResultsWriter,
-    TaskState,
     read_records,
+    record_ids,
     torn_tail,
 )
 from zero_client.batch.summary import BatchProgress, BatchSummary, SummaryBuilder
@@ -146,6 +146,8 @@ class _TaskSource(Protocol):
 
     def __iter__(self) -> Iterator[Task]: ...
 
+    def pending(self, skip: Container[str]) -> Iterator[Task]: ...
+
 
 class _TaskList:
     def __init__(self, tasks: list[Task]) -> None:
@@ -157,6 +159,9 @@ class _TaskList:
 
     def __iter__(self) -> Iterator[Task]:
         return iter(self.tasks)
+
+    def pending(self, skip: Container[str]) -> Iterator[Task]:
+        return (task for task in self.tasks if task.id not in skip)
 
 
 def _source(tasks: str | os.PathLike[str] | Iterable[Task]) -> TaskFile | _TaskList:
@@ -191,8 +196,9 @@ class Scheduler:
         try:
             self._check_directory(tasks)
             self.summary_builder = SummaryBuilder(total=len(tasks), out=str(self.out), backend=backend.name)
-            # What earlier sessions did: every attempt's cost, and each task's latest record.
-            self.states: dict[str, TaskState] = {}
+            # What earlier sessions did: the tasks already final, and how many attempts the others
+            # made (their next attempt's number).
+            self.attempts_before: dict[str, int] = {}
             self.skip: set[str] = set()
             if config.resume:
                 self._read_earlier_sessions()
@@ -249,21 +255,28 @@ class Scheduler:
             )
 
     def _read_earlier_sessions(self) -> None:
+        """Two passes over results.jsonl, so memory does not grow with the records: the first
+        reads ids alone (where each task's latest record is, and its attempts), the second
+        folds each record into the summary as it goes and keeps nothing of it but the verdict
+        on its task."""
         ids = self.tasks.ids
-        for record in read_records(self.results_path):
+        latest: dict[str, int] = {}  # task id -> index of its latest record
+        attempts: dict[str, int] = {}
+        for index, task_id in enumerate(record_ids(self.results_path)):
+            if task_id in ids:  # a task no longer in the file: not this batch's concern any more
+                latest[task_id] = index
+                attempts[task_id] = attempts.get(task_id, 0) + 1
+        for index, record in enumerate(read_records(self.results_path)):
             if record.id not in ids:
-                continue  # a task no longer in the file: not this batch's concern any more
+                continue
             self.summary_builder.attempt(record)
-            state = self.states.get(record.id)
-            if state is None:
-                self.states[record.id] = TaskState(record, 1)
+            if latest[record.id] != index:
+                continue
+            if record.is_final and not (self.config.retry_failed and record.status == "failed"):
+                self.skip.add(record.id)
+                self.summary_builder.final(record, resumed=True)
             else:
-                state.latest, state.attempts = record, state.attempts + 1
-        for task_id, state in self.states.items():
-            latest = state.latest
-            if latest.is_final and not (self.config.retry_failed and latest.status == "failed"):
-                self.skip.add(task_id)
-                self.summary_builder.final(latest, resumed=True)
+                self.attempts_before[record.id] = attempts[record.id]
 
     # -------------------------------------------------------------------------------- control
 
@@ -327,7 +340,7 @@ class Scheduler:
         commit = _GroupCommit(writer)
         running: dict[asyncio.Future[AttemptRecord | None], Task] = {}
         stop_wait: asyncio.Future[object] = asyncio.ensure_future(self._stop_event.wait())
-        pending = (task for task in self.tasks if task.id not in self.skip)
+        pending = self.tasks.pending(self.skip)
         try:
             while True:
                 while not (self._stop_requested or self.halted) and len(running) < self.config.concurrency:
@@ -370,8 +383,7 @@ class Scheduler:
 
     async def _run_task(self, task: Task, commit: _GroupCommit) -> AttemptRecord | None:
         """Runs a task's attempts until one is final (or the batch stops); returns the last record."""
-        state = self.states.get(task.id)
-        attempt = state.attempts + 1 if state is not None else 1
+        attempt = self.attempts_before.get(task.id, 0) + 1
         tries = 0
         while True:
             tries += 1
