@@ -451,14 +451,15 @@ def test_an_out_where_flock_fails_names_the_lock_file(
 ) -> None:
     # A file system without flock (some NFS, FUSE, SMB mounts) cannot be made to order here: the
     # call fails as the kernel would make it fail there, and the error must name OUT/.lock.
+    import fcntl
+
     from click.testing import CliRunner
-    from zero_client.batch import lock
     from zero_sdk.batch_cmd import batch_command
 
     def no_flock(fd: int, operation: int) -> None:
         raise OSError(error, os.strerror(error))
 
-    monkeypatch.setattr(lock.fcntl, "flock", no_flock)
+    monkeypatch.setattr(fcntl, "flock", no_flock)  # the module lock.py calls it through
     tasks = write_tasks(tmp_path / "tasks.jsonl", [{"id": "a", "prompt": "hi"}])
     out = tmp_path / "out"
     done = CliRunner().invoke(batch_command, [str(tasks), "--out", str(out), "--command", sys.executable])

@@ -144,6 +144,7 @@ def check_tool_run(recorder: Recorder, session_id: str | None, run_id: str | Non
         assert chat.kind is SpanKind.CLIENT and chat.status.status_code is StatusCode.UNSET
         assert chat.parent is not None and chat.parent.span_id == run_context.span_id
         assert chat.start_time is not None and chat.end_time is not None
+        assert run.start_time is not None and run.end_time is not None
         assert run.start_time <= chat.start_time <= chat.end_time <= run.end_time
     assert first.end_time is not None and second.start_time is not None
     assert first.end_time <= min(t.start_time or 0 for t in tools)

@@ -425,7 +425,10 @@ class RunTrace:
         server = server_of(provider, self._run_env)
         if server is not None:
             self._set.add(mapping.SERVER_ADDRESS_ATTRIBUTE)
-            values = {mapping.SERVER_ADDRESS_ATTRIBUTE: server[0], mapping.SERVER_PORT_ATTRIBUTE: server[1]}
+            values: dict[str, str | int] = {
+                mapping.SERVER_ADDRESS_ATTRIBUTE: server[0],
+                mapping.SERVER_PORT_ATTRIBUTE: server[1],
+            }
             self.span.set_attributes(values)
             self._chat_base.update((name, value) for name, value in values.items() if name in _CHAT_FROM_RUN)
 
