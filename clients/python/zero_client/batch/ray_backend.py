@@ -2,8 +2,9 @@
 
 - The driver connects with `ray.init(address)` (an existing cluster, or `RAY_ADDRESS`), or starts
   a local cluster when no address is given, and shuts down only a cluster it started. Whatever
-  goes wrong there (an address nobody answers at within `connect_timeout`, a token the cluster
-  refuses, a `ray://` address without Ray Client) is one `RayUnavailableError` saying what.
+  goes wrong there (an address nobody answers at within `connect_timeout`, or where what answers
+  does not speak gRPC as Ray's GCS does, a token the cluster refuses, a `ray://` address without
+  Ray Client) is one `RayUnavailableError` saying what.
 - A task with `copy_from` ships its directory as a tar archive through the object store (put
   once per directory while tasks using it are in flight), so a node needs no shared disk; the
   worker unpacks it into a scratch directory of its own and removes that when the attempt ends.
