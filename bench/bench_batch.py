@@ -16,10 +16,13 @@ the driver's memory as the task file grows.
   event loop add. Runs in a child process with its own HOME, so nothing of Ray's lands in ours.
 - Memory: a driver process runs a batch of K tasks whose "zero" is bench/fake_zero (a `cat` of a
   short transcript, so 10k tasks take a minute, not hours) and reports its peak RSS; K small and
-  K large are compared (target: flat, <= 1.25x or within 8 MiB).
+  K large are compared (target: flat, <= 1.25x or within 8 MiB). Then `--resume` of a directory
+  holding K large finished records (nothing left to run): its peak against the run's (target:
+  <= 1.25x or within 8 MiB; it was 2.5x while resume kept every task's latest record).
 
     python bench/bench_batch.py --ray-child N WORKDIR      # (used by run(); prints JSON)
     python bench/bench_batch.py --memory-child K WORKDIR   # (used by run(); prints JSON)
+    python bench/bench_batch.py --resume-child K WORKDIR   # (used by run(); prints JSON)
 """
 
 from __future__ import annotations
@@ -278,7 +281,7 @@ def _ray(settings: Settings, root: Path) -> Row:
     )
 
 
-def _memory(settings: Settings, root: Path) -> Row:
+def _memory(settings: Settings, root: Path) -> list[Row]:
     _, _, _, (small, large) = SIZES[settings.mode]
     peaks = {}
     for count in (small, large):
@@ -294,21 +297,45 @@ def _memory(settings: Settings, root: Path) -> Row:
         )
     low, high = peaks[small]["peak_kib"], peaks[large]["peak_kib"]
     ratio = high / low
-    return Row(
-        goal=GOAL,
-        name=f"driver peak RSS, {large:,} tasks vs {small:,} (run_batch, concurrency 8)",
-        subject=f"{high / 1024:.1f} MiB ({large:,} tasks)",
-        baseline=f"{low / 1024:.1f} MiB ({small:,} tasks)",
-        ratio=ratio,
-        target=f"flat: <= {MEMORY_FLAT:g}x (or within {MEMORY_SLACK_KIB >> 10} MiB)",
-        met=ratio <= MEMORY_FLAT or high - low <= MEMORY_SLACK_KIB,
-        note=(
-            f"VmHWM of the driver; fake zero (cat of a short transcript); "
-            f"{large:,} tasks took {peaks[large]['seconds']:.0f} s "
-            f"({large / peaks[large]['seconds']:.0f} tasks/s)"
-        ),
-        data={str(count): peak for count, peak in peaks.items()},
+    resumed = run_json(
+        [
+            PYTHON,
+            str(BENCH_DIR / "bench_batch.py"),
+            "--resume-child",
+            str(large),
+            str(root / f"resume{large}"),
+        ],
+        env=bench_env(),
     )
+    resume_row = Row(
+        goal=GOAL,
+        name=f"driver peak RSS resuming {large:,} finished tasks vs running them (run_batch)",
+        subject=f"{resumed['peak_kib'] / 1024:.1f} MiB (resume, {resumed['seconds']:.2f} s)",
+        baseline=f"{high / 1024:.1f} MiB (the run)",
+        ratio=resumed["peak_kib"] / high,
+        target=f"<= {MEMORY_FLAT:g}x the run (or within {MEMORY_SLACK_KIB >> 10} MiB)",
+        met=resumed["peak_kib"] <= high * MEMORY_FLAT or resumed["peak_kib"] - high <= MEMORY_SLACK_KIB,
+        note="VmHWM of a driver resuming a directory whose every task is final: nothing runs",
+        data=resumed,
+    )
+    return [
+        Row(
+            goal=GOAL,
+            name=f"driver peak RSS, {large:,} tasks vs {small:,} (run_batch, concurrency 8)",
+            subject=f"{high / 1024:.1f} MiB ({large:,} tasks)",
+            baseline=f"{low / 1024:.1f} MiB ({small:,} tasks)",
+            ratio=ratio,
+            target=f"flat: <= {MEMORY_FLAT:g}x (or within {MEMORY_SLACK_KIB >> 10} MiB)",
+            met=ratio <= MEMORY_FLAT or high - low <= MEMORY_SLACK_KIB,
+            note=(
+                f"VmHWM of the driver; fake zero (cat of a short transcript); "
+                f"{large:,} tasks took {peaks[large]['seconds']:.0f} s "
+                f"({large / peaks[large]['seconds']:.0f} tasks/s)"
+            ),
+            data={str(count): peak for count, peak in peaks.items()},
+        ),
+        resume_row,
+    ]
 
 
 def run(settings: Settings) -> list[Row]:
@@ -318,7 +345,8 @@ def run(settings: Settings) -> list[Row]:
         measures = (("throughput", _throughput), ("short", _short), ("ray", _ray), ("memory", _memory))
         for name, measure in measures:
             (root / name).mkdir()
-            rows.append(measure(settings, root / name))
+            measured = measure(settings, root / name)
+            rows += measured if isinstance(measured, list) else [measured]
     return rows
 
 
@@ -411,9 +439,51 @@ def _memory_child(count: int, root: Path) -> dict[str, Any]:
     }
 
 
+def _resume_child(count: int, root: Path) -> dict[str, Any]:
+    """A batch directory of `count` finished tasks (their records written as the driver writes
+    them, with the fields a short run fills), then `--resume` of it in this process: every task
+    is final, so nothing runs and the peak is what resuming itself holds."""
+    from zero_client.batch import run_batch
+    from zero_client.batch.results import AttemptRecord, ResultsWriter, ToolCounts, UsageTotals
+
+    root.mkdir(parents=True, exist_ok=True)
+    tasks = _task_file(root / "tasks.jsonl", count, {"ZERO_BENCH_REPLAY": str(root / "t.jsonl")}, root)
+    out = root / "out"
+    writer = ResultsWriter(out / "results.jsonl")
+    group: list[AttemptRecord] = []
+    for i in range(count):
+        task_id = f"t{i:05d}"
+        group.append(
+            AttemptRecord(
+                id=task_id, attempt=1, status="succeeded", will_retry=False, exit_code=0,
+                run_status="success", error=None, final_text="hello",
+                usage=UsageTotals(10, 2, 12, 1), tool_calls=ToolCounts(), files_changed=[],
+                files_changed_source="reported", duration_s=0.08,
+                started_at="2026-12-04T10:00:00.000000Z", finished_at="2026-12-04T10:00:00.080000Z",
+                transcript=f"transcripts/{task_id}.attempt-1.jsonl", diff=None,
+                run_id=f"run_20261204100000_{i:06x}", session_id=f"session-{i:08d}", schema_version=2,
+                backend="local", worker="bench:1", metadata={}, stderr_tail=None,
+            )
+        )  # fmt: skip
+        if len(group) == 1000:
+            writer.write_many(group)
+            group = []
+    writer.write_many(group)
+    writer.close()
+    idle = _status_kib("VmHWM")
+    start = time.perf_counter()
+    batch = run_batch(tasks, out=out, resume=True, command=str(BENCH_DIR / "fake_zero"))
+    ran = sum(1 for _ in batch)
+    seconds = time.perf_counter() - start
+    summary = batch.summary
+    if ran or summary is None or summary.resumed != count:
+        raise RuntimeError(f"resume ran {ran} task(s); {summary and summary.resumed} of {count} resumed")
+    return {"tasks": count, "peak_kib": _status_kib("VmHWM"), "before_kib": idle, "seconds": seconds}
+
+
 if __name__ == "__main__":
-    if len(sys.argv) == 4 and sys.argv[1] in ("--ray-child", "--memory-child"):
-        child = _ray_child if sys.argv[1] == "--ray-child" else _memory_child
-        print(json.dumps(child(int(sys.argv[2]), Path(sys.argv[3]))))
+    children = {"--ray-child": _ray_child, "--memory-child": _memory_child, "--resume-child": _resume_child}
+    if len(sys.argv) == 4 and sys.argv[1] in children:
+        print(json.dumps(children[sys.argv[1]](int(sys.argv[2]), Path(sys.argv[3]))))
         sys.exit(0)
     raise SystemExit(__doc__)

@@ -3,12 +3,16 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
 import shutil
+import socket
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -21,6 +25,7 @@ from zero_client.batch.workspace import (
     ArchiveSource,
     DirectorySource,
     archive_directory,
+    changed_files,
     changed_paths,
     snapshot,
     unified_diff,
@@ -209,6 +214,7 @@ def _original_tree(root: Path) -> None:
     (root / "no-newline.txt").write_text("last line without newline")
     (root / "gone.txt").write_text("to be deleted\n")
     (root / "logo.bin").write_bytes(b"\x00\x01\x02")
+    (root / "run.sh").write_text("echo hi\n")
     (root / ".git").mkdir()
     (root / ".git" / "HEAD").write_text("ref: refs/heads/main\n")
     os.symlink("README.md", root / "link")
@@ -220,6 +226,7 @@ def _edit(work: Path) -> None:
     (work / "gone.txt").unlink()
     (work / "src" / "new.py").write_text("x = 1\n")
     (work / "logo.bin").write_bytes(b"\x00\x01\x03")
+    (work / "run.sh").chmod(0o755)  # the mode alone changes
     (work / ".git" / "HEAD").write_text("ref: refs/heads/other\n")  # not part of the patch
 
 
@@ -235,9 +242,11 @@ def test_the_workspace_diff_applies_to_the_original_with_git_apply(tmp_path: Pat
     _edit(work)
     after = snapshot(work)
     changed = changed_paths(before, after)
-    assert changed == ["gone.txt", "logo.bin", "no-newline.txt", "src/app.py", "src/new.py"]
-    diff = unified_diff(source, work, changed, after)
+    assert changed == ["gone.txt", "logo.bin", "no-newline.txt", "run.sh", "src/app.py", "src/new.py"]
+    assert changed_files(source, work, before, after) == changed
+    diff = unified_diff(source, work, changed, after, before)
     assert "\\ No newline at end of file" in diff
+    assert "diff --git a/run.sh b/run.sh\nold mode 100644\nnew mode 100755\n" in diff
     assert "Binary files a/logo.bin and b/logo.bin differ" in diff
     # The text files' patches (a binary hunk would need git's binary format) apply to a fresh copy.
     parts = re.split(r"(?m)^(?=diff --git )", diff)
@@ -253,6 +262,7 @@ def test_the_workspace_diff_applies_to_the_original_with_git_apply(tmp_path: Pat
     assert applied.returncode == 0, applied.stderr + text_only
     for rel in ("src/app.py", "no-newline.txt", "src/new.py"):
         assert (target / rel).read_bytes() == (work / rel).read_bytes(), rel
+    assert os.stat(target / "run.sh").st_mode & 0o111, "the mode change applies too"
     assert not (target / "gone.txt").exists()
 
 
@@ -405,3 +415,114 @@ def test_task_resources_become_ray_task_options(tmp_path: Path) -> None:
         for p in problems
     )
     assert any("resources.memory: must be a number of bytes" in p for p in problems)
+
+
+def test_a_busy_directory_is_refused_as_busy_before_the_program_is_looked_for(tmp_path: Path) -> None:
+    # Another driver holds the lock, and this one has no program to run: busy (75) comes first,
+    # since that is what stops it whatever else it lacks (127 would send the user after Zero).
+    from zero_client.batch.lock import DirectoryLock
+
+    tasks = write_tasks(tmp_path / "tasks.jsonl", [{"id": "a", "prompt": "hi"}])
+    out = tmp_path / "out"
+    out.mkdir()
+    holder = DirectoryLock(out)
+    holder.acquire()
+    env = {"PATH": str(tmp_path / "no-bin"), "HOME": str(tmp_path)}  # no zero anywhere, no ZERO_BIN
+    try:
+        for extra in ([], ["--dry-run"]):
+            done = subprocess.run(
+                [ZERO_SDK, "batch", str(tasks), "--out", str(out), *extra],
+                capture_output=True, text=True, timeout=60, check=False, env=env,
+            )  # fmt: skip
+            assert done.returncode == 75, (extra, done.stderr)
+            assert "is in use by another zero-sdk batch" in done.stderr and done.stderr.count("\n") == 1
+    finally:
+        holder.release()
+    done = subprocess.run(
+        [ZERO_SDK, "batch", str(tasks), "--out", str(out)],
+        capture_output=True, text=True, timeout=60, check=False, env=env,
+    )  # fmt: skip
+    assert done.returncode == 127, done.stderr  # free again: now the missing program is what stops it
+
+
+@pytest.mark.parametrize("error", [errno.ENOLCK, errno.EOPNOTSUPP])
+def test_an_out_where_flock_fails_names_the_lock_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, error: int
+) -> None:
+    # A file system without flock (some NFS, FUSE, SMB mounts) cannot be made to order here: the
+    # call fails as the kernel would make it fail there, and the error must name OUT/.lock.
+    import fcntl
+
+    from click.testing import CliRunner
+    from zero_sdk.batch_cmd import batch_command
+
+    def no_flock(fd: int, operation: int) -> None:
+        raise OSError(error, os.strerror(error))
+
+    monkeypatch.setattr(fcntl, "flock", no_flock)  # the module lock.py calls it through
+    tasks = write_tasks(tmp_path / "tasks.jsonl", [{"id": "a", "prompt": "hi"}])
+    out = tmp_path / "out"
+    done = CliRunner().invoke(batch_command, [str(tasks), "--out", str(out), "--command", sys.executable])
+    assert done.exit_code == 2, done.output
+    said = done.stderr if hasattr(done, "stderr") else done.output
+    assert said.startswith(f"zero-sdk batch: {out / '.lock'}: {os.strerror(error)} (this file system"), said
+    assert str(tasks) not in said
+
+
+def _loopback_server(reply: bytes | None, close: bool = False) -> tuple[socket.socket, int]:
+    """A TCP server on 127.0.0.1 that, to each connection, says `reply` once it got something
+    (None: says nothing, ever), or closes it at once."""
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(8)
+    held: list[socket.socket] = []
+
+    def serve() -> None:
+        while True:
+            try:
+                connection, _ = server.accept()
+            except OSError:
+                return
+            held.append(connection)
+            if close:
+                connection.close()
+            elif reply is not None:
+                connection.recv(64)
+                connection.sendall(reply)
+
+    threading.Thread(target=serve, daemon=True).start()
+    return server, server.getsockname()[1]
+
+
+@pytest.mark.parametrize(
+    ("reply", "close", "said"),
+    [
+        (None, False, "something listens there but does not answer as a Ray cluster does (no gRPC"),
+        (b"HTTP/1.1 400 Bad Request\r\n\r\n", False, "what answers there is not a Ray cluster"),
+        (b"SSH-2.0-OpenSSH_9.6\r\n", False, "what answers there is not a Ray cluster"),
+        (None, True, "what listens there closed the connection without answering as a Ray cluster does"),
+        (bytes([0, 0, 6, 4, 0, 0, 0, 0, 0]), False, None),  # an HTTP/2 server's SETTINGS: gRPC
+    ],
+)
+def test_an_open_port_that_is_not_ray_is_refused_within_the_connect_timeout(
+    reply: bytes | None, close: bool, said: str | None
+) -> None:
+    # Ray itself retries such an address for minutes (about 40 s per try, whatever the
+    # timeouts): the driver must give up within --ray-connect-timeout, saying what it found.
+    from zero_client.batch.ray_backend import RayBackend, RayUnavailableError
+
+    server, port = _loopback_server(reply, close)
+    address = f"127.0.0.1:{port}"
+    backend = RayBackend(address, connect_timeout=1.0)
+    started = time.monotonic()
+    try:
+        if said is None:
+            backend._check_address(address)  # Ray's GCS answers so: ray.init goes ahead
+        else:
+            with pytest.raises(RayUnavailableError) as caught:
+                backend._check_address(address)
+            assert str(caught.value).startswith(f"cannot use the Ray cluster at {address}: {said}")
+            assert "(within 1 s; --ray-connect-timeout)" in str(caught.value)
+    finally:
+        server.close()
+    assert time.monotonic() - started < 5

@@ -76,6 +76,7 @@ def test_one_driver_per_directory_and_sigterm_stops_like_ctrl_c(tmp_path: Path) 
     assert re.search(r"^\[progress\] 0/3 done \(ok 0, failed 0\), 2 running", stderr, re.M), stderr
     summary = json.loads(stdout)  # stdout is the one JSON document, nothing else
     assert summary["stopped"] and summary["interrupted"] == 2 and summary["not_started"] == 1
+    assert (summary["exit_code"], summary["stopped_by"]) == (143, "SIGTERM")  # as the process exits
     assert sorted((r["id"], r["status"]) for r in records(out)) == [
         ("t0", "interrupted"),
         ("t1", "interrupted"),
@@ -228,3 +229,39 @@ for event in stream:
         parent.kill()
         parent.wait(timeout=30)
     assert wait_until_dead(run_pid), f"the run outlived its parent ({spawn})"
+
+
+def test_progress_lines_stay_whole_and_reach_stderr_while_a_backend_points_fd_2_elsewhere(
+    tmp_path: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    # The heartbeat and the record lines come from two threads: no line may end inside another
+    # (`...eta 12.9s[837/3000] h00834: succeeded`). And while Ray connects, fd 2 points at
+    # ray-driver.log: the progress goes to the stderr the batch started with all the same.
+    import threading
+
+    from zero_client.batch.ray_backend import _stderr_to
+    from zero_sdk.batch_cmd import _Lines
+
+    lines = _Lines()
+    log = tmp_path / "ray-driver.log"
+
+    def write(name: str) -> None:
+        for number in range(2000):
+            lines.line(f"[{name}] line {number} " + "x" * (number % 97))
+
+    try:
+        with _stderr_to(log):
+            os.write(2, b"what Ray says while connecting\n")
+            writers = [threading.Thread(target=write, args=(name,)) for name in ("progress", "record")]
+            for writer in writers:
+                writer.start()
+            for writer in writers:
+                writer.join()
+    finally:
+        lines.close()
+    err = capfd.readouterr().err.splitlines()
+    assert len(err) == 4000
+    assert all(re.fullmatch(r"\[(progress|record)\] line (\d+) x*", line) for line in err), [
+        line for line in err if not re.fullmatch(r"\[(progress|record)\] line (\d+) x*", line)
+    ][:3]
+    assert log.read_text() == "what Ray says while connecting\n"

@@ -16,6 +16,7 @@ import json
 import os
 import shutil
 import signal
+import socket
 import subprocess
 import tempfile
 import threading
@@ -161,9 +162,16 @@ def test_a_task_asking_for_a_resource_no_node_has_fails_after_the_wait(
 def test_every_way_of_not_reaching_a_cluster_is_one_line_and_exit_3(tmp_path: Path) -> None:
     tasks = write_tasks(tmp_path / "tasks.jsonl", [{"id": "a", "prompt": "hi"}])
     env = {**os.environ, "HOME": str(tmp_path), "RAY_AUTH_MODE": "disabled"}
+    # An open port that is not Ray: Ray alone retries it for minutes (about 40 s per try).
+    silent = socket.socket()
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(8)  # connections wait in the backlog, never answered
+    not_ray = f"127.0.0.1:{silent.getsockname()[1]}"
     cases = {
         "127.0.0.1:1": "cannot reach the Ray cluster at 127.0.0.1:1: Connection refused (after at most 5 s",
         "ray://127.0.0.1:1": "ray://127.0.0.1:1: a ray:// address needs Ray Client",
+        not_ray: f"cannot use the Ray cluster at {not_ray}: something listens there but does not answer "
+        "as a Ray cluster does (no gRPC handshake) (within 5 s; --ray-connect-timeout)",
     }
     problems: list[tuple[object, ...]] = []
     for address, said in cases.items():
@@ -180,6 +188,7 @@ def test_every_way_of_not_reaching_a_cluster_is_one_line_and_exit_3(tmp_path: Pa
             problems.append((address, f"took {took:.0f} s"))
         # Nothing ran, nothing holds the directory: the next driver may start at once.
         assert not (tmp_path / "out" / "results.jsonl").exists() or not records(tmp_path / "out")
+    silent.close()
     assert problems == []
 
 

@@ -121,6 +121,34 @@ def check_tool_run(recorder: Recorder, session_id: str | None, run_id: str | Non
         "gen_ai.response.finish_reasons": ("stop",),
         "zero.schema_version": 2,
     }
+    # A `chat {model}` span per model request, with that request's usage and the run's provider,
+    # models and conversation: the first ends as its stream ends, before the tools run; the
+    # second starts once the last tool result went back.
+    chats = [s for s in recorder.spans() if s.name.startswith("chat")]
+    assert [s.name for s in chats] == ["chat scripted-model", "chat scripted-model"]
+    common = {
+        "gen_ai.operation.name": "chat",
+        "gen_ai.request.stream": True,
+        "gen_ai.provider.name": "scripted",
+        "gen_ai.system": "scripted",
+        "gen_ai.request.model": "scripted-model",
+        "gen_ai.response.model": "scripted-model",
+        "gen_ai.conversation.id": session_id,
+    }
+    assert [attributes(c) for c in chats] == [
+        {**common, "gen_ai.usage.input_tokens": 10, "gen_ai.usage.output_tokens": 5},
+        {**common, "gen_ai.usage.input_tokens": 20, "gen_ai.usage.output_tokens": 3},
+    ]
+    first, second = chats
+    for chat in chats:
+        assert chat.kind is SpanKind.CLIENT and chat.status.status_code is StatusCode.UNSET
+        assert chat.parent is not None and chat.parent.span_id == run_context.span_id
+        assert chat.start_time is not None and chat.end_time is not None
+        assert run.start_time is not None and run.end_time is not None
+        assert run.start_time <= chat.start_time <= chat.end_time <= run.end_time
+    assert first.end_time is not None and second.start_time is not None
+    assert first.end_time <= min(t.start_time or 0 for t in tools)
+    assert second.start_time >= max(t.start_time or 0 for t in tools) and second.start_time >= first.end_time
     ok, refused = tools
     assert ok.status.status_code is StatusCode.UNSET
     assert attributes(ok) == {
@@ -350,6 +378,7 @@ def test_batch_span_parents_the_runs_started_inside(tmp_path: Path, recorder: Re
     assert attributes(outer) == {
         "gen_ai.operation.name": "invoke_workflow",
         "gen_ai.workflow.name": "zero-sdk batch",
+        "openinference.span.kind": "CHAIN",  # what Phoenix shows as its kind (else UNKNOWN)
         "zero.batch.tasks": 2,
     }
     runs = [s for s in recorder.spans() if s.name == "invoke_agent zero"]
@@ -438,6 +467,11 @@ def test_golden_provider_error(tmp_path: Path, recorder: Recorder) -> None:
     run = recorder.one("invoke_agent zero")
     assert run.status.status_code is StatusCode.ERROR and attributes(run)["error.type"] == "provider_error"
     assert [e.name for e in run.events] == ["zero.error"]
+    # The request that failed has a span too (it has no usage), an error like the run.
+    chat = recorder.one("chat gpt-4o-mini")
+    assert chat.status.status_code is StatusCode.ERROR and attributes(chat)["error.type"] == "provider_error"
+    assert "gen_ai.usage.input_tokens" not in attributes(chat)
+    assert chat.parent is not None and chat.parent.span_id == run.context.span_id
 
 
 def test_the_mapping_names_only_fields_the_schema_has(tmp_path: Path) -> None:
@@ -478,11 +512,24 @@ def test_zero_sdk_run_exports_over_otlp_when_the_environment_asks(tmp_path: Path
     assert done.stdout.strip() == "The final answer."
     spans = receiver.spans
     names = sorted(span.name for span in spans)
-    assert names == ["execute_tool list_directory", "execute_tool read_file", "invoke_agent zero"]
+    assert names == [
+        "chat scripted-model",
+        "chat scripted-model",
+        "execute_tool list_directory",
+        "execute_tool read_file",
+        "invoke_agent zero",
+    ]
     run = next(span for span in spans if span.name == "invoke_agent zero")
     assert run.trace_id.hex() == "0af7651916cd43dd8448eb211c80319c"  # the caller's trace
     assert run.parent_span_id.hex() == "b7ad6b7169203331"
     assert all(s.parent_span_id == run.span_id for s in spans if s is not run)
+    # Each model request's tokens on its own span, as exported: what a backend sums.
+    tokens = sorted(
+        tuple(a.value.int_value for a in span.attributes if a.key.startswith("gen_ai.usage."))
+        for span in spans
+        if span.name.startswith("chat")
+    )
+    assert tokens == [(10, 5), (20, 3)]
 
 
 def test_zero_sdk_run_exports_nothing_unless_asked_and_says_what_it_cannot_do(tmp_path: Path) -> None:

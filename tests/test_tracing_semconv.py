@@ -1,7 +1,7 @@
 """The spans' attributes against the OpenTelemetry GenAI semantic conventions themselves.
 
 conformance/otel/genai-semconv-v1.41.0.json holds the attribute tables of the invoke_agent
-(client), execute_tool and invoke_workflow spans, the GenAI attribute registry and the
+(client), execute_tool, invoke_workflow and inference (`chat`) spans, the GenAI attribute registry and the
 well-known provider names, extracted from the semantic-conventions repository at v1.41.0 (its
 `source` says where; conformance/otel/extract_genai_table.py regenerates it). One test records
 runs of golden transcripts of the real Zero (content capture on, the model API's base URL in the
@@ -22,7 +22,7 @@ from zero_client.tracing import _mapping, batch_span
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLE = json.loads((ROOT / "conformance/otel/genai-semconv-v1.41.0.json").read_text(encoding="utf-8"))
-SPAN_OF = {"invoke_agent": "run", "execute_tool": "tool", "invoke_workflow": "batch"}
+SPAN_OF = {"invoke_agent": "run", "execute_tool": "tool", "invoke_workflow": "batch", "chat": "chat"}
 BASE_URL = "http://127.0.0.1:8123/v1"
 GOLDENS = ("read_file_twice_parallel", "list_directory_outside", "provider_500", "apply_patch_bad_context")
 
@@ -53,6 +53,31 @@ NOT_KNOWN: dict[str, dict[str, str]] = {
         "gen_ai.input.messages": "a batch has many prompts, none on the stream",
         "gen_ai.output.messages": "each run's answer is on its own span",
     },
+    "chat": {
+        "gen_ai.output.type": "the request names no output format",
+        "gen_ai.request.choice.count": "Zero asks for one choice (the attribute is for counts other than 1)",
+        "gen_ai.request.seed": "Zero's request settings are not on the stream",
+        "gen_ai.request.frequency_penalty": "Zero's request settings are not on the stream",
+        "gen_ai.request.max_tokens": "Zero's request settings are not on the stream",
+        "gen_ai.request.presence_penalty": "Zero's request settings are not on the stream",
+        "gen_ai.request.stop_sequences": "Zero's request settings are not on the stream",
+        "gen_ai.request.temperature": "Zero's request settings are not on the stream",
+        "gen_ai.request.top_k": "Zero's request settings are not on the stream",
+        "gen_ai.request.top_p": "Zero's request settings are not on the stream",
+        "gen_ai.response.finish_reasons": "the stream does not say why each request ended (the run span "
+        "has the last one's)",
+        "gen_ai.response.id": "the provider's response id is not on the stream",
+        "gen_ai.response.time_to_first_chunk": "the stream shows when Zero relays a delta, not when the "
+        "model's first chunk came",
+        "gen_ai.usage.cache_creation.input_tokens": "Zero's usage event has no cache counts",
+        "gen_ai.usage.cache_read.input_tokens": "Zero's usage event has no cache counts",
+        "gen_ai.usage.reasoning.output_tokens": "Zero's usage event has no reasoning count",
+        "gen_ai.input.messages": "the prompt is input, not on the stream: never recorded",
+        "gen_ai.output.messages": "a request's text is on the stream only as deltas; the run span has "
+        "the final answer",
+        "gen_ai.system_instructions": "Zero's system prompt is not on the stream",
+        "gen_ai.tool.definitions": "the tool definitions are not on the stream",
+    },
 }
 #: Attributes that only appear in some situations: the runs below include them.
 SITUATIONAL = {"error.type"}
@@ -72,7 +97,7 @@ def _record(tmp_path: Path, recorder: Recorder) -> list[ReadableSpan]:
 def _problems(spans: list[ReadableSpan], *, latest_only: bool) -> list[str]:
     problems: list[str] = []
     registry = set(TABLE["registry"]) | {"server.address", "server.port", "error.type"}
-    seen: dict[str, set[str]] = {"run": set(), "tool": set(), "batch": set()}
+    seen: dict[str, set[str]] = {kind: set() for kind in TABLE["spans"]}
     for span in spans:
         kind = SPAN_OF[span.name.split(" ")[0]]
         table = TABLE["spans"][kind]
@@ -95,7 +120,7 @@ def _problems(spans: list[ReadableSpan], *, latest_only: bool) -> list[str]:
         status = attrs.get("zero.tool.status")
         if kind == "tool" and ("gen_ai.tool.call.result" in attrs) != (status == "ok"):
             problems.append(f"{where}: gen_ai.tool.call.result recorded for status {status!r}")
-        if kind == "run" and attrs.get("gen_ai.provider.name") not in TABLE["providerNames"]:
+        if kind in ("run", "chat") and attrs.get("gen_ai.provider.name") not in TABLE["providerNames"]:
             problems.append(
                 f"{where}: provider {attrs.get('gen_ai.provider.name')!r} is not a well-known value"
             )

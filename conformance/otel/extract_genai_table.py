@@ -6,7 +6,8 @@ compares the emitted attributes against it).
     .venv/bin/python conformance/otel/extract_genai_table.py SEMCONV
 
 Reads, at tag v1.41.0: the span tables of docs/gen-ai/gen-ai-agent-spans.md (invoke_agent
-client span, invoke_workflow span) and docs/gen-ai/gen-ai-spans.md (execute_tool span), the
+client span, invoke_workflow span) and docs/gen-ai/gen-ai-spans.md (execute_tool span, the
+inference client span of each model call), the
 attribute names of docs/registry/attributes/gen-ai.md (current and deprecated) and the
 well-known values of gen_ai.provider.name. Only names, requirement levels and values are kept.
 """
@@ -26,6 +27,7 @@ SPANS = {
     "run": ("docs/gen-ai/gen-ai-agent-spans.md", "span.gen_ai.invoke_agent.client"),
     "tool": ("docs/gen-ai/gen-ai-spans.md", "span.gen_ai.execute_tool.internal"),
     "batch": ("docs/gen-ai/gen-ai-agent-spans.md", "span.gen_ai.invoke_workflow.internal"),
+    "chat": ("docs/gen-ai/gen-ai-spans.md", "span.gen_ai.inference.client"),
 }
 ROW = re.compile(
     r"^\| \[`(?P<name>[a-z0-9_.]+)`\]\([^)]*\) \| [^|]* \| `(?P<level>[A-Za-z -]+)`(?P<condition>[^|]*)\|"

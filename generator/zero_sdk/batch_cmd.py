@@ -26,7 +26,7 @@ import sys
 import threading
 from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TextIO
 
 import click
 
@@ -84,10 +84,10 @@ def _duration(seconds: float | None) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}"
 
 
-def _console(color: str, *, stderr: bool) -> Console:
+def _console(color: str, *, stderr: bool, file: TextIO | None = None) -> Console:
     from rich.console import Console
 
-    stream = sys.stderr if stderr else sys.stdout
+    stream = file if file is not None else sys.stderr if stderr else sys.stdout
     if color == "always":
         return Console(file=stream, force_terminal=True, highlight=False)
     if color == "never":
@@ -435,11 +435,33 @@ def _progress_line(batch: BatchRun) -> str:
     return line + f", {now.tokens:,} tokens, elapsed {_duration(now.elapsed_s)}, eta {_duration(now.eta_s)}"
 
 
-def _heartbeat(batch: BatchRun, interval: float, done: threading.Event) -> None:
+class _Lines:
+    """The progress output: whole lines, one write each, to the stderr the batch started with.
+
+    Two threads write here (the heartbeat and the loop over records): each line goes in one
+    `write` under a lock, so they never merge. And it is a duplicate of file descriptor 2 taken
+    before the batch starts, so while a backend points fd 2 elsewhere (Ray's connection messages
+    go to `ray-driver.log`) progress still reaches the user."""
+
+    def __init__(self) -> None:
+        sys.stderr.flush()
+        self.stream = os.fdopen(os.dup(2), "w", encoding="utf-8", errors="backslashreplace", buffering=1)
+        self._lock = threading.Lock()
+
+    def line(self, text: str) -> None:
+        with self._lock:
+            self.stream.write(text + "\n")
+
+    def close(self) -> None:
+        with self._lock, contextlib.suppress(OSError):
+            self.stream.close()
+
+
+def _heartbeat(batch: BatchRun, interval: float, done: threading.Event, lines: _Lines) -> None:
     """A progress line on stderr every `interval` seconds, so a CI log shows a batch whose tasks
     take long is alive."""
     while not done.wait(interval):
-        print(_progress_line(batch), file=sys.stderr, flush=True)
+        lines.line(_progress_line(batch))
 
 
 def _stopping_signal(exc: BaseException) -> int:
@@ -449,17 +471,25 @@ def _stopping_signal(exc: BaseException) -> int:
 def _run(batch: BatchRun, *, color: str, progress_interval: float = 0.0) -> int | None:
     """Runs the batch with progress on stderr; returns the signal (SIGINT, SIGTERM) that stopped
     it, if one did."""
-    err = _console(color, stderr=True)
+    lines = _Lines()
+    try:
+        return _run_with(batch, lines, color=color, progress_interval=progress_interval)
+    finally:
+        lines.close()
+
+
+def _run_with(batch: BatchRun, lines: _Lines, *, color: str, progress_interval: float) -> int | None:
+    err = _console(color, stderr=True, file=lines.stream)
     if not err.is_terminal:
         settled = batch.progress().resumed
         done = threading.Event()
+        beat = threading.Thread(
+            target=_heartbeat,
+            args=(batch, progress_interval, done, lines),
+            name="zero-batch-progress",
+            daemon=True,
+        )
         if progress_interval > 0:
-            beat = threading.Thread(
-                target=_heartbeat,
-                args=(batch, progress_interval, done),
-                name="zero-batch-progress",
-                daemon=True,
-            )
             beat.start()
         try:
             for record in batch:
@@ -467,11 +497,13 @@ def _run(batch: BatchRun, *, color: str, progress_interval: float = 0.0) -> int 
                 line = _record_line(record, settled, batch.progress().total)
                 if record.status == "failed" and record.transcript:
                     line += f" transcript: {Path(batch.out) / record.transcript}"
-                print(line, file=sys.stderr, flush=True)
+                lines.line(line)
         except (KeyboardInterrupt, SystemExit) as exc:
             return _stopping_signal(exc)
         finally:
             done.set()
+            if beat.is_alive():
+                beat.join()  # its last line is out before `lines` closes
         return None
     from rich.progress import (
         BarColumn,
@@ -560,19 +592,31 @@ def _print_summary(summary: BatchSummary, console: Console) -> None:
         failed.add_column("kind")
         failed.add_column("message", overflow="fold")
         failed.add_column("transcript", overflow="fold")
-        for kind, message, task_ids in group_failures(summary.failures):
+        groups = group_failures(summary.failures)
+        for kind, message, task_ids in groups[:FAILURE_ROWS]:
             transcript = summary.failure_transcripts.get(task_ids[0])
             shown = str(Path(summary.out) / transcript) if transcript else "-"
             if len(task_ids) > 1:  # the others' are in --json and results.jsonl
                 shown += f" (and {len(task_ids) - 1} more)"
             failed.add_row(_id_list(task_ids), kind, message, shown)
         console.print(failed)
+        rest = groups[FAILURE_ROWS:]
+        if rest:
+            tasks = sum(len(task_ids) for _, _, task_ids in rest)
+            console.print(
+                f"and {tasks} more failed task(s) in {len(rest)} other kind(s) of failure: "
+                "--json lists every one, results.jsonl has their records"
+            )
     if summary.halted_after_failures is not None:
         console.print(
             f"stopped after {summary.halted_after_failures} failed task(s) (--max-failures): "
             f"{summary.not_started} not started"
         )
     console.print(f"results: {Path(summary.out) / 'results.jsonl'}")
+
+
+#: Rows of the summary table's failures (one per kind of failure); --json lists every failure.
+FAILURE_ROWS = 10
 
 
 def group_failures(failures: list[tuple[str, str, str]]) -> list[tuple[str, str, list[str]]]:

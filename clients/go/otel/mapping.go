@@ -24,6 +24,10 @@ const (
 	toolSpanKind            = "internal"
 	batchSpanName           = "invoke_workflow zero-sdk batch"
 	batchSpanKind           = "internal"
+	chatSpanName            = "chat {gen_ai.request.model}"
+	chatSpanNameNoModel     = "chat"
+	chatSpanKind            = "client"
+	chatSpanEndEvent        = "usage"
 	schemaVersionAttribute  = "zero.schema_version"
 	clientErrorAttribute    = "zero.client.error"
 	runErrorFallback        = "_OTHER"
@@ -44,9 +48,25 @@ var toolSpanAttributes = map[string]string{
 }
 
 var batchSpanAttributes = map[string]string{
-	"gen_ai.operation.name": "invoke_workflow",
-	"gen_ai.workflow.name":  "zero-sdk batch",
+	"gen_ai.operation.name":   "invoke_workflow",
+	"gen_ai.workflow.name":    "zero-sdk batch",
+	"openinference.span.kind": "CHAIN",
 }
+
+// chatSpanAttributes holds the fixed attributes of each model request's span.
+var chatSpanAttributes = map[string]any{
+	"gen_ai.operation.name": "chat",
+	"gen_ai.request.stream": true,
+}
+
+// chatSpanStartEvents holds the events after which a model request can start.
+var chatSpanStartEvents = []string{"run_start", "usage", "tool_result"}
+
+// chatSpanFromRun holds the run attributes each model request's span repeats.
+var chatSpanFromRun = []string{"gen_ai.provider.name", "gen_ai.system", "gen_ai.request.model", "gen_ai.response.model", "gen_ai.conversation.id", "server.address", "server.port"}
+
+// chatSpanFailedOn holds the client error kinds that end a run with a failed model request.
+var chatSpanFailedOn = []string{"provider"}
 
 var runErrorClientSide = map[string]string{
 	"timeout":   "timeout",
@@ -394,6 +414,20 @@ var rules = map[string][]rule{
 			return e.CompletionTokens, true
 		}},
 		{span: "run", attribute: "zero.usage.requests", op: "count", content: "", get: nil},
+		{span: "chat", attribute: "gen_ai.usage.input_tokens", op: "set", content: "", get: func(ev protocol.OutputEvent) (any, bool) {
+			e, ok := ev.(*protocol.UsageEvent)
+			if !ok {
+				return nil, false
+			}
+			return e.PromptTokens, true
+		}},
+		{span: "chat", attribute: "gen_ai.usage.output_tokens", op: "set", content: "", get: func(ev protocol.OutputEvent) (any, bool) {
+			e, ok := ev.(*protocol.UsageEvent)
+			if !ok {
+				return nil, false
+			}
+			return e.CompletionTokens, true
+		}},
 	},
 	"run_end": {
 		{span: "run", attribute: "zero.run.status", op: "set", content: "", get: func(ev protocol.OutputEvent) (any, bool) {

@@ -5,8 +5,9 @@
 //	client := &zero.Client{Dir: ".", Tracer: zerootel.NewTracer(zerootel.Options{})} // global provider
 //	result, err := client.Run(ctx, "Summarise the README")
 //
-// Each run is an `invoke_agent zero` span (kind CLIENT, child of ctx's span) with an
-// `execute_tool {name}` child per tool call; the run span's context reaches `zero exec` as
+// Each run is an `invoke_agent zero` span (kind CLIENT, child of ctx's span) with a
+// `chat {model}` child per model request and an `execute_tool {name}` child per tool call; the
+// run span's context reaches `zero exec` as
 // TRACEPARENT/TRACESTATE. What becomes a span, attribute or span event is the data of
 // schema/tracing.json, generated into mapping.go (and into the Python and TypeScript tracers);
 // this package interprets it.
@@ -20,6 +21,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"go.opentelemetry.io/otel"
 	"go.opentelemetry.io/otel/attribute"
@@ -35,7 +37,7 @@ const scopeVersion = "0.1.0"
 
 // rule is one row of the mapping: which span and attribute an event field sets, and how.
 type rule struct {
-	span      string // "run" or "tool"
+	span      string // "run", "tool" or "chat"
 	attribute string
 	op        string // set, first, sum, count
 	content   string // "" or text, json, output_messages: recorded only with content capture
@@ -157,8 +159,14 @@ func (t *tracer) StartRun(ctx context.Context) zero.RunTrace {
 		every:   rules["*"],
 		tools:   map[string]*toolSpan{},
 		early:   map[string][]protocol.OutputEvent{},
+		// The run span just started: the first model request cannot have started before.
+		chatStart: time.Now(),
+		chatBase:  map[string]attribute.KeyValue{},
 	}
 }
+
+// spanKinds maps the mapping's span kinds to OpenTelemetry's.
+var spanKinds = map[string]trace.SpanKind{"client": trace.SpanKindClient, "internal": trace.SpanKindInternal}
 
 func stringAttributes(values map[string]string) []attribute.KeyValue {
 	out := make([]attribute.KeyValue, 0, len(values))
@@ -202,6 +210,10 @@ type runTrace struct {
 	tools    map[string]*toolSpan
 	early    map[string][]protocol.OutputEvent // permission events that came before their call
 	finished bool
+	// chatStart is where the next model request can have started: the run's start, then the
+	// last of chatSpanStartEvents; chatBase what its span repeats of the run span.
+	chatStart time.Time
+	chatBase  map[string]attribute.KeyValue
 }
 
 func (r *runTrace) Env() []string { return TraceEnv(r.ctx) }
@@ -217,8 +229,60 @@ func (r *runTrace) server(ev protocol.OutputEvent) {
 	}
 	if host, port, ok := ServerOf(*start.Provider, r.runEnv); ok {
 		r.seen[serverAddressAttribute] = true
-		r.span.SetAttributes(attribute.String(serverAddressAttribute, host), attribute.Int(serverPortAttribute, port))
+		values := []attribute.KeyValue{attribute.String(serverAddressAttribute, host), attribute.Int(serverPortAttribute, port)}
+		r.span.SetAttributes(values...)
+		for _, kv := range values {
+			r.keepForChat(kv)
+		}
 	}
+}
+
+// keepForChat keeps a run attribute the model request spans repeat (chatSpanFromRun).
+func (r *runTrace) keepForChat(kv attribute.KeyValue) {
+	if slices.Contains(chatSpanFromRun, string(kv.Key)) {
+		r.chatBase[string(kv.Key)] = kv
+	}
+}
+
+// modelCall records the span of one model request, from chatStart to end: what it repeats of
+// the run span, and what ev (its usage, if any) says of it.
+func (r *runTrace) modelCall(end time.Time, ev protocol.OutputEvent, errorType string) {
+	attrs := make([]attribute.KeyValue, 0, len(chatSpanAttributes)+len(r.chatBase)+2)
+	for key, value := range chatSpanAttributes {
+		if kv, ok := keyValue(key, value); ok {
+			attrs = append(attrs, kv)
+		}
+	}
+	for _, name := range chatSpanFromRun {
+		if kv, ok := r.chatBase[name]; ok {
+			attrs = append(attrs, kv)
+		}
+	}
+	if ev != nil {
+		for _, x := range rules[ev.Type()] {
+			if x.span != "chat" || (x.content != "" && !r.capture) || x.get == nil {
+				continue
+			}
+			if value, ok := x.get(ev); ok {
+				if kv, ok := keyValue(x.attribute, value); ok {
+					attrs = append(attrs, kv)
+				}
+			}
+		}
+	}
+	name := chatSpanNameNoModel
+	if model, ok := r.chatBase["gen_ai.request.model"]; ok && model.Value.AsString() != "" {
+		name = strings.Replace(chatSpanName, "{gen_ai.request.model}", model.Value.AsString(), 1)
+	}
+	_, span := r.tracer.Start(r.ctx, name, trace.WithSpanKind(spanKinds[chatSpanKind]), trace.WithAttributes(attrs...), trace.WithTimestamp(r.chatStart))
+	if errorType != "" {
+		span.SetAttributes(attribute.String("error.type", errorType))
+		span.SetStatus(codes.Error, errorType)
+	}
+	if end.Before(r.chatStart) {
+		end = r.chatStart
+	}
+	span.End(trace.WithTimestamp(end))
 }
 func (r *runTrace) Recording() bool { return r.span.IsRecording() }
 
@@ -254,6 +318,15 @@ func (r *runTrace) Observe(ev zero.Event) {
 		r.apply(r.span, r.seen, ev, eventRules, "run")
 		if kind == "run_start" {
 			r.server(ev)
+		}
+	}
+	if start := slices.Contains(chatSpanStartEvents, kind); start || kind == chatSpanEndEvent {
+		now := time.Now()
+		if kind == chatSpanEndEvent {
+			r.modelCall(now, ev, "")
+		}
+		if start {
+			r.chatStart = now
 		}
 	}
 	if se, ok := spanEvents[kind]; ok {
@@ -376,6 +449,9 @@ func (r *runTrace) apply(span trace.Span, seen map[string]bool, ev protocol.Outp
 		if kv, ok := keyValue(x.attribute, value); ok {
 			seen[x.attribute] = true
 			span.SetAttributes(kv)
+			if which == "run" {
+				r.keepForChat(kv)
+			}
 		}
 	}
 }
@@ -488,8 +564,12 @@ func (r *runTrace) Finish(result *zero.RunResult, err error) {
 	}
 	if err != nil {
 		errorType := runErrorType(result, err)
+		kind := ClientErrorKind(err)
+		if span.IsRecording() && slices.Contains(chatSpanFailedOn, kind) {
+			r.modelCall(time.Now(), nil, errorType) // the request that failed (it has no usage)
+		}
 		span.SetAttributes(attribute.String("error.type", errorType))
-		if kind := ClientErrorKind(err); kind != "" {
+		if kind != "" {
 			span.SetAttributes(attribute.String(clientErrorAttribute, kind))
 		}
 		message := err.Error()

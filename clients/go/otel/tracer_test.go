@@ -164,6 +164,40 @@ func checkToolRun(t *testing.T, spans tracetest.SpanStubs, result *zero.RunResul
 	if got := attrs(refused); !reflect.DeepEqual(got, wantRefused) || refused.Status.Code != codes.Error {
 		t.Fatalf("list_directory span:\n got %v\nwant %v (status %v)", got, wantRefused, refused.Status)
 	}
+	// A `chat {model}` span per model request, with that request's usage and the run's provider,
+	// models and conversation: the first ends as its stream ends, before the tools run; the
+	// second starts once the last tool result went back.
+	var chats []tracetest.SpanStub
+	for _, span := range spans {
+		if strings.HasPrefix(span.Name, "chat") {
+			chats = append(chats, span)
+		}
+	}
+	if len(chats) != 2 {
+		t.Fatalf("want two chat spans, got %d", len(chats))
+	}
+	for i, tokens := range [][2]int64{{10, 5}, {20, 3}} {
+		chat := chats[i]
+		want := map[string]any{
+			"gen_ai.operation.name": "chat", "gen_ai.request.stream": true, "gen_ai.provider.name": "scripted",
+			"gen_ai.system": "scripted", "gen_ai.request.model": "scripted-model", "gen_ai.response.model": "scripted-model",
+			"gen_ai.conversation.id": result.SessionID, "gen_ai.usage.input_tokens": tokens[0], "gen_ai.usage.output_tokens": tokens[1],
+		}
+		if got := attrs(chat); !reflect.DeepEqual(got, want) || chat.Name != "chat scripted-model" {
+			t.Fatalf("chat span %d %q:\n got %v\nwant %v", i, chat.Name, got, want)
+		}
+		if chat.SpanKind != trace.SpanKindClient || chat.Status.Code != codes.Unset || chat.Parent.SpanID() != run.SpanContext.SpanID() {
+			t.Fatalf("chat span %d: kind %v status %v parent %v", i, chat.SpanKind, chat.Status, chat.Parent.SpanID())
+		}
+		if chat.StartTime.Before(run.StartTime) || chat.EndTime.Before(chat.StartTime) || run.EndTime.Before(chat.EndTime) {
+			t.Fatalf("chat span %d outside the run: %v-%v in %v-%v", i, chat.StartTime, chat.EndTime, run.StartTime, run.EndTime)
+		}
+	}
+	for _, tool := range []tracetest.SpanStub{ok, refused} {
+		if tool.StartTime.Before(chats[0].EndTime) || chats[1].StartTime.Before(tool.StartTime) {
+			t.Fatalf("%s (%v) is not between the requests (first ends %v, second starts %v)", tool.Name, tool.StartTime, chats[0].EndTime, chats[1].StartTime)
+		}
+	}
 	for _, span := range spans {
 		if span.InstrumentationScope.SchemaURL != "https://opentelemetry.io/schemas/1.41.0" {
 			t.Fatalf("%s: scope schema URL %q", span.Name, span.InstrumentationScope.SchemaURL)
@@ -281,6 +315,12 @@ func TestAFailedRunIsAnErrorSpanNamedByItsCode(t *testing.T) {
 	if run.Status.Code != codes.Error || a["error.type"] != "provider_error" || a["zero.client.error"] != "provider" || a["zero.run.exit_code"] != int64(3) {
 		t.Fatalf("run span: %v %v", a, run.Status)
 	}
+	// The request that failed has a span too (it has no usage), an error like the run.
+	chat := byName(t, exporter.GetSpans(), "chat scripted-model")
+	if c := attrs(chat); chat.Status.Code != codes.Error || c["error.type"] != "provider_error" || c["gen_ai.usage.input_tokens"] != nil ||
+		chat.Parent.SpanID() != run.SpanContext.SpanID() {
+		t.Fatalf("failed request's span: %v %v", c, chat.Status)
+	}
 	if len(run.Events) != 1 || run.Events[0].Name != "zero.error" ||
 		!reflect.DeepEqual(run.Events[0].Attributes, []attribute.KeyValue{attribute.String("error.type", "provider_error"), attribute.String("zero.error.message", "model exploded")}) {
 		t.Fatalf("events: %+v", run.Events)
@@ -344,7 +384,8 @@ func TestBatchSpanParentsTheRunsStartedWithItsContext(t *testing.T) {
 	spans := exporter.GetSpans()
 	run := byName(t, spans, "invoke_agent zero")
 	outer := byName(t, spans, "invoke_workflow zero-sdk batch")
-	if run.Parent.SpanID() != outer.SpanContext.SpanID() || attrs(outer)["gen_ai.workflow.name"] != "zero-sdk batch" {
+	if run.Parent.SpanID() != outer.SpanContext.SpanID() || attrs(outer)["gen_ai.workflow.name"] != "zero-sdk batch" ||
+		attrs(outer)["openinference.span.kind"] != "CHAIN" { // what Phoenix shows as its kind
 		t.Fatalf("run parent %v, batch %v", run.Parent.SpanID(), outer.SpanContext.SpanID())
 	}
 }

@@ -106,6 +106,37 @@ function checkToolRun(spans: ReadableSpan[], sessionId: string | null, runId: st
     "zero.schema_version": 2,
   });
   for (const span of spans) assert.equal(span.instrumentationScope.schemaUrl, "https://opentelemetry.io/schemas/1.41.0");
+  // A `chat {model}` span per model request, with that request's usage and the run's provider,
+  // models and conversation: the first ends as its stream ends, before the tools run; the second
+  // starts once the last tool result went back.
+  const chats = spans.filter((s) => s.name.startsWith("chat"));
+  assert.deepEqual(chats.map((s) => s.name), ["chat scripted-model", "chat scripted-model"]);
+  const common = {
+    "gen_ai.operation.name": "chat",
+    "gen_ai.request.stream": true,
+    "gen_ai.provider.name": "scripted",
+    "gen_ai.system": "scripted",
+    "gen_ai.request.model": "scripted-model",
+    "gen_ai.response.model": "scripted-model",
+    "gen_ai.conversation.id": sessionId,
+  };
+  assert.deepEqual(
+    chats.map((s) => s.attributes),
+    [
+      { ...common, "gen_ai.usage.input_tokens": 10, "gen_ai.usage.output_tokens": 5 },
+      { ...common, "gen_ai.usage.input_tokens": 20, "gen_ai.usage.output_tokens": 3 },
+    ],
+  );
+  const ns = (time: [number, number]): number => time[0] * 1e9 + time[1];
+  for (const chat of chats) {
+    assert.equal(chat.kind, SpanKind.CLIENT);
+    assert.equal(chat.status.code, SpanStatusCode.UNSET);
+    assert.equal(chat.parentSpanContext?.spanId, run.spanContext().spanId);
+    assert.ok(ns(run.startTime) <= ns(chat.startTime) && ns(chat.startTime) <= ns(chat.endTime) && ns(chat.endTime) <= ns(run.endTime));
+  }
+  const [first, second] = chats as [ReadableSpan, ReadableSpan];
+  assert.ok(ns(first.endTime) <= Math.min(...tools.map((t) => ns(t.startTime))), "the first request ends before the tools run");
+  assert.ok(ns(second.startTime) >= Math.max(...tools.map((t) => ns(t.startTime))) && ns(second.startTime) >= ns(first.endTime));
   const [ok, refused] = tools as [ReadableSpan, ReadableSpan];
   assert.equal(ok.status.code, SpanStatusCode.UNSET);
   assert.deepEqual(ok.attributes, {
@@ -217,6 +248,12 @@ describe("otel tracer", { skip: SKIP }, () => {
     const run = byName(exporter.getFinishedSpans(), "invoke_agent zero");
     assert.equal(run.status.code, SpanStatusCode.ERROR);
     assert.equal(run.attributes["error.type"], "provider_error");
+    // The request that failed has a span too (it has no usage), an error like the run.
+    const chat = byName(exporter.getFinishedSpans(), "chat scripted-model");
+    assert.equal(chat.status.code, SpanStatusCode.ERROR);
+    assert.equal(chat.attributes["error.type"], "provider_error");
+    assert.equal(chat.attributes["gen_ai.usage.input_tokens"], undefined);
+    assert.equal(chat.parentSpanContext?.spanId, run.spanContext().spanId);
     assert.equal(run.attributes["zero.client.error"], "provider");
     assert.equal(run.attributes["zero.run.exit_code"], 3);
     assert.deepEqual(
@@ -299,6 +336,7 @@ describe("otel tracer", { skip: SKIP }, () => {
     const spans = exporter.getFinishedSpans();
     const batch = byName(spans, "invoke_workflow zero-sdk batch");
     assert.equal(batch.attributes["zero.batch.tasks"], 2);
+    assert.equal(batch.attributes["openinference.span.kind"], "CHAIN"); // what Phoenix shows as its kind
     const runs = spans.filter((s) => s.name === "invoke_agent zero");
     assert.equal(runs.length, 2);
     for (const run of runs) assert.equal(run.parentSpanContext?.spanId, batch.spanContext().spanId);

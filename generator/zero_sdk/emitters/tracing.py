@@ -48,7 +48,7 @@ _RULE_KEYS = frozenset(
     | {"values", "otherwise", "array", "when", "legacy"}
 )
 _CONTENT = ("text", "json", "output_messages")
-_SPANS = ("run", "tool")
+_SPANS = ("run", "tool", "chat")
 _HEADER = [
     "GENERATED FILE - DO NOT EDIT.",
     f"Generated from {MAPPING_RELPATH} by `zero-sdk generate --lang tracing`.",
@@ -190,6 +190,42 @@ def _rules(mapping: dict[str, Any], schema: Schema) -> list[_Rule]:
     return rules
 
 
+def _chat_span(mapping: dict[str, Any], schema: Schema, rules: list[_Rule]) -> dict[str, Any]:
+    """The model-call span's settings, checked: its events exist, the run attributes it repeats
+    are ones the run span gets, and the error kinds it fails on are the error tables' kinds."""
+    chat = mapping["spans"]["chat"]
+    where = f"{MAPPING_RELPATH}: spans.chat"
+    events = {e.type_const for e in schema.output_events}
+    for name in [chat["endEvent"], *chat["startEvents"]]:
+        if name not in events:
+            raise MappingError(f"{where}: schemaVersion {schema.version} has no output event `{name}`")
+    run_attributes = {r.attribute for r in rules if r.span == "run"} | {
+        _server(mapping)["address"],
+        _server(mapping)["port"],
+    }
+    for attribute in chat["fromRun"]:
+        if attribute not in run_attributes:
+            raise MappingError(f"{where}: fromRun names `{attribute}`, which the run span never gets")
+    run_errors = mapping["errorTypes"]["run"]
+    kinds = set(run_errors["clientSide"]) | set(run_errors["withoutErrorEvent"])
+    for kind in chat["failedOn"]:
+        if kind not in kinds:
+            raise MappingError(f"{where}: failedOn names `{kind}`, not an error kind of errorTypes.run")
+    for key, value in chat["attributes"].items():
+        if not isinstance(value, str | bool):
+            raise MappingError(f"{where}: attributes.{key} must be a string or a boolean")
+    return {
+        "name": str(chat["name"]),
+        "nameWithoutModel": str(chat["nameWithoutModel"]),
+        "kind": str(chat["kind"]),
+        "attributes": dict(chat["attributes"]),
+        "endEvent": str(chat["endEvent"]),
+        "startEvents": [str(e) for e in chat["startEvents"]],
+        "fromRun": [str(a) for a in chat["fromRun"]],
+        "failedOn": [str(k) for k in chat["failedOn"]],
+    }
+
+
 def value_tables(mapping: dict[str, Any]) -> dict[str, dict[str, str]]:
     """The mapping's value tables (`values`), without their descriptions."""
     return {
@@ -239,7 +275,11 @@ def _py_dict(values: dict[str, str]) -> str:
     return "{" + ", ".join(f"{_py(k)}: {_py(v)}" for k, v in values.items()) + "}"
 
 
-def _python(mapping: dict[str, Any], rules: list[_Rule], span_events: list[Any]) -> str:
+def _py_value(value: str | bool) -> str:
+    return repr(value) if isinstance(value, bool) else _py(value)
+
+
+def _python(mapping: dict[str, Any], rules: list[_Rule], span_events: list[Any], chat: dict[str, Any]) -> str:
     spans = mapping["spans"]
     errors = mapping["errorTypes"]
     lines = ['"""' + _HEADER[0], "", *_HEADER[1:], "", "The tables of `zero_client.tracing`.", '"""', ""]
@@ -273,6 +313,23 @@ def _python(mapping: dict[str, Any], rules: list[_Rule], span_events: list[Any])
             f"{upper}_SPAN_ATTRIBUTES: dict[str, str] = {_py_dict(span['attributes'])}",
         ]
     lines += [f"TOOL_SPAN_NAME_WITHOUT_TOOL = {_py(spans['tool']['nameWithoutTool'])}", ""]
+    chat_attributes = "{" + ", ".join(f"{_py(k)}: {_py_value(v)}" for k, v in chat["attributes"].items())
+    chat_attributes += "}"
+    lines += [
+        "#: The span of each model request (spans.chat of the mapping: when it starts and ends, what",
+        "#: it repeats of the run span, the client error kinds that end a run with a failed one).",
+        f"CHAT_SPAN_NAME = {_py(chat['name'])}",
+        f"CHAT_SPAN_NAME_WITHOUT_MODEL = {_py(chat['nameWithoutModel'])}",
+        f"CHAT_SPAN_KIND = {_py(chat['kind'])}",
+        f"CHAT_SPAN_ATTRIBUTES: dict[str, str | bool] = {chat_attributes}",
+        f"CHAT_SPAN_END_EVENT = {_py(chat['endEvent'])}",
+        f"CHAT_SPAN_START_EVENTS = frozenset({{{', '.join(_py(e) for e in chat['startEvents'])}}})",
+        "CHAT_SPAN_FROM_RUN: tuple[str, ...] = (",
+        *(f"    {_py(attribute)}," for attribute in chat["fromRun"]),
+        ")",
+        f"CHAT_SPAN_FAILED_ON = frozenset({{{', '.join(_py(k) for k in chat['failedOn'])}}})",
+        "",
+    ]
     lines += ["#: Rules by event type (`*`: every event)", "RULES: dict[str, tuple[Rule, ...]] = {"]
     by_event: dict[str, list[_Rule]] = {}
     for rule in rules:
@@ -343,7 +400,7 @@ def _wrap_python(text: str) -> str:
     """Long table lines split at their commas, so ruff's 110-column limit holds."""
     out = []
     for line in text.split("\n"):
-        prefixes = ("(", '"', "RUN_", "TOOL_", "BATCH_", "SERVER_")
+        prefixes = ("(", '"', "RUN_", "TOOL_", "BATCH_", "SERVER_", "CHAT_")
         if len(line) <= 110 or not line.lstrip().startswith(prefixes):
             out.append(line)
             continue
@@ -362,7 +419,9 @@ def _wrap_python(text: str) -> str:
 # ------------------------------------------------------------------------------------- TypeScript
 
 
-def _typescript(mapping: dict[str, Any], rules: list[_Rule], span_events: list[Any]) -> str:
+def _typescript(
+    mapping: dict[str, Any], rules: list[_Rule], span_events: list[Any], chat: dict[str, Any]
+) -> str:
     spans = mapping["spans"]
     errors = mapping["errorTypes"]
     lines = ["/**", *(f" * {h}" for h in _HEADER), " *", " * The tables of the tracer (index.ts).", " */", ""]
@@ -370,13 +429,13 @@ def _typescript(mapping: dict[str, Any], rules: list[_Rule], span_events: list[A
     lines += [
         "/** A rule: which span and attribute an event field sets, and how (`op`). */",
         "export interface Rule {",
-        "  readonly span: \"run\" | \"tool\";",
+        '  readonly span: "run" | "tool" | "chat";',
         "  readonly attribute: string;",
         "  /** The field's wire path (empty for `count`). */",
         "  readonly path: readonly string[];",
-        "  readonly op: \"set\" | \"first\" | \"sum\" | \"count\";",
+        '  readonly op: "set" | "first" | "sum" | "count";',
         "  /** Content (recorded only with content capture on): how to render it. */",
-        "  readonly content: \"text\" | \"json\" | \"output_messages\" | null;",
+        '  readonly content: "text" | "json" | "output_messages" | null;',
         "  /** A table of VALUES the value goes through; keepOther: values it does not list are kept. */",
         "  readonly values?: string;",
         "  readonly keepOther?: boolean;",
@@ -408,6 +467,22 @@ def _typescript(mapping: dict[str, Any], rules: list[_Rule], span_events: list[A
             f"export const {upper}_SPAN_ATTRIBUTES: {record} = {_py_dict(span['attributes'])};",
         ]
     lines += [f"export const TOOL_SPAN_NAME_WITHOUT_TOOL = {_py(spans['tool']['nameWithoutTool'])};", ""]
+    chat_attributes = "{" + ", ".join(f"{_py(k)}: {_py(v)}" for k, v in chat["attributes"].items()) + "}"
+    lines += [
+        "/**",
+        " * The span of each model request (spans.chat of the mapping: when it starts and ends, what it",
+        " * repeats of the run span, the client error kinds that end a run with a failed one).",
+        " */",
+        f"export const CHAT_SPAN_NAME = {_py(chat['name'])};",
+        f"export const CHAT_SPAN_NAME_WITHOUT_MODEL = {_py(chat['nameWithoutModel'])};",
+        f"export const CHAT_SPAN_KIND = {_py(chat['kind'])};",
+        f"export const CHAT_SPAN_ATTRIBUTES: Readonly<Record<string, string | boolean>> = {chat_attributes};",
+        f"export const CHAT_SPAN_END_EVENT = {_py(chat['endEvent'])};",
+        f"export const CHAT_SPAN_START_EVENTS: readonly string[] = {_py(chat['startEvents'])};",
+        f"export const CHAT_SPAN_FROM_RUN: readonly string[] = {_py(chat['fromRun'])};",
+        f"export const CHAT_SPAN_FAILED_ON: readonly string[] = {_py(chat['failedOn'])};",
+        "",
+    ]
     lines += [
         "/** Rules by event type (`*`: every event). */",
         "export const RULES: Readonly<Record<string, readonly Rule[]>> = {",
@@ -545,7 +620,9 @@ def _go_string_map(values: dict[str, str], indent: str = "") -> str:
     return "map[string]string{\n" + body + indent + "}"
 
 
-def _go(mapping: dict[str, Any], rules: list[_Rule], span_events: list[Any], schema: Schema) -> str:
+def _go(
+    mapping: dict[str, Any], rules: list[_Rule], span_events: list[Any], schema: Schema, chat: dict[str, Any]
+) -> str:
     spans = mapping["spans"]
     errors = mapping["errorTypes"]
     events = {e.type_const: e for e in schema.output_events}
@@ -570,6 +647,10 @@ def _go(mapping: dict[str, Any], rules: list[_Rule], span_events: list[Any], sch
         f"\ttoolSpanKind            = {_py(spans['tool']['kind'])}",
         f"\tbatchSpanName           = {_py(spans['batch']['name'])}",
         f"\tbatchSpanKind           = {_py(spans['batch']['kind'])}",
+        f"\tchatSpanName            = {_py(chat['name'])}",
+        f"\tchatSpanNameNoModel     = {_py(chat['nameWithoutModel'])}",
+        f"\tchatSpanKind            = {_py(chat['kind'])}",
+        f"\tchatSpanEndEvent        = {_py(chat['endEvent'])}",
         f"\tschemaVersionAttribute  = {_py(mapping['runAttributes']['schemaVersion'])}",
         f"\tclientErrorAttribute    = {_py(mapping['runAttributes']['clientError'])}",
         f"\trunErrorFallback        = {_py(errors['run']['fallback'])}",
@@ -586,6 +667,20 @@ def _go(mapping: dict[str, Any], rules: list[_Rule], span_events: list[Any], sch
         f"var toolSpanAttributes = {_go_string_map(spans['tool']['attributes'])}",
         "",
         f"var batchSpanAttributes = {_go_string_map(spans['batch']['attributes'])}",
+        "",
+        "// chatSpanAttributes holds the fixed attributes of each model request's span.",
+        "var chatSpanAttributes = map[string]any{",
+        *(f"\t{_py(k)}: {_py(v)}," for k, v in chat["attributes"].items()),  # JSON's true is Go's
+        "}",
+        "",
+        "// chatSpanStartEvents holds the events after which a model request can start.",
+        "var chatSpanStartEvents = []string{" + ", ".join(_py(e) for e in chat["startEvents"]) + "}",
+        "",
+        "// chatSpanFromRun holds the run attributes each model request's span repeats.",
+        "var chatSpanFromRun = []string{" + ", ".join(_py(a) for a in chat["fromRun"]) + "}",
+        "",
+        "// chatSpanFailedOn holds the client error kinds that end a run with a failed model request.",
+        "var chatSpanFailedOn = []string{" + ", ".join(_py(k) for k in chat["failedOn"]) + "}",
         "",
         f"var runErrorClientSide = {_go_string_map(errors['run']['clientSide'])}",
         "",
@@ -621,7 +716,7 @@ def _go(mapping: dict[str, Any], rules: list[_Rule], span_events: list[Any], sch
         "\treturn nil, false",
         "}",
         "",
-        "// rules holds the rules by event type (\"*\": every event).",
+        '// rules holds the rules by event type ("*": every event).',
         "var rules = map[string][]rule{",
     ]
     by_event: dict[str, list[_Rule]] = {}
@@ -665,8 +760,9 @@ class TracingEmitter(Emitter):
         latest = schemas[-1]
         rules = _rules(mapping, latest)
         span_events = _span_events(mapping, latest)
+        chat = _chat_span(mapping, latest, rules)
         return [
-            GeneratedFile(PYTHON_PATH, _python(mapping, rules, span_events)),
-            GeneratedFile(TYPESCRIPT_PATH, _typescript(mapping, rules, span_events)),
-            GeneratedFile(GO_PATH, _go(mapping, rules, span_events, latest)),
+            GeneratedFile(PYTHON_PATH, _python(mapping, rules, span_events, chat)),
+            GeneratedFile(TYPESCRIPT_PATH, _typescript(mapping, rules, span_events, chat)),
+            GeneratedFile(GO_PATH, _go(mapping, rules, span_events, latest, chat)),
         ]

@@ -234,7 +234,7 @@ def _after(
 ) -> tuple[list[str], str | None]:
     after = snapshot(paths.work)
     changed = changed_files(source, paths.work, before, after)
-    diff = unified_diff(source, paths.work, changed, after) if save_diff else None
+    diff = unified_diff(source, paths.work, changed, after, before) if save_diff else None
     return [p.replace(os.sep, "/") for p in changed], diff
 
 

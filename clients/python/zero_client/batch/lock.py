@@ -8,6 +8,7 @@ refused with a message naming the holder. The file itself stays; only the lock o
 
 from __future__ import annotations
 
+import errno
 import fcntl
 import json
 import os
@@ -18,6 +19,9 @@ from pathlib import Path
 __all__ = ["LOCK_FILE", "BatchLockedError", "DirectoryLock"]
 
 LOCK_FILE = ".lock"
+
+#: What flock fails with on a file system that has no such locks (some NFS, FUSE and SMB mounts).
+_FLOCK_UNSUPPORTED = frozenset({errno.ENOLCK, errno.EOPNOTSUPP, errno.ENOTSUP, errno.EINVAL, errno.ENOSYS})
 
 
 class BatchLockedError(OSError):
@@ -57,6 +61,15 @@ class DirectoryLock:
                 f"{self.path.parent} is in use by another zero-sdk batch ({holder}); wait for it to "
                 "end, or choose another output directory"
             ) from None
+        except OSError as exc:  # flock itself fails: say which file, and why it matters
+            os.close(fd)
+            reason = exc.strerror or str(exc)
+            if exc.errno in _FLOCK_UNSUPPORTED:
+                reason += (
+                    " (this file system does not support flock, which keeps a second driver out of "
+                    "the directory; choose an output directory on a local file system)"
+                )
+            raise OSError(exc.errno, reason, str(self.path)) from None
         except BaseException:
             os.close(fd)
             raise

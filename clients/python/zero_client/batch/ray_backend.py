@@ -2,8 +2,9 @@
 
 - The driver connects with `ray.init(address)` (an existing cluster, or `RAY_ADDRESS`), or starts
   a local cluster when no address is given, and shuts down only a cluster it started. Whatever
-  goes wrong there (an address nobody answers at within `connect_timeout`, a token the cluster
-  refuses, a `ray://` address without Ray Client) is one `RayUnavailableError` saying what.
+  goes wrong there (an address nobody answers at within `connect_timeout`, or where what answers
+  does not speak gRPC as Ray's GCS does, a token the cluster refuses, a `ray://` address without
+  Ray Client) is one `RayUnavailableError` saying what.
 - A task with `copy_from` ships its directory as a tar archive through the object store (put
   once per directory while tasks using it are in flight), so a node needs no shared disk; the
   worker unpacks it into a scratch directory of its own and removes that when the attempt ends.
@@ -331,8 +332,8 @@ class RayBackend:
         self._remote = ray.remote(max_retries=0)(run_on_worker)
 
     def _check_address(self, address: str) -> None:
-        """Fails at once, or within `connect_timeout`, for an address nobody answers at (Ray
-        itself retries such an address for minutes)."""
+        """Fails at once, or within `connect_timeout`, for an address nobody answers at, or where
+        what answers is not a Ray cluster (Ray itself retries such an address for minutes)."""
         if address.startswith("ray://") and importlib.util.find_spec("grpc") is None:
             raise RayUnavailableError(
                 f"{address}: a ray:// address needs Ray Client, which the `ray` extra does not "
@@ -344,15 +345,25 @@ class RayBackend:
         host, sep, port = target.rpartition(":")
         if not sep or not port.isdigit():
             return  # not HOST:PORT: Ray says what it makes of it
+        deadline = time.monotonic() + self.connect_timeout
         try:
-            with socket.create_connection((host.strip("[]"), int(port)), timeout=self.connect_timeout):
-                pass
+            connection = socket.create_connection((host.strip("[]"), int(port)), timeout=self.connect_timeout)
         except OSError as exc:
             reason = "no answer" if isinstance(exc, TimeoutError) else (exc.strerror or str(exc))
             raise RayUnavailableError(
                 f"cannot reach the Ray cluster at {address}: {reason} (after at most "
                 f"{self.connect_timeout:g} s; --ray-connect-timeout)"
             ) from None
+        with connection:
+            if os.environ.get("RAY_USE_TLS", "").strip().lower() in ("1", "true"):
+                return  # a TLS handshake comes first: the check below cannot see through it
+            problem = _grpc_handshake_problem(connection, deadline)
+        if problem is not None:
+            raise RayUnavailableError(
+                f"cannot use the Ray cluster at {address}: {problem} (within "
+                f"{self.connect_timeout:g} s; --ray-connect-timeout); give the head's GCS port "
+                "(6379 unless `ray start --port` chose another), not its dashboard's (8265)"
+            )
 
     def close(self) -> None:
         if self._started_cluster:
@@ -494,6 +505,41 @@ class RayBackend:
             for directory in archived:
                 self._release(directory)
         return outcome
+
+
+#: What an HTTP/2 client sends first: the connection preface and an empty SETTINGS frame.
+_HTTP2_PREFACE = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n" + bytes([0, 0, 0, 4, 0, 0, 0, 0, 0])
+#: The type of a SETTINGS frame (RFC 9113, 6.5): what an HTTP/2 server sends first.
+_HTTP2_SETTINGS = 4
+
+
+def _grpc_handshake_problem(connection: socket.socket, deadline: float) -> str | None:
+    """None when what listens on `connection` answers as Ray's GCS (a gRPC server) does: a
+    SETTINGS frame in reply to an HTTP/2 preface. Otherwise why not, in words.
+
+    Ray's GCS client retries an address whose port is open but not Ray's for minutes, whatever
+    the timeouts (about 40 s per try: connect, pubsub, cluster id); this check answers within
+    the connect timeout instead. It reads only the first frame's header: no Ray call is made."""
+    closed = "what listens there closed the connection without answering as a Ray cluster does"
+    try:
+        connection.sendall(_HTTP2_PREFACE)
+        header = b""
+        while len(header) < 9:
+            connection.settimeout(max(0.001, deadline - time.monotonic()))
+            chunk = connection.recv(9 - len(header))
+            if not chunk:
+                return closed
+            header += chunk
+    except (ConnectionResetError, BrokenPipeError):
+        return closed
+    except TimeoutError:
+        return "something listens there but does not answer as a Ray cluster does (no gRPC handshake)"
+    except OSError as exc:
+        return f"what listens there broke off the handshake: {exc.strerror or exc}"
+    stream = int.from_bytes(header[5:9], "big") & 0x7FFFFFFF
+    if header[3] != _HTTP2_SETTINGS or stream != 0:
+        return "what answers there is not a Ray cluster (it does not speak gRPC)"
+    return None
 
 
 @contextlib.contextmanager

@@ -36,6 +36,7 @@ __all__ = [
     "ToolCounts",
     "UsageTotals",
     "read_records",
+    "record_ids",
     "task_states",
     "torn_tail",
 ]
@@ -131,8 +132,16 @@ class TaskState:
     attempts: int = 0
 
 
-def read_records(path: Path) -> Iterator[AttemptRecord]:
-    """The records of a results file, in order; a torn last line (no newline) is skipped."""
+class _RecordId(msgspec.Struct):
+    """A record's id alone: decoding skips every other field (`record_ids`)."""
+
+    id: str
+
+
+_id_decoder = msgspec.json.Decoder(_RecordId)
+
+
+def _decoded(path: Path, decoder: msgspec.json.Decoder[Any]) -> Iterator[Any]:
     if not path.exists():
         return
     with open(path, "rb") as handle:
@@ -142,9 +151,21 @@ def read_records(path: Path) -> Iterator[AttemptRecord]:
             if not line.strip():
                 continue
             try:
-                yield _decoder.decode(line)
+                yield decoder.decode(line)
             except msgspec.DecodeError as exc:
                 raise ResultsError(f"{path}:{number}: not a result record: {exc}") from None
+
+
+def read_records(path: Path) -> Iterator[AttemptRecord]:
+    """The records of a results file, in order; a torn last line (no newline) is skipped."""
+    return _decoded(path, _decoder)
+
+
+def record_ids(path: Path) -> Iterator[str]:
+    """The id of each record `read_records` yields, in the same order, read without the rest of
+    the record (a cheap first pass over a large file)."""
+    for record in _decoded(path, _id_decoder):
+        yield record.id
 
 
 def torn_tail(path: Path) -> int:

@@ -24,7 +24,7 @@ import shutil
 import signal
 import threading
 import time
-from collections.abc import AsyncIterator, Iterable, Iterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Container, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,8 +36,8 @@ from zero_client.batch.results import (
     RESULTS_FILE,
     AttemptRecord,
     ResultsWriter,
-    TaskState,
     read_records,
+    record_ids,
     torn_tail,
 )
 from zero_client.batch.summary import BatchProgress, BatchSummary, SummaryBuilder
@@ -124,6 +124,16 @@ class BatchConfig:
             raise BatchError("retry_failed reruns the failures of an earlier run: it needs resume")
 
 
+def claim_directory(out: Path) -> DirectoryLock:
+    """Creates the batch directory and takes its lock (`BatchLockedError` when another driver
+    holds it): the first thing a driver does there, before it reads anything or looks for the
+    program, so a second driver is told the directory is busy whatever else it lacks."""
+    out.mkdir(parents=True, exist_ok=True)
+    lock = DirectoryLock(out)
+    lock.acquire()
+    return lock
+
+
 def backoff_delay(attempt: int, base: float, cap: float) -> float:
     """Seconds before retry number `attempt` (1 for the first retry): exponential, capped, with
     "equal jitter" (half fixed, half random) so many tasks failing at once do not retry at once."""
@@ -135,6 +145,8 @@ class _TaskSource(Protocol):
     def __len__(self) -> int: ...
 
     def __iter__(self) -> Iterator[Task]: ...
+
+    def pending(self, skip: Container[str]) -> Iterator[Task]: ...
 
 
 class _TaskList:
@@ -148,6 +160,9 @@ class _TaskList:
     def __iter__(self) -> Iterator[Task]:
         return iter(self.tasks)
 
+    def pending(self, skip: Container[str]) -> Iterator[Task]:
+        return (task for task in self.tasks if task.id not in skip)
+
 
 def _source(tasks: str | os.PathLike[str] | Iterable[Task]) -> TaskFile | _TaskList:
     if isinstance(tasks, str | os.PathLike):
@@ -158,7 +173,15 @@ def _source(tasks: str | os.PathLike[str] | Iterable[Task]) -> TaskFile | _TaskL
 class Scheduler:
     """Runs a batch on a backend (see the module doc). One scheduler runs once."""
 
-    def __init__(self, tasks: TaskFile | _TaskList, config: BatchConfig, backend: Backend) -> None:
+    def __init__(
+        self,
+        tasks: TaskFile | _TaskList,
+        config: BatchConfig,
+        backend: Backend,
+        lock: DirectoryLock | None = None,
+    ) -> None:
+        """`lock`: the output directory's lock, taken already (`claim_directory`); the
+        scheduler takes it itself when not given, and releases it either way."""
         config.check()
         self.tasks = tasks
         self.config = config
@@ -169,14 +192,13 @@ class Scheduler:
         self.notices: list[str] = []
         # One driver per directory, from here to the end of `results()`: the lock goes first,
         # so what the checks below read cannot change under them (lock.py).
-        self.out.mkdir(parents=True, exist_ok=True)
-        self._lock = DirectoryLock(self.out)
-        self._lock.acquire()
+        self._lock = lock if lock is not None else claim_directory(self.out)
         try:
             self._check_directory(tasks)
             self.summary_builder = SummaryBuilder(total=len(tasks), out=str(self.out), backend=backend.name)
-            # What earlier sessions did: every attempt's cost, and each task's latest record.
-            self.states: dict[str, TaskState] = {}
+            # What earlier sessions did: the tasks already final, and how many attempts the others
+            # made (their next attempt's number).
+            self.attempts_before: dict[str, int] = {}
             self.skip: set[str] = set()
             if config.resume:
                 self._read_earlier_sessions()
@@ -189,6 +211,7 @@ class Scheduler:
         #: Set when `max_failures` tasks failed: no task starts after that.
         self.halted = False
         self._stop_requested = False
+        self._stop_signal: str | None = None
         self._stop_event: asyncio.Event | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._started = time.monotonic()
@@ -232,26 +255,36 @@ class Scheduler:
             )
 
     def _read_earlier_sessions(self) -> None:
+        """Two passes over results.jsonl, so memory does not grow with the records: the first
+        reads ids alone (where each task's latest record is, and its attempts), the second
+        folds each record into the summary as it goes and keeps nothing of it but the verdict
+        on its task."""
         ids = self.tasks.ids
-        for record in read_records(self.results_path):
+        latest: dict[str, int] = {}  # task id -> index of its latest record
+        attempts: dict[str, int] = {}
+        for index, task_id in enumerate(record_ids(self.results_path)):
+            if task_id in ids:  # a task no longer in the file: not this batch's concern any more
+                latest[task_id] = index
+                attempts[task_id] = attempts.get(task_id, 0) + 1
+        for index, record in enumerate(read_records(self.results_path)):
             if record.id not in ids:
-                continue  # a task no longer in the file: not this batch's concern any more
+                continue
             self.summary_builder.attempt(record)
-            state = self.states.get(record.id)
-            if state is None:
-                self.states[record.id] = TaskState(record, 1)
+            if latest[record.id] != index:
+                continue
+            if record.is_final and not (self.config.retry_failed and record.status == "failed"):
+                self.skip.add(record.id)
+                self.summary_builder.final(record, resumed=True)
             else:
-                state.latest, state.attempts = record, state.attempts + 1
-        for task_id, state in self.states.items():
-            latest = state.latest
-            if latest.is_final and not (self.config.retry_failed and latest.status == "failed"):
-                self.skip.add(task_id)
-                self.summary_builder.final(latest, resumed=True)
+                self.attempts_before[record.id] = attempts[record.id]
 
     # -------------------------------------------------------------------------------- control
 
-    def stop(self) -> None:
-        """Stops the batch (safe from any thread, and from a signal handler)."""
+    def stop(self, signum: int | None = None) -> None:
+        """Stops the batch (safe from any thread, and from a signal handler). `signum`: the
+        signal that asked for it (the summary's `stopped_by`; the first one counts)."""
+        if signum is not None and self._stop_signal is None:
+            self._stop_signal = signal.Signals(signum).name
         self._stop_requested = True
         loop, event = self._loop, self._stop_event
         if loop is not None and event is not None and not loop.is_closed():
@@ -307,7 +340,7 @@ class Scheduler:
         commit = _GroupCommit(writer)
         running: dict[asyncio.Future[AttemptRecord | None], Task] = {}
         stop_wait: asyncio.Future[object] = asyncio.ensure_future(self._stop_event.wait())
-        pending = (task for task in self.tasks if task.id not in self.skip)
+        pending = self.tasks.pending(self.skip)
         try:
             while True:
                 while not (self._stop_requested or self.halted) and len(running) < self.config.concurrency:
@@ -345,12 +378,12 @@ class Scheduler:
                 wall_time_s=time.monotonic() - self._started,
                 stopped=self._stop_requested,
                 halted_after=self.config.max_failures if self.halted else None,
+                stopped_by=self._stop_signal,
             )
 
     async def _run_task(self, task: Task, commit: _GroupCommit) -> AttemptRecord | None:
         """Runs a task's attempts until one is final (or the batch stops); returns the last record."""
-        state = self.states.get(task.id)
-        attempt = state.attempts + 1 if state is not None else 1
+        attempt = self.attempts_before.get(task.id, 0) + 1
         tries = 0
         while True:
             tries += 1
@@ -615,7 +648,7 @@ class BatchRun:
         # of every process group (SIGINT, grace, SIGKILL, reap) is never cut short.
         if self.stopped_by is None:
             self.stopped_by = signum
-            self._scheduler.stop()
+            self._scheduler.stop(signum)
 
     def _loop_thread(self, out: queue.SimpleQueue[object]) -> None:
         async def main() -> None:
@@ -783,8 +816,15 @@ def _make_scheduler(
         tracer_provider=tracer_provider,
     )
     config.check()
-    config = dataclasses.replace(config, command=chosen.command(command))
-    return Scheduler(source, config, chosen)
+    # The directory's lock before the program: a second driver on a busy directory is refused
+    # as busy (75), not as missing a program it would never run (127).
+    lock = claim_directory(config.out)
+    try:
+        config = dataclasses.replace(config, command=chosen.command(command))
+        return Scheduler(source, config, chosen, lock)
+    except BaseException:
+        lock.release()
+        raise
 
 
 def run_batch(

@@ -11,8 +11,12 @@ from zero_client.batch.results import AttemptRecord
 
 __all__ = ["BatchProgress", "BatchSummary", "SummaryBuilder", "percentile"]
 
-#: How many of the slowest and of the failed tasks a summary names.
+#: How many of the slowest tasks a summary names (every failed task is named).
 LISTED = 10
+
+#: The exit status of a batch a signal stopped, by the signal's name (what a shell reports for a
+#: process that signal ended; `zero-sdk batch` exits with it).
+STOPPED_EXIT_CODES = {"SIGINT": 130, "SIGTERM": 143}
 
 
 @dataclass(frozen=True)
@@ -75,21 +79,26 @@ class BatchSummary:
     wall_time_s: float
     #: (id, duration in seconds), slowest first.
     slowest: list[tuple[str, float]]
-    #: (id, error kind, message) of the first failed tasks, and how many failed in all.
+    #: (id, error kind, message) of every failed task, in the order they failed (earlier
+    #: sessions' first).
     failures: list[tuple[str, str, str]]
     stopped: bool
     out: str
     backend: str
     #: The `max_failures` that stopped the batch from starting more tasks (None: it did not).
     halted_after_failures: int | None = None
-    #: Transcript paths (relative to `out`) of the failed tasks listed in `failures`.
+    #: Transcript paths (relative to `out`) of the failed tasks in `failures`.
     failure_transcripts: dict[str, str] = field(default_factory=dict)
+    #: The signal that stopped the batch (`SIGINT`, `SIGTERM`); None when none did (a `stop()`
+    #: call stops it too).
+    stopped_by: str | None = None
 
     @property
     def exit_code(self) -> int:
-        """0 when every task succeeded, 130 when the batch was stopped, else 1."""
+        """0 when every task succeeded, 1 when some failed; a stopped batch 130, or 143 when
+        SIGTERM stopped it (what the command exits with)."""
         if self.stopped:
-            return 130
+            return STOPPED_EXIT_CODES.get(self.stopped_by or "SIGINT", 130)
         return 0 if self.succeeded == self.total else 1
 
     def to_json(self) -> dict[str, Any]:
@@ -123,6 +132,7 @@ class SummaryBuilder:
     _slowest: list[tuple[float, str]] = field(default_factory=list)
     failures: list[tuple[str, str, str]] = field(default_factory=list)
     failure_transcripts: dict[str, str] = field(default_factory=dict)
+    _messages: dict[str, str] = field(default_factory=dict)
 
     def attempt(self, record: AttemptRecord) -> None:
         """Counts one attempt's cost (every attempt, retried or not, earlier sessions too)."""
@@ -139,12 +149,14 @@ class SummaryBuilder:
             self.succeeded += 1
         elif record.status == "failed":
             self.failed += 1
-            if len(self.failures) < LISTED:
-                kind = record.error.kind if record.error else "failed"
-                message = record.error.message if record.error else ""
-                self.failures.append((record.id, kind, message))
-                if record.transcript is not None:
-                    self.failure_transcripts[record.id] = record.transcript
+            kind, message = "failed", ""
+            if record.error is not None:
+                # Tasks failing alike share one message object: thousands cost little more than ids.
+                kind = record.error.kind
+                message = self._messages.setdefault(record.error.message, record.error.message)
+            self.failures.append((record.id, kind, message))
+            if record.transcript is not None:
+                self.failure_transcripts[record.id] = record.transcript
         else:
             self.interrupted += 1
             return
@@ -155,7 +167,14 @@ class SummaryBuilder:
         else:
             heapq.heappushpop(self._slowest, entry)
 
-    def build(self, *, wall_time_s: float, stopped: bool, halted_after: int | None = None) -> BatchSummary:
+    def build(
+        self,
+        *,
+        wall_time_s: float,
+        stopped: bool,
+        halted_after: int | None = None,
+        stopped_by: str | None = None,
+    ) -> BatchSummary:
         return BatchSummary(
             total=self.total,
             succeeded=self.succeeded,
@@ -177,7 +196,6 @@ class SummaryBuilder:
             out=self.out,
             backend=self.backend,
             halted_after_failures=halted_after,
-            failure_transcripts={
-                i: self.failure_transcripts[i] for i, _, _ in self.failures if i in self.failure_transcripts
-            },
+            failure_transcripts=dict(self.failure_transcripts),
+            stopped_by=stopped_by if stopped else None,
         )

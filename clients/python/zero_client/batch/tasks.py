@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 import os
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Container, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -233,13 +233,34 @@ class Task:
 # Parsing one task object
 
 
+class _Directories:
+    """The directories one reading of a task file checked (value as written -> (resolved path,
+    exists)): the tasks of a file mostly name the same few (one repository to copy, one folder
+    to run in), and a stat and a resolve per task add up over 50,000 lines. Bounded, so a file
+    naming a folder per task keeps only the latest."""
+
+    LIMIT = 1024
+
+    def __init__(self) -> None:
+        self._known: dict[str, tuple[str, bool]] = {}
+
+    def get(self, value: str) -> tuple[str, bool] | None:
+        return self._known.get(value)
+
+    def remember(self, value: str, known: tuple[str, bool]) -> None:
+        if len(self._known) >= self.LIMIT:
+            self._known.clear()
+        self._known[value] = known
+
+
 class _Checker:
     """Checks one task object, collecting problems rather than stopping at the first."""
 
-    def __init__(self, path: str, line: int, base: Path) -> None:
+    def __init__(self, path: str, line: int, base: Path, directories: _Directories | None = None) -> None:
         self.path = path
         self.line = line
         self.base = base
+        self.directories = directories
         self.problems: list[TaskProblem] = []
 
     def problem(self, field_name: str, message: str) -> None:
@@ -288,11 +309,17 @@ class _Checker:
         return float(value)
 
     def directory(self, value: str, where: str) -> str | None:
-        path = (self.base / value).resolve() if not os.path.isabs(value) else Path(value)
-        if not path.is_dir():
-            self.problem(where, f"directory {value!r} does not exist" + _resolved_note(value, path))
+        known = self.directories.get(value) if self.directories is not None else None
+        if known is None:
+            path = (self.base / value).resolve() if not os.path.isabs(value) else Path(value)
+            known = (str(path), path.is_dir())
+            if self.directories is not None:
+                self.directories.remember(value, known)
+        shown, exists = known
+        if not exists:
+            self.problem(where, f"directory {value!r} does not exist" + _resolved_note(value, Path(shown)))
             return None
-        return str(path)
+        return shown
 
     def file(self, value: str, where: str) -> str | None:
         path = (self.base / value).resolve() if not os.path.isabs(value) else Path(value)
@@ -480,9 +507,12 @@ def _check_id(check: _Checker, raw: object) -> str | None:
     return raw
 
 
-def parse_task(obj: object, *, path: str, line: int, base: Path) -> tuple[Task | None, list[TaskProblem]]:
-    """One task object of a task file -> (the task, or None, and its problems)."""
-    check = _Checker(path, line, base)
+def parse_task(
+    obj: object, *, path: str, line: int, base: Path, directories: _Directories | None = None
+) -> tuple[Task | None, list[TaskProblem]]:
+    """One task object of a task file -> (the task, or None, and its problems). `directories`:
+    what this reading of the file found already."""
+    check = _Checker(path, line, base, directories)
     if not isinstance(obj, dict):
         check.problem("", f"a task must be a JSON object, not {_json_type(obj)}")
         return None, check.problems
@@ -597,14 +627,23 @@ class TaskFile:
         return self.count
 
     def __iter__(self) -> Iterator[Task]:
+        return self.pending(())
+
+    def pending(self, skip: Container[str]) -> Iterator[Task]:
+        """The tasks whose ids are not in `skip` (the final ones of a resumed batch), read from
+        the file again, one at a time; a skipped line is not checked again beyond its id."""
         shown, base = str(self.path), self.path.parent
+        directories = _Directories()
         seen = 0
         for number, data in _lines(self.path):
             obj, problem = _decode_line(data, shown, number)
+            if problem is None and (task_id := _id_of(obj)) is not None and task_id in skip:
+                seen += 1
+                continue
             task, problems = (
                 (None, [problem])
                 if problem is not None
-                else parse_task(obj, path=shown, line=number, base=base)
+                else parse_task(obj, path=shown, line=number, base=base, directories=directories)
             )
             if task is None or task.id not in self.ids:
                 changed = TaskProblem(shown, number, "", "the task file changed after it was validated")
@@ -624,12 +663,13 @@ def load_tasks(path: str | os.PathLike[str]) -> TaskFile:
     ids: set[str] = set()
     first_line: dict[str, int] = {}
     count = 0
+    directories = _Directories()
     for number, data in _lines(file_path):
         obj, problem = _decode_line(data, shown, number)
         if problem is not None:
             problems.append(problem)
             continue
-        task, found = parse_task(obj, path=shown, line=number, base=base)
+        task, found = parse_task(obj, path=shown, line=number, base=base, directories=directories)
         problems += found
         task_id = task.id if task is not None else _id_of(obj)
         if task_id is not None:

@@ -249,13 +249,20 @@ def _hunks(old: list[str], new: list[str], a: str, b: str) -> list[str]:
 
 
 def unified_diff(
-    source: WorkspaceSource, workspace: Path, paths: list[str], after: dict[str, Fingerprint]
+    source: WorkspaceSource,
+    workspace: Path,
+    paths: list[str],
+    after: dict[str, Fingerprint],
+    before: dict[str, Fingerprint] | None = None,
 ) -> str:
-    """A git-style unified diff (`git apply` / `patch -p1` apply it) of `paths`, original -> now."""
+    """A git-style unified diff (`git apply` / `patch -p1` apply it) of `paths`, original -> now.
+    `before` (the fresh copy's snapshot) gives the original modes: a file whose mode alone
+    changed gets git's `old mode` / `new mode` lines and no hunk, as `files_changed` lists it."""
     parts: list[str] = []
     for rel in paths:
         name = rel.replace(os.sep, "/")
         now = after.get(rel)
+        was = before.get(rel) if before is not None else None
         old_link = source.original_link(rel)
         old_bytes = None if old_link is not None else source.original(rel)
         old_text: list[str] | None
@@ -281,11 +288,15 @@ def unified_diff(
         header = [f"diff --git a/{name} b/{name}\n"]
         if not existed and now is None:
             continue
+        mode_changed = False
         if not existed:
             assert now is not None
             header.append(f"new file mode {_file_mode(now.mode)}\n")
         elif now is None:
-            header.append("deleted file mode 100644\n")
+            header.append(f"deleted file mode {_file_mode(was.mode) if was is not None else '100644'}\n")
+        elif was is not None and _file_mode(was.mode) != _file_mode(now.mode):
+            header += [f"old mode {_file_mode(was.mode)}\n", f"new mode {_file_mode(now.mode)}\n"]
+            mode_changed = True
         if old_text is None or new_text is None:
             a_name = f"a/{name}" if existed else "/dev/null"
             b_name = f"b/{name}" if now is not None else "/dev/null"
@@ -297,7 +308,7 @@ def unified_diff(
             f"a/{name}" if existed else "/dev/null",
             f"b/{name}" if now is not None else "/dev/null",
         )
-        if not hunks and (existed and now is not None):
-            continue  # touched, same content (a mode change alone is not shown)
+        if not hunks and existed and now is not None and not mode_changed:
+            continue  # touched, same content and mode
         parts += [*header, *hunks]
     return "".join(parts)

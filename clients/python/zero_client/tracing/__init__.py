@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from itertools import compress
@@ -255,8 +256,8 @@ def _render(value: Any, content: str) -> str:
 # A compiled rule: (attribute, getter, op, content kind or None, legacy); its span is the table
 # it is in.
 _Compiled = tuple[str, Callable[[Any], Any], str, str | None, bool]
-# The rules of one event class: (rules of the run span, rules of the tool span).
-_ClassRules = tuple[list[_Compiled], list[_Compiled]]
+# The rules of one event class: (rules of the run span, of the tool span, of the model call span).
+_ClassRules = tuple[list[_Compiled], list[_Compiled], list[_Compiled]]
 
 
 def _compile() -> tuple[dict[type[Any], _ClassRules], list[_Compiled]]:
@@ -267,7 +268,7 @@ def _compile() -> tuple[dict[type[Any], _ClassRules], list[_Compiled]]:
     for wire_type, rules in mapping.RULES.items():
         if wire_type == "*":
             continue
-        run_rules, tool_rules = by_class.setdefault(classes[wire_type], ([], []))
+        run_rules, tool_rules, chat_rules = by_class.setdefault(classes[wire_type], ([], [], []))
         for span, attr, path, op, content, options in rules:
             compiled = (
                 attr,
@@ -276,14 +277,16 @@ def _compile() -> tuple[dict[type[Any], _ClassRules], list[_Compiled]]:
                 content,
                 bool(options and options.get("legacy")),
             )
-            (run_rules if span == "run" else tool_rules).append(compiled)
+            {"run": run_rules, "tool": tool_rules, "chat": chat_rules}[span].append(compiled)
     every = [
         (a, _rule_getter(p, opts), o, c, False)
         for s, a, p, o, c, opts in mapping.RULES.get("*", ())
         if s == "run"
     ]
-    for wire_type in mapping.SPAN_EVENTS:
-        by_class.setdefault(classes[wire_type], ([], []))
+    # Events that matter without rules of their own: span events, and where model calls start
+    # and end.
+    for wire_type in (*mapping.SPAN_EVENTS, *mapping.CHAT_SPAN_START_EVENTS, mapping.CHAT_SPAN_END_EVENT):
+        by_class.setdefault(classes[wire_type], ([], [], []))
     return by_class, every
 
 
@@ -292,6 +295,9 @@ def _is_event(cls: Any) -> bool:
 
 
 _RULES_BY_CLASS, _EVERY_EVENT_RULES = _compile()
+_CHAT_END = next(cls for cls in _RULES_BY_CLASS if cls.type == mapping.CHAT_SPAN_END_EVENT)
+_CHAT_STARTS = frozenset(cls for cls in _RULES_BY_CLASS if cls.type in mapping.CHAT_SPAN_START_EVENTS)
+_CHAT_FROM_RUN = frozenset(mapping.CHAT_SPAN_FROM_RUN)
 _TOOL_CALL, _TOOL_RESULT = _events.ToolCallEvent, _events.ToolResultEvent
 _RUN_START = _events.RunStartEvent
 _PERMISSION_CLASSES = (
@@ -332,7 +338,8 @@ class _ToolSpan:
 
 
 class RunTrace:
-    """The spans of one run: `invoke_agent zero`, and an `execute_tool` child per tool call.
+    """The spans of one run: `invoke_agent zero`, a `chat {model}` child per model request and
+    an `execute_tool` child per tool call.
 
     `env` is the run span's W3C trace context for the run's processes. `observe` is None when
     the span does not record (no SDK, or sampled out): then events need not be fed at all.
@@ -350,15 +357,25 @@ class RunTrace:
         self.env = trace_env(span)
         self.observe: Callable[[list[Event]], None] | None = self._observe if span.is_recording() else None
         self._parent = set_span_in_context(span)  # the context every tool span starts in
-        self._tool_kind = SpanKind.INTERNAL
+        self._tool_kind = SpanKind[mapping.TOOL_SPAN_KIND.upper()]
+        self._chat_kind = SpanKind[mapping.CHAT_SPAN_KIND.upper()]
+        # Where the next model request can have started (ns): the run's start, then the last
+        # event of `CHAT_SPAN_START_EVENTS`; and what its span repeats of the run span.
+        start = getattr(span, "start_time", None)
+        self._chat_start: int = start if isinstance(start, int) else time.time_ns()
+        self._chat_base: dict[str, Any] = {}
         self._set: set[str] = set()  # run attributes already set (for `first`)
         self._totals: dict[str, int] = {}  # `sum` and `count` attributes of the run span
         self._every = list(_EVERY_EVENT_RULES)  # `*` rules not yet satisfied
         # The rules by event class, without the content rules unless content is captured.
         latest_only = latest_conventions_only()
         self._rules: dict[type[Any], _ClassRules] = {
-            cls: (_kept(run, capture_content, latest_only), _kept(tool, capture_content, latest_only))
-            for cls, (run, tool) in _RULES_BY_CLASS.items()
+            cls: (
+                _kept(run, capture_content, latest_only),
+                _kept(tool, capture_content, latest_only),
+                _kept(chat, capture_content, latest_only),
+            )
+            for cls, (run, tool, chat) in _RULES_BY_CLASS.items()
         }
         self._tools: dict[str, _ToolSpan] = {}
         self._early: dict[str, list[Any]] = {}  # permission events that came before their call
@@ -373,14 +390,21 @@ class RunTrace:
                 if not self._every:
                     break
         rules_by_class = self._rules
+        now = 0  # read once per batch: the events of a batch arrived together
         # Most events (text and reasoning deltas) have no rule: pick the others out in C.
         for event in compress(events, map(rules_by_class.__contains__, map(type, events))):
             cls = type(event)
-            run_rules, tool_rules = rules_by_class[cls]
+            run_rules, tool_rules, chat_rules = rules_by_class[cls]
             if run_rules:
                 self._apply_run(event, run_rules)
             if cls is _RUN_START:
                 self._server(event)
+            if cls is _CHAT_END or cls in _CHAT_STARTS:
+                now = now or time.time_ns()
+                if cls is _CHAT_END:
+                    self._model_call(now, event, chat_rules)
+                if cls in _CHAT_STARTS:
+                    self._chat_start = now
             if cls is _TOOL_CALL:
                 self._tool_call(event, tool_rules)  # type: ignore[arg-type]
             elif cls is _TOOL_RESULT:
@@ -401,9 +425,38 @@ class RunTrace:
         server = server_of(provider, self._run_env)
         if server is not None:
             self._set.add(mapping.SERVER_ADDRESS_ATTRIBUTE)
-            self.span.set_attributes(
-                {mapping.SERVER_ADDRESS_ATTRIBUTE: server[0], mapping.SERVER_PORT_ATTRIBUTE: server[1]}
-            )
+            values: dict[str, str | int] = {
+                mapping.SERVER_ADDRESS_ATTRIBUTE: server[0],
+                mapping.SERVER_PORT_ATTRIBUTE: server[1],
+            }
+            self.span.set_attributes(values)
+            self._chat_base.update((name, value) for name, value in values.items() if name in _CHAT_FROM_RUN)
+
+    def _model_call(
+        self, end: int, event: Any, rules: list[_Compiled], error_type: str | None = None
+    ) -> None:
+        """Records the span of one model request, from `_chat_start` to `end` (ns): what it
+        repeats of the run span, and what `event` (its usage, if any) says of it."""
+        attributes: dict[str, Any] = {**mapping.CHAT_SPAN_ATTRIBUTES, **self._chat_base}
+        if event is not None:
+            self._collect(attributes, None, event, rules)
+        model = self._chat_base.get("gen_ai.request.model")
+        name = mapping.CHAT_SPAN_NAME_WITHOUT_MODEL
+        if isinstance(model, str) and model:
+            name = mapping.CHAT_SPAN_NAME.replace("{gen_ai.request.model}", model)
+        span = self._tracer.start_span(
+            name,
+            context=self._parent,
+            kind=self._chat_kind,
+            attributes=attributes,
+            start_time=self._chat_start,
+        )
+        if error_type is not None:
+            from opentelemetry.trace import Status, StatusCode
+
+            span.set_attribute("error.type", error_type)
+            span.set_status(Status(StatusCode.ERROR, error_type))
+        span.end(end_time=max(end, self._chat_start))
 
     def _apply_every(self, event: Any) -> None:
         if isinstance(event, protocol.UnknownEvent):
@@ -427,7 +480,10 @@ class RunTrace:
                 self._totals[attribute] = self._totals.get(attribute, 0) + int(value)
                 continue
             seen.add(attribute)
-            self.span.set_attribute(attribute, _render(value, content) if content else value)
+            value = _render(value, content) if content else value
+            self.span.set_attribute(attribute, value)
+            if attribute in _CHAT_FROM_RUN:
+                self._chat_base[attribute] = value
 
     @staticmethod
     def _collect(
@@ -542,6 +598,8 @@ class RunTrace:
 
             error_type = _run_error_type(result, error)
             kind = client_error_kind(error)
+            if self.observe is not None and kind in mapping.CHAT_SPAN_FAILED_ON:
+                self._model_call(time.time_ns(), None, [], error_type)  # the request that failed
             span.set_attribute("error.type", error_type)
             if kind is not None:
                 span.set_attribute(mapping.CLIENT_ERROR_ATTRIBUTE, kind)

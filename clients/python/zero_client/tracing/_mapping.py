@@ -40,8 +40,28 @@ BATCH_SPAN_KIND = "internal"
 BATCH_SPAN_ATTRIBUTES: dict[str, str] = {
     "gen_ai.operation.name": "invoke_workflow",
     "gen_ai.workflow.name": "zero-sdk batch",
+    "openinference.span.kind": "CHAIN",
 }
 TOOL_SPAN_NAME_WITHOUT_TOOL = "execute_tool"
+
+#: The span of each model request (spans.chat of the mapping: when it starts and ends, what
+#: it repeats of the run span, the client error kinds that end a run with a failed one).
+CHAT_SPAN_NAME = "chat {gen_ai.request.model}"
+CHAT_SPAN_NAME_WITHOUT_MODEL = "chat"
+CHAT_SPAN_KIND = "client"
+CHAT_SPAN_ATTRIBUTES: dict[str, str | bool] = {"gen_ai.operation.name": "chat", "gen_ai.request.stream": True}
+CHAT_SPAN_END_EVENT = "usage"
+CHAT_SPAN_START_EVENTS = frozenset({"run_start", "usage", "tool_result"})
+CHAT_SPAN_FROM_RUN: tuple[str, ...] = (
+    "gen_ai.provider.name",
+    "gen_ai.system",
+    "gen_ai.request.model",
+    "gen_ai.response.model",
+    "gen_ai.conversation.id",
+    "server.address",
+    "server.port",
+)
+CHAT_SPAN_FAILED_ON = frozenset({"provider"})
 
 #: Rules by event type (`*`: every event)
 RULES: dict[str, tuple[Rule, ...]] = {
@@ -92,6 +112,8 @@ RULES: dict[str, tuple[Rule, ...]] = {
         ("run", "gen_ai.usage.input_tokens", ("prompt_tokens",), "sum", None, None),
         ("run", "gen_ai.usage.output_tokens", ("completion_tokens",), "sum", None, None),
         ("run", "zero.usage.requests", (), "count", None, None),
+        ("chat", "gen_ai.usage.input_tokens", ("prompt_tokens",), "set", None, None),
+        ("chat", "gen_ai.usage.output_tokens", ("completion_tokens",), "set", None, None),
     ),
     "run_end": (
         ("run", "zero.run.status", ("status",), "set", None, None),

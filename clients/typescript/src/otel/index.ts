@@ -9,8 +9,9 @@
  * const client = new ZeroClient({ tracer: otelTracer() }); // the global tracer provider
  * ```
  *
- * Each run is an `invoke_agent zero` span (kind CLIENT) with an `execute_tool {name}` child per
- * tool call; the run span's context reaches `zero exec` as TRACEPARENT/TRACESTATE. What becomes a
+ * Each run is an `invoke_agent zero` span (kind CLIENT) with a `chat {model}` child per model
+ * request and an `execute_tool {name}` child per tool call; the run span's context reaches
+ * `zero exec` as TRACEPARENT/TRACESTATE. What becomes a
  * span, attribute or span event is the data of schema/tracing.json (generated into
  * `./mapping.ts`, and into the Python and Go tracers alike); this module interprets it.
  */
@@ -186,6 +187,15 @@ function render(value: unknown, content: string): string {
   return JSON.stringify([{ role: "assistant", parts: [{ type: "text", content: String(value) }], finish_reason: "stop" }]);
 }
 
+/** Now, in milliseconds since the epoch, with the sub-millisecond part (an OpenTelemetry TimeInput). */
+function nowMs(): number {
+  return performance.timeOrigin + performance.now();
+}
+
+const SPAN_KINDS: Readonly<Record<string, SpanKind>> = { client: SpanKind.CLIENT, internal: SpanKind.INTERNAL };
+const CHAT_FROM_RUN = new Set(mapping.CHAT_SPAN_FROM_RUN);
+const CHAT_STARTS = new Set(mapping.CHAT_SPAN_START_EVENTS);
+
 interface ToolSpan {
   span: Span;
   seen: Set<string>;
@@ -204,6 +214,10 @@ class OtelRunTrace implements RunTrace {
   private readonly tools = new Map<string, ToolSpan>();
   private readonly early = new Map<string, Event[]>();
   private finished = false;
+  /** Where the next model request can have started: the run's start, then the last start event. */
+  private chatStart = nowMs();
+  /** What each model request's span repeats of the run span (`CHAT_SPAN_FROM_RUN`). */
+  private readonly chatBase: Record<string, AttributeValue> = {};
 
   constructor(
     private readonly tracer: Tracer,
@@ -227,6 +241,11 @@ class OtelRunTrace implements RunTrace {
     else if (PERMISSION_TYPES.has(event.type)) this.permission(event, rules ?? []);
     else if (rules) this.apply(this.span, this.seen, event, rules, "run");
     if (event.type === "run_start") this.server(read(event, ["provider"]));
+    if (event.type === mapping.CHAT_SPAN_END_EVENT || CHAT_STARTS.has(event.type)) {
+      const now = nowMs();
+      if (event.type === mapping.CHAT_SPAN_END_EVENT) this.modelCall(now, event, null);
+      if (CHAT_STARTS.has(event.type)) this.chatStart = now;
+    }
     const spanEvent = mapping.SPAN_EVENTS[event.type];
     if (spanEvent) {
       const attributes: Record<string, AttributeValue> = {};
@@ -244,7 +263,37 @@ class OtelRunTrace implements RunTrace {
     const server = serverOf(provider, this.runEnv);
     if (server === null) return;
     this.seen.add(mapping.SERVER_ADDRESS_ATTRIBUTE);
-    this.span.setAttributes({ [mapping.SERVER_ADDRESS_ATTRIBUTE]: server[0], [mapping.SERVER_PORT_ATTRIBUTE]: server[1] });
+    const values = { [mapping.SERVER_ADDRESS_ATTRIBUTE]: server[0], [mapping.SERVER_PORT_ATTRIBUTE]: server[1] };
+    this.span.setAttributes(values);
+    for (const [name, value] of Object.entries(values)) if (CHAT_FROM_RUN.has(name)) this.chatBase[name] = value;
+  }
+
+  /**
+   * Records the span of one model request, from `chatStart` to `end`: what it repeats of the run
+   * span, and what `event` (its usage, if any) says of it.
+   */
+  private modelCall(end: number, event: Event | null, errorType: string | null): void {
+    const attributes: Record<string, AttributeValue> = { ...mapping.CHAT_SPAN_ATTRIBUTES, ...this.chatBase };
+    if (event !== null) {
+      for (const rule of mapping.RULES[event.type] ?? []) {
+        if (rule.span !== "chat" || (rule.content !== null && !this.captureContent)) continue;
+        const value = attributeValue(ruleValue(event, rule));
+        if (value !== undefined) attributes[rule.attribute] = value;
+      }
+    }
+    const model = this.chatBase["gen_ai.request.model"];
+    const name =
+      typeof model === "string" && model ? mapping.CHAT_SPAN_NAME.replace("{gen_ai.request.model}", model) : mapping.CHAT_SPAN_NAME_WITHOUT_MODEL;
+    const span = this.tracer.startSpan(
+      name,
+      { kind: SPAN_KINDS[mapping.CHAT_SPAN_KIND] ?? SpanKind.CLIENT, attributes, startTime: this.chatStart },
+      otelTrace.setSpan(otelContext.active(), this.span),
+    );
+    if (errorType !== null) {
+      span.setAttribute("error.type", errorType);
+      span.setStatus({ code: SpanStatusCode.ERROR, message: errorType });
+    }
+    span.end(Math.max(end, this.chatStart));
   }
 
   private apply(span: Span, seen: Set<string>, event: Event, rules: readonly mapping.Rule[], which: "run" | "tool"): void {
@@ -265,6 +314,7 @@ class OtelRunTrace implements RunTrace {
       if (value === undefined) continue;
       seen.add(rule.attribute);
       span.setAttribute(rule.attribute, value);
+      if (which === "run" && CHAT_FROM_RUN.has(rule.attribute)) this.chatBase[rule.attribute] = value;
     }
   }
 
@@ -353,6 +403,8 @@ class OtelRunTrace implements RunTrace {
     if (error !== null && error !== undefined) {
       const errorType = runErrorType(result, error);
       const kind = clientErrorKind(error);
+      // The request that failed (it has no usage) has a span too.
+      if (this.observe !== null && kind !== null && mapping.CHAT_SPAN_FAILED_ON.includes(kind)) this.modelCall(nowMs(), null, errorType);
       span.setAttribute("error.type", errorType);
       if (kind !== null) span.setAttribute(mapping.CLIENT_ERROR_ATTRIBUTE, kind);
       // The message only: a ZeroError's message adds the stderr tail, which is not ours to export.

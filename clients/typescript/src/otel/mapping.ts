@@ -8,7 +8,7 @@
 
 /** A rule: which span and attribute an event field sets, and how (`op`). */
 export interface Rule {
-  readonly span: "run" | "tool";
+  readonly span: "run" | "tool" | "chat";
   readonly attribute: string;
   /** The field's wire path (empty for `count`). */
   readonly path: readonly string[];
@@ -42,8 +42,21 @@ export const TOOL_SPAN_KIND = "internal";
 export const TOOL_SPAN_ATTRIBUTES: Readonly<Record<string, string>> = {"gen_ai.operation.name": "execute_tool", "gen_ai.tool.type": "function"};
 export const BATCH_SPAN_NAME = "invoke_workflow zero-sdk batch";
 export const BATCH_SPAN_KIND = "internal";
-export const BATCH_SPAN_ATTRIBUTES: Readonly<Record<string, string>> = {"gen_ai.operation.name": "invoke_workflow", "gen_ai.workflow.name": "zero-sdk batch"};
+export const BATCH_SPAN_ATTRIBUTES: Readonly<Record<string, string>> = {"gen_ai.operation.name": "invoke_workflow", "gen_ai.workflow.name": "zero-sdk batch", "openinference.span.kind": "CHAIN"};
 export const TOOL_SPAN_NAME_WITHOUT_TOOL = "execute_tool";
+
+/**
+ * The span of each model request (spans.chat of the mapping: when it starts and ends, what it
+ * repeats of the run span, the client error kinds that end a run with a failed one).
+ */
+export const CHAT_SPAN_NAME = "chat {gen_ai.request.model}";
+export const CHAT_SPAN_NAME_WITHOUT_MODEL = "chat";
+export const CHAT_SPAN_KIND = "client";
+export const CHAT_SPAN_ATTRIBUTES: Readonly<Record<string, string | boolean>> = {"gen_ai.operation.name": "chat", "gen_ai.request.stream": true};
+export const CHAT_SPAN_END_EVENT = "usage";
+export const CHAT_SPAN_START_EVENTS: readonly string[] = ["run_start", "usage", "tool_result"];
+export const CHAT_SPAN_FROM_RUN: readonly string[] = ["gen_ai.provider.name", "gen_ai.system", "gen_ai.request.model", "gen_ai.response.model", "gen_ai.conversation.id", "server.address", "server.port"];
+export const CHAT_SPAN_FAILED_ON: readonly string[] = ["provider"];
 
 /** Rules by event type (`*`: every event). */
 export const RULES: Readonly<Record<string, readonly Rule[]>> = {
@@ -92,6 +105,8 @@ export const RULES: Readonly<Record<string, readonly Rule[]>> = {
     { span: "run", attribute: "gen_ai.usage.input_tokens", path: ["promptTokens"], op: "sum", content: null },
     { span: "run", attribute: "gen_ai.usage.output_tokens", path: ["completionTokens"], op: "sum", content: null },
     { span: "run", attribute: "zero.usage.requests", path: [], op: "count", content: null },
+    { span: "chat", attribute: "gen_ai.usage.input_tokens", path: ["promptTokens"], op: "set", content: null },
+    { span: "chat", attribute: "gen_ai.usage.output_tokens", path: ["completionTokens"], op: "set", content: null },
   ],
   "run_end": [
     { span: "run", attribute: "zero.run.status", path: ["status"], op: "set", content: null },
