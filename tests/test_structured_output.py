@@ -17,7 +17,8 @@ from typing import Any, TypedDict
 
 import msgspec
 import pytest
-from test_client_extensions import Target, _client, add, explode, target  # noqa: F401 (fixture)
+import test_client_extensions
+from test_client_extensions import Target, _client, add, explode
 from zero_client import AsyncZeroClient, StructuredOutputError, ZeroClient
 from zero_client.extensions.instructions import (
     GUIDELINES_CAP_BYTES,
@@ -27,6 +28,9 @@ from zero_client.extensions.instructions import (
 from zero_client.structured import OutputTypeError, output_spec, with_suffix
 from zero_client.testing import FakeModelServer
 from zero_client.testing import script as s
+
+#: The engine / real-Zero fixture of the extension tests (the real one needs ZERO_REAL_BIN).
+target = test_client_extensions.target
 
 OUTPUT_TOOL = "mcp_sdk_final_result"
 
@@ -81,8 +85,13 @@ def test_each_kind_of_type_gets_a_schema_and_validates() -> None:
     if "$defs" not in shape.schema or "Point" not in shape.schema["$defs"]:
         problems.append(f"Shape's full schema lacks Point: {shape.schema}")
     cases: list[tuple[Any, dict[str, Any], Any, dict[str, Any], str]] = [
-        (Shape, {"name": "sq", "corners": [{"x": 1, "y": 2}]}, Shape("sq", [Point(1, 2)]),
-         {"name": "sq", "corners": [{"x": "1", "y": 2}]}, "$.corners[0].x"),
+        (
+            Shape,
+            {"name": "sq", "corners": [{"x": 1, "y": 2}]},
+            Shape("sq", [Point(1, 2)]),
+            {"name": "sq", "corners": [{"x": "1", "y": 2}]},
+            "$.corners[0].x",
+        ),
         (Verdict, {"ok": True, "reasons": ["a"]}, Verdict(True, ["a"]), {"ok": "yes", "reasons": []}, "$.ok"),
         (Movie, {"title": "Heat", "year": 1995}, {"title": "Heat", "year": 1995}, {"title": "Heat"}, "year"),
         (list[int], {"result": [1, 2]}, [1, 2], {"result": ["x"]}, "$[0]"),
@@ -128,7 +137,7 @@ def test_the_prompt_suffix_goes_on_the_last_text() -> None:
     assert with_suffix("Hi", " X") == "Hi X"
     assert with_suffix(["a", "b"], " X") == ["a", "b X"]
     [event] = with_suffix(PromptInput(content="Hi"), " X")  # type: ignore[misc]
-    assert event.content == "Hi X"
+    assert isinstance(event, PromptInput) and event.content == "Hi X"
 
 
 def test_instructions_follow_the_users_guidelines_within_zeros_cap() -> None:
