@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypedDict
@@ -158,10 +159,45 @@ def _ws(tmp_path: Path) -> Path:
     return ws
 
 
-def test_a_valid_object(target: Target, tmp_path: Path) -> None:
+class VerdictStruct(msgspec.Struct):
+    ok: bool
+    reasons: list[str]
+
+
+class VerdictDict(TypedDict):
+    ok: bool
+    reasons: list[str]
+
+
+def _verdict_types() -> dict[str, tuple[Any, Callable[[bool, list[str]], Any]]]:
+    """Each kind of type `output_type` takes, with how to build the value expected."""
+    kinds: dict[str, tuple[Any, Callable[[bool, list[str]], Any]]] = {
+        "dataclass": (Verdict, Verdict),
+        "msgspec": (VerdictStruct, VerdictStruct),
+        "typeddict": (VerdictDict, lambda ok, reasons: {"ok": ok, "reasons": reasons}),
+    }
+    try:
+        import pydantic
+    except ImportError:
+        return kinds
+
+    class VerdictModel(pydantic.BaseModel):
+        ok: bool
+        reasons: list[str]
+
+    kinds["pydantic"] = (VerdictModel, lambda ok, reasons: VerdictModel(ok=ok, reasons=reasons))
+    return kinds
+
+
+@pytest.mark.parametrize("kind", ["dataclass", "msgspec", "typeddict", "pydantic"])
+def test_a_valid_object(target: Target, tmp_path: Path, kind: str) -> None:
+    kinds = _verdict_types()
+    if kind not in kinds:
+        pytest.skip("pydantic is not installed (it is optional)")
+    output_type, make = kinds[kind]
     with FakeModelServer(s.Script(s.answer({"ok": True, "reasons": ["tests pass"]}))) as server:
-        result = _client(target, server, _ws(tmp_path)).run("Do the tests pass?", output_type=Verdict)
-    assert result.output == Verdict(ok=True, reasons=["tests pass"])
+        result = _client(target, server, _ws(tmp_path)).run("Do the tests pass?", output_type=output_type)
+    assert result.output == make(True, ["tests pass"]) and type(result.output) is type(make(True, []))
     assert result.error is None and result.final_text == "Done."
     first = server.requests[0].body
     prompt = [m for m in first["messages"] if m["role"] == "user"][-1]["content"]
