@@ -261,6 +261,9 @@ def test_the_output_tool_is_reachable_when_zero_defers_mcp_tools(target: Target,
     first = server.requests[0].body
     assert OUTPUT_TOOL not in _tool_names(first) and "tool_search" in _tool_names(first)
     assert f"select:{OUTPUT_TOOL}" in json.dumps(first["messages"])
+    if target.name == "real":  # Zero lists the deferred tools in tool_search's description
+        [search] = [t["function"] for t in first["tools"] if t["function"]["name"] == "tool_search"]
+        assert f"- {OUTPUT_TOOL} — sdk" in search["description"]
     loaded = server.requests[1].body
     [tool] = [t["function"] for t in loaded["tools"] if t["function"]["name"] == OUTPUT_TOOL]
     assert tool["parameters"]["required"] == ["x", "y"] and '"x"' in tool["description"]
