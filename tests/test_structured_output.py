@@ -20,7 +20,7 @@ import msgspec
 import pytest
 import test_client_extensions
 from test_client_extensions import Target, _client, add, explode
-from zero_client import AsyncZeroClient, StructuredOutputError, ZeroClient
+from zero_client import AsyncZeroClient, StructuredOutputError, ZeroClient, tool
 from zero_client.extensions.instructions import (
     GUIDELINES_CAP_BYTES,
     InstructionsError,
@@ -127,9 +127,20 @@ def test_each_kind_of_type_gets_a_schema_and_validates() -> None:
     assert not problems, problems
 
 
-def test_a_type_without_a_schema_is_a_clear_error() -> None:
+def test_a_type_without_a_schema_or_a_taken_name_is_a_clear_error() -> None:
     with pytest.raises(OutputTypeError, match="has no JSON Schema"):
         output_spec(object)
+
+    @tool
+    def final_result(answer: str) -> str:
+        """Not the output tool."""
+        return answer
+
+    client = ZeroClient([sys.executable], tools=[final_result])
+    with pytest.raises(ValueError, match="that name is the output tool's"):
+        client.run("Hi", output_type=Verdict)
+    with pytest.raises(ValueError, match="output_tries must be at least 1"):
+        ZeroClient([sys.executable]).run("Hi", output_type=Verdict, output_tries=0)
 
 
 def test_the_prompt_suffix_goes_on_the_last_text() -> None:
