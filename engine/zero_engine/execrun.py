@@ -672,7 +672,8 @@ def _agent_run(
     session_id: str,
     workspace: Path,
 ) -> int:
-    from zero_engine.loop import AgentLoop, LoopSettings, truncation_notice
+    from zero_engine.guidelines import guideline_sections
+    from zero_engine.loop import SYSTEM_PROMPT, AgentLoop, LoopSettings, truncation_notice
     from zero_engine.provider import ProviderError
 
     loop = AgentLoop(
@@ -690,6 +691,7 @@ def _agent_run(
             schema_version=ctx.schema_version,
             completion_gate=not ctx.options.no_completion_gate,
             acceptance_check=(ctx.options.exec_profile or "").strip().lower() == "thorough",
+            system_prompt="\n\n".join([SYSTEM_PROMPT, *guideline_sections(str(workspace), ctx.env)]),
         ),
     )
     scratch = _ScratchFiles(workspace, ctx.env) if ctx.schema_version >= 2 else None

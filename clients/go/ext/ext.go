@@ -30,6 +30,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"sync"
 
@@ -134,10 +135,33 @@ type Extensions struct {
 	// NoApprove leaves the tools to Zero's permission prompt (default: pre-approved, as `zero
 	// mcp approve` would, so they run in the default permission mode).
 	NoApprove bool
+	// Instructions are added to what the agent is told, through Zero's user guidelines file:
+	// the run's layer gets a ZERO.md holding the user's own (if any), then these (at most 8 KiB;
+	// instructions.go). "": none.
+	Instructions string
+	// OutputType asks every run for a typed result (output.go): a struct type, such as
+	// reflect.TypeFor[Verdict](); RunResult.Output is then a validated *Verdict. nil: none.
+	OutputType reflect.Type
+	// OutputTries is how many invalid objects the model may give (0: DefaultOutputTries).
+	OutputTries int
 }
 
 // StartRun writes the run's layer and serves its socket (zero.RunExtension).
 func (e *Extensions) StartRun(ctx context.Context, env []string) (zero.ExtensionRun, error) {
+	server := e.ToolServer
+	if server == "" {
+		server = DefaultToolServer
+	}
+	var capture *outputCapture
+	if e.OutputType != nil { // this run's copy serves the output tool too
+		var err error
+		if capture, err = newOutputCapture(e.OutputType, e.OutputTries, server); err != nil {
+			return nil, err
+		}
+		withOutput := *e
+		withOutput.Tools = append(append([]Tool(nil), e.Tools...), capture.tool())
+		e = &withOutput
+	}
 	seen := map[string]bool{}
 	for _, t := range e.Tools {
 		if !toolName.MatchString(t.Name) {
@@ -163,6 +187,14 @@ func (e *Extensions) StartRun(ctx context.Context, env []string) (zero.Extension
 		return command{Command: self, Args: []string{bridgeMarker, kind, socketPath, run.token}}
 	}
 	spec := layerSpec{approve: !e.NoApprove, hooks: map[string]command{}}
+	if e.Instructions != "" {
+		instructions, err := checkInstructions(e.Instructions)
+		if err != nil {
+			run.Close()
+			return nil, err
+		}
+		spec.instructions = &instructions
+	}
 	if len(e.Tools) > 0 {
 		spec.serverName = e.ToolServer
 		if spec.serverName == "" {
@@ -195,6 +227,9 @@ func (e *Extensions) StartRun(ctx context.Context, env []string) (zero.Extension
 		return nil, err
 	}
 	go run.serve()
+	if capture != nil {
+		return &outputRun{extensionRun: run, capture: capture}, nil
+	}
 	return run, nil
 }
 

@@ -43,6 +43,8 @@ type layerSpec struct {
 	approve    bool
 	hooks      map[string]command
 	hookOrder  []string
+	// instructions go into the layer's ZERO.md (instructions.go); nil: none.
+	instructions *string
 }
 
 // LayersRoot is <tmp>/zero-sdk-<uid>, 0700 (a deep TMPDIR falls back to /tmp: a unix socket
@@ -146,6 +148,11 @@ func writeLayer(dir string, env []string, spec layerSpec) ([]string, error) {
 			return nil, err
 		}
 		if err := linkEntries(realZero, zeroDir, mergedFiles); err != nil {
+			return nil, err
+		}
+	}
+	if spec.instructions != nil {
+		if err := writeGuidelines(zeroDir, realZero, *spec.instructions); err != nil {
 			return nil, err
 		}
 	}

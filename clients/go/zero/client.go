@@ -162,6 +162,14 @@ type ExtensionRun interface {
 	Close() []string
 }
 
+// OutputRun is implemented by an ExtensionRun that asks its run for a typed result
+// (ext.Extensions.OutputType): the prompt gets PromptSuffix, and when the run ends Output gives
+// RunResult.Output, or the error the run fails with (when it did not fail already).
+type OutputRun interface {
+	PromptSuffix() string
+	Output(result *RunResult) (any, error)
+}
+
 // RunTracer starts the trace of a run. The client depends on no tracing library: the module
 // github.com/zero-sdk/zero-sdk/clients/go/otel implements this with OpenTelemetry.
 type RunTracer interface {
@@ -424,6 +432,9 @@ func (c *Client) Start(ctx context.Context, inputs ...Input) (*Stream, error) {
 			return nil, err
 		}
 		config.AddEnv = append(append([]string(nil), config.AddEnv...), extension.Env()...)
+		if output, ok := extension.(OutputRun); ok {
+			inputs = withPromptSuffix(inputs, output.PromptSuffix())
+		}
 	}
 	s := &Stream{client: &config, ctx: ctx, inputs: inputs, mayFallBack: !c.RequireSchemaVersion, trace: trace, extension: extension}
 	if err := s.startIn(version); err != nil {
@@ -499,10 +510,38 @@ func (s *Stream) closeExtension(result *RunResult) {
 		return
 	}
 	errs := s.extension.Close()
+	output, asked := s.extension.(OutputRun)
 	s.extension = nil
 	if result != nil {
 		result.HookErrors = errs
 	}
+	if asked && result != nil {
+		value, err := output.Output(result)
+		result.Output = value
+		if err != nil && s.err == nil {
+			s.err, result.Err = err, err
+		}
+	}
+}
+
+// withPromptSuffix adds suffix to the last text of inputs (a string, or a *protocol.PromptInput);
+// anything else gets it as one more prompt.
+func withPromptSuffix(inputs []Input, suffix string) []Input {
+	out := append([]Input(nil), inputs...)
+	if len(out) == 0 {
+		return out
+	}
+	switch last := out[len(out)-1].(type) {
+	case string:
+		out[len(out)-1] = last + suffix
+	case *protocol.PromptInput:
+		changed := *last
+		changed.Content += suffix
+		out[len(out)-1] = &changed
+	default:
+		out = append(out, strings.TrimLeft(suffix, "\n"))
+	}
+	return out
 }
 
 // observe feeds ev to the run's trace.

@@ -162,6 +162,10 @@ type RunResult struct {
 	// HookErrors are the messages of Client.Extension callbacks that failed during the run (a
 	// BeforeTool one blocked its call with that message: fail closed).
 	HookErrors []string
+	// Output is the validated typed result of a run whose extension asked for one
+	// (ext.Extensions.OutputType): a pointer to a value of that type; nil when it had none (Err
+	// is then a *StructuredOutputError, or the run's own failure). ext.OutputAs gives it typed.
+	Output any
 
 	ended bool
 }

@@ -182,3 +182,25 @@ func RetryableError(code string, recoverable, runStarted bool) bool {
 	}
 	return false
 }
+
+// StructuredOutputError is a run that asked for a typed result (ext.Extensions.OutputType) and
+// ended without a valid one: the model never called the output tool, or every object it gave
+// failed validation.
+type StructuredOutputError struct {
+	errorBase
+	// LastAttempt is the last invalid object (the tool's arguments), nil when there was none.
+	LastAttempt map[string]any
+	// ValidationErrors says what was wrong with it.
+	ValidationErrors []string
+	// Attempts is how many objects the model gave.
+	Attempts int
+}
+
+// NewStructuredOutputError is the error of result, a run without a valid typed result.
+func NewStructuredOutputError(msg string, result *RunResult, lastAttempt map[string]any, validationErrors []string, attempts int) *StructuredOutputError {
+	exitCode := -1
+	if result != nil {
+		exitCode = result.ExitCode
+	}
+	return &StructuredOutputError{newBase(msg, exitCode, result, nil), lastAttempt, validationErrors, attempts}
+}

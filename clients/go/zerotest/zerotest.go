@@ -63,6 +63,16 @@ func ParseScript(data []byte) ([]Reply, error) {
 	return list, nil
 }
 
+// Answer is the model's typed answer to a run with ext.Extensions.OutputType: a call of the
+// output tool mcp_sdk_final_result with arguments, then the closing text "Done.":
+// zerotest.NewServer(t, zerotest.Answer(map[string]any{"ok": true})...).
+func Answer(arguments any) []Reply {
+	return []Reply{
+		{"tool_calls": []any{map[string]any{"name": "mcp_sdk_final_result", "arguments": arguments}}},
+		{"text": "Done."},
+	}
+}
+
 // NewServer starts a server playing replies and closes it when the test ends. A bad script
 // fails the test, naming the reply and the field.
 func NewServer(t testing.TB, replies ...Reply) *Server {

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
         read_transcript,
     )
     from zero_client.errors import (
+        StructuredOutputError,
         ZeroCrashError,
         ZeroError,
         ZeroIncompleteError,
@@ -65,6 +66,7 @@ __all__ = [
     "RunStream",
     "Session",
     "SessionEvent",
+    "StructuredOutputError",
     "Timeouts",
     "Tool",
     "ToolCall",
@@ -101,6 +103,7 @@ _MODULE_OF = {
     ),
     **dict.fromkeys(["AsyncSession", "Session"], "zero_client.session"),
     **dict.fromkeys(["Tool", "tool"], "zero_client.extensions.tools"),
+    "StructuredOutputError": "zero_client.errors",
     **dict.fromkeys(
         [n for n in __all__ if n.startswith("Zero") and not n.endswith("Client")], "zero_client.errors"
     ),

@@ -9,9 +9,9 @@ from __future__ import annotations
 import contextlib
 from collections.abc import AsyncGenerator, AsyncIterator
 from types import TracebackType
-from typing import TYPE_CHECKING, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO, overload
 
-from zero_client.client import ClientConfig
+from zero_client.client import DEFAULT_OUTPUT_TRIES, ClientConfig
 from zero_client.core import RunResult
 from zero_client.errors import ZeroError
 from zero_client.process import ProcessRun, RunHandle, RunOutcome
@@ -19,7 +19,7 @@ from zero_client.process import ProcessRun, RunHandle, RunOutcome
 if TYPE_CHECKING:
     import asyncio
 
-    from zero_client.core import Event
+    from zero_client.core import Event, OutputT
     from zero_client.options import Prompt
     from zero_client.session import AsyncSession
 
@@ -222,14 +222,46 @@ class AsyncZeroClient(ClientConfig):
         """
         return AsyncRunStream(self, prompt, check=check, keep_events=keep_events, transcript=transcript)
 
+    @overload
     async def run(
-        self, prompt: Prompt, *, check: bool = True, transcript: BinaryIO | None = None
-    ) -> RunResult:
+        self,
+        prompt: Prompt,
+        *,
+        check: bool = True,
+        transcript: BinaryIO | None = None,
+        output_type: None = None,
+        output_tries: int = DEFAULT_OUTPUT_TRIES,
+    ) -> RunResult: ...
+    @overload
+    async def run(
+        self,
+        prompt: Prompt,
+        *,
+        check: bool = True,
+        transcript: BinaryIO | None = None,
+        output_type: type[OutputT],
+        output_tries: int = DEFAULT_OUTPUT_TRIES,
+    ) -> RunResult[OutputT]: ...
+
+    async def run(
+        self,
+        prompt: Prompt,
+        *,
+        check: bool = True,
+        transcript: BinaryIO | None = None,
+        output_type: Any = None,
+        output_tries: int = DEFAULT_OUTPUT_TRIES,
+    ) -> RunResult[Any]:
         """Runs to the end. Raises the run's typed error, or returns it in `result.error` (check=False).
 
         The result keeps every event, the joined text and the paired tool calls. `transcript`:
-        as for `ZeroClient.stream()`.
+        as for `ZeroClient.stream()`. `output_type`, `output_tries`: as for `ZeroClient.run()`.
         """
+        if output_type is not None:
+            from zero_client.structured import finish_run, prepare_run
+
+            turn, prompt, capture = prepare_run(self, prompt, output_type, output_tries)
+            return finish_run(await turn.run(prompt, check=False, transcript=transcript), capture, check)
         stream = AsyncRunStream(self, prompt, check=False, keep_events=True, transcript=transcript)
         async with stream:
             async for _ in stream:

@@ -8,7 +8,7 @@ import time
 from collections.abc import Generator, Iterator, Mapping, Sequence
 from itertools import chain
 from types import TracebackType
-from typing import TYPE_CHECKING, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO, overload
 
 from zero_client.core import DecodeMode, RunResult, encode_inputs, refused_input_version
 from zero_client.errors import ZeroError, ZeroVersionError
@@ -25,7 +25,7 @@ from zero_client.process import ProcessRun, RunHandle, RunOutcome
 if TYPE_CHECKING:
     from opentelemetry.trace import TracerProvider
 
-    from zero_client.core import Event
+    from zero_client.core import Event, OutputT
     from zero_client.extensions.hooks import Hooks
     from zero_client.extensions.server import Extensions
     from zero_client.extensions.tools import Tool
@@ -33,6 +33,8 @@ if TYPE_CHECKING:
     from zero_client.session import Session
 
 DEFAULT_STDERR_TAIL_BYTES = 64 * 1024
+#: `run(output_type=...)`'s default bound on invalid answers (zero_client.structured).
+DEFAULT_OUTPUT_TRIES = 3
 DEFAULT_TIMEOUTS = Timeouts()
 #: The probe that tells the schemaVersion: `--list-tools` needs no provider and no prompt.
 PROBE_ARGS = ("exec", "--list-tools", "-o", "stream-json")
@@ -76,7 +78,10 @@ class ClientConfig:
     `approve_tools=False`; `hooks=Hooks(...)` are called before and after each tool call and at
     the start and end of the agent loop. Both reach Zero through a private configuration layer
     made for each run on top of the user's own configuration and removed when the run ends.
-    `session()` gives a handle for multi-turn work.
+    `session()` gives a handle for multi-turn work. `instructions=` is added to what the agent
+    is told, through the layer's copy of Zero's user guidelines file (ZERO.md: after the user's
+    own guidelines, if any). `run(prompt, output_type=T)` gives a typed result
+    (`result.output`, see `zero_client.structured`).
 
     The other keyword options are `zero exec` flags (`ExecOptions`).
     """
@@ -117,6 +122,7 @@ class ClientConfig:
         hooks: Hooks | None = None,
         tool_server: str = "sdk",
         approve_tools: bool = True,
+        instructions: str | None = None,
         decode_mode: DecodeMode = "lenient",
         timeouts: Timeouts = DEFAULT_TIMEOUTS,
         stderr_tail_bytes: int = DEFAULT_STDERR_TAIL_BYTES,
@@ -157,11 +163,21 @@ class ClientConfig:
             extra_args=tuple(extra_args),
         )
         self.extensions: Extensions | None = None
-        if tools or hooks is not None:
+        self.tool_server = tool_server
+        self.approve_tools = approve_tools
+        if instructions is not None:
+            from zero_client.extensions.instructions import check_instructions
+
+            instructions = check_instructions(instructions)
+        if tools or hooks is not None or instructions is not None:
             from zero_client.extensions.server import Extensions  # lazily: only clients with tools/hooks
 
             self.extensions = Extensions(
-                tools=tuple(tools), hooks=hooks, tool_server=tool_server, approve_tools=approve_tools
+                tools=tuple(tools),
+                hooks=hooks,
+                tool_server=tool_server,
+                approve_tools=approve_tools,
+                instructions=instructions,
             )
         self.decode_mode: DecodeMode = decode_mode
         self.timeouts = timeouts
@@ -494,12 +510,52 @@ class ZeroClient(ClientConfig):
         """
         return RunStream(self, prompt, check=check, keep_events=keep_events, transcript=transcript)
 
-    def run(self, prompt: Prompt, *, check: bool = True, transcript: BinaryIO | None = None) -> RunResult:
+    @overload
+    def run(
+        self,
+        prompt: Prompt,
+        *,
+        check: bool = True,
+        transcript: BinaryIO | None = None,
+        output_type: None = None,
+        output_tries: int = DEFAULT_OUTPUT_TRIES,
+    ) -> RunResult: ...
+    @overload
+    def run(
+        self,
+        prompt: Prompt,
+        *,
+        check: bool = True,
+        transcript: BinaryIO | None = None,
+        output_type: type[OutputT],
+        output_tries: int = DEFAULT_OUTPUT_TRIES,
+    ) -> RunResult[OutputT]: ...
+
+    def run(
+        self,
+        prompt: Prompt,
+        *,
+        check: bool = True,
+        transcript: BinaryIO | None = None,
+        output_type: Any = None,
+        output_tries: int = DEFAULT_OUTPUT_TRIES,
+    ) -> RunResult[Any]:
         """Runs to the end. Raises the run's typed error, or returns it in `result.error` (check=False).
 
         The result keeps every event, the joined text and the paired tool calls. `transcript`:
         as for `stream()`.
+
+        `output_type=T` (a msgspec Struct, dataclass, TypedDict or pydantic model) asks the model
+        for its answer as a `T` through an SDK tool: `result.output` is the validated `T`. An
+        invalid object gets the model the validation errors and another turn, `output_tries`
+        objects at most; a run without a valid one raises `StructuredOutputError` (or, with
+        `check=False`, has it in `result.error`). See `zero_client.structured`.
         """
+        if output_type is not None:
+            from zero_client.structured import finish_run, prepare_run
+
+            turn, prompt, capture = prepare_run(self, prompt, output_type, output_tries)
+            return finish_run(turn.run(prompt, check=False, transcript=transcript), capture, check)
         stream = RunStream(self, prompt, check=False, keep_events=True, transcript=transcript)
         with stream:
             for _ in stream:

@@ -20,7 +20,7 @@ import warnings
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import compress
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Generic, Literal
 
 from zero_client.errors import (
     ErrorContext,
@@ -395,8 +395,18 @@ class RunError:
     recoverable: bool
 
 
+if TYPE_CHECKING:  # a default (PEP 696): a bare `RunResult` is `RunResult[Any]`
+    from typing_extensions import TypeVar
+
+    OutputT = TypeVar("OutputT", default=Any)
+else:
+    from typing import TypeVar
+
+    OutputT = TypeVar("OutputT")
+
+
 @dataclass
-class RunResult:
+class RunResult(Generic[OutputT]):
     """Everything a finished (or failed) run produced.
 
     `events_kept` tells which kind of result this is:
@@ -437,6 +447,9 @@ class RunResult:
     #: Messages of `hooks=` callbacks that raised during the run (a `before_tool` one blocked
     #: its call with that message: fail closed).
     hook_errors: list[str] = field(default_factory=list)
+    #: The validated typed result of a run given `output_type=` (`zero_client.structured`):
+    #: None when it had none (`error` is then a `StructuredOutputError`, or the run's failure).
+    output: OutputT | None = None
 
     @property
     def final_text(self) -> str:

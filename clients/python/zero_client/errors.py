@@ -188,3 +188,24 @@ _EXIT_CLASSES: dict[int, type[ZeroRunError]] = {
 def error_class_for_exit(exit_code: int) -> type[ZeroRunError]:
     """The error class for a non-zero `zero exec` exit code (unknown codes count as crashes)."""
     return _EXIT_CLASSES.get(exit_code, ZeroCrashError)
+
+
+class StructuredOutputError(ZeroError):
+    """A run asked for a typed result (`output_type=`) ended without a valid one: the model never
+    called the output tool, or every object it gave failed validation. `last_attempt` is the last
+    invalid object (the tool's arguments, None when there was none), `validation_errors` what was
+    wrong with it, `attempts` how many objects were given; `result` is the run's result."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        last_attempt: Any = None,
+        validation_errors: list[str] | None = None,
+        attempts: int = 0,
+        **context: Unpack[ErrorContext],
+    ) -> None:
+        super().__init__(message, **context)
+        self.last_attempt = last_attempt
+        self.validation_errors = list(validation_errors or [])
+        self.attempts = attempts

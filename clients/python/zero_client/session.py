@@ -16,14 +16,15 @@ from __future__ import annotations
 import copy
 import dataclasses
 import uuid
-from typing import TYPE_CHECKING, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO, overload
 
+from zero_client.client import DEFAULT_OUTPUT_TRIES
 from zero_client.options import ExecOptions
 
 if TYPE_CHECKING:
     from zero_client.aio import AsyncRunStream, AsyncZeroClient
     from zero_client.client import RunStream, ZeroClient
-    from zero_client.core import RunResult
+    from zero_client.core import OutputT, RunResult
     from zero_client.options import Prompt
 
 
@@ -73,9 +74,40 @@ class Session(_Turns):
         turn.exec_options = self._next_options(self.client.exec_options)
         return turn
 
-    def run(self, prompt: Prompt, *, check: bool = True, transcript: BinaryIO | None = None) -> RunResult:
-        """Runs one turn to its end (as `ZeroClient.run`)."""
-        return self._turn_client().run(prompt, check=check, transcript=transcript)
+    @overload
+    def run(
+        self,
+        prompt: Prompt,
+        *,
+        check: bool = True,
+        transcript: BinaryIO | None = None,
+        output_type: None = None,
+        output_tries: int = DEFAULT_OUTPUT_TRIES,
+    ) -> RunResult: ...
+    @overload
+    def run(
+        self,
+        prompt: Prompt,
+        *,
+        check: bool = True,
+        transcript: BinaryIO | None = None,
+        output_type: type[OutputT],
+        output_tries: int = DEFAULT_OUTPUT_TRIES,
+    ) -> RunResult[OutputT]: ...
+
+    def run(
+        self,
+        prompt: Prompt,
+        *,
+        check: bool = True,
+        transcript: BinaryIO | None = None,
+        output_type: Any = None,
+        output_tries: int = DEFAULT_OUTPUT_TRIES,
+    ) -> RunResult[Any]:
+        """Runs one turn to its end (as `ZeroClient.run`, `output_type=` included)."""
+        return self._turn_client().run(
+            prompt, check=check, transcript=transcript, output_type=output_type, output_tries=output_tries
+        )
 
     def stream(
         self,
@@ -107,10 +139,39 @@ class AsyncSession(_Turns):
         turn.exec_options = self._next_options(self.client.exec_options)
         return turn
 
+    @overload
     async def run(
-        self, prompt: Prompt, *, check: bool = True, transcript: BinaryIO | None = None
-    ) -> RunResult:
-        return await self._turn_client().run(prompt, check=check, transcript=transcript)
+        self,
+        prompt: Prompt,
+        *,
+        check: bool = True,
+        transcript: BinaryIO | None = None,
+        output_type: None = None,
+        output_tries: int = DEFAULT_OUTPUT_TRIES,
+    ) -> RunResult: ...
+    @overload
+    async def run(
+        self,
+        prompt: Prompt,
+        *,
+        check: bool = True,
+        transcript: BinaryIO | None = None,
+        output_type: type[OutputT],
+        output_tries: int = DEFAULT_OUTPUT_TRIES,
+    ) -> RunResult[OutputT]: ...
+
+    async def run(
+        self,
+        prompt: Prompt,
+        *,
+        check: bool = True,
+        transcript: BinaryIO | None = None,
+        output_type: Any = None,
+        output_tries: int = DEFAULT_OUTPUT_TRIES,
+    ) -> RunResult[Any]:
+        return await self._turn_client().run(
+            prompt, check=check, transcript=transcript, output_type=output_type, output_tries=output_tries
+        )
 
     def stream(
         self,

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+from zero_client.extensions.instructions import write_guidelines
 from zero_client.process import process_alive
 
 #: Files of the user's `zero/` config directory that the layer merges instead of linking.
@@ -55,6 +56,8 @@ class LayerSpec:
     server: Command | None = None
     approve_server: bool = True
     hooks: dict[str, Command] = field(default_factory=dict)
+    #: The run's instructions, added to the layer's ZERO.md (`zero_client.extensions.instructions`).
+    instructions: str | None = None
 
 
 @dataclass
@@ -141,6 +144,8 @@ def write_layer(path: str, env: Mapping[str, str], spec: LayerSpec) -> Layer:
         if os.path.isdir(real_zero):
             _link_entries(real_zero, zero_dir, skip=set(MERGED_FILES))
     real_zero_dir = os.path.join(real_home, "zero") if real_home else None
+    if spec.instructions is not None:
+        write_guidelines(zero_dir, real_zero_dir, spec.instructions)
 
     config = _read_json(real_zero_dir, "config.json", env=None)
     if spec.server is not None and spec.server_name is not None:

@@ -56,6 +56,8 @@ class Extensions:
     hooks: Hooks | None = None
     tool_server: str = DEFAULT_TOOL_SERVER
     approve_tools: bool = True
+    #: The run's instructions (the layer's ZERO.md: `zero_client.extensions.instructions`).
+    instructions: str | None = None
     #: The interpreter that runs the bridge (default: this one).
     python: Sequence[str] = field(default_factory=lambda: [sys.executable])
 
@@ -72,7 +74,11 @@ class Extensions:
 
     @property
     def active(self) -> bool:
-        return bool(self.tools) or (self.hooks is not None and bool(self.hooks.events()))
+        return (
+            bool(self.tools)
+            or (self.hooks is not None and bool(self.hooks.events()))
+            or self.instructions is not None
+        )
 
     def start(self, env: Mapping[str, str]) -> ExtensionRun:
         run = ExtensionRun(self)
@@ -113,7 +119,7 @@ class ExtensionRun:
         path = new_layer_dir()
         self.layer = Layer(path=path, env={})
         socket_path = os.path.join(path, SOCKET_NAME)
-        spec = LayerSpec(approve_server=ext.approve_tools)
+        spec = LayerSpec(approve_server=ext.approve_tools, instructions=ext.instructions)
         if ext.tools:
             spec.server_name = ext.tool_server
             spec.server = bridge_command("mcp", socket_path, self._token, ext.python)

@@ -224,6 +224,15 @@ def tool_calls(
     return reply_from_json(spec)
 
 
+def answer(
+    arguments: str | Mapping[str, Any], *, then: str = "Done.", server: str = "sdk", id: str = ""
+) -> list[Reply]:
+    """The model's typed answer to a run with `output_type=` (zero_client.structured): a call of
+    the output tool `mcp_<server>_final_result` with `arguments` (an object, or a string sent as
+    it is), then the closing text `then`. `zero_model.enqueue(*s.answer({"ok": True}))`."""
+    return [tool_calls(call(f"mcp_{server}_final_result", arguments, id=id)), text(then)]
+
+
 def http_error(
     status: int, message: str, *, retry_after: str | None = None, body: str | None = None
 ) -> Reply:

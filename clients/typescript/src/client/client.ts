@@ -29,6 +29,8 @@ import { ProtocolError } from "../runtime.js";
 import { refusedInputVersion, type DecodeMode, type Event, type RunResult } from "./core.js";
 import { ZeroError, ZeroInterruptedError, ZeroUsageError, ZeroVersionError, type ErrorContext } from "./errors.js";
 import { ExtensionRun, type Hooks, type SdkTool } from "./extensions.js";
+import { checkInstructions } from "./instructions.js";
+import { DEFAULT_OUTPUT_TRIES, OUTPUT_TOOL, OutputCapture, finishRun, outputSpec, promptSuffix, withSuffix, type OutputOf, type OutputType } from "./output.js";
 import { DEFAULT_GRACE_MS, ProcessRun, type Timeouts } from "./process.js";
 
 /**
@@ -137,6 +139,11 @@ export interface ClientOptions {
   toolServer?: string;
   /** Pre-approve the tools for the default permission mode (default true). */
   approveTools?: boolean;
+  /**
+   * Added to what the agent is told, through Zero's user guidelines file: the run's layer gets a
+   * ZERO.md holding the user's own (if any) and then these instructions (at most 8 KiB).
+   */
+  instructions?: string;
   decodeMode?: DecodeMode;
   timeouts?: Timeouts;
   stderrTailBytes?: number;
@@ -153,7 +160,17 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Throw the run's typed error (default), or only record it in `result.error`. */
   check?: boolean;
+  /**
+   * `run()` only: ask for a typed result (client/output.ts), a zod schema or a JSON Schema;
+   * `result.output` is the validated value.
+   */
+  outputType?: OutputType;
+  /** How many invalid objects the model may give before the run fails (default 3). */
+  outputTries?: number;
 }
+
+/** `run()`'s options with an output type: the result's `output` has its type. */
+export type TypedRunOptions<O extends OutputType> = RunOptions & { outputType: O };
 
 /** The binary's schemaVersion by probe key (`probeKey`): what a probe or a refused run told. */
 const probeCache = new Map<string, number>();
@@ -225,6 +242,7 @@ export class ZeroClient {
     if (options.requireSchemaVersion && options.schemaVersion === undefined) {
       throw new ZeroVersionError("requireSchemaVersion: true needs the schemaVersion to require");
     }
+    if (options.instructions !== undefined) this.options.instructions = checkInstructions(options.instructions);
   }
 
   /** The `zero exec` argv (without the command). */
@@ -358,8 +376,15 @@ export class ZeroClient {
     return new RunStream(this, prompt, options);
   }
 
-  /** Runs to the end. Throws the run's typed error, or returns it in `result.error` (check: false). */
+  /**
+   * Runs to the end. Throws the run's typed error, or returns it in `result.error` (check: false).
+   * With `outputType`, `result.output` is the validated typed result; a run without one fails with
+   * `StructuredOutputError`.
+   */
+  run<O extends OutputType>(prompt: Prompt, options: TypedRunOptions<O>): Promise<RunResult<OutputOf<O>>>;
+  run(prompt: Prompt, options?: RunOptions): Promise<RunResult>;
   async run(prompt: Prompt, options: RunOptions = {}): Promise<RunResult> {
+    if (options.outputType !== undefined) return this.runWithOutput(prompt, options.outputType, options);
     const stream = new RunStream(this, prompt, { ...options, check: false });
     for await (const _ of stream) {
       // collect
@@ -367,6 +392,16 @@ export class ZeroClient {
     const result = stream.result as RunResult;
     if ((options.check ?? true) && result.error !== null) throw result.error;
     return result;
+  }
+
+  private async runWithOutput(prompt: Prompt, outputType: OutputType, options: RunOptions): Promise<RunResult> {
+    const capture = new OutputCapture(await outputSpec(outputType), options.outputTries ?? DEFAULT_OUTPUT_TRIES);
+    const tools = this.options.tools ?? [];
+    if (tools.some((t) => t.name === OUTPUT_TOOL)) throw new TypeError(`a tool is named ${OUTPUT_TOOL}: that name is the output tool's (outputType)`);
+    const turn = new ZeroClient({ ...this.options, tools: [...tools, capture.tool() as SdkTool<never>] });
+    const { outputType: _, outputTries: __, ...rest } = options;
+    const result = await turn.run(withSuffix(prompt, promptSuffix(this.options.toolServer ?? "sdk")), { ...rest, check: false });
+    return finishRun(result, capture, options.check ?? true);
   }
 }
 
@@ -436,8 +471,8 @@ export class RunStream implements AsyncIterable<Event> {
       });
     try {
       version = await firstSchemaVersion(client, signal);
-      const { tools, hooks } = client.options;
-      if ((tools !== undefined && tools.length > 0) || hooks !== undefined) {
+      const { tools, hooks, instructions } = client.options;
+      if ((tools !== undefined && tools.length > 0) || hooks !== undefined || instructions !== undefined) {
         extension = await ExtensionRun.start(client.options, client.env({}));
       }
       run = await start();
@@ -537,7 +572,9 @@ export class Session {
     return new ZeroClient(options);
   }
 
-  /** Runs one turn to its end (as `ZeroClient.run`). */
+  /** Runs one turn to its end (as `ZeroClient.run`, `outputType` included). */
+  run<O extends OutputType>(prompt: Prompt, options: TypedRunOptions<O>): Promise<RunResult<OutputOf<O>>>;
+  run(prompt: Prompt, options?: RunOptions): Promise<RunResult>;
   run(prompt: Prompt, options: RunOptions = {}): Promise<RunResult> {
     return this.turnClient().run(prompt, options);
   }

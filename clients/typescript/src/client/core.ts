@@ -229,8 +229,8 @@ export interface RunError {
   recoverable: boolean;
 }
 
-/** Everything a finished (or failed) run produced. */
-export class RunResult {
+/** Everything a finished (or failed) run produced; `Output` is the type of a typed result (`outputType`). */
+export class RunResult<Output = unknown> {
   readonly events: Event[] = [];
   /** `run_end.status`; null when no `run_end` arrived. */
   status: string | null = null;
@@ -259,6 +259,8 @@ export class RunResult {
   error: ZeroError | null = null;
   /** Messages of `hooks` callbacks that threw during the run (a `beforeTool` one blocked its call). */
   hookErrors: string[] = [];
+  /** The validated typed result of a run given `outputType` (client/output.ts); null when it had none. */
+  output: Output | null = null;
 
   /** The upstream rule: `final.text` when present and non-empty, else the joined text deltas. */
   get finalText(): string {

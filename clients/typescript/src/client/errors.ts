@@ -179,3 +179,23 @@ export function retryableError(code: string | null, recoverable: boolean, runSta
   const policy = code === null ? undefined : (ERROR_CODE_RETRY_POLICY as Readonly<Record<string, string>>)[code];
   return policy === "always" || (policy === "after_run_start" && runStarted);
 }
+
+/**
+ * A run asked for a typed result (`outputType`) ended without a valid one: the model never called
+ * the output tool, or every object it gave failed validation. `lastAttempt` is the last invalid
+ * object (null when there was none), `validationErrors` what was wrong with it, `attempts` how
+ * many objects were given.
+ */
+export class StructuredOutputError extends ZeroError {
+  override name = "StructuredOutputError";
+  readonly lastAttempt: unknown;
+  readonly validationErrors: string[];
+  readonly attempts: number;
+
+  constructor(message: string, context: ErrorContext & { lastAttempt?: unknown; validationErrors?: string[]; attempts?: number } = {}) {
+    super(message, context);
+    this.lastAttempt = context.lastAttempt ?? null;
+    this.validationErrors = [...(context.validationErrors ?? [])];
+    this.attempts = context.attempts ?? 0;
+  }
+}

@@ -32,6 +32,7 @@ import { createServer, type Server as NetServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeGuidelines } from "./instructions.js";
 
 /** A JSON Schema of a tool's arguments (an object schema). */
 export interface JsonObjectSchema {
@@ -118,6 +119,8 @@ export interface ExtensionOptions {
   toolServer?: string;
   /** Pre-approve the server's tools for the default permission mode (default true). */
   approveTools?: boolean;
+  /** The run's instructions: the layer's ZERO.md, after the user's own (client/instructions.ts). */
+  instructions?: string;
 }
 
 const MERGED_FILES = new Set(["config.json", "hooks.json", "mcp-permissions.json"]);
@@ -206,7 +209,7 @@ function record(value: unknown): Record<string, unknown> {
 export function writeLayer(
   dir: string,
   env: Readonly<Record<string, string | undefined>>,
-  spec: { serverName?: string; server?: Command; approve: boolean; hooks: Record<string, Command> },
+  spec: { serverName?: string; server?: Command; approve: boolean; hooks: Record<string, Command>; instructions?: string },
 ): Record<string, string> {
   const xdgHome = env["XDG_CONFIG_HOME"]?.trim();
   const home = env["HOME"]?.trim();
@@ -221,6 +224,7 @@ export function writeLayer(
       for (const name of readdirSync(realZero)) if (!MERGED_FILES.has(name)) symlinkSync(join(realZero, name), join(zeroDir, name));
     }
   }
+  if (spec.instructions !== undefined) writeGuidelines(zeroDir, realZero, spec.instructions);
   const config = readJson(realZero === null ? null : join(realZero, "config.json"));
   if (spec.server !== undefined && spec.serverName !== undefined) {
     const name = spec.serverName;
@@ -338,6 +342,7 @@ export class ExtensionRun {
     const spec = {
       approve: this.options.approveTools ?? true,
       hooks,
+      ...(this.options.instructions !== undefined ? { instructions: this.options.instructions } : {}),
       ...(mcp !== null ? { serverName: this.options.toolServer ?? "sdk", server: bridgeCommand("mcp", socketPath, this.token) } : {}),
     };
     this.env = writeLayer(dir, env, spec);

@@ -13,7 +13,9 @@
 export { ZeroClient, RunStream, Session, run, stream, encodeInputs, PROBE_ARGS } from "./client.js";
 export { ExtensionRun, tool, serverIdentity, layersRoot, newLayerDir, removeStaleLayers, writeLayer } from "./extensions.js";
 export type { Decision, ExtensionOptions, Hooks, JsonObjectSchema, SdkTool, SessionEvent, ToolDone, ToolUse } from "./extensions.js";
-export type { ClientOptions, RunOptions, Prompt, PromptEvent, RunTrace, RunTracer } from "./client.js";
+export type { ClientOptions, RunOptions, TypedRunOptions, Prompt, PromptEvent, RunTrace, RunTracer } from "./client.js";
+export { jsonOutput, OUTPUT_TOOL, DEFAULT_OUTPUT_TRIES, outputToolName } from "./output.js";
+export type { JsonOutputType, OutputOf, OutputType, ZodLikeSchema } from "./output.js";
 export { LineDecoder, LineSplitter, RunResult, RunState, ToolCall, decodeObject, outcomeError, refusedInputVersion } from "./core.js";
 export type { DecodeMode, Event, ProtocolIssue, RunError, ToolPermissionEvent, Usage } from "./core.js";
 export {
@@ -29,6 +31,7 @@ export {
   ZeroTimeoutError,
   ZeroUsageError,
   ZeroVersionError,
+  StructuredOutputError,
   errorClassForExit,
   retryableError,
 } from "./errors.js";

@@ -20,6 +20,17 @@ export interface RecordedRequest {
   body: unknown;
 }
 
+/**
+ * The model's typed answer to a run with `outputType` (client/output.ts): a call of the output tool
+ * `mcp_<server>_final_result` with `args`, then the closing text `then`.
+ * `await FakeModelServer.start([...answer({ ok: true })])`.
+ */
+export function answer(args: unknown, options: { then?: string; server?: string; id?: string } = {}): Reply[] {
+  const call: Record<string, unknown> = { name: `mcp_${options.server ?? "sdk"}_final_result`, arguments: args };
+  if (options.id !== undefined) call["id"] = options.id;
+  return [{ tool_calls: [call] }, { text: options.then ?? "Done." }];
+}
+
 export class ScriptError extends Error {
   override name = "ScriptError";
 }
