@@ -50,8 +50,16 @@ MANIFEST_ERRORS: list[tuple[Any, str, str]] = [
     ({**BASE, "tools": [{"command": "c"}]}, "tools.0.name", "Expected a non-empty string."),
     ({**BASE, "tools": [{"name": "t"}]}, "tools.0.command", "Expected a non-empty string."),
     ({**BASE, "tools": [{"name": "t", "command": "c", "args": "a"}]}, "tools.0.args", "Expected an array."),
-    ({**BASE, "tools": [{"name": "t", "command": "c", "args": ["a", 1]}]}, "tools.0.args.1", "Expected a string."),
-    ({**BASE, "tools": [{"name": "t", "command": "c", "inputSchema": []}]}, "tools.0.inputSchema", "Expected an object."),
+    (
+        {**BASE, "tools": [{"name": "t", "command": "c", "args": ["a", 1]}]},
+        "tools.0.args.1",
+        "Expected a string.",
+    ),
+    (
+        {**BASE, "tools": [{"name": "t", "command": "c", "inputSchema": []}]},
+        "tools.0.inputSchema",
+        "Expected an object.",
+    ),
     (
         {**BASE, "tools": [{"name": "t", "command": "c", "permission": "ask"}]},
         "tools.0.permission",
@@ -64,9 +72,21 @@ MANIFEST_ERRORS: list[tuple[Any, str, str]] = [
         "Expected beforeTool, afterTool, sessionStart, or sessionEnd.",
     ),
     ({**BASE, "skills": [1]}, "skills.0", "Expected path extension to be an object."),
-    ({**BASE, "skills": [{"name": "s", "path": "/etc"}]}, "skills.s.path", "must stay inside the plugin directory."),
-    ({**BASE, "prompts": [{"name": "s", "path": "../x"}]}, "prompts.s.path", "must stay inside the plugin directory."),
-    ({**BASE, "skills": [{"name": "s", "path": "."}]}, "skills.s.path", "must stay inside the plugin directory."),
+    (
+        {**BASE, "skills": [{"name": "s", "path": "/etc"}]},
+        "skills.s.path",
+        "must stay inside the plugin directory.",
+    ),
+    (
+        {**BASE, "prompts": [{"name": "s", "path": "../x"}]},
+        "prompts.s.path",
+        "must stay inside the plugin directory.",
+    ),
+    (
+        {**BASE, "skills": [{"name": "s", "path": "."}]},
+        "skills.s.path",
+        "must stay inside the plugin directory.",
+    ),
 ]
 
 
@@ -155,11 +175,15 @@ def test_activation_names_hooks_and_skill_roots(tmp_path: Path) -> None:
             **BASE,
             "id": "alpha",
             "tools": [tool],
-            "hooks": [{"name": "guard", "event": "beforeTool", "command": "${AGENT_PLUGIN_ROOT}/g", "args": ["-v"]}],
+            "hooks": [
+                {"name": "guard", "event": "beforeTool", "command": "${AGENT_PLUGIN_ROOT}/g", "args": ["-v"]}
+            ],
             "skills": [{"name": "one", "path": "skills/one/SKILL.md"}, {"name": "two", "path": "skills/two"}],
         },
     )
-    write_plugin(user, "off", {**BASE, "id": "off", "enabled": False, "tools": [{"name": "never", "command": "x"}]})
+    write_plugin(
+        user, "off", {**BASE, "id": "off", "enabled": False, "tools": [{"name": "never", "command": "x"}]}
+    )
     loaded = load_plugins({"XDG_CONFIG_HOME": str(tmp_path / ".config")}, str(tmp_path / "ws"), True)
     activation = activate(loaded, lambda name: name == "read_file", str(tmp_path / "ws"))
     assert [tool.spec.name for tool in activation.tools] == ["shared"]
@@ -180,7 +204,7 @@ def test_activation_names_hooks_and_skill_roots(tmp_path: Path) -> None:
     assert (spec.side_effect, spec.permission, spec.advertised_in_auto) == ("shell", "prompt", False)
     assert spec.description == "Run plugin tool alpha/shared."
     assert spec.safety_reason == "Plugin tool alpha/shared runs the plugin's declared command."
-    assert activation.stderr_text().startswith("[zero] WARNING: plugin activation: plugin \"zeta\"")
+    assert activation.stderr_text().startswith('[zero] WARNING: plugin activation: plugin "zeta"')
 
 
 def test_commands_resolve_against_the_plugin_folder() -> None:
@@ -201,7 +225,9 @@ def skill(root: Path, folder: str, text: str) -> None:
 
 
 def test_skill_frontmatter_as_zero_reads_it() -> None:
-    parsed = parse_skill("dir", "/x", "---\r\nNAME: 'n'\r\ndescription: \"d: e\"\r\nname: later\r\n---\r\n\n body \n")
+    parsed = parse_skill(
+        "dir", "/x", "---\r\nNAME: 'n'\r\ndescription: \"d: e\"\r\nname: later\r\n---\r\n\n body \n"
+    )
     assert (parsed.name, parsed.description, parsed.content) == ("n", "d: e", "body")
     unclosed = parse_skill("dir", "/x", "---\nname: n\nbody")
     assert (unclosed.name, unclosed.content) == ("dir", "---\nname: n\nbody")
@@ -277,12 +303,16 @@ def sandboxed(tmp_path: Path) -> tuple[ToolContext, Path, Path]:
 
 def run(context: ToolContext, workspace: Path, folder: Path, script: str, timeout: float = 30.0) -> Any:
     argv = ["/bin/sh", "-c", script]
-    return run_plugin_command(context, "t", "p", str(folder), argv, {"b": "<&>", "a": 1}, str(workspace), timeout)
+    return run_plugin_command(
+        context, "t", "p", str(folder), argv, {"b": "<&>", "a": 1}, str(workspace), timeout
+    )
 
 
 def test_a_plugin_command_runs_sandboxed_in_the_workspace(sandboxed: tuple[ToolContext, Path, Path]) -> None:
     context, workspace, folder = sandboxed
-    script = 'cat; echo; pwd; echo "$AGENT_PLUGIN_ROOT"; echo "$ZERO_SANDBOXED"; cat "$AGENT_PLUGIN_ROOT/data.txt"'
+    script = (
+        'cat; echo; pwd; echo "$AGENT_PLUGIN_ROOT"; echo "$ZERO_SANDBOXED"; cat "$AGENT_PLUGIN_ROOT/data.txt"'
+    )
     result = run(context, workspace, folder, script)
     assert result.status == "ok", result.output
     assert result.output.splitlines() == [
@@ -296,7 +326,9 @@ def test_a_plugin_command_runs_sandboxed_in_the_workspace(sandboxed: tuple[ToolC
     assert result.meta == {"plugin.id": "p", "plugin.tool": "t", "exit_code": "0"}
 
 
-def test_a_plugin_command_is_contained_like_a_shell_command(sandboxed: tuple[ToolContext, Path, Path]) -> None:
+def test_a_plugin_command_is_contained_like_a_shell_command(
+    sandboxed: tuple[ToolContext, Path, Path],
+) -> None:
     context, workspace, folder = sandboxed
     zero = folder.parent.parent
     attempts = {
