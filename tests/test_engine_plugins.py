@@ -367,3 +367,45 @@ def test_a_plugin_command_past_its_timeout_is_killed(sandboxed: tuple[ToolContex
     assert (result.status, result.output) == ("error", "Error executing plugin tool t: signal: killed")
     assert result.meta["exit_code"] == "-1"
     assert plugins.TOOL_TIMEOUT_SECONDS == 120.0
+
+
+# Through a real engine process --------------------------------------------------------------------
+
+
+def test_a_run_offers_plugin_tools_and_lists_skills_in_the_system_prompt(tmp_path: Path) -> None:
+    from engine_support import base_env, run_engine, workspace
+    from zero_client.testing import FakeModelServer
+    from zero_client.testing import script as s
+
+    home = tmp_path / "home"
+    skills_dir = home / ".local" / "share" / "zero" / "skills"
+    skill(skills_dir, "deploy", "---\ndescription: How to deploy.\n---\nbody")
+    write_plugin(
+        home / ".config" / "zero" / "plugins",
+        "echo",
+        {
+            **BASE,
+            "id": "echo",
+            "tools": [{"name": "echo_args", "command": "/bin/cat", "permission": "allow"}],
+        },
+    )
+    ws = workspace(tmp_path)
+    with FakeModelServer([s.tool_calls(s.call("echo_args", {"x": [1, "<"]})), s.text("done")]) as server:
+        env = base_env(tmp_path, 2, OPENAI_BASE_URL=server.base_url, OPENAI_API_KEY="x", OPENAI_MODEL="m")
+        env["XDG_DATA_HOME"] = str(home / ".local" / "share")
+        run = run_engine(["exec", "-o", "stream-json", "--auto", "high", "-C", str(ws), "go"], env)
+        requests = [request.body for request in server.requests]
+    assert run.returncode == 0, run.stdout + run.stderr
+    system = requests[0]["messages"][0]["content"]
+    assert "<available_skills>" in system and "- deploy: How to deploy." in system
+    offered = [tool["function"] for tool in requests[0]["tools"] if tool["function"]["name"] == "echo_args"]
+    assert offered == [
+        {
+            "name": "echo_args",
+            "description": "Run plugin tool echo/echo_args.",
+            "parameters": {"additionalProperties": True, "properties": {}, "type": "object"},
+        }
+    ]
+    result = next(event for event in run.events if event["type"] == "tool_result")
+    assert result["output"] == 'stdout:\n{"x":[1,"\\u003c"]}'
+    assert result["meta"]["plugin.id"] == "echo" and result["meta"]["exit_code"] == "0"
