@@ -409,3 +409,20 @@ def test_a_run_offers_plugin_tools_and_lists_skills_in_the_system_prompt(tmp_pat
     result = next(event for event in run.events if event["type"] == "tool_result")
     assert result["output"] == 'stdout:\n{"x":[1,"\\u003c"]}'
     assert result["meta"]["plugin.id"] == "echo" and result["meta"]["exit_code"] == "0"
+
+
+def test_a_plugin_hook_gets_the_unix_socket_rule_a_hooks_json_hook_does_not(
+    sandboxed: tuple[ToolContext, Path, Path],
+) -> None:
+    import sys
+
+    from zero_engine.hooks import Hook, HookConfig, HookDispatcher
+
+    context, workspace, _folder = sandboxed
+    opens_socket = ("-c", "import socket; socket.socket(socket.AF_UNIX)")
+    verdicts = {}
+    for from_plugin in (False, True):
+        hook = Hook("p.h", "beforeTool", sys.executable, opens_socket, from_plugin=from_plugin)
+        dispatcher = HookDispatcher(HookConfig(hooks=[hook]), context.processes, str(workspace), None)
+        verdicts[from_plugin] = dispatcher.before_tool("call_1", "read_file", {}).blocked_by
+    assert verdicts == {False: "", True: "p.h"}

@@ -464,6 +464,7 @@ def activate(
                     event=hook.event,
                     command=expand_command(hook.command, plugin.plugin_dir),
                     args=tuple(expand(arg, plugin.plugin_dir) for arg in hook.args),
+                    from_plugin=True,
                 )
             )
         for skill in plugin.skills:
