@@ -521,8 +521,8 @@ def plugin_tool(plugin: Plugin, extension: ToolExtension, workspace: str) -> Too
             TOOL_TIMEOUT_SECONDS,  # read at call time (a test shortens it)
         )
 
-    # `command` feeds the shell risk classification nothing: Zero judges a plugin tool by its
-    # manifest, not by the words of its command.
+    # No `command` hook: like Zero, the policy never classifies the manifest's command line (only a
+    # `command`/`cmd` argument of the call, which the registry reads for every shell-class tool).
     return Tool(spec=spec, run=run)
 
 
