@@ -148,6 +148,11 @@ def activate_plugins(
     """Load and activate the run's plugins (plugins.py); the warnings for stderr. Zero does it after
     the MCP servers and before the tool filters are checked; `registered(name)` says whether a
     tool of that name is already in the run."""
+    import os
+
+    user_root = os.path.join(extensions.config.user_dir, "zero", "plugins")
+    if not os.path.lexists(user_root) and not os.path.lexists(os.path.join(workspace, ".zero", "plugins")):
+        return ""  # the common case: no plugin folder, and the plugins module is not even imported
     from .plugins import activate, load_plugins, project_plugins_exist
 
     include_project = extensions.trust.trusted
