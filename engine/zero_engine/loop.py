@@ -278,7 +278,8 @@ class LoopSettings:
     # --exec-profile thorough arms self-correction: the completion gate then asks the model once
     # per run to check its answer against the task before a final answer is accepted.
     acceptance_check: bool = False
-    # The system message: SYSTEM_PROMPT plus the run's guidelines files (zero_engine.guidelines).
+    # The system message: SYSTEM_PROMPT plus the run's context sections (its guidelines files,
+    # its skills: execrun._system_prompt).
     system_prompt: str = SYSTEM_PROMPT
 
 
