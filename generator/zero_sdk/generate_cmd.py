@@ -56,6 +56,11 @@ def generate_files(
         for schema in wanted:
             files += emitter.emit(schema, f"schema/v{schema.version}.json")
         files += emitter.emit_registry(schemas)
+    if target is None or target.out is None:
+        # The plugin manifest's bindings (schema/plugin/v1.json), in this repository's layout.
+        from zero_sdk.plugin.emit import manifest_binding_files
+
+        files += manifest_binding_files(root, langs)
     return files
 
 
