@@ -577,7 +577,9 @@ class _SchemaReader:
         defs = self.mapping(root.get("$defs"), "/$defs", "`$defs`")
         if ref.removeprefix("#/$defs/") not in defs:
             raise self.fail("/$ref", f"`$ref` {ref} points at no definition")
-        objects = tuple(self.read_object(name, node, f"/$defs/{_escape(name)}") for name, node in defs.items())
+        objects = tuple(
+            self.read_object(name, node, f"/$defs/{_escape(name)}") for name, node in defs.items()
+        )
         optional = not self.identifiers
         schema = Schema(
             version=version,
@@ -853,7 +855,9 @@ class _SchemaReader:
             elif not _CAMEL_CASE.match(wire_name):
                 raise self.fail(prop_pointer, f"property name `{wire_name}` must be camelCase")
             prop_node = self.mapping(prop, prop_pointer, f"property {wire_name}")
-            field_description = self.text(prop_node, "description", prop_pointer, required=not self.identifiers)
+            field_description = self.text(
+                prop_node, "description", prop_pointer, required=not self.identifiers
+            )
             fields.append(
                 Field(
                     wire_name=wire_name,

@@ -2,9 +2,10 @@
 // Generated from schema/plugin/v1.json by `zero-sdk generate --lang go`.
 // Edit that and rerun the command instead of editing this file.
 
-// Package plugin holds the typed plugin.json of a Zero plugin (manifest schemaVersion 1),
-// generated from schema/plugin/v1.json: a struct per object, DecodeManifest, and MarshalJSON /
-// UnmarshalJSON with the same checks. Errors are *wire.ProtocolError naming the field.
+// Package plugin holds the typed plugin.json of a Zero plugin (manifest schemaVersion
+// 1), generated from schema/plugin/v1.json: a struct per object, DecodeManifest,
+// and MarshalJSON / UnmarshalJSON with the same checks. Errors are *wire.ProtocolError naming
+// the field.
 package plugin
 
 import (

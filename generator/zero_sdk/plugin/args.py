@@ -21,7 +21,18 @@ __all__ = ["PluginSchemaError", "ToolArgs", "args_type_name", "tool_args_schema"
 
 # Keywords that only annotate (JSON Schema 2020-12: no effect on validity); dropped.
 _ANNOTATIONS = frozenset(
-    {"title", "default", "examples", "$comment", "deprecated", "readOnly", "writeOnly", "format", "$schema", "$id"}
+    {
+        "title",
+        "default",
+        "examples",
+        "$comment",
+        "deprecated",
+        "readOnly",
+        "writeOnly",
+        "format",
+        "$schema",
+        "$id",
+    }
 )
 _COMPOSITION = ("anyOf", "oneOf", "allOf", "not", "if", "then", "else", "$ref", "$defs", "definitions")
 
@@ -81,7 +92,11 @@ class _Builder:
         if not isinstance(properties, dict):
             raise self.fail(f"{pointer}/properties", "must be an object of property schemas")
         required = node.get("required", [])
-        unknown = sorted(set(node) - _ANNOTATIONS - {"type", "properties", "required", "additionalProperties", "description"})
+        unknown = sorted(
+            set(node)
+            - _ANNOTATIONS
+            - {"type", "properties", "required", "additionalProperties", "description"}
+        )
         if unknown:
             raise self.fail(pointer, f"unsupported keywords for an object: {unknown}")
         self.defs[name] = {}  # reserve the name before the nested objects take theirs
@@ -90,12 +105,8 @@ class _Builder:
             key: self.property(f"{name}{_pascal(key)}", value, f"{pointer}/properties/{_escape(key)}")
             for key, value in properties.items()
         }
-        definition: dict[str, Any] = {
-            "type": "object",
-            "description": node.get("description", ""),
-            "additionalProperties": False,
-            "properties": props,
-        }
+        definition: dict[str, Any] = {"type": "object", "additionalProperties": False, "properties": props}
+        definition |= _described(node.get("description"))
         if required:
             definition["required"] = required
         self.defs[name] = definition
@@ -128,7 +139,7 @@ class _Builder:
             extra = kept.get("additionalProperties")
             if "properties" in kept or extra is False:
                 self.add_object(nested_name, node, pointer)
-                return {"$ref": f"#/$defs/{nested_name}", "description": description}
+                return {"$ref": f"#/$defs/{nested_name}", **_described(description)}
             values = extra if isinstance(extra, dict) else {}
             kept["additionalProperties"] = self.property(
                 f"{nested_name}Value", values, f"{pointer}/additionalProperties"
@@ -140,8 +151,8 @@ class _Builder:
             unknown = sorted(kept)
             if unknown:
                 raise self.fail(pointer, f"keywords without a `type`: {unknown}")
-            return {"description": description}  # any JSON value
-        return {**kept, "description": description}
+            return _described(description)  # any JSON value
+        return {**kept, **_described(description)}
 
     def translate(self, error: SchemaModelError) -> PluginSchemaError:
         """The model's error, at the place in plugin.json it comes from."""
@@ -151,12 +162,19 @@ class _Builder:
         return self.fail(error.pointer, error.message)
 
 
+def _described(description: object) -> dict[str, Any]:
+    """`{"description": ...}` when there is one to keep (the model reads an empty one as a fault)."""
+    return {"description": description} if isinstance(description, str) and description.strip() else {}
+
+
 def _pascal(key: str) -> str:
     words = [w for w in re.split(r"[^A-Za-z0-9]+", key) if w]
     return "".join(w[:1].upper() + w[1:] for w in words)
 
 
-def tool_args_schema(tools: Sequence[dict[str, Any]], manifest: str = "plugin.json") -> tuple[Schema, list[ToolArgs]]:
+def tool_args_schema(
+    tools: Sequence[dict[str, Any]], manifest: str = "plugin.json"
+) -> tuple[Schema, list[ToolArgs]]:
     """The model of every tool's arguments (tools as decoded from plugin.json), and the tools.
 
     A tool without an `inputSchema` takes any object, as Zero gives it
@@ -169,13 +187,16 @@ def tool_args_schema(tools: Sequence[dict[str, Any]], manifest: str = "plugin.js
         type_name = args_type_name(name)
         schema = tool.get("inputSchema") or {"type": "object", "properties": {}}
         if any(t.type_name == type_name for t in found):
-            raise builder.fail(f"/tools/{index}/name", f"tools {name!r} and another both make the type {type_name}")
+            raise builder.fail(
+                f"/tools/{index}/name", f"tools {name!r} and another both make the type {type_name}"
+            )
         builder.add_object(type_name, schema, f"/tools/{index}/inputSchema")
         found.append(ToolArgs(name, index, type_name, str(tool.get("description") or "").strip()))
     document = {
         "title": "The arguments of a plugin's tools",
         "$ref": f"#/$defs/{found[0].type_name}" if found else "#/$defs/NoTools",
-        "$defs": builder.defs or {"NoTools": {"type": "object", "additionalProperties": False, "properties": {}}},
+        "$defs": builder.defs
+        or {"NoTools": {"type": "object", "additionalProperties": False, "properties": {}}},
     }
     try:
         return parse_object_schema(document, manifest, identifiers=True), found

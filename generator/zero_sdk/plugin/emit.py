@@ -22,7 +22,7 @@ from zero_sdk.emitters._templates import render, template_text
 from zero_sdk.emitters.go import GO_MODULE, GoLayout, go_name, wire_files
 from zero_sdk.emitters.go import objects_context as go_objects
 from zero_sdk.emitters.typescript import objects_context as ts_objects
-from zero_sdk.model import Schema, load_object_schema
+from zero_sdk.model import AnyJSONType, ArrayType, MapType, Schema, TypeExpr, load_object_schema
 from zero_sdk.plugin.args import ToolArgs
 from zero_sdk.plugin.python_objects import import_lines, literal, reader_name, render_objects, runtime_text
 from zero_sdk.resources import schemas_dir
@@ -69,9 +69,7 @@ def _header(source: str, command: str, comment: str) -> list[str]:
 # --- Python ---------------------------------------------------------------------------------------
 
 
-def _python_module(
-    schema: Schema, header: list[str], doc: str, imports: list[str], tail: list[str]
-) -> str:
+def _python_module(schema: Schema, header: list[str], doc: str, imports: list[str], tail: list[str]) -> str:
     lines = [*header, f'"""{doc}"""', "", *imports, "", runtime_text().rstrip("\n")]
     lines += render_objects(schema)
     lines += tail
@@ -135,6 +133,10 @@ def _python_glue(schema: Schema, tools: Sequence[ToolArgs], source: str) -> str:
         '"""The tool names of plugin.json, in its order."""',
         "",
         "",
+        "def _invalid(tool: str | None) -> str:",
+        '    return f"invalid arguments for tool {tool}: "',
+        "",
+        "",
         "def call(",
         "    tool: str | None,",
         "    text: str,",
@@ -143,25 +145,26 @@ def _python_glue(schema: Schema, tools: Sequence[ToolArgs], source: str) -> str:
         ") -> tuple[int, str, str]:",
         '    """Run `tool` on `text` (the JSON arguments): (exit status, stdout, stderr)."""',
         "    try:",
-        '        value = json.loads(text) if text.strip() else {}',
+        "        value = json.loads(text) if text.strip() else {}",
         "    except json.JSONDecodeError as exc:",
-        '        return EXIT_INVALID_ARGUMENTS, "", f"invalid arguments for tool {tool}: invalid_json: {exc}\\n"',
+        '        return EXIT_INVALID_ARGUMENTS, "", f"{_invalid(tool)}invalid_json: {exc}\\n"',
         "    tools: dict[str, tuple[Callable[[Any], str] | None, Callable[[object, str], Any]]] = {",
         *table,
         "    }",
         "    if tool not in tools:",
         '        names = ", ".join(TOOL_NAMES)',
-        '        return EXIT_TOOL_FAILED, "", f"unknown tool {json.dumps(tool or \'\')} (this plugin has: {names})\\n"',
+        '        unknown = json.dumps(tool or "")',
+        '        return EXIT_TOOL_FAILED, "", f"unknown tool {unknown} (this plugin has: {names})\\n"',
         "    function, read = tools[tool]",
         "    try:",
         '        args = read(value, "")',
         "    except ArgumentError as exc:",
-        '        return EXIT_INVALID_ARGUMENTS, "", f"invalid arguments for tool {tool}: {exc}\\n"',
+        '        return EXIT_INVALID_ARGUMENTS, "", f"{_invalid(tool)}{exc}\\n"',
         "    if function is None:",
-        '        return EXIT_TOOL_FAILED, "", f"tool {tool} failed: not implemented (no function given to serve)\\n"',
+        '        return EXIT_TOOL_FAILED, "", f"tool {tool} failed: not implemented (no function given)\\n"',
         "    try:",
         "        result = function(args)",
-        "    except Exception as exc:  # the tool's own failure, told to the model in one line",
+        "    except Exception as exc:  # noqa: BLE001  # the tool's own failure: one line for the model",
         '        return EXIT_TOOL_FAILED, "", f"tool {tool} failed: {type(exc).__name__}: {exc}\\n"',
         '    return 0, result, ""',
         "",
@@ -198,9 +201,10 @@ def _ts_doc(text: str, indent: str = "") -> list[str]:
     return _doc(text, indent)
 
 
-def _ts_module(schema: Schema, header: list[str], doc: str, runtime: str, tail: str, extra: dict[str, object]) -> str:
+def _ts_module(
+    schema: Schema, header: list[str], doc: str, runtime: str, tail: str, extra: dict[str, object]
+) -> str:
     _, context = ts_objects(schema)
-    decls = " ".join(str(f["decl"]) for o in context["objects"] for f in o["fields"])  # type: ignore[attr-defined,index]
     return render(
         "typescript",
         "plugin/objects.ts.j2",
@@ -210,12 +214,23 @@ def _ts_module(schema: Schema, header: list[str], doc: str, runtime: str, tail: 
             "header": header,
             "module_doc": _ts_doc(doc),
             "runtime": runtime,
-            "uses_json": "JsonValue" in decls,
+            "uses_json": any(_holds_any_json(f.type) for o in schema.objects for f in o.fields),
             "root": schema.root,
             "version": schema.version,
             "tail": tail,
         },
     )
+
+
+def _holds_any_json(expr: TypeExpr) -> bool:
+    """Whether a field's type names `JsonValue` (so the module must import it)."""
+    if isinstance(expr, AnyJSONType):
+        return True
+    if isinstance(expr, ArrayType):
+        return _holds_any_json(expr.items)
+    if isinstance(expr, MapType):
+        return _holds_any_json(expr.values)
+    return False
 
 
 def _ts_runtime_copy(path: str) -> GeneratedFile:
@@ -267,7 +282,14 @@ def _ts_manifest(schema: Schema) -> str:
 
 
 def _go_module(
-    schema: Schema, header: list[str], doc: list[str], package: str, wire: str, imports: list[str], tail: str, extra: dict[str, object]
+    schema: Schema,
+    header: list[str],
+    doc: list[str],
+    package: str,
+    wire: str,
+    imports: list[str],
+    tail: str,
+    extra: dict[str, object],
 ) -> str:
     return render(
         "go",
@@ -278,7 +300,7 @@ def _go_module(
             "header": header,
             "package_doc": doc,
             "package": package,
-            "imports": imports,
+            "imports": sorted({"encoding/json", *imports}),
             "wire": wire,
             "version": schema.version,
             "tail": tail,
@@ -289,11 +311,14 @@ def _go_module(
 def _go_manifest(schema: Schema) -> str:
     header = _header(MANIFEST_SCHEMA, "zero-sdk generate --lang go", "//")
     doc = [
-        f"// Package plugin holds the typed plugin.json of a Zero plugin (manifest schemaVersion {schema.version}),",
-        "// generated from schema/plugin/v1.json: a struct per object, DecodeManifest, and MarshalJSON /",
-        "// UnmarshalJSON with the same checks. Errors are *wire.ProtocolError naming the field.",
+        "// Package plugin holds the typed plugin.json of a Zero plugin (manifest schemaVersion",
+        f"// {schema.version}), generated from schema/plugin/v1.json: a struct per object, DecodeManifest,",
+        "// and MarshalJSON / UnmarshalJSON with the same checks. Errors are *wire.ProtocolError naming",
+        "// the field.",
     ]
-    return _go_module(schema, header, doc, "plugin", f"{GO_MODULE}/protocol/wire", [], "plugin/manifest_tail.go.j2", {})
+    return _go_module(
+        schema, header, doc, "plugin", f"{GO_MODULE}/protocol/wire", [], "plugin/manifest_tail.go.j2", {}
+    )
 
 
 def _go_glue(schema: Schema, tools: Sequence[ToolArgs], source: str, module: str) -> str:
@@ -342,7 +367,9 @@ def manifest_binding_files(root: Path | None, langs: Sequence[str]) -> list[Gene
     return [GeneratedFile(MANIFEST_BINDINGS[lang], makers[lang](schema)) for lang in langs if lang in makers]
 
 
-def glue_files(lang: str, schema: Schema, tools: Sequence[ToolArgs], go_module: str = "") -> list[GeneratedFile]:
+def glue_files(
+    lang: str, schema: Schema, tools: Sequence[ToolArgs], go_module: str = ""
+) -> list[GeneratedFile]:
     """Every file `zero-sdk plugin generate` writes into a plugin of `lang` (paths relative to it)."""
     source = "plugin.json"
     if lang == "python":
@@ -354,5 +381,8 @@ def glue_files(lang: str, schema: Schema, tools: Sequence[ToolArgs], go_module: 
         ]
     if lang == "go":
         layout = GoLayout(base="internal", import_path=f"{go_module}/internal")
-        return [GeneratedFile(GLUE_FILES["go"], _go_glue(schema, tools, source, go_module)), *wire_files(layout)]
+        return [
+            GeneratedFile(GLUE_FILES["go"], _go_glue(schema, tools, source, go_module)),
+            *wire_files(layout),
+        ]
     raise ValueError(f"unknown plugin language {lang!r}")

@@ -31,7 +31,15 @@ from zero_sdk.model import (
 )
 from zero_sdk.resources import templates_dir
 
-__all__ = ["IMPORTS", "import_lines", "literal", "python_name", "reader_name", "render_objects", "runtime_text"]
+__all__ = [
+    "IMPORTS",
+    "import_lines",
+    "literal",
+    "python_name",
+    "reader_name",
+    "render_objects",
+    "runtime_text",
+]
 
 #: The imports the runtime and the rendered objects need: `import` modules and `from` names.
 IMPORTS: tuple[tuple[str, ...], dict[str, tuple[str, ...]]] = (
@@ -53,7 +61,9 @@ def import_lines(modules: tuple[str, ...] = (), names: dict[str, tuple[str, ...]
             every_name.setdefault(module, set()).update(found)
     lines = ["from __future__ import annotations", ""]
     lines += [f"import {module}" for module in every_module]
-    lines += [f"from {module} import {', '.join(sorted(every_name[module]))}" for module in sorted(every_name)]
+    lines += [
+        f"from {module} import {', '.join(sorted(every_name[module]))}" for module in sorted(every_name)
+    ]
     return lines
 
 
@@ -164,16 +174,14 @@ class _Renderer:
         lines = [
             "",
             "",
-            f"def {reader_name(name)}(value: object, path: str = \"\") -> {name}:",
+            f'def {reader_name(name)}(value: object, path: str = "") -> {name}:',
             f'    """A `{name}` from decoded JSON; `ArgumentError` names the first fault."""',
             "    obj = _object(value, path)",
             f"    return {name}(",
         ]
         for f in definition.fields:
-            read = self.reader(f.type)
-            lines.append(
-                f"        {python_name(f.wire_name)}=_field(obj, {literal(f.wire_name)}, path, {read}, {f.required}),"
-            )
+            call = f"_field(obj, {literal(f.wire_name)}, path, {self.reader(f.type)}, {f.required})"
+            lines.append(f"        {python_name(f.wire_name)}={call},")
         lines.append("    )")
         return lines
 
@@ -197,5 +205,7 @@ def render_objects(schema: Schema) -> list[str]:
     readers: list[str] = []
     for definition in schema.objects:
         readers += renderer.reader_lines(definition)
-    patterns = [f"{name}: Final = re.compile({literal(source)})" for source, name in renderer.patterns.items()]
+    patterns = [
+        f"{name}: Final = re.compile({literal(source)})" for source, name in renderer.patterns.items()
+    ]
     return [*(["", "", *patterns] if patterns else []), *lines, *readers]
