@@ -423,7 +423,9 @@ def _run(ctx: Context) -> int:
     )
     if permission_mode != "plan" and ctx.schema_version >= 2:  # 13: MCP servers (none in plan mode)
         _start_mcp(ctx, probe, workspace, _mcp_autonomy(options))
-    if ctx.extensions.mcp_tools:
+    _activate_plugins(ctx, probe, workspace)  # 13b: plugins, after the MCP servers (plan mode too)
+    extra_tools = [*ctx.extensions.mcp_tools, *ctx.extensions.plugin_tools]
+    if extra_tools:
         probe = ToolRegistry(
             workspace=workspace,
             permission_mode=permission_mode,  # type: ignore[arg-type]
@@ -432,7 +434,7 @@ def _run(ctx: Context) -> int:
             environ=env,
             add_dirs=options.add_dirs,
             specialist_tools=_specialist_tools(options),
-            extra_tools=ctx.extensions.mcp_tools,
+            extra_tools=extra_tools,
         )
     try:  # 14
         filters = validate_tool_filters(
@@ -454,7 +456,8 @@ def _run(ctx: Context) -> int:
         add_dirs=[_absolute_add_dir(entry) for entry in options.add_dirs],
         environ=env,
         specialist_tools=_specialist_tools(options),
-        extra_tools=ctx.extensions.mcp_tools,
+        extra_tools=extra_tools,
+        skill_roots=ctx.extensions.skill_roots,
     )
     if options.list_tools:  # 15
         return _list_tools(ctx, registry, workspace, permission_mode)
@@ -550,6 +553,27 @@ def _run(ctx: Context) -> int:
     if notice:
         ctx.stderr.write(notice.encode())
     return _agent_run(ctx, sink, provider, registry, prompt, images, session_id, workspace)
+
+
+def _activate_plugins(ctx: Context, probe: Any, workspace: Path) -> None:
+    """Zero's plugin activation: its warnings on stderr, and the tools, hooks and skill folders
+    for the run. A plugin tool may not take a name the run already has (core tools, delegation
+    tools, MCP tools); the local automation tools and tool_search, which Zero registers after
+    the plugins, replace a plugin tool of their name without a warning."""
+    if ctx.schema_version < 2:  # see docs/engine.md, "Plugins and skills"
+        return
+    from zero_engine.extensions import activate_plugins
+    from zero_engine.tools.extra_tools import LOCAL_TOOLS
+
+    later = {tool.spec.name for tool in LOCAL_TOOLS} | {"tool_search"}
+    taken = {spec.name for spec in probe.registered_specs()} | {
+        tool.spec.name for tool in ctx.extensions.mcp_tools
+    }
+    warnings = activate_plugins(
+        ctx.extensions, ctx.env, str(workspace), lambda name: name in taken and name not in later
+    )
+    if warnings:
+        ctx.stderr.write(warnings.encode())
 
 
 def _mcp_autonomy(options: ExecOptions) -> str:
@@ -690,6 +714,7 @@ def _agent_run(
             schema_version=ctx.schema_version,
             completion_gate=not ctx.options.no_completion_gate,
             acceptance_check=(ctx.options.exec_profile or "").strip().lower() == "thorough",
+            system_prompt=_system_prompt(ctx),
         ),
     )
     scratch = _ScratchFiles(workspace, ctx.env) if ctx.schema_version >= 2 else None
@@ -726,6 +751,19 @@ def _agent_run(
         sink.run_error("interrupted", "run cancelled by signal", EXIT_INTERRUPTED, "interrupted")
         code = EXIT_INTERRUPTED
     return code if ctx.stdout.error is None else EXIT_CRASH
+
+
+def _system_prompt(ctx: Context) -> str:
+    """The engine's system prompt, with the skills the skill tool can load (Zero lists them in
+    its prompt too: names and descriptions)."""
+    from zero_engine.loop import SYSTEM_PROMPT
+    from zero_engine.skills import load_skills, prompt_section, skill_roots
+
+    if ctx.schema_version < 2:  # the v1-era skill tool loaded no skills
+        return SYSTEM_PROMPT
+    plugin_roots = ctx.extensions.skill_roots if ctx.extensions is not None else []
+    section = prompt_section(load_skills(skill_roots(ctx.env, plugin_roots)))
+    return f"{SYSTEM_PROMPT}\n\n{section}" if section else SYSTEM_PROMPT
 
 
 class _SessionHooks:

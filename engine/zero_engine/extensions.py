@@ -1,4 +1,4 @@
-"""What Zero's configuration files add to one run: a provider profile, MCP servers and hooks.
+"""What Zero's configuration files add to one run: a provider profile, MCP servers, plugins and hooks.
 
 `execrun` calls these at the points Zero's `exec` does (docs/engine.md, "Configuration files"):
 the config is read where Zero resolves its configuration, MCP servers start before the tools are
@@ -9,7 +9,7 @@ A run whose configuration declares nothing imports none of this module's depende
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -25,8 +25,9 @@ from .config import (
 )
 
 if TYPE_CHECKING:
-    from .hooks import HookDispatcher
+    from .hooks import Hook, HookDispatcher
     from .mcp_client import MCPRuntime
+    from .plugins import Activation
     from .tools.registry import ToolRegistry
     from .tools.toolkit import Tool
 
@@ -40,13 +41,22 @@ class RunExtensions:
     trust: Trust
     mcp: MCPRuntime | None = None
     hooks: HookDispatcher | None = None
-    skipped_project_files: bool = False  # untrusted project MCP config or hooks were ignored
+    plugins: Activation | None = None
+    skipped_project_files: bool = False  # untrusted project MCP config, plugins or hooks were ignored
     provider_name: str = "openai"
     profile_env: dict[str, str] = field(default_factory=dict)
 
     @property
     def mcp_tools(self) -> list[Tool]:
         return list(self.mcp.tools) if self.mcp is not None else []
+
+    @property
+    def plugin_tools(self) -> list[Tool]:
+        return list(self.plugins.tools) if self.plugins is not None else []
+
+    @property
+    def skill_roots(self) -> list[str]:
+        return list(self.plugins.skill_roots) if self.plugins is not None else []
 
     def notice(self) -> str:
         return trust_notice(self.trust, self.skipped_project_files)
@@ -132,6 +142,21 @@ def start_mcp(
     )
 
 
+def activate_plugins(
+    extensions: RunExtensions, env: Mapping[str, str], workspace: str, registered: Callable[[str], bool]
+) -> str:
+    """Load and activate the run's plugins (plugins.py); the warnings for stderr. Zero does it after
+    the MCP servers and before the tool filters are checked; `registered(name)` says whether a
+    tool of that name is already in the run."""
+    from .plugins import activate, load_plugins, project_plugins_exist
+
+    include_project = extensions.trust.trusted
+    if not include_project and project_plugins_exist(workspace):
+        extensions.skipped_project_files = True
+    extensions.plugins = activate(load_plugins(env, workspace, include_project), registered, workspace)
+    return extensions.plugins.stderr_text()
+
+
 def attach_hooks(
     extensions: RunExtensions,
     registry: ToolRegistry,
@@ -140,12 +165,14 @@ def attach_hooks(
     plan_mode: bool,
     session_id: str,
 ) -> None:
-    """Wire the run's hooks into the registry, when hooks.json declares any."""
+    """Wire the run's hooks into the registry, when hooks.json or a plugin declares any. Plugin
+    hooks come after the hooks.json ones, whose ids win."""
     import os
 
     project_file = os.path.isfile(os.path.join(workspace, ".zero", "hooks.json"))
     user_file = os.path.isfile(os.path.join(extensions.config.user_dir, "zero", "hooks.json"))
-    if not (project_file or user_file):
+    plugin_hooks: list[Hook] = list(extensions.plugins.hooks) if extensions.plugins is not None else []
+    if not (project_file or user_file or plugin_hooks):
         return  # the common case: nothing to load, and the hooks module is not even imported
     from .hooks import AuditLog, HookDispatcher, hook_paths, load_hooks, project_hooks_exist
 
@@ -153,6 +180,8 @@ def attach_hooks(
     if not include_project and project_hooks_exist(workspace):
         extensions.skipped_project_files = True
     config = load_hooks(env, workspace, include_project)
+    configured = {hook.id for hook in config.hooks}
+    config.hooks.extend(hook for hook in plugin_hooks if hook.id not in configured)
     if not any(hook.enabled for hook in config.hooks) or not config.enabled:
         return
     audit = AuditLog(hook_paths(env, workspace)[2])
@@ -172,6 +201,7 @@ def attach_hooks(
 __all__ = [
     "ConfigError",
     "RunExtensions",
+    "activate_plugins",
     "attach_hooks",
     "load_extensions",
     "provider_environment",

@@ -278,6 +278,7 @@ class LoopSettings:
     # --exec-profile thorough arms self-correction: the completion gate then asks the model once
     # per run to check its answer against the task before a final answer is accepted.
     acceptance_check: bool = False
+    system_prompt: str = SYSTEM_PROMPT  # with the run's context sections (e.g. its skills)
 
 
 @dataclass
@@ -536,7 +537,7 @@ class AgentLoop:
 
     def run(self, prompt: str, images: tuple[ImageInput, ...]) -> LoopOutcome:
         messages = [
-            ChatMessage(role="system", content=SYSTEM_PROMPT),
+            ChatMessage(role="system", content=self.settings.system_prompt),
             ChatMessage(role="user", content=prompt, images=images),
         ]
         max_turns = self.settings.max_turns if self.settings.max_turns > 0 else 12

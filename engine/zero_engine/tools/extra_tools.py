@@ -1,7 +1,7 @@
 """Zero 0.8.0's other built-in tools, as far as a headless, offline engine can offer them.
 
 write_stdin (the engine keeps no running exec sessions), view_image, read_minified_file (the
-whitespace-normalized view only), skill (the engine has no skills), lsp_navigate (no language
+whitespace-normalized view only), skill (skills.py), lsp_navigate (no language
 servers), web_fetch (Zero's URL safety checks, then a plain HTTP GET), tool_search (loads
 deferred tools), and the local browser/desktop/terminal automation tools, which are listed but
 report that no automation helper is available.
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -414,31 +414,25 @@ READ_MINIFIED_FILE = Tool(
 # skill ----------------------------------------------------------------------------------------
 
 
-def skills_dir(environ: Mapping[str, str]) -> str:
-    """Where Zero looks for skills: $ZERO_SKILLS_DIR, else $XDG_DATA_HOME/zero/skills, else
-    ~/.local/share/zero/skills."""
-    override = environ.get("ZERO_SKILLS_DIR", "").strip()
-    if override:
-        return override
-    base = environ.get("XDG_DATA_HOME", "").strip()
-    if not base:
-        home = environ.get("HOME", "").strip() or os.path.expanduser("~")
-        base = os.path.join(home, ".local", "share")
-    return os.path.join(base, "zero", "skills")
-
-
 def _skill(context: ToolContext, args: Args) -> ToolOutput:
+    from ..gotext import trim_space
+    from ..skills import load_skills, primary_dir, skill_result, skill_roots
+
     if context.schema_version < 2:
         try:
             zero_text(args.values, ("name", "skill"), required=True, allow_empty=False)
         except ValueError as error:
             raise args.error(str(error)) from None
-        raise ToolFailure(f"Error: no skills are available (looked in {skills_dir(context.environ)}).")
+        raise ToolFailure(f"Error: no skills are available (looked in {primary_dir(context.environ)}).")
+
     names = [args.values.get(key) for key in ("name", "skill")]
-    if not any(isinstance(name, str) and name.strip() for name in names):
+    requested = next((trim_space(name) for name in names if isinstance(name, str) and trim_space(name)), "")
+    if not requested:
         raise ToolFailure("Error: Invalid arguments for skill: name is required")
-    # The engine loads no skill files (no ~/.agents/skills, no plugins).
-    raise ToolFailure("Error: no skills are available.")
+    text, found = skill_result(load_skills(skill_roots(context.environ, context.skill_roots)), requested)
+    if not found:
+        raise ToolFailure(text)
+    return ToolOutput(text)
 
 
 SKILL = Tool(

@@ -378,7 +378,8 @@ def bwrap_arguments(plan: Plan, seccomp_fd: int | None = None) -> list[str]:
                 args += ["--ro-bind", path, path]
     if plan.home:
         for relative in _CREDENTIAL_PATHS:
-            args += _unreadable(os.path.join(plan.home, relative))
+            path = os.path.join(plan.home, relative)
+            args += _unreadable(path, _readable_children(path) if relative == ".config/zero" else ())
     args += ["--unshare-user", "--unshare-pid", "--unshare-net", "--proc", "/proc", "--chdir", plan.cwd]
     return args + _hardening(seccomp_fd) + _marker_env()
 
@@ -515,12 +516,36 @@ def _read_only(path: str, create_mount_point: bool) -> list[str]:
     return ["--perms", "555", "--tmpfs", path, "--remount-ro", path]
 
 
-def _unreadable(path: str) -> list[str]:
+def _unreadable(path: str, readable: Sequence[str] = ()) -> list[str]:
+    """Mask `path`; `readable`: folders inside it that stay visible, read-only (the folder then
+    may be traversed, but lists nothing else)."""
     if not os.path.lexists(path):
         return []  # never created on the host just to be masked
     if os.path.isdir(path):
+        if readable:
+            binds = [arg for child in readable for arg in ("--ro-bind", child, child)]
+            return ["--perms", "111", "--tmpfs", path, *binds, "--remount-ro", path]
         return ["--perms", "000", "--tmpfs", path, "--remount-ro", path]
     return ["--ro-bind", "/dev/null", path]
+
+
+# What Zero leaves readable inside the masked `.config/zero`: extension code and prompts, no
+# secrets (a plugin's tool command lives under `plugins/`).
+_ZERO_CONFIG_READABLE = ("plugins", "specialists", "commands")
+
+
+def _readable_children(zero_config: str) -> list[str]:
+    """The folders of `_ZERO_CONFIG_READABLE` present in `zero_config`, as Zero: real folders only,
+    never a symbolic link (which could point at a credential file)."""
+    if not os.path.isdir(zero_config) or os.path.islink(zero_config):
+        return []
+    real_parent = os.path.realpath(zero_config)
+    children = []
+    for name in _ZERO_CONFIG_READABLE:
+        child = os.path.join(zero_config, name)
+        if os.path.isdir(child) and os.path.realpath(child) == os.path.join(real_parent, name):
+            children.append(child)
+    return children
 
 
 def _depth(path: str) -> int:

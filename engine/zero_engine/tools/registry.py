@@ -166,10 +166,12 @@ class ToolRegistry:
         temp_roots: Sequence[str] | None = None,
         specialist_tools: bool = False,
         extra_tools: Sequence[Tool] = (),
+        skill_roots: Sequence[str] = (),
     ) -> None:
         """`specialist_tools`: register Zero's delegation tools (Task, swarm_*, ...), as Zero does
         for `--auto medium|high` and `--skip-permissions-unsafe`. `extra_tools`: the tools of the
-        run's MCP servers (mcp_client)."""
+        run's MCP servers (mcp_client) and plugins (plugins.py); a built-in keeps its name.
+        `skill_roots`: the plugins' skill folders, for the skill tool."""
         self.permission_mode: PermissionMode = permission_mode
         self.autonomy = autonomy
         self.schema_version = schema_version
@@ -201,6 +203,7 @@ class ToolRegistry:
         for extra_tool in extra_tools:
             self._tools.setdefault(extra_tool.spec.name, extra_tool)
         self._extra_names = frozenset(tool.spec.name for tool in extra_tools)
+        self.skill_roots = tuple(skill_roots)
         # The run's hooks (hooks.json): beforeTool may veto a call that is about to run,
         # afterTool's output is appended to the result.
         self.hooks: HookDispatcher | None = None
@@ -464,6 +467,7 @@ class ToolRegistry:
             schema_version=self.schema_version,
             tracker=self.tracker,
             processes=self.processes,
+            skill_roots=self.skill_roots,
         )
         try:
             return tool.run(context, args)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -63,20 +64,25 @@ def run_shell(
     merge_stderr: bool = False,
     scan_secrets: bool = True,
     schema_version: int = 2,
+    stdin: bytes | None = None,
+    extra_env: Mapping[str, str] | None = None,
 ) -> Completed:
-    """Run `command` with /bin/sh in `cwd`, inside the run's OS sandbox (process_sandbox.py)."""
+    """Run `command` with /bin/sh in `cwd`, inside the run's OS sandbox (process_sandbox.py).
+    `stdin`: what the command reads (else nothing); `extra_env`: variables added to the
+    environment the sandbox builds (a plugin's AGENT_PLUGIN_ROOT)."""
     # Imported here, not at module load: every engine run imports this module before run_start,
     # and most never start a shell.
     import subprocess
 
     refuse_in_test_suite(command, processes.environ)
     with processes.launch(command, str(cwd)) as launch:
+        launch.env.update(extra_env or {})
         try:
             process = subprocess.Popen(
                 launch.argv,
                 cwd=cwd,
                 env=launch.env,
-                stdin=subprocess.DEVNULL,
+                stdin=subprocess.DEVNULL if stdin is None else subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.STDOUT if merge_stderr else subprocess.PIPE,
                 start_new_session=True,  # its own process group, so a timeout can kill every child
@@ -86,7 +92,7 @@ def run_shell(
             raise ToolFailure(f"Error: could not start {launch.argv[0]}: {error.strerror or error}") from None
         launch.started(process.pid)
         try:
-            stdout, stderr = process.communicate(timeout=timeout_ms / 1000)
+            stdout, stderr = process.communicate(stdin, timeout=timeout_ms / 1000)
             exit_code: int | None = process.returncode
         except subprocess.TimeoutExpired:
             with contextlib.suppress(ProcessLookupError):

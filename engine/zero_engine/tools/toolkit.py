@@ -23,6 +23,8 @@ class ToolContext:
     tracker: FileTracker | None = None
     # How a tool starts a process: the run's OS sandbox.
     processes: ToolProcesses = field(kw_only=True)
+    # The skill folders the run's plugins add (skills.py), after the user's own.
+    skill_roots: tuple[str, ...] = field(default=(), kw_only=True)
 
 
 @dataclass(frozen=True)
