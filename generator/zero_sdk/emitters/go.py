@@ -328,6 +328,17 @@ def _const(f: Field) -> tuple[str, str]:
     return f"wire.ConstString(m.Value, {_q(value)})", f"w.String({key}, {_q(value)})"
 
 
+# Members every generated struct has besides its fields (and `Get<Member>` getters would clash).
+_RESERVED_MEMBERS = frozenset({"Extra", "Origin"})
+
+
+def _member_name(wire: str) -> str:
+    """The Go field of a wire name: `go_name`, with `Value` added where it would be a member every
+    struct already has (a plugin tool's `extra` argument becomes `ExtraValue`)."""
+    name = go_name(wire)
+    return f"{name}Value" if name in _RESERVED_MEMBERS else name
+
+
 def _struct(package: _Package, definition: NamedObject) -> dict[str, object]:
     name = definition.name
     is_event = isinstance(definition, Event)
@@ -361,7 +372,7 @@ def _struct(package: _Package, definition: NamedObject) -> dict[str, object]:
             writes.append(write)
             continue
         t = _type(package, f.type, name, f.wire_name)
-        field_name = go_name(f.wire_name)
+        field_name = _member_name(f.wire_name)
         pointer = not f.required and not t.nilable
         tag = _q(f.wire_name if f.required else f.wire_name + ",omitempty")
         members.extend(_comment(go_doc(field_name, f.description), "\t"))
@@ -504,7 +515,7 @@ def _alias_doc(package: _Package, definition: NamedObject, latest_package: str) 
         if isinstance(f.type, ConstType):
             continue
         t = _type(package, f.type, name, f.wire_name)
-        field_name = go_name(f.wire_name)
+        field_name = _member_name(f.wire_name)
         pointer = not f.required and not t.nilable
         where = f"`{f.wire_name}`" + ("" if f.required else ", optional")
         description = " ".join(f.description.split()) or "undocumented."

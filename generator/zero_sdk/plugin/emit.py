@@ -215,7 +215,7 @@ def _ts_module(
             "module_doc": _ts_doc(doc),
             "runtime": runtime,
             "uses_json": any(_holds_any_json(f.type) for o in schema.objects for f in o.fields),
-            "root": schema.root,
+            "validated": extra.get("validated", [schema.root]),
             "version": schema.version,
             "tail": tail,
         },
@@ -264,7 +264,12 @@ def _ts_glue(schema: Schema, tools: Sequence[ToolArgs], source: str) -> str:
     ]
     names = ", ".join(json.dumps(t.name) for t in tools)
     return _ts_module(
-        schema, header, doc, "./runtime.js", "plugin/glue_tail.ts.j2", {"tools": entries, "tool_names": names}
+        schema,
+        header,
+        doc,
+        "./runtime.js",
+        "plugin/glue_tail.ts.j2",
+        {"tools": entries, "tool_names": names, "validated": [t.type_name for t in tools]},
     )
 
 

@@ -427,6 +427,7 @@ function checkPluginInterface(obj: rt.JsonObject, path: string, strict: boolean)
   }
 }
 
+
 /** `value` checked as a `PluginManifest` (in place, no copy); throws `rt.ProtocolError` naming the field. */
 function validatePluginManifestValue(value: unknown, strict: boolean): PluginManifest {
   if (!rt.isObject(value)) throw rt.wrongType("an object", value, "");
