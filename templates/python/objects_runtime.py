@@ -1,3 +1,19 @@
+"""The runtime of generated Python object code (plugin glue, plugin.json bindings).
+
+`zero_sdk.plugin.python_objects` copies everything below the marker line into each module it
+generates, whose own imports cover the ones here; this file is a module of its own only so that
+ruff and mypy check it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from dataclasses import fields, is_dataclass
+from typing import Any, TypeAlias
+
+# --- copied into generated modules from here on ---
 JsonValue: TypeAlias = Any
 """Any JSON value, as `json.loads` gives it."""
 

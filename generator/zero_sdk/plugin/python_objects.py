@@ -67,9 +67,14 @@ def import_lines(modules: tuple[str, ...] = (), names: dict[str, tuple[str, ...]
     return lines
 
 
+_RUNTIME_MARKER = "# --- copied into generated modules from here on ---\n"
+
+
 def runtime_text() -> str:
-    """The hand-written runtime every generated module carries (one copy, in templates/python)."""
-    return (templates_dir("python") / "objects_runtime.py").read_text(encoding="utf-8")
+    """The hand-written runtime every generated module carries (one copy, in templates/python):
+    the part of templates/python/objects_runtime.py below its marker line."""
+    text = (templates_dir("python") / "objects_runtime.py").read_text(encoding="utf-8")
+    return text.split(_RUNTIME_MARKER, 1)[1]
 
 
 def python_name(wire: str) -> str:
