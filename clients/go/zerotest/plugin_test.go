@@ -72,4 +72,3 @@ func TestAPluginToolAndASkillInOneRun(t *testing.T) {
 		})
 	}
 }
-
