@@ -103,6 +103,7 @@ _SCAFFOLDS: dict[str, tuple[_ScaffoldFile, ...]] = {
     "python": (
         _ScaffoldFile("main.py", "python:plugin/main.py.j2"),
         _ScaffoldFile("test_plugin.py", "python:plugin/test_plugin.py.j2"),
+        _ScaffoldFile("test_in_zero.py", "python:plugin/test_in_zero.py.j2"),
     ),
     "typescript": (
         _ScaffoldFile("src/main.ts", "typescript:plugin/main.ts.j2"),
@@ -117,7 +118,11 @@ _SCAFFOLDS: dict[str, tuple[_ScaffoldFile, ...]] = {
         _ScaffoldFile("build.sh", "go:plugin/build.sh.j2", executable=True),
     ),
 }
-_GITIGNORE = {"python": ["__pycache__/"], "typescript": ["node_modules/", "dist/"], "go": ["bin/"]}
+_GITIGNORE = {
+    "python": ["__pycache__/", ".pytest_cache/"],
+    "typescript": ["node_modules/", "dist/"],
+    "go": ["bin/"],
+}
 
 
 def new_plugin(name: str, lang: str, out: Path) -> list[Path]:
