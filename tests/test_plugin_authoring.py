@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -452,3 +453,14 @@ def test_the_kit_refuses_a_plugin_zero_would_refuse(tmp_path: Path) -> None:
         config.plugin(tmp_path / "p")
     with pytest.raises(ZeroConfigError, match="skill: name 'a b'"):
         config.skill("a b", "x")
+
+
+def test_the_docs_show_the_scaffolded_files(tmp_path: Path) -> None:
+    """docs/plugins.md's file listings are what `plugin new hello` writes, byte for byte."""
+    text = (ROOT / "docs" / "plugins.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"<!-- plugin-file:(\w+):(\S+) -->\n```\w*\n(.*?)```", text, re.DOTALL)
+    assert {lang for lang, _, _ in blocks} == set(LANGS)
+    for lang in LANGS:
+        assert _sdk("plugin", "new", "hello", "--lang", lang, "--out", str(tmp_path / lang)).returncode == 0
+    stale = [f"{lang}:{path}" for lang, path, body in blocks if (tmp_path / lang / path).read_text() != body]
+    assert not stale, f"docs/plugins.md shows stale files: {stale}"

@@ -191,7 +191,11 @@ def tool_args_schema(
                 f"/tools/{index}/name", f"tools {name!r} and another both make the type {type_name}"
             )
         builder.add_object(type_name, schema, f"/tools/{index}/inputSchema")
-        found.append(ToolArgs(name, index, type_name, str(tool.get("description") or "").strip()))
+        description = str(tool.get("description") or "").strip()
+        if "description" not in builder.defs[type_name]:
+            summary = f"The arguments of the `{name}` tool" + (f": {description}" if description else ".")
+            builder.defs[type_name]["description"] = summary
+        found.append(ToolArgs(name, index, type_name, description))
     document = {
         "title": "The arguments of a plugin's tools",
         "$ref": f"#/$defs/{found[0].type_name}" if found else "#/$defs/NoTools",
