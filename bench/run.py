@@ -3,7 +3,8 @@
     python bench/run.py                 # full run (~200k-event corpora, 64 MiB line, 1 GiB stream)
     python bench/run.py --quick         # smaller corpora and streams, fewer repeats
     python bench/run.py --only 1,4      # some goals only (1 decode, 2 stream, 3 memory, 4 writer,
-                                        # 5 start-up, 6 TS/Go, 7 generator, 8 tracing, 9 sandbox, 10 batch)
+                                        # 5 start-up, 6 TS/Go, 7 generator, 8 tracing, 9 sandbox, 10 batch,
+                                        # 11 plugins)
 
 Corpora and results go to bench/out/ (gitignored): results.json, results.md. A full run (not
 --quick/--smoke, all goals) also rewrites the table in bench/README.md; --readme forces it,
@@ -26,7 +27,7 @@ from benchlib import BENCH_DIR, Row, Settings, load_average
 
 START = "<!-- results:start -->"
 END = "<!-- results:end -->"
-GOALS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10")
+GOALS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11")
 
 
 def _corpora(settings: Settings) -> dict[int, Path]:
@@ -76,6 +77,10 @@ def _run_goal(goal: str, settings: Settings, corpora: dict[int, Path]) -> list[R
         import bench_sandbox
 
         return bench_sandbox.run(settings)
+    if goal == "11":
+        import bench_plugins
+
+        return bench_plugins.run(settings)
     import bench_batch
 
     return bench_batch.run(settings)

@@ -56,6 +56,9 @@ class Hook:
     args: tuple[str, ...] = ()
     matcher: str = ""
     enabled: bool = True
+    # A plugin's hook (plugins.py): third-party code, contained as a model's command is (the
+    # sandbox's unix-socket rule always applies; hooks.json hooks get it with blockUnixSockets).
+    from_plugin: bool = False
 
 
 @dataclass
@@ -291,7 +294,7 @@ class HookDispatcher:
                 self.processes,
                 [hook.command, *hook.args],
                 self.workspace,
-                block_unix_sockets=self.block_unix_sockets,
+                block_unix_sockets=self.block_unix_sockets or hook.from_plugin,
             )
         except ToolFailure as exc:
             return _Result(-1, "", str(exc), failed_to_start=True)

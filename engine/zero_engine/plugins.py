@@ -464,6 +464,7 @@ def activate(
                     event=hook.event,
                     command=expand_command(hook.command, plugin.plugin_dir),
                     args=tuple(expand(arg, plugin.plugin_dir) for arg in hook.args),
+                    from_plugin=True,
                 )
             )
         for skill in plugin.skills:
@@ -517,7 +518,14 @@ def plugin_tool(plugin: Plugin, extension: ToolExtension, workspace: str) -> Too
 
     def run(context: ToolContext, call: Args) -> ToolOutput:
         return run_plugin_command(
-            context, extension.name, plugin.id, plugin.plugin_dir, [command, *args], call.values, workspace
+            context,
+            extension.name,
+            plugin.id,
+            plugin.plugin_dir,
+            [command, *args],
+            call.values,
+            workspace,
+            TOOL_TIMEOUT_SECONDS,  # read at call time (a test shortens it)
         )
 
     # `command` feeds the shell risk classification nothing: Zero judges a plugin tool by its
@@ -541,11 +549,9 @@ def run_plugin_command(
     processes = context.processes
     command_line = "exec " + shlex.join(argv)
     missing = _executable_problem(argv[0], processes)
+    if missing is not None and not processes.backend.sandboxed:
+        return _formatted(tool_name, "", "", -1, meta, context.schema_version)  # as Zero: no message
     if missing is not None:
-        if not processes.backend.sandboxed:
-            meta["exit_code"] = "-1"
-            text = f"Error executing plugin tool {tool_name}: {missing}"
-            return ToolOutput(text, status="error", meta=meta)
         # Zero's sandbox helper starts (so the sandbox's mount points appear, as under Zero) and
         # cannot exec the command: its message, exit status 127.
         command_line = f"printf '%s\\n' {shlex.quote('zero-linux-sandbox: ' + missing)} >&2; exit 127"
@@ -564,13 +570,18 @@ def run_plugin_command(
         return ToolOutput(
             f"Error executing plugin tool {tool_name}: signal: killed", status="error", meta=meta
         )
-    stdout = _captured(completed.raw_stdout)
-    stderr = _captured(completed.raw_stderr)
     code = completed.exit_code if completed.exit_code >= 0 else -1
+    stdout, stderr = _captured(completed.raw_stdout), _captured(completed.raw_stderr)
+    return _formatted(tool_name, stdout, stderr, code, meta, context.schema_version)
+
+
+def _formatted(
+    tool_name: str, stdout: str, stderr: str, code: int, meta: dict[str, str], version: int
+) -> ToolOutput:
+    """Zero's result of a plugin command that ran: its streams (secrets redacted), exit code."""
     meta["exit_code"] = str(code)
     stdout = stdout.rstrip("\r\n")
     stderr = stderr.rstrip("\r\n")
-    version = context.schema_version
     found = count_secrets(stdout, version) + count_secrets(stderr, version)
     parts = []
     if stdout := redact_secrets(stdout, version):

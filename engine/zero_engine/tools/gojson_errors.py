@@ -21,13 +21,17 @@ class GoJSONError(Exception):
 
 
 def _quote(char: str) -> str:
+    """Go's quoteChar: the scanner reads bytes, so a non-ASCII character is named by its first
+    UTF-8 byte, read as a Latin-1 character (a byte-order mark is 'ï', `é` is 'Ã')."""
     if char == "'":
         return "'\\''"
     if char == '"':
         return "'\"'"
+    if ord(char) >= 0x80:
+        char = chr(char.encode("utf-8", "surrogateescape")[0])
     quoted = json.dumps(char, ensure_ascii=False)[1:-1]
     if char == "\x7f" or (not char.isprintable() and len(quoted) == 1):
-        quoted = f"\\x{ord(char):02x}" if ord(char) < 0x100 else f"\\u{ord(char):04x}"
+        quoted = f"\\x{ord(char):02x}" if ord(char) < 0x80 else f"\\u{ord(char):04x}"
     return "'" + quoted + "'"
 
 

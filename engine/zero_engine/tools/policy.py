@@ -285,7 +285,10 @@ def evaluate(request: PolicyRequest, workspace: Workspace) -> Decision:
             return Decision(action="prompt", reason=destructive, risk=risk)
         # Deliberate divergence: upstream grants every shell call in unsafe mode, so it RUNS
         # `rm -rf ~`. The engine is a test fake; a test must never destroy the machine it runs on.
-        return _deny(request, risk, "destructive_command", destructive)
+        # Other shell-class tools (a plugin's) only carry a `command` argument as data; for them
+        # the engine grants what Zero grants.
+        if spec.name in SHELL_COMMAND_TOOLS:
+            return _deny(request, risk, "destructive_command", destructive)
     if shell and argument_string(request.arguments, "sandbox_permissions") == "require_escalated":
         if not request.granted and not unsafe:
             return Decision(action="prompt", reason=ESCALATED_REASON, risk=risk)
