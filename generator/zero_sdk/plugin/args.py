@@ -4,7 +4,7 @@ Each tool `greet` gets an object `GreetArgs`; a nested object property becomes a
 own (`GreetArgsAddress`), as the protocol schemas name theirs. The document built here follows the
 conventions `zero_sdk.model.parse_object_schema` reads (the one schema reader), so the emitters'
 object code turns it into types and validators as it does for the protocol. What a tool schema
-may hold is what that model can express; anything else is a `PluginSchemaError` naming the tool and
+may hold is what that model can express; anything else is a `SchemaModelError` naming the tool and
 the JSON pointer in plugin.json, never a silently weaker type.
 """
 
@@ -17,7 +17,7 @@ from typing import Any
 
 from zero_sdk.model import Schema, SchemaModelError, parse_object_schema
 
-__all__ = ["PluginSchemaError", "ToolArgs", "args_type_name", "tool_args_schema"]
+__all__ = ["ToolArgs", "args_type_name", "tool_args_schema"]
 
 # Keywords that only annotate (JSON Schema 2020-12: no effect on validity); dropped.
 _ANNOTATIONS = frozenset(
@@ -35,16 +35,6 @@ _ANNOTATIONS = frozenset(
     }
 )
 _COMPOSITION = ("anyOf", "oneOf", "allOf", "not", "if", "then", "else", "$ref", "$defs", "definitions")
-
-
-class PluginSchemaError(ValueError):
-    """A tool's `inputSchema` the typed glue cannot express; `pointer` is its place in plugin.json."""
-
-    def __init__(self, manifest: str, pointer: str, message: str) -> None:
-        super().__init__(f"{manifest}#{pointer}: {message}")
-        self.manifest = manifest
-        self.pointer = pointer
-        self.message = message
 
 
 @dataclass(frozen=True)
@@ -77,8 +67,8 @@ class _Builder:
         # definition name -> its pointer in plugin.json (to translate the model's errors)
         self.origins: dict[str, str] = {}
 
-    def fail(self, pointer: str, message: str) -> PluginSchemaError:
-        return PluginSchemaError(self.manifest, pointer, message)
+    def fail(self, pointer: str, message: str) -> SchemaModelError:
+        return SchemaModelError(self.manifest, pointer, message)
 
     def add_object(self, name: str, node: Any, pointer: str) -> None:
         if not isinstance(node, dict):
@@ -154,7 +144,7 @@ class _Builder:
             return _described(description)  # any JSON value
         return {**kept, **_described(description)}
 
-    def translate(self, error: SchemaModelError) -> PluginSchemaError:
+    def translate(self, error: SchemaModelError) -> SchemaModelError:
         """The model's error, at the place in plugin.json it comes from."""
         match = re.match(r"^/\$defs/([^/]+)(.*)$", error.pointer)
         if match and match.group(1) in self.origins:

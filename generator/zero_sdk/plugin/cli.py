@@ -8,7 +8,6 @@ plugin.json, as `zero-sdk generate --check` does for the protocol bindings.
 
 from __future__ import annotations
 
-import difflib
 import json
 import os
 import re
@@ -22,7 +21,9 @@ import click
 
 from zero_sdk.emitters import GeneratedFile
 from zero_sdk.emitters._templates import render, template_text
-from zero_sdk.plugin.args import PluginSchemaError, tool_args_schema
+from zero_sdk.generate_cmd import print_drift, write_files
+from zero_sdk.model import SchemaModelError
+from zero_sdk.plugin.args import tool_args_schema
 from zero_sdk.plugin.emit import glue_files
 
 __all__ = ["LANGS", "PluginError", "generate_plugin", "new_plugin", "plugin_group"]
@@ -218,7 +219,7 @@ def plugin_glue(directory: Path, lang: str) -> list[GeneratedFile]:
     tools = manifest.get("tools") or []
     try:
         schema, found = tool_args_schema(tools, str(directory / "plugin.json"))
-    except PluginSchemaError as exc:
+    except SchemaModelError as exc:
         raise PluginError(str(exc)) from None
     return glue_files(lang, schema, found, _go_module(directory) if lang == "go" else "")
 
@@ -251,29 +252,12 @@ def generate_plugin(directory: Path, lang: str | None, check: bool) -> int:
     for warning in command_warnings(read_manifest(directory)):
         click.echo(f"warning: {warning}", err=True)
     if not check:
-        for generated in files:
-            target = directory / generated.path
-            if not target.exists() or target.read_text(encoding="utf-8") != generated.text:
-                try:
-                    _write(target, generated.text)
-                except OSError as exc:
-                    raise PluginError(f"cannot write {target}: {exc.strerror or exc}") from None
-                click.echo(f"wrote {generated.path}")
+        try:
+            write_files(files, directory)
+        except OSError as exc:
+            raise PluginError(str(exc)) from None
         return 0
-    stale = 0
-    for generated in files:
-        target = directory / generated.path
-        current = target.read_text(encoding="utf-8") if target.exists() else ""
-        if current != generated.text:
-            stale += 1
-            sys.stdout.writelines(
-                difflib.unified_diff(
-                    current.splitlines(keepends=True),
-                    generated.text.splitlines(keepends=True),
-                    fromfile=f"a/{generated.path}",
-                    tofile=f"b/{generated.path} (regenerated)",
-                )
-            )
+    stale = print_drift(files, directory)
     if stale:
         click.echo(
             f"\n{stale} generated file(s) are out of date with plugin.json. Fix with:\n"
