@@ -464,3 +464,21 @@ def test_the_docs_show_the_scaffolded_files(tmp_path: Path) -> None:
         assert _sdk("plugin", "new", "hello", "--lang", lang, "--out", str(tmp_path / lang)).returncode == 0
     stale = [f"{lang}:{path}" for lang, path, body in blocks if (tmp_path / lang / path).read_text() != body]
     assert not stale, f"docs/plugins.md shows stale files: {stale}"
+
+
+def test_generate_warns_about_commands_zero_would_run_from_the_workspace(tmp_path: Path) -> None:
+    """The scaffold of `zero tools make` (`sh run.sh`) fails under Zero, which runs tools in the
+    workspace: `plugin generate` says so, and about a tool the glue could not dispatch."""
+    folder = tmp_path / "p"
+    assert _sdk("plugin", "new", "p", "--lang", "python", "--out", str(folder)).returncode == 0
+    manifest = json.loads((folder / "plugin.json").read_text(encoding="utf-8"))
+    manifest["tools"][0] |= {"command": "sh", "args": ["run.sh"]}
+    (folder / "plugin.json").write_text(json.dumps(manifest), encoding="utf-8")
+    done = _sdk("plugin", "generate", str(folder))
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.splitlines() == [
+        "warning: tools[0] (greet): neither its command nor its args use ${AGENT_PLUGIN_ROOT}; Zero runs "
+        "a tool in the workspace, so paths relative to the plugin will not be found there",
+        "warning: tools[0] (greet): its args do not name the tool; the generated glue runs the tool its "
+        "first argument names",
+    ]

@@ -166,6 +166,8 @@ def _python_glue(schema: Schema, tools: Sequence[ToolArgs], source: str) -> str:
         "        result = function(args)",
         "    except Exception as exc:  # noqa: BLE001  # the tool's own failure: one line for the model",
         '        return EXIT_TOOL_FAILED, "", f"tool {tool} failed: {type(exc).__name__}: {exc}\\n"',
+        "    if not isinstance(result, str):  # typed `str`; anything else is shown as JSON",
+        '        result = json.dumps(result, default=str)',
         '    return 0, result, ""',
         "",
         "",
