@@ -12,6 +12,7 @@ decoders come from the protocol emitters' own functions and templates (`objects_
 from __future__ import annotations
 
 import json
+import keyword
 import re
 from collections.abc import Sequence
 from importlib.resources import as_file
@@ -191,7 +192,9 @@ def _python_glue(schema: Schema, tools: Sequence[ToolArgs], source: str) -> str:
 def _py_param(tool_name: str) -> str:
     """The keyword `serve` takes a tool's function under: `fetch-page` -> `fetch_page`."""
     name = re.sub(r"[^A-Za-z0-9_]", "_", tool_name)
-    return f"tool_{name}" if not name.isidentifier() or name[0].isdigit() else name
+    if not name.isidentifier():
+        return f"tool_{name}"
+    return f"{name}_" if keyword.iskeyword(name) else name
 
 
 # --- TypeScript -----------------------------------------------------------------------------------
