@@ -135,6 +135,23 @@ def test_the_files_are_zero_s_bytes(tmp_path: Path) -> None:
     assert (tmp_path / "s1" / "session.lock").exists()
 
 
+def test_appends_continue_after_events_another_writer_added(tmp_path: Path) -> None:
+    """A store does not re-read the log for each append it makes in a row, but it does when the
+    log changed behind it (another process, such as Zero resuming the session, appended)."""
+    ours, theirs = SessionStore(tmp_path), SessionStore(tmp_path)
+    opened = ours.open_session(SessionRequest(init_session_id="s1"), SessionInfo(), "x")
+    assert opened is not None
+    assert ours.append("s1", [("message", {"content": "a"}), ("message", {"content": "b"})]) == [1, 2]
+    assert theirs.append("s1", [("message", {"content": "c"})]) == [3]
+    meta = ours.get("s1")
+    assert meta is not None
+    meta.fields["eventCount"] = 1  # the log, not the metadata, says where the next event goes
+    ours.write_metadata(meta)
+    assert ours.append("s1", [("message", {"content": "d"})]) == [4]
+    assert ours.append("s1", [("message", {"content": "e"})]) == [5]
+    assert [event["sequence"] for event in ours.events("s1")] == [1, 2, 3, 4, 5]
+
+
 def test_a_failed_append_is_kept_and_stops_recording(tmp_path: Path) -> None:
     store = SessionStore(tmp_path)
     opened = store.open_session(SessionRequest(init_session_id="s1"), SessionInfo(), "x")

@@ -37,7 +37,7 @@ from typing import Any
 
 from .gojson import go_quote, marshal
 from .gotext import trim_space
-from .hooks import Hook
+from .hooks import Hook, hook_paths
 from .tools.args import Args
 from .tools.base import Display, ToolSpec
 from .tools.gofs import errno_text
@@ -162,18 +162,11 @@ class LoadResult:
 
 
 def plugin_roots(env: Mapping[str, str], workspace: str) -> list[tuple[str, str]]:
-    """(source, folder) of the user and project roots, as Zero's ResolveRoots."""
-    config_home = trim_space(env.get("XDG_CONFIG_HOME", ""))
-    if not config_home:
-        home = next(
-            (value for value in (env.get("HOME", ""), env.get("USERPROFILE", "")) if trim_space(value)), ""
-        )
-        home = trim_space(home) or os.path.expanduser("~")
-        config_home = os.path.join(home, ".config")
-    elif not os.path.isabs(config_home):
-        config_home = os.path.join(workspace, config_home)
+    """(source, folder) of the user and project roots, as Zero's ResolveRoots: the user's config
+    home is found as for hooks.json (a relative $XDG_CONFIG_HOME is taken from the workspace)."""
+    zero_config = os.path.dirname(hook_paths(env, workspace)[0])
     return [
-        ("user", os.path.join(config_home, "zero", "plugins")),
+        ("user", os.path.join(zero_config, "plugins")),
         ("project", os.path.join(workspace, ".zero", "plugins")),
     ]
 

@@ -445,10 +445,22 @@ def _write_atomically(path: Path, data: bytes, mode: int) -> None:
     _sync_dir(path.parent)
 
 
+def _file_state(path: Path) -> tuple[int, int, int] | None:
+    try:
+        state = os.stat(path)
+    except OSError:
+        return None
+    return (state.st_dev, state.st_ino, state.st_size)
+
+
 class SessionStore:
     def __init__(self, root: Path, environ: Mapping[str, str] | None = None) -> None:
         self.root = root
         self.environ = environ if environ is not None else {}
+        # session id -> (identity and size of its events file after this store's last append,
+        # the last sequence in it): while the file is as this store left it, the next append
+        # need not read the whole log again (a run appends a few events per tool call).
+        self._appended: dict[str, tuple[tuple[int, int, int], int]] = {}
 
     def path(self, session_id: str) -> Path:
         return self.root / session_id
@@ -657,7 +669,11 @@ class SessionStore:
             os.close(fd)  # closing releases the lock
 
     def _last_sequence(self, session_id: str) -> int:
-        """The sequence of the log's last complete line (the log, not eventCount, is the truth)."""
+        """The sequence of the log's last complete line (the log, not eventCount, is the truth).
+        Read from the log unless it is exactly as this store's last append left it."""
+        known = self._appended.get(session_id)
+        if known is not None and known[0] == _file_state(self.path(session_id) / EVENTS_FILE):
+            return known[1]
         events = self.events(session_id)
         return max((int(event.get("sequence", 0) or 0) for event in events), default=0)
 
@@ -690,12 +706,19 @@ class SessionStore:
                 record["payload"] = payload
             lines.append(marshal(record) + "\n")
             sequences.append(number)
-        fd = os.open(self.path(session_id) / EVENTS_FILE, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        fd = os.open(self.path(session_id) / EVENTS_FILE, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o600)
         try:
+            before = os.fstat(fd).st_size
+            # Lines land after a torn last line (as in Zero), which the next read then reports.
+            torn = before > 0 and os.pread(fd, 1, before - 1) != b"\n"
             data = "".join(lines).encode("utf-8", "replace")
             while data:
                 data = data[os.write(fd, data) :]
             os.fsync(fd)
+            state = os.fstat(fd)
+            self._appended.pop(session_id, None)
+            if not torn:
+                self._appended[session_id] = ((state.st_dev, state.st_ino, state.st_size), sequences[-1])
         finally:
             os.close(fd)
         meta.fields.update(updatedAt=created, eventCount=sequences[-1], lastEventType=items[-1][0])
