@@ -333,37 +333,21 @@ def test_nested_objects_arrays_and_maps_are_typed_and_checked_alike(tmp_path: Pa
 
 
 def test_the_python_manifest_bindings_read_and_write_plugin_json() -> None:
-    document = {
-        "schemaVersion": 1,
-        "id": "demo",
-        "name": "Demo",
-        "version": "1.0.0",
-        "tools": [{"name": "t", "command": "sh", "args": ["-c", "echo"], "permission": "deny"}],
-        "hooks": [{"name": "h", "event": "beforeTool", "command": "true"}],
-        "skills": [{"name": "s", "path": "skills/s"}],
-        "interface": {"displayName": "Demo", "defaultPrompts": ["try it"]},
-        "futureKey": "Zero ignores it",
-    }
-    manifest = read_manifest(document)
-    assert manifest.tools is not None and manifest.tools[0].permission == "deny"
-    assert manifest.interface is not None and manifest.interface.default_prompts == ["try it"]
-    assert to_json(manifest) == {k: v for k, v in document.items() if k != "futureKey"}
-    faults = [
-        ({**document, "schemaVersion": 2}, "bad_const at `schemaVersion`: must be 1"),
-        (
-            {**document, "hooks": [{"name": "h", "event": "onSave", "command": "x"}]},
-            "bad_enum at `hooks[0].event`",
-        ),
-        ({**document, "tools": [{"name": "t", "command": " "}]}, "constraint at `tools[0].command`"),
-    ]
+    """conformance/plugin/v1.jsonl (the TypeScript and Go bindings read it too): each valid
+    manifest reads and writes back without its unknown keys; each invalid one names its fault."""
     problems = []
-    for bad, expected in faults:
+    for line in (ROOT / "conformance" / "plugin" / "v1.jsonl").read_text(encoding="utf-8").splitlines():
+        case = json.loads(line)
         try:
-            read_manifest(bad)
-            problems.append(f"accepted: {expected}")
+            manifest = read_manifest(case["manifest"])
         except ArgumentError as exc:
-            if expected not in str(exc):
-                problems.append(f"{exc} lacks {expected!r}")
+            if case["expect"] != "invalid" or not str(exc).startswith(case["error"]):
+                problems.append(f"{case['name']}: {exc}")
+            continue
+        if case["expect"] != "valid":
+            problems.append(f"{case['name']}: accepted")
+        elif to_json(manifest) != {k: v for k, v in case["manifest"].items() if k != "futureKey"}:
+            problems.append(f"{case['name']}: written back as {to_json(manifest)}")
     assert not problems, problems
 
 

@@ -2,6 +2,8 @@ package plugin_test
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -22,15 +24,35 @@ func TestDecodeManifestReadsAPluginAndNamesFaults(t *testing.T) {
 	if _, err := json.Marshal(m); err != nil {
 		t.Fatalf("MarshalJSON: %v", err)
 	}
-	faults := map[string]string{
-		`{"schemaVersion": 2, "id": "d", "name": "D", "version": "1"}`:                                                              "bad_const at `schemaVersion`",
-		`{"schemaVersion": 1, "id": "has space", "name": "D", "version": "1"}`:                                                      "constraint at `id`",
-		`{"schemaVersion": 1, "id": "d", "name": "D", "version": "1", "tools": [{"name": "t"}]}`:                                    "missing_field at `tools[0]",
-		`{"schemaVersion": 1, "id": "d", "name": "D", "version": "1", "hooks": [{"name": "h", "event": "onSave", "command": "x"}]}`: "bad_enum at `hooks[0].event`",
+}
+
+// TestDecodeManifestAgreesWithTheConformanceVectors reads conformance/plugin/v1.jsonl, which the
+// Python and TypeScript bindings read too.
+func TestDecodeManifestAgreesWithTheConformanceVectors(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "..", "conformance", "plugin", "v1.jsonl"))
+	if err != nil {
+		t.Fatal(err)
 	}
-	for input, want := range faults {
-		if _, err := plugin.DecodeManifest([]byte(input)); err == nil || !strings.HasPrefix(err.Error(), want) {
-			t.Errorf("%s: got %v, want %q", input, err, want)
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	if len(lines) < 20 {
+		t.Fatalf("%d vectors", len(lines))
+	}
+	for _, line := range lines {
+		var c struct {
+			Name     string          `json:"name"`
+			Manifest json.RawMessage `json:"manifest"`
+			Expect   string          `json:"expect"`
+			Error    string          `json:"error"`
+		}
+		if err := json.Unmarshal([]byte(line), &c); err != nil {
+			t.Fatal(err)
+		}
+		_, err := plugin.DecodeManifest(c.Manifest)
+		switch {
+		case c.Expect == "valid" && err != nil:
+			t.Errorf("%s: %v", c.Name, err)
+		case c.Expect == "invalid" && (err == nil || !strings.HasPrefix(err.Error(), c.Error)):
+			t.Errorf("%s: got %v, want %q", c.Name, err, c.Error)
 		}
 	}
 }
