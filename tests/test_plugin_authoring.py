@@ -466,3 +466,28 @@ def test_generate_warns_about_commands_zero_would_run_from_the_workspace(tmp_pat
         "warning: tools[0] (greet): its args do not name the tool; the generated glue runs the tool its "
         "first argument names",
     ]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_plugin_without_tools_gets_glue_that_builds(tmp_path: Path, lang: str) -> None:
+    """A plugin of hooks and skills only: the glue has no argument types and still compiles."""
+    missing = _toolchain_missing(lang)
+    if missing:
+        pytest.skip(f"needs {missing}")
+    folder = tmp_path / lang
+    assert _sdk("plugin", "new", "bare", "--lang", lang, "--out", str(folder)).returncode == 0
+    manifest = json.loads((folder / "plugin.json").read_text(encoding="utf-8"))
+    del manifest["tools"]
+    (folder / "plugin.json").write_text(json.dumps(manifest), encoding="utf-8")
+    assert _sdk("plugin", "generate", str(folder)).returncode == 0
+    main = {
+        "python": ("main.py", "from plugin_glue import serve\n\nserve()\n"),
+        "typescript": ("src/main.ts", 'import { serve } from "./generated/glue.js";\n\nserve({});\n'),
+        "go": ("main.go", "package main\n\nfunc main() { Serve(Tools{}) }\n"),
+    }[lang]
+    (folder / main[0]).write_text(main[1], encoding="utf-8")
+    (folder / "main_test.go").unlink(missing_ok=True)
+    _build(folder, lang)
+    argv = {"python": [sys.executable, "main.py"], "typescript": ["node", "dist/main.js"], "go": ["bin/bare"]}
+    done = subprocess.run([*argv[lang], "greet"], cwd=folder, input="{}", capture_output=True, text=True)
+    assert (done.returncode, done.stderr) == (1, 'unknown tool "greet" (this plugin has no tools)\n')

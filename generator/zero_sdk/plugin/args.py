@@ -186,11 +186,12 @@ def tool_args_schema(
             summary = f"The arguments of the `{name}` tool" + (f": {description}" if description else ".")
             builder.defs[type_name]["description"] = summary
         found.append(ToolArgs(name, index, type_name, description))
+    if not found:  # a plugin of hooks and skills only: no argument types
+        return Schema(1, manifest, "", "", "", (), (), ()), found
     document = {
         "title": "The arguments of a plugin's tools",
-        "$ref": f"#/$defs/{found[0].type_name}" if found else "#/$defs/NoTools",
-        "$defs": builder.defs
-        or {"NoTools": {"type": "object", "additionalProperties": False, "properties": {}}},
+        "$ref": f"#/$defs/{found[0].type_name}",
+        "$defs": builder.defs,
     }
     try:
         return parse_object_schema(document, manifest, identifiers=True), found

@@ -141,8 +141,7 @@ def _python_glue(schema: Schema, tools: Sequence[ToolArgs], source: str) -> str:
         "def call(",
         "    tool: str | None,",
         "    text: str,",
-        "    *,",
-        *params,
+        *(["    *,", *params] if params else []),
         ") -> tuple[int, str, str]:",
         '    """Run `tool` on `text` (the JSON arguments): (exit status, stdout, stderr)."""',
         "    try:",
@@ -153,9 +152,8 @@ def _python_glue(schema: Schema, tools: Sequence[ToolArgs], source: str) -> str:
         *table,
         "    }",
         "    if tool not in tools:",
-        '        names = ", ".join(TOOL_NAMES)',
         '        unknown = json.dumps(tool or "")',
-        '        return EXIT_TOOL_FAILED, "", f"unknown tool {unknown} (this plugin has: {names})\\n"',
+        f'        return EXIT_TOOL_FAILED, "", f"unknown tool {{unknown}} ({_available(tools)})\\n"',
         "    function, read = tools[tool]",
         "    try:",
         '        args = read(value, "")',
@@ -173,8 +171,7 @@ def _python_glue(schema: Schema, tools: Sequence[ToolArgs], source: str) -> str:
         "",
         "",
         "def serve(",
-        "    *,",
-        *params,
+        *(["    *,", *params] if params else []),
         ") -> NoReturn:",
         '    """The plugin\'s entry point: run the tool named by the first argument on stdin, then exit."""',
         "    code, out, err = call(",
@@ -187,6 +184,13 @@ def _python_glue(schema: Schema, tools: Sequence[ToolArgs], source: str) -> str:
         "    sys.exit(code)",
     ]
     return _python_module(schema, header, doc, import_lines(("sys",), {"typing": ("NoReturn",)}), tail)
+
+
+def _available(tools: Sequence[ToolArgs]) -> str:
+    """What an unknown tool's message says the plugin has (the same text in every language)."""
+    if not tools:
+        return "this plugin has no tools"
+    return "this plugin has: " + ", ".join(t.name for t in tools)
 
 
 def _py_param(tool_name: str) -> str:
@@ -274,7 +278,12 @@ def _ts_glue(schema: Schema, tools: Sequence[ToolArgs], source: str) -> str:
         doc,
         "./runtime.js",
         "plugin/glue_tail.ts.j2",
-        {"tools": entries, "tool_names": names, "validated": [t.type_name for t in tools]},
+        {
+            "tools": entries,
+            "tool_names": names,
+            "validated": [t.type_name for t in tools],
+            "available": json.dumps(_available(tools)),
+        },
     )
 
 
@@ -354,16 +363,15 @@ def _go_glue(schema: Schema, tools: Sequence[ToolArgs], source: str, module: str
         "// command-line argument on the JSON arguments Zero writes to stdin. Arguments that do not match",
         "// the schema never reach the tool: the model gets the fault and exit code 2.",
     ]
-    names = ", ".join(json.dumps(t.name) for t in tools)
     return _go_module(
         schema,
         header,
         doc,
         "main",
         f"{module}/internal/wire",
-        ["bytes", "fmt", "io", "os", "strings"],
+        ["bytes", "fmt", "io", "os"],
         "plugin/glue_tail.go.j2",
-        {"tools": entries, "tool_names": names},
+        {"tools": entries, "available": json.dumps(_available(tools))},
     )
 
 
