@@ -27,7 +27,7 @@ from benchlib import BENCH_DIR, Row, Settings, load_average
 
 START = "<!-- results:start -->"
 END = "<!-- results:end -->"
-GOALS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11")
+GOALS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12")
 
 
 def _corpora(settings: Settings) -> dict[int, Path]:
@@ -81,6 +81,10 @@ def _run_goal(goal: str, settings: Settings, corpora: dict[int, Path]) -> list[R
         import bench_plugins
 
         return bench_plugins.run(settings)
+    if goal == "12":
+        import bench_plugin_glue
+
+        return bench_plugin_glue.run(settings)
     import bench_batch
 
     return bench_batch.run(settings)

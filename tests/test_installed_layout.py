@@ -217,5 +217,14 @@ def test_the_wheel_works_installed_outside_the_repository(tmp_path: Path) -> Non
     assert len(types) == len(engine_output.splitlines())
     assert Path(module_file).is_relative_to(user / "generated" / "python")
 
+    # A typed plugin (docs/plugins.md) scaffolded from the wheel: its glue answers a call.
+    _ok(_run([str(bin_dir / "zero-sdk"), "plugin", "new", "hello", "--lang", "python"], cwd=user, env=env))
+    _ok(_run([str(bin_dir / "zero-sdk"), "plugin", "generate", "hello", "--check"], cwd=user, env=env))
+    greeted = subprocess.run(
+        [str(python), str(user / "hello" / "main.py"), "greet"],
+        input='{"name": "Ada"}', cwd=workspace, env=env, capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert (greeted.returncode, greeted.stdout) == (0, "Hello, Ada!"), greeted.stderr
+
     elapsed = time.monotonic() - started
     assert elapsed < BUDGET_SECONDS, f"installed-layout test took {elapsed:.0f}s"

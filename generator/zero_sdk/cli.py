@@ -19,6 +19,7 @@ _COMMANDS: dict[str, tuple[str, str, str]] = {
     "demo": ("zero_sdk.demo_cmd", "demo_command", "cli"),
     "export": ("zero_sdk.export_cmd", "export_command", "cli"),
     "generate": ("zero_sdk.generate_cmd", "generate", "gen"),
+    "plugin": ("zero_sdk.plugin.cli", "plugin_group", "gen"),
     "record": ("zero_sdk.record_cmd", "record_command", "cli"),
     "replay": ("zero_sdk.replay_cmd", "replay_command", "cli"),
     "run": ("zero_sdk.run_cmd", "run_command", "cli"),

@@ -15,7 +15,15 @@ from zero_sdk import resources
 from zero_sdk.emitters import EMITTERS, EmitTarget, EmitterError, GeneratedFile
 from zero_sdk.model import Schema, SchemaModelError, check_upgrade_chain, load_schema
 
-__all__ = ["find_repo_root", "generate", "generate_files", "load_schemas", "schema_versions"]
+__all__ = [
+    "find_repo_root",
+    "generate",
+    "generate_files",
+    "load_schemas",
+    "print_drift",
+    "schema_versions",
+    "write_files",
+]
 
 
 def find_repo_root(start: Path) -> Path:
@@ -56,7 +64,46 @@ def generate_files(
         for schema in wanted:
             files += emitter.emit(schema, f"schema/v{schema.version}.json")
         files += emitter.emit_registry(schemas)
+    if target is None or target.out is None:
+        # The plugin manifest's bindings (schema/plugin/v1.json), in this repository's layout.
+        from zero_sdk.plugin.emit import manifest_binding_files
+
+        files += manifest_binding_files(root, langs)
     return files
+
+
+def write_files(files: list[GeneratedFile], destination: Path) -> None:
+    """Write each file under `destination` whose text differs, saying which (`wrote PATH`).
+    An `OSError` names the file that could not be written."""
+    for generated in files:
+        target = destination / generated.path
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if not target.exists() or target.read_text(encoding="utf-8") != generated.text:
+                target.write_text(generated.text, encoding="utf-8")
+                click.echo(f"wrote {generated.path}")
+        except OSError as exc:
+            raise OSError(f"cannot write {target}: {exc.strerror or exc}") from None
+
+
+def print_drift(files: list[GeneratedFile], destination: Path) -> int:
+    """Print a unified diff (on stdout) of every file under `destination` that differs from what
+    would be generated; the number of such files."""
+    stale = 0
+    for generated in files:
+        target = destination / generated.path
+        current = target.read_text(encoding="utf-8") if target.exists() else ""
+        if current != generated.text:
+            stale += 1
+            sys.stdout.writelines(
+                difflib.unified_diff(
+                    current.splitlines(keepends=True),
+                    generated.text.splitlines(keepends=True),
+                    fromfile=f"a/{generated.path}",
+                    tofile=f"b/{generated.path} (regenerated)",
+                )
+            )
+    return stale
 
 
 def schema_versions(root: Path | None) -> list[int]:
@@ -152,30 +199,12 @@ def generate(
     except EmitterError as exc:
         raise _GenerateFailed(str(exc)) from None
     if not check:
-        for generated in files:
-            target = destination / generated.path
-            try:
-                target.parent.mkdir(parents=True, exist_ok=True)
-                if not target.exists() or target.read_text(encoding="utf-8") != generated.text:
-                    target.write_text(generated.text, encoding="utf-8")
-                    click.echo(f"wrote {generated.path}")
-            except OSError as exc:  # an output folder that cannot be created or written
-                raise _GenerateFailed(f"cannot write {target}: {exc.strerror or exc}") from None
+        try:
+            write_files(files, destination)
+        except OSError as exc:  # an output folder that cannot be created or written
+            raise _GenerateFailed(str(exc)) from None
         return
-    stale = 0
-    for generated in files:
-        target = destination / generated.path
-        current = target.read_text(encoding="utf-8") if target.exists() else ""
-        if current != generated.text:
-            stale += 1
-            sys.stdout.writelines(
-                difflib.unified_diff(
-                    current.splitlines(keepends=True),
-                    generated.text.splitlines(keepends=True),
-                    fromfile=f"a/{generated.path}",
-                    tofile=f"b/{generated.path} (regenerated)",
-                )
-            )
+    stale = print_drift(files, destination)
     if stale:
         click.echo(
             f"\n{stale} generated file(s) are out of date with schema/. Fix with:\n"

@@ -45,12 +45,16 @@ __all__ = [
     "Upgrade",
     "UpgradeStep",
     "check_upgrade_chain",
+    "load_object_schema",
     "load_schema",
+    "parse_object_schema",
     "parse_schema",
     "snake_case",
 ]
 
 _CAMEL_CASE = re.compile(r"^[a-z][a-zA-Z0-9]*$")
+# Property names of schemas written by users (a plugin tool's `inputSchema`): any identifier.
+_IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _PASCAL_CASE = re.compile(r"^[A-Z][a-zA-Z0-9]*$")
 _UNION_NAMES = ("InputEvent", "OutputEvent")
 
@@ -258,6 +262,8 @@ class Schema:
     output_union_description: str = ""
     upgrade: Upgrade | None = None
     raw: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    #: The object the document's root `$ref`s (schemas of one object, `parse_object_schema`).
+    root: str = ""
 
     @property
     def events(self) -> tuple[Event, ...]:
@@ -472,14 +478,41 @@ def parse_schema(document: Any, label: str) -> Schema:
     return _SchemaReader(document, label).read()
 
 
+def load_object_schema(path: str | Path) -> Schema:
+    """`parse_object_schema` of a file (`schema/plugin/v1.json`); `SchemaModelError` for any problem."""
+    label = str(path)
+    try:
+        document = json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise SchemaModelError(label, "", f"cannot read schema file: {exc.strerror or exc}") from None
+    except json.JSONDecodeError as exc:
+        raise SchemaModelError(
+            label, "", f"not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}"
+        ) from None
+    return parse_object_schema(document, label)
+
+
+def parse_object_schema(document: Any, label: str, *, identifiers: bool = False) -> Schema:
+    """A schema of one JSON object rather than of a stream of events: its root is a `$ref` to one
+    of its `$defs`, and every `$defs` entry is a named object with the protocol's conventions.
+    The result is a `Schema` without events, whose `objects` are the definitions and `root` the
+    one referenced, so every emitter's object code serves it as it serves the protocol's.
+
+    `identifiers`: property names may be any identifier (`file_path`), not only camelCase, and
+    descriptions may be empty (schemas written by users, e.g. a plugin tool's `inputSchema`).
+    """
+    return _SchemaReader(document, label, identifiers=identifiers).read_objects()
+
+
 def _escape(token: str) -> str:
     return token.replace("~", "~0").replace("/", "~1")
 
 
 class _SchemaReader:
-    def __init__(self, document: Any, label: str) -> None:
+    def __init__(self, document: Any, label: str, *, identifiers: bool = False) -> None:
         self.document = document
         self.label = label
+        self.identifiers = identifiers
 
     def fail(self, pointer: str, message: str) -> SchemaModelError:
         return SchemaModelError(self.label, pointer, message)
@@ -529,6 +562,36 @@ class _SchemaReader:
             output_union_description=output_doc,
             upgrade=self.read_upgrade(root, version),
             raw=root,
+        )
+        self.check_refs(schema)
+        return schema
+
+    def read_objects(self) -> Schema:
+        root = self.mapping(self.document, "", "the schema")
+        version = root.get("x-zero-schema-version", 1)
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise self.fail("/x-zero-schema-version", "must be a positive integer schema version")
+        ref = root.get("$ref")
+        if not isinstance(ref, str) or not ref.startswith("#/$defs/"):
+            raise self.fail("/$ref", "must be a `$ref` to the root object, `#/$defs/<Name>`")
+        defs = self.mapping(root.get("$defs"), "/$defs", "`$defs`")
+        if ref.removeprefix("#/$defs/") not in defs:
+            raise self.fail("/$ref", f"`$ref` {ref} points at no definition")
+        objects = tuple(
+            self.read_object(name, node, f"/$defs/{_escape(name)}") for name, node in defs.items()
+        )
+        optional = not self.identifiers
+        schema = Schema(
+            version=version,
+            path=self.label,
+            id=self.text(root, "$id", "", required=optional) or "",
+            title=self.text(root, "title", "", required=optional) or "",
+            description=self.text(root, "description", "", required=optional) or "",
+            input_events=(),
+            output_events=(),
+            objects=objects,
+            raw=root,
+            root=ref.removeprefix("#/$defs/"),
         )
         self.check_refs(schema)
         return schema
@@ -771,7 +834,7 @@ class _SchemaReader:
             raise self.fail(f"{pointer}/type", "named definitions must be `type: object`")
         if obj.get("additionalProperties") is not False:
             raise self.fail(f"{pointer}/additionalProperties", "must be `false`")
-        description = self.text(obj, "description", pointer)
+        description = self.text(obj, "description", pointer, required=not self.identifiers)
         title = self.text(obj, "title", pointer, required=False)
         properties = self.mapping(obj.get("properties"), f"{pointer}/properties", "`properties`")
         required = obj.get("required", [])
@@ -783,10 +846,18 @@ class _SchemaReader:
         fields = []
         for wire_name, prop in properties.items():
             prop_pointer = f"{pointer}/properties/{_escape(wire_name)}"
-            if not _CAMEL_CASE.match(wire_name):
+            if self.identifiers:
+                if not _IDENTIFIER.match(wire_name):
+                    raise self.fail(
+                        prop_pointer,
+                        f"property name `{wire_name}` must be an identifier (letters, digits, `_`)",
+                    )
+            elif not _CAMEL_CASE.match(wire_name):
                 raise self.fail(prop_pointer, f"property name `{wire_name}` must be camelCase")
             prop_node = self.mapping(prop, prop_pointer, f"property {wire_name}")
-            field_description = self.text(prop_node, "description", prop_pointer)
+            field_description = self.text(
+                prop_node, "description", prop_pointer, required=not self.identifiers
+            )
             fields.append(
                 Field(
                     wire_name=wire_name,

@@ -3,11 +3,15 @@ package zerotest
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strings"
 	"testing"
+
+	"github.com/zero-sdk/zero-sdk/clients/go/plugin"
 )
 
 // Config writes Zero's configuration files for one test run (the Python kit's ZeroConfig, same
@@ -19,8 +23,11 @@ type Config struct {
 	t          testing.TB
 	ConfigHome string
 	Workspace  string
-	config     map[bool]map[string]any
-	hooks      map[bool][]map[string]any
+	// DataHome is the run's XDG_DATA_HOME, where AddSkill writes (by default <ConfigHome>/../.local/share,
+	// Zero's default next to a private HOME's .config).
+	DataHome string
+	config   map[bool]map[string]any
+	hooks    map[bool][]map[string]any
 }
 
 // MCPServer describes one MCP server: a stdio Command (with Args and Env), or a URL (type "http"
@@ -49,8 +56,9 @@ var serverName = regexp.MustCompile(`^[A-Za-z0-9._-]+$`)
 func NewConfig(t testing.TB, configHome, workspace string) *Config {
 	return &Config{
 		t: t, ConfigHome: configHome, Workspace: workspace,
-		config: map[bool]map[string]any{false: {}, true: {}},
-		hooks:  map[bool][]map[string]any{},
+		DataHome: filepath.Join(filepath.Dir(configHome), ".local", "share"),
+		config:   map[bool]map[string]any{false: {}, true: {}},
+		hooks:    map[bool][]map[string]any{},
 	}
 }
 
@@ -170,6 +178,105 @@ func (c *Config) TrustWorkspace() *Config {
 	sort.Strings(existing.Trusted)
 	c.write(store, map[string]any{"trusted": existing.Trusted})
 	return c
+}
+
+// AddPlugin installs the plugin in folder for this run, as `zero plugins add` does: its tree is
+// copied (no symlinks, no .git) to <ConfigHome>/zero/plugins/<id>/, or with project to the
+// workspace's .zero/plugins/<id>/ (read only in a trusted workspace). Build the plugin first (its
+// build.sh): the copy is what Zero runs. It returns the plugin id, and fails the test on a
+// plugin.json Zero would refuse, naming the field.
+func (c *Config) AddPlugin(folder string, project bool) string {
+	c.t.Helper()
+	data, err := os.ReadFile(filepath.Join(folder, "plugin.json"))
+	if err != nil {
+		c.t.Fatalf("zerotest.Config: plugin %s: %v", folder, err)
+	}
+	manifest, err := plugin.DecodeManifest(data)
+	if err != nil {
+		c.t.Fatalf("zerotest.Config: plugin %s: %v", folder, err)
+	}
+	id := strings.TrimSpace(manifest.ID)
+	root := filepath.Join(c.ConfigHome, "zero", "plugins")
+	if project {
+		root = filepath.Join(c.Workspace, ".zero", "plugins")
+	}
+	target := filepath.Join(root, id)
+	if err := os.RemoveAll(target); err != nil {
+		c.t.Fatalf("zerotest.Config: %v", err)
+	}
+	if err := copyPluginTree(folder, target); err != nil {
+		c.t.Fatalf("zerotest.Config: install plugin %s: %v", id, err)
+	}
+	return id
+}
+
+// copyPluginTree copies a plugin folder as Zero's installer does: regular files and folders with
+// their modes, never a symlink (it could point anywhere) or .git.
+func copyPluginTree(source, target string) error {
+	entries, err := os.ReadDir(source)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(target, 0o755); err != nil {
+		return err
+	}
+	for _, entry := range entries {
+		from, to := filepath.Join(source, entry.Name()), filepath.Join(target, entry.Name())
+		info, err := os.Lstat(from)
+		switch {
+		case err != nil:
+			return err
+		case entry.Name() == ".git" || info.Mode()&os.ModeSymlink != 0:
+			continue
+		case info.IsDir():
+			err = copyPluginTree(from, to)
+		case info.Mode().IsRegular():
+			err = copyFile(from, to, info.Mode().Perm())
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func copyFile(from, to string, mode os.FileMode) error {
+	in, err := os.Open(from)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.OpenFile(to, os.O_CREATE|os.O_WRONLY|os.O_TRUNC, mode)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}
+
+// AddSkill writes a skill the `skill` tool can load, <DataHome>/zero/skills/<name>/SKILL.md, with a
+// frontmatter naming it (and describing it, when description is not empty). It returns the file.
+func (c *Config) AddSkill(name, description, body string) string {
+	c.t.Helper()
+	if !serverName.MatchString(name) {
+		c.t.Fatalf("zerotest.Config: skill: name %q: use letters, digits, '.', '_' or '-'", name)
+	}
+	front := "name: " + name + "\n"
+	if description != "" {
+		front += "description: " + description + "\n"
+	}
+	path := filepath.Join(c.DataHome, "zero", "skills", name, "SKILL.md")
+	text := "---\n" + front + "---\n\n" + strings.TrimRight(body, "\n") + "\n"
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		c.t.Fatalf("zerotest.Config: %v", err)
+	}
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		c.t.Fatalf("zerotest.Config: %v", err)
+	}
+	return path
 }
 
 func (c *Config) write(path string, value any) {

@@ -38,7 +38,7 @@ from zero_sdk.model import (
 )
 from zero_sdk.resources import templates_dir
 
-__all__ = ["GO_MODULE", "GoEmitter", "GoLayout", "ecma_to_re2"]
+__all__ = ["GO_MODULE", "GoEmitter", "GoLayout", "ecma_to_re2", "objects_context", "wire_files"]
 
 GO_MODULE = "github.com/zero-sdk/zero-sdk/clients/go"
 _INITIALISMS = {"Id": "ID", "Api": "API", "Url": "URL", "Uri": "URI", "Json": "JSON", "Http": "HTTP"}
@@ -328,6 +328,17 @@ def _const(f: Field) -> tuple[str, str]:
     return f"wire.ConstString(m.Value, {_q(value)})", f"w.String({key}, {_q(value)})"
 
 
+# Members every generated struct has besides its fields (and `Get<Member>` getters would clash).
+_RESERVED_MEMBERS = frozenset({"Extra", "Origin"})
+
+
+def _member_name(wire: str) -> str:
+    """The Go field of a wire name: `go_name`, with `Value` added where it would be a member every
+    struct already has (a plugin tool's `extra` argument becomes `ExtraValue`)."""
+    name = go_name(wire)
+    return f"{name}Value" if name in _RESERVED_MEMBERS else name
+
+
 def _struct(package: _Package, definition: NamedObject) -> dict[str, object]:
     name = definition.name
     is_event = isinstance(definition, Event)
@@ -361,7 +372,7 @@ def _struct(package: _Package, definition: NamedObject) -> dict[str, object]:
             writes.append(write)
             continue
         t = _type(package, f.type, name, f.wire_name)
-        field_name = go_name(f.wire_name)
+        field_name = _member_name(f.wire_name)
         pointer = not f.required and not t.nilable
         tag = _q(f.wire_name if f.required else f.wire_name + ",omitempty")
         members.extend(_comment(go_doc(field_name, f.description), "\t"))
@@ -504,7 +515,7 @@ def _alias_doc(package: _Package, definition: NamedObject, latest_package: str) 
         if isinstance(f.type, ConstType):
             continue
         t = _type(package, f.type, name, f.wire_name)
-        field_name = go_name(f.wire_name)
+        field_name = _member_name(f.wire_name)
         pointer = not f.required and not t.nilable
         where = f"`{f.wire_name}`" + ("" if f.required else ", optional")
         description = " ".join(f.description.split()) or "undocumented."
@@ -514,14 +525,15 @@ def _alias_doc(package: _Package, definition: NamedObject, latest_package: str) 
     return lines
 
 
-def _version_context(schema: Schema, header: list[str], layout: GoLayout) -> dict[str, object]:
+def objects_context(schema: Schema) -> dict[str, object]:
+    """What `_objects.go.j2` prints for the named objects and events of `schema`: its patterns,
+    enum types, a struct per object with its decoder and MarshalJSON, and the shared readers."""
     package = _Package(schema, _collect_enums(schema))
-    definitions: list[NamedObject] = [*schema.objects, *schema.events]
-    structs = [_struct(package, d) for d in definitions]
-    envelope = []
-    for wire, type_expr in envelope_fields(schema):
-        t = _type(package, type_expr, "Envelope", wire)
-        envelope.append({"key": _q(wire), "go": t.go, "reader": t.reader, "run_id": wire == "runId"})
+    structs = [_struct(package, d) for d in (*schema.objects, *schema.events)]
+    return _objects_part(package, structs)
+
+
+def _objects_part(package: _Package, structs: list[dict[str, object]]) -> dict[str, object]:
     enums = []
     for enum in package.enums.values():
         owners = ", ".join(sorted({f"`{o}.{w}`" for o, w in enum.uses}))
@@ -536,15 +548,28 @@ def _version_context(schema: Schema, header: list[str], layout: GoLayout) -> dic
             }
         )
     return {
+        "enums": enums,
+        "patterns": [(name, f"`{ecma_to_re2(p)}`") for name, p in package.patterns],
+        "structs": structs,
+        "readers": [code for _, code in package.readers.values()],
+    }
+
+
+def _version_context(schema: Schema, header: list[str], layout: GoLayout) -> dict[str, object]:
+    package = _Package(schema, _collect_enums(schema))
+    definitions: list[NamedObject] = [*schema.objects, *schema.events]
+    structs = [_struct(package, d) for d in definitions]
+    envelope = []
+    for wire, type_expr in envelope_fields(schema):
+        t = _type(package, type_expr, "Envelope", wire)
+        envelope.append({"key": _q(wire), "go": t.go, "reader": t.reader, "run_id": wire == "runId"})
+    return {
         "header": [f"// {line}" for line in header],
         "package": f"v{schema.version}",
         "wire": f"{layout.import_path}/wire",
         "version": schema.version,
         "title": schema.title,
-        "enums": enums,
-        "patterns": [(name, f"`{ecma_to_re2(p)}`") for name, p in package.patterns],
-        "structs": structs,
-        "readers": [code for _, code in package.readers.values()],
+        **_objects_part(package, structs),
         "envelope": envelope,
         "output_events": [(_q(e.type_const), e.name) for e in schema.output_events],
         "input_events": [(_q(e.type_const), e.name) for e in schema.input_events],
@@ -658,7 +683,7 @@ def _registry_context(schemas: Sequence[Schema], layout: GoLayout) -> dict[str, 
     }
 
 
-def _wire_files(layout: GoLayout) -> list[GeneratedFile]:
+def wire_files(layout: GoLayout) -> list[GeneratedFile]:
     files = []
     for name in _WIRE_FILES:
         source = (templates_dir("go") / "wire" / name).read_text(encoding="utf-8")
@@ -687,4 +712,4 @@ class GoEmitter(Emitter):
         if not schemas:
             return []
         text = render("go", "registry.go.j2", _registry_context(schemas, self.layout))
-        return [GeneratedFile(self.layout.path("registry.go"), text), *_wire_files(self.layout)]
+        return [GeneratedFile(self.layout.path("registry.go"), text), *wire_files(self.layout)]

@@ -40,7 +40,7 @@ from zero_sdk.model import (
     TypeExpr,
 )
 
-__all__ = ["PACKAGE_SRC", "RUNTIME_FILES", "TypeScriptEmitter"]
+__all__ = ["PACKAGE_SRC", "RUNTIME_FILES", "TypeScriptEmitter", "objects_context"]
 
 # Where this repository's package keeps its sources; `--out DIR` replaces it.
 PACKAGE_SRC = "clients/typescript/src"
@@ -280,13 +280,7 @@ def _context(schema: Schema, header: list[str]) -> dict[str, object]:
                 f"{event.pointer}/properties/type/const",
                 f"the TypeScript bindings reserve the type `{UNKNOWN_TYPE}` for UnknownEvent",
             )
-    module = _Module(schema, _name_enums(schema))
-    enums: dict[str, _Enum] = {}
-    for enum in module.enums.values():
-        enums.setdefault(enum.name, enum)
-    definitions: list[NamedObject] = [*schema.objects, *schema.events]
-    scanned = _scanned(schema)
-    objects = [_object(module, d, scanned=d.name in scanned) for d in definitions]
+    module, objects_part = objects_context(schema)
     envelope: list[str] = []
     for wire, type_expr in envelope_fields(schema):
         envelope += _field_lines(module, "Envelope", wire, type_expr, required=True)
@@ -297,6 +291,33 @@ def _context(schema: Schema, header: list[str]) -> dict[str, object]:
             f"{schema.title}.\n\n{schema.description}"
         ),
         "version": schema.version,
+        **objects_part,
+        "envelope": envelope,
+        "output_doc": _doc(schema.output_union_description or "One line of stream-json output."),
+        "input_doc": _doc(schema.input_union_description or "One line of stream-json input."),
+        "output_events": [e.name for e in schema.output_events],
+        "input_events": [e.name for e in schema.input_events],
+        "output_dispatch": [(_js(e.type_const), e.name) for e in schema.output_events],
+        "output_by_length": _by_length(schema.output_events),
+        "input_dispatch": [(_js(e.type_const), e.name) for e in schema.input_events],
+        "output_types": _js([e.type_const for e in schema.output_events]),
+        "input_types": _js([e.type_const for e in schema.input_events]),
+    }
+
+
+def objects_context(schema: Schema) -> tuple[_Module, dict[str, object]]:
+    """What `_enums.ts.j2`, `_interfaces.ts.j2` and `_checks.ts.j2` print for the named objects and
+    events of `schema`: its enum types, an interface and a `checkX` function per object (`scanX`
+    too for what output events contain), and the patterns they test. The module is returned for
+    more fields to be checked with the same names (`patterns` grows with them)."""
+    module = _Module(schema, _name_enums(schema))
+    enums: dict[str, _Enum] = {}
+    for enum in module.enums.values():
+        enums.setdefault(enum.name, enum)
+    definitions: list[NamedObject] = [*schema.objects, *schema.events]
+    scanned = _scanned(schema)
+    objects = [_object(module, d, scanned=d.name in scanned) for d in definitions]
+    return module, {
         "enums": [
             {
                 "name": e.name,
@@ -311,16 +332,6 @@ def _context(schema: Schema, header: list[str]) -> dict[str, object]:
         ],
         "objects": objects,
         "patterns": module.pattern_decls,
-        "envelope": envelope,
-        "output_doc": _doc(schema.output_union_description or "One line of stream-json output."),
-        "input_doc": _doc(schema.input_union_description or "One line of stream-json input."),
-        "output_events": [e.name for e in schema.output_events],
-        "input_events": [e.name for e in schema.input_events],
-        "output_dispatch": [(_js(e.type_const), e.name) for e in schema.output_events],
-        "output_by_length": _by_length(schema.output_events),
-        "input_dispatch": [(_js(e.type_const), e.name) for e in schema.input_events],
-        "output_types": _js([e.type_const for e in schema.output_events]),
-        "input_types": _js([e.type_const for e in schema.input_events]),
     }
 
 

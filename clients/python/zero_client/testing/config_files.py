@@ -1,4 +1,5 @@
-"""Zero's configuration files for one test run: MCP servers, hooks, provider settings, trust.
+"""Zero's configuration files for one test run: MCP servers, hooks, provider settings, trust,
+plugins and skills.
 
 `ZeroConfig` writes the files Zero (and zero-engine) read at start-up into a private directory:
 the user layer `<config home>/zero/config.json` and `hooks.json`, where `<config home>` is the
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -33,9 +35,19 @@ class ZeroConfig:
     """The configuration files of one run (user layer under `config_home`, project layer under
     `workspace/.zero`)."""
 
-    def __init__(self, config_home: str | os.PathLike[str], workspace: str | os.PathLike[str]) -> None:
+    def __init__(
+        self,
+        config_home: str | os.PathLike[str],
+        workspace: str | os.PathLike[str],
+        data_home: str | os.PathLike[str] | None = None,
+    ) -> None:
         self.config_home = Path(config_home)
         self.workspace = Path(workspace)
+        #: The run's XDG_DATA_HOME (skills go to `<data home>/zero/skills`); by default where the
+        #: kit's isolated environment puts it next to `config_home`.
+        self.data_home = (
+            Path(data_home) if data_home is not None else self.config_home.parent / ".local" / "share"
+        )
         self._config: dict[str, dict[str, Any]] = {"user": {}, "project": {}}
         self._hooks: dict[str, list[dict[str, Any]]] = {"user": [], "project": []}
 
@@ -162,8 +174,52 @@ class ZeroConfig:
         store.write_text(json.dumps({"trusted": sorted(trusted)}, indent=2) + "\n", encoding="utf-8")
         return self
 
+    def plugin(self, folder: str | os.PathLike[str], *, project: bool = False) -> str:
+        """Install the plugin in `folder` for this run, as `zero plugins add` does: its tree is
+        copied (no symlinks, no `.git`) to `<config home>/zero/plugins/<id>/`, or with `project`
+        to the workspace's `.zero/plugins/<id>/` (read only in a trusted workspace). Build the
+        plugin first (its build.sh): the copy is what Zero runs. Returns the plugin id; a
+        plugin.json Zero would refuse is a `ZeroConfigError` naming the field."""
+        from zero_client.plugin_manifest import ArgumentError, load_manifest
+
+        source = Path(folder)
+        try:
+            plugin_id = load_manifest(source).id.strip()
+        except (OSError, ArgumentError) as exc:
+            raise ZeroConfigError(f"plugin {source}: {exc}") from None
+        root = self.workspace / ".zero" / "plugins" if project else self.config_home / "zero" / "plugins"
+        target = root / plugin_id
+        if target.exists():
+            shutil.rmtree(target)
+        _copy_plugin_tree(source, target)
+        return plugin_id
+
+    def skill(self, name: str, body: str, *, description: str = "") -> Path:
+        """A skill the `skill` tool can load: `<data home>/zero/skills/<name>/SKILL.md`, with a
+        frontmatter naming it (and describing it, when `description` is given). Returns the file."""
+        if not name or not all(c.isalnum() or c in "._-" for c in name):
+            raise ZeroConfigError(f"skill: name {name!r}: use letters, digits, '.', '_' or '-'")
+        front = [f"name: {name}"] + ([f"description: {description}"] if description else [])
+        path = self.data_home / "zero" / "skills" / name / "SKILL.md"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("---\n" + "\n".join(front) + "\n---\n\n" + body.rstrip("\n") + "\n", encoding="utf-8")
+        return path
+
     def _write_config(self, project: bool) -> None:
         path = self.config_path(project)
         path.parent.mkdir(parents=True, exist_ok=True)
         document = self._config["project" if project else "user"]
         path.write_text(json.dumps(document, indent=2) + "\n", encoding="utf-8")
+
+
+def _copy_plugin_tree(source: Path, target: Path) -> None:
+    """Copy a plugin folder as Zero's installer does: regular files and folders with their modes,
+    never a symlink (it could point anywhere) or `.git`."""
+    target.mkdir(parents=True, exist_ok=True)
+    for entry in source.iterdir():
+        if entry.name == ".git" or entry.is_symlink():
+            continue
+        if entry.is_dir():
+            _copy_plugin_tree(entry, target / entry.name)
+        elif entry.is_file():
+            shutil.copy2(entry, target / entry.name)

@@ -14,6 +14,10 @@ Only pytest imports this module (zero_client itself never does). Fixtures (docs/
 - `zero_config`: a `ZeroConfig` writing Zero's configuration files for this test's runs (MCP
   servers, hooks, provider profiles, workspace trust) into the private XDG_CONFIG_HOME of
   `zero_env` and the `.zero/` of `zero_workspace`; never the real user's configuration.
+- `zero_plugin`: `zero_plugin(folder)` installs a built plugin for this test's runs, as
+  `zero plugins add` does (into `zero_config`'s XDG_CONFIG_HOME); returns its id.
+- `zero_skill`: `zero_skill(name, body, description="")` writes a SKILL.md into the runs'
+  private XDG_DATA_HOME, where the `skill` tool finds it.
 - `assert_no_leaks`: call it to fail unless every process this test's runs started (children,
   process-group members, grandchildren) has exited and no fd opened since setup is still open.
 - `zero_replay`: `zero_replay("t.jsonl")` returns a ZeroClient whose "binary" plays that recorded
@@ -298,7 +302,20 @@ def zero_env(
 @pytest.fixture
 def zero_config(zero_env: dict[str, str], zero_workspace: Workspace) -> ZeroConfig:
     """Zero's configuration files for this test (user layer in zero_env's XDG_CONFIG_HOME)."""
-    return ZeroConfig(Path(zero_env["XDG_CONFIG_HOME"]), zero_workspace.path)
+    return ZeroConfig(Path(zero_env["XDG_CONFIG_HOME"]), zero_workspace.path, Path(zero_env["XDG_DATA_HOME"]))
+
+
+@pytest.fixture
+def zero_plugin(zero_config: ZeroConfig) -> Callable[..., str]:
+    """`zero_plugin(folder, project=False)`: install a (built) plugin folder for this test's runs,
+    as `zero plugins add` does; returns its id (`ZeroConfig.plugin`)."""
+    return zero_config.plugin
+
+
+@pytest.fixture
+def zero_skill(zero_config: ZeroConfig) -> Callable[..., Path]:
+    """`zero_skill(name, body, description="")`: a SKILL.md the runs' `skill` tool can load."""
+    return zero_config.skill
 
 
 @pytest.fixture

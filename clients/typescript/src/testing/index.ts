@@ -5,10 +5,12 @@
 // order; HTTP 500 `fake model: no scripted reply left` when the script runs out. Every request is
 // recorded. Point `zero exec` (the engine or the real binary) at it with OPENAI_BASE_URL.
 
-import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
+
+import { parsePluginManifest } from "../plugin/manifest.js";
 
 export type Reply = Record<string, unknown>;
 export type Script = readonly Reply[] | { readonly replies: readonly Reply[] };
@@ -302,9 +304,14 @@ export class ZeroConfig {
   private readonly config: Record<"user" | "project", Record<string, unknown>> = { user: {}, project: {} };
   private readonly hooks: Record<"user" | "project", Record<string, unknown>[]> = { user: [], project: [] };
 
+  /**
+   * `dataHome` is the run's XDG_DATA_HOME, where `skill` writes; by default Zero's default next to
+   * a private HOME's `.config` (`<configHome>/../.local/share`).
+   */
   constructor(
     readonly configHome: string,
     readonly workspace: string,
+    readonly dataHome: string = join(dirname(configHome), ".local", "share"),
   ) {}
 
   configPath(project = false): string {
@@ -385,6 +392,45 @@ export class ZeroConfig {
     if (!trusted.includes(root)) trusted.push(root);
     writeJson(store, { trusted: trusted.sort() });
     return this;
+  }
+
+  /**
+   * Install the plugin in `folder` for this run, as `zero plugins add` does: its tree is copied
+   * (no symlinks, no `.git`) to `<configHome>/zero/plugins/<id>/`, or with `project` to the
+   * workspace's `.zero/plugins/<id>/` (read only in a trusted workspace). Build the plugin first
+   * (its build.sh): the copy is what Zero runs. Returns the plugin id; a plugin.json Zero would
+   * refuse is a `ZeroConfigError` naming the field.
+   */
+  plugin(folder: string, options: { readonly project?: boolean } = {}): string {
+    let id: string;
+    try {
+      id = parsePluginManifest(readFileSync(join(folder, "plugin.json"), "utf8")).id.trim();
+    } catch (error) {
+      throw new ZeroConfigError(`plugin ${folder}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const root = options.project ? join(this.workspace, ".zero", "plugins") : join(this.configHome, "zero", "plugins");
+    const target = join(root, id);
+    rmSync(target, { recursive: true, force: true });
+    cpSync(folder, target, {
+      recursive: true,
+      filter: (source) => basename(source) !== ".git" && !lstatSync(source).isSymbolicLink(),
+    });
+    return id;
+  }
+
+  /**
+   * A skill the `skill` tool can load: `<dataHome>/zero/skills/<name>/SKILL.md`, with a
+   * frontmatter naming it (and describing it, when `description` is given). Returns the file.
+   */
+  skill(name: string, body: string, description = ""): string {
+    if (!/^[A-Za-z0-9._-]+$/.test(name)) {
+      throw new ZeroConfigError(`skill: name ${JSON.stringify(name)}: use letters, digits, '.', '_' or '-'`);
+    }
+    const front = [`name: ${name}`, ...(description ? [`description: ${description}`] : [])];
+    const path = join(this.dataHome, "zero", "skills", name, "SKILL.md");
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, `---\n${front.join("\n")}\n---\n\n${body.replace(/\n+$/, "")}\n`);
+    return path;
   }
 
   private writeConfig(project: boolean): void {
