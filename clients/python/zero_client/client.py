@@ -239,7 +239,8 @@ class ClientConfig:
             env.update(outcome.trace.env)  # the run span's trace context, for a Zero that traces
         if outcome is not None and self.extensions is not None:
             if outcome.extension is None:
-                outcome.extension = self.extensions.start(env)
+                add_dirs = [value for flag, value in zip(argv, argv[1:], strict=False) if flag == "--add-dir"]
+                outcome.extension = self.extensions.start(env, self.cwd, add_dirs)
             env.update(outcome.extension.env)  # the run's private configuration layer
         return ProcessRun(
             argv,
