@@ -699,7 +699,9 @@ def _agent_run(
             acceptance_check=(ctx.options.exec_profile or "").strip().lower() == "thorough",
         ),
     )
-    scratch = _ScratchFiles(workspace, ctx.env, registry.processes.write_roots) if ctx.schema_version >= 2 else None
+    scratch = (
+        _ScratchFiles(workspace, ctx.env, registry.processes.write_roots) if ctx.schema_version >= 2 else None
+    )
     session_hooks = _SessionHooks(ctx, provider, prompt, loop)
     try:
         with cancellation_on_signals(), session_hooks:

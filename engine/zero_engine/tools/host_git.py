@@ -28,7 +28,13 @@ from collections.abc import Mapping, Sequence
 from .workspace import within_root
 
 # Options of every host git the engine runs after a command may have run.
-HARDENED_OPTIONS = ("--no-optional-locks", "-c", "core.fsmonitor=false", "-c", f"core.attributesFile={os.devnull}")
+HARDENED_OPTIONS = (
+    "--no-optional-locks",
+    "-c",
+    "core.fsmonitor=false",
+    "-c",
+    f"core.attributesFile={os.devnull}",
+)
 
 
 def _in_roots(path: str, roots: Sequence[str]) -> bool:

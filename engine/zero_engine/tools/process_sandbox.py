@@ -378,7 +378,7 @@ class Mask:
 
     path: str
     readable: tuple[str, ...] = ()  # relative to `path`: bound back read-only (Zero's carve-outs)
-    engine_owned: bool = False  # Zero's own directory: watched when missing (create_targets)
+    engine_owned: bool = False  # Zero's own directory: made when missing in a write root (ensure_masked)
 
 
 def credential_masks(environ: Mapping[str, str]) -> tuple[Mask, ...]:
@@ -516,8 +516,7 @@ def create_targets(plan: Plan) -> list[str]:
     repository's config (`_GIT_CREATE_PROTECTED`). In a root that gets no mount points (every root
     but the workspace: see `_mount_points`), what the mount points would have kept read-only
     instead: a new `.git`, or a missing `.git/hooks` or `.git/config` (v1: `.git`, `.zero`,
-    `.agents`). And Zero's own configuration and audit directories (`Mask.engine_owned`) when they
-    are missing but lie in a write root, where a command could plant them."""
+    `.agents`)."""
     targets = []
     v2 = plan.schema_version >= 2
     for root in plan.write_roots:
@@ -525,7 +524,9 @@ def create_targets(plan: Plan) -> list[str]:
             continue
         mounted = _mount_points(plan, root)
         names = _V2_PROTECTED_NAMES if v2 else (() if mounted else _V1_PROTECTED_NAMES)
-        targets += [path for path in (os.path.join(root, name) for name in names) if not os.path.lexists(path)]
+        targets += [
+            path for path in (os.path.join(root, name) for name in names) if not os.path.lexists(path)
+        ]
         if not v2:
             continue  # v1's plan keeps an existing .git read-only as a whole
         git = os.path.join(root, ".git")
@@ -536,11 +537,9 @@ def create_targets(plan: Plan) -> list[str]:
         if not os.path.isdir(git) or os.path.islink(git):
             continue
         subpaths = _GIT_CREATE_PROTECTED if mounted else (*_GIT_CREATE_PROTECTED, "hooks", "config")
-        targets += [path for path in (os.path.join(git, sub) for sub in subpaths) if not os.path.lexists(path)]
-    for mask in plan.masks:
-        if mask.engine_owned and not os.path.lexists(mask.path):
-            if any(within_root(root, mask.path) for root in plan.write_roots):
-                targets.append(mask.path)
+        targets += [
+            path for path in (os.path.join(git, sub) for sub in subpaths) if not os.path.lexists(path)
+        ]
     return targets
 
 
@@ -606,6 +605,18 @@ def _read_only(path: str, create_mount_point: bool) -> list[str]:
     return ["--perms", "555", "--tmpfs", path, "--remount-ro", path]
 
 
+def ensure_masked(masks: Sequence[Mask], write_roots: Sequence[str]) -> None:
+    """Make Zero's own directories (`Mask.engine_owned`) that are missing but lie in a write root,
+    as Zero's EnsureDenyReadDirs does, so they can be masked: a command there could otherwise plant
+    a configuration or an audit log (a link the engine would then write through). A watch would
+    not do: the engine itself creates them while a long-lived MCP server runs."""
+    for mask in masks:
+        missing = mask.engine_owned and not os.path.lexists(mask.path)
+        if missing and any(within_root(root, mask.path) for root in write_roots):
+            with contextlib.suppress(OSError):
+                os.makedirs(mask.path, mode=0o700, exist_ok=True)
+
+
 def _unreadable(mask: Mask) -> list[str]:
     """An empty read-only tmpfs over a directory (mode 000; 111 when subpaths stay readable, so they
     can be reached by name but nothing else can be listed), /dev/null over a file."""
@@ -619,7 +630,7 @@ def _unreadable(mask: Mask) -> list[str]:
     args = ["--perms", "111" if kept else "000", "--tmpfs", path]
     for sub in kept:
         args += ["--ro-bind", sub, sub]
-    return args + ["--remount-ro", path]
+    return [*args, "--remount-ro", path]
 
 
 def _depth(path: str) -> int:
@@ -762,6 +773,7 @@ class ToolProcesses:
         # Imported here: most runs never start a process, and start-up stays lean.
         from .sandbox_guard import CreateGuard, filter_descriptor
 
+        ensure_masked(plan.masks, plan.write_roots)
         targets = create_targets(plan)
         seccomp_fd = filter_descriptor(block_unix_sockets)
         try:
@@ -774,6 +786,20 @@ class ToolProcesses:
 
     def meta(self, cwd: str) -> dict[str, str]:
         return sandbox_meta(self.backend, self.schema_version, cwd)
+
+    def configured(self) -> ToolProcesses:
+        """How the processes Zero's configuration names (MCP servers, hooks) start. At
+        schemaVersion 2, as Zero 0.8.0 starts them: like a shell tool. The v1-era Zero started them
+        on the host, where a cloned repository's `.zero/config.json` or `.zero/hooks.json` (v1 had
+        no workspace trust) ran unconfined; the engine runs them in Zero 0.8.0's plan instead (the
+        same write roots plus /tmp and $TMPDIR), whose host root is what they saw there."""
+        if self.schema_version >= 2:
+            return self
+        from .workspace import default_temp_roots
+
+        temp = tuple(dict.fromkeys(os.path.realpath(root) for root in default_temp_roots(self.environ)))
+        roots = (*self.write_roots, *(root for root in temp if root not in self.write_roots))
+        return ToolProcesses(self.environ, 2, roots, temp, self._backend, self._masks)
 
 
 def sandbox_meta(backend: Backend, schema_version: int, cwd: str) -> dict[str, str]:
