@@ -27,6 +27,7 @@ import os
 import re
 import socket
 import sys
+from collections.abc import Callable
 
 TOKEN = re.compile(rb"\b[0-9a-f]{32}\b")
 SECRET_NAMES = ("ZERO_SDK_BRIDGE_TOKEN", "ZERO_SDK_PROVIDER_KEY_")
@@ -89,7 +90,7 @@ def connect_step(layers: list[str], tokens: set[str], report: dict[str, object])
     hooks = []
     for layer in layers:
         path = os.path.join(layer, "sdk.sock")
-        for token in sorted(tokens) + [""]:
+        for token in [*sorted(tokens), ""]:
             replies = _exchange(
                 path,
                 [
@@ -115,67 +116,68 @@ def connect_step(layers: list[str], tokens: set[str], report: dict[str, object])
                 want=2,
             )
             calls.append(any(reply.get("id") == 2 and "result" in reply for reply in replies))
-        forged = {"event": "beforeTool", "tool": "exec_command", "toolCallId": "forged", "args": {}}
+        forged: dict[str, object] = {"event": "beforeTool", "tool": "exec_command", "toolCallId": "forged"}
         hooks.append(_exchange(path, [{"kind": "hook"}, forged], want=1))
     report["tool_called"] = any(calls)
     report["hook_replies"] = hooks
 
 
-def _attempt(action: object) -> bool:
+def _attempt(action: Callable[[], None]) -> bool:
     try:
-        action()  # type: ignore[operator]
+        action()
     except OSError:
         return False
     return True
 
 
-def plant_step(layers: list[str], workspace: str, report: dict[str, object]) -> None:
+def plant_layer(layer: str, workspace: str) -> list[str]:
+    """What of the layer the command could change (names of the steps that succeeded)."""
     marker = os.path.join(workspace, "filter-ran")
-    planted: list[str] = []
-    for layer in layers:
-        xdg = os.path.join(layer, "xdg")
+    xdg = os.path.join(layer, "xdg")
 
-        def git_config() -> None:
-            os.makedirs(os.path.join(xdg, "git"), exist_ok=True)
-            with open(os.path.join(xdg, "git", "config"), "a", encoding="utf-8") as file:
-                file.write(f'[filter "x"]\n\tclean = touch {marker}; cat\n')
+    def git_config() -> None:
+        os.makedirs(os.path.join(xdg, "git"), exist_ok=True)
+        with open(os.path.join(xdg, "git", "config"), "a", encoding="utf-8") as file:
+            file.write(f'[filter "x"]\n\tclean = touch {marker}; cat\n')
 
-        def beside() -> None:
-            with open(os.path.join(xdg, "planted"), "w", encoding="utf-8") as file:
-                file.write("x")
+    def beside() -> None:
+        with open(os.path.join(xdg, "planted"), "w", encoding="utf-8") as file:
+            file.write("x")
 
-        def replace_link() -> None:
-            links = [e.path for e in os.scandir(xdg) if e.is_symlink()] or [os.path.join(xdg, "git")]
-            fake = os.path.join(workspace, "fake-link")
-            if not os.path.lexists(fake):
-                os.symlink(workspace, fake)
-            os.replace(fake, links[0])
+    def replace_link() -> None:
+        links = [e.path for e in os.scandir(xdg) if e.is_symlink()] or [os.path.join(xdg, "git")]
+        fake = os.path.join(workspace, "fake-link")
+        if not os.path.lexists(fake):
+            os.symlink(workspace, fake)
+        os.replace(fake, links[0])
 
-        def hooks_json() -> None:
-            with open(os.path.join(xdg, "zero", "hooks.json"), "a", encoding="utf-8") as file:
-                file.write(" ")
+    def hooks_json() -> None:
+        with open(os.path.join(xdg, "zero", "hooks.json"), "a", encoding="utf-8") as file:
+            file.write(" ")
 
-        def listener() -> None:
-            path = os.path.join(layer, "sdk.sock")
-            os.rename(path, path + ".old")
-            server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-            server.bind(path)
-            server.close()
+    def listener() -> None:
+        path = os.path.join(layer, "sdk.sock")
+        os.rename(path, path + ".old")
+        server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        server.bind(path)
+        server.close()
 
-        for name, action in (
-            ("git config", git_config),
-            ("file beside the links", beside),
-            ("symlink replaced", replace_link),
-            ("hooks.json", hooks_json),
-            ("socket replaced", listener),
-        ):
-            if _attempt(action):
-                planted.append(name)
+    steps = (
+        ("git config", git_config),
+        ("file beside the links", beside),
+        ("symlink replaced", replace_link),
+        ("hooks.json", hooks_json),
+        ("socket replaced", listener),
+    )
+    return [name for name, action in steps if _attempt(action)]
+
+
+def plant_step(layers: list[str], workspace: str, report: dict[str, object]) -> None:
+    report["planted"] = [name for layer in layers for name in plant_layer(layer, workspace)]
     with open(os.path.join(workspace, ".gitattributes"), "w", encoding="utf-8") as file:
         file.write("* filter=x\n")
     with open(os.path.join(workspace, "tracked.txt"), "a", encoding="utf-8") as file:
         file.write("changed by the model\n")
-    report["planted"] = planted
 
 
 def main(argv: list[str]) -> int:

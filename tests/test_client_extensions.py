@@ -496,7 +496,11 @@ def test_the_mcp_socket_takes_the_token_once_and_a_hook_none(tmp_path: Path) -> 
                 "jsonrpc": "2.0",
                 "id": 1,
                 "method": "initialize",
-                "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}},
+                "params": {
+                    "protocolVersion": "2025-06-18",
+                    "capabilities": {},
+                    "clientInfo": {"name": "t", "version": "1"},
+                },
             }
         )
 
@@ -572,8 +576,13 @@ def test_a_layer_root_in_a_write_root_is_refused(tmp_path: Path, monkeypatch: py
     (home / ".config" / "zero" / "config.json").write_text(
         json.dumps({"sandbox": {"additionalWriteRoots": [str(configured)]}})
     )
-    cases = {"/tmp/zero-sdk-layers": "/tmp", str(ws / "l"): str(ws), str(extra / "l"): str(extra),
-             str(configured / "l"): str(configured), "/dev/shm/l": "/dev/shm"}
+    cases = {
+        "/tmp/zero-sdk-layers": "/tmp",
+        str(ws / "l"): str(ws),
+        str(extra / "l"): str(extra),
+        str(configured / "l"): str(configured),
+        "/dev/shm/l": "/dev/shm",
+    }
     problems = []
     for root, named in cases.items():
         monkeypatch.setenv(LAYER_ROOT_ENV, root)
@@ -709,7 +718,12 @@ PROVIDER_SECRET = "sk-user-provider-key-d3adb33f"
 
 
 def _git(ws: Path, *args: str) -> None:
-    env = {"PATH": "/usr/bin:/bin", "HOME": str(ws), "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": os.devnull}
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "HOME": str(ws),
+        "GIT_CONFIG_NOSYSTEM": "1",
+        "GIT_CONFIG_GLOBAL": os.devnull,
+    }
     subprocess.run(["git", *args], cwd=ws, env=env, check=True, capture_output=True)
 
 
@@ -761,7 +775,11 @@ def test_a_hostile_model_cannot_use_the_channel(target: Target, tmp_path: Path) 
         )
         env = {**target.env, "OPENAI_API_KEY": "", "OPENAI_BASE_URL": "", "OPENAI_MODEL": ""}
         client = ZeroClient(
-            target.command, cwd=str(ws), env=env, inherit_env=False, tools=[counting_add],
+            target.command,
+            cwd=str(ws),
+            env=env,
+            inherit_env=False,
+            tools=[counting_add],
             hooks=Hooks(before_tool=guard),
         )
         result = client.run("Add 40 and 2.")
@@ -780,7 +798,10 @@ def test_a_hostile_model_cannot_use_the_channel(target: Target, tmp_path: Path) 
     # The key still reached Zero (from its environment), and no file of the run held it.
     assert server.requests[0].headers.get("authorization") == f"Bearer {PROVIDER_SECRET}"
     assert PROVIDER_SECRET not in output
-    # A forged hook connection is answered (Zero gives hooks no private channel) but changes
-    # nothing Zero does: the real calls were guarded, the forged one only reached the callback.
+    # A forged hook connection (where the sandbox lets a command open a unix socket: Zero's) is
+    # answered, since Zero gives hook commands no private channel, but changes nothing Zero does:
+    # the real calls were guarded, the forged one only reached the callback (docs: threat model).
     assert "call_attack" in guarded
+    forged = [reply for replies in report["hook_replies"] for reply in replies if "error" not in reply]
+    assert forged == [{"blocked": False}] * len(forged) and guarded.count("forged") == len(forged)
     assert not [p for p in Path(layers_root()).iterdir() if p.name.startswith(f"run-{os.getpid()}-")]

@@ -6,7 +6,7 @@ import select
 import threading
 import time
 from collections.abc import Generator, Iterator, Mapping, Sequence
-from itertools import chain
+from itertools import chain, pairwise
 from types import TracebackType
 from typing import TYPE_CHECKING, BinaryIO
 
@@ -239,7 +239,7 @@ class ClientConfig:
             env.update(outcome.trace.env)  # the run span's trace context, for a Zero that traces
         if outcome is not None and self.extensions is not None:
             if outcome.extension is None:
-                add_dirs = [value for flag, value in zip(argv, argv[1:], strict=False) if flag == "--add-dir"]
+                add_dirs = [value for flag, value in pairwise(argv) if flag == "--add-dir"]
                 outcome.extension = self.extensions.start(env, self.cwd, add_dirs)
             env.update(outcome.extension.env)  # the run's private configuration layer
         return ProcessRun(

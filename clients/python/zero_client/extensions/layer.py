@@ -320,7 +320,9 @@ def without_provider_keys(config: dict[str, Any]) -> tuple[dict[str, Any], dict[
             continue
         name = f"{PROVIDER_KEY_ENV}{index}"
         moved[name] = key
-        rest = {k: v for k, v in profile.items() if k not in ("apiKey", "api_key", "apiKeyEnv", "api_key_env")}
+        rest = {
+            k: v for k, v in profile.items() if k not in ("apiKey", "api_key", "apiKeyEnv", "api_key_env")
+        }
         rewritten.append({**rest, "apiKeyEnv": name})
     return {**config, "providers": rewritten}, moved
 
