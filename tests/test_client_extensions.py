@@ -751,7 +751,7 @@ def test_a_hostile_model_cannot_use_the_channel(target: Target, tmp_path: Path) 
         guarded.append(call.call_id)
 
     audit = Path(target.env["XDG_DATA_HOME"]) / "zero" / "hooks" / "audit.jsonl"
-    command = f"{sys.executable} {ATTACK} {layers_root()} {audit} {ws}"
+    command = f"{sys.executable} {ATTACK} {layers_root()} {audit} {ws} {home / '.config' / 'zero'}"
     replies = s.Script(
         [
             s.tool_calls(s.call("mcp_sdk_add", {"a": 40, "b": 2}, id="call_add")),
@@ -790,7 +790,7 @@ def test_a_hostile_model_cannot_use_the_channel(target: Target, tmp_path: Path) 
     report = json.loads(output.split("ATTACK ", 1)[1].splitlines()[0])
     assert report["layers"] == 1, report  # it found the layer: what follows is what it could do
     secret_files = [f for f in report["readable_layer_files"] if f.startswith("xdg/zero/")]
-    assert secret_files == [], report
+    assert secret_files == [] and report["readable_user_zero_files"] == [], report
     assert report["secret_variables"] == [] and report["tokens_found"] == 0, report
     assert report["tool_called"] is False and adds == [(40, 2)], report  # the model's own call only
     assert report["planted"] == [], report

@@ -222,10 +222,10 @@ type extensionRun struct {
 	token     string
 	tokenUsed bool // one MCP session per run: Zero's (guarded by mu)
 	reaper    *reaper
-	env      []string
-	listener net.Listener
-	ctx      context.Context
-	cancel   context.CancelFunc
+	env       []string
+	listener  net.Listener
+	ctx       context.Context
+	cancel    context.CancelFunc
 
 	mu         sync.Mutex
 	conns      map[net.Conn]bool

@@ -211,13 +211,13 @@ func TestAHostileModelCannotUseTheChannel(t *testing.T) {
 			git("add", "tracked.txt")
 			git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "init")
 			audit := filepath.Join(root, "data", "zero", "hooks", "audit.jsonl")
-			command := strings.Join([]string{python, attack, LayerRootPath(), audit, ws}, " ")
+			zeroDir := filepath.Join(root, "home", ".config", "zero")
+			command := strings.Join([]string{python, attack, LayerRootPath(), audit, ws, zeroDir}, " ")
 			server := zerotest.NewServer(t,
 				zerotest.Reply{"tool_calls": []any{map[string]any{"name": "mcp_sdk_add", "arguments": map[string]any{"a": 40, "b": 2}, "id": "call_add"}}},
 				zerotest.Reply{"tool_calls": []any{map[string]any{"name": "exec_command", "arguments": map[string]any{"cmd": command}, "id": "call_attack"}}},
 				zerotest.Reply{"text": "done"},
 			)
-			zeroDir := filepath.Join(root, "home", ".config", "zero")
 			config := fmt.Sprintf(`{"activeProvider": "fake", "providers": [{"name": "fake", "provider": "openai-compatible", "baseURL": %q, "model": "gpt-4o-mini", "apiKey": %q}]}`, server.URL, providerSecret)
 			if err := os.MkdirAll(zeroDir, 0o700); err != nil {
 				t.Fatal(err)
@@ -265,13 +265,14 @@ func TestAHostileModelCannotUseTheChannel(t *testing.T) {
 			}
 			line, _, _ := strings.Cut(after, "\n")
 			var report struct {
-				Layers      int                `json:"layers"`
-				Readable    []string           `json:"readable_layer_files"`
-				Variables   []string           `json:"secret_variables"`
-				Tokens      int                `json:"tokens_found"`
-				ToolCalled  bool               `json:"tool_called"`
-				Planted     []string           `json:"planted"`
-				HookReplies [][]map[string]any `json:"hook_replies"`
+				Layers       int                `json:"layers"`
+				Readable     []string           `json:"readable_layer_files"`
+				UserReadable []string           `json:"readable_user_zero_files"`
+				Variables    []string           `json:"secret_variables"`
+				Tokens       int                `json:"tokens_found"`
+				ToolCalled   bool               `json:"tool_called"`
+				Planted      []string           `json:"planted"`
+				HookReplies  [][]map[string]any `json:"hook_replies"`
 			}
 			if err := json.Unmarshal([]byte(line), &report); err != nil {
 				t.Fatal(err, line)
@@ -282,7 +283,7 @@ func TestAHostileModelCannotUseTheChannel(t *testing.T) {
 					secretFiles = append(secretFiles, file)
 				}
 			}
-			if report.Layers != 1 || len(secretFiles) > 0 || len(report.Variables) > 0 || report.Tokens != 0 || report.ToolCalled || len(report.Planted) > 0 {
+			if report.Layers != 1 || len(secretFiles) > 0 || len(report.UserReadable) > 0 || len(report.Variables) > 0 || report.Tokens != 0 || report.ToolCalled || len(report.Planted) > 0 {
 				t.Fatalf("not contained: %s", line)
 			}
 			if fmt.Sprint(adds) != "[[40 2]]" {
