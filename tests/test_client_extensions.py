@@ -40,6 +40,7 @@ from zero_client import (
 )
 from zero_client.extensions.layer import (
     LAYER_ROOT_ENV,
+    TOKEN_ENV,
     Command,
     Layer,
     LayerLocationError,
@@ -747,8 +748,13 @@ def test_a_hostile_model_cannot_use_the_channel(target: Target, tmp_path: Path) 
         adds.append((a, b))
         return str(a + b)
 
+    tokens: list[str] = []
+
     def guard(call: ToolUse) -> None:
         guarded.append(call.call_id)
+        if not tokens:  # the run's token, read on the host, to look for it everywhere afterwards
+            for config in Path(layers_root()).glob(f"run-{os.getpid()}-*/xdg/zero/config.json"):
+                tokens.append(json.loads(config.read_text())["mcp"]["servers"]["sdk"]["env"][TOKEN_ENV])
 
     audit = Path(target.env["XDG_DATA_HOME"]) / "zero" / "hooks" / "audit.jsonl"
     command = f"{sys.executable} {ATTACK} {layers_root()} {audit} {ws} {home / '.config' / 'zero'}"
@@ -804,4 +810,17 @@ def test_a_hostile_model_cannot_use_the_channel(target: Target, tmp_path: Path) 
     assert "call_attack" in guarded
     forged = [reply for replies in report["hook_replies"] for reply in replies if "error" not in reply]
     assert forged == [{"blocked": False}] * len(forged) and guarded.count("forged") == len(forged)
+    # Nothing the run left behind holds the token or the key: not Zero's session files, its hooks
+    # audit log, the workspace, HOME, TMPDIR, nor the stream and stderr.
+    assert len(tokens) == 1
+    user_config = home / ".config" / "zero" / "config.json"  # the key's own place
+    leaks = [
+        str(p)
+        for p in tmp_path.rglob("*")
+        if p.is_file() and not p.is_symlink() and p != user_config
+        if tokens[0].encode() in p.read_bytes() or PROVIDER_SECRET.encode() in p.read_bytes()
+    ]
+    assert leaks == []
+    streams = repr(result.events) + str(result.stderr_tail)
+    assert "mcp_sdk_add" in streams and tokens[0] not in streams and PROVIDER_SECRET not in streams
     assert not [p for p in Path(layers_root()).iterdir() if p.name.startswith(f"run-{os.getpid()}-")]
