@@ -293,7 +293,7 @@ def test_a_layer_left_by_a_dead_caller_is_removed_by_the_next_start(tmp_path: Pa
     try:
         assert not os.path.exists(left), "the dead caller's layer survived the next start"
     finally:
-        Layer(path=fresh, env={}).remove()  # the root too, when no other layer is left
+        Layer(path=fresh, env={}).remove()
 
 
 # --- the scenario, on zero-engine and the real Zero -------------------------------------------
