@@ -1,6 +1,6 @@
 """The attack on the SDK's extension channel a hostile model runs as a shell command (issue 43).
 
-    python3 extension_attack.py LAYER_ROOT AUDIT_LOG WORKSPACE USER_ZERO_DIR
+    python3 extension_attack.py LAYER_ROOT AUDIT_LOG WORKSPACE USER_CONFIG_HOME
 
 Standard library only: the Python, TypeScript and Go tests all have the model run this same file
 inside the sandbox of the binary under test (zero-engine, or the real Zero with its helper and
@@ -10,8 +10,8 @@ Every step is harmless even when it succeeds: it reads, connects, and writes onl
 test's own directories (the layer root and the workspace a test made; the planted git filter only
 touches a file in the workspace). Steps:
 
-1. read: every file of every layer under LAYER_ROOT, the user's own Zero configuration directory
-   (USER_ZERO_DIR, which the layer links to: a test's, with a provider key in its config.json),
+1. read: every file of every layer under LAYER_ROOT, of the user's own config home
+   (USER_CONFIG_HOME, which the layer links to: a test's, with a provider key in zero/config.json),
    the hooks audit log, its own environment; collects any 32-hex-digit token found there;
 2. connect: to every layer's socket, as the MCP server with each token found (and none), and
    send `tools/call` for the tool `add`; as a hook, with a forged beforeTool payload;
@@ -34,7 +34,7 @@ TOKEN = re.compile(rb"\b[0-9a-f]{32}\b")
 SECRET_NAMES = ("ZERO_SDK_BRIDGE_TOKEN", "ZERO_SDK_PROVIDER_KEY_")
 
 
-def read_step(layers: list[str], user_zero: str, audit: str, report: dict[str, object]) -> set[str]:
+def read_step(layers: list[str], user_config: str, audit: str, report: dict[str, object]) -> set[str]:
     tokens: set[str] = set()
     readable: list[str] = []
     for layer in layers:
@@ -50,15 +50,15 @@ def read_step(layers: list[str], user_zero: str, audit: str, report: dict[str, o
                 tokens.update(match.decode() for match in TOKEN.findall(data))
     report["readable_layer_files"] = sorted(set(readable))
     user_files = []
-    for directory, _dirs, files in os.walk(user_zero):
+    for directory, _dirs, files in os.walk(user_config):
         for name in files:
             try:
                 with open(os.path.join(directory, name), "rb") as file:
                     file.read(1)
-                user_files.append(os.path.relpath(os.path.join(directory, name), user_zero))
+                user_files.append(os.path.relpath(os.path.join(directory, name), user_config))
             except OSError:
                 continue
-    report["readable_user_zero_files"] = sorted(user_files)
+    report["readable_user_config_files"] = sorted(user_files)
     try:
         with open(audit, "rb") as file:
             audit_data = file.read()
@@ -147,6 +147,10 @@ def plant_layer(layer: str, workspace: str) -> list[str]:
     xdg = os.path.join(layer, "xdg")
 
     def git_config() -> None:
+        if os.path.islink(os.path.join(xdg, "git")):
+            # A link to the user's own git config directory: writing there is the user's setup
+            # (a HOME in a write root), not the layer's; replacing the link is the next step.
+            raise PermissionError("not the layer's")
         os.makedirs(os.path.join(xdg, "git"), exist_ok=True)
         with open(os.path.join(xdg, "git", "config"), "a", encoding="utf-8") as file:
             file.write(f'[filter "x"]\n\tclean = touch {marker}; cat\n')
@@ -192,10 +196,10 @@ def plant_step(layers: list[str], workspace: str, report: dict[str, object]) -> 
 
 
 def main(argv: list[str]) -> int:
-    root, audit, workspace, user_zero = argv[1], argv[2], argv[3], argv[4]
+    root, audit, workspace, user_config = argv[1], argv[2], argv[3], argv[4]
     layers = sorted(glob.glob(os.path.join(root, "run-*")))
     report: dict[str, object] = {"layers": len(layers)}
-    tokens = read_step(layers, user_zero, audit, report)
+    tokens = read_step(layers, user_config, audit, report)
     connect_step(layers, tokens, report)
     plant_step(layers, workspace, report)
     print("ATTACK " + json.dumps(report, sort_keys=True))

@@ -716,6 +716,12 @@ def test_async_client_session_with_a_hook(target: Target, tmp_path: Path) -> Non
 
 ATTACK = Path(__file__).resolve().parent / "extension_attack.py"
 PROVIDER_SECRET = "sk-user-provider-key-d3adb33f"
+#: The user's config home besides zero/config.json: two stores Zero masks there, a file it does not.
+USER_CREDENTIALS = {
+    "gh/hosts.yml": "github.com:\n  oauth_token: gho_test\n",
+    "git/credentials": "https://t:secret@example.com\n",
+    "git/config": "[user]\n\tname = t\n",
+}
 
 
 def _git(ws: Path, *args: str) -> None:
@@ -757,7 +763,7 @@ def test_a_hostile_model_cannot_use_the_channel(target: Target, tmp_path: Path) 
                 tokens.append(json.loads(config.read_text())["mcp"]["servers"]["sdk"]["env"][TOKEN_ENV])
 
     audit = Path(target.env["XDG_DATA_HOME"]) / "zero" / "hooks" / "audit.jsonl"
-    command = f"{sys.executable} {ATTACK} {layers_root()} {audit} {ws} {home / '.config' / 'zero'}"
+    command = f"{sys.executable} {ATTACK} {layers_root()} {audit} {ws} {home / '.config'}"
     replies = s.Script(
         [
             s.tool_calls(s.call("mcp_sdk_add", {"a": 40, "b": 2}, id="call_add")),
@@ -765,6 +771,13 @@ def test_a_hostile_model_cannot_use_the_channel(target: Target, tmp_path: Path) 
             s.text("done"),
         ]
     )
+    # On the real Zero only: zero-engine (as merged with issue 44's sandbox) fails to start any
+    # process when a store it masks sits under a linked directory of the layer (bwrap cannot mount
+    # through the link: Zero resolves the path first).
+    credentials = USER_CREDENTIALS if target.name == "real" else {}
+    for name, text in credentials.items():
+        (home / ".config" / name).parent.mkdir(parents=True, exist_ok=True)
+        (home / ".config" / name).write_text(text)
     with FakeModelServer(replies) as server:
         config = ZeroConfig(home / ".config", ws)
         config.set(
@@ -796,7 +809,9 @@ def test_a_hostile_model_cannot_use_the_channel(target: Target, tmp_path: Path) 
     report = json.loads(output.split("ATTACK ", 1)[1].splitlines()[0])
     assert report["layers"] == 1, report  # it found the layer: what follows is what it could do
     secret_files = [f for f in report["readable_layer_files"] if f.startswith("xdg/zero/")]
-    assert secret_files == [] and report["readable_user_zero_files"] == [], report
+    # Of the user's own config home, what Zero masks under a config home stays masked.
+    readable_config = ["git/config"] if credentials else []
+    assert secret_files == [] and report["readable_user_config_files"] == readable_config, report
     assert report["secret_variables"] == [] and report["tokens_found"] == 0, report
     assert report["tool_called"] is False and adds == [(40, 2)], report  # the model's own call only
     assert report["planted"] == [], report

@@ -29,8 +29,9 @@ import (
 //   - The MCP server's token is in its `env` in config.json (under xdg/zero, which Zero's sandbox
 //     masks from the run's commands); provider keys are not copied: each profile's apiKey becomes
 //     an apiKeyEnv naming a variable of Zero's environment, which Zero scrubs from its sandbox.
-//   - The user's own Zero directory, which Zero stops masking once XDG_CONFIG_HOME is the
-//     layer's, stays masked (maskingUserZeroDir).
+//   - The user's own Zero directory (and the other credential stores Zero masks under a config
+//     home), which Zero stops masking once XDG_CONFIG_HOME is the layer's, stays masked
+//     (maskingUserCredentials).
 //   - The layer is a 0700 directory run-<pid>-<random> (files 0600), removed when the run ends
 //     and by a reaper child when this process dies first; the next start removes any left.
 
@@ -393,15 +394,20 @@ func writeLayer(dir string, env []string, spec layerSpec) ([]string, error) {
 	if override != "" {
 		layerEnv = append(layerEnv, "ZERO_MCP_PERMISSIONS_PATH="+permissionsPath)
 	}
-	return append(layerEnv, maskingUserZeroDir(env, realZero)...), nil
+	return append(layerEnv, maskingUserCredentials(env, realHome)...), nil
 }
 
-// maskingUserZeroDir is the entry that keeps the user's own Zero directory masked in the run's
-// sandbox (layer.py masking_user_zero_dir): Zero masks $XDG_CONFIG_HOME/zero, now the layer's,
-// and every entry of KUBECONFIG (a directory whole), so the user's directory joins that list
-// after the user's own entries, or ~/.kube/config, which Zero masks by default.
-func maskingUserZeroDir(env []string, realZero string) []string {
-	if info, err := os.Stat(realZero); realZero == "" || err != nil || !info.IsDir() {
+// maskedInConfigHome is what Zero masks under the config home it is given, which the layer's
+// replaces.
+var maskedInConfigHome = []string{"zero", filepath.Join("gh", "hosts.yml"), filepath.Join("git", "credentials")}
+
+// maskingUserCredentials is the entry that keeps the user's own credential stores under their
+// config home masked in the run's sandbox (layer.py masking_user_credentials): Zero masks
+// $XDG_CONFIG_HOME/zero (and gh/hosts.yml, git/credentials there), now the layer's, and every
+// entry of KUBECONFIG (a directory whole), so the user's paths join that list after the user's
+// own entries, or ~/.kube/config, which Zero masks by default.
+func maskingUserCredentials(env []string, realHome string) []string {
+	if info, err := os.Stat(realHome); realHome == "" || err != nil || !info.IsDir() {
 		return nil
 	}
 	var entries []string
@@ -413,7 +419,11 @@ func maskingUserZeroDir(env []string, realZero string) []string {
 	if home := envValue(env, "HOME"); len(entries) == 0 && home != "" {
 		entries = []string{filepath.Join(home, ".kube", "config")}
 	}
-	return []string{"KUBECONFIG=" + strings.Join(append(entries, realish(realZero)), ":")}
+	real := realish(realHome)
+	for _, path := range maskedInConfigHome {
+		entries = append(entries, filepath.Join(real, path))
+	}
+	return []string{"KUBECONFIG=" + strings.Join(entries, ":")}
 }
 
 func userConfigHome(env []string) string {

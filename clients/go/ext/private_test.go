@@ -212,7 +212,7 @@ func TestAHostileModelCannotUseTheChannel(t *testing.T) {
 			git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "init")
 			audit := filepath.Join(root, "data", "zero", "hooks", "audit.jsonl")
 			zeroDir := filepath.Join(root, "home", ".config", "zero")
-			command := strings.Join([]string{python, attack, LayerRootPath(), audit, ws, zeroDir}, " ")
+			command := strings.Join([]string{python, attack, LayerRootPath(), audit, ws, filepath.Dir(zeroDir)}, " ")
 			server := zerotest.NewServer(t,
 				zerotest.Reply{"tool_calls": []any{map[string]any{"name": "mcp_sdk_add", "arguments": map[string]any{"a": 40, "b": 2}, "id": "call_add"}}},
 				zerotest.Reply{"tool_calls": []any{map[string]any{"name": "exec_command", "arguments": map[string]any{"cmd": command}, "id": "call_attack"}}},
@@ -267,7 +267,7 @@ func TestAHostileModelCannotUseTheChannel(t *testing.T) {
 			var report struct {
 				Layers       int                `json:"layers"`
 				Readable     []string           `json:"readable_layer_files"`
-				UserReadable []string           `json:"readable_user_zero_files"`
+				UserReadable []string           `json:"readable_user_config_files"`
 				Variables    []string           `json:"secret_variables"`
 				Tokens       int                `json:"tokens_found"`
 				ToolCalled   bool               `json:"tool_called"`

@@ -385,7 +385,7 @@ for (const target of TARGETS) {
     git(ws, "add", "tracked.txt");
     git(ws, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "init");
     const audit = join(root, "data", "zero", "hooks", "audit.jsonl");
-    const command = `${PYTHON} ${ATTACK} ${layerRoot} ${audit} ${ws} ${join(root, "home", ".config", "zero")}`;
+    const command = `${PYTHON} ${ATTACK} ${layerRoot} ${audit} ${ws} ${join(root, "home", ".config")}`;
     const server = await FakeModelServer.start([
       { tool_calls: [{ name: "mcp_sdk_add", arguments: { a: 40, b: 2 }, id: "call_add" }] },
       { tool_calls: [{ name: "exec_command", arguments: { cmd: command }, id: "call_attack" }] },
@@ -418,7 +418,7 @@ for (const target of TARGETS) {
       const report = JSON.parse(output.split("ATTACK ", 2)[1]?.split("\n", 1)[0] ?? "{}") as {
         layers: number;
         readable_layer_files: string[];
-        readable_user_zero_files: string[];
+        readable_user_config_files: string[];
         secret_variables: string[];
         tokens_found: number;
         tool_called: boolean;
@@ -427,7 +427,7 @@ for (const target of TARGETS) {
       };
       assert.equal(report.layers, 1, output);
       assert.deepEqual(report.readable_layer_files.filter((f) => f.startsWith("xdg/zero/")), [], output);
-      assert.deepEqual(report.readable_user_zero_files, [], output);
+      assert.deepEqual(report.readable_user_config_files, [], output);
       assert.deepEqual([report.secret_variables, report.tokens_found, report.tool_called, report.planted], [[], 0, false, []], output);
       assert.deepEqual(adds, [[40, 2]]);
       assert.ok(!existsSync(join(ws, "filter-ran")));

@@ -23,8 +23,9 @@ paths, and write its write roots):
 - provider keys of the user's config.json are not copied at all: each profile's `apiKey` becomes an
   `apiKeyEnv` naming a variable of Zero's own environment, which Zero scrubs from every process
   it starts in its sandbox (internal/cli/exec.go providerSensitiveEnvKeys);
-- the user's own Zero directory, which Zero stops masking once XDG_CONFIG_HOME is the layer's,
-  stays masked (`masking_user_zero_dir`);
+- the user's own Zero directory (and the other credential stores Zero masks under a config home),
+  which Zero stops masking once XDG_CONFIG_HOME is the layer's, stays masked
+  (`masking_user_credentials`);
 - the layer is a 0700 directory `run-<pid>-<random>` (files 0600), removed when the run ends, and
   by a reaper process (`start_reaper`) when the caller dies without ending it (SIGKILL); one left
   anyway (the reaper killed too) is removed by the next run that starts a layer.
@@ -300,28 +301,36 @@ def write_layer(path: str, env: Mapping[str, str], spec: LayerSpec) -> Layer:
         _write_json(permissions_path, permissions)
     if permissions_override:  # the user's own override would bypass the layer's copy
         layer_env["ZERO_MCP_PERMISSIONS_PATH"] = permissions_path
-    layer_env.update(masking_user_zero_dir(env, real_zero_dir))
+    layer_env.update(masking_user_credentials(env, real_home))
     return Layer(path=path, env=layer_env)
 
 
-def masking_user_zero_dir(env: Mapping[str, str], real_zero_dir: str | None) -> dict[str, str]:
-    """The variable that keeps the user's own Zero directory masked in the run's sandbox.
+#: What Zero masks under the config home it is given (internal/sandbox/profile.go
+#: credentialDenyReadPaths), which the layer's config home replaces: the user's own must stay masked.
+MASKED_IN_CONFIG_HOME = ("zero", os.path.join("gh", "hosts.yml"), os.path.join("git", "credentials"))
 
-    Zero masks `$XDG_CONFIG_HOME/zero` whole from every process of its sandbox, and now that is the
-    layer's: the user's real directory (their config.json with provider keys, OAuth tokens,
-    credentials) would be readable. Zero 0.8.0 has no setting naming another path to mask; it masks
-    every entry of KUBECONFIG (internal/sandbox/profile.go credentialDenyReadPaths: a directory
-    whole), so the user's directory joins that list, after the user's own entries, or
-    ~/.kube/config, which Zero masks by default and would no longer without them. A kubectl run by
-    a command of the model then fails to read its configuration (it has no network anyway in
-    Zero's default sandbox)."""
-    if real_zero_dir is None or not os.path.isdir(real_zero_dir):
+
+def masking_user_credentials(env: Mapping[str, str], real_home: str | None) -> dict[str, str]:
+    """The variable that keeps the user's own credential stores under their config home masked
+    in the run's sandbox.
+
+    Zero masks `$XDG_CONFIG_HOME/zero` whole (and `gh/hosts.yml`, `git/credentials` there) from
+    every process of its sandbox, and now that is the layer's: the user's real ones (config.json
+    with provider keys, OAuth tokens, credentials) would be readable. Zero 0.8.0 has no setting
+    naming another path to mask; it masks every entry of KUBECONFIG (a directory whole), so the
+    user's paths join that list, after the user's own entries, or ~/.kube/config, which Zero masks
+    by default and would no longer without them. A kubectl run by a command of the model then
+    fails to read its configuration (it has no network anyway in Zero's default sandbox)."""
+    if real_home is None or not os.path.isdir(real_home):
         return {}
     entries = [entry for entry in env.get("KUBECONFIG", "").split(os.pathsep) if entry.strip()]
     home = env.get("HOME", "").strip()
     if not entries and home:
         entries = [os.path.join(home, ".kube", "config")]
-    return {"KUBECONFIG": os.pathsep.join([*entries, os.path.realpath(real_zero_dir)])}
+    real = os.path.realpath(real_home)
+    return {
+        "KUBECONFIG": os.pathsep.join([*entries, *(os.path.join(real, p) for p in MASKED_IN_CONFIG_HOME)])
+    }
 
 
 def without_provider_keys(config: dict[str, Any]) -> tuple[dict[str, Any], dict[str, str]]:

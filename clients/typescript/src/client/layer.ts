@@ -13,8 +13,9 @@
  * - The MCP server's token is in its `env` in config.json (under `xdg/zero`, which Zero's sandbox
  *   masks from the run's commands); provider keys are not copied: each profile's `apiKey` becomes
  *   an `apiKeyEnv` naming a variable of Zero's environment, which Zero scrubs from its sandbox.
- * - The user's own Zero directory, which Zero stops masking once XDG_CONFIG_HOME is the layer's,
- *   stays masked (`maskingUserZeroDir`).
+ * - The user's own Zero directory (and the other credential stores Zero masks under a config
+ *   home), which Zero stops masking once XDG_CONFIG_HOME is the layer's, stays masked
+ *   (`maskingUserCredentials`).
  * - The layer is a 0700 directory `run-<pid>-<random>` (files 0600), removed when the run ends and
  *   by a reaper child (`Reaper`) when this process dies first; the next start removes any left.
  */
@@ -350,19 +351,24 @@ export function writeLayer(
   const permissionsPath = join(zero, "mcp-permissions.json");
   if (Object.keys(permissions).length > 0) writeJson(permissionsPath, permissions);
   if (override) layerEnv["ZERO_MCP_PERMISSIONS_PATH"] = permissionsPath;
-  return { ...layerEnv, ...maskingUserZeroDir(env, realZero) };
+  return { ...layerEnv, ...maskingUserCredentials(env, realHome) };
 }
 
+/** What Zero masks under the config home it is given, which the layer's replaces. */
+const MASKED_IN_CONFIG_HOME = ["zero", join("gh", "hosts.yml"), join("git", "credentials")];
+
 /**
- * The variable that keeps the user's own Zero directory masked in the run's sandbox (layer.py
- * masking_user_zero_dir): Zero masks `$XDG_CONFIG_HOME/zero`, now the layer's, and every entry of
- * KUBECONFIG (a directory whole), so the user's directory joins that list after the user's own
- * entries, or ~/.kube/config, which Zero masks by default.
+ * The variable that keeps the user's own credential stores under their config home masked in the
+ * run's sandbox (layer.py masking_user_credentials): Zero masks `$XDG_CONFIG_HOME/zero` (and
+ * `gh/hosts.yml`, `git/credentials` there), now the layer's, and every entry of KUBECONFIG (a
+ * directory whole), so the user's paths join that list after the user's own entries, or
+ * ~/.kube/config, which Zero masks by default.
  */
-export function maskingUserZeroDir(env: Env, realZero: string | null): Record<string, string> {
-  if (realZero === null || !existsSync(realZero) || !statSync(realZero).isDirectory()) return {};
+export function maskingUserCredentials(env: Env, realHome: string | null): Record<string, string> {
+  if (realHome === null || !existsSync(realHome) || !statSync(realHome).isDirectory()) return {};
   let entries = (env["KUBECONFIG"] ?? "").split(":").filter((entry) => entry.trim() !== "");
   const home = env["HOME"]?.trim();
   if (entries.length === 0 && home) entries = [join(home, ".kube", "config")];
-  return { KUBECONFIG: [...entries, realish(realZero)].join(":") };
+  const real = realish(realHome);
+  return { KUBECONFIG: [...entries, ...MASKED_IN_CONFIG_HOME.map((path) => join(real, path))].join(":") };
 }
