@@ -839,3 +839,46 @@ def test_a_hostile_model_cannot_use_the_channel(target: Target, tmp_path: Path) 
     streams = repr(result.events) + str(result.stderr_tail)
     assert "mcp_sdk_add" in streams and tokens[0] not in streams and PROVIDER_SECRET not in streams
     assert not [p for p in Path(layers_root()).iterdir() if p.name.startswith(f"run-{os.getpid()}-")]
+
+
+def test_layer_moves_provider_keys_out_of_files_and_masks_the_users_stores(tmp_path: Path) -> None:
+    """An inline `apiKey` becomes an `apiKeyEnv` whose variable the run gets (the key is in no file
+    of the layer); KUBECONFIG keeps the user's own ~/.kube/config and lists the stores Zero masks
+    under a config home, for the user's real one."""
+    home = tmp_path / "home"
+    zero = home / ".config" / "zero"
+    zero.mkdir(parents=True)
+    profiles = [
+        {"name": "a", "apiKey": "sk-a"},
+        {"name": "b", "apiKeyEnv": "MINE"},
+        {"name": "c", "api_key": "sk-c"},
+    ]
+    (zero / "config.json").write_text(json.dumps({"providers": profiles}))
+    path = new_layer_dir()
+    layer = write_layer(path, {"HOME": str(home)}, LayerSpec())
+    try:
+        written = (Path(layer.env["XDG_CONFIG_HOME"]) / "zero" / "config.json").read_text()
+        assert "sk-a" not in written and "sk-c" not in written
+        assert json.loads(written)["providers"] == [
+            {"name": "a", "apiKeyEnv": "ZERO_SDK_PROVIDER_KEY_0"},
+            {"name": "b", "apiKeyEnv": "MINE"},
+            {"name": "c", "apiKeyEnv": "ZERO_SDK_PROVIDER_KEY_2"},
+        ]
+        assert (layer.env["ZERO_SDK_PROVIDER_KEY_0"], layer.env["ZERO_SDK_PROVIDER_KEY_2"]) == (
+            "sk-a",
+            "sk-c",
+        )
+        real = os.path.realpath(home / ".config")
+        assert layer.env["KUBECONFIG"].split(os.pathsep) == [
+            str(home / ".kube" / "config"),
+            os.path.join(real, "zero"),
+            os.path.join(real, "gh", "hosts.yml"),
+            os.path.join(real, "git", "credentials"),
+        ]
+    finally:
+        layer.remove()
+    mine = write_layer(new_layer_dir(), {"HOME": str(home), "KUBECONFIG": "/k1:/k2"}, LayerSpec())
+    try:
+        assert mine.env["KUBECONFIG"].split(os.pathsep)[:3] == ["/k1", "/k2", os.path.join(real, "zero")]
+    finally:
+        mine.remove()

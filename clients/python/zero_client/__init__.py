@@ -44,6 +44,7 @@ if TYPE_CHECKING:
         ZeroVersionError,
     )
     from zero_client.extensions.hooks import Decision, Hooks, SessionEvent, ToolDone, ToolUse, allow, block
+    from zero_client.extensions.layer import LayerError, LayerLocationError
     from zero_client.extensions.tools import Tool, tool
     from zero_client.options import Prompt, Timeouts
     from zero_client.session import AsyncSession, Session
@@ -55,6 +56,8 @@ __all__ = [
     "Decision",
     "Event",
     "Hooks",
+    "LayerError",
+    "LayerLocationError",
     "LineDecoder",
     "LineSplitter",
     "Prompt",
@@ -101,6 +104,7 @@ _MODULE_OF = {
     ),
     **dict.fromkeys(["AsyncSession", "Session"], "zero_client.session"),
     **dict.fromkeys(["Tool", "tool"], "zero_client.extensions.tools"),
+    **dict.fromkeys(["LayerError", "LayerLocationError"], "zero_client.extensions.layer"),
     **dict.fromkeys(
         [n for n in __all__ if n.startswith("Zero") and not n.endswith("Client")], "zero_client.errors"
     ),
