@@ -133,8 +133,9 @@ func LayersRoot() (string, error) {
 }
 
 // WriteRoots is every directory a command of the run may write, as far as the SDK can know it:
-// roots (the workspace and --add-dir directories), the user's sandbox.additionalWriteRoots, the
-// run's and this process's $TMPDIR, and the shared temporary directories.
+// roots (the workspace, --add-dir and --worktree-dir directories), the user's
+// sandbox.additionalWriteRoots, the run's and this process's $TMPDIR, Zero's runtime directories,
+// and the shared temporary directories.
 func WriteRoots(env []string, roots []string) []string {
 	out := append(append([]string{}, sharedWriteRoots...), roots...)
 	for _, tmp := range []string{envValue(env, "TMPDIR"), strings.TrimSpace(os.Getenv("TMPDIR"))} {
@@ -142,6 +143,16 @@ func WriteRoots(env []string, roots []string) []string {
 			out = append(out, tmp)
 		}
 	}
+	// Zero's sandbox runtime directories (internal/sandbox/runtime_state.go: the user cache dir).
+	cache := envValue(env, "XDG_CACHE_HOME")
+	if cache == "" {
+		home := envValue(env, "HOME")
+		if home == "" {
+			home, _ = os.UserHomeDir()
+		}
+		cache = filepath.Join(home, ".cache")
+	}
+	out = append(out, filepath.Join(cache, "zero", "runtime"))
 	if zeroDir := userZeroDir(env); zeroDir != "" {
 		if config, err := readJSON(filepath.Join(zeroDir, "config.json")); err == nil {
 			extra, _ := object(config["sandbox"])["additionalWriteRoots"].([]any)

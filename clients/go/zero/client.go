@@ -150,8 +150,8 @@ type Client struct {
 // RunExtension starts what a run needs to reach your code (a private configuration layer and
 // the server behind it); the client depends on no MCP library: clients/go/ext implements this.
 type RunExtension interface {
-	// StartRun prepares one run whose environment is env and whose workspace and --add-dir
-	// directories are roots (what it keeps private must be outside every directory the run may
+	// StartRun prepares one run whose environment is env and whose workspace, --add-dir and
+	// --worktree-dir directories are roots (what it keeps private must be outside every directory the run may
 	// write); the run gets ExtensionRun.Env().
 	StartRun(ctx context.Context, env []string, roots []string) (ExtensionRun, error)
 }
@@ -419,6 +419,9 @@ func (c *Client) Start(ctx context.Context, inputs ...Input) (*Stream, error) {
 	var extension ExtensionRun
 	if c.Extension != nil {
 		roots := append([]string{c.Dir}, c.AddDirs...)
+		if c.WorktreeDir != "" {
+			roots = append(roots, c.WorktreeDir)
+		}
 		if c.Dir == "" {
 			roots[0] = "." // the current directory, as the process runs in it
 		}

@@ -239,7 +239,9 @@ class ClientConfig:
             env.update(outcome.trace.env)  # the run span's trace context, for a Zero that traces
         if outcome is not None and self.extensions is not None:
             if outcome.extension is None:
-                add_dirs = [value for flag, value in pairwise(argv) if flag == "--add-dir"]
+                add_dirs = [
+                    value for flag, value in pairwise(argv) if flag in ("--add-dir", "--worktree-dir")
+                ]
                 outcome.extension = self.extensions.start(env, self.cwd, add_dirs)
             env.update(outcome.extension.env)  # the run's private configuration layer
         return ProcessRun(

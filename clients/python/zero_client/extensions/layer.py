@@ -188,13 +188,19 @@ def _private_runtime_dir(path: str) -> bool:
 
 def write_roots(env: Mapping[str, str], cwd: str | None, add_dirs: Iterable[str]) -> list[str]:
     """Every directory a command of the run may write, as far as the SDK can know it: the
-    workspace, the --add-dir directories, the user's `sandbox.additionalWriteRoots`, the run's and
-    this process's $TMPDIR, and the shared temporary directories."""
+    workspace, the --add-dir (and --worktree-dir) directories, the user's
+    `sandbox.additionalWriteRoots`, the run's and this process's $TMPDIR, Zero's runtime
+    directories, and the shared temporary directories."""
     roots = [*SHARED_WRITE_ROOTS, os.getcwd() if cwd is None else cwd, *add_dirs]
     for source in (env, os.environ):
         tmp = source.get("TMPDIR", "").strip()
         if tmp:
             roots.append(tmp)
+    # Zero's sandbox runtime directories (internal/sandbox/runtime_state.go: the user cache dir).
+    cache = env.get("XDG_CACHE_HOME", "").strip() or os.path.join(
+        env.get("HOME", "").strip() or "~", ".cache"
+    )
+    roots.append(os.path.join(os.path.expanduser(cache), "zero", "runtime"))
     config = _read_json(_zero_dir(env), "config.json", env=None)
     sandbox = config.get("sandbox")
     if isinstance(sandbox, dict):

@@ -439,7 +439,7 @@ export class RunStream implements AsyncIterable<Event> {
       const { tools, hooks } = client.options;
       if ((tools !== undefined && tools.length > 0) || hooks !== undefined) {
         const args = client.execArgs();
-        const addDirs = args.flatMap((flag, index) => (flag === "--add-dir" && index + 1 < args.length ? [args[index + 1] as string] : []));
+        const addDirs = args.flatMap((flag, index) => ((flag === "--add-dir" || flag === "--worktree-dir") && index + 1 < args.length ? [args[index + 1] as string] : []));
         extension = await ExtensionRun.start(client.options, client.env({}), client.options.cwd, addDirs);
       }
       run = await start();

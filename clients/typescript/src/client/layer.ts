@@ -116,13 +116,18 @@ function realish(path: string): string {
   }
 }
 
-/** Every directory a command of the run may write, as far as the SDK can know it. */
+/** Every directory a command of the run may write, as far as the SDK can know it: the workspace,
+ * `addDirs` (--add-dir, --worktree-dir), the user's `sandbox.additionalWriteRoots`, $TMPDIR, Zero's
+ * runtime directories and the shared temporary directories. */
 export function writeRoots(env: Env, cwd: string | undefined, addDirs: readonly string[]): string[] {
   const roots = [...SHARED_WRITE_ROOTS, cwd ?? process.cwd(), ...addDirs];
   for (const source of [env, process.env]) {
     const tmp = source["TMPDIR"]?.trim();
     if (tmp) roots.push(tmp);
   }
+  // Zero's sandbox runtime directories (internal/sandbox/runtime_state.go: the user cache dir).
+  const cache = env["XDG_CACHE_HOME"]?.trim() || join(env["HOME"]?.trim() || homedir(), ".cache");
+  roots.push(join(cache, "zero", "runtime"));
   const zero = zeroDir(env);
   const sandbox = record(readJson(zero === null ? null : join(zero, "config.json"))["sandbox"]);
   const extra = sandbox["additionalWriteRoots"];
