@@ -261,7 +261,8 @@ def test_layer_merges_the_users_config_privately_and_leaves_it_untouched(tmp_pat
         assert grant["serverIdentity"] == server_identity(server) and grant["maxAutonomy"] == "high"
         assert os.readlink(xdg / "zero" / "credentials.json") == str(zero / "credentials.json")
         assert os.readlink(xdg / "git") == str(home / ".config" / "git")
-        assert stat.S_IMODE(os.stat(path).st_mode) == 0o700
+        for directory in (path, xdg, xdg / "zero"):
+            assert stat.S_IMODE(os.stat(directory).st_mode) == 0o700
         for name in ("config.json", "hooks.json", "mcp-permissions.json"):
             assert stat.S_IMODE(os.stat(xdg / "zero" / name).st_mode) == 0o600
     finally:

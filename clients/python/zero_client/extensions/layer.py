@@ -278,7 +278,8 @@ def write_layer(path: str, env: Mapping[str, str], spec: LayerSpec) -> Layer:
     real_home = user_config_home(env)
     xdg = os.path.join(path, "xdg")
     zero_dir = os.path.join(xdg, "zero")
-    os.makedirs(zero_dir, mode=0o700)
+    os.mkdir(xdg, 0o700)
+    os.mkdir(zero_dir, 0o700)
     if real_home is not None and os.path.isdir(real_home):
         _link_entries(real_home, xdg, skip={"zero"})
         real_zero = os.path.join(real_home, "zero")
