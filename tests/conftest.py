@@ -37,6 +37,7 @@ from __future__ import annotations
 import os
 import re
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -128,6 +129,25 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def _tmpdir_of_the_test(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
     """TMPDIR for every process the test starts with this process's environment: its own."""
     monkeypatch.setenv("TMPDIR", str(tmp_path_factory.mktemp("TMPDIR")))
+
+
+#: Where tests' extension layers go: outside every write root of their runs (the layer refuses
+#: /tmp, $TMPDIR and the workspace), in a directory each test makes and removes.
+LAYERS_PARENT = Path(__file__).resolve().parent.parent / ".layers"
+
+
+@pytest.fixture(autouse=True)
+def _layer_root_of_the_test(monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """ZERO_SDK_LAYER_ROOT for the SDK's extension layers (docs/extensions.md): a directory of
+    this test's own outside /tmp, removed with everything in it when the test ends."""
+    import shutil
+    import tempfile
+
+    LAYERS_PARENT.mkdir(mode=0o700, exist_ok=True)
+    root = Path(tempfile.mkdtemp(dir=LAYERS_PARENT))
+    monkeypatch.setenv("ZERO_SDK_LAYER_ROOT", str(root))
+    yield root
+    shutil.rmtree(root, ignore_errors=True)
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:

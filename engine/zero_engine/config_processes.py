@@ -2,9 +2,10 @@
 
 Zero 0.8.0 (schemaVersion 2) starts them through the same sandboxed runner as a shell tool: the
 engine runs them in its OS sandbox (process_sandbox), in the workspace. The v1-era Zero started
-them directly on the host, and so does the engine at schemaVersion 1. Either way the process gets
-the tool-process environment the engine builds (never the engine's whole environment), plus the
-server's own `env` from the configuration.
+them directly on the host; the engine runs them in Zero 0.8.0's plan at schemaVersion 1 too
+(`ToolProcesses.configured`), since v1 loaded a cloned repository's project configuration without
+asking. Either way the process gets the tool-process environment the engine builds (never the
+engine's whole environment), plus the server's own `env` from the configuration.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import shlex
 from collections.abc import Mapping, Sequence
 
-from .tools.process_sandbox import Launch, ToolProcesses, private_area, refuse_in_test_suite, tool_environment
+from .tools.process_sandbox import Launch, ToolProcesses, refuse_in_test_suite
 
 
 def launch(
@@ -33,11 +34,12 @@ def launch(
     filter, the dropped capabilities and the mounts stay."""
     # Under a test suite a configured command the policy calls destructive never starts either.
     refuse_in_test_suite(shlex.join(argv), processes.environ)
-    if processes.schema_version >= 2:
-        started = processes.launch("exec " + shlex.join(argv), cwd, block_unix_sockets=block_unix_sockets)
-    else:
-        started = Launch(
-            list(argv), tool_environment(processes.environ, private_area(processes.environ)), (), None
-        )
+    # At v1 no mount points: the v1-era Zero ran these on the host and left none in the workspace.
+    started = processes.configured().launch(
+        "exec " + shlex.join(argv),
+        cwd,
+        mount_points=processes.schema_version >= 2,
+        block_unix_sockets=block_unix_sockets,
+    )
     started.env.update(extra_env or {})
     return started

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import signal
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -620,11 +620,12 @@ def _start_mcp(ctx: Context, probe: Any, workspace: Path, autonomy: str) -> None
 _SCRATCH_MARKERS = ("scratch", "debug", "tmp", "temp", "repro", "fix_test")
 
 
-def _git_untracked(workspace: Path, env: Mapping[str, str]) -> list[str] | None:
+def _git_untracked(workspace: Path, env: Mapping[str, str], write_roots: Sequence[str]) -> list[str] | None:
     """Untracked files per `git status`, or None when git or a repository is missing (Zero 0.8.0)."""
-    import shutil
+    from zero_engine.tools.host_git import HARDENED_OPTIONS, host_git_environment, host_git_executable
 
-    if shutil.which("git", path=env.get("PATH")) is None:
+    git = host_git_executable(env, write_roots)
+    if git is None:
         return None
     if not env.get("GIT_DIR") and not any(
         (folder / ".git").exists() for folder in (workspace, *workspace.parents)
@@ -632,13 +633,11 @@ def _git_untracked(workspace: Path, env: Mapping[str, str]) -> list[str] | None:
         return None  # not inside a repository: skip the git process git would fail in anyway
     import subprocess
 
-    # This git runs on the host, after the model's commands: it must run none of their code. The
-    # workspace's own .git is protected by the sandbox, but a nested repository is an ordinary
-    # workspace file, and status recurses into one the index names (its core.fsmonitor would run).
+    # This git runs on the host, after the model's commands: it must run none of their code
+    # (tools/host_git.py). Nested repositories are not entered either (--ignore-submodules).
     command = [
-        "git",
-        "-c",
-        "core.fsmonitor=false",
+        git,
+        *HARDENED_OPTIONS,
         "-C",
         str(workspace),
         "status",
@@ -648,7 +647,14 @@ def _git_untracked(workspace: Path, env: Mapping[str, str]) -> list[str] | None:
         "--ignore-submodules=all",
     ]
     try:
-        done = subprocess.run(command, capture_output=True, timeout=5, check=False, env=dict(env))
+        done = subprocess.run(
+            command,
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            timeout=5,
+            check=False,
+            env=host_git_environment(env, write_roots),
+        )
     except (OSError, subprocess.SubprocessError):
         return None
     if done.returncode != 0:
@@ -665,16 +671,17 @@ def _scratch_like(path: str) -> bool:
 class _ScratchFiles:
     """Zero 0.8.0's end-of-run warning about new scratch/debug-like files left untracked in git."""
 
-    def __init__(self, workspace: Path, env: Mapping[str, str]) -> None:
+    def __init__(self, workspace: Path, env: Mapping[str, str], write_roots: Sequence[str]) -> None:
         self.workspace = workspace
         self.env = env
-        untracked = _git_untracked(workspace, env)
+        self.write_roots = tuple(write_roots)
+        untracked = _git_untracked(workspace, env, self.write_roots)
         self.baseline = None if untracked is None else {path for path in untracked if _scratch_like(path)}
 
     def warn(self, sink: Sink) -> None:
         if self.baseline is None:
             return
-        untracked = _git_untracked(self.workspace, self.env)
+        untracked = _git_untracked(self.workspace, self.env, self.write_roots)
         new = [path for path in untracked or () if _scratch_like(path) and path not in self.baseline]
         if not new:
             return
@@ -717,7 +724,9 @@ def _agent_run(
             system_prompt=_system_prompt(ctx, str(workspace)),
         ),
     )
-    scratch = _ScratchFiles(workspace, ctx.env) if ctx.schema_version >= 2 else None
+    scratch = (
+        _ScratchFiles(workspace, ctx.env, registry.processes.write_roots) if ctx.schema_version >= 2 else None
+    )
     session_hooks = _SessionHooks(ctx, provider, prompt, loop)
     try:
         with cancellation_on_signals(), session_hooks:

@@ -250,7 +250,10 @@ class AuditLog:
         event.update(record)
         try:
             os.makedirs(os.path.dirname(self.path), mode=0o700, exist_ok=True)
-            descriptor = os.open(self.path, os.O_CREAT | os.O_APPEND | os.O_WRONLY, 0o600)
+            # Never through a symbolic link: the log holds hook arguments, and its directory is
+            # masked from commands (process_sandbox), but a link planted before would redirect it.
+            flags = os.O_CREAT | os.O_APPEND | os.O_WRONLY | os.O_NOFOLLOW | os.O_CLOEXEC
+            descriptor = os.open(self.path, flags, 0o600)
             with os.fdopen(descriptor, "ab") as handle:
                 handle.write(marshal(event).encode() + b"\n")
         except OSError:

@@ -224,8 +224,13 @@ def release(worktree: Worktree, environ: Mapping[str, str]) -> str:
     if not worktree.leased:
         return ""
     directory = str(worktree.path) if worktree.path.is_dir() else worktree.repo_root
+    # After the run: no git configuration the model's commands could have written (tools/host_git.py).
+    from .tools.host_git import host_git_environment
+    from .tools.workspace import default_temp_roots
+
+    roots = [str(worktree.path), *(os.path.realpath(root) for root in default_temp_roots(environ))]
     try:
-        _git_output(environ, directory, "worktree", "unlock", str(worktree.path))
+        _git_output(host_git_environment(environ, roots), directory, "worktree", "unlock", str(worktree.path))
     except WorktreeError as error:
         return f"unlock git worktree: {error}"
     return ""

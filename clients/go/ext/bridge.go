@@ -10,12 +10,14 @@ import (
 )
 
 // bridgeMarker is the first argument with which Zero re-runs this executable as the bridge
-// (the same wire protocol as zero_client/_bridge.py):
+// (the same wire protocol as zero_client/extensions/bridge.py):
 //
-//	PROGRAM __zero_sdk_bridge__ mcp  SOCKET TOKEN   an MCP stdio server relayed to the socket
-//	PROGRAM __zero_sdk_bridge__ hook SOCKET TOKEN   a hook: sends stdin, exits with the verdict
+//	PROGRAM __zero_sdk_bridge__ mcp  SOCKET   an MCP stdio server relayed to the socket
+//	PROGRAM __zero_sdk_bridge__ hook SOCKET   a hook: sends stdin, exits with the verdict
 //
-// A hook that cannot reach the SDK exits 1, which blocks a beforeTool call (fail closed).
+// The MCP server's token comes from its environment (TokenEnv, the server's env in the layer's
+// config.json, which Zero hands to that server alone), never from argv; a hook has none. A hook
+// that cannot reach the SDK exits 1, which blocks a beforeTool call (fail closed).
 const bridgeMarker = "__zero_sdk_bridge__"
 
 const hookExitBlock = 2
@@ -27,11 +29,14 @@ func init() {
 }
 
 func runBridge(args []string) int {
-	if len(args) != 3 || (args[0] != "mcp" && args[0] != "hook") {
+	if len(args) != 2 || (args[0] != "mcp" && args[0] != "hook") {
 		fmt.Fprintln(os.Stderr, errUsage)
 		return 2
 	}
-	kind, socketPath, token := args[0], args[1], args[2]
+	kind, socketPath := args[0], args[1]
+	// Read once, then dropped from this process's environment (nothing it starts inherits it).
+	token := os.Getenv(TokenEnv)
+	_ = os.Unsetenv(TokenEnv)
 	conn, err := net.Dial("unix", socketPath)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "zero-sdk hook bridge: cannot reach the SDK process: %v\n", err)

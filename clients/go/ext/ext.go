@@ -146,8 +146,10 @@ type Extensions struct {
 	OutputTries int
 }
 
-// StartRun writes the run's layer and serves its socket (zero.RunExtension).
-func (e *Extensions) StartRun(ctx context.Context, env []string) (zero.ExtensionRun, error) {
+// StartRun writes the run's layer and serves its socket (zero.RunExtension). roots are the run's
+// workspace and --add-dir directories: the layer must be outside them and every other write root
+// of the run (a *LayerLocationError otherwise).
+func (e *Extensions) StartRun(ctx context.Context, env []string, roots []string) (zero.ExtensionRun, error) {
 	server := e.ToolServer
 	if server == "" {
 		server = DefaultToolServer
@@ -176,15 +178,25 @@ func (e *Extensions) StartRun(ctx context.Context, env []string) (zero.Extension
 	if err != nil {
 		return nil, fmt.Errorf("zero ext: the bridge is this executable, which cannot be found: %w", err)
 	}
-	dir, err := NewLayerDir()
+	dir, err := NewLayerDir(WriteRoots(env, roots))
 	if err != nil {
 		return nil, err
 	}
 	runCtx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	run := &extensionRun{ext: e, dir: dir, token: newToken(), ctx: runCtx, cancel: cancel, conns: map[net.Conn]bool{}}
+	if run.reaper, err = startReaper(dir); err != nil {
+		run.Close()
+		return nil, err
+	}
 	socketPath := filepath.Join(dir, socketName)
+	// The socket path only: the MCP server's token goes in its env (Zero hands that to the server
+	// alone); a hook gets none (docs/extensions.md, "Threat model").
 	bridge := func(kind string) command {
-		return command{Command: self, Args: []string{bridgeMarker, kind, socketPath, run.token}}
+		c := command{Command: self, Args: []string{bridgeMarker, kind, socketPath}}
+		if kind == "mcp" {
+			c.Env = map[string]string{TokenEnv: run.token}
+		}
+		return c
 	}
 	spec := layerSpec{approve: !e.NoApprove, hooks: map[string]command{}}
 	if e.Instructions != "" {
@@ -240,13 +252,15 @@ func newToken() string {
 }
 
 type extensionRun struct {
-	ext      *Extensions
-	dir      string
-	token    string
-	env      []string
-	listener net.Listener
-	ctx      context.Context
-	cancel   context.CancelFunc
+	ext       *Extensions
+	dir       string
+	token     string
+	tokenUsed bool // one MCP session per run: Zero's (guarded by mu)
+	reaper    *reaper
+	env       []string
+	listener  net.Listener
+	ctx       context.Context
+	cancel    context.CancelFunc
 
 	mu         sync.Mutex
 	conns      map[net.Conn]bool
@@ -270,8 +284,7 @@ func (r *extensionRun) Close() []string {
 	r.mu.Unlock()
 	r.wg.Wait()
 	_ = os.RemoveAll(r.dir)
-	// The root goes too once no layer is left (another run's start makes it again).
-	_ = os.Remove(filepath.Dir(r.dir))
+	r.reaper.stop()
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return append([]string(nil), r.hookErrors...)
@@ -312,15 +325,26 @@ func (r *extensionRun) handle(conn net.Conn) {
 		return
 	}
 	var h header
-	if json.Unmarshal(line, &h) != nil || subtle.ConstantTimeCompare([]byte(h.Token), []byte(r.token)) != 1 {
+	if json.Unmarshal(line, &h) != nil {
 		return
 	}
 	switch {
 	case h.Kind == "hook":
+		// No token: Zero gives hook commands no channel a command of the model could not read;
+		// the verdict goes back to whoever connected, and Zero takes a hook's verdict only from
+		// the hook process it started.
 		payload, _ := reader.ReadBytes('\n')
 		reply, _ := json.Marshal(r.hook(payload))
 		_, _ = conn.Write(append(reply, '\n'))
 	case h.Kind == "mcp" && len(r.ext.Tools) > 0:
+		// The token, once: the first MCP connection with it is the server Zero started.
+		r.mu.Lock()
+		accepted := !r.tokenUsed && subtle.ConstantTimeCompare([]byte(h.Token), []byte(r.token)) == 1
+		r.tokenUsed = r.tokenUsed || accepted
+		r.mu.Unlock()
+		if !accepted {
+			return
+		}
 		server := mcp.NewServer(&mcp.Implementation{Name: "zero-sdk", Version: "0.1.0"}, nil)
 		for _, t := range r.ext.Tools {
 			t.register(server)
@@ -413,4 +437,4 @@ func (r *extensionRun) hook(payload []byte) (reply verdict) {
 	return verdict{}
 }
 
-var errUsage = errors.New("usage: <program> " + bridgeMarker + " mcp|hook SOCKET TOKEN")
+var errUsage = errors.New("usage: <program> " + bridgeMarker + " mcp|hook SOCKET")

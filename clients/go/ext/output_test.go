@@ -69,10 +69,10 @@ func TestInstructionsFollowTheUsersGuidelinesWithinZerosCap(t *testing.T) {
 	if err != nil || !strings.HasSuffix(merged, "… (truncated)\n\nBe brief.") || len(merged) > GuidelinesCapBytes {
 		t.Fatalf("cut: %d bytes, %v, ends %q", len(merged), err, merged[len(merged)-30:])
 	}
-	if _, err := (&Extensions{Instructions: strings.Repeat("x", GuidelinesCapBytes+1)}).StartRun(context.Background(), nil); err == nil || !strings.Contains(err.Error(), "Zero reads at most 8192 bytes") {
+	if _, err := (&Extensions{Instructions: strings.Repeat("x", GuidelinesCapBytes+1)}).StartRun(context.Background(), nil, nil); err == nil || !strings.Contains(err.Error(), "Zero reads at most 8192 bytes") {
 		t.Fatalf("too long instructions: %v", err)
 	}
-	if _, err := (&Extensions{OutputType: reflect.TypeFor[string]()}).StartRun(context.Background(), nil); err == nil || !strings.Contains(err.Error(), "is not a struct type") {
+	if _, err := (&Extensions{OutputType: reflect.TypeFor[string]()}).StartRun(context.Background(), nil, nil); err == nil || !strings.Contains(err.Error(), "is not a struct type") {
 		t.Fatalf("a non-struct output type: %v", err)
 	}
 }

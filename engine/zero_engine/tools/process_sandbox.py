@@ -29,6 +29,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Literal
 
 from .args import ToolFailure
+from .workspace import within_root
 
 if TYPE_CHECKING:
     from .sandbox_guard import CreateGuard
@@ -64,6 +65,29 @@ _CREDENTIAL_PATHS = (
     ".ssh",
     ".gnupg",
 )
+# The same stores under the user configuration directory ($XDG_CONFIG_HOME, wherever it points),
+# as Zero's credentialDenyReadPaths derives them. `zero` is Zero's own configuration directory,
+# masked whole: provider keys, tokens and, for zero-sdk, its run layer's bridge token and socket.
+_CONFIG_CREDENTIAL_PATHS = ("zero", "gh/hosts.yml", "gcloud", "git/credentials")
+# What stays readable inside the masked `zero` directory (Zero's carve-outs): extension code and
+# prompts a command legitimately runs or reads, no secret.
+_ZERO_CONFIG_READABLE = ("plugins", "specialists", "commands")
+# Credential locations the engine's environment names (Zero's credentialPathOptionsFromEnvironment):
+# variable -> the file under it (empty: the value itself). Absolute values only.
+_CREDENTIAL_VARIABLES = {
+    "NETRC": "",
+    "NPM_CONFIG_USERCONFIG": "",
+    "npm_config_userconfig": "",
+    "DOCKER_CONFIG": "config.json",
+    "GH_CONFIG_DIR": "hosts.yml",
+    "CLOUDSDK_CONFIG": "",
+    "GOOGLE_APPLICATION_CREDENTIALS": "",
+    "ZERO_OAUTH_TOKENS_PATH": "",
+    "ZERO_MCP_OAUTH_TOKENS_PATH": "",
+}
+# Zero's data directory: the hooks audit log (every hook's arguments, which may hold a bridge's
+# token) is the engine's to write and no command's to read or plant (Zero leaves it readable).
+_DATA_MASKED = ("zero/hooks",)
 _V2_READ_ONLY_SUBPATHS = (".git/hooks", ".git/config")  # inside every write root
 _V2_PROTECTED_NAMES = (".zero", ".agents")  # read-only in every write root when present, else watched
 # More of `.git` that a host git reads as configuration, code or a pointer to another repository:
@@ -77,10 +101,15 @@ _GIT_READ_ONLY = (
     "objects/info/alternates",
     "objects/info/http-alternates",
 )
-# Of those, the ones whose creation alone redirects a host git: watched when missing.
+# Of those, the ones whose creation alone redirects a host git, or gives it another repository's
+# config to read (a submodule's in `modules/`, a linked worktree's in `worktrees/`): watched when
+# missing.
 _GIT_CREATE_PROTECTED = (
     "commondir",
     "config.worktree",
+    "info",
+    "modules",
+    "worktrees",
     "objects/info/alternates",
     "objects/info/http-alternates",
 )
@@ -340,6 +369,58 @@ def tool_environment(environ: Mapping[str, str], area: str) -> dict[str, str]:
     return env
 
 
+# What a command may not read ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Mask:
+    """A path no command may read or change (masked when present), with subpaths kept readable."""
+
+    path: str
+    readable: tuple[str, ...] = ()  # relative to `path`: bound back read-only (Zero's carve-outs)
+    engine_owned: bool = False  # Zero's own directory: made when missing in a write root (ensure_masked)
+
+
+def credential_masks(environ: Mapping[str, str]) -> tuple[Mask, ...]:
+    """The credential stores and Zero's own directories that the engine's environment names: under
+    HOME, under the user configuration directory wherever $XDG_CONFIG_HOME points (Zero masks
+    `$XDG_CONFIG_HOME/zero`, not only `~/.config/zero`), the files credential variables name, and
+    the hooks audit log under the data directory."""
+
+    def absolute(name: str) -> str:
+        value = environ.get(name, "").strip()
+        return os.path.normpath(value) if os.path.isabs(value) else ""
+
+    home = absolute("HOME")
+    masks: dict[str, Mask] = {}
+
+    def add(path: str, readable: tuple[str, ...] = (), engine_owned: bool = False) -> None:
+        masks.setdefault(path, Mask(path, readable, engine_owned))
+
+    config_dirs = [absolute("XDG_CONFIG_HOME") or (os.path.join(home, ".config") if home else "")]
+    if home:
+        config_dirs.append(os.path.join(home, ".config"))
+        for relative in _CREDENTIAL_PATHS:
+            if relative != ".config/zero":
+                add(os.path.join(home, relative))
+    for config_dir in dict.fromkeys(path for path in config_dirs if path):
+        for relative in _CONFIG_CREDENTIAL_PATHS:
+            zero = relative == "zero"
+            add(os.path.join(config_dir, relative), _ZERO_CONFIG_READABLE if zero else (), zero)
+    for name, child in _CREDENTIAL_VARIABLES.items():
+        value = absolute(name)
+        if value:
+            add(os.path.join(value, child) if child else value)
+    for entry in environ.get("KUBECONFIG", "").split(os.pathsep):
+        if os.path.isabs(entry.strip()):
+            add(os.path.normpath(entry.strip()))
+    data_dir = absolute("XDG_DATA_HOME") or (os.path.join(home, ".local", "share") if home else "")
+    if data_dir:
+        for relative in _DATA_MASKED:
+            add(os.path.join(data_dir, relative), engine_owned=True)
+    return tuple(masks.values())
+
+
 # The bwrap plan ------------------------------------------------------------------------------
 
 
@@ -351,12 +432,13 @@ class Plan:
     write_roots: Sequence[str]  # resolved: the workspace first, then --add-dir and temp roots
     cwd: str  # the command's directory (inside a root)
     area: str  # the run's private HOME/TMPDIR (schemaVersion 2)
-    home: str  # the engine's HOME, whose credential stores are masked
+    home: str  # the engine's HOME, the command's HOME too (v2)
     temp_roots: frozenset[str] = frozenset()  # the write roots that are shared temp directories
     # Whether missing read-only paths get mount points, as Zero's plan for a model's command does
     # (False for a process the engine starts for itself, such as apply_patch's `git apply`,
     # which Zero runs outside its sandbox and so leaves no trace of).
     mount_points: bool = True
+    masks: tuple[Mask, ...] = ()  # credential_masks of the engine's environment
 
 
 def bwrap_arguments(plan: Plan, seccomp_fd: int | None = None) -> list[str]:
@@ -376,10 +458,8 @@ def bwrap_arguments(plan: Plan, seccomp_fd: int | None = None) -> list[str]:
             path = os.path.join(root, name)
             if os.path.exists(path):
                 args += ["--ro-bind", path, path]
-    if plan.home:
-        for relative in _CREDENTIAL_PATHS:
-            path = os.path.join(plan.home, relative)
-            args += _unreadable(path, _readable_children(path) if relative == ".config/zero" else ())
+    for mask in plan.masks:
+        args += _unreadable(mask)
     args += ["--unshare-user", "--unshare-pid", "--unshare-net", "--proc", "/proc", "--chdir", plan.cwd]
     return args + _hardening(seccomp_fd) + _marker_env()
 
@@ -429,36 +509,37 @@ def _git_arguments(root: str, create_mount_points: bool) -> list[str]:
 
 
 def create_targets(plan: Plan) -> list[str]:
-    """The paths a command in `plan` may not create (v2): Zero's protected metadata names at each
-    write root (`.zero`, `.agents`) when missing, and the engine's: the missing git files that
-    would redirect a host git (`_GIT_CREATE_PROTECTED`) and, in a temp root (which gets no mount
-    points), a new `.git`."""
-    if plan.schema_version < 2:
-        return []
+    """The paths a command in `plan` may not create, watched while it runs (`CreateGuard`).
+
+    In every write root: Zero's protected metadata names (`.zero`, `.agents`) when missing (v2), and
+    the engine's: the missing parts of `.git` that would redirect a host git or hand it another
+    repository's config (`_GIT_CREATE_PROTECTED`). In a root that gets no mount points (every root
+    but the workspace: see `_mount_points`), what the mount points would have kept read-only
+    instead: a new `.git`, or a missing `.git/hooks` or `.git/config` (v1: `.git`, `.zero`,
+    `.agents`)."""
     targets = []
+    v2 = plan.schema_version >= 2
     for root in plan.write_roots:
         if not os.path.isdir(root):
             continue
-        for name in _V2_PROTECTED_NAMES:
-            path = os.path.join(root, name)
-            if not os.path.lexists(path):
-                targets.append(path)
+        mounted = _mount_points(plan, root)
+        names = _V2_PROTECTED_NAMES if v2 else (() if mounted else _V1_PROTECTED_NAMES)
+        targets += [
+            path for path in (os.path.join(root, name) for name in names) if not os.path.lexists(path)
+        ]
+        if not v2:
+            continue  # v1's plan keeps an existing .git read-only as a whole
         git = os.path.join(root, ".git")
         if not os.path.lexists(git):
-            if not _mount_points(plan, root):
+            if not mounted:
                 targets.append(git)
             continue
-        if os.path.isdir(git) and not os.path.islink(git):
-            objects_info = os.path.join(git, "objects", "info")
-            if os.path.isdir(os.path.dirname(objects_info)) and not os.path.lexists(objects_info):
-                # Most gits make it at `git init`; made here when missing so that an alternates
-                # file created in it is watched like the others.
-                with contextlib.suppress(OSError):
-                    os.mkdir(objects_info)
-            for subpath in _GIT_CREATE_PROTECTED:
-                path = os.path.join(git, subpath)
-                if not os.path.lexists(path) and os.path.isdir(os.path.dirname(path)):
-                    targets.append(path)
+        if not os.path.isdir(git) or os.path.islink(git):
+            continue
+        subpaths = _GIT_CREATE_PROTECTED if mounted else (*_GIT_CREATE_PROTECTED, "hooks", "config")
+        targets += [
+            path for path in (os.path.join(git, sub) for sub in subpaths) if not os.path.lexists(path)
+        ]
     return targets
 
 
@@ -477,6 +558,9 @@ def _v1_arguments(plan: Plan) -> list[str]:
         args += ["--bind", root, root]
         for name in _V1_PROTECTED_NAMES:
             args += _read_only(os.path.join(root, name), _mount_points(plan, root))
+    for mask in plan.masks:  # the rest of the host is absent already
+        if any(within_root(root, mask.path) for root in existing):
+            args += _unreadable(mask)
     args += ["--unshare-net", "--proc", "/proc", "--chdir", plan.cwd, "--clearenv"]
     return args
 
@@ -500,7 +584,12 @@ def _marker_env() -> list[str]:
 
 
 def _mount_points(plan: Plan, root: str) -> bool:
-    return plan.mount_points and root not in plan.temp_roots
+    """Whether Zero's mount points for missing read-only paths are made in `root`: only in the
+    workspace (the first root), where Zero's empty `.git/hooks/` and `.git/config/` are part of
+    what a client sees. Never in an `--add-dir` folder or a temp root: bwrap would create them on
+    the host, in folders the run does not own (`create_targets` watches those paths instead)."""
+    workspace = plan.write_roots[0] if plan.write_roots else ""
+    return plan.mount_points and root == workspace and root not in plan.temp_roots
 
 
 def _read_only(path: str, create_mount_point: bool) -> list[str]:
@@ -516,36 +605,32 @@ def _read_only(path: str, create_mount_point: bool) -> list[str]:
     return ["--perms", "555", "--tmpfs", path, "--remount-ro", path]
 
 
-def _unreadable(path: str, readable: Sequence[str] = ()) -> list[str]:
-    """Mask `path`; `readable`: folders inside it that stay visible, read-only (the folder then
-    may be traversed, but lists nothing else)."""
+def ensure_masked(masks: Sequence[Mask], write_roots: Sequence[str]) -> None:
+    """Make Zero's own directories (`Mask.engine_owned`) that are missing but lie in a write root,
+    as Zero's EnsureDenyReadDirs does, so they can be masked: a command there could otherwise plant
+    a configuration or an audit log (a link the engine would then write through). A watch would
+    not do: the engine itself creates them while a long-lived MCP server runs."""
+    for mask in masks:
+        missing = mask.engine_owned and not os.path.lexists(mask.path)
+        if missing and any(within_root(root, mask.path) for root in write_roots):
+            with contextlib.suppress(OSError):
+                os.makedirs(mask.path, mode=0o700, exist_ok=True)
+
+
+def _unreadable(mask: Mask) -> list[str]:
+    """An empty read-only tmpfs over a directory (mode 000; 111 when subpaths stay readable, so they
+    can be reached by name but nothing else can be listed), /dev/null over a file."""
+    path = mask.path
     if not os.path.lexists(path):
-        return []  # never created on the host just to be masked
-    if os.path.isdir(path):
-        if readable:
-            binds = [arg for child in readable for arg in ("--ro-bind", child, child)]
-            return ["--perms", "111", "--tmpfs", path, *binds, "--remount-ro", path]
-        return ["--perms", "000", "--tmpfs", path, "--remount-ro", path]
-    return ["--ro-bind", "/dev/null", path]
-
-
-# What Zero leaves readable inside the masked `.config/zero`: extension code and prompts, no
-# secrets (a plugin's tool command lives under `plugins/`).
-_ZERO_CONFIG_READABLE = ("plugins", "specialists", "commands")
-
-
-def _readable_children(zero_config: str) -> list[str]:
-    """The folders of `_ZERO_CONFIG_READABLE` present in `zero_config`, as Zero: real folders only,
-    never a symbolic link (which could point at a credential file)."""
-    if not os.path.isdir(zero_config) or os.path.islink(zero_config):
-        return []
-    real_parent = os.path.realpath(zero_config)
-    children = []
-    for name in _ZERO_CONFIG_READABLE:
-        child = os.path.join(zero_config, name)
-        if os.path.isdir(child) and os.path.realpath(child) == os.path.join(real_parent, name):
-            children.append(child)
-    return children
+        return []  # never created on the host just to be masked (see create_targets)
+    if not os.path.isdir(path):
+        return ["--ro-bind", "/dev/null", path]
+    kept = [os.path.join(path, name) for name in mask.readable]
+    kept = [sub for sub in kept if os.path.isdir(sub) and not os.path.islink(sub)]
+    args = ["--perms", "111" if kept else "000", "--tmpfs", path]
+    for sub in kept:
+        args += ["--ro-bind", sub, sub]
+    return [*args, "--remount-ro", path]
 
 
 def _depth(path: str) -> int:
@@ -642,6 +727,13 @@ class ToolProcesses:
     write_roots: Sequence[str]
     temp_roots: Sequence[str] = ()  # which of them are /tmp and $TMPDIR (resolved)
     _backend: Backend | None = None
+    _masks: tuple[Mask, ...] | None = None
+
+    @property
+    def masks(self) -> tuple[Mask, ...]:
+        if self._masks is None:
+            self._masks = credential_masks(self.environ)
+        return self._masks
 
     @property
     def backend(self) -> Backend:
@@ -673,6 +765,7 @@ class ToolProcesses:
             home,
             frozenset(self.temp_roots),
             mount_points,
+            self.masks,
         )
         if not backend.sandboxed:
             argv, env = command_line(command, cwd, backend, plan, self.environ)
@@ -680,6 +773,7 @@ class ToolProcesses:
         # Imported here: most runs never start a process, and start-up stays lean.
         from .sandbox_guard import CreateGuard, filter_descriptor
 
+        ensure_masked(plan.masks, plan.write_roots)
         targets = create_targets(plan)
         seccomp_fd = filter_descriptor(block_unix_sockets)
         try:
@@ -692,6 +786,20 @@ class ToolProcesses:
 
     def meta(self, cwd: str) -> dict[str, str]:
         return sandbox_meta(self.backend, self.schema_version, cwd)
+
+    def configured(self) -> ToolProcesses:
+        """How the processes Zero's configuration names (MCP servers, hooks) start. At
+        schemaVersion 2, as Zero 0.8.0 starts them: like a shell tool. The v1-era Zero started them
+        on the host, where a cloned repository's `.zero/config.json` or `.zero/hooks.json` (v1 had
+        no workspace trust) ran unconfined; the engine runs them in Zero 0.8.0's plan instead (the
+        same write roots plus /tmp and $TMPDIR), whose host root is what they saw there."""
+        if self.schema_version >= 2:
+            return self
+        from .workspace import default_temp_roots
+
+        temp = tuple(dict.fromkeys(os.path.realpath(root) for root in default_temp_roots(self.environ)))
+        roots = (*self.write_roots, *(root for root in temp if root not in self.write_roots))
+        return ToolProcesses(self.environ, 2, roots, temp, self._backend, self._masks)
 
 
 def sandbox_meta(backend: Backend, schema_version: int, cwd: str) -> dict[str, str]:

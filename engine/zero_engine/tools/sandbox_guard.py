@@ -3,12 +3,17 @@
 
 - `unix_socket_filter()`: a seccomp program (classic BPF, built here byte by byte) that bwrap loads
   before it runs the command (`--seccomp FD`). It refuses `socket(AF_UNIX, ...)` with EPERM, as
-  Zero's helper does when its `blockUnixSockets` setting is on (the engine always does), so a
-  command cannot connect to a unix socket of the host: a read-only mount does not stop connect(),
-  and abstract sockets are already private to the sandbox's network namespace. As Zero's
+  Zero's helper does when its `blockUnixSockets` setting is on (the engine always does for a
+  model's command), and `socketpair()` of any type but a stream or seqpacket pair: a datagram
+  pair is not connected for good, so `connect()`, `sendto()` or `sendmsg()` with a path would
+  reach a host socket (and pass it descriptors); a connected stream or seqpacket pair cannot
+  (EISCONN), and asyncio and friends need those. A read-only mount does not stop connect(), and
+  abstract sockets are already private to the sandbox's network namespace. As Zero's
   isolated-network guard it refuses io_uring (which could open sockets without the socket system
-  call), ptrace and process_vm_readv/writev; it also refuses the 32-bit `socketcall`
-  multiplexer, x32 system calls, and every system call of an architecture it does not know.
+  call), ptrace and process_vm_readv/writev; it also refuses the kernel keyring calls (`add_key`,
+  `request_key`, `keyctl`: a command inherits the engine's session keyring, and bwrap cannot give
+  it a fresh one), the 32-bit `socketcall` multiplexer, x32 system calls, and every system call of
+  an architecture it does not know.
 - `CreateGuard`: watches the write roots for paths a command must not create (Zero's protected
   metadata, `.zero` and `.agents`, and the engine's own additions in `.git`), and when one appears
   kills the command and removes the path, as Zero's helper does: a missing path cannot be mounted
@@ -32,14 +37,17 @@ from functools import cache
 
 # Classic BPF, as seccomp runs it (linux/filter.h, linux/seccomp.h, linux/audit.h).
 _LD_W_ABS = 0x20
+_AND_K = 0x54  # BPF_ALU | BPF_AND | BPF_K
 _JEQ_K = 0x15
 _JGE_K = 0x35
 _JGT_K = 0x25
 _RET_K = 0x06
 _RET_ALLOW = 0x7FFF0000
 _RET_EPERM = 0x00050000 | errno.EPERM
-_OFFSET_NR, _OFFSET_ARCH, _OFFSET_ARG0 = 0, 4, 16  # struct seccomp_data (arg 0's low word, little endian)
+# struct seccomp_data: nr, arch, then the arguments (each argument's low word, little endian).
+_OFFSET_NR, _OFFSET_ARCH, _OFFSET_ARG0, _OFFSET_ARG1 = 0, 4, 16, 24
 _AF_UNIX = 1
+_SOCK_STREAM, _SOCK_SEQPACKET, _SOCK_TYPE_MASK = 1, 5, 0xF  # the type without SOCK_NONBLOCK/CLOEXEC
 _X32_BIT = 0x40000000  # x32 system calls carry this bit under the x86-64 architecture
 _IO_URING = (425, 427)  # io_uring_setup .. io_uring_register: the same numbers on every architecture
 
@@ -48,19 +56,22 @@ _IO_URING = (425, 427)  # io_uring_setup .. io_uring_register: the same numbers 
 class _Architecture:
     audit: int  # AUDIT_ARCH_*
     socket: int  # socket(2)'s number
-    denied: tuple[int, ...]  # ptrace, process_vm_readv, process_vm_writev (and socketcall on i386)
+    socketpair: int  # socketpair(2)'s number
+    # Always refused: ptrace, process_vm_readv, process_vm_writev, add_key, request_key, keyctl
+    # (and socketcall on i386).
+    denied: tuple[int, ...]
     refuse_x32: bool = False  # x32 system calls carry bit 30 under the x86-64 architecture
 
 
 # The native architecture first, then the 32-bit one the kernel also runs.
 _ARCHITECTURES: dict[str, tuple[_Architecture, ...]] = {
     "x86_64": (
-        _Architecture(0xC000003E, 41, (101, 310, 311), refuse_x32=True),
-        _Architecture(0x40000003, 359, (26, 347, 348, 102)),  # i386; 102 is socketcall
+        _Architecture(0xC000003E, 41, 53, (101, 310, 311, 248, 249, 250), refuse_x32=True),
+        _Architecture(0x40000003, 359, 360, (26, 347, 348, 286, 287, 288, 102)),  # i386; 102 is socketcall
     ),
     "aarch64": (
-        _Architecture(0xC00000B7, 198, (117, 270, 271)),
-        _Architecture(0x40000028, 281, (26, 376, 377)),
+        _Architecture(0xC00000B7, 198, 199, (117, 270, 271, 217, 218, 219)),
+        _Architecture(0x40000028, 281, 288, (26, 376, 377, 309, 310, 311)),
     ),
 }
 
@@ -73,11 +84,11 @@ def _instruction(code: int, k: int, jt: int = 0, jf: int = 0) -> bytes:
 def unix_socket_filter(machine: str | None = None, *, block_unix: bool = True) -> bytes | None:
     """The compiled filter for this machine's architecture, or None where it is not known.
 
-    Refused with EPERM: `socket(AF_UNIX, ...)` (socketpair stays allowed; with `block_unix=False`
-    unix sockets are allowed too, as Zero allows them to the processes its configuration names
-    unless `sandbox.blockUnixSockets` is set), io_uring, and, as in Zero's isolated-network
-    guard, ptrace and process_vm_readv/writev; every system call of an architecture not in the
-    table."""
+    Refused with EPERM: `socket(AF_UNIX, ...)` and a `socketpair()` that is not a stream or
+    seqpacket pair (with `block_unix=False` unix sockets are allowed, as Zero allows them to the
+    processes its configuration names unless `sandbox.blockUnixSockets` is set), io_uring, the
+    keyring calls and, as in Zero's isolated-network guard, ptrace and process_vm_readv/writev;
+    every system call of an architecture not in the table."""
     table = _ARCHITECTURES.get(machine or platform.machine())
     if table is None:
         return None
@@ -86,8 +97,17 @@ def unix_socket_filter(machine: str | None = None, *, block_unix: bool = True) -
     for arch in reversed(table):  # assembled back to front: every jump is a known distance forward
         # socket(domain, ...): refuse AF_UNIX, allow the rest.
         domain = [_instruction(_LD_W_ABS, _OFFSET_ARG0), _instruction(_JEQ_K, _AF_UNIX, 1, 0), allow, deny]
+        # socketpair(domain, type, ...): only a pair connected for good (stream, seqpacket).
+        pair = [
+            _instruction(_LD_W_ABS, _OFFSET_ARG1),
+            _instruction(_AND_K, _SOCK_TYPE_MASK),
+            _instruction(_JEQ_K, _SOCK_STREAM, 1, 0),
+            _instruction(_JEQ_K, _SOCK_SEQPACKET, 0, 1),
+            allow,
+            deny,
+        ]
         if not block_unix:
-            domain = [allow]
+            domain, pair = [allow], [allow]
         tail = [
             _instruction(_JGE_K, _IO_URING[0], 0, 2),
             _instruction(_JGT_K, _IO_URING[1], 1, 0),
@@ -99,9 +119,10 @@ def unix_socket_filter(machine: str | None = None, *, block_unix: bool = True) -
             checks += [_instruction(_JGE_K, _X32_BIT, 0, 1), deny]
         for number in arch.denied:
             checks += [_instruction(_JEQ_K, number, 0, 1), deny]
-        # Then: to `domain` when the number is socket's, else into `tail`.
+        # Then: to `pair` for socketpair's number, to `domain` for socket's, else into `tail`.
+        checks.append(_instruction(_JEQ_K, arch.socketpair, len(tail) + 1 + len(domain), 0))
         checks.append(_instruction(_JEQ_K, arch.socket, len(tail), 0))
-        block = [_instruction(_LD_W_ABS, _OFFSET_NR), *checks, *tail, *domain]
+        block = [_instruction(_LD_W_ABS, _OFFSET_NR), *checks, *tail, *domain, *pair]
         # The architecture test: into this block when equal, past it otherwise.
         program = [_instruction(_JEQ_K, arch.audit, 0, len(block)), *block, *program]
     program.insert(0, _instruction(_LD_W_ABS, _OFFSET_ARCH))
@@ -202,6 +223,9 @@ class CreateGuard:
         self._stop = threading.Event()
         self._lock = threading.Lock()
         self._fd, self._watches = _inotify(dict.fromkeys(os.path.dirname(t) for t in self.targets))
+        # Wakes the watcher at once when the command ends: without it `stop` waited out the poll
+        # interval (and the thread switch), most of what the guard added to every command.
+        self._wake = os.eventfd(0, os.EFD_CLOEXEC | os.EFD_NONBLOCK)
         self._thread: threading.Thread | None = None
         self._kill: Callable[[], None] = lambda: None
 
@@ -213,22 +237,25 @@ class CreateGuard:
     def stop(self) -> str | None:
         """Stop watching, remove whatever is left, and return the blocked path (if any)."""
         self._stop.set()
+        with contextlib.suppress(OSError):
+            os.eventfd_write(self._wake, 1)
         if self._thread is not None:
             self._thread.join()
         self._scan()
         if self._fd >= 0:
-            os.close(self._fd)
-            self._fd = -1
+            # Closing an inotify descriptor waits for an RCU grace period in the kernel (about
+            # 10 ms here), which every command would otherwise pay: closed off the caller's path.
+            threading.Thread(target=os.close, args=(self._fd,), name="zero-engine-inotify-close").start()
+        os.close(self._wake)
+        self._fd = self._wake = -1
         return self.blocked
 
     def _run(self) -> None:
+        watched = [fd for fd in (self._fd, self._wake) if fd >= 0]
         while not self._stop.is_set():
             self._scan()
-            if self._fd < 0:
-                self._stop.wait(_POLL_MS / 1000)
-                continue
-            ready, _, _ = select.select([self._fd], [], [], _POLL_MS / 1000)
-            if ready:
+            ready, _, _ = select.select(watched, [], [], _POLL_MS / 1000)
+            if self._fd in ready:
                 self._drain()
 
     def _drain(self) -> None:

@@ -1,12 +1,14 @@
 """The bridge Zero runs for a zero-sdk run: it connects to the SDK process's private socket.
 
-    python -I bridge.py mcp  SOCKET TOKEN   # an MCP stdio server: relays stdin/stdout to the socket
-    python -I bridge.py hook SOCKET TOKEN   # a hook command: sends its stdin, exits with the verdict
+    python -I bridge.py mcp  SOCKET   # an MCP stdio server: relays stdin/stdout to the socket
+    python -I bridge.py hook SOCKET   # a hook command: sends its stdin, exits with the verdict
 
-Run as a script (`-I`: no environment, no user site), standard library only, so it starts fast
-and needs nothing installed beside the interpreter. The socket lives in the run's 0700 layer
-directory and the token in its 0600 configuration files: only this run's Zero can reach the SDK.
-A hook that cannot reach the SDK exits 1, which blocks a beforeTool call (fail closed).
+Run as a script (`-I`: no PYTHON* variables, no user site), standard library only, so it starts
+fast and needs nothing installed beside the interpreter. The MCP server's token comes from its
+environment (ZERO_SDK_BRIDGE_TOKEN, the server's `env` in the layer's config.json, which Zero hands
+to that server alone), never from argv. A hook has no token: Zero gives hook commands no channel a
+command of the model could not read too (docs/extensions.md, "Threat model"). A hook that cannot
+reach the SDK exits 1, which blocks a beforeTool call (fail closed).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import sys
 import threading
 
 HOOK_EXIT_BLOCK = 2
+TOKEN_ENV = "ZERO_SDK_BRIDGE_TOKEN"  # zero_client.extensions.layer.TOKEN_ENV (this file imports nothing)
 
 
 def _connect(path: str, token: str, kind: str) -> socket.socket:
@@ -74,10 +77,12 @@ def _hook(path: str, token: str) -> int:
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 4 or argv[1] not in ("mcp", "hook"):
-        sys.stderr.write("usage: bridge.py mcp|hook SOCKET TOKEN\n")
+    if len(argv) != 3 or argv[1] not in ("mcp", "hook"):
+        sys.stderr.write("usage: bridge.py mcp|hook SOCKET\n")
         return 2
-    kind, path, token = argv[1], argv[2], argv[3]
+    kind, path = argv[1], argv[2]
+    # Read once, then dropped from this process's environment (nothing it starts inherits it).
+    token = os.environ.pop(TOKEN_ENV, "")
     return _relay_mcp(path, token) if kind == "mcp" else _hook(path, token)
 
 

@@ -2,10 +2,16 @@
 
 `ExtensionRun.start()` writes the run's configuration layer (`zero_client.extensions.layer`) and serves
 its socket; Zero reaches it through `bridge.py` (an MCP stdio server named `sdk` by default,
-and hook commands). Over the socket: a first line `{"token", "kind"}` (a wrong token is dropped),
-then for `mcp` the MCP stream (newline-delimited JSON-RPC, served by the official `mcp` SDK's
-low-level `Server`), for `hook` one line of Zero's hook payload answered by one line
-`{"blocked", "reason", "message"}`.
+and hook commands). Over the socket: a first line `{"token", "kind"}`, then for `mcp` the MCP
+stream (newline-delimited JSON-RPC, served by the official `mcp` SDK's low-level `Server`), for
+`hook` one line of Zero's hook payload answered by one line `{"blocked", "reason", "message"}`.
+
+The MCP stream needs the run's token, and takes it once: the first connection with it is the
+server Zero started, so a later one (a command that read the token where it should not have) is
+refused, and the SDK tools never run for anyone else. A hook connection needs no token (Zero gives
+hook commands nothing a command of the model could not read: docs/extensions.md, "Threat model");
+its answer goes back to whoever connected, and Zero takes a hook's verdict only from the hook
+process it started.
 
 The thread runs its own asyncio loop: async tools and callbacks run there, sync ones on worker
 threads. `close()` (called when the run ends, however it ends) cancels what is still running
@@ -28,17 +34,19 @@ from typing import Any
 
 from zero_client.extensions.hooks import Decision, Hooks, SessionEvent, ToolDone, ToolUse
 from zero_client.extensions.layer import (
+    SOCKET_NAME,
     Layer,
     LayerSpec,
+    Reaper,
     bridge_command,
     new_layer_dir,
     new_token,
     write_layer,
+    write_roots,
 )
 from zero_client.extensions.tools import Tool
 
 DEFAULT_TOOL_SERVER = "sdk"
-SOCKET_NAME = "sdk.sock"
 #: The longest line the socket takes (an MCP message with a tool's arguments or output is one line;
 #: asyncio's default, 64 KiB, is too small for a big file's contents).
 MAX_LINE_BYTES = 64 << 20
@@ -80,10 +88,14 @@ class Extensions:
             or self.instructions is not None
         )
 
-    def start(self, env: Mapping[str, str]) -> ExtensionRun:
+    def start(
+        self, env: Mapping[str, str], cwd: str | None = None, add_dirs: Sequence[str] = ()
+    ) -> ExtensionRun:
+        """Serves one run whose environment is `env`, in workspace `cwd` with `add_dirs` (the
+        layer must be outside every directory the run may write)."""
         run = ExtensionRun(self)
         try:
-            run.start(env)
+            run.start(env, cwd, add_dirs)
         except BaseException:
             run.close()
             raise
@@ -99,6 +111,7 @@ class ExtensionRun:
         #: Messages of callbacks that raised (`RunResult.hook_errors`).
         self.hook_errors: list[str] = []
         self._token = new_token()
+        self._token_used = False
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._server: asyncio.AbstractServer | None = None
@@ -112,21 +125,23 @@ class ExtensionRun:
     def env(self) -> dict[str, str]:
         return {} if self.layer is None else dict(self.layer.env)
 
-    def start(self, env: Mapping[str, str]) -> None:
+    def start(self, env: Mapping[str, str], cwd: str | None = None, add_dirs: Sequence[str] = ()) -> None:
         ext = self.extensions
         if ext.tools:
             self._mcp_server = _build_mcp_server(ext.tools, self._executor)
-        path = new_layer_dir()
-        self.layer = Layer(path=path, env={})
+        path = new_layer_dir(write_roots(env, cwd, add_dirs), cwd)
+        reaper = Reaper(path)
+        self.layer = Layer(path=path, env={}, reaper=reaper)
         socket_path = os.path.join(path, SOCKET_NAME)
         spec = LayerSpec(approve_server=ext.approve_tools, instructions=ext.instructions)
         if ext.tools:
             spec.server_name = ext.tool_server
-            spec.server = bridge_command("mcp", socket_path, self._token, ext.python)
+            spec.server = bridge_command("mcp", socket_path, ext.python, token=self._token)
         if ext.hooks is not None:
-            hook_command = bridge_command("hook", socket_path, self._token, ext.python)
+            hook_command = bridge_command("hook", socket_path, ext.python)
             spec.hooks = dict.fromkeys(ext.hooks.events(), hook_command)
         self.layer = write_layer(path, env, spec)
+        self.layer.reaper = reaper
         ready = threading.Event()
         failure: list[BaseException] = []
 
@@ -181,15 +196,18 @@ class ExtensionRun:
         self._tasks.add(task)
         try:
             header = json.loads(await reader.readline() or b"{}")
-            if not isinstance(header, dict) or not secrets.compare_digest(
-                str(header.get("token", "")), self._token
-            ):
+            if not isinstance(header, dict):
                 return
             if header.get("kind") == "hook":
                 reply = await self._hook(json.loads(await reader.readline() or b"{}"))
                 writer.write(json.dumps(reply).encode() + b"\n")
                 await writer.drain()
             elif header.get("kind") == "mcp" and self._mcp_server is not None:
+                if self._token_used or not secrets.compare_digest(
+                    str(header.get("token", "")).encode(), self._token.encode()
+                ):
+                    return
+                self._token_used = True  # one MCP session per run: Zero's
                 await _serve_mcp(self._mcp_server, reader, writer)
         except (ValueError, ConnectionError):
             pass

@@ -7,7 +7,8 @@ Only pytest imports this module (zero_client itself never does). Fixtures (docs/
   `zero-engine` console script).
 - `zero_model`: a running `FakeModelServer` for this test (empty; `zero_model.enqueue(...)`).
 - `zero_workspace`: a `Workspace` (a fresh directory; `.write({"a.txt": "hi"})`, `.read("a.txt")`).
-- `zero_env`: isolates the environment (HOME, XDG dirs and TMPDIR in tmp; every ZERO_*,
+- `zero_env`: isolates the environment (HOME, XDG dirs and TMPDIR in tmp, ZERO_SDK_LAYER_ROOT in a
+  directory of the test's own outside /tmp; every other ZERO_*,
   OPENAI_*, ANTHROPIC_* and *_API_KEY/*TOKEN*/*SECRET* variable removed) and points OPENAI_* at
   `zero_model`. Returns the resulting environment.
 - `zero_client`: a `ZeroClient` running `zero_bin` in `zero_workspace` with `zero_env`.
@@ -277,9 +278,22 @@ def isolated_environ(base: Mapping[str, str], root: Path) -> dict[str, str]:
 
 @pytest.fixture
 def zero_env(
-    pytestconfig: pytest.Config, tmp_path: Path, zero_model: FakeModelServer, monkeypatch: pytest.MonkeyPatch
+    pytestconfig: pytest.Config,
+    tmp_path: Path,
+    zero_model: FakeModelServer,
+    monkeypatch: pytest.MonkeyPatch,
+    request: pytest.FixtureRequest,
 ) -> dict[str, str]:
+    # The SDK's extension layers (custom tools, hooks) must live outside every write root of a
+    # run, and the test's tmp dir is under /tmp: a directory of this test's own under the layer
+    # root the environment chose before it was isolated, removed when the test ends.
+    # (Made by the first run that needs it.)
+    from zero_client.extensions.layer import LAYER_ROOT_ENV, layer_root_path
+
+    layer_root = Path(layer_root_path()) / f"test-{uuid.uuid4().hex[:12]}"
+    request.addfinalizer(lambda: shutil.rmtree(layer_root, ignore_errors=True))
     env = isolated_environ(os.environ, tmp_path / "env")
+    env[LAYER_ROOT_ENV] = str(layer_root)
     env.update(
         {
             "OPENAI_BASE_URL": zero_model.base_url,

@@ -1,11 +1,13 @@
 /**
- * The bridge Zero runs for a zero-sdk run (the TypeScript client's twin of zero_client/_bridge.py,
+ * The bridge Zero runs for a zero-sdk run (the TypeScript client's twin of zero_client/extensions/bridge.py,
  * same wire protocol): it connects to the SDK process's private unix socket.
  *
- *   node bridge.js mcp  SOCKET TOKEN   an MCP stdio server: relays stdin/stdout to the socket
- *   node bridge.js hook SOCKET TOKEN   a hook command: sends its stdin, exits with the verdict
+ *   node bridge.js mcp  SOCKET   an MCP stdio server: relays stdin/stdout to the socket
+ *   node bridge.js hook SOCKET   a hook command: sends its stdin, exits with the verdict
  *
- * Node built-ins only. A hook that cannot reach the SDK exits 1, which blocks a beforeTool call
+ * Node built-ins only. The MCP server's token comes from its environment (ZERO_SDK_BRIDGE_TOKEN,
+ * the server's `env` in the layer's config.json, which Zero hands to that server alone), never
+ * from argv; a hook has none (docs/extensions.md, "Threat model"). A hook that cannot reach the SDK exits 1, which blocks a beforeTool call
  * (fail closed).
  */
 import { connect } from "node:net";
@@ -60,9 +62,12 @@ function relayMcp(socketPath: string, token: string): void {
   socket.on("close", () => process.exit(0));
 }
 
-const [kind, socketPath, token] = process.argv.slice(2);
-if ((kind !== "mcp" && kind !== "hook") || !socketPath || !token) {
-  process.stderr.write("usage: bridge.js mcp|hook SOCKET TOKEN\n");
+const [kind, socketPath] = process.argv.slice(2);
+// Read once, then dropped from this process's environment (nothing it starts inherits it).
+const token = process.env["ZERO_SDK_BRIDGE_TOKEN"] ?? "";
+delete process.env["ZERO_SDK_BRIDGE_TOKEN"];
+if ((kind !== "mcp" && kind !== "hook") || !socketPath || process.argv.length !== 4) {
+  process.stderr.write("usage: bridge.js mcp|hook SOCKET\n");
   process.exit(2);
 } else if (kind === "mcp") {
   relayMcp(socketPath, token);

@@ -473,7 +473,9 @@ export class RunStream implements AsyncIterable<Event> {
       version = await firstSchemaVersion(client, signal);
       const { tools, hooks, instructions } = client.options;
       if ((tools !== undefined && tools.length > 0) || hooks !== undefined || instructions !== undefined) {
-        extension = await ExtensionRun.start(client.options, client.env({}));
+        const args = client.execArgs();
+        const addDirs = args.flatMap((flag, index) => ((flag === "--add-dir" || flag === "--worktree-dir") && index + 1 < args.length ? [args[index + 1] as string] : []));
+        extension = await ExtensionRun.start(client.options, client.env({}), client.options.cwd, addDirs);
       }
       run = await start();
     } catch (error) {

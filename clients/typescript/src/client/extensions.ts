@@ -1,38 +1,25 @@
 /**
  * Your code inside a run (docs/extensions.md): custom tools served to the run as an MCP server
  * (named `sdk` by default, so the model sees `mcp_sdk_<name>`) and hooks, both reaching Zero
- * through a private configuration layer made for each run. The same design and wire protocol as
- * the Python client (zero_client/_layer.py, _sdk_server.py, _bridge.py):
+ * through a private configuration layer made for each run (layer.ts). The same design and wire
+ * protocol as the Python client (zero_client/extensions/):
  *
- * - Zero reads `$XDG_CONFIG_HOME/zero/{config.json,hooks.json,mcp-permissions.json}` and has no
- *   flag naming an extra config dir, so the run gets a private XDG_CONFIG_HOME: symlinks to every
- *   entry of the user's own, and merged copies of those three files (+ our MCP server, hooks and a
- *   grant that pre-approves the server, as `zero mcp approve` would).
- * - The layer is a 0700 directory `run-<pid>-<random>` under `<tmp>/zero-sdk-<uid>` (files 0600),
- *   removed when the run ends; a layer whose process is gone is removed by the next start.
- * - Zero runs `node bridge.js mcp|hook SOCKET TOKEN`; the bridge reaches this process over the
- *   layer's unix socket. The MCP server is `@modelcontextprotocol/sdk`'s, imported when a run with
- *   tools starts (an optional peer dependency).
+ * - Zero runs `node bridge.js mcp|hook SOCKET`; the bridge reaches this process over the layer's
+ *   unix socket. The MCP bridge's token comes from its environment (the server's `env` in the
+ *   layer's config.json), never argv, and the socket takes it once: the first MCP connection is
+ *   the server Zero started, a later one is refused. A hook needs no token (Zero gives hook
+ *   commands no channel a command of the model could not read: docs/extensions.md, "Threat
+ *   model"); its verdict goes back to whoever connected, and Zero takes a hook's verdict only from
+ *   the hook process it started.
+ * - The MCP server is `@modelcontextprotocol/sdk`'s, imported when a run with tools starts (an
+ *   optional peer dependency).
  */
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import {
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmdirSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-  chmodSync,
-} from "node:fs";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { chmodSync, rmSync } from "node:fs";
 import { createServer, type Server as NetServer, type Socket } from "node:net";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { writeGuidelines } from "./instructions.js";
+import { newLayerDir, Reaper, SOCKET_NAME, TOKEN_ENV, writeLayer, writeRoots, type Command } from "./layer.js";
 
 /** A JSON Schema of a tool's arguments (an object schema). */
 export interface JsonObjectSchema {
@@ -123,173 +110,14 @@ export interface ExtensionOptions {
   instructions?: string;
 }
 
-const MERGED_FILES = new Set(["config.json", "hooks.json", "mcp-permissions.json"]);
-const LAYER_PREFIX = "run-";
-const MAX_ROOT_LENGTH = 70;
-const SOCKET_NAME = "sdk.sock";
-
-interface Command {
-  command: string;
-  args: string[];
-}
-
-/** `<tmp>/zero-sdk-<uid>`, 0700 (a deep TMPDIR falls back to /tmp: a socket path has 108 bytes). */
-export function layersRoot(): string {
-  const uid = process.getuid?.() ?? 0;
-  let root = join(tmpdir(), `zero-sdk-${uid}`);
-  if (root.length > MAX_ROOT_LENGTH) root = join("/tmp", `zero-sdk-${uid}`);
-  try {
-    mkdirSync(root, { mode: 0o700 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
-  const info = lstatSync(root);
-  if (!info.isDirectory() || info.uid !== uid) throw new Error(`${root} is not a directory of this user: remove it`);
-  if ((info.mode & 0o077) !== 0) chmodSync(root, 0o700);
-  return root;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/** Removes the layers of processes that are gone; returns their paths. */
-export function removeStaleLayers(root: string): string[] {
-  const removed: string[] = [];
-  for (const name of readdirSync(root)) {
-    if (!name.startsWith(LAYER_PREFIX)) continue;
-    const pid = Number.parseInt(name.slice(LAYER_PREFIX.length).split("-", 1)[0] ?? "", 10);
-    if (!Number.isInteger(pid) || pid === process.pid || alive(pid)) continue;
-    rmSync(join(root, name), { recursive: true, force: true });
-    removed.push(join(root, name));
-  }
-  return removed;
-}
-
-/** The identity Zero gives a stdio MCP server (internal/mcp/config.go): SHA-256 of its canonical JSON as Go writes it. */
-export function serverIdentity(server: Command): string {
-  const args = server.args.map((arg) => arg.trim()).filter((arg) => arg !== "");
-  const canonical: Record<string, unknown> = { type: "stdio", command: server.command.trim() };
-  if (args.length > 0) canonical["args"] = args;
-  const text = JSON.stringify(canonical)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-  return createHash("sha256").update(text).digest("hex").slice(0, 32);
-}
-
-function readJson(path: string | null): Record<string, unknown> {
-  if (path === null || !existsSync(path)) return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(readFileSync(path, "utf8"));
-  } catch (error) {
-    throw new Error(`cannot read your Zero configuration ${path}: ${String(error)}`);
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error(`your Zero configuration ${path} is not a JSON object`);
-  return value as Record<string, unknown>;
-}
-
-function writeJson(path: string, value: unknown): void {
-  writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`, { mode: 0o600, flag: "wx" });
-}
-
 function record(value: unknown): Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
 }
 
-/** Writes the layer into `dir` for a run whose environment is `env`; returns the variables the run gets. */
-export function writeLayer(
-  dir: string,
-  env: Readonly<Record<string, string | undefined>>,
-  spec: { serverName?: string; server?: Command; approve: boolean; hooks: Record<string, Command>; instructions?: string },
-): Record<string, string> {
-  const xdgHome = env["XDG_CONFIG_HOME"]?.trim();
-  const home = env["HOME"]?.trim();
-  const realHome = xdgHome ? resolve(xdgHome) : home ? join(home, ".config") : null;
-  const xdg = join(dir, "xdg");
-  const zeroDir = join(xdg, "zero");
-  mkdirSync(zeroDir, { recursive: true, mode: 0o700 });
-  const realZero = realHome === null ? null : join(realHome, "zero");
-  if (realHome !== null && existsSync(realHome)) {
-    for (const name of readdirSync(realHome)) if (name !== "zero") symlinkSync(join(realHome, name), join(xdg, name));
-    if (realZero !== null && existsSync(realZero)) {
-      for (const name of readdirSync(realZero)) if (!MERGED_FILES.has(name)) symlinkSync(join(realZero, name), join(zeroDir, name));
-    }
-  }
-  if (spec.instructions !== undefined) writeGuidelines(zeroDir, realZero, spec.instructions);
-  const config = readJson(realZero === null ? null : join(realZero, "config.json"));
-  if (spec.server !== undefined && spec.serverName !== undefined) {
-    const name = spec.serverName;
-    for (const key of ["mcpServers", "mcp_servers"]) {
-      if (name in record(config[key])) throw new Error(`your Zero configuration already has an MCP server "${name}" (${key}): pass another toolServer name`);
-    }
-    const mcp = record(config["mcp"]);
-    const servers = record(mcp["servers"]);
-    if (name in servers) throw new Error(`your Zero configuration already has an MCP server "${name}": pass another toolServer name`);
-    servers[name] = { type: "stdio", command: spec.server.command, args: spec.server.args };
-    config["mcp"] = { ...mcp, servers };
-  }
-  writeJson(join(zeroDir, "config.json"), config);
-
-  const hooks = readJson(realZero === null ? null : join(realZero, "hooks.json"));
-  const ours = Object.entries(spec.hooks);
-  if (ours.length > 0) {
-    let existing = Array.isArray(hooks["hooks"]) ? [...(hooks["hooks"] as unknown[])] : [];
-    // The user switched their hooks off: keep theirs off one by one, since ours need the surface on.
-    if (hooks["enabled"] === false) existing = existing.map((hook) => ({ ...record(hook), enabled: false }));
-    for (const [event, command] of ours) {
-      existing.push({ id: `zero-sdk-${event}`, event, command: command.command, args: command.args, enabled: true });
-    }
-    hooks["enabled"] = true;
-    hooks["hooks"] = existing;
-  }
-  writeJson(join(zeroDir, "hooks.json"), hooks);
-
-  const layerEnv: Record<string, string> = { XDG_CONFIG_HOME: xdg };
-  const override = env["ZERO_MCP_PERMISSIONS_PATH"]?.trim();
-  const permissions = readJson(override || (realZero === null ? null : join(realZero, "mcp-permissions.json")));
-  if (spec.server !== undefined && spec.serverName !== undefined && spec.approve) {
-    const servers = record(permissions["servers"]);
-    servers[spec.serverName] = {
-      serverIdentity: serverIdentity(spec.server),
-      maxAutonomy: "high",
-      approvedAt: new Date().toISOString().replace(/\.\d{3}Z$/, "Z"),
-    };
-    permissions["schemaVersion"] ??= 1;
-    permissions["tools"] ??= {};
-    permissions["servers"] = servers;
-  }
-  const permissionsPath = join(zeroDir, "mcp-permissions.json");
-  if (Object.keys(permissions).length > 0) writeJson(permissionsPath, permissions);
-  if (override) layerEnv["ZERO_MCP_PERMISSIONS_PATH"] = permissionsPath;
-  return layerEnv;
-}
-
-/** A fresh 0700 layer directory (stale ones removed first). */
-export function newLayerDir(): string {
-  for (let attempt = 0; ; attempt++) {
-    const root = layersRoot();
-    removeStaleLayers(root);
-    try {
-      return mkdtempSync(join(root, `${LAYER_PREFIX}${process.pid}-`));
-    } catch (error) {
-      // another run may remove the empty root between the two calls
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT" || attempt >= 2) throw error;
-    }
-  }
-}
-
-function bridgeCommand(kind: "mcp" | "hook", socketPath: string, token: string): Command {
+/** The bridge's command line: the socket path only; the MCP server's token goes in its `env`. */
+function bridgeCommand(kind: "mcp" | "hook", socketPath: string, token?: string): Command {
   const script = fileURLToPath(new URL("./bridge.js", import.meta.url));
-  return { command: process.execPath, args: [script, kind, socketPath, token] };
+  return { command: process.execPath, args: [script, kind, socketPath], ...(token !== undefined ? { env: { [TOKEN_ENV]: token } } : {}) };
 }
 
 function str(value: unknown): string {
@@ -302,16 +130,25 @@ export class ExtensionRun {
   env: Record<string, string> = {};
   layerPath: string | null = null;
   private readonly token = randomBytes(16).toString("hex");
+  private tokenUsed = false;
+  private reaper: Reaper | null = null;
   private server: NetServer | null = null;
   private readonly sockets = new Set<Socket>();
   private readonly abort = new AbortController();
 
   private constructor(private readonly options: ExtensionOptions) {}
 
-  static async start(options: ExtensionOptions, env: Readonly<Record<string, string | undefined>>): Promise<ExtensionRun> {
+  /** Serves one run whose environment is `env`, in workspace `cwd` with `addDirs` (the layer
+   * must be outside every directory the run may write: LayerLocationError otherwise). */
+  static async start(
+    options: ExtensionOptions,
+    env: Readonly<Record<string, string | undefined>>,
+    cwd?: string,
+    addDirs: readonly string[] = [],
+  ): Promise<ExtensionRun> {
     const run = new ExtensionRun(options);
     try {
-      await run.begin(env);
+      await run.begin(env, cwd, addDirs);
     } catch (error) {
       await run.close();
       throw error;
@@ -319,16 +156,17 @@ export class ExtensionRun {
     return run;
   }
 
-  private async begin(env: Readonly<Record<string, string | undefined>>): Promise<void> {
+  private async begin(env: Readonly<Record<string, string | undefined>>, cwd: string | undefined, addDirs: readonly string[]): Promise<void> {
     const tools = this.options.tools ?? [];
     const names = tools.map((t) => t.name);
     const duplicate = names.find((name, index) => names.indexOf(name) !== index);
     if (duplicate !== undefined) throw new TypeError(`two tools are named ${duplicate}`);
     const mcp = tools.length > 0 ? await importMcp() : null;
-    const dir = newLayerDir();
+    const dir = newLayerDir(writeRoots(env, cwd, addDirs), cwd);
     this.layerPath = dir;
+    this.reaper = new Reaper(dir);
     const socketPath = join(dir, SOCKET_NAME);
-    const hookCommand = bridgeCommand("hook", socketPath, this.token);
+    const hookCommand = bridgeCommand("hook", socketPath);
     const hooks: Record<string, Command> = {};
     const h = this.options.hooks ?? {};
     for (const [event, callback] of [
@@ -361,16 +199,10 @@ export class ExtensionRun {
     const server = this.server;
     this.server = null;
     if (server !== null) await new Promise<void>((done) => server.close(() => done()));
-    if (this.layerPath !== null) {
-      rmSync(this.layerPath, { recursive: true, force: true });
-      // The root goes too once no layer is left (another run's start makes it again).
-      try {
-        rmdirSync(dirname(this.layerPath));
-      } catch {
-        // not empty: another run's layer is there
-      }
-    }
+    if (this.layerPath !== null) rmSync(this.layerPath, { recursive: true, force: true });
     this.layerPath = null;
+    this.reaper?.stop();
+    this.reaper = null;
   }
 
   private accept(socket: Socket, mcp: McpModules | null): void {
@@ -391,15 +223,16 @@ export class ExtensionRun {
         socket.destroy();
         return;
       }
-      const given = Buffer.from(str(header.token));
-      const expected = Buffer.from(this.token);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        socket.destroy();
-        return;
-      }
       const rest = buffered.subarray(newline + 1);
       if (header.kind === "hook") this.serveHook(socket, rest);
       else if (header.kind === "mcp" && mcp !== null) {
+        const given = Buffer.from(str(header.token));
+        const expected = Buffer.from(this.token);
+        if (this.tokenUsed || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+          socket.destroy();
+          return;
+        }
+        this.tokenUsed = true; // one MCP session per run: Zero's
         if (rest.length > 0) socket.unshift(rest);
         void this.serveMcp(socket, mcp);
       } else socket.destroy();

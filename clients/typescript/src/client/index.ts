@@ -11,7 +11,19 @@
  */
 
 export { ZeroClient, RunStream, Session, run, stream, encodeInputs, PROBE_ARGS } from "./client.js";
-export { ExtensionRun, tool, serverIdentity, layersRoot, newLayerDir, removeStaleLayers, writeLayer } from "./extensions.js";
+export { ExtensionRun, tool } from "./extensions.js";
+export {
+  checkLocation,
+  LAYER_ROOT_ENV,
+  LayerError,
+  LayerLocationError,
+  layerRootPath,
+  layersRoot,
+  newLayerDir,
+  removeStaleLayers,
+  serverIdentity,
+  writeLayer,
+} from "./layer.js";
 export type { Decision, ExtensionOptions, Hooks, JsonObjectSchema, SdkTool, SessionEvent, ToolDone, ToolUse } from "./extensions.js";
 export type { ClientOptions, RunOptions, TypedRunOptions, Prompt, PromptEvent, RunTrace, RunTracer } from "./client.js";
 export { jsonOutput, OUTPUT_TOOL, DEFAULT_OUTPUT_TRIES, outputToolName } from "./output.js";
