@@ -65,6 +65,9 @@ class RunExtension(Protocol):
     def env(self) -> dict[str, str]:
         """Variables the run's environment gets (its configuration layer)."""
 
+    def interrupt(self) -> None:
+        """Cancels the tools and callbacks still running (the client is cancelling the run)."""
+
     def close(self) -> None: ...
 
 
@@ -395,6 +398,8 @@ class RunOutcome:
         trace observes it at once, unless the binary may still refuse it (`observe_run`)."""
         self.run = run
         self.pid = run.pid
+        if self.extension is not None:
+            run.on_cancel = self.extension.interrupt
         self.version = version
         self.may_fall_back = may_fall_back
         if not may_fall_back:
@@ -500,6 +505,9 @@ class ProcessRun:
         #: Called with each batch of events after the run state applied it (the run's trace).
         self.observer: Callable[[list[Event]], None] | None = None
         self.killed = False  # the cancel had to SIGKILL the child after the grace period
+        #: Called when the cancel interrupts the child (the run's extension cancels its tools,
+        #: so Zero, waiting on one, can end within the grace period).
+        self.on_cancel: Callable[[], None] | None = None
         stdin_r, stdin_w = os.pipe()
         stdout_r, stdout_w = os.pipe()
         stderr_r, stderr_w = os.pipe()
@@ -714,6 +722,8 @@ class ProcessRun:
         if self.process.poll() is None:
             self.cancelled = True
             self._signal_group(signal.SIGINT)
+            if self.on_cancel is not None:
+                self.on_cancel()
             give_up = self._clock() + self.timeouts.grace
             while not self._finished and self._clock() < give_up:
                 self._pump_trailing_events()

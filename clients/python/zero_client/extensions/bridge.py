@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import socket
 import sys
 import threading
@@ -78,6 +79,9 @@ def main(argv: list[str]) -> int:
         sys.stderr.write("usage: bridge.py mcp|hook SOCKET TOKEN\n")
         return 2
     kind, path, token = argv[1], argv[2], argv[3]
+    # Zero's process group gets the client's SIGINT when a run is cancelled: end quietly, as a
+    # C program would, not with a KeyboardInterrupt traceback in Zero's log.
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
     return _relay_mcp(path, token) if kind == "mcp" else _hook(path, token)
 
 
