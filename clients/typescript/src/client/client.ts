@@ -441,6 +441,7 @@ export class RunStream implements AsyncIterable<Event> {
         extension = await ExtensionRun.start(client.options, client.env({}));
       }
       run = await start();
+      run.onCancel = () => extension?.interrupt();
     } catch (error) {
       await extension?.close();
       trace?.finish(null, error); // no process ran (not found, probe failed, bad prompt)
@@ -475,6 +476,7 @@ export class RunStream implements AsyncIterable<Event> {
             probeCache.set(probeKey(client), binaryVersion);
             version = binaryVersion;
             run = await start();
+            run.onCancel = () => extension?.interrupt();
             this.process = run;
             if (trace?.observe) run.observe(trace.observe);
             continue;

@@ -11,8 +11,21 @@
  */
 
 export { ZeroClient, RunStream, Session, run, stream, encodeInputs, PROBE_ARGS } from "./client.js";
-export { ExtensionRun, tool, serverIdentity, layersRoot, newLayerDir, removeStaleLayers, writeLayer } from "./extensions.js";
-export type { Decision, ExtensionOptions, Hooks, JsonObjectSchema, SdkTool, SessionEvent, ToolDone, ToolUse } from "./extensions.js";
+export { ExtensionRun, ToolDefinitionError, checkJsonSchema, tool, serverIdentity, layersRoot, newLayerDir, removeStaleLayers, writeLayer } from "./extensions.js";
+export type {
+  Decision,
+  ExtensionOptions,
+  Hooks,
+  JsonObjectSchema,
+  SchemaShape,
+  SdkTool,
+  SessionEvent,
+  ShapeOutput,
+  StandardJsonSchema,
+  ToolDefinition,
+  ToolDone,
+  ToolUse,
+} from "./extensions.js";
 export type { ClientOptions, RunOptions, Prompt, PromptEvent, RunTrace, RunTracer } from "./client.js";
 export { LineDecoder, LineSplitter, RunResult, RunState, ToolCall, decodeObject, outcomeError, refusedInputVersion } from "./core.js";
 export type { DecodeMode, Event, ProtocolIssue, RunError, ToolPermissionEvent, Usage } from "./core.js";

@@ -26,6 +26,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 
+import { onAbruptEnd } from "./exit.js";
 import { LineDecoder, LineSplitter, RunState, outcomeError, type DecodeMode, type Event, type RunResult } from "./core.js";
 import {
   ZeroError,
@@ -136,24 +137,13 @@ export function groupHasLiveMembers(pgid: number): boolean {
 }
 
 /**
- * The process groups of the runs still going. Node has no PR_SET_PDEATHSIG, so the best it can
- * do is an `exit` hook: when this process exits (normally, `process.exit`, an uncaught
- * exception), each remaining group is SIGKILLed. It cannot help when this process is SIGKILLed
- * or dies by a signal it has no handler for (the hook never runs): then zero lives on.
+ * Each run's process group is SIGKILLed if this process ends while it runs (exit.ts: an exit, or
+ * a fatal signal the program does not handle): Node has no PR_SET_PDEATHSIG.
  */
-const liveGroups = new Set<number>();
-let exitHookInstalled = false;
-
 function trackGroup(child: ChildProcess): void {
   const pgid = child.pid as number;
-  if (!exitHookInstalled) {
-    exitHookInstalled = true;
-    process.on("exit", () => {
-      for (const group of liveGroups) signalGroup(group, "SIGKILL");
-    });
-  }
-  liveGroups.add(pgid);
-  child.once("exit", () => liveGroups.delete(pgid));
+  const release = onAbruptEnd(() => signalGroup(pgid, "SIGKILL"));
+  child.once("exit", release);
 }
 
 /** Starts `argv`; throws ZeroNotFoundError when it cannot be executed. */
@@ -204,6 +194,9 @@ export class ProcessRun {
   private readonly queue: Event[] = [];
   private wake: (() => void) | null = null;
   private exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+  /** Called when the shutdown interrupts a child that still runs (the client's cancel, a
+   * timeout): the run's extension cancels its tools then, so zero is not kept waiting on one. */
+  onCancel: (() => void) | null = null;
   private readonly exited: Promise<void>;
   private stdoutEnded = false;
   private stderrEnded = false;
@@ -404,6 +397,7 @@ export class ProcessRun {
     if (this.exit === null) {
       this.cancelled = true;
       signalGroup(this.pid, "SIGINT");
+      this.onCancel?.();
       const grace = this.options.timeouts.graceMs ?? DEFAULT_GRACE_MS;
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([this.exited, new Promise<void>((resolve) => (timer = setTimeout(resolve, grace)))]);
