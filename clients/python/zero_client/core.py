@@ -437,6 +437,9 @@ class RunResult:
     #: Messages of `hooks=` callbacks that raised during the run (a `before_tool` one blocked
     #: its call with that message: fail closed).
     hook_errors: list[str] = field(default_factory=list)
+    #: What the client noticed that the stream does not say, one sentence each: an MCP tool
+    #: Zero called unknown (its server did not start; `zero_client.process.unknown_mcp_tools`).
+    sdk_notes: list[str] = field(default_factory=list)
 
     @property
     def final_text(self) -> str:

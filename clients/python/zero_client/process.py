@@ -27,11 +27,13 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import select
 import signal
 import sys
 import threading
 import time
+import warnings
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, BinaryIO, Protocol
@@ -54,6 +56,7 @@ if TYPE_CHECKING:
 
     from zero_client.core import Event
     from zero_client.tracing import RunTrace
+
 
 class RunExtension(Protocol):
     """What a run needs of the code served into it (`zero_client.extensions.ExtensionRun`):
@@ -424,6 +427,9 @@ class RunOutcome:
             self.error.run_id = self.error.run_id or self.result.run_id
         self.error = self.error or error
         self.result.error = self.error
+        for note in unknown_mcp_tools(self.result):
+            self.result.sdk_notes.append(note)
+            warnings.warn(note, UserWarning, stacklevel=2)  # the stream and stderr say nothing
         self.end_trace(self.result, self.error)
 
     def close_extension(self, result: RunResult | None) -> None:
@@ -442,6 +448,30 @@ class RunOutcome:
         trace, self.trace = self.trace, None
         if trace is not None:
             trace.finish(result, error)
+
+
+#: Zero's result for a tool it does not know (internal/tools/registry.go).
+_UNKNOWN_TOOL = re.compile(r'^Error: Unknown tool "(mcp_[^"]+)"\.$')
+
+
+def unknown_mcp_tools(result: RunResult) -> list[str]:
+    """A note for each MCP tool the model called that Zero did not know: Zero skips an MCP
+    server that does not start (a crash, an import error) and says so nowhere in `exec`'s
+    stream or stderr, so the call's only trace is "Unknown tool". The note says where to look."""
+    notes = []
+    for call in result.tool_calls:
+        found = _UNKNOWN_TOOL.match(call.output or "") if call.status == "error" else None
+        if found is None:
+            continue
+        name = found.group(1)
+        notes.append(
+            f"Zero does not know the tool {name}: the MCP server that serves it (mcp_<server>_<tool>) "
+            "did not start, or has no such tool. `zero mcp check <server>` starts it and shows its "
+            "error. A Python server written for mcp 1.x (`from mcp.server.fastmcp import FastMCP`) "
+            "fails to import on mcp 2.x, which zero-headless-sdk[tools] installs: write "
+            "`from mcp.server.mcpserver import MCPServer` (FastMCP's new name) or run it with mcp<2."
+        )
+    return notes
 
 
 class RunHandle:
