@@ -20,6 +20,7 @@ import time
 
 from zero_client import (
     Hooks,
+    RunResult,
     Timeouts,
     ToolUse,
     ZeroClient,
@@ -92,6 +93,7 @@ def main(case: str) -> int:
         timeouts=Timeouts(total=float(os.environ["ZERO_FAULT_TOTAL"]), grace=2),
     )
     seen: dict[str, object] = {"outcome": "success", "status": None, "tool": None, "hook_errors": 0}
+    result: RunResult | None
     try:
         result = client.run("go")
     except ZeroTimeoutError as exc:

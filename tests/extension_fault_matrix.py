@@ -444,7 +444,7 @@ if __name__ == "__main__":
     languages = sys.argv[1:] or ["python", "typescript", "go"]
     rows = []
     with tempfile.TemporaryDirectory(prefix="zero-ext-faults-") as scratch:
-        callers = {
+        callers: dict[str, Callable[[], list[str]]] = {
             "python": python_caller,
             "typescript": typescript_caller,
             "go": lambda: go_caller(Path(scratch)),

@@ -32,12 +32,15 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(scope="session")
-def callers(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[str]]:
-    """Each language's caller, built once (a missing toolchain skips that language, fails in CI)."""
+def callers() -> dict[str, list[str]]:
+    """Each language's caller command, built once per session by `_caller` (a missing toolchain
+    skips that language's cases, and fails them in CI)."""
     return {}
 
 
-def _caller(language: str, built: dict[str, list[str]], tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+def _caller(
+    language: str, built: dict[str, list[str]], tmp_path_factory: pytest.TempPathFactory
+) -> list[str]:
     if language not in built:
         if language == "python":
             built[language] = python_caller()
