@@ -83,6 +83,9 @@ class Case:
     expect: dict[str, Expect]
     #: Seconds the case may take, on top of SLACK.
     waits: float = 0.0
+    #: When the action happens: once the tool or hook started ("tool"), or once Zero asked the
+    #: model for its next reply ("model": Zero then writes nothing while it waits).
+    when: str = "tool"
 
 
 def _same(expect: Expect) -> dict[str, Expect]:
@@ -169,6 +172,16 @@ CASES = [
         "KILL",
         _same(SIGKILL_DEATH),
         waits=GRACE,
+    ),
+    Case(
+        "caller_killed_while_model_thinks",
+        "the caller is SIGKILLed while Zero waits for the model, writing nothing (so no SIGPIPE "
+        "ends it): Zero dies with the caller all the same",
+        "mcp_sdk_fail",
+        "KILL",
+        _same(SIGKILL_DEATH),
+        waits=GRACE,
+        when="model",
     ),
     Case(
         "binary_killed",
@@ -282,7 +295,12 @@ def wait_for(predicate: Callable[[], bool], seconds: float) -> bool:
 
 def _script(case: Case) -> s.Script:
     args = {"pattern": "*"} if case.call == "glob" else {}
-    return s.Script([s.tool_calls(s.call(case.call, args, id="call_1")), s.text("done"), s.text("done")])
+    after = s.text("done")
+    if case.action in ("TERM", "KILL"):
+        # The caller dies: a Zero that outlived it would go on with the run, so the model's
+        # next reply never comes (until Zero hangs up) and such a Zero is still there to find.
+        after = after.stalled_after(0)
+    return s.Script([s.tool_calls(s.call(case.call, args, id="call_1")), after, after])
 
 
 def run_case(case: Case, language: str, caller: list[str], target: Target, tmp: Path) -> Row:
@@ -321,8 +339,12 @@ def run_case(case: Case, language: str, caller: list[str], target: Target, tmp: 
         )
         try:
             if case.action:
-                if not wait_for(lambda: "started" in marks.read_text(), 60):
-                    row.problems.append("the tool never started")
+                if case.when == "model":
+                    ready = wait_for(lambda: len(server.requests) >= 2, 60)
+                else:
+                    ready = wait_for(lambda: "started" in marks.read_text(), 60)
+                if not ready:
+                    row.problems.append(f"the {case.when} never started")
                 elif case.action == "engine":
                     engines = children_of(proc.pid)
                     if not engines:
@@ -339,12 +361,19 @@ def run_case(case: Case, language: str, caller: list[str], target: Target, tmp: 
             stdout, stderr = proc.communicate()
             row.problems.append("the caller did not exit")
         row.seconds = time.monotonic() - started
+        # Checked while the model still answers: a Zero left behind may be waiting on it.
+        if not wait_for(lambda: not processes_naming(tmp, proc.pid), 5):
+            left = processes_naming(tmp, proc.pid)
+            row.problems.append(f"processes left: {left}")
+            for entry in left:  # the caller's descendants (they name this case's directory)
+                with contextlib.suppress(ProcessLookupError, PermissionError):
+                    os.kill(int(entry.split(":")[0]), signal.SIGKILL)
     out, err = stdout.decode(errors="replace"), stderr.decode(errors="replace")
     _check(row, expect, proc.returncode, out, err, marks.read_text())
     if expect.sweep:  # the next run of the same program removes the layer the dead caller left
         _next_run(caller, env, tmp)
-    if not wait_for(lambda: not processes_naming(tmp, proc.pid), 5):
-        row.problems.append(f"processes left: {processes_naming(tmp, proc.pid)}")
+        if not wait_for(lambda: not processes_naming(tmp, proc.pid), 5):
+            row.problems.append(f"processes left after the next run: {processes_naming(tmp, proc.pid)}")
     left = layers_of(proc.pid, tmpdir)
     if left:
         row.problems.append(f"layers left: {left}")

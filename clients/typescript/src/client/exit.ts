@@ -10,8 +10,9 @@
  *   handle the signal itself, so Node would die of it), runs every undo, then removes itself and
  *   raises the signal again: the process still dies by it, as it would have, with nothing left.
  *   A program with its own listener decides for itself (abort its runs, or `process.exit`).
- * Nothing can help when this process is SIGKILLed: the next run's start removes the layers of
- * dead processes, and Zero's bridges end when this process's socket closes.
+ * When this process is SIGKILLed nothing here runs: zero dies with it where `setpriv` gives it
+ * PR_SET_PDEATHSIG (process.ts), the bridges end when this process's socket closes, and the
+ * next run's start removes the layers of dead processes.
  */
 
 const FATAL_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
