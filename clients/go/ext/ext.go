@@ -160,7 +160,8 @@ func Block(reason string) Decision { return Decision{Blocked: true, Reason: reas
 
 // Hooks are the callbacks of a run. A BeforeTool that returns an error (or panics) blocks the
 // call with the message (fail closed); every callback's failure lands in RunResult.HookErrors.
-// AfterTool may return text, which Zero adds to the tool's result for the model.
+// AfterTool may return text, which Zero adds to the tool's result for the model. Each
+// callback's ctx ends when the run is cancelled or ends, as a tool's does (HandlerWait).
 type Hooks struct {
 	BeforeTool func(ctx context.Context, call ToolUse) (Decision, error)
 	AfterTool  func(ctx context.Context, call ToolDone) (string, error)
