@@ -48,7 +48,7 @@ REAL_BIN_ENV = "ZERO_REAL_BIN"
 #: waits for (starting three processes on a loaded 2-CPU machine).
 TOTAL = 6.0
 GRACE = 2.0
-SLACK = 10.0
+SLACK = 15.0
 #: Markers of a traceback, a panic or a stack trace on a caller's stderr.
 STACK_MARKERS = (
     "Traceback (most recent call last)",
@@ -450,9 +450,14 @@ def python_caller() -> list[str]:
 
 
 def typescript_caller() -> list[str]:
-    """Compiles the package (tsc, as `npm test` does) and returns the caller's command."""
+    """Compiles the package (tsc, as `npm test` does) and returns the caller's command. Under a
+    lock: pytest-xdist workers would otherwise write the same dist/ files at once."""
+    import fcntl
+
     tsc = TS_ROOT / "node_modules" / ".bin" / "tsc"
-    subprocess.run([str(tsc), "-p", "tsconfig.json"], cwd=TS_ROOT, check=True, capture_output=True)
+    with open(TS_ROOT / "node_modules" / ".zero-sdk-fault-caller.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        subprocess.run([str(tsc), "-p", "tsconfig.json"], cwd=TS_ROOT, check=True, capture_output=True)
     return ["node", str(TS_ROOT / "dist" / "scripts" / "fault-caller.js")]
 
 
