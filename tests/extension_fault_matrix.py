@@ -361,6 +361,12 @@ def run_case(case: Case, language: str, caller: list[str], target: Target, tmp: 
             stdout, stderr = proc.communicate()
             row.problems.append("the caller did not exit")
         row.seconds = time.monotonic() - started
+        tool_results = [
+            m.get("content")
+            for r in server.requests
+            for m in r.body.get("messages", [])
+            if m.get("role") == "tool"
+        ]
         # Checked while the model still answers: a Zero left behind may be waiting on it.
         if not wait_for(lambda: not processes_naming(tmp, proc.pid), 5):
             left = processes_naming(tmp, proc.pid)
@@ -370,6 +376,8 @@ def run_case(case: Case, language: str, caller: list[str], target: Target, tmp: 
                     os.kill(int(entry.split(":")[0]), signal.SIGKILL)
     out, err = stdout.decode(errors="replace"), stderr.decode(errors="replace")
     _check(row, expect, proc.returncode, out, err, marks.read_text())
+    if row.problems and tool_results:
+        row.problems.append(f"the model saw: {tool_results[-1]!r:.300}")
     if expect.sweep:  # the next run of the same program removes the layer the dead caller left
         _next_run(caller, env, tmp)
         if not wait_for(lambda: not processes_naming(tmp, proc.pid), 5):
@@ -450,15 +458,20 @@ def python_caller() -> list[str]:
 
 
 def typescript_caller() -> list[str]:
-    """Compiles the package (tsc, as `npm test` does) and returns the caller's command. Under a
-    lock: pytest-xdist workers would otherwise write the same dist/ files at once."""
+    """The caller's command, compiling the package first (tsc, as `npm test` does) when dist/ is
+    older than a source. Only then, and under a lock: tsc rewrites every file of dist/, and a
+    caller of another pytest-xdist worker running meanwhile (its Zero starting dist/'s bridge.js)
+    would read them half written."""
     import fcntl
 
-    tsc = TS_ROOT / "node_modules" / ".bin" / "tsc"
+    caller = TS_ROOT / "dist" / "scripts" / "fault-caller.js"
+    sources = [TS_ROOT / "tsconfig.json", *TS_ROOT.glob("src/**/*.ts"), *TS_ROOT.glob("scripts/**/*.ts")]
     with open(TS_ROOT / "node_modules" / ".zero-sdk-fault-caller.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        subprocess.run([str(tsc), "-p", "tsconfig.json"], cwd=TS_ROOT, check=True, capture_output=True)
-    return ["node", str(TS_ROOT / "dist" / "scripts" / "fault-caller.js")]
+        if not caller.exists() or caller.stat().st_mtime < max(p.stat().st_mtime for p in sources):
+            tsc = TS_ROOT / "node_modules" / ".bin" / "tsc"
+            subprocess.run([str(tsc), "-p", "tsconfig.json"], cwd=TS_ROOT, check=True, capture_output=True)
+    return ["node", str(caller)]
 
 
 def go_caller(out_dir: Path, go: str = "go", goflags: str | None = None) -> list[str]:
