@@ -8,6 +8,7 @@ it too (skipped otherwise: CI never has it).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import signal
@@ -883,3 +884,58 @@ def test_layer_moves_provider_keys_out_of_files_and_masks_the_users_stores(tmp_p
         assert mine.env["KUBECONFIG"].split(os.pathsep)[:3] == ["/k1", "/k2", os.path.join(real, "zero")]
     finally:
         mine.remove()
+
+
+FASTMCP_SERVER = """
+from mcp.server.fastmcp import FastMCP
+
+server = FastMCP("calc")
+
+
+@server.tool()
+def add(a: int, b: int) -> int:
+    return a + b
+
+
+server.run()
+"""
+
+
+def test_an_mcp_server_that_does_not_start_is_explained(target: Target, tmp_path: Path) -> None:
+    """A server written for mcp 1.x (FastMCP) does not start on mcp 2.x: Zero says only
+    "Unknown tool" (no event, no stderr); the result's `sdk_notes` (and a warning) say where to
+    look and what to write; written as the note says, the server works."""
+    from zero_client.testing import ZeroConfig
+
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    old, new = tmp_path / "old_server.py", tmp_path / "new_server.py"
+    old.write_text(FASTMCP_SERVER)
+    new.write_text(
+        FASTMCP_SERVER.replace(
+            "from mcp.server.fastmcp import FastMCP", "from mcp.server.mcpserver import MCPServer"
+        ).replace("FastMCP(", "MCPServer(")
+    )
+    config_home = Path(target.env["HOME"]) / ".config"
+    outcomes = {}
+    for server_file in (old, new):
+        config_home.mkdir(exist_ok=True)
+        (config_home / "zero").mkdir(exist_ok=True)
+        (config_home / "zero" / "config.json").unlink(missing_ok=True)
+        ZeroConfig(config_home, ws).mcp_server("calc", sys.executable, [str(server_file)])
+        replies = s.Script([s.tool_calls(s.call("mcp_calc_add", {"a": 40, "b": 2})), s.text("done")])
+        with (
+            FakeModelServer(replies) as server,
+            pytest.warns(UserWarning) if server_file is old else _nothing(),
+        ):
+            result = _client(target, server, ws, skip_permissions_unsafe=True).run("add")
+        outcomes[server_file.name] = (result.tool_calls[0].output, result.sdk_notes)
+    output, notes = outcomes["old_server.py"]
+    assert output == 'Error: Unknown tool "mcp_calc_add".' and len(notes) == 1
+    assert "zero mcp check <server>" in notes[0] and "from mcp.server.mcpserver import MCPServer" in notes[0]
+    assert outcomes["new_server.py"] == ("42", [])
+
+
+@contextlib.contextmanager
+def _nothing() -> Iterator[None]:
+    yield

@@ -65,6 +65,31 @@ def test_zero_bin_rejects_a_path_that_is_not_executable(tmp_path: Path) -> None:
     assert "not an executable file" in done.stdout + done.stderr
 
 
+def test_the_zero_client_marker_and_factory_pass_options(tmp_path: Path) -> None:
+    """`@pytest.mark.zero_client(...)` gives the fixture's client ZeroClient options (a
+    permission mode, extra arguments), `zero_client_factory(...)` makes more; the fixtures' own
+    options (command, cwd, env) cannot be replaced, and that is one clear usage error."""
+    (tmp_path / "test_x.py").write_text(
+        "import pytest\n\n"
+        "@pytest.mark.zero_client(permission_mode='plan', extra_args=['--max-turns', '3'])\n"
+        "def test_marker(zero_client, zero_workspace):\n"
+        "    assert zero_client.argv[-4:] == ['--permission-mode', 'plan', '--max-turns', '3']\n"
+        "    assert zero_client.cwd == str(zero_workspace.path)\n\n"
+        "def test_factory(zero_client_factory, zero_client):\n"
+        "    unsafe = zero_client_factory(skip_permissions_unsafe=True)\n"
+        "    assert unsafe.argv[-1] == '--skip-permissions-unsafe'\n"
+        "    assert zero_client.argv[-1] != '--skip-permissions-unsafe'\n\n"
+        "@pytest.mark.zero_client(cwd='/')\n"
+        "def test_fixed(zero_client):\n"
+        "    pass\n",
+        encoding="utf-8",
+    )
+    done = run_pytest(tmp_path)
+    out = done.stdout + done.stderr
+    assert "2 passed, 1 error" in out, out
+    assert "@pytest.mark.zero_client: cwd: set by the fixtures" in out, out
+
+
 def test_engine_only_tests_are_skipped_against_a_real_binary(tmp_path: Path) -> None:
     (tmp_path / "test_x.py").write_text(
         "import pytest\n\n@pytest.mark.zero_engine_only\ndef test_a():\n    pass\n\n"

@@ -33,7 +33,9 @@ import (
 	"reflect"
 	"regexp"
 	"sync"
+	"time"
 
+	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/zero-sdk/zero-sdk/clients/go/zero"
 )
@@ -45,18 +47,49 @@ var toolName = regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`)
 
 // Tool is a tool the model of a run can call (NewTool makes one).
 type Tool struct {
-	Name     string
-	register func(server *mcp.Server)
+	Name string
+	// err is why the tool cannot be served (a bad name, an input type with no JSON Schema):
+	// Err reports it, and a run with the tool fails with it before anything starts.
+	err      error
+	register func(server *mcp.Server, runCtx context.Context)
 }
 
+// ToolError is a tool that cannot be served: its name, and why.
+type ToolError struct {
+	Tool   string
+	Reason string
+}
+
+func (e *ToolError) Error() string { return fmt.Sprintf("zero ext: tool %q: %s", e.Tool, e.Reason) }
+
+// Err is why the tool cannot be served (a *ToolError), or nil. NewTool checks the name and
+// infers the input schema when the tool is made; a run whose Extensions hold a tool with an
+// error fails with it before it starts (no layer, no process).
+func (t Tool) Err() error { return t.err }
+
 // NewTool makes a tool whose input schema is inferred from In (a struct with json tags, by the
-// MCP Go SDK). The handler's text is the tool's output; an error (or a panic) becomes an MCP
-// error result carrying its message: the model sees it, the run goes on. ctx ends when the run
-// ends.
+// MCP Go SDK's jsonschema package), when the tool is made: an In that has no JSON Schema (a
+// chan or func field, a non-struct) gives a tool whose Err says so. The handler's text is the
+// tool's output; an error (or a panic) becomes an MCP error result carrying its message: the
+// model sees it, the run goes on. ctx ends when the run ends or is cancelled (a timeout, the
+// caller's ctx): a handler still running then is abandoned after HandlerWait, and its result
+// dropped.
 func NewTool[In any](name, description string, handler func(ctx context.Context, in In) (string, error)) Tool {
-	return Tool{Name: name, register: func(server *mcp.Server) {
-		mcp.AddTool(server, &mcp.Tool{Name: name, Description: description},
+	if !toolName.MatchString(name) {
+		return Tool{Name: name, err: &ToolError{name, "use 1 to 64 letters, digits, '_' or '-' in the name"}}
+	}
+	schema, err := jsonschema.For[In](nil)
+	if err != nil {
+		return Tool{Name: name, err: &ToolError{name, fmt.Sprintf("input type %T has no JSON Schema: %v", *new(In), err)}}
+	}
+	if schema.Type != "object" {
+		return Tool{Name: name, err: &ToolError{name, fmt.Sprintf("input type %T must be a struct (a JSON object), not %q", *new(In), schema.Type)}}
+	}
+	return Tool{Name: name, register: func(server *mcp.Server, runCtx context.Context) {
+		mcp.AddTool(server, &mcp.Tool{Name: name, Description: description, InputSchema: schema},
 			func(ctx context.Context, _ *mcp.CallToolRequest, in In) (result *mcp.CallToolResult, _ any, _ error) {
+				ctx, stop := withRun(ctx, runCtx)
+				defer stop()
 				defer func() {
 					if p := recover(); p != nil {
 						result = errorResult(fmt.Sprintf("panic: %v", p))
@@ -69,6 +102,16 @@ func NewTool[In any](name, description string, handler func(ctx context.Context,
 				return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: text}}}, nil, nil
 			})
 	}}
+}
+
+// withRun is ctx, also cancelled when runCtx (the run's) ends.
+func withRun(ctx, runCtx context.Context) (context.Context, func()) {
+	ctx, cancel := context.WithCancelCause(ctx)
+	stop := context.AfterFunc(runCtx, func() { cancel(context.Cause(runCtx)) })
+	return ctx, func() {
+		stop()
+		cancel(nil)
+	}
 }
 
 func errorResult(message string) *mcp.CallToolResult {
@@ -118,7 +161,8 @@ func Block(reason string) Decision { return Decision{Blocked: true, Reason: reas
 
 // Hooks are the callbacks of a run. A BeforeTool that returns an error (or panics) blocks the
 // call with the message (fail closed); every callback's failure lands in RunResult.HookErrors.
-// AfterTool may return text, which Zero adds to the tool's result for the model.
+// AfterTool may return text, which Zero adds to the tool's result for the model. Each
+// callback's ctx ends when the run is cancelled or ends, as a tool's does (HandlerWait).
 type Hooks struct {
 	BeforeTool func(ctx context.Context, call ToolUse) (Decision, error)
 	AfterTool  func(ctx context.Context, call ToolDone) (string, error)
@@ -166,8 +210,11 @@ func (e *Extensions) StartRun(ctx context.Context, env []string, roots []string)
 	}
 	seen := map[string]bool{}
 	for _, t := range e.Tools {
-		if !toolName.MatchString(t.Name) {
-			return nil, fmt.Errorf("zero ext: tool name %q: use 1 to 64 letters, digits, '_' or '-'", t.Name)
+		if t.err != nil {
+			return nil, t.err
+		}
+		if t.register == nil {
+			return nil, &ToolError{t.Name, "not made by ext.NewTool"}
 		}
 		if seen[t.Name] {
 			return nil, fmt.Errorf("zero ext: two tools are named %q", t.Name)
@@ -182,8 +229,11 @@ func (e *Extensions) StartRun(ctx context.Context, env []string, roots []string)
 	if err != nil {
 		return nil, err
 	}
-	runCtx, cancel := context.WithCancel(context.WithoutCancel(ctx))
-	run := &extensionRun{ext: e, dir: dir, token: newToken(), ctx: runCtx, cancel: cancel, conns: map[net.Conn]bool{}}
+	// The run's callbacks see ctx's values; they end when the run is cancelled or ends
+	// (Interrupt, Close), or when ctx does (the caller's Ctrl-C through signal.NotifyContext).
+	runCtx, cancel := context.WithCancelCause(context.WithoutCancel(ctx))
+	stopWatching := context.AfterFunc(ctx, func() { cancel(context.Cause(ctx)) })
+	run := &extensionRun{ext: e, dir: dir, token: newToken(), ctx: runCtx, cancel: func() { stopWatching(); cancel(errRunEnded) }, conns: map[net.Conn]bool{}}
 	if run.reaper, err = startReaper(dir); err != nil {
 		run.Close()
 		return nil, err
@@ -260,7 +310,7 @@ type extensionRun struct {
 	env       []string
 	listener  net.Listener
 	ctx       context.Context
-	cancel    context.CancelFunc
+	cancel    func()
 
 	mu         sync.Mutex
 	conns      map[net.Conn]bool
@@ -270,19 +320,41 @@ type extensionRun struct {
 
 func (r *extensionRun) Env() []string { return r.env }
 
-// Close stops serving (cancelling tools still running), removes the layer and returns the
-// callbacks' error messages.
-func (r *extensionRun) Close() []string {
+// HandlerWait is how long the end of a run waits for the tools and callbacks still running
+// (their ctx is cancelled first): one that ignores its ctx is abandoned after that, so neither
+// Run nor the program waits for it (its goroutine runs on until it returns).
+const HandlerWait = 2 * time.Second
+
+// errRunEnded is the cause of a callback's ctx when its run was cancelled or ended.
+var errRunEnded = errors.New("zero ext: the run ended")
+
+// Interrupt cancels the ctx of the tools and callbacks still running and drops Zero's
+// connections (zero.ExtensionInterrupter: the client calls it when it cancels the run).
+func (r *extensionRun) Interrupt() {
 	r.cancel()
-	if r.listener != nil {
-		_ = r.listener.Close()
-	}
 	r.mu.Lock()
 	for conn := range r.conns {
 		_ = conn.Close()
 	}
 	r.mu.Unlock()
-	r.wg.Wait()
+}
+
+// Close stops serving (cancelling tools still running, waiting HandlerWait at most for them),
+// removes the layer and returns the callbacks' error messages.
+func (r *extensionRun) Close() []string {
+	if r.listener != nil {
+		_ = r.listener.Close()
+	}
+	r.Interrupt()
+	done := make(chan struct{})
+	go func() {
+		r.wg.Wait()
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(HandlerWait):
+	}
 	_ = os.RemoveAll(r.dir)
 	r.reaper.stop()
 	r.mu.Lock()
@@ -347,7 +419,7 @@ func (r *extensionRun) handle(conn net.Conn) {
 		}
 		server := mcp.NewServer(&mcp.Implementation{Name: "zero-sdk", Version: "0.1.0"}, nil)
 		for _, t := range r.ext.Tools {
-			t.register(server)
+			t.register(server, r.ctx)
 		}
 		transport := &mcp.IOTransport{Reader: readCloser{reader, conn}, Writer: conn}
 		session, err := server.Connect(r.ctx, transport, nil)

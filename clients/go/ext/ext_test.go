@@ -289,3 +289,32 @@ func TestATwoTurnSessionCarriesTheFirstTurn(t *testing.T) {
 		})
 	}
 }
+
+func TestNewToolRefusesAnInputWithoutASchemaWhenMade(t *testing.T) {
+	type weird struct {
+		Ch chan int `json:"ch"`
+	}
+	handler := func(ctx context.Context, in weird) (string, error) { return "", nil }
+	bad := NewTool("weird", "Has a chan.", handler)
+	var toolErr *ToolError
+	if !errors.As(bad.Err(), &toolErr) || toolErr.Tool != "weird" || !strings.Contains(bad.Err().Error(), "chan int") {
+		t.Fatalf("Err() = %v", bad.Err())
+	}
+	notStruct := NewTool("count", "Takes an int.", func(ctx context.Context, in int) (string, error) { return "", nil })
+	if notStruct.Err() == nil || !strings.Contains(notStruct.Err().Error(), "must be a struct") {
+		t.Fatalf("Err() = %v", notStruct.Err())
+	}
+	if named := NewTool("has space", "", handler); named.Err() == nil {
+		t.Fatal("a bad name was accepted")
+	}
+	// A run with the tool fails before it starts: no layer is made.
+	root, _ := LayersRoot()
+	before, _ := os.ReadDir(root)
+	_, err := (&Extensions{Tools: []Tool{bad}}).StartRun(context.Background(), nil, nil)
+	if !errors.As(err, &toolErr) {
+		t.Fatalf("StartRun: %v", err)
+	}
+	if after, _ := os.ReadDir(root); len(after) > len(before) {
+		t.Fatalf("a layer was made: %v", after)
+	}
+}

@@ -111,7 +111,7 @@ func (c *outputCapture) toolName() string { return "mcp_" + c.server + "_" + Out
 func (c *outputCapture) tool() Tool {
 	description := "Gives your final answer as a structured object: call this once your work is done. " +
 		"The arguments must match this JSON Schema:\n" + c.schemaText
-	return Tool{Name: OutputTool, register: func(server *mcp.Server) {
+	return Tool{Name: OutputTool, register: func(server *mcp.Server, _ context.Context) {
 		server.AddTool(&mcp.Tool{Name: OutputTool, Description: description, InputSchema: c.schema},
 			func(_ context.Context, request *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 				text, failed := c.receive(request.Params.Arguments)

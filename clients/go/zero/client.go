@@ -172,6 +172,13 @@ type OutputRun interface {
 	Output(result *RunResult) (any, error)
 }
 
+// ExtensionInterrupter is an ExtensionRun that can cancel what it runs before Close: the client
+// calls Interrupt as soon as it cancels a run that is still going (a timeout, the caller's ctx,
+// Stream.Close), while zero gets its SIGINT.
+type ExtensionInterrupter interface {
+	Interrupt()
+}
+
 // RunTracer starts the trace of a run. The client depends on no tracing library: the module
 // github.com/zero-sdk/zero-sdk/clients/go/otel implements this with OpenTelemetry.
 type RunTracer interface {
@@ -584,6 +591,17 @@ func (s *Stream) startIn(version int) error {
 		return err
 	}
 	s.p, s.version = p, version
+	if interrupter, ok := s.extension.(ExtensionInterrupter); ok {
+		// The run is cancelled (a timeout, ctx, Close) while zero still runs: the extension
+		// cancels its tools and callbacks now, so zero is not kept waiting on one of them.
+		context.AfterFunc(p.ctx, func() {
+			select {
+			case <-p.exited: // the run ended by itself; Close follows
+			default:
+				interrupter.Interrupt()
+			}
+		})
+	}
 	return nil
 }
 

@@ -450,6 +450,9 @@ class RunResult(Generic[OutputT]):
     #: The validated typed result of a run given `output_type=` (`zero_client.structured`):
     #: None when it had none (`error` is then a `StructuredOutputError`, or the run's failure).
     output: OutputT | None = None
+    #: What the client noticed that the stream does not say, one sentence each: an MCP tool
+    #: Zero called unknown (its server did not start; `zero_client.process.unknown_mcp_tools`).
+    sdk_notes: list[str] = field(default_factory=list)
 
     @property
     def final_text(self) -> str:

@@ -27,11 +27,13 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import select
 import signal
 import sys
 import threading
 import time
+import warnings
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, BinaryIO, Protocol
@@ -55,6 +57,7 @@ if TYPE_CHECKING:
     from zero_client.core import Event
     from zero_client.tracing import RunTrace
 
+
 class RunExtension(Protocol):
     """What a run needs of the code served into it (`zero_client.extensions.ExtensionRun`):
     named here, not imported, because the extensions sit above this module."""
@@ -64,6 +67,9 @@ class RunExtension(Protocol):
     @property
     def env(self) -> dict[str, str]:
         """Variables the run's environment gets (its configuration layer)."""
+
+    def interrupt(self) -> None:
+        """Cancels the tools and callbacks still running (the client is cancelling the run)."""
 
     def close(self) -> None: ...
 
@@ -395,6 +401,8 @@ class RunOutcome:
         trace observes it at once, unless the binary may still refuse it (`observe_run`)."""
         self.run = run
         self.pid = run.pid
+        if self.extension is not None:
+            run.on_cancel = self.extension.interrupt
         self.version = version
         self.may_fall_back = may_fall_back
         if not may_fall_back:
@@ -419,6 +427,9 @@ class RunOutcome:
             self.error.run_id = self.error.run_id or self.result.run_id
         self.error = self.error or error
         self.result.error = self.error
+        for note in unknown_mcp_tools(self.result):
+            self.result.sdk_notes.append(note)
+            warnings.warn(note, UserWarning, stacklevel=2)  # the stream and stderr say nothing
         self.end_trace(self.result, self.error)
 
     def close_extension(self, result: RunResult | None) -> None:
@@ -437,6 +448,30 @@ class RunOutcome:
         trace, self.trace = self.trace, None
         if trace is not None:
             trace.finish(result, error)
+
+
+#: Zero's result for a tool it does not know (internal/tools/registry.go).
+_UNKNOWN_TOOL = re.compile(r'^Error: Unknown tool "(mcp_[^"]+)"\.$')
+
+
+def unknown_mcp_tools(result: RunResult) -> list[str]:
+    """A note for each MCP tool the model called that Zero did not know: Zero skips an MCP
+    server that does not start (a crash, an import error) and says so nowhere in `exec`'s
+    stream or stderr, so the call's only trace is "Unknown tool". The note says where to look."""
+    notes = []
+    for call in result.tool_calls:
+        found = _UNKNOWN_TOOL.match(call.output or "") if call.status == "error" else None
+        if found is None:
+            continue
+        name = found.group(1)
+        notes.append(
+            f"Zero does not know the tool {name}: the MCP server that serves it (mcp_<server>_<tool>) "
+            "did not start, or has no such tool. `zero mcp check <server>` starts it and shows its "
+            "error. A Python server written for mcp 1.x (`from mcp.server.fastmcp import FastMCP`) "
+            "fails to import on mcp 2.x, which zero-headless-sdk[tools] installs: write "
+            "`from mcp.server.mcpserver import MCPServer` (FastMCP's new name) or run it with mcp<2."
+        )
+    return notes
 
 
 class RunHandle:
@@ -500,6 +535,9 @@ class ProcessRun:
         #: Called with each batch of events after the run state applied it (the run's trace).
         self.observer: Callable[[list[Event]], None] | None = None
         self.killed = False  # the cancel had to SIGKILL the child after the grace period
+        #: Called when the cancel interrupts the child (the run's extension cancels its tools,
+        #: so Zero, waiting on one, can end within the grace period).
+        self.on_cancel: Callable[[], None] | None = None
         stdin_r, stdin_w = os.pipe()
         stdout_r, stdout_w = os.pipe()
         stderr_r, stderr_w = os.pipe()
@@ -714,6 +752,8 @@ class ProcessRun:
         if self.process.poll() is None:
             self.cancelled = True
             self._signal_group(signal.SIGINT)
+            if self.on_cancel is not None:
+                self.on_cancel()
             give_up = self._clock() + self.timeouts.grace
             while not self._finished and self._clock() < give_up:
                 self._pump_trailing_events()

@@ -9,10 +9,13 @@ import { dirname, join, resolve } from "node:path";
 import { after, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 
+import { z } from "zod";
+
 import {
   ExtensionRun,
   LAYER_ROOT_ENV,
   LayerLocationError,
+  ToolDefinitionError,
   ZeroClient,
   layersRoot,
   newLayerDir,
@@ -20,6 +23,7 @@ import {
   tool,
   writeLayer,
   type ClientOptions,
+  type JsonObjectSchema,
   type ToolUse,
 } from "../src/client/index.js";
 import { FakeModelServer } from "../src/testing/index.js";
@@ -83,6 +87,65 @@ test("tool() refuses a bad name and a non-object schema", () => {
   const handler = () => "x";
   assert.throws(() => tool({ name: "has space", description: "", inputSchema: { type: "object" }, handler }), /tool name "has space"/);
   assert.throws(() => tool({ name: "ok", description: "", inputSchema: { type: "string" } as never, handler }), /inputSchema must have type "object"/);
+});
+
+test("tool() checks a hand-written JSON Schema when the tool is made, naming each problem and where", () => {
+  const handler = () => "x";
+  const cases: [Record<string, unknown>, RegExp][] = [
+    [{ type: "object", properties: { when: { type: "date" } } }, /inputSchema\.properties\.when\.type: "date" is not a JSON Schema type/],
+    [{ type: "object", properties: { tags: { type: "array", items: { type: "strng" } } } }, /inputSchema\.properties\.tags\.items\.type: "strng"/],
+    [{ type: "object", properties: { a: { anyOf: [] } } }, /inputSchema\.properties\.a\.anyOf: must be a non-empty array/],
+    [{ type: "object", required: "a" }, /inputSchema\.required: must be an array of property names/],
+    [{ type: "object", properties: { a: { minLength: -1 } } }, /minLength: must be a non-negative integer/],
+    [{ type: "object", properties: { a: { pattern: "(" } } }, /pattern: not a regular expression/],
+    [{ type: "object", properties: { a: { $ref: "#/$defs/missing" } } }, /\$ref: "#\/\$defs\/missing" points to nothing/],
+    [{ type: "object", properties: { a: 3 } }, /inputSchema\.properties\.a: a schema is an object or a boolean/],
+  ];
+  const problems: string[] = [];
+  for (const [inputSchema, expected] of cases) {
+    try {
+      tool({ name: "t", description: "", inputSchema: inputSchema as JsonObjectSchema, handler });
+      problems.push(`accepted ${JSON.stringify(inputSchema)}`);
+    } catch (error) {
+      if (!(error instanceof ToolDefinitionError) || !expected.test(error.message)) problems.push(`${String(error)} does not match ${String(expected)}`);
+    }
+  }
+  assert.deepEqual(problems, []);
+  const fine = { type: "object", properties: { a: { type: ["integer", "null"] }, b: { $ref: "#/$defs/B" } }, required: ["a"], $defs: { B: { type: "string", format: "date" } } } as const;
+  assert.equal(tool({ name: "t", description: "", inputSchema: fine, handler }).inputSchema, fine);
+});
+
+test("tool() takes a zod shape or schema: the JSON Schema is made from it, the handler's arguments are inferred and validated", async () => {
+  const add = tool({
+    name: "add",
+    description: "Adds two integers.",
+    input: { a: z.number().int(), b: z.number().int(), note: z.string().optional() },
+    handler: ({ a, b, note }) => `${a + b}${note ?? ""}`, // a, b: number; note: string | undefined
+  });
+  assert.deepEqual(add.inputSchema, {
+    type: "object",
+    properties: {
+      a: { type: "integer", minimum: -9007199254740991, maximum: 9007199254740991 },
+      b: { type: "integer", minimum: -9007199254740991, maximum: 9007199254740991 },
+      note: { type: "string" },
+    },
+    required: ["a", "b"],
+  });
+  assert.deepEqual(await add.validate?.({ a: 40, b: 2 }), { args: { a: 40, b: 2 } });
+  assert.deepEqual(await add.validate?.({ a: 1.5 }), {
+    issues: "a: Invalid input: expected int, received number; b: Invalid input: expected number, received undefined",
+  });
+  const echo = tool({ name: "echo", description: "", input: z.object({ text: z.string() }), handler: ({ text }) => text.toUpperCase() });
+  assert.deepEqual(echo.inputSchema["required"], ["text"]);
+  tool({
+    name: "typed",
+    description: "",
+    input: { n: z.number() },
+    // @ts-expect-error n is a number: the handler's argument type comes from the shape
+    handler: ({ n }) => n.toUpperCase(),
+  });
+  assert.throws(() => tool({ name: "bad", description: "", input: { a: "string" } as never, handler: () => "" }), /input must be a zod shape .* "a" is not a zod schema/);
+  assert.throws(() => tool({ name: "both", description: "", input: { a: z.string() }, inputSchema: { type: "object" }, handler: () => "" } as never), /give one of inputSchema/);
 });
 
 test("the layer merges the user's config privately, leaves it untouched, and matches Zero's server identity", () => {

@@ -18,7 +18,16 @@ const TSC = join(PACKAGE_ROOT, "node_modules", "typescript", "bin", "tsc");
 
 const cases = OUTPUT_EVENT_TYPES.map((type) => `    case ${JSON.stringify(type)}:\n      return e.type;`).join("\n");
 
+/** The TypeScript example of docs/extensions.md, as it is there. */
+const EXTENSIONS_DOC = (() => {
+  const doc = readFileSync(join(PACKAGE_ROOT, "..", "..", "docs", "extensions.md"), "utf8");
+  const block = doc.split("```ts\n")[1]?.split("```")[0];
+  assert.ok(block?.includes("tool({"), "docs/extensions.md has no TypeScript example");
+  return `${block}export {};\n`;
+})();
+
 const PROGRAMS: Record<string, string> = {
+  "extensions_doc.mts": EXTENSIONS_DOC,
   "narrowing.ts": `
 import { parseOutput, type OutputEvent, type UnknownEvent } from "zero-headless-sdk";
 import { ZeroClient } from "zero-headless-sdk/client";
@@ -95,6 +104,7 @@ test("user programs type-check as the bindings promise (tsc --strict)", { timeou
           paths: {
             "zero-headless-sdk": [join(PACKAGE_ROOT, "src", "index.ts")],
             "zero-headless-sdk/client": [join(PACKAGE_ROOT, "src", "client", "index.ts")],
+            zod: [join(PACKAGE_ROOT, "node_modules", "zod", "index.d.cts")],
           },
         },
         files: Object.keys(PROGRAMS),

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import socket
 import sys
 import threading
@@ -83,6 +84,9 @@ def main(argv: list[str]) -> int:
     kind, path = argv[1], argv[2]
     # Read once, then dropped from this process's environment (nothing it starts inherits it).
     token = os.environ.pop(TOKEN_ENV, "")
+    # Zero's process group gets the client's SIGINT when a run is cancelled: end quietly, as a
+    # C program would, not with a KeyboardInterrupt traceback in Zero's log.
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
     return _relay_mcp(path, token) if kind == "mcp" else _hook(path, token)
 
 

@@ -13,17 +13,21 @@ hook commands nothing a command of the model could not read: docs/extensions.md,
 its answer goes back to whoever connected, and Zero takes a hook's verdict only from the hook
 process it started.
 
-The thread runs its own asyncio loop: async tools and callbacks run there, sync ones on worker
-threads. `close()` (called when the run ends, however it ends) cancels what is still running
-and removes the layer.
+The thread runs its own asyncio loop: async tools and callbacks run there, sync ones on daemon
+threads of their own. When the client cancels a run (a timeout, Ctrl-C, leaving a stream early)
+`interrupt()` cancels what is still running at once, so Zero is not kept waiting on a tool; the
+run's end calls `close()`, which also removes the layer. A sync function cannot be stopped from
+outside: it runs on until it returns, on a daemon thread, so it never keeps the process from
+exiting (a worker pool's threads would: the interpreter joins them at exit).
 """
 
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
+import contextlib
 import inspect
 import json
+import logging
 import os
 import secrets
 import sys
@@ -50,6 +54,11 @@ DEFAULT_TOOL_SERVER = "sdk"
 #: The longest line the socket takes (an MCP message with a tool's arguments or output is one line;
 #: asyncio's default, 64 KiB, is too small for a big file's contents).
 MAX_LINE_BYTES = 64 << 20
+#: How long `close()` waits for the server's loop to wind down (tools and callbacks that ignore
+#: their cancellation are left behind after that: the loop's thread is a daemon thread).
+CLOSE_WAIT = 2.0
+
+logger = logging.getLogger("zero_client.extensions")
 
 
 class ToolsUnavailableError(ImportError):
@@ -116,9 +125,6 @@ class ExtensionRun:
         self._thread: threading.Thread | None = None
         self._server: asyncio.AbstractServer | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
-        self._executor = concurrent.futures.ThreadPoolExecutor(
-            max_workers=4, thread_name_prefix="zero-sdk-tool"
-        )
         self._mcp_server: Any = None
 
     @property
@@ -128,7 +134,7 @@ class ExtensionRun:
     def start(self, env: Mapping[str, str], cwd: str | None = None, add_dirs: Sequence[str] = ()) -> None:
         ext = self.extensions
         if ext.tools:
-            self._mcp_server = _build_mcp_server(ext.tools, self._executor)
+            self._mcp_server = _build_mcp_server(ext.tools)
         path = new_layer_dir(write_roots(env, cwd, add_dirs), cwd)
         reaper = Reaper(path)
         self.layer = Layer(path=path, env={}, reaper=reaper)
@@ -170,8 +176,25 @@ class ExtensionRun:
         if failure:
             raise failure[0]
 
+    def interrupt(self) -> None:
+        """Cancels the tools and callbacks still running and drops every connection, without
+        waiting; called when the client cancels the run, so Zero is not kept waiting on them.
+        The socket keeps serving (Zero's own hooks on its way out get a prompt answer)."""
+        loop = self._loop
+        if loop is None or loop.is_closed():
+            return
+
+        def cancel_all() -> None:
+            for task in list(self._tasks):
+                task.cancel()
+
+        with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
+            loop.call_soon_threadsafe(cancel_all)
+
     def close(self) -> None:
-        """Stops serving (cancelling tools and callbacks still running) and removes the layer."""
+        """Stops serving (cancelling tools and callbacks still running) and removes the layer.
+        Waits at most `CLOSE_WAIT` seconds for the loop: an async function that ignores its
+        cancellation, or blocks the loop, is left running on the daemon thread."""
         loop, thread = self._loop, self._thread
         if loop is not None and thread is not None and thread.is_alive():
 
@@ -180,12 +203,13 @@ class ExtensionRun:
                     self._server.close()
                 for task in list(self._tasks):
                     task.cancel()
-                await asyncio.gather(*self._tasks, return_exceptions=True)
+                if self._tasks:
+                    await asyncio.wait(list(self._tasks), timeout=CLOSE_WAIT / 2)
                 loop.stop()
 
-            loop.call_soon_threadsafe(lambda: loop.create_task(stop()))
-            thread.join(timeout=5)
-        self._executor.shutdown(wait=False, cancel_futures=True)
+            with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
+                loop.call_soon_threadsafe(lambda: loop.create_task(stop()))
+            thread.join(timeout=CLOSE_WAIT)
         if self.layer is not None:
             self.layer.remove()
             self.layer = None
@@ -209,8 +233,12 @@ class ExtensionRun:
                     return
                 self._token_used = True  # one MCP session per run: Zero's
                 await _serve_mcp(self._mcp_server, reader, writer)
-        except (ValueError, ConnectionError):
-            pass
+        except asyncio.CancelledError:
+            pass  # the run was interrupted or ended: Zero gets no more answers on this connection
+        except Exception as exc:  # the bridge went away (Zero ended), or a bad line
+            # Never asyncio's "Unhandled exception in client_connected_cb" on the caller's stderr:
+            # the run's outcome is what reports a run that ended mid-call.
+            logger.debug("zero-sdk extension connection ended: %r", exc)
         finally:
             self._tasks.discard(task)
             writer.close()
@@ -259,7 +287,9 @@ class ExtensionRun:
                     ),
                 )
             return {"blocked": False}
-        except Exception as exc:  # fail closed: a beforeTool callback that raised blocks the call
+        except asyncio.CancelledError:
+            raise
+        except BaseException as exc:  # fail closed: a beforeTool callback that raised blocks the call
             message = f"{event} hook raised {type(exc).__name__}: {exc}"
             self.hook_errors.append(message)
             return {"blocked": event == "beforeTool", "reason": message}
@@ -267,8 +297,7 @@ class ExtensionRun:
     async def _call(self, callback: Callable[[Any], Any], argument: Any) -> Any:
         if inspect.iscoroutinefunction(callback):
             return await callback(argument)
-        loop = asyncio.get_running_loop()
-        value = await loop.run_in_executor(self._executor, callback, argument)
+        value = await in_daemon_thread(callback, argument)
         if inspect.isawaitable(value):
             value = await value
         return value
@@ -285,7 +314,37 @@ def _import_mcp() -> tuple[Any, Any]:
     return Server, mcp_types
 
 
-def _build_mcp_server(tools: Sequence[Tool], executor: concurrent.futures.Executor) -> Any:
+def in_daemon_thread(function: Callable[..., Any], /, *args: Any, **kwargs: Any) -> asyncio.Future[Any]:
+    """Runs a sync function on a daemon thread of its own; the future (of the running loop) gets
+    its value or exception. Cancelling the future leaves the function running (nothing can stop
+    it), but a daemon thread never holds the process at exit, unlike a worker pool's."""
+    loop = asyncio.get_running_loop()
+    future: asyncio.Future[Any] = loop.create_future()
+
+    def settle(value: Any, error: BaseException | None) -> None:
+        if future.done():  # cancelled meanwhile
+            return
+        if error is not None:
+            future.set_exception(error)
+        else:
+            future.set_result(value)
+
+    def work() -> None:
+        value: Any = None
+        error: BaseException | None = None
+        try:
+            value = function(*args, **kwargs)
+        except BaseException as exc:  # handed to the awaiting task
+            error = exc
+        with contextlib.suppress(RuntimeError):  # the loop closed: the run is over
+            loop.call_soon_threadsafe(settle, value, error)
+
+    name = getattr(function, "__name__", "callback")
+    threading.Thread(target=work, name=f"zero-sdk-{name}", daemon=True).start()
+    return future
+
+
+def _build_mcp_server(tools: Sequence[Tool]) -> Any:
     Server, types = _import_mcp()
     by_name = {t.name: t for t in tools}
 
@@ -306,11 +365,10 @@ def _build_mcp_server(tools: Sequence[Tool], executor: concurrent.futures.Execut
             if item.is_async:
                 value = await item.handler(**arguments)
             else:
-                loop = asyncio.get_running_loop()
-                value = await loop.run_in_executor(executor, lambda: item.handler(**arguments))
+                value = await in_daemon_thread(item.handler, **arguments)
         except asyncio.CancelledError:
             raise
-        except Exception as exc:  # the model sees the error; the run goes on
+        except BaseException as exc:  # SystemExit too: the model sees the error, the run goes on
             return _error_result(types, f"{type(exc).__name__}: {exc}")
         text = value if isinstance(value, str) else json.dumps(value, default=str)
         return types.CallToolResult(content=[types.TextContent(type="text", text=text)], is_error=False)

@@ -11,7 +11,9 @@ Only pytest imports this module (zero_client itself never does). Fixtures (docs/
   directory of the test's own outside /tmp; every other ZERO_*,
   OPENAI_*, ANTHROPIC_* and *_API_KEY/*TOKEN*/*SECRET* variable removed) and points OPENAI_* at
   `zero_model`. Returns the resulting environment.
-- `zero_client`: a `ZeroClient` running `zero_bin` in `zero_workspace` with `zero_env`.
+- `zero_client`: a `ZeroClient` running `zero_bin` in `zero_workspace` with `zero_env`, with the
+  options of the test's `@pytest.mark.zero_client(permission_mode=..., extra_args=[...])`.
+- `zero_client_factory`: `zero_client_factory(**options)` makes more such clients.
 - `zero_config`: a `ZeroConfig` writing Zero's configuration files for this test's runs (MCP
   servers, hooks, provider profiles, workspace trust) into the private XDG_CONFIG_HOME of
   `zero_env` and the `.zero/` of `zero_workspace`; never the real user's configuration.
@@ -96,6 +98,11 @@ def pytest_configure(config: pytest.Config) -> None:
     _warm["enabled"] = config.getoption("--zero-warm-engine") == "on"
     config.addinivalue_line(
         "markers", "zero_engine_only: needs zero-engine (skipped when --zero-bin names a real binary)"
+    )
+    config.addinivalue_line(
+        "markers",
+        "zero_client(**options): ZeroClient options of the zero_client fixture "
+        "(permission_mode=..., skip_permissions_unsafe=True, extra_args=[...], tools=[...])",
     )
     value = str(config.getoption("--zero-bin"))
     if value == ENGINE:
@@ -332,9 +339,46 @@ def zero_skill(zero_config: ZeroConfig) -> Callable[..., Path]:
     return zero_config.skill
 
 
+#: What the fixtures set themselves: a test's options may not replace them.
+_FIXED_OPTIONS = frozenset({"command", "cwd", "env", "inherit_env"})
+
+
+def _client_options(options: Mapping[str, Any], where: str) -> dict[str, Any]:
+    fixed = sorted(_FIXED_OPTIONS & set(options))
+    if fixed:
+        raise pytest.UsageError(
+            f"{where}: {', '.join(fixed)}: set by the fixtures (zero_bin, zero_workspace, zero_env); "
+            "pass other ZeroClient options"
+        )
+    return dict(options)
+
+
 @pytest.fixture
-def zero_client(zero_bin: list[str], zero_workspace: Workspace, zero_env: dict[str, str]) -> ZeroClient:
-    return ZeroClient(zero_bin, cwd=str(zero_workspace.path), env=zero_env)
+def zero_client_factory(
+    zero_bin: list[str], zero_workspace: Workspace, zero_env: dict[str, str]
+) -> Callable[..., ZeroClient]:
+    """`zero_client_factory(**options)`: a ZeroClient like `zero_client`'s with more options
+    (`permission_mode="plan"`, `skip_permissions_unsafe=True`, `extra_args=[...]`, `tools=[...]`)."""
+
+    def make(**options: Any) -> ZeroClient:
+        options = _client_options(options, "zero_client_factory")
+        return ZeroClient(zero_bin, cwd=str(zero_workspace.path), env=zero_env, **options)
+
+    return make
+
+
+@pytest.fixture
+def zero_client(request: pytest.FixtureRequest, zero_client_factory: Callable[..., ZeroClient]) -> ZeroClient:
+    """`ZeroClient(zero_bin, cwd=zero_workspace.path, env=zero_env)`, with the options of the
+    test's `@pytest.mark.zero_client(**options)` marker (`permission_mode=...`, `extra_args=[...]`)."""
+    marker = request.node.get_closest_marker("zero_client")
+    if marker is None:
+        return zero_client_factory()
+    if marker.args:
+        raise pytest.UsageError(
+            f"@pytest.mark.zero_client takes ZeroClient's keyword options only, not {marker.args!r}"
+        )
+    return zero_client_factory(**_client_options(marker.kwargs, "@pytest.mark.zero_client"))
 
 
 @pytest.fixture

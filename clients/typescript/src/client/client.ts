@@ -478,6 +478,7 @@ export class RunStream implements AsyncIterable<Event> {
         extension = await ExtensionRun.start(client.options, client.env({}), client.options.cwd, addDirs);
       }
       run = await start();
+      run.onCancel = () => extension?.interrupt();
     } catch (error) {
       await extension?.close();
       trace?.finish(null, error); // no process ran (not found, probe failed, bad prompt)
@@ -512,6 +513,7 @@ export class RunStream implements AsyncIterable<Event> {
             probeCache.set(probeKey(client), binaryVersion);
             version = binaryVersion;
             run = await start();
+            run.onCancel = () => extension?.interrupt();
             this.process = run;
             if (trace?.observe) run.observe(trace.observe);
             continue;

@@ -16,10 +16,13 @@
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { chmodSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { createServer, type Server as NetServer, type Socket } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { newLayerDir, Reaper, SOCKET_NAME, TOKEN_ENV, writeLayer, writeRoots, type Command } from "./layer.js";
+
+import { onAbruptEnd } from "./exit.js";
 
 /** A JSON Schema of a tool's arguments (an object schema). */
 export interface JsonObjectSchema {
@@ -29,30 +32,241 @@ export interface JsonObjectSchema {
   [key: string]: unknown;
 }
 
+/**
+ * A schema of a validation library that implements Standard Schema with JSON Schema output
+ * (standardschema.dev: zod 4 (`z.object({...})`), ArkType, Valibot with its converter, ...),
+ * typed structurally: zod is an optional peer, so these types import nothing from it.
+ */
+export interface StandardJsonSchema<Output = unknown> {
+  readonly "~standard": {
+    readonly version: 1;
+    readonly vendor: string;
+    validate(value: unknown): StandardResult<Output> | Promise<StandardResult<Output>>;
+    readonly types?: { readonly input: unknown; readonly output: Output } | undefined;
+    readonly jsonSchema?: { input(options: { target: string }): Record<string, unknown> };
+  };
+}
+type StandardResult<Output> = { readonly value: Output; readonly issues?: undefined } | { readonly issues: readonly StandardIssue[] };
+interface StandardIssue {
+  readonly message: string;
+  readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[] | undefined;
+}
+
+/** A zod shape: `{ a: z.number(), b: z.string().optional() }` (what `z.object` takes). */
+export type SchemaShape = Readonly<Record<string, StandardJsonSchema>>;
+
+type OutputOf<S> = S extends StandardJsonSchema<infer Output> ? Output : never;
+type OptionalKeys<S extends SchemaShape> = { [K in keyof S]: undefined extends OutputOf<S[K]> ? K : never }[keyof S];
+/** The handler's argument type of a shape: its keys, optional where the schema allows undefined. */
+export type ShapeOutput<S extends SchemaShape> = { [K in Exclude<keyof S, OptionalKeys<S>>]: OutputOf<S[K]> } & {
+  [K in OptionalKeys<S>]?: OutputOf<S[K]>;
+};
+
 /** A tool the model of a run can call: name, description, argument schema, and the handler. */
 export interface SdkTool<Args = Record<string, unknown>> {
   name: string;
   description: string;
+  /** The arguments' JSON Schema (given, or made from a zod shape or schema). */
   inputSchema: JsonObjectSchema;
   /**
    * Called with the model's arguments; returns text (or anything JSON-encodable, sent as JSON).
    * A throw becomes an MCP error result (the model sees the message, the run goes on).
-   * `signal` aborts when the run ends (timeout, abort, exit).
+   * `signal` aborts when the run is cancelled or ends (a timeout, an abort, Ctrl-C, the end):
+   * a handler that ignores it runs on, but nothing waits for it.
    */
   handler: (args: Args, context: { signal: AbortSignal }) => unknown;
+  /** Checks the model's arguments before the handler runs (a zod schema's `~standard.validate`). */
+  validate?: ((args: unknown) => Promise<{ args: unknown } | { issues: string }>) | undefined;
+}
+
+/** What `tool()` takes: `inputSchema` (a JSON Schema, checked when the tool is made) or `input` (a
+ * zod shape or schema, from which the handler's argument type is inferred). */
+export type ToolDefinition<Args> = {
+  name: string;
+  description: string;
+  handler: (args: Args, context: { signal: AbortSignal }) => unknown;
+};
+
+/** A tool that cannot be served: a bad name, a schema that is not a valid JSON Schema, ... */
+export class ToolDefinitionError extends TypeError {
+  override readonly name = "ToolDefinitionError";
 }
 
 const TOOL_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** Checks and returns a tool definition (`tool({name, description, inputSchema, handler})`). */
-export function tool<Args = Record<string, unknown>>(definition: SdkTool<Args>): SdkTool<Args> {
-  if (!TOOL_NAME.test(definition.name)) {
-    throw new TypeError(`tool name ${JSON.stringify(definition.name)}: use 1 to 64 letters, digits, '_' or '-'`);
+/**
+ * Makes a tool, checked when it is made (a bad name, a schema that is not a valid JSON Schema
+ * throw a ToolDefinitionError):
+ *
+ * ```ts
+ * tool({ name: "add", description: "Adds.", input: { a: z.number(), b: z.number() }, handler: ({ a, b }) => String(a + b) });
+ * tool<{ a: number }>({ name: "half", description: "Halves.", inputSchema: { type: "object", properties: { a: { type: "number" } } }, handler: ({ a }) => String(a / 2) });
+ * ```
+ *
+ * With `input` (a zod shape, or any Standard Schema with JSON Schema output such as `z.object`),
+ * the handler's argument type is inferred, and the model's arguments are validated before the
+ * handler runs (invalid ones give the model an error result naming each problem).
+ */
+export function tool<S extends SchemaShape>(definition: ToolDefinition<ShapeOutput<S>> & { input: S }): SdkTool<ShapeOutput<S>>;
+export function tool<Output>(definition: ToolDefinition<Output> & { input: StandardJsonSchema<Output> }): SdkTool<Output>;
+export function tool<Args = Record<string, unknown>>(definition: ToolDefinition<Args> & { inputSchema: JsonObjectSchema }): SdkTool<Args>;
+export function tool(definition: {
+  name: string;
+  description: string;
+  handler: (args: never, context: { signal: AbortSignal }) => unknown;
+  inputSchema?: JsonObjectSchema;
+  input?: SchemaShape | StandardJsonSchema;
+}): SdkTool<never> {
+  const name = definition.name;
+  if (typeof name !== "string" || !TOOL_NAME.test(name)) {
+    throw new ToolDefinitionError(`tool name ${JSON.stringify(name)}: use 1 to 64 letters, digits, '_' or '-'`);
   }
-  if (definition.inputSchema?.type !== "object") {
-    throw new TypeError(`tool ${definition.name}: inputSchema must have type "object"`);
+  if (typeof definition.handler !== "function") throw new ToolDefinitionError(`tool ${name}: handler must be a function`);
+  if ((definition.input === undefined) === (definition.inputSchema === undefined)) {
+    throw new ToolDefinitionError(`tool ${name}: give one of inputSchema (a JSON Schema) or input (a zod shape or schema)`);
   }
-  return definition;
+  let inputSchema: JsonObjectSchema;
+  let validate: SdkTool<never>["validate"];
+  if (definition.input !== undefined) {
+    const schema = standardSchemaOf(name, definition.input);
+    inputSchema = jsonSchemaOf(name, schema);
+    validate = async (args) => {
+      const result = await schema["~standard"].validate(args);
+      if (result.issues === undefined) return { args: result.value };
+      return { issues: result.issues.map(describeIssue).join("; ") };
+    };
+  } else {
+    inputSchema = definition.inputSchema as JsonObjectSchema;
+  }
+  const problems = checkJsonSchema(inputSchema, "inputSchema", inputSchema);
+  if (inputSchema?.type !== "object") problems.unshift(`inputSchema must have type "object"`);
+  if (problems.length > 0) throw new ToolDefinitionError(`tool ${name}: ${problems.join("; ")}`);
+  return { name, description: definition.description, inputSchema, handler: definition.handler, validate };
+}
+
+function isStandard(value: unknown): value is StandardJsonSchema {
+  return typeof value === "object" && value !== null && "~standard" in value;
+}
+
+/** A Standard Schema of `input`: itself, or `z.object(shape)` for a zod shape (zod loaded then). */
+function standardSchemaOf(name: string, input: SchemaShape | StandardJsonSchema): StandardJsonSchema {
+  if (isStandard(input)) return input;
+  const bad = Object.entries(input ?? {}).filter(([, value]) => !isStandard(value));
+  if (typeof input !== "object" || input === null || bad.length > 0) {
+    throw new ToolDefinitionError(
+      `tool ${name}: input must be a zod shape ({ key: z.string(), ... }) or schema; ${bad.map(([key]) => JSON.stringify(key)).join(", ") || "it"} is not a zod schema`,
+    );
+  }
+  let zod: { z?: { object(shape: unknown): StandardJsonSchema } };
+  try {
+    zod = createRequire(import.meta.url)("zod") as typeof zod;
+  } catch (error) {
+    throw new ToolDefinitionError(`tool ${name}: a zod shape needs zod: npm install zod`, { cause: error });
+  }
+  if (zod.z === undefined) throw new ToolDefinitionError(`tool ${name}: the installed zod has no z.object (zod 3.25 or later is needed)`);
+  return zod.z.object(input);
+}
+
+function jsonSchemaOf(name: string, schema: StandardJsonSchema): JsonObjectSchema {
+  const convert = schema["~standard"].jsonSchema;
+  if (convert === undefined) {
+    throw new ToolDefinitionError(
+      `tool ${name}: input (${schema["~standard"].vendor}) gives no JSON Schema (Standard JSON Schema): use zod 4.2 or later, or pass inputSchema`,
+    );
+  }
+  let json: Record<string, unknown>;
+  try {
+    json = { ...convert.input({ target: "draft-2020-12" }) };
+  } catch (error) {
+    throw new ToolDefinitionError(`tool ${name}: input has no JSON Schema: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  delete json["$schema"];
+  return json as JsonObjectSchema;
+}
+
+function describeIssue(issue: StandardIssue): string {
+  const path = (issue.path ?? []).map((part) => String(typeof part === "object" ? part.key : part)).join(".");
+  return path === "" ? issue.message : `${path}: ${issue.message}`;
+}
+
+const JSON_TYPES = new Set(["string", "number", "integer", "boolean", "object", "array", "null"]);
+const SCHEMA_MAPS = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"];
+const SCHEMA_VALUES = ["items", "additionalProperties", "not", "contains", "propertyNames", "if", "then", "else", "unevaluatedProperties", "unevaluatedItems", "additionalItems"];
+const SCHEMA_LISTS = ["anyOf", "oneOf", "allOf", "prefixItems"];
+const NUMBERS = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"];
+const COUNTS = ["minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties", "minContains", "maxContains"];
+
+/** The problems of a hand-written JSON Schema, each with where it is ("inputSchema.properties.a.type: ..."). */
+export function checkJsonSchema(schema: unknown, where: string, root: unknown = schema): string[] {
+  if (typeof schema === "boolean") return [];
+  if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return [`${where}: a schema is an object or a boolean, not ${JSON.stringify(schema)}`];
+  const node = schema as Record<string, unknown>;
+  const problems: string[] = [];
+  const types = node["type"];
+  if (types !== undefined) {
+    const list = Array.isArray(types) ? types : [types];
+    for (const type of list) {
+      if (typeof type !== "string" || !JSON_TYPES.has(type)) {
+        problems.push(`${where}.type: ${JSON.stringify(type)} is not a JSON Schema type (${[...JSON_TYPES].join(", ")})`);
+      }
+    }
+  }
+  for (const key of SCHEMA_MAPS) {
+    const map = node[key];
+    if (map === undefined) continue;
+    if (typeof map !== "object" || map === null || Array.isArray(map)) problems.push(`${where}.${key}: must be an object of schemas`);
+    else for (const [name, sub] of Object.entries(map)) problems.push(...checkJsonSchema(sub, `${where}.${key}.${name}`, root));
+  }
+  for (const key of SCHEMA_VALUES) {
+    if (node[key] === undefined) continue;
+    if (key === "items" && Array.isArray(node[key])) (node[key] as unknown[]).forEach((sub, i) => problems.push(...checkJsonSchema(sub, `${where}.items[${i}]`, root)));
+    else problems.push(...checkJsonSchema(node[key], `${where}.${key}`, root));
+  }
+  for (const key of SCHEMA_LISTS) {
+    const list = node[key];
+    if (list === undefined) continue;
+    if (!Array.isArray(list) || list.length === 0) problems.push(`${where}.${key}: must be a non-empty array of schemas`);
+    else list.forEach((sub, i) => problems.push(...checkJsonSchema(sub, `${where}.${key}[${i}]`, root)));
+  }
+  const required = node["required"];
+  if (required !== undefined) {
+    if (!Array.isArray(required) || required.some((name) => typeof name !== "string")) problems.push(`${where}.required: must be an array of property names`);
+    else if (typeof node["properties"] === "object" && node["properties"] !== null && node["additionalProperties"] === false) {
+      for (const name of required as string[]) if (!(name in (node["properties"] as object))) problems.push(`${where}.required: ${JSON.stringify(name)} is not one of its properties`);
+    }
+  }
+  if (node["enum"] !== undefined && !Array.isArray(node["enum"])) problems.push(`${where}.enum: must be an array`);
+  for (const key of NUMBERS) if (node[key] !== undefined && typeof node[key] !== "number") problems.push(`${where}.${key}: must be a number`);
+  for (const key of COUNTS) {
+    const value = node[key];
+    if (value !== undefined && !(Number.isInteger(value) && (value as number) >= 0)) problems.push(`${where}.${key}: must be a non-negative integer`);
+  }
+  for (const key of ["format", "title", "description", "$ref", "$id", "$comment"]) {
+    if (node[key] !== undefined && typeof node[key] !== "string") problems.push(`${where}.${key}: must be a string`);
+  }
+  if (typeof node["pattern"] === "string") {
+    try {
+      new RegExp(node["pattern"], "u");
+    } catch (error) {
+      problems.push(`${where}.pattern: not a regular expression: ${(error as Error).message}`);
+    }
+  } else if (node["pattern"] !== undefined) problems.push(`${where}.pattern: must be a string`);
+  const ref = node["$ref"];
+  if (typeof ref === "string" && ref.startsWith("#") && resolvePointer(root, ref.slice(1)) === undefined) {
+    problems.push(`${where}.$ref: ${JSON.stringify(ref)} points to nothing in the schema`);
+  }
+  return problems;
+}
+
+function resolvePointer(root: unknown, pointer: string): unknown {
+  if (pointer === "") return root;
+  let node = root;
+  for (const raw of pointer.split("/").slice(1)) {
+    const key = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
+    if (typeof node !== "object" || node === null || !(key in node)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
 }
 
 /** A tool call about to run, as Zero's beforeTool hook receives it. */
@@ -135,6 +349,7 @@ export class ExtensionRun {
   private server: NetServer | null = null;
   private readonly sockets = new Set<Socket>();
   private readonly abort = new AbortController();
+  private releaseLayer: (() => void) | null = null;
 
   private constructor(private readonly options: ExtensionOptions) {}
 
@@ -165,6 +380,8 @@ export class ExtensionRun {
     const dir = newLayerDir(writeRoots(env, cwd, addDirs), cwd);
     this.layerPath = dir;
     this.reaper = new Reaper(dir);
+    // Removed at once if this process ends first (an exit, or Ctrl-C the program does not handle).
+    this.releaseLayer = onAbruptEnd(() => rmSync(dir, { recursive: true, force: true }));
     const socketPath = join(dir, SOCKET_NAME);
     const hookCommand = bridgeCommand("hook", socketPath);
     const hooks: Record<string, Command> = {};
@@ -184,7 +401,9 @@ export class ExtensionRun {
       ...(mcp !== null ? { serverName: this.options.toolServer ?? "sdk", server: bridgeCommand("mcp", socketPath, this.token) } : {}),
     };
     this.env = writeLayer(dir, env, spec);
-    this.server = createServer((socket) => this.accept(socket, mcp));
+    // allowHalfOpen: a hook bridge half-closes its end once it sent the payload, and waits for
+    // the verdict; by default Node would end our side too before a slow callback answered.
+    this.server = createServer({ allowHalfOpen: true }, (socket) => this.accept(socket, mcp));
     await new Promise<void>((resolveListen, reject) => {
       this.server?.once("error", reject);
       this.server?.listen(socketPath, () => resolveListen());
@@ -192,9 +411,17 @@ export class ExtensionRun {
     chmodSync(socketPath, 0o600);
   }
 
-  /** Stops serving (aborting tools still running) and removes the layer. */
+  /** Aborts the signal of the tools still running and drops Zero's connections, without
+   * waiting (the client calls it when it cancels the run: zero is not kept waiting on a tool). */
+  interrupt(): void {
+    if (!this.abort.signal.aborted) this.abort.abort(new Error("the run was cancelled"));
+    for (const socket of this.sockets) socket.destroy();
+  }
+
+  /** Stops serving (aborting tools still running) and removes the layer. Waits for nothing of
+   * yours: a handler that ignores its signal runs on, and its result is dropped. */
   async close(): Promise<void> {
-    this.abort.abort(new Error("the run ended"));
+    if (!this.abort.signal.aborted) this.abort.abort(new Error("the run ended"));
     for (const socket of this.sockets) socket.destroy();
     const server = this.server;
     this.server = null;
@@ -203,6 +430,8 @@ export class ExtensionRun {
     this.layerPath = null;
     this.reaper?.stop();
     this.reaper = null;
+    this.releaseLayer?.();
+    this.releaseLayer = null;
   }
 
   private accept(socket: Socket, mcp: McpModules | null): void {
@@ -300,7 +529,13 @@ export class ExtensionRun {
       const found = tools.find((t) => t.name === request.params.name);
       if (found === undefined) return { content: [{ type: "text" as const, text: `unknown tool ${request.params.name}` }], isError: true };
       try {
-        const value = await (found.handler as SdkTool["handler"])(record(request.params.arguments), { signal: this.abort.signal });
+        let args: unknown = record(request.params.arguments);
+        if (found.validate !== undefined) {
+          const checked = await found.validate(args);
+          if ("issues" in checked) return { content: [{ type: "text" as const, text: `invalid arguments: ${checked.issues}` }], isError: true };
+          args = checked.args;
+        }
+        const value = await (found.handler as (args: unknown, context: { signal: AbortSignal }) => unknown)(args, { signal: this.abort.signal });
         const text = typeof value === "string" ? value : JSON.stringify(value ?? null);
         return { content: [{ type: "text" as const, text }], isError: false };
       } catch (error) {

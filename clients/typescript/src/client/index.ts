@@ -11,7 +11,7 @@
  */
 
 export { ZeroClient, RunStream, Session, run, stream, encodeInputs, PROBE_ARGS } from "./client.js";
-export { ExtensionRun, tool } from "./extensions.js";
+export { ExtensionRun, ToolDefinitionError, checkJsonSchema, tool } from "./extensions.js";
 export {
   checkLocation,
   LAYER_ROOT_ENV,
@@ -24,7 +24,20 @@ export {
   serverIdentity,
   writeLayer,
 } from "./layer.js";
-export type { Decision, ExtensionOptions, Hooks, JsonObjectSchema, SdkTool, SessionEvent, ToolDone, ToolUse } from "./extensions.js";
+export type {
+  Decision,
+  ExtensionOptions,
+  Hooks,
+  JsonObjectSchema,
+  SchemaShape,
+  SdkTool,
+  SessionEvent,
+  ShapeOutput,
+  StandardJsonSchema,
+  ToolDefinition,
+  ToolDone,
+  ToolUse,
+} from "./extensions.js";
 export type { ClientOptions, RunOptions, TypedRunOptions, Prompt, PromptEvent, RunTrace, RunTracer } from "./client.js";
 export { jsonOutput, OUTPUT_TOOL, DEFAULT_OUTPUT_TRIES, outputToolName } from "./output.js";
 export type { JsonOutputType, OutputOf, OutputType, ZodLikeSchema } from "./output.js";

@@ -11,9 +11,11 @@
  *   `run_end` (status `interrupted`) zero writes on the way out reach the result. Only a child
  *   that outlives the grace is SIGKILLed, and that is reported as the cancel's kill
  *   (`ZeroInterruptedError`), not as a crash.
- * - Node has no PR_SET_PDEATHSIG: if this process exits normally (or by an uncaught exception,
- *   or `process.exit`), an `exit` hook SIGKILLs the groups of the runs still going; if it is
- *   SIGKILLed, nothing can run and the child lives on (see the README).
+ * - Node has no PR_SET_PDEATHSIG: zero is started through `setpriv --pdeathsig KILL` where
+ *   util-linux has it (Linux), so the kernel SIGKILLs it when this process dies, however it dies;
+ *   and if this process exits (normally, `process.exit`, an uncaught exception) or dies of a
+ *   signal it does not handle (exit.ts), the groups of the runs still going are SIGKILLed first.
+ *   Without setpriv, a SIGKILLed Node process leaves zero running.
  * - stdin is written and closed at once (zero reads all of stdin before the run; Node writes it
  *   asynchronously, so a big input cannot deadlock against a full stdout pipe).
  * - stdout is split on `\n` over Buffer chunks (no line-length limit) and decoded with the
@@ -23,9 +25,11 @@
  *   Python client does), which closes such pipes, and the output is read to the end.
  */
 
-import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { accessSync, constants, existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { delimiter, isAbsolute, join } from "node:path";
 
+import { onAbruptEnd } from "./exit.js";
 import { LineDecoder, LineSplitter, RunState, outcomeError, type DecodeMode, type Event, type RunResult } from "./core.js";
 import {
   ZeroError,
@@ -136,24 +140,51 @@ export function groupHasLiveMembers(pgid: number): boolean {
 }
 
 /**
- * The process groups of the runs still going. Node has no PR_SET_PDEATHSIG, so the best it can
- * do is an `exit` hook: when this process exits (normally, `process.exit`, an uncaught
- * exception), each remaining group is SIGKILLed. It cannot help when this process is SIGKILLed
- * or dies by a signal it has no handler for (the hook never runs): then zero lives on.
+ * Each run's process group is SIGKILLed if this process ends while it runs (exit.ts: an exit, or
+ * a fatal signal the program does not handle): Node has no PR_SET_PDEATHSIG.
  */
-const liveGroups = new Set<number>();
-let exitHookInstalled = false;
-
 function trackGroup(child: ChildProcess): void {
   const pgid = child.pid as number;
-  if (!exitHookInstalled) {
-    exitHookInstalled = true;
-    process.on("exit", () => {
-      for (const group of liveGroups) signalGroup(group, "SIGKILL");
-    });
+  const release = onAbruptEnd(() => signalGroup(pgid, "SIGKILL"));
+  child.once("exit", release);
+}
+
+let setpriv: string | null | undefined;
+
+/**
+ * util-linux's `setpriv`, when it is installed and knows `--pdeathsig` (checked once): Node has
+ * no PR_SET_PDEATHSIG of its own, so zero is started as `setpriv --pdeathsig KILL -- ARGV`
+ * (which execs ARGV in place: same pid) and the kernel SIGKILLs it when this process dies,
+ * however it dies (SIGKILL included), as the Python and Go clients do. Elsewhere: null.
+ */
+function setprivPath(): string | null {
+  if (setpriv === undefined) {
+    setpriv = null;
+    if (process.platform === "linux") {
+      for (const candidate of ["/usr/bin/setpriv", "/bin/setpriv"]) {
+        if (!existsSync(candidate)) continue;
+        const probe = spawnSync(candidate, ["--pdeathsig", "KILL", "--", "true"], { stdio: "ignore", env: { PATH: "/usr/bin:/bin" }, timeout: 10_000 });
+        if (probe.status === 0) setpriv = candidate;
+        break;
+      }
+    }
   }
-  liveGroups.add(pgid);
-  child.once("exit", () => liveGroups.delete(pgid));
+  return setpriv;
+}
+
+/** Whether exec would find `program` (so errors about it still come from the direct spawn). */
+function startable(program: string, cwd: string | undefined, env: NodeJS.ProcessEnv): boolean {
+  const executable = (path: string): boolean => {
+    try {
+      accessSync(path, constants.X_OK);
+      return statSync(path).isFile();
+    } catch {
+      return false;
+    }
+  };
+  if (cwd !== undefined && !existsSync(cwd)) return false;
+  if (program.includes("/")) return executable(isAbsolute(program) || cwd === undefined ? program : join(cwd, program));
+  return (env["PATH"] ?? "").split(delimiter).some((dir) => dir !== "" && executable(join(dir, program)));
 }
 
 /** Starts `argv`; throws ZeroNotFoundError when it cannot be executed. */
@@ -162,7 +193,9 @@ async function spawnChild(options: ProcessOptions): Promise<ChildProcess> {
   if (program === undefined || program === "") {
     throw new ZeroNotFoundError("the command to start zero is empty", { command: "" });
   }
-  const child = spawn(program, args, {
+  const setpriv = setprivPath();
+  const tied = setpriv !== null && startable(program, options.cwd, options.env);
+  const child = spawn(tied ? setpriv : program, tied ? ["--pdeathsig", "KILL", "--", program, ...args] : args, {
     cwd: options.cwd,
     env: options.env,
     stdio: ["pipe", "pipe", "pipe"],
@@ -204,6 +237,9 @@ export class ProcessRun {
   private readonly queue: Event[] = [];
   private wake: (() => void) | null = null;
   private exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+  /** Called when the shutdown interrupts a child that still runs (the client's cancel, a
+   * timeout): the run's extension cancels its tools then, so zero is not kept waiting on one. */
+  onCancel: (() => void) | null = null;
   private readonly exited: Promise<void>;
   private stdoutEnded = false;
   private stderrEnded = false;
@@ -404,6 +440,7 @@ export class ProcessRun {
     if (this.exit === null) {
       this.cancelled = true;
       signalGroup(this.pid, "SIGINT");
+      this.onCancel?.();
       const grace = this.options.timeouts.graceMs ?? DEFAULT_GRACE_MS;
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([this.exited, new Promise<void>((resolve) => (timer = setTimeout(resolve, grace)))]);
