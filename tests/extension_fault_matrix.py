@@ -26,9 +26,11 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -274,14 +276,20 @@ def children_of(pid: int) -> list[int]:
     return found
 
 
-def layers_of(pid: int, tmpdir: Path) -> list[str]:
-    """The layers of `pid` in either place a layer root may be (`$TMPDIR/zero-sdk-<uid>`, or
-    `/tmp/zero-sdk-<uid>` when TMPDIR is too deep for a socket path)."""
-    found = []
-    for root in (tmpdir / f"zero-sdk-{os.getuid()}", Path("/tmp") / f"zero-sdk-{os.getuid()}"):
-        with contextlib.suppress(OSError):
-            found += [str(p) for p in root.iterdir() if p.name.startswith(f"run-{pid}-")]
-    return found
+def layers_of(pid: int, layer_root: Path) -> list[str]:
+    """The layers of `pid` under the case's layer root (ZERO_SDK_LAYER_ROOT of its caller)."""
+    with contextlib.suppress(OSError):
+        return [str(p) for p in layer_root.iterdir() if p.name.startswith(f"run-{pid}-")]
+    return []
+
+
+def case_layer_root() -> Path:
+    """A fresh layer root for one case: outside /tmp and every write root of the run (the layer
+    refuses those), under the one the test was given (tests/conftest.py), else the repository's
+    `.layers/`. The caller removes it."""
+    parent = Path(os.environ.get("ZERO_SDK_LAYER_ROOT") or Path(__file__).resolve().parent.parent / ".layers")
+    parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    return Path(tempfile.mkdtemp(prefix="fault-", dir=parent))
 
 
 def wait_for(predicate: Callable[[], bool], seconds: float) -> bool:
@@ -312,6 +320,17 @@ def run_case(case: Case, language: str, caller: list[str], target: Target, tmp: 
     marks.touch()
     bound = case.waits + SLACK
     row = Row(language, target.name, case.name, _describe(expect), "", 0.0, bound)
+    layer_root = case_layer_root()
+    try:
+        return _run_case(case, caller, target, tmp, row, layer_root)
+    finally:
+        shutil.rmtree(layer_root, ignore_errors=True)
+
+
+def _run_case(case: Case, caller: list[str], target: Target, tmp: Path, row: Row, layer_root: Path) -> Row:
+    expect = case.expect[row.language]
+    ws, home, tmpdir, marks = tmp / "ws", tmp / "home", tmp / "t", tmp / "marks"
+    bound = row.bound
     with FakeModelServer(_script(case)) as server:
         env = {
             "PATH": target.path,
@@ -326,6 +345,7 @@ def run_case(case: Case, language: str, caller: list[str], target: Target, tmp: 
             "ZERO_FAULT_WS": str(ws),
             "ZERO_FAULT_MARKS": str(marks),
             "ZERO_FAULT_TOTAL": str(TOTAL),
+            "ZERO_SDK_LAYER_ROOT": str(layer_root),
             "PYTHONPATH": os.pathsep.join(p for p in sys.path if p),
         }
         started = time.monotonic()
@@ -382,7 +402,7 @@ def run_case(case: Case, language: str, caller: list[str], target: Target, tmp: 
         _next_run(caller, env, tmp)
         if not wait_for(lambda: not processes_naming(tmp, proc.pid), 5):
             row.problems.append(f"processes left after the next run: {processes_naming(tmp, proc.pid)}")
-    left = layers_of(proc.pid, tmpdir)
+    left = layers_of(proc.pid, layer_root)
     if left:
         row.problems.append(f"layers left: {left}")
     if row.seconds > bound:

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Compile src/ to dist/ (Zero runs dist/main.js). The TypeScript compiler is this folder's own
-# (npm install fetches it once), or the one $TSC names.
+# (fetched once by npm), or the one $TSC names.
 set -eu
 cd "$(dirname "$0")"
 if [ -z "${TSC:-}" ]; then
