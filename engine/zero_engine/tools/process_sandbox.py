@@ -32,6 +32,7 @@ from .args import ToolFailure
 from .workspace import within_root
 
 if TYPE_CHECKING:
+    from .gitlinks import GitlinkGuard
     from .sandbox_guard import CreateGuard
 
 SANDBOX_ENV = "ZERO_ENGINE_SANDBOX"  # "auto" (the default: bubblewrap, fail closed) or "off"
@@ -650,12 +651,18 @@ class Launch:
     """
 
     def __init__(
-        self, argv: list[str], env: dict[str, str], pass_fds: tuple[int, ...], guard: CreateGuard | None
+        self,
+        argv: list[str],
+        env: dict[str, str],
+        pass_fds: tuple[int, ...],
+        guard: CreateGuard | None,
+        gitlinks: Sequence[GitlinkGuard] = (),
     ):
         self.argv = argv
         self.env = env
         self.pass_fds = pass_fds
         self._guard = guard
+        self._gitlinks = gitlinks
         self.blocked: str | None = None
         self.message = ""  # Zero's stderr line for a blocked path
 
@@ -673,6 +680,13 @@ class Launch:
         if self._guard is not None:
             self.blocked = self._guard.stop()
             self.message = self._guard.message
+        for gitlinks in self._gitlinks:
+            undone = gitlinks.check()
+            if undone and self.blocked is None:
+                from .sandbox_guard import BLOCKED_MESSAGE
+
+                self.blocked = undone[0]
+                self.message = BLOCKED_MESSAGE + undone[0]
 
     def _close_descriptors(self) -> None:
         for fd in self.pass_fds:
@@ -728,6 +742,8 @@ class ToolProcesses:
     temp_roots: Sequence[str] = ()  # which of them are /tmp and $TMPDIR (resolved)
     _backend: Backend | None = None
     _masks: tuple[Mask, ...] | None = None
+    _gitlinks: tuple[GitlinkGuard, ...] | None = None  # per repository root, from the first launch
+    _configured: ToolProcesses | None = None  # v1: the plan of the processes config names
 
     @property
     def masks(self) -> tuple[Mask, ...]:
@@ -775,6 +791,7 @@ class ToolProcesses:
 
         ensure_masked(plan.masks, plan.write_roots)
         targets = create_targets(plan)
+        gitlinks = self.gitlink_guards()
         seccomp_fd = filter_descriptor(block_unix_sockets)
         try:
             argv, env = command_line(command, cwd, backend, plan, self.environ, seccomp_fd)
@@ -782,7 +799,18 @@ class ToolProcesses:
         except BaseException:
             os.close(seccomp_fd)
             raise
-        return Launch(argv, env, (seccomp_fd,), guard)
+        return Launch(argv, env, (seccomp_fd,), guard, gitlinks)
+
+    def gitlink_guards(self) -> tuple[GitlinkGuard, ...]:
+        """The nested-repository check of each write root's repository (schemaVersion 2; v1's plan
+        keeps all of `.git`, the index included, read-only). Its baseline is the first launch."""
+        if self._gitlinks is None:
+            from .gitlinks import GitlinkGuard
+
+            roots = dict.fromkeys(self.write_roots) if self.schema_version >= 2 else {}
+            guards = (GitlinkGuard.for_root(root) for root in roots)
+            self._gitlinks = tuple(guard for guard in guards if guard is not None)
+        return self._gitlinks
 
     def meta(self, cwd: str) -> dict[str, str]:
         return sandbox_meta(self.backend, self.schema_version, cwd)
@@ -795,11 +823,13 @@ class ToolProcesses:
         same write roots plus /tmp and $TMPDIR), whose host root is what they saw there."""
         if self.schema_version >= 2:
             return self
-        from .workspace import default_temp_roots
+        if self._configured is None:
+            from .workspace import default_temp_roots
 
-        temp = tuple(dict.fromkeys(os.path.realpath(root) for root in default_temp_roots(self.environ)))
-        roots = (*self.write_roots, *(root for root in temp if root not in self.write_roots))
-        return ToolProcesses(self.environ, 2, roots, temp, self._backend, self._masks)
+            temp = tuple(dict.fromkeys(os.path.realpath(root) for root in default_temp_roots(self.environ)))
+            roots = (*self.write_roots, *(root for root in temp if root not in self.write_roots))
+            self._configured = ToolProcesses(self.environ, 2, roots, temp, self._backend, self._masks)
+        return self._configured
 
 
 def sandbox_meta(backend: Backend, schema_version: int, cwd: str) -> dict[str, str]:
