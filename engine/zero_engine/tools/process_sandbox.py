@@ -745,11 +745,44 @@ class ToolProcesses:
     _gitlinks: tuple[GitlinkGuard, ...] | None = None  # per repository root, from the first launch
     _configured: ToolProcesses | None = None  # v1: the plan of the processes config names
 
+    _followed: dict[str, int] | None = None  # mask path -> an O_PATH descriptor of what was there
+
     @property
     def masks(self) -> tuple[Mask, ...]:
         if self._masks is None:
             self._masks = credential_masks(self.environ)
         return self._masks
+
+    def current_masks(self) -> tuple[Mask, ...]:
+        """`masks`, each also where its file or directory is now. A mask in a write root is a
+        mount point, which a command cannot rename, but it can rename a folder above it: the next
+        command would find the secret under the new name. So the first launch makes Zero's own
+        directories that are missing there (`ensure_masked`), opens what each such path holds
+        (O_PATH), and every plan masks that file or directory wherever it went."""
+        masks = self.masks
+        if self._followed is None:
+            ensure_masked(masks, self.write_roots)
+            self._followed = {}
+            for mask in masks:
+                if os.path.lexists(mask.path) and any(
+                    within_root(root, mask.path) for root in self.write_roots
+                ):
+                    with contextlib.suppress(OSError):
+                        self._followed[mask.path] = os.open(
+                            mask.path, os.O_PATH | os.O_NOFOLLOW | os.O_CLOEXEC
+                        )
+        moved = []
+        for mask in masks:
+            fd = self._followed.get(mask.path)
+            if fd is None:
+                continue
+            try:
+                now = os.readlink(f"/proc/self/fd/{fd}")
+            except OSError:
+                continue
+            if now != mask.path and os.path.isabs(now) and os.path.lexists(now):
+                moved.append(Mask(now, mask.readable))
+        return (*masks, *moved) if moved else masks
 
     @property
     def backend(self) -> Backend:
@@ -781,7 +814,7 @@ class ToolProcesses:
             home,
             frozenset(self.temp_roots),
             mount_points,
-            self.masks,
+            self.current_masks(),
         )
         if not backend.sandboxed:
             argv, env = command_line(command, cwd, backend, plan, self.environ)
@@ -789,7 +822,6 @@ class ToolProcesses:
         # Imported here: most runs never start a process, and start-up stays lean.
         from .sandbox_guard import CreateGuard, filter_descriptor
 
-        ensure_masked(plan.masks, plan.write_roots)
         targets = create_targets(plan)
         gitlinks = self.gitlink_guards()
         seccomp_fd = filter_descriptor(block_unix_sockets)
@@ -802,13 +834,13 @@ class ToolProcesses:
         return Launch(argv, env, (seccomp_fd,), guard, gitlinks)
 
     def gitlink_guards(self) -> tuple[GitlinkGuard, ...]:
-        """The nested-repository check of each write root's repository (schemaVersion 2; v1's plan
-        keeps all of `.git`, the index included, read-only). Its baseline is the first launch."""
+        """The nested-repository check of each write root's repository (gitlinks.py), its baseline
+        taken at the first launch. At v1 the index is read-only, but a gitlink already in it can
+        still be populated."""
         if self._gitlinks is None:
             from .gitlinks import GitlinkGuard
 
-            roots = dict.fromkeys(self.write_roots) if self.schema_version >= 2 else {}
-            guards = (GitlinkGuard.for_root(root) for root in roots)
+            guards = (GitlinkGuard.for_root(root) for root in dict.fromkeys(self.write_roots))
             self._gitlinks = tuple(guard for guard in guards if guard is not None)
         return self._gitlinks
 
