@@ -381,7 +381,7 @@ def _shell_attempts(layout: Layout, sockets: dict[str, str]) -> list[tuple[str, 
             # A submodule's repository made under .git/modules, its worktree a gitlink.
             "git",
             "g19",
-            "git init -q --separate-git-dir .git/modules/sub sub"
+            'mkdir -p .git/modules && git init -q --separate-git-dir "$PWD/.git/modules/sub" sub'
             f" && git -C sub config core.fsmonitor '{payload('g19')}'"
             " && git -C sub -c user.name=t -c user.email=t@t commit -qm s --allow-empty && git add sub",
         ),
@@ -393,11 +393,12 @@ def _shell_attempts(layout: Layout, sockets: dict[str, str]) -> list[tuple[str, 
         ),
         (
             # For the engine's own git at the end of the run: a clean filter in the global git
-            # config, which lies in the temp root, a .gitattributes naming it and an edited file.
+            # config, which lies in the temp root, a .gitattributes naming it and a tracked file
+            # edited to the same size (so that git must hash it, through the filter).
             "git",
             "g21",
             f'mkdir -p {layout_config}/git && printf \'[filter "x"]\\n\\tclean = "{payload("g21")}"\\n\''
-            f" > {layout_config}/git/config && echo '* filter=x' > .gitattributes && echo more >> a.txt",
+            f" > {layout_config}/git/config && echo '* filter=x' > .gitattributes && printf 'kepp\\n' > a.txt",
         ),
         (
             # An --add-dir folder without a repository: a new .git there would be read by a host git.
