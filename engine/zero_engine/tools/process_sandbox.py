@@ -459,7 +459,7 @@ def bwrap_arguments(plan: Plan, seccomp_fd: int | None = None) -> list[str]:
             path = os.path.join(root, name)
             if os.path.exists(path):
                 args += ["--ro-bind", path, path]
-    for mask in plan.masks:
+    for mask in _masks_of(plan):
         args += _unreadable(mask)
     args += ["--unshare-user", "--unshare-pid", "--unshare-net", "--proc", "/proc", "--chdir", plan.cwd]
     return args + _hardening(seccomp_fd) + _marker_env()
@@ -559,7 +559,7 @@ def _v1_arguments(plan: Plan) -> list[str]:
         args += ["--bind", root, root]
         for name in _V1_PROTECTED_NAMES:
             args += _read_only(os.path.join(root, name), _mount_points(plan, root))
-    for mask in plan.masks:  # the rest of the host is absent already
+    for mask in _masks_of(plan):  # the rest of the host is absent already
         if any(within_root(root, mask.path) for root in existing):
             args += _unreadable(mask)
     args += ["--unshare-net", "--proc", "/proc", "--chdir", plan.cwd, "--clearenv"]
@@ -604,6 +604,13 @@ def _read_only(path: str, create_mount_point: bool) -> list[str]:
     if not create_mount_point:
         return []
     return ["--perms", "555", "--tmpfs", path, "--remount-ro", path]
+
+
+def _masks_of(plan: Plan) -> list[Mask]:
+    """The plan's masks but any that is a write root or holds one (a credential variable naming
+    the workspace, say): masking it would hide the roots themselves."""
+    roots = [*plan.write_roots, plan.area] if plan.area else list(plan.write_roots)
+    return [mask for mask in plan.masks if not any(within_root(mask.path, root) for root in roots)]
 
 
 def ensure_masked(masks: Sequence[Mask], write_roots: Sequence[str]) -> None:
