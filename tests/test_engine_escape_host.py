@@ -15,8 +15,8 @@ root, unmounting a mask or the `.git/config` protection, nested namespaces, raw 
 Zero's protected metadata (`.zero`, `.agents`, created any way, in the workspace and in a temp
 root); writes into an `--add-dir` folder's `.git` (and no mount points left there); at
 schemaVersion 1, a cloned repository's `.zero/config.json` MCP server and `.zero/hooks.json`
-hooks; web_fetch redirects to loopback, private and link-local addresses; and a `bwrap` that does
-not sandbox.
+hooks; web_fetch redirects to loopback, private and link-local addresses (in process and through
+the tool); and a `bwrap` that does not sandbox.
 
 Everything an attempt aims at is this test's own: a temp directory under /var/tmp holding the
 workspace (a git repository the test made), a folder outside every write root with the unix
@@ -845,6 +845,92 @@ def test_web_fetch_follows_at_most_four_redirects(monkeypatch: pytest.MonkeyPatc
             opener.open(hop * 5 + hop.replace("/to?", "/secret"), timeout=10)
     finally:
         server.shutdown()
+
+
+class _ProxyRedirector(_Redirector):
+    """The same answers as a forward proxy: a request line names the whole URL
+    (`GET http://93.184.216.34/to?<url>`), and `/public` is the page a redirect may reach."""
+
+    def do_GET(self) -> None:
+        parts = urllib.parse.urlsplit(self.path)
+        self.path = parts.path + (f"?{parts.query}" if parts.query else "")
+        if self.path == "/public":
+            self.send_response(200)
+            self.end_headers()
+            self.wfile.write(b"public-page")
+            return
+        super().do_GET()
+
+
+def test_web_fetch_refuses_redirects_through_the_tool(tmp_path: Path) -> None:
+    """The redirect refusals through the real tool in the engine, as a model calls it. The first
+    URL must be public (loopback is refused before any request), which a test without network
+    cannot serve: the engine's requests go through a loopback forward proxy (`http_proxy`, which
+    Go's client and urllib both honour) that answers for a public address (never contacted). A redirect
+    to another public address is followed (the route works), every local one is refused."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _ProxyRedirector)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    port = server.server_address[1]
+    first = "http://93.184.216.34/to?"
+    targets = [
+        f"http://127.0.0.1:{port}/secret",
+        f"http://localhost:{port}/secret",
+        f"http://[::1]:{port}/secret",
+        "http://10.0.0.1/",
+        "http://169.254.169.254/latest/meta-data/",
+        "http://0.0.0.0/",
+        "file:///etc/passwd",
+    ]
+    problems = []
+    try:
+        for version in (2, 1):
+            calls = [
+                {"tool_call": {"id": f"t{index}", "name": "web_fetch", "args": {"url": first + target}}}
+                for index, target in enumerate(targets)
+            ]
+            calls.append(
+                {
+                    "tool_call": {
+                        "id": "public",
+                        "name": "web_fetch",
+                        "args": {"url": first + "http://93.184.216.35/public"},
+                    }
+                }
+            )
+            script = write_script(tmp_path, [calls, [{"text": "done"}]])
+            ws = tmp_path / f"ws{version}"
+            ws.mkdir()
+            env = {
+                "PATH": DEFAULT_PATH,
+                "HOME": str(tmp_path / "home"),
+                "TMPDIR": str(tmp_path),
+                "XDG_DATA_HOME": str(tmp_path / "xdg"),
+                "XDG_CONFIG_HOME": str(tmp_path / "xdg-config"),
+                "http_proxy": f"http://127.0.0.1:{port}",
+                "ZERO_ENGINE_TEST_GUARD": "1",
+                "ZERO_SCHEMA_VERSION": str(version),
+                "ZERO_PROVIDER": "scripted",
+                "ZERO_SCRIPT": str(script),
+            }
+            done = subprocess.run(
+                [*ENGINE, "exec", "-o", "stream-json", "--skip-permissions-unsafe", "fetch"],
+                cwd=ws,
+                env=env,
+                capture_output=True,
+                timeout=120,
+                check=False,
+            )
+            events = [json.loads(line) for line in done.stdout.decode().splitlines()]
+            results = {event["id"]: event for event in events if event["type"] == "tool_result"}
+            if "public-page" not in results.get("public", {}).get("output", ""):
+                problems.append(f"v{version}: the public redirect was not followed: {results.get('public')}")
+            for index, target in enumerate(targets):
+                output = results.get(f"t{index}", {}).get("output", "")
+                if SECRET in output or not output.startswith(f'Error fetching URL: Get "{target}": '):
+                    problems.append(f"v{version} {target}: {output!r}")
+    finally:
+        server.shutdown()
+    assert not problems, "\n".join(problems)
 
 
 # A bwrap that does not sandbox -----------------------------------------------------------------
