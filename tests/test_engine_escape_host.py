@@ -470,7 +470,12 @@ def _shell_attempts(layout: Layout, sockets: dict[str, str]) -> list[tuple[str, 
         ("meta", "m5", "python3 -c \"import os; os.makedirs('.zero/hooks')\"; sleep 3"),
         ("meta", "m6", f"mkdir {temp}/.zero; sleep 3"),
         ("meta", "m7", "touch .agents; sleep 3"),
-        ("meta", "m8", f"mkdir {temp}/.git; sleep 3"),
+        # A repository at the temp root: removed when the command ends (not watched: other
+        # programs create /tmp/.git too), with the same denial.
+        ("meta", "m8", f"git init -q {temp}"),
+        # Not an attempt: an empty `.git` is no repository (it is what a real Zero leaves in /tmp);
+        # it is let be, and removed again, so that the check above holds.
+        ("control", "m9", f"mkdir {temp}/.git && rmdir {temp}/.git"),
     ]
 
 
@@ -715,6 +720,8 @@ def _run_table(layout: Layout, version: int, mode: str) -> list[str]:
                 got_out.append(f"{path} was created")
     if os.path.lexists(layout.temp / ".git"):
         got_out.append(f"{layout.temp / '.git'} was created")
+    if results.get("m9", {}).get("meta", {}).get("sandbox_likely_denied"):
+        got_out.append(f"m9: an empty {layout.temp / '.git'} (no repository) was refused: {results['m9']}")
     # Nothing in the --add-dir folder but the control's file: no .git, no mount points.
     left = sorted(os.listdir(layout.extra))
     if left != ["made.txt"]:

@@ -87,13 +87,10 @@ def test_no_mount_points_outside_the_workspace(tmp_path: Path) -> None:
     assert sorted(p.name for p in extra.joinpath(".git").iterdir()) == []
     assert not (tmp_path / "tmp" / ".git").exists()
     targets = create_targets(plan)
-    for path in (
-        tmp_path / "tmp" / ".git",
-        extra / ".git" / "hooks",
-        extra / ".git" / "config",
-        extra / ".git" / "modules",
-    ):
+    for path in (extra / ".git" / "hooks", extra / ".git" / "config", extra / ".git" / "modules"):
         assert str(path) in targets
+    # A temp root's `.git` is checked when the command ends (gitlinks.SharedRootRepository).
+    assert str(tmp_path / "tmp" / ".git") not in targets
 
 
 def test_the_filter_is_built_for_both_architectures() -> None:
@@ -104,3 +101,17 @@ def test_the_filter_is_built_for_both_architectures() -> None:
         relaxed = unix_socket_filter(machine, block_unix=False)
         assert relaxed is not None and len(relaxed) < len(program)
     assert unix_socket_filter("riscv64") is None
+
+
+def test_only_a_repository_at_a_temp_root_is_removed(tmp_path: Path) -> None:
+    from zero_engine.tools.gitlinks import SharedRootRepository
+
+    litter = SharedRootRepository.at(str(tmp_path))
+    (tmp_path / ".git" / "hooks").mkdir(parents=True)  # what a real Zero leaves in /tmp
+    (tmp_path / ".git" / "config").mkdir()
+    assert litter.check() == [] and (tmp_path / ".git").is_dir()
+    (tmp_path / ".git" / "HEAD").write_text("ref: refs/heads/main\n")
+    assert litter.check() == [str(tmp_path / ".git")] and not (tmp_path / ".git").exists()
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".git" / "HEAD").write_text("ref: refs/heads/main\n")
+    assert SharedRootRepository.at(str(tmp_path)).check() == []  # there before: left alone

@@ -247,3 +247,37 @@ class GitlinkGuard:
                 remove_path(os.path.join(self.root, link, ".git"))
         self._signature = None  # read it again next time
         return [os.path.join(self.root, link, ".git") for link in new]
+
+
+def is_repository(path: str) -> bool:
+    """Whether a host git would take `path` (a `.git`) for a repository: a `gitdir:` file or a link,
+    or a directory with a `HEAD` or a `commondir`. Zero's own mount-point litter in /tmp (empty
+    `hooks/` and `config/` directories) is not one."""
+    if os.path.islink(path) or os.path.isfile(path):
+        return True
+    return any(os.path.lexists(os.path.join(path, name)) for name in ("HEAD", "commondir"))
+
+
+@dataclass
+class SharedRootRepository:
+    """A repository made at a shared temp root (`/tmp/.git`, `$TMPDIR/.git`), which a host git in
+    any folder below would read. Checked when the command ends, not watched while it runs: other
+    programs on the machine create and remove `/tmp/.git` too (every real Zero run leaves its
+    empty mount points there), and a watch would kill the run's commands and MCP servers for
+    them. Only a `.git` that became a repository during the command is removed."""
+
+    path: str
+    was_repository: bool = False
+
+    @classmethod
+    def at(cls, root: str) -> SharedRootRepository:
+        path = os.path.join(root, ".git")
+        return cls(path, is_repository(path) if os.path.lexists(path) else False)
+
+    def check(self) -> list[str]:
+        if self.was_repository or not os.path.lexists(self.path) or not is_repository(self.path):
+            return []
+        from .sandbox_guard import remove_path
+
+        remove_path(self.path)
+        return [self.path]

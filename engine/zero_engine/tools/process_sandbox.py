@@ -32,7 +32,7 @@ from .args import ToolFailure
 from .workspace import within_root
 
 if TYPE_CHECKING:
-    from .gitlinks import GitlinkGuard
+    from .gitlinks import GitlinkGuard, SharedRootRepository
     from .sandbox_guard import CreateGuard
 
 SANDBOX_ENV = "ZERO_ENGINE_SANDBOX"  # "auto" (the default: bubblewrap, fail closed) or "off"
@@ -516,7 +516,8 @@ def create_targets(plan: Plan) -> list[str]:
     the engine's: the missing parts of `.git` that would redirect a host git or hand it another
     repository's config (`_GIT_CREATE_PROTECTED`). In a root that gets no mount points (every root
     but the workspace: see `_mount_points`), what the mount points would have kept read-only
-    instead: a new `.git`, or a missing `.git/hooks` or `.git/config` (v1: `.git`, `.zero`,
+    instead: a new `.git` (but in a shared temp root, which gitlinks.SharedRootRepository checks
+    when the command ends), or a missing `.git/hooks` or `.git/config` (v1: `.git`, `.zero`,
     `.agents`)."""
     targets = []
     v2 = plan.schema_version >= 2
@@ -524,7 +525,9 @@ def create_targets(plan: Plan) -> list[str]:
         if not os.path.isdir(root):
             continue
         mounted = _mount_points(plan, root)
-        names = _V2_PROTECTED_NAMES if v2 else (() if mounted else _V1_PROTECTED_NAMES)
+        names: tuple[str, ...] = _V2_PROTECTED_NAMES if v2 else (() if mounted else _V1_PROTECTED_NAMES)
+        if root in plan.temp_roots:  # a repository there: SharedRootRepository
+            names = tuple(name for name in names if name != ".git")
         targets += [
             path for path in (os.path.join(root, name) for name in names) if not os.path.lexists(path)
         ]
@@ -532,7 +535,7 @@ def create_targets(plan: Plan) -> list[str]:
             continue  # v1's plan keeps an existing .git read-only as a whole
         git = os.path.join(root, ".git")
         if not os.path.lexists(git):
-            if not mounted:
+            if not mounted and root not in plan.temp_roots:  # a temp root: `SharedRootRepository`
                 targets.append(git)
             continue
         if not os.path.isdir(git) or os.path.islink(git):
@@ -663,13 +666,13 @@ class Launch:
         env: dict[str, str],
         pass_fds: tuple[int, ...],
         guard: CreateGuard | None,
-        gitlinks: Sequence[GitlinkGuard] = (),
+        after: Sequence[GitlinkGuard | SharedRootRepository] = (),
     ):
         self.argv = argv
         self.env = env
         self.pass_fds = pass_fds
         self._guard = guard
-        self._gitlinks = gitlinks
+        self._after = after  # checks when the command has ended (gitlinks.py)
         self.blocked: str | None = None
         self.message = ""  # Zero's stderr line for a blocked path
 
@@ -687,8 +690,8 @@ class Launch:
         if self._guard is not None:
             self.blocked = self._guard.stop()
             self.message = self._guard.message
-        for gitlinks in self._gitlinks:
-            undone = gitlinks.check()
+        for check in self._after:
+            undone = check.check()
             if undone and self.blocked is None:
                 from .sandbox_guard import BLOCKED_MESSAGE
 
@@ -830,7 +833,10 @@ class ToolProcesses:
         from .sandbox_guard import CreateGuard, filter_descriptor
 
         targets = create_targets(plan)
-        gitlinks = self.gitlink_guards()
+        from .gitlinks import SharedRootRepository
+
+        checks: list[GitlinkGuard | SharedRootRepository] = [*self.gitlink_guards()]
+        checks += [SharedRootRepository.at(root) for root in plan.temp_roots]
         seccomp_fd = filter_descriptor(block_unix_sockets)
         try:
             argv, env = command_line(command, cwd, backend, plan, self.environ, seccomp_fd)
@@ -838,7 +844,7 @@ class ToolProcesses:
         except BaseException:
             os.close(seccomp_fd)
             raise
-        return Launch(argv, env, (seccomp_fd,), guard, gitlinks)
+        return Launch(argv, env, (seccomp_fd,), guard, checks)
 
     def gitlink_guards(self) -> tuple[GitlinkGuard, ...]:
         """The nested-repository check of each write root's repository (gitlinks.py), its baseline
