@@ -116,7 +116,7 @@ def test_the_test_guard_stops_a_destructive_command_before_it_starts(tmp_path: P
         run_shell(f"rm -r -f {victim}", tmp_path, processes, 5_000)
     assert victim.is_dir()
     # Without the guard (as users run the engine) the policy alone decides; the runner runs.
-    unguarded = ToolProcesses({"PATH": ENV["PATH"]}, 2, (str(tmp_path),))
+    unguarded = ToolProcesses({"PATH": ENV["PATH"], "TMPDIR": ENV["TMPDIR"]}, 2, (str(tmp_path),))
     harmless = run_shell("echo ran", tmp_path, unguarded, 5_000)
     assert harmless.stdout == "ran\n"
 

@@ -223,14 +223,31 @@ class Outcome:
 
 
 class AuditLog:
-    """Zero's hooks audit file: one JSON line per started and completed hook run."""
+    """Zero's hooks audit file: one JSON line per started and completed hook run.
+
+    Its directory is made and opened when the run's hooks load, before any command runs, and every
+    write goes through that descriptor, never through a symbolic link: the log holds hook
+    arguments, and where the data directory lies in a write root a command could otherwise move
+    the directory aside and plant a link the engine would write through. The sandbox masks the
+    directory from commands (process_sandbox)."""
 
     def __init__(self, path: str) -> None:
         self.path = path
+        self._directory = -1
+        with contextlib.suppress(OSError):
+            os.makedirs(os.path.dirname(path), mode=0o700, exist_ok=True)
+            self._directory = os.open(os.path.dirname(path), os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+
+    def _open(self, flags: int) -> int:
+        if self._directory < 0:
+            raise OSError("the audit directory could not be opened")
+        return os.open(
+            os.path.basename(self.path), flags | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600, dir_fd=self._directory
+        )
 
     def _last_sequence(self) -> int:
         try:
-            with open(self.path, "rb") as handle:
+            with os.fdopen(self._open(os.O_RDONLY), "rb") as handle:
                 lines = [
                     line for line in handle.read().decode("utf-8", "replace").splitlines() if line.strip()
                 ]
@@ -249,12 +266,7 @@ class AuditLog:
         event = GoStruct(sequence=self._last_sequence() + 1, createdAt=_now())
         event.update(record)
         try:
-            os.makedirs(os.path.dirname(self.path), mode=0o700, exist_ok=True)
-            # Never through a symbolic link: the log holds hook arguments, and its directory is
-            # masked from commands (process_sandbox), but a link planted before would redirect it.
-            flags = os.O_CREAT | os.O_APPEND | os.O_WRONLY | os.O_NOFOLLOW | os.O_CLOEXEC
-            descriptor = os.open(self.path, flags, 0o600)
-            with os.fdopen(descriptor, "ab") as handle:
+            with os.fdopen(self._open(os.O_CREAT | os.O_APPEND | os.O_WRONLY), "ab") as handle:
                 handle.write(marshal(event).encode() + b"\n")
         except OSError:
             pass  # Zero ignores an audit write that fails

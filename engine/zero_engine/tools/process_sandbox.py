@@ -32,6 +32,7 @@ from .args import ToolFailure
 from .workspace import within_root
 
 if TYPE_CHECKING:
+    from .gitlinks import GitlinkGuard, SharedRootRepository
     from .sandbox_guard import CreateGuard
 
 SANDBOX_ENV = "ZERO_ENGINE_SANDBOX"  # "auto" (the default: bubblewrap, fail closed) or "off"
@@ -458,7 +459,7 @@ def bwrap_arguments(plan: Plan, seccomp_fd: int | None = None) -> list[str]:
             path = os.path.join(root, name)
             if os.path.exists(path):
                 args += ["--ro-bind", path, path]
-    for mask in plan.masks:
+    for mask in _masks_of(plan):
         args += _unreadable(mask)
     args += ["--unshare-user", "--unshare-pid", "--unshare-net", "--proc", "/proc", "--chdir", plan.cwd]
     return args + _hardening(seccomp_fd) + _marker_env()
@@ -515,7 +516,8 @@ def create_targets(plan: Plan) -> list[str]:
     the engine's: the missing parts of `.git` that would redirect a host git or hand it another
     repository's config (`_GIT_CREATE_PROTECTED`). In a root that gets no mount points (every root
     but the workspace: see `_mount_points`), what the mount points would have kept read-only
-    instead: a new `.git`, or a missing `.git/hooks` or `.git/config` (v1: `.git`, `.zero`,
+    instead: a new `.git` (but in a shared temp root, which gitlinks.SharedRootRepository checks
+    when the command ends), or a missing `.git/hooks` or `.git/config` (v1: `.git`, `.zero`,
     `.agents`)."""
     targets = []
     v2 = plan.schema_version >= 2
@@ -523,7 +525,9 @@ def create_targets(plan: Plan) -> list[str]:
         if not os.path.isdir(root):
             continue
         mounted = _mount_points(plan, root)
-        names = _V2_PROTECTED_NAMES if v2 else (() if mounted else _V1_PROTECTED_NAMES)
+        names: tuple[str, ...] = _V2_PROTECTED_NAMES if v2 else (() if mounted else _V1_PROTECTED_NAMES)
+        if root in plan.temp_roots:  # a repository there: SharedRootRepository
+            names = tuple(name for name in names if name != ".git")
         targets += [
             path for path in (os.path.join(root, name) for name in names) if not os.path.lexists(path)
         ]
@@ -531,7 +535,7 @@ def create_targets(plan: Plan) -> list[str]:
             continue  # v1's plan keeps an existing .git read-only as a whole
         git = os.path.join(root, ".git")
         if not os.path.lexists(git):
-            if not mounted:
+            if not mounted and root not in plan.temp_roots:  # a temp root: `SharedRootRepository`
                 targets.append(git)
             continue
         if not os.path.isdir(git) or os.path.islink(git):
@@ -558,7 +562,7 @@ def _v1_arguments(plan: Plan) -> list[str]:
         args += ["--bind", root, root]
         for name in _V1_PROTECTED_NAMES:
             args += _read_only(os.path.join(root, name), _mount_points(plan, root))
-    for mask in plan.masks:  # the rest of the host is absent already
+    for mask in _masks_of(plan):  # the rest of the host is absent already
         if any(within_root(root, mask.path) for root in existing):
             args += _unreadable(mask)
     args += ["--unshare-net", "--proc", "/proc", "--chdir", plan.cwd, "--clearenv"]
@@ -603,6 +607,13 @@ def _read_only(path: str, create_mount_point: bool) -> list[str]:
     if not create_mount_point:
         return []
     return ["--perms", "555", "--tmpfs", path, "--remount-ro", path]
+
+
+def _masks_of(plan: Plan) -> list[Mask]:
+    """The plan's masks but any that is a write root or holds one (a credential variable naming
+    the workspace, say): masking it would hide the roots themselves."""
+    roots = [*plan.write_roots, plan.area] if plan.area else list(plan.write_roots)
+    return [mask for mask in plan.masks if not any(within_root(mask.path, root) for root in roots)]
 
 
 def ensure_masked(masks: Sequence[Mask], write_roots: Sequence[str]) -> None:
@@ -650,12 +661,18 @@ class Launch:
     """
 
     def __init__(
-        self, argv: list[str], env: dict[str, str], pass_fds: tuple[int, ...], guard: CreateGuard | None
+        self,
+        argv: list[str],
+        env: dict[str, str],
+        pass_fds: tuple[int, ...],
+        guard: CreateGuard | None,
+        after: Sequence[GitlinkGuard | SharedRootRepository] = (),
     ):
         self.argv = argv
         self.env = env
         self.pass_fds = pass_fds
         self._guard = guard
+        self._after = after  # checks when the command has ended (gitlinks.py)
         self.blocked: str | None = None
         self.message = ""  # Zero's stderr line for a blocked path
 
@@ -673,6 +690,13 @@ class Launch:
         if self._guard is not None:
             self.blocked = self._guard.stop()
             self.message = self._guard.message
+        for check in self._after:
+            undone = check.check()
+            if undone and self.blocked is None:
+                from .sandbox_guard import BLOCKED_MESSAGE
+
+                self.blocked = undone[0]
+                self.message = BLOCKED_MESSAGE + undone[0]
 
     def _close_descriptors(self) -> None:
         for fd in self.pass_fds:
@@ -728,12 +752,47 @@ class ToolProcesses:
     temp_roots: Sequence[str] = ()  # which of them are /tmp and $TMPDIR (resolved)
     _backend: Backend | None = None
     _masks: tuple[Mask, ...] | None = None
+    _gitlinks: tuple[GitlinkGuard, ...] | None = None  # per repository root, from the first launch
+    _configured: ToolProcesses | None = None  # v1: the plan of the processes config names
+
+    _followed: dict[str, int] | None = None  # mask path -> an O_PATH descriptor of what was there
 
     @property
     def masks(self) -> tuple[Mask, ...]:
         if self._masks is None:
             self._masks = credential_masks(self.environ)
         return self._masks
+
+    def current_masks(self) -> tuple[Mask, ...]:
+        """`masks`, each also where its file or directory is now. A mask in a write root is a
+        mount point, which a command cannot rename, but it can rename a folder above it: the next
+        command would find the secret under the new name. So the first launch makes Zero's own
+        directories that are missing there (`ensure_masked`), opens what each such path holds
+        (O_PATH), and every plan masks that file or directory wherever it went."""
+        masks = self.masks
+        if self._followed is None:
+            ensure_masked(masks, self.write_roots)
+            self._followed = {}
+            for mask in masks:
+                if os.path.lexists(mask.path) and any(
+                    within_root(root, mask.path) for root in self.write_roots
+                ):
+                    with contextlib.suppress(OSError):
+                        self._followed[mask.path] = os.open(
+                            mask.path, os.O_PATH | os.O_NOFOLLOW | os.O_CLOEXEC
+                        )
+        moved = []
+        for mask in masks:
+            fd = self._followed.get(mask.path)
+            if fd is None:
+                continue
+            try:
+                now = os.readlink(f"/proc/self/fd/{fd}")
+            except OSError:
+                continue
+            if now != mask.path and os.path.isabs(now) and os.path.lexists(now):
+                moved.append(Mask(now, mask.readable))
+        return (*masks, *moved) if moved else masks
 
     @property
     def backend(self) -> Backend:
@@ -765,7 +824,7 @@ class ToolProcesses:
             home,
             frozenset(self.temp_roots),
             mount_points,
-            self.masks,
+            self.current_masks(),
         )
         if not backend.sandboxed:
             argv, env = command_line(command, cwd, backend, plan, self.environ)
@@ -773,8 +832,11 @@ class ToolProcesses:
         # Imported here: most runs never start a process, and start-up stays lean.
         from .sandbox_guard import CreateGuard, filter_descriptor
 
-        ensure_masked(plan.masks, plan.write_roots)
         targets = create_targets(plan)
+        from .gitlinks import SharedRootRepository
+
+        checks: list[GitlinkGuard | SharedRootRepository] = [*self.gitlink_guards()]
+        checks += [SharedRootRepository.at(root) for root in plan.temp_roots]
         seccomp_fd = filter_descriptor(block_unix_sockets)
         try:
             argv, env = command_line(command, cwd, backend, plan, self.environ, seccomp_fd)
@@ -782,7 +844,18 @@ class ToolProcesses:
         except BaseException:
             os.close(seccomp_fd)
             raise
-        return Launch(argv, env, (seccomp_fd,), guard)
+        return Launch(argv, env, (seccomp_fd,), guard, checks)
+
+    def gitlink_guards(self) -> tuple[GitlinkGuard, ...]:
+        """The nested-repository check of each write root's repository (gitlinks.py), its baseline
+        taken at the first launch. At v1 the index is read-only, but a gitlink already in it can
+        still be populated."""
+        if self._gitlinks is None:
+            from .gitlinks import GitlinkGuard
+
+            guards = (GitlinkGuard.for_root(root) for root in dict.fromkeys(self.write_roots))
+            self._gitlinks = tuple(guard for guard in guards if guard is not None)
+        return self._gitlinks
 
     def meta(self, cwd: str) -> dict[str, str]:
         return sandbox_meta(self.backend, self.schema_version, cwd)
@@ -795,11 +868,13 @@ class ToolProcesses:
         same write roots plus /tmp and $TMPDIR), whose host root is what they saw there."""
         if self.schema_version >= 2:
             return self
-        from .workspace import default_temp_roots
+        if self._configured is None:
+            from .workspace import default_temp_roots
 
-        temp = tuple(dict.fromkeys(os.path.realpath(root) for root in default_temp_roots(self.environ)))
-        roots = (*self.write_roots, *(root for root in temp if root not in self.write_roots))
-        return ToolProcesses(self.environ, 2, roots, temp, self._backend, self._masks)
+            temp = tuple(dict.fromkeys(os.path.realpath(root) for root in default_temp_roots(self.environ)))
+            roots = (*self.write_roots, *(root for root in temp if root not in self.write_roots))
+            self._configured = ToolProcesses(self.environ, 2, roots, temp, self._backend, self._masks)
+        return self._configured
 
 
 def sandbox_meta(backend: Backend, schema_version: int, cwd: str) -> dict[str, str]:
