@@ -14,6 +14,8 @@ from typing import Any
 
 from zero_engine import gotext
 from zero_engine.args import ExecOptions, UsageError, parse_exec_args
+from zero_engine.cancellation import RunCancelled
+from zero_engine.cancellation import reset as reset_cancellation
 from zero_engine.events import StreamJsonEvents
 from zero_engine.gojson import go_quote
 from zero_engine.output import FdWriter, JsonSink, Sink, StreamJsonSink, TextSink
@@ -48,11 +50,6 @@ _PERMISSION_MODES = {
     "unsafe": "unsafe",
     "high": "unsafe",
 }
-
-
-class RunCancelled(BaseException):
-    """Raised in the main thread by SIGINT/SIGTERM during the run (not an Exception on purpose:
-    tool code that catches Exception must not swallow a cancellation)."""
 
 
 class PreRunFailure(Exception):
@@ -91,6 +88,7 @@ def schema_version_from_env(env: Mapping[str, str]) -> int:
 def cancellation_on_signals() -> Iterator[None]:
     """SIGINT/SIGTERM cancel the run once; later signals are absorbed (the handler stays)."""
     fired = False
+    reset_cancellation()
 
     def handler(signum: int, frame: FrameType | None) -> None:
         nonlocal fired

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
+from .cancellation import RunCancelled, defer
 from .config import DEFAULT_MCP_SERVERS, MCPServerConfig, MCPSetupError
 from .config_processes import launch as launch_process
 from .gojson import GoStruct, go_quote, marshal
@@ -354,8 +355,12 @@ class StdioClient:
         self._read_error: str | None = None
         self._stderr = bytearray()
         self._closed = False
-        threading.Thread(target=self._read_loop, daemon=True).start()
-        threading.Thread(target=self._drain_stderr, daemon=True).start()
+        self._readers = (
+            threading.Thread(target=self._read_loop, daemon=True),
+            threading.Thread(target=self._drain_stderr, daemon=True),
+        )
+        for reader in self._readers:
+            reader.start()
 
     # reading ----------------------------------------------------------------------------------
 
@@ -389,11 +394,15 @@ class StdioClient:
             self._state.notify_all()
 
     def _drain_stderr(self) -> None:
-        assert self.process.stderr is not None
-        for chunk in iter(lambda: self.process.stderr.read(4096) if self.process.stderr else b"", b""):
-            room = MAX_STDERR - len(self._stderr)
-            if room > 0:
-                self._stderr += chunk[:room]
+        stream = self.process.stderr
+        assert stream is not None
+        try:
+            for chunk in iter(lambda: stream.read(4096), b""):
+                room = MAX_STDERR - len(self._stderr)
+                if room > 0:
+                    self._stderr += chunk[:room]
+        except (OSError, ValueError):
+            pass  # the pipe went away with the server (or was closed at the end of the run)
 
     def stderr_text(self) -> str:
         return self._stderr.decode("utf-8", "replace").strip()
@@ -475,7 +484,7 @@ class StdioClient:
                 problem = f"signal: {_signal_name(-code)}"
         except subprocess.TimeoutExpired:
             pass  # killed below: Zero reports nothing for a server it had to kill
-        _kill_group(self.process)
+        _kill_group(self.process, self._readers)
         self._launch.__exit__(None, None, None)
         return problem
 
@@ -492,11 +501,15 @@ def _signal_name(number: int) -> str:
     return _SIGNAL_NAMES.get(number, f"signal {number}")
 
 
-def _kill_group(process: subprocess.Popen[bytes]) -> None:
+def _kill_group(process: subprocess.Popen[bytes], readers: Sequence[threading.Thread] = ()) -> None:
     with contextlib.suppress(ProcessLookupError, PermissionError):
         os.killpg(process.pid, signal.SIGKILL)
     with contextlib.suppress(subprocess.TimeoutExpired):
         process.wait(5)
+    # The readers see EOF once the group is dead; closing a pipe under a reader still blocked in
+    # it (a grandchild of another group holding it) would fail that read, which they tolerate.
+    for reader in readers:
+        reader.join(1)
     for stream in (process.stdout, process.stderr):
         try:
             if stream is not None:
@@ -821,6 +834,15 @@ def _tool(server: Server, client: Client, tool_name: str, item: Mapping[str, Any
         except MCPCallError as exc:
             return ToolOutput(
                 f"Error: MCP tool {server.name}/{tool_name} failed: {exc}", status="error", meta=dict(meta)
+            )
+        except RunCancelled:
+            # As Zero: the call fails with the cancelled context's error, the result is reported,
+            # and then the run ends as interrupted (the loop raises the cancellation again).
+            defer()
+            return ToolOutput(
+                f"Error: MCP tool {server.name}/{tool_name} failed: context canceled",
+                status="error",
+                meta=dict(meta),
             )
         content = result.get("content")
         blocks = [block for block in content if isinstance(block, dict)] if isinstance(content, list) else []
