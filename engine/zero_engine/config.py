@@ -36,6 +36,10 @@ TRUST_STORE_NOTICE = (
 DEFAULT_MCP_SERVERS: dict[str, dict[str, Any]] = {"exa": {"type": "http", "url": "https://mcp.exa.ai/mcp"}}
 
 
+#: Zero's default tools.deferThreshold.
+DEFAULT_DEFER_THRESHOLD = 3
+
+
 class ConfigError(Exception):
     """A configuration file Zero refuses: the message is Zero's (a `provider_error`, exit 3)."""
 
@@ -199,6 +203,12 @@ class LoadedConfig:
     # `sandbox.blockUnixSockets`: either layer turns it on, neither turns it off (Zero's rule for
     # its opt-in hardening flags). It decides whether MCP servers and hooks may open unix sockets.
     block_unix_sockets: bool = False
+    # `tools.deferThreshold`: how many deferrable (MCP) tools make the run hide them behind
+    # tool_search; the later layer that sets it wins, 0 turns deferral off.
+    defer_threshold: int = DEFAULT_DEFER_THRESHOLD
+    # What Zero's Resolve refuses once the layers are merged (after a refused project profile):
+    # a `provider_error`, also at v1, whose MCP start read the same files without this check.
+    resolve_problem: str = ""
 
     def active_profile(self) -> ProviderProfile | None:
         if not self.providers:
@@ -251,11 +261,17 @@ def load_config(env: Mapping[str, str], workspace: str) -> LoadedConfig:
         turns = document.get("maxTurns")
         if isinstance(turns, int) and not isinstance(turns, bool) and turns > 0:
             loaded.max_turns = turns
+        tools = document.get("tools")
+        threshold = tools.get("deferThreshold") if isinstance(tools, dict) else None
+        if isinstance(threshold, int) and not isinstance(threshold, bool):
+            loaded.defer_threshold = threshold
         for raw in document.get("providers") or []:
             if isinstance(raw, dict) and (profile := _profile(raw)) is not None:
                 if is_project and not loaded.provider_problem:
                     loaded.provider_problem = _project_profile_problem(loaded.providers, profile)
                 _merge_profile(loaded.providers, profile)
+    if loaded.defer_threshold < 0:
+        loaded.resolve_problem = f"invalid tools.deferThreshold {loaded.defer_threshold}: must be >= 0"
     return loaded
 
 

@@ -390,7 +390,7 @@ def _run(ctx: Context) -> int:
     try:  # 10: Zero's configuration files (config.json, user and project layers)
         if ctx.extensions is None:
             ctx.extensions = load_extensions(env, str(workspace), str(trust_root), ctx.schema_version)
-        config_error = ctx.extensions.config.provider_problem
+        config_error = ctx.extensions.config.provider_problem or ctx.extensions.config.resolve_problem
     except ConfigError as exc:
         config_error = str(exc)
     if config_error:
@@ -453,6 +453,7 @@ def _run(ctx: Context) -> int:
         environ=env,
         specialist_tools=_specialist_tools(options),
         extra_tools=ctx.extensions.mcp_tools,
+        defer_threshold=ctx.extensions.config.defer_threshold,
     )
     if options.list_tools:  # 15
         return _list_tools(ctx, registry, workspace, permission_mode)

@@ -824,6 +824,7 @@ def _tool(server: Server, client: Client, tool_name: str, item: Mapping[str, Any
         ),
         advertised_in_auto=False,
         deferrable=True,
+        deferred_source=server.name,
         safety_reason=f"MCP tool {server.name}/{tool_name} runs through the configured {server.type} server.",
     )
     meta = {"mcp.server": server.name, "mcp.tool": tool_name, "mcp.identity": server.identity}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -948,7 +948,12 @@ REJECTED_BEFORE_PERMISSION = frozenset(_REJECT_BEFORE_PERMISSION)
 
 
 def _local_tool(
-    name: str, side_effect: str, reason: str, description: str, parameters: dict[str, Any]
+    name: str,
+    side_effect: str,
+    reason: str,
+    description: str,
+    parameters: dict[str, Any],
+    required: tuple[str, ...] = (),
 ) -> Tool:
     def run(_context: ToolContext, _args: Args) -> ToolOutput:
         return ToolOutput(
@@ -964,92 +969,213 @@ def _local_tool(
             permission="prompt",
             advertised_in_auto=False,
             deferrable=True,
-            parameters=object_schema(parameters),
+            parameters=object_schema(parameters, required),
         ),
         run=run,
         paths=_REJECT_BEFORE_PERMISSION.get(name, no_paths),
     )
 
 
-_URL = {"url": {"type": "string", "description": "Address to open."}}
-_REF = {"ref": {"type": "string", "description": "Element reference from browser_snapshot."}}
+def _flag(description: str, default: bool) -> dict[str, Any]:
+    return {"type": "boolean", "description": description, "default": default}
+
+
+def _bounded(
+    description: str, minimum: int, maximum: int | None = None, default: int | None = None
+) -> dict[str, Any]:
+    schema: dict[str, Any] = {"type": "integer", "description": description, "minimum": minimum}
+    if maximum is not None:
+        schema["maximum"] = maximum
+    if default is not None:
+        schema["default"] = default
+    return schema
+
+
+def _text(description: str) -> dict[str, Any]:
+    return {"type": "string", "description": description}
+
+
+def _choice(description: str, *values: str) -> dict[str, Any]:
+    return {"type": "string", "description": description, "enum": list(values)}
+
+
+# The argument schemas are Zero 0.8.0's (names, types, enums, bounds, defaults: interface a model
+# and a client rely on); the descriptions are ours. The reasons are Zero's: permission events
+# quote them.
+_BROWSER_COMMANDS = (
+    "back",
+    "check",
+    "click",
+    "close",
+    "connect",
+    "dblclick",
+    "dialog_accept",
+    "dialog_dismiss",
+    "drag",
+    "eval",
+    "fill",
+    "forward",
+    "get_attr",
+    "get_html",
+    "get_text",
+    "get_title",
+    "get_url",
+    "get_value",
+    "hover",
+    "keyboard_insert_text",
+    "keyboard_type",
+    "press",
+    "reload",
+    "scroll",
+    "scroll_into_view",
+    "select",
+    "tab",
+    "type",
+    "uncheck",
+    "wait",
+)
+_CAPTURE_ACTIONS = (
+    "browser_pdf",
+    "browser_screenshot",
+    "desktop_screenshot",
+    "desktop_window_state",
+    "terminal_snapshot",
+)
+_TERMINAL_ACTIONS = ("close", "launch", "press", "read", "send_line", "snapshot", "type", "wait", "wait_idle")
+_REF = {"ref": _text("Element reference from browser_snapshot.")}
 LOCAL_TOOLS: tuple[Tool, ...] = (
     _local_tool(
         "browser_action",
         "local_browser",
-        "Runs a local browser automation action.",
-        "Run an action in the automated browser.",
-        {"action": {"type": "string", "description": "The action."}},
+        "Interacts with the local browser automation session.",
+        "Run one more browser command (navigation, forms, reading the page) in the automated browser.",
+        {
+            "args": {
+                "type": "array",
+                "description": "The command's arguments, in order.",
+                "items": {"type": "string"},
+            },
+            "command": _choice("Which browser command to run.", *_BROWSER_COMMANDS),
+        },
+        ("command",),
     ),
     _local_tool(
         "browser_click",
         "local_browser",
-        "Clicks in the local browser automation session.",
+        "Clicks an element in the local browser automation session.",
         "Click an element of the automated browser.",
         _REF,
+        ("ref",),
     ),
     _local_tool(
         "browser_connect",
         "local_browser",
-        "Attaches local browser automation to a DevTools endpoint.",
+        "Attaches to a local browser or Electron app exposed over the Chrome DevTools Protocol.",
         "Attach browser automation to a running DevTools endpoint.",
-        {"port": {"type": "integer", "description": "DevTools port."}},
+        {"target": _text("DevTools port or endpoint to attach to.")},
+        ("target",),
     ),
     _local_tool(
         "browser_install",
         "local_browser",
-        "Installs the local browser runtime.",
+        "Downloads browser runtime files for local browser automation.",
         "Install the browser used for automation.",
-        {},
+        {"with_deps": _flag("Also install the system libraries the browser needs.", False)},
     ),
     _local_tool(
         "browser_launch",
         "local_browser",
-        "Launches a local Chromium/Electron app for automation.",
+        "Launches a supported local Chromium/Electron app with DevTools enabled and attaches "
+        "local browser automation.",
         "Start a Chromium or Electron app with DevTools enabled.",
-        {"app": {"type": "string", "description": "The app."}},
+        {
+            "app": _choice("Which app to start.", "discord"),
+            "connect": _flag("Attach automation once it is up.", True),
+            "debug_port": _bounded("DevTools port to open.", 1024, 65535, 9222),
+            "stop_existing": _flag("Close a running copy first.", True),
+            "wait": _flag("Wait until DevTools answers.", True),
+        },
+        ("app",),
     ),
     _local_tool(
         "browser_open",
         "network",
-        "Opens a URL in the local browser automation session.",
+        "Opens a URL through the local browser automation helper. For already-running "
+        "Chrome/Electron apps, use browser_connect instead. If first use reports a missing "
+        "browser runtime, run browser_install once.",
         "Open an address in the automated browser.",
-        _URL,
+        {"url": _text("Address to open.")},
+        ("url",),
     ),
     _local_tool(
         "browser_press",
         "local_browser",
         "Presses a key in the local browser automation session.",
         "Press a key in the automated browser.",
-        {"key": {"type": "string", "description": "The key."}},
+        {"key": _text("The key.")},
+        ("key",),
     ),
     _local_tool(
         "browser_snapshot",
         "local_browser",
-        "Reads an accessibility snapshot of the local browser.",
+        "Reads the current local browser automation session state.",
         "Describe the automated browser's page.",
-        {},
+        {
+            "compact": _flag("Shorter output.", False),
+            "depth": _bounded("How deep to descend.", 0, 20),
+            "include_cursor_interactive": _flag("Also list elements that only react to the pointer.", False),
+            "interactive": _flag("Only elements one can act on.", True),
+            "selector": _text("Limit to this part of the page."),
+        },
     ),
     _local_tool(
         "browser_type",
         "local_browser",
-        "Types into the local browser automation session.",
+        "Types text into an element in the local browser automation session.",
         "Type text into an element of the automated browser.",
-        {**_REF, "text": {"type": "string", "description": "The text."}},
+        {**_REF, "text": _text("The text.")},
+        ("ref", "text"),
     ),
     _local_tool(
         "capture_artifact",
         "local_control",
-        "Captures local browser, desktop, or terminal state.",
+        "Captures local browser, desktop, or terminal state into the configured artifact directory.",
         "Save a capture of the browser, desktop or terminal.",
-        {"kind": {"type": "string", "description": "What to capture."}},
+        {
+            "action": _choice("What to capture.", *_CAPTURE_ACTIONS),
+            "annotate": _flag("Mark the elements on a screenshot.", False),
+            "full": _flag("The whole page, not only what is in view.", False),
+            "name": _text("File name for the capture."),
+            "pid": _bounded("Process of the window to capture.", 1),
+            "query": _text("Title or app of the window to capture."),
+            "session": _text("Terminal session to capture."),
+            "trim": _flag("Drop trailing blank lines.", True),
+            "window_id": _bounded("Window to capture.", 1),
+        },
+        ("action",),
     ),
     _local_tool(
         "terminal_session",
         "local_terminal",
-        "Controls a local virtual terminal session.",
+        "Launches or interacts with a local virtual terminal session.",
         "Start or drive a virtual terminal.",
-        {"action": {"type": "string", "description": "The action."}},
+        {
+            "action": _choice("What to do.", *_TERMINAL_ACTIONS),
+            "all": _flag("The whole scrollback, not only the screen.", False),
+            "cols": _bounded("Width in columns.", 20, 300, 120),
+            "command": _text("Command to start (launch)."),
+            "cursor": _flag("Show the cursor position.", False),
+            "follow": _flag("Only output new since the last read.", False),
+            "key": _text("Key to press."),
+            "keys": {"type": "array", "description": "Keys to press, in order.", "items": {"type": "string"}},
+            "pattern": _text("Text to wait for."),
+            "rows": _bounded("Height in rows.", 5, 120, 36),
+            "session": _text("Session name."),
+            "text": _text("Text to type or send."),
+            "timeout_ms": _bounded("How long to wait, in milliseconds.", 1),
+            "trim": _flag("Drop trailing blank lines.", True),
+        },
+        ("action", "session"),
     ),
 )
 
@@ -1198,6 +1324,28 @@ def tool_search_spec() -> ToolSpec:
             {"query": {"type": "string", "description": "select:Name1,Name2, or keywords."}},
             ("query",),
         ),
+    )
+
+
+def deferred_catalog_line(spec: ToolSpec) -> str:
+    """`name — source`: how tool_search's description lists a deferred tool (Zero's compact
+    entry; the source is an MCP tool's server, else the name's first `_` segment: `swarm`)."""
+    source = spec.deferred_source.strip() or spec.name.split("_", 1)[0]
+    return spec.name if not source or source == spec.name else f"{spec.name} \u2014 {source}"
+
+
+def tool_search_description(deferred: Sequence[ToolSpec]) -> str:
+    """tool_search's description while tools are deferred: every deferred tool by name (loaded
+    ones too, so the text stays the same all run), sorted. The names are what lets a model find
+    a tool it was not shown; the surrounding words are our own."""
+    lines = sorted({deferred_catalog_line(spec) for spec in deferred})
+    catalog = "\n".join(f"- {line}" for line in lines) or "None are hidden right now."
+    return (
+        "Load tools that are available but not yet in your tool list, so that you can call them "
+        "next turn.\n\nTools you can load with tool_search:\n"
+        f"{catalog}\n\n"
+        'Pass "select:name1,name2" with exact names from this list, or keywords to search names '
+        "and descriptions. Tools already in your tool list need no loading."
     )
 
 

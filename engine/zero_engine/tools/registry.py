@@ -32,6 +32,7 @@ from .extra_tools import (
     SPECIALIST_TOOL_NAMES,
     SPECIALIST_TOOLS,
     make_tool_search,
+    tool_search_description,
     tool_search_spec,
     web_fetch_rejection,
 )
@@ -166,10 +167,12 @@ class ToolRegistry:
         temp_roots: Sequence[str] | None = None,
         specialist_tools: bool = False,
         extra_tools: Sequence[Tool] = (),
+        defer_threshold: int = DEFER_THRESHOLD,
     ) -> None:
         """`specialist_tools`: register Zero's delegation tools (Task, swarm_*, ...), as Zero does
         for `--auto medium|high` and `--skip-permissions-unsafe`. `extra_tools`: the tools of the
-        run's MCP servers (mcp_client)."""
+        run's MCP servers (mcp_client). `defer_threshold`: the configuration's tools.deferThreshold
+        (0: never defer)."""
         self.permission_mode: PermissionMode = permission_mode
         self.autonomy = autonomy
         self.schema_version = schema_version
@@ -207,6 +210,7 @@ class ToolRegistry:
         self.tracker = FileTracker()
         self._call = _CallInfo("")
         self._loaded: set[str] = set()
+        self.defer_threshold = defer_threshold
         if self._deferral_active():
             self._tools[TOOL_SEARCH] = make_tool_search(self._deferred_specs, self._eager_names, self._load)
 
@@ -258,9 +262,12 @@ class ToolRegistry:
             return visible
         eager = [spec for spec in visible if not spec.deferrable]
         loaded = [spec for spec in visible if spec.deferrable and spec.name in self._loaded]
+        search = self._tools[TOOL_SEARCH].spec
         if self.schema_version < 2:  # the v1-era loop kept the whole list in name order
-            return sorted([*eager, self._tools[TOOL_SEARCH].spec, *loaded], key=lambda spec: spec.name)
-        return [*eager, self._tools[TOOL_SEARCH].spec, *loaded]
+            return sorted([*eager, search, *loaded], key=lambda spec: spec.name)
+        # Zero 0.8.0 lists the deferred tools in tool_search's description (v1: in a reminder).
+        search = replace(search, description=tool_search_description(self._deferred_specs()))
+        return [*eager, search, *loaded]
 
     def deferred_reminder(self) -> str:
         """schemaVersion 1: the user message the v1-era loop appended to each request while tools
@@ -277,12 +284,15 @@ class ToolRegistry:
         )
 
     def _deferral_active(self) -> bool:
-        """Zero hides deferrable tools behind tool_search when at least three are visible and
-        tool_search itself may run (not disabled, advertised in this mode)."""
+        """Zero hides deferrable tools behind tool_search when at least tools.deferThreshold
+        (default 3; 0: never) are visible and tool_search itself may run (not disabled,
+        advertised in this mode)."""
+        if self.defer_threshold <= 0:
+            return False
         if TOOL_SEARCH in self.disabled or not advertised(tool_search_spec(), self.permission_mode):
             return False
         eligible = [spec for spec in self.visible_specs() if spec.deferrable]
-        return len(eligible) >= DEFER_THRESHOLD
+        return len(eligible) >= self.defer_threshold
 
     def _deferred_specs(self) -> list[ToolSpec]:
         return [spec for spec in self.visible_specs() if spec.deferrable]
