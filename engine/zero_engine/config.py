@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .tools.gojson_errors import GoJSONError, check_document, go_kind
+from .tools.gojson_errors import STRING, GoJSONError, GoType, check_document, go_kind, struct_type_error
 
 _IGNORED = "ignoring project hooks/plugins/MCP servers"
 TRUST_NOTICE = f"zero: {_IGNORED} in an untrusted workspace. Run 'zero trust' to enable.\n"
@@ -99,11 +99,39 @@ def _load(path: str) -> dict[str, Any]:
     return value
 
 
+# The `mcp` key as Zero's config decoder types it: a mismatch inside is Go's unmarshal error, which
+# names the containing struct (MCPConfig) and the path from the top (map keys are not in it).
+_MCP_SERVER: GoType = (
+    "struct",
+    "config.rawServer",  # MCPServerConfig's UnmarshalJSON decodes into this
+    {
+        "type": STRING,
+        "command": STRING,
+        "args": ("slice", "[]string", STRING),
+        "env": ("map", "map[string]string", STRING),
+        "url": STRING,
+        "headers": ("map", "map[string]string", STRING),
+        "auth": STRING,
+        "disabled": ("bool",),
+    },
+    "MCPConfig",
+)
+_SERVERS: GoType = ("map", "map[string]config.MCPServerConfig", _MCP_SERVER)
+_MCP_SECTION: GoType = (
+    "struct",
+    "config.rawConfig",
+    {"mcp": ("struct", "config.MCPConfig", {"servers": _SERVERS})},
+)
+
+
 def _shape_problem(document: dict[str, Any]) -> str:
     """What Zero's decoder rejects in the parts the engine reads (the rest is not checked)."""
     max_turns = document.get("maxTurns")
     if isinstance(max_turns, int) and not isinstance(max_turns, bool) and max_turns < 0:
         return f"invalid maxTurns {max_turns}: must be >= 0"
+    type_error = struct_type_error({"mcp": document.get("mcp")}, _MCP_SECTION, remarshalled=False)
+    if type_error:
+        return type_error
     camel = document.get("mcpServers") or {}
     snake = document.get("mcp_servers") or {}
     if isinstance(camel, dict) and isinstance(snake, dict):

@@ -43,6 +43,7 @@ from .gojson import GoStruct, go_quote, marshal
 from .mcp_permissions import PermissionGrants
 from .tools.args import Args, ToolFailure
 from .tools.base import ToolSpec
+from .tools.gojson_errors import GoJSONError, check_document, go_kind
 from .tools.process_sandbox import Launch, ToolProcesses
 from .tools.toolkit import Tool, ToolContext, ToolOutput
 
@@ -323,6 +324,88 @@ def result_output(content: Sequence[Mapping[str, Any]], schema_version: int = 2)
     return output or "(empty MCP tool result)"
 
 
+# Reading a stdio server's messages ----------------------------------------------------------------
+
+#: Zero's cap on one MCP message (its stdio reader's maxMessageBytes).
+MAX_MESSAGE_BYTES = 64 * 1024 * 1024
+
+
+class MCPReadError(Exception):
+    """The server's output stream cannot be read further; the message is Zero's for it."""
+
+
+class MessageReader:
+    """Zero's stdio framing: one JSON message per line (blank lines skipped); a line that does not
+    start a JSON value opens an LSP-style header block (`Content-Length: N`, a blank line, N bytes
+    of body). So a server that prints a stray log line on stdout is read as a header block, and
+    the reader waits for its end: the connect times out, as with Zero."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def _line(self) -> bytes:
+        line: bytes = self._stream.readline(MAX_MESSAGE_BYTES + 1)
+        if len(line) > MAX_MESSAGE_BYTES:
+            raise MCPReadError(f"MCP message exceeds {MAX_MESSAGE_BYTES}-byte limit")
+        return line
+
+    def read(self) -> dict[str, Any]:
+        while True:
+            line = self._line()
+            if not line.endswith(b"\n"):  # EOF; a last message without its newline still counts
+                trimmed = line.strip()
+                if trimmed[:1] in (b"{", b"["):
+                    return _decode_message(trimmed)
+                raise MCPReadError("EOF")
+            trimmed = line.strip()
+            if not trimmed:
+                continue
+            if trimmed[:1] in (b"{", b"["):
+                return _decode_message(trimmed)
+            return self._header_framed(line.rstrip(b"\r\n"))
+
+    def _header_framed(self, first: bytes) -> dict[str, Any]:
+        length = 0
+        line = first
+        while True:
+            name, colon, value = line.partition(b":")
+            if colon and name.strip().lower() == b"content-length":
+                text = value.strip().decode("utf-8", "replace")
+                # Go's strconv.Atoi: an optional sign, digits, within int64.
+                parsed = int(text) if re.fullmatch(r"[+-]?[0-9]{1,18}", text) else 0
+                if parsed <= 0:
+                    quoted = go_quote(value.decode("utf-8", "replace"))
+                    raise MCPReadError(f"invalid MCP content length {quoted}")
+                if parsed > MAX_MESSAGE_BYTES:
+                    raise MCPReadError(f"MCP content length {parsed} exceeds {MAX_MESSAGE_BYTES}-byte limit")
+                length = parsed
+            following = self._line()
+            if not following.endswith(b"\n"):
+                raise MCPReadError("EOF")
+            if following.rstrip(b"\r\n") == b"":
+                break
+            line = following.rstrip(b"\r\n")
+        if length <= 0:
+            raise MCPReadError("missing MCP content length")
+        body = self._stream.read(length)
+        if len(body) < length:
+            raise MCPReadError("unexpected EOF" if body else "EOF")
+        return _decode_message(body)
+
+
+def _decode_message(body: bytes) -> dict[str, Any]:
+    try:
+        value = check_document(body.decode("utf-8", "replace"))
+    except GoJSONError as exc:
+        raise MCPReadError(f"invalid MCP JSON-RPC message: {exc}") from None
+    if not isinstance(value, dict):
+        raise MCPReadError(
+            f"invalid MCP JSON-RPC message: json: cannot unmarshal {go_kind(value)} "
+            "into Go value of type mcp.rpcMessage"
+        )
+    return value
+
+
 # The stdio client -------------------------------------------------------------------------------
 
 
@@ -366,27 +449,19 @@ class StdioClient:
 
     def _read_loop(self) -> None:
         assert self.process.stdout is not None
+        reader = MessageReader(self.process.stdout)
         error = "EOF"
         try:
-            for line in self.process.stdout:
-                text = line.decode("utf-8", "replace").strip()
-                if not text:
-                    continue
-                if text[0] not in "{[":
-                    continue  # not a JSON-RPC line (Zero would try Content-Length framing)
-                try:
-                    message = json.loads(text)
-                except ValueError as exc:
-                    error = f"invalid MCP JSON-RPC message: {exc}"
-                    break
-                if not isinstance(message, dict):
-                    continue
+            while True:
+                message = reader.read()
                 ident = _message_id(message.get("id"))
                 if ident is None:
                     continue  # a notification or a request from the server
                 with self._state:
                     self._responses[ident] = message
                     self._state.notify_all()
+        except MCPReadError as exc:
+            error = str(exc)
         except (OSError, ValueError):
             error = "EOF"
         with self._state:
