@@ -117,10 +117,13 @@ _MCP_SERVER: GoType = (
     "MCPConfig",
 )
 _SERVERS: GoType = ("map", "map[string]config.MCPServerConfig", _MCP_SERVER)
-_MCP_SECTION: GoType = (
+# ToolsConfig's UnmarshalJSON decodes into rawTools: its fields are reported under rawConfig.
+_TOOLS: GoType = ("struct", "config.rawTools", {"deferThreshold": ("int",)}, "rawConfig")
+# The parts of rawConfig whose types the engine checks (the rest is not read or not checked).
+_TYPED_SECTIONS: GoType = (
     "struct",
     "config.rawConfig",
-    {"mcp": ("struct", "config.MCPConfig", {"servers": _SERVERS})},
+    {"mcp": ("struct", "config.MCPConfig", {"servers": _SERVERS}), "tools": _TOOLS},
 )
 
 
@@ -129,7 +132,8 @@ def _shape_problem(document: dict[str, Any]) -> str:
     max_turns = document.get("maxTurns")
     if isinstance(max_turns, int) and not isinstance(max_turns, bool) and max_turns < 0:
         return f"invalid maxTurns {max_turns}: must be >= 0"
-    type_error = struct_type_error({"mcp": document.get("mcp")}, _MCP_SECTION, remarshalled=False)
+    typed = {key: value for key, value in document.items() if key in ("mcp", "tools")}
+    type_error = struct_type_error(typed, _TYPED_SECTIONS, remarshalled=False)
     if type_error:
         return type_error
     camel = document.get("mcpServers") or {}

@@ -1,8 +1,8 @@
 """Byte-exact Go `encoding/json` output for decoded JSON values.
 
 Zero writes every stream-json event by marshalling a `map[string]any`, so the bytes follow Go's
-rules: keys sorted, no spaces, `<` `>` `&` U+2028 U+2029 escaped, invalid UTF-8 and lone
-surrogates replaced by U+FFFD, numbers formatted as float64. The fast path lets the C json
+rules: keys sorted, no spaces, `<` `>` `&` U+2028 U+2029 escaped, each byte of invalid UTF-8 (a lone
+surrogate here) written as the escape `\ufffd`, numbers formatted as float64. The fast path lets the C json
 encoder do the work and only patches what differs; `needs_exact_encoding` says when it may not.
 """
 
@@ -79,11 +79,15 @@ def _fixed_shortest(value: float) -> str:
     return ("-" if negative else "") + body.rstrip("0").rstrip(".")
 
 
+def _escape_invalid(encoded: str) -> str:
+    """A lone surrogate in encoded JSON text is a byte of invalid UTF-8 (kept by surrogateescape):
+    Go's encoder writes each such byte as the escape `\ufffd` (a real U+FFFD stays raw)."""
+    return _SURROGATE.sub(lambda _m: "\\ufffd", encoded) if _SURROGATE.search(encoded) else encoded
+
+
 def go_string(text: str) -> str:
     """One JSON string literal as Go writes it."""
-    if _SURROGATE.search(text):
-        text = _SURROGATE.sub("\ufffd", text)
-    return go_escape(json.dumps(text, ensure_ascii=False))
+    return go_escape(_escape_invalid(json.dumps(text, ensure_ascii=False)))
 
 
 class GoUnmarshalError(ValueError):
@@ -257,7 +261,7 @@ def marshal(value: Any, *, exact: bool | None = None) -> str:
         exact = needs_exact_encoding(value)
     if exact:
         return marshal_exact(value)
-    return go_escape(_fast_dumps(value))
+    return go_escape(_escape_invalid(_fast_dumps(value)))
 
 
 def to_utf8(text: str) -> bytes:
