@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..provider import ImageInput
-from .args import Args, ToolArgError, ToolFailure, zero_int, zero_text
-from .base import ToolSpec
+from .args import Args, ToolArgError, ToolFailure, zero_bool, zero_int, zero_text
+from .base import Display, ToolSpec
 from .gofs import GoPathError
 from .read_tools import read_bytes_go, resolve_read_path
 from .toolkit import Tool, ToolContext, ToolOutput, no_paths, object_schema
@@ -937,14 +937,153 @@ def _reject_press(args: Args) -> list[str]:
     return []
 
 
-# Zero checks these tools' required arguments before the permission gate (RejectBeforePermission):
-# a call without them fails with the argument error, whatever the permission mode.
+def _checked(args: Args, read: Callable[[], Any]) -> Any:
+    """One of Zero's argument readers (args.zero_*), its ValueError as the tool's argument error."""
+    try:
+        return read()
+    except ValueError as error:
+        raise args.error(str(error)) from None
+
+
+def _checked_bool(args: Args, key: str, fallback: bool) -> bool:
+    return bool(_checked(args, lambda: zero_bool(args.values, key, fallback)))
+
+
+def _one_of(args: Args, key: str, allowed: tuple[str, ...]) -> str:
+    value = _checked(args, lambda: zero_text(args.values, (key,), required=True, allow_empty=False))
+    value = value.strip().lower()
+    if value not in allowed:
+        raise args.error(f"{key} must be one of: {', '.join(sorted(allowed))}")
+    return str(value)
+
+
+def _reject_open(args: Args) -> list[str]:
+    raw = _checked(args, lambda: zero_text(args.values, ("url",), required=True, allow_empty=False))
+    normalized = raw.strip()
+    if "://" not in normalized:
+        normalized = "https://" + normalized
+    scheme, _, rest = normalized.partition("://")
+    if scheme.lower() not in ("http", "https"):
+        raise args.error("url must use http or https")
+    if not rest.split("/", 1)[0].split("?", 1)[0].split("#", 1)[0].strip():
+        raise args.error("url must include a host")
+    return []
+
+
+def _reject_connect(args: Args) -> list[str]:
+    target = _checked(args, lambda: zero_text(args.values, ("target",), required=True, allow_empty=False))
+    target = target.strip()
+    if not target:
+        raise args.error("target is required")
+    if any(char in target for char in " \t\r\n;"):
+        raise args.error("target must not contain whitespace or semicolons")
+    if target.startswith("-"):
+        raise args.error("target must be a CDP port or URL, not an option")
+    return []
+
+
+def _reject_launch(args: Args) -> list[str]:
+    _one_of(args, "app", ("discord",))
+    _checked(args, lambda: zero_int(args.values, "debug_port", 9222, 1024, 65535))
+    for key in ("stop_existing", "wait", "connect"):
+        _checked_bool(args, key, True)
+    return []
+
+
+def _reject_snapshot(args: Args) -> list[str]:
+    for key in ("interactive", "include_cursor_interactive", "compact"):
+        _checked_bool(args, key, key == "interactive")
+    _checked(args, lambda: zero_int(args.values, "depth", 0, 0, 20))
+    _checked(args, lambda: zero_text(args.values, ("selector",), required=False, allow_empty=True))
+    return []
+
+
+def _reject_action(args: Args) -> list[str]:
+    _one_of(args, "command", _BROWSER_COMMANDS)
+    return []
+
+
+def _reject_capture(args: Args) -> list[str]:
+    _one_of(args, "action", _CAPTURE_ACTIONS)
+    _checked(args, lambda: zero_text(args.values, ("name",), required=False, allow_empty=True))
+    return []
+
+
+def _reject_terminal(args: Args) -> list[str]:
+    _one_of(args, "action", _TERMINAL_ACTIONS)
+    _checked(args, lambda: zero_text(args.values, ("session",), required=True, allow_empty=False))
+    return []
+
+
+# Zero checks these tools' arguments before the permission gate (RejectBeforePermission): a call
+# with a missing or invalid one fails with the argument error, whatever the permission mode
+# (the first checks of each: deeper ones, such as a browser_action's own arguments, are not
+# repeated here).
 _REJECT_BEFORE_PERMISSION = {
+    "browser_action": _reject_action,
     "browser_click": _reject_click,
-    "browser_type": _reject_type,
+    "browser_connect": _reject_connect,
+    "browser_launch": _reject_launch,
+    "browser_open": _reject_open,
     "browser_press": _reject_press,
+    "browser_snapshot": _reject_snapshot,
+    "browser_type": _reject_type,
+    "capture_artifact": _reject_capture,
+    "terminal_session": _reject_terminal,
 }
 REJECTED_BEFORE_PERMISSION = frozenset(_REJECT_BEFORE_PERMISSION)
+
+# The helper program each kind of local tool runs (Zero finds it on PATH, next to itself or in a
+# manifest), how it says so when it is missing, and Zero's hint after a browser runtime failure.
+_HELPERS = {
+    "browser": ("agent-browser", "install the agent-browser package or set localControl.browser.helperPath"),
+    "terminal": ("tuistory", "install the tuistory package or set localControl.terminal.helperPath"),
+}
+_INSTALL_HINT = (
+    "\n\nIf this is a first-use browser runtime error, call browser_install once, then retry the "
+    "browser command."
+)
+
+
+def _helper_missing(context: ToolContext, kind: str) -> str:
+    """Zero's error when the helper of `kind` is not on PATH ("" when it is: the engine still
+    cannot drive it, and says so in its own words)."""
+    import shutil
+
+    program, hint = _HELPERS[kind]
+    if shutil.which(program, path=context.environ.get("PATH", "")):
+        return ""
+    return f"{program} was not found on PATH; {hint}"
+
+
+def _local_command(name: str, args: Args) -> tuple[str, str]:
+    """(helper kind, command) as Zero names them in the result's display and meta."""
+    if name == "terminal_session":
+        return "terminal", str(args.values.get("action", "")).strip().lower()
+    if name == "browser_action":
+        return "browser", str(args.values.get("command", "")).strip().lower()
+    if name == "capture_artifact":
+        action = str(args.values.get("action", "")).strip().lower()
+        return ("terminal" if action.startswith("terminal") else "browser"), action
+    return "browser", name.removeprefix("browser_")
+
+
+def _run_local(name: str, context: ToolContext, args: Args) -> ToolOutput:
+    kind, command = _local_command(name, args)
+    missing = _helper_missing(context, kind) if not command.startswith("desktop") else ""
+    if not missing:
+        return ToolOutput(
+            f"Error: {name} is not available: no local automation helper is running.", status="error"
+        )
+    message = f"Error running {kind} helper: {missing}"
+    if name == "capture_artifact":
+        meta = {"action": command, "driver": kind}
+        display = Display(f"{command} failed", "artifact")
+        return ToolOutput(message, status="error", meta=meta, display=display)
+    if kind == "browser" and command != "install":
+        message += _INSTALL_HINT
+    meta = {"raw_bytes": "0", f"{kind}_command": command}
+    return ToolOutput(message, status="error", meta=meta, display=Display(f"{command} failed", kind))
 
 
 def _local_tool(
@@ -955,10 +1094,8 @@ def _local_tool(
     parameters: dict[str, Any],
     required: tuple[str, ...] = (),
 ) -> Tool:
-    def run(_context: ToolContext, _args: Args) -> ToolOutput:
-        return ToolOutput(
-            f"Error: {name} is not available: no local automation helper is running.", status="error"
-        )
+    def run(context: ToolContext, args: Args) -> ToolOutput:
+        return _run_local(name, context, args)
 
     return Tool(
         spec=ToolSpec(
@@ -1433,10 +1570,6 @@ def _delegation_tool(
         ),
         run=_not_available(name),
     )
-
-
-def _text(description: str) -> dict[str, Any]:
-    return {"type": "string", "description": description}
 
 
 _AGENT_TYPE = {
