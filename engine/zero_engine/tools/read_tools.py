@@ -99,10 +99,7 @@ def _read_file_v1(context: ToolContext, args: Args) -> ToolOutput:
         raise ToolFailure(f"Error reading file {relative}: {error}") from None
     if context.tracker is not None:
         context.tracker.record_hash(absolute, content_hash(data))
-    # The v1-era Zero read the file rune by rune: each invalid byte became a real U+FFFD (0.8.0
-    # keeps the bytes, which its JSON encoder writes as the escape \ufffd).
     text = data.decode("utf-8", errors="surrogateescape").replace("\r\n", "\n").removesuffix("\n")
-    text = re.sub("[\udc80-\udcff]", "\ufffd", text)
     lines = text.split("\n")
     total = len(lines)
     if start > total:

@@ -556,6 +556,10 @@ class ToolRegistry:
             and text.startswith(output.output)
         ):
             self._credit(observation, meta)
+        if self._call.name in _RUNE_RENDERED:
+            # Measured on the file's bytes, shown as runes: each invalid byte a real U+FFFD (a
+            # shell tool's output keeps the byte, which the writer escapes as \ufffd).
+            text = text.translate(_INVALID_BYTES)
         return ToolResult(
             status="ok" if output.status == "ok" else "error",
             output=text,
@@ -595,6 +599,12 @@ class ToolRegistry:
             if not budgeted.spill_path:
                 budgeted.spill_path = meta.get("spill_path", "")
         return budgeted.text, budgeted.truncated, budget_meta(meta, budgeted)
+
+
+#: Tools whose output Zero shows rune by rune (read_file_binary goldens), and the surrogates
+#: that stand for invalid bytes (surrogateescape).
+_RUNE_RENDERED = frozenset({"read_file"})
+_INVALID_BYTES = {code: "\ufffd" for code in range(0xDC80, 0xDD00)}
 
 
 # How the v1-era tools' arguments differed from 0.8.0's: property -> None (absent) or a
