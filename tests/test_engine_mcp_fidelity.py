@@ -21,6 +21,7 @@ from zero_engine.gojson import go_string, marshal
 from zero_engine.mcp_client import MCPReadError, MessageReader
 from zero_engine.tools.base import ToolSpec
 from zero_engine.tools.extra_tools import LOCAL_TOOLS
+from zero_engine.tools.interaction import additional_permissions_problem
 from zero_engine.tools.registry import ToolRegistry
 from zero_engine.tools.toolkit import Tool, ToolOutput, object_schema
 
@@ -216,3 +217,45 @@ def test_each_invalid_byte_is_the_escape_and_a_real_replacement_character_stays_
     assert go_string(text) == '"a\\ufffdb\\ufffd\\ufffdy\ufffd"'
     assert marshal({"o": text}) == '{"o":"a\\ufffdb\\ufffd\\ufffdy\ufffd"}'
     assert marshal({"o": text, "n": 1.5}) == '{"n":1.5,"o":"a\\ufffdb\\ufffd\\ufffdy\ufffd"}'
+
+
+# --- a shell call's inline additional_permissions, checked before any prompt -------------------
+
+
+@pytest.mark.parametrize(
+    ("values", "problem"),
+    [
+        ({"sandbox_permissions": "with_additional_permissions"}, "but no additional_permissions object"),
+        ({"sandbox_permissions": "with_additional_permissions", "additional_permissions": None}, "but no"),
+        (
+            {"additional_permissions": {"network": {"enabled": True}}},
+            "was provided without sandbox_permissions",
+        ),
+        (
+            {
+                "sandbox_permissions": "with_additional_permissions",
+                "additional_permissions": {"network": "y"},
+            },
+            "json: cannot unmarshal string into Go struct field RequestPermissionProfile.network",
+        ),
+        # Asking for nothing is the field omitted (strict-schema providers fill every property).
+        ({"sandbox_permissions": "with_additional_permissions", "additional_permissions": {}}, ""),
+        ({"additional_permissions": None}, ""),
+        ({"sandbox_permissions": "use_default"}, ""),
+    ],
+)
+def test_inline_additional_permissions_are_checked_as_zero_checks_them(
+    values: dict[str, Any], problem: str
+) -> None:
+    found = additional_permissions_problem(values)
+    assert (problem in found) if problem else found == ""
+
+
+def test_the_registry_refuses_it_before_the_permission_decision(tmp_path: Path) -> None:
+    registry = _registry(tmp_path, 3)
+    arguments = {"cmd": "echo hi", "sandbox_permissions": "with_additional_permissions"}
+    execution = registry.execute("c1", "exec_command", json.dumps(arguments))
+    assert execution.permission is None and execution.result.status == "error"
+    assert execution.result.output.startswith(
+        'Error: sandbox_permissions was set to "with_additional_permissions"'
+    )

@@ -38,7 +38,12 @@ from .extra_tools import (
 )
 from .filters import passes_filters
 from .gojson_errors import GoJSONError, decode_tool_arguments
-from .interaction import INTERACTION_TOOLS, ask_user_problem, request_permissions_result
+from .interaction import (
+    INTERACTION_TOOLS,
+    additional_permissions_problem,
+    ask_user_problem,
+    request_permissions_result,
+)
 from .mutation import mutation_targets
 from .patch import APPLY_PATCH, PatchError, parse_patch
 from .policy import (
@@ -348,6 +353,10 @@ class ToolRegistry:
             return self._loop_error(f'Error: Tool "{name}" is not available in {self.permission_mode} mode.')
         if tool is None:
             return self._plain_error(f'Error: Unknown tool "{name}".')
+        # Zero's loop refuses a malformed inline permission request of a shell call before any prompt.
+        shell_call = name in ("bash", "exec_command") and self.schema_version >= 2
+        if shell_call and (inline_problem := additional_permissions_problem(raw_arguments)):
+            return self._loop_error(f"Error: {inline_problem}")
         spec = tool.spec
         # ask_user and request_permissions are answered by Zero's agent loop (no permission event).
         if name == "ask_user" and (problem := ask_user_problem(raw_arguments)) is not None:
