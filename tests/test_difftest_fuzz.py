@@ -165,5 +165,5 @@ def test_the_extensions_family_is_seeded_loadable_and_safe() -> None:
                 if "help" in scenario["argv"] or "--help" in scenario["argv"]:
                     seen.add("help")
     assert not problems, "\n".join(problems[:20])
-    wanted = {"mcp_calc_add", "tool_search", "browser_snapshot", "capture_artifact", "swarm_spawn"}
+    wanted = {"mcp_calc_add", "tool_search", "browser_snapshot", "capture_artifact", "mcp_git_git_status"}
     assert wanted | {"exec_command", "apply_patch", "-0", "deferThreshold", "help"} <= seen, seen

@@ -7,9 +7,10 @@ leaves out: the configuration files (MCP servers in the user or project layer, t
 `tools.deferThreshold`, mistyped and malformed entries, openai-kind provider profiles), real MCP
 servers (this repository's calc server, a server that prints a stray line, the pinned PyPI servers
 mcp-server-git and mcp-server-time), calls to their tools and to tool_search, the local
-automation tools, the delegation tools, `exec_command` asking for more permissions, apply_patch
-into missing directories, `-0` and other number edges in arguments, invalid UTF-8 in a command's
-output, `help` among the prompt words, `--list-tools`, and a run resumed or forked twice.
+automation tools (not the delegation tools, which the engine refuses on purpose), `exec_command`
+asking for more permissions, apply_patch into missing directories, `-0` and other number edges
+in arguments, invalid UTF-8 in a command's output, `help` among the prompt words,
+`--list-tools`, and a run resumed or forked twice.
 
 The scenario for (seed, version, index) is drawn from `random.Random(f"ext:{seed}:{version}:
 {index}")` and named `fuzzx_<seed>_v<version>_<index>`; it runs like fuzz.py's (same Fuzzer,
@@ -117,7 +118,8 @@ def _search_call(rng: random.Random, servers: set[str]) -> dict[str, Any]:
 
 
 def _local_call(rng: random.Random) -> dict[str, Any]:
-    """The local automation and delegation tools, with arguments valid or not."""
+    """The local automation tools, with arguments valid or not. (The delegation tools, Task and
+    swarm_*, are not drawn: the engine has no specialist runtime and refuses them on purpose.)"""
     return rng.choice(
         [
             {"name": "browser_snapshot", "arguments": rng.choice([{}, {"depth": rng.choice(NUMBERS)}])},
@@ -128,9 +130,8 @@ def _local_call(rng: random.Random) -> dict[str, Any]:
                 "arguments": rng.choice([{}, {"action": "browser_screenshot"}, {"action": "x"}]),
             },
             {"name": "terminal_session", "arguments": rng.choice([{}, {"action": "read", "session": "s"}])},
-            {"name": "swarm_spawn", "arguments": {"agent_type": "worker", "task": "t"}},
-            {"name": "swarm_collect", "arguments": {}},
-            {"name": "Task", "arguments": {"description": "d", "prompt": "p"}},
+            {"name": "browser_launch", "arguments": rng.choice([{"app": "discord", "debug_port": 80}, {}])},
+            {"name": "browser_connect", "arguments": rng.choice([{"target": "-x"}, {"target": "a b"}])},
         ]
     )
 
@@ -180,10 +181,13 @@ def _config(rng: random.Random, version: int) -> tuple[dict[str, Any], set[str]]
     if rng.random() < 0.7:
         servers["calc"] = _NOISY_CALC if rng.random() < 0.06 else _CALC
         named.add("calc")
-    if rng.random() < 0.25:
+    # At most two Python servers: three starting at once on two loaded cores can miss Zero's 8 s
+    # connect deadline, which makes a run depend on the machine's load, not on the implementation.
+    third_party = rng.random()
+    if third_party < 0.25:
         servers["git"] = _GIT
         named.add("git")
-    if rng.random() < 0.2:
+    elif third_party < 0.45:
         servers["time"] = _TIME
         named.add("time")
     if rng.random() < 0.1:

@@ -83,7 +83,7 @@ BUILTIN_TOOLS: tuple[Tool, ...] = (
 )
 TOOL_SEARCH = "tool_search"
 # The only result meta the v1-era tools set (bash's and glob's); sandbox_* keys are kept too.
-V1_META_KEYS = frozenset({"cwd", "exit_code", "timeout_ms", "pattern", "media_type"})
+V1_META_KEYS = frozenset({"cwd", "exit_code", "timeout_ms", "pattern", "media_type", "load_tools"})
 DEFER_THRESHOLD = 3  # Zero's default tools.deferThreshold
 
 # Tools the v1-era Zero did not have: at schemaVersion 1 a call to one is an unknown tool.
@@ -217,7 +217,9 @@ class ToolRegistry:
         self._loaded: set[str] = set()
         self.defer_threshold = defer_threshold
         if self._deferral_active():
-            self._tools[TOOL_SEARCH] = make_tool_search(self._deferred_specs, self._eager_names, self._load)
+            # The v1-era tool_search did not point at tools already in the list.
+            eager = self._eager_names if schema_version >= 2 else list
+            self._tools[TOOL_SEARCH] = make_tool_search(self._deferred_specs, eager, self._load)
 
     # What the model sees ---------------------------------------------------------------------
 
@@ -565,9 +567,10 @@ class ToolRegistry:
             and text.startswith(output.output)
         ):
             self._credit(observation, meta)
-        if self._call.name in _RUNE_RENDERED:
-            # Measured on the file's bytes, shown as runes: each invalid byte a real U+FFFD (a
-            # shell tool's output keeps the byte, which the writer escapes as \ufffd).
+        if self._call.name in _RUNE_RENDERED or self.schema_version < 2:
+            # Measured on the file's bytes, shown as runes: each invalid byte a real U+FFFD (in
+            # 0.8.0 a shell tool's output keeps the byte, which the writer escapes as \ufffd; the
+            # v1-era Zero made every result valid UTF-8).
             text = text.translate(_INVALID_BYTES)
         return ToolResult(
             status="ok" if output.status == "ok" else "error",
