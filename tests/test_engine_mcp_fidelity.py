@@ -16,8 +16,9 @@ from typing import Any
 
 import pytest
 from zero_engine.config import load_config
+from zero_engine.events import json_line
 from zero_engine.extensions import load_extensions
-from zero_engine.gojson import go_string, marshal
+from zero_engine.gojson import marshal, to_raw_bytes, to_utf8
 from zero_engine.mcp_client import MCPReadError, MessageReader
 from zero_engine.tools.base import ToolSpec
 from zero_engine.tools.extra_tools import LOCAL_TOOLS
@@ -209,14 +210,18 @@ def test_an_openai_profile_must_keep_the_official_base_url(
     assert (problem in found and found.startswith("openai provider p ")) if problem else found == ""
 
 
-# --- invalid UTF-8 as Go writes it --------------------------------------------------------------
+# --- invalid UTF-8, as each of Zero's output formats writes it --------------------------------
 
 
-def test_each_invalid_byte_is_the_escape_and_a_real_replacement_character_stays_raw() -> None:
+def test_invalid_bytes_per_output_format() -> None:
+    """A result that holds invalid bytes (kept by surrogateescape): stream-json writes a real
+    U+FFFD per byte, `-o json` Go's escape per byte, text the bytes themselves; a real U+FFFD
+    stays raw everywhere."""
     text = b"a\xffb\xe2\x82y".decode("utf-8", "surrogateescape") + "\ufffd"
-    assert go_string(text) == '"a\\ufffdb\\ufffd\\ufffdy\ufffd"'
-    assert marshal({"o": text}) == '{"o":"a\\ufffdb\\ufffd\\ufffdy\ufffd"}'
-    assert marshal({"o": text, "n": 1.5}) == '{"n":1.5,"o":"a\\ufffdb\\ufffd\\ufffdy\ufffd"}'
+    assert to_utf8(marshal({"o": text})) == '{"o":"a\ufffdb\ufffd\ufffdy\ufffd"}'.encode()
+    assert to_utf8(marshal({"o": text, "n": 1.5})) == '{"n":1.5,"o":"a\ufffdb\ufffd\ufffdy\ufffd"}'.encode()
+    assert json_line({"o": text}) == '{"o":"a\\ufffdb\\ufffd\\ufffdy\ufffd"}\n'.encode()
+    assert to_raw_bytes(text) == b"a\xffb\xe2\x82y" + "\ufffd".encode()
 
 
 # --- a shell call's inline additional_permissions, checked before any prompt -------------------

@@ -1,8 +1,9 @@
 """Byte-exact Go `encoding/json` output for decoded JSON values.
 
 Zero writes every stream-json event by marshalling a `map[string]any`, so the bytes follow Go's
-rules: keys sorted, no spaces, `<` `>` `&` U+2028 U+2029 escaped, each byte of invalid UTF-8 (a lone
-surrogate here) written as the escape `\ufffd`, numbers formatted as float64. The fast path lets the C json
+rules: keys sorted, no spaces, `<` `>` `&` U+2028 U+2029 escaped, invalid UTF-8 (a lone surrogate
+here) a real U+FFFD per byte on the wire (`to_utf8`; `escape_invalid_utf8` for the `-o json`
+dialect, which writes `\ufffd`), numbers formatted as float64. The fast path lets the C json
 encoder do the work and only patches what differs; `needs_exact_encoding` says when it may not.
 """
 
@@ -79,15 +80,16 @@ def _fixed_shortest(value: float) -> str:
     return ("-" if negative else "") + body.rstrip("0").rstrip(".")
 
 
-def _escape_invalid(encoded: str) -> str:
-    """A lone surrogate in encoded JSON text is a byte of invalid UTF-8 (kept by surrogateescape):
-    Go's encoder writes each such byte as the escape `\ufffd` (a real U+FFFD stays raw)."""
+def escape_invalid_utf8(encoded: str) -> str:
+    """JSON text with each lone surrogate (a byte of invalid UTF-8, kept by surrogateescape) as
+    the escape `\ufffd`: what Go's encoder writes for a string that still holds the byte (Zero's
+    `-o json` lines; its stream-json writer makes strings valid first, a real U+FFFD per byte)."""
     return _SURROGATE.sub(lambda _m: "\\ufffd", encoded) if _SURROGATE.search(encoded) else encoded
 
 
 def go_string(text: str) -> str:
-    """One JSON string literal as Go writes it."""
-    return go_escape(_escape_invalid(json.dumps(text, ensure_ascii=False)))
+    """One JSON string literal as Go writes it (invalid bytes as a real U+FFFD each: to_utf8)."""
+    return go_escape(json.dumps(text, ensure_ascii=False))
 
 
 class GoUnmarshalError(ValueError):
@@ -261,7 +263,15 @@ def marshal(value: Any, *, exact: bool | None = None) -> str:
         exact = needs_exact_encoding(value)
     if exact:
         return marshal_exact(value)
-    return go_escape(_escape_invalid(_fast_dumps(value)))
+    return go_escape(_fast_dumps(value))
+
+
+def to_raw_bytes(text: str) -> bytes:
+    """Encode with each invalid byte restored (Zero's plain-text output writes them as they came)."""
+    try:
+        return text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        return to_utf8(text)
 
 
 def to_utf8(text: str) -> bytes:

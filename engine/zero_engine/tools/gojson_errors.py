@@ -169,8 +169,6 @@ class _Scanner:
             del index
 
 
-
-
 def decode_tool_arguments(arguments: str, schema_version: int = 2) -> dict[str, Any]:
     """The arguments object, `{}` for "" and `null`; GoJSONError with Go's message otherwise.
 

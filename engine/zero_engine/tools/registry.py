@@ -219,7 +219,7 @@ class ToolRegistry:
         if self._deferral_active():
             # The v1-era tool_search did not point at tools already in the list.
             eager = self._eager_names if schema_version >= 2 else list
-            self._tools[TOOL_SEARCH] = make_tool_search(self._deferred_specs, eager, self._load)
+            self._tools[TOOL_SEARCH] = make_tool_search(self._searchable_specs, eager, self._load)
 
     # What the model sees ---------------------------------------------------------------------
 
@@ -300,6 +300,18 @@ class ToolRegistry:
             return False
         eligible = [spec for spec in self.visible_specs() if spec.deferrable]
         return len(eligible) >= self.defer_threshold
+
+    def _searchable_specs(self) -> list[ToolSpec]:
+        """What tool_search searches: every registered deferrable tool the filters let through,
+        whatever the mode advertises (Zero's visibleDeferredTools); loading one the mode hides
+        adds nothing to the requests."""
+        return [
+            spec
+            for spec in self.all_specs()
+            if spec.deferrable
+            and spec.name != TOOL_SEARCH
+            and passes_filters(spec.name, self.enabled, self.disabled)
+        ]
 
     def _deferred_specs(self) -> list[ToolSpec]:
         return [spec for spec in self.visible_specs() if spec.deferrable]
@@ -567,11 +579,6 @@ class ToolRegistry:
             and text.startswith(output.output)
         ):
             self._credit(observation, meta)
-        if self._call.name in _RUNE_RENDERED or self.schema_version < 2:
-            # Measured on the file's bytes, shown as runes: each invalid byte a real U+FFFD (in
-            # 0.8.0 a shell tool's output keeps the byte, which the writer escapes as \ufffd; the
-            # v1-era Zero made every result valid UTF-8).
-            text = text.translate(_INVALID_BYTES)
         return ToolResult(
             status="ok" if output.status == "ok" else "error",
             output=text,
@@ -613,10 +620,6 @@ class ToolRegistry:
         return budgeted.text, budgeted.truncated, budget_meta(meta, budgeted)
 
 
-#: Tools whose output Zero shows rune by rune (read_file_binary goldens), and the surrogates
-#: that stand for invalid bytes (surrogateescape).
-_RUNE_RENDERED = frozenset({"read_file"})
-_INVALID_BYTES = {code: "\ufffd" for code in range(0xDC80, 0xDD00)}
 
 
 # How the v1-era tools' arguments differed from 0.8.0's: property -> None (absent) or a
