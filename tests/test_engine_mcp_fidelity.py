@@ -18,7 +18,7 @@ import pytest
 from zero_engine.config import load_config
 from zero_engine.events import json_line
 from zero_engine.extensions import load_extensions
-from zero_engine.gojson import marshal, to_raw_bytes, to_utf8
+from zero_engine.gojson import marshal, to_raw_bytes, to_utf8, unmarshal
 from zero_engine.mcp_client import MCPReadError, MessageReader
 from zero_engine.tools.base import ToolSpec
 from zero_engine.tools.extra_tools import LOCAL_TOOLS
@@ -264,3 +264,10 @@ def test_the_registry_refuses_it_before_the_permission_decision(tmp_path: Path) 
     assert execution.result.output.startswith(
         'Error: sandbox_permissions was set to "with_additional_permissions"'
     )
+
+
+def test_negative_zero_keeps_its_sign_as_in_go() -> None:
+    """Go decodes every JSON number into a float64: `-0` in a model's arguments stays -0 when the
+    tool_call event writes them back."""
+    value = unmarshal('{"offset": -0, "limit": 0, "x": [-0.0]}')
+    assert marshal(value) == '{"limit":0,"offset":-0,"x":[-0]}'

@@ -112,7 +112,9 @@ def _go_float_literal(literal: str) -> float:
     return _go_number(literal, float(literal))
 
 
-def _go_int_literal(literal: str) -> int:
+def _go_int_literal(literal: str) -> int | float:
+    if literal == "-0":
+        return -0.0  # Go's float64 keeps the sign, and writes it back as -0
     value = int(literal)
     if abs(value) > _MAX_EXACT_INT:
         _go_number(literal, float(literal))  # a literal of 309+ digits is out of float64's range too
