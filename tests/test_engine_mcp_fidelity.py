@@ -22,6 +22,7 @@ from zero_engine.gojson import marshal, to_raw_bytes, to_utf8, unmarshal
 from zero_engine.mcp_client import MCPReadError, MessageReader
 from zero_engine.tools.base import ToolSpec
 from zero_engine.tools.extra_tools import LOCAL_TOOLS
+from zero_engine.tools.gojson_errors import unmarshal_object
 from zero_engine.tools.interaction import additional_permissions_problem
 from zero_engine.tools.registry import ToolRegistry
 from zero_engine.tools.toolkit import Tool, ToolOutput, object_schema
@@ -271,3 +272,17 @@ def test_negative_zero_keeps_its_sign_as_in_go() -> None:
     tool_call event writes them back."""
     value = unmarshal('{"offset": -0, "limit": 0, "x": [-0.0]}')
     assert marshal(value) == '{"limit":0,"offset":-0,"x":[-0]}'
+
+
+def test_a_number_beyond_float64_leaves_the_rest_of_the_arguments() -> None:
+    """Go's Unmarshal skips a value it cannot store (1e999) and fills in the others: a write's
+    checkpoint still names its file (fuzz seed 4701, v2, #56)."""
+    arguments = '{"path": "a.txt", "offset": 1e999, "x": [1, -1e999]}'
+    assert unmarshal_object(arguments) == {"path": "a.txt", "x": [1]}
+    assert unmarshal_object('{"path": NaN}') is None
+
+
+def test_json_dialect_escapes_only_invalid_bytes() -> None:
+    """A lone surrogate from a JSON escape (\\ud800) is Go's real U+FFFD in every format; only a
+    byte kept by surrogateescape becomes the `-o json` escape (fuzz seed 4701, v1, #89)."""
+    assert json_line({"t": "lone \ud800 x"}) == '{"t":"lone \ufffd x"}\n'.encode()

@@ -17,6 +17,9 @@ from collections.abc import Callable
 from typing import Any
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
+# The surrogates surrogateescape gives undecodable bytes (other lone surrogates come from a JSON
+# escape such as \ud800, which Go decodes to a real U+FFFD).
+_INVALID_BYTE = re.compile("[\udc80-\udcff]")
 
 
 def _unsupported(value: Any) -> Any:
@@ -84,7 +87,7 @@ def escape_invalid_utf8(encoded: str) -> str:
     """JSON text with each lone surrogate (a byte of invalid UTF-8, kept by surrogateescape) as
     the escape `\ufffd`: what Go's encoder writes for a string that still holds the byte (Zero's
     `-o json` lines; its stream-json writer makes strings valid first, a real U+FFFD per byte)."""
-    return _SURROGATE.sub(lambda _m: "\\ufffd", encoded) if _SURROGATE.search(encoded) else encoded
+    return _INVALID_BYTE.sub(lambda _m: "\\ufffd", encoded) if _INVALID_BYTE.search(encoded) else encoded
 
 
 def go_string(text: str) -> str:

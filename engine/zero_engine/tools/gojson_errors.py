@@ -227,9 +227,25 @@ def unmarshal_object(arguments: str) -> dict[str, Any] | None:
         return None
     try:
         value = gojson.unmarshal(arguments)
-    except gojson.GoUnmarshalError:
-        return None
+    except gojson.GoUnmarshalError as error:
+        if not str(error).startswith("json: cannot unmarshal number"):
+            return None
+        # A number beyond float64 (1e999) is Go's type error: it skips that value, fills in
+        # the rest and reports the error, which callers reading a path ignore.
+        value = _without_infinities(json.loads(arguments))
     return value if isinstance(value, dict) else None
+
+
+def _without_infinities(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {key: _without_infinities(item) for key, item in value.items() if not _infinite(item)}
+    if isinstance(value, list):
+        return [_without_infinities(item) for item in value if not _infinite(item)]
+    return value
+
+
+def _infinite(value: Any) -> bool:
+    return isinstance(value, float) and value in (float("inf"), float("-inf"))
 
 
 def check_document(text: str) -> Any:

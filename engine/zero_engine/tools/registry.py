@@ -620,8 +620,6 @@ class ToolRegistry:
         return budgeted.text, budgeted.truncated, budget_meta(meta, budgeted)
 
 
-
-
 # How the v1-era tools' arguments differed from 0.8.0's: property -> None (absent) or a
 # replacement schema; "questions.items" style keys reach into an array's item object.
 V1_PROPERTY_CHANGES: dict[str, dict[str, dict[str, Any] | None]] = {
