@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import json
 import os
 import re
 import signal
@@ -485,7 +484,8 @@ class StdioClient:
     # requests ---------------------------------------------------------------------------------
 
     def _write(self, message: Mapping[str, Any]) -> None:
-        body = json.dumps({"jsonrpc": "2.0", **message}, separators=(",", ":")) + "\n"
+        # Go's encoding: a model's numbers went through float64 (1e20 is 100000000000000000000).
+        body = marshal({"jsonrpc": "2.0", **message}) + "\n"
         assert self.process.stdin is not None
         with self._write_lock:
             try:

@@ -1070,6 +1070,10 @@ def _local_command(name: str, args: Args) -> tuple[str, str]:
 
 def _run_local(name: str, context: ToolContext, args: Args) -> ToolOutput:
     kind, command = _local_command(name, args)
+    if name == "capture_artifact":
+        # Zero makes the artifact directory (the workspace's .zero/artifacts) before it runs a
+        # helper for any capture.
+        os.makedirs(context.workspace.real_root / ".zero" / "artifacts", mode=0o700, exist_ok=True)
     missing = _helper_missing(context, kind) if not command.startswith("desktop") else ""
     if not missing:
         return ToolOutput(
@@ -1224,7 +1228,7 @@ LOCAL_TOOLS: tuple[Tool, ...] = (
         "local_browser",
         "Launches a supported local Chromium/Electron app with DevTools enabled and attaches "
         "local browser automation.",
-        "Start a Chromium or Electron app with DevTools enabled.",
+        "Start a Chromium or Electron app with DevTools enabled, for browser automation.",
         {
             "app": _choice("Which app to start.", "discord"),
             "connect": _flag("Attach automation once it is up.", True),
