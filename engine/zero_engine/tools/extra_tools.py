@@ -36,10 +36,17 @@ def unknown_session_error(session_id: int) -> str:
 
 def _write_stdin(_context: ToolContext, args: Args) -> ToolOutput:
     # exec_command runs every command to completion, so there is never a live session to write to.
+    # Zero's order: a missing or bad session_id is the no-session answer, then the other
+    # arguments are checked, then the session is looked up.
     try:
         session_id = zero_int(args.values, "session_id", 0, 1)
     except ValueError:
-        session_id = 0
+        return ToolOutput(unknown_session_error(0), status="error")
+    if args.values.get("session_id") is not None:
+        _checked(args, lambda: zero_text(args.values, ("chars",), required=False, allow_empty=True))
+        default_yield = 250 if args.values.get("chars") else 5000
+        _checked(args, lambda: zero_int(args.values, "yield_time_ms", default_yield, 1))
+        _checked(args, lambda: zero_int(args.values, "max_output_tokens", 10_000, 1, 200_000))
     return ToolOutput(unknown_session_error(session_id), status="error")
 
 
