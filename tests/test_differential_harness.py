@@ -21,7 +21,7 @@ from differential.harness import (
     load_scenarios,
     run_scenario,
 )
-from differential.masking import MODEL_MASK, mask_request
+from differential.masking import MODEL_MASK, mask_output, mask_request
 
 
 @pytest.fixture
@@ -121,6 +121,22 @@ def test_model_only_text_is_masked_and_the_rest_kept() -> None:
     assert body["messages"][0]["content"] == "secret sauce"  # the input is not modified
 
 
+def test_a_tool_search_result_loading_a_built_in_tool_has_its_sizes_masked() -> None:
+    """Its byte and token counts measure descriptions each implementation words itself; those
+    of a result that loaded only MCP tools (their server's words) are compared."""
+    meta = (
+        '"meta":{"emitted_bytes":"99","estimated_tokens":"25","load_tools":"%s",'
+        '"output_budget_category":"default"}'
+    )
+    line = '{"id":"c",%s,"name":"tool_search","output":"x","type":"tool_result"}\n'
+    built_in = mask_output(line % (meta % "bash,mcp_calc_add"))
+    assert '"emitted_bytes":"\\u003cmodel-only text\\u003e"' in built_in
+    assert '"estimated_tokens":"\\u003cmodel-only text\\u003e"' in built_in
+    assert '"output_budget_category":"default"' in built_in
+    only_mcp = line % (meta % "mcp_calc_add")
+    assert mask_output(only_mcp) == only_mcp
+
+
 def test_workspace_effects_are_created_changed_and_deleted() -> None:
     before = {"a.txt": "1", "b.txt": "2", "c.txt": "3"}
     after = {"a.txt": "1", "b.txt": "two", "d.txt": "4"}
@@ -162,6 +178,23 @@ def write_scenario(tmp_path: Path, **doc: Any) -> Path:
         (
             {"name": "s", "description": "d", "argv": [], "steps": [{"argv": [], "name": "x"}]},
             "s.json: steps[0]: unknown field 'name'",
+        ),
+        (
+            {"name": "s", "description": "d", "argv": [], "interrupt": {"signal": "SIGKILL", "after": "x"}},
+            "s.json: field 'interrupt.signal' must be one of ['SIGINT', 'SIGTERM']",
+        ),
+        (
+            {"name": "s", "description": "d", "argv": [], "interrupt": {"signal": "SIGINT", "after": ""}},
+            "s.json: field 'interrupt.after' must be a non-empty string",
+        ),
+        (
+            {
+                "name": "s",
+                "description": "d",
+                "argv": [],
+                "interrupt": {"signal": "SIGINT", "after": "x", "at": 0},
+            },
+            "s.json: field 'interrupt' must be an object of ['after', 'delay', 'signal']",
         ),
     ],
 )

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from differential import fuzz
+from differential import fuzz, fuzz_extensions
 from differential.compare import compare
 from differential.harness import StepResult, run_settled
 
@@ -118,3 +118,52 @@ def test_a_drawn_scenario_replays_identically_against_the_engine() -> None:
     comparison = compare(scenario.name, first, second)
     assert comparison.matches, comparison.differing
     assert first[-1].stdout.strip(), "the run printed nothing"
+
+
+def test_the_extensions_family_is_seeded_loadable_and_safe() -> None:
+    """fuzz_extensions: reproducible, runnable by the harness, shell commands from its COMMANDS,
+    MCP servers only this repository's test servers and the pinned PyPI ones (git confined to
+    the workspace), and across the draws every class it is there for."""
+    problems: list[str] = []
+    seen: set[str] = set()
+    for seed in SEEDS:
+        for version in (1, 2):
+            for index in range(COUNT):
+                scenario = fuzz_extensions.generate(seed, version, index)
+                where = scenario["name"]
+                if scenario != fuzz_extensions.generate(seed, version, index):
+                    problems.append(f"{where}: not reproducible")
+                fuzz.as_scenario(scenario)
+                for server in fuzz_extensions.servers_of(scenario):
+                    # (an `args` that is not a list is a mistyped entry Zero refuses before any start)
+                    raw = server.get("args") if isinstance(server, dict) else None
+                    args = " ".join(raw) if isinstance(raw, list) else ""
+                    if isinstance(server, dict) and server.get("command") == "@PYTHON@" and args:
+                        known = ("@REPO@/conformance/mcp/calc_server.py" in args) or args in (
+                            "-m mcp_server_git --repository @WORKSPACE@",
+                            "-m mcp_server_time --local-timezone UTC",
+                        )
+                        if not known:
+                            problems.append(f"{where}: unexpected MCP server {args!r}")
+                for call in _tool_calls(scenario):
+                    seen.add(call["name"])
+                    arguments = call["arguments"]
+                    if isinstance(arguments, str):
+                        seen.add("-0" if "-0" in arguments else "broken")
+                        continue
+                    for key in ("cmd", "command"):
+                        value = arguments.get(key)
+                        if isinstance(value, str) and value not in fuzz_extensions.COMMANDS:
+                            problems.append(f"{where}: command {value!r} not from COMMANDS")
+                    path = arguments.get("path")
+                    if isinstance(path, str) and path not in fuzz_extensions.PATHS:
+                        problems.append(f"{where}: path {path!r} not from PATHS")
+                for key in ("user_config", "project_config"):
+                    document = scenario.get(key)
+                    if isinstance(document, dict) and "tools" in document:
+                        seen.add("deferThreshold")
+                if "help" in scenario["argv"] or "--help" in scenario["argv"]:
+                    seen.add("help")
+    assert not problems, "\n".join(problems[:20])
+    wanted = {"mcp_calc_add", "tool_search", "browser_snapshot", "capture_artifact", "mcp_git_git_status"}
+    assert wanted | {"exec_command", "apply_patch", "-0", "deferThreshold", "help"} <= seen, seen

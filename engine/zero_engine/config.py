@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .tools.gojson_errors import GoJSONError, check_document, go_kind
+from .tools.gojson_errors import STRING, GoJSONError, GoType, check_document, go_kind, struct_type_error
 
 _IGNORED = "ignoring project hooks/plugins/MCP servers"
 TRUST_NOTICE = f"zero: {_IGNORED} in an untrusted workspace. Run 'zero trust' to enable.\n"
@@ -34,6 +34,10 @@ TRUST_STORE_NOTICE = (
 )
 # Zero's built-in MCP servers, merged under the user's: an offline engine never reaches them.
 DEFAULT_MCP_SERVERS: dict[str, dict[str, Any]] = {"exa": {"type": "http", "url": "https://mcp.exa.ai/mcp"}}
+
+
+#: Zero's default tools.deferThreshold.
+DEFAULT_DEFER_THRESHOLD = 3
 
 
 class ConfigError(Exception):
@@ -95,11 +99,43 @@ def _load(path: str) -> dict[str, Any]:
     return value
 
 
+# The `mcp` key as Zero's config decoder types it: a mismatch inside is Go's unmarshal error, which
+# names the containing struct (MCPConfig) and the path from the top (map keys are not in it).
+_MCP_SERVER: GoType = (
+    "struct",
+    "config.rawServer",  # MCPServerConfig's UnmarshalJSON decodes into this
+    {
+        "type": STRING,
+        "command": STRING,
+        "args": ("slice", "[]string", STRING),
+        "env": ("map", "map[string]string", STRING),
+        "url": STRING,
+        "headers": ("map", "map[string]string", STRING),
+        "auth": STRING,
+        "disabled": ("bool",),
+    },
+    "MCPConfig",
+)
+_SERVERS: GoType = ("map", "map[string]config.MCPServerConfig", _MCP_SERVER)
+# ToolsConfig's UnmarshalJSON decodes into rawTools: its fields are reported under rawConfig.
+_TOOLS: GoType = ("struct", "config.rawTools", {"deferThreshold": ("int",)}, "rawConfig")
+# The parts of rawConfig whose types the engine checks (the rest is not read or not checked).
+_TYPED_SECTIONS: GoType = (
+    "struct",
+    "config.rawConfig",
+    {"mcp": ("struct", "config.MCPConfig", {"servers": _SERVERS}), "tools": _TOOLS},
+)
+
+
 def _shape_problem(document: dict[str, Any]) -> str:
     """What Zero's decoder rejects in the parts the engine reads (the rest is not checked)."""
     max_turns = document.get("maxTurns")
     if isinstance(max_turns, int) and not isinstance(max_turns, bool) and max_turns < 0:
         return f"invalid maxTurns {max_turns}: must be >= 0"
+    typed = {key: value for key, value in document.items() if key in ("mcp", "tools")}
+    type_error = struct_type_error(typed, _TYPED_SECTIONS, remarshalled=False)
+    if type_error:
+        return type_error
     camel = document.get("mcpServers") or {}
     snake = document.get("mcp_servers") or {}
     if isinstance(camel, dict) and isinstance(snake, dict):
@@ -199,6 +235,12 @@ class LoadedConfig:
     # `sandbox.blockUnixSockets`: either layer turns it on, neither turns it off (Zero's rule for
     # its opt-in hardening flags). It decides whether MCP servers and hooks may open unix sockets.
     block_unix_sockets: bool = False
+    # `tools.deferThreshold`: how many deferrable (MCP) tools make the run hide them behind
+    # tool_search; the later layer that sets it wins, 0 turns deferral off.
+    defer_threshold: int = DEFAULT_DEFER_THRESHOLD
+    # What Zero's Resolve refuses once the layers are merged (after a refused project profile):
+    # a `provider_error`, also at v1, whose MCP start read the same files without this check.
+    resolve_problem: str = ""
 
     def active_profile(self) -> ProviderProfile | None:
         if not self.providers:
@@ -251,11 +293,17 @@ def load_config(env: Mapping[str, str], workspace: str) -> LoadedConfig:
         turns = document.get("maxTurns")
         if isinstance(turns, int) and not isinstance(turns, bool) and turns > 0:
             loaded.max_turns = turns
+        tools = document.get("tools")
+        threshold = tools.get("deferThreshold") if isinstance(tools, dict) else None
+        if isinstance(threshold, int) and not isinstance(threshold, bool):
+            loaded.defer_threshold = threshold
         for raw in document.get("providers") or []:
             if isinstance(raw, dict) and (profile := _profile(raw)) is not None:
                 if is_project and not loaded.provider_problem:
                     loaded.provider_problem = _project_profile_problem(loaded.providers, profile)
                 _merge_profile(loaded.providers, profile)
+    if loaded.defer_threshold < 0:
+        loaded.resolve_problem = f"invalid tools.deferThreshold {loaded.defer_threshold}: must be >= 0"
     return loaded
 
 

@@ -303,7 +303,9 @@ class StreamJsonEvents:
 
 # -- the `json` dialect (docs/protocol.md 3.8) ---------------------------------------------------
 def json_line(fields: Mapping[str, Any]) -> bytes:
-    return gojson.to_utf8(gojson.marshal(dict(fields)) + "\n")
+    """One `-o json` line: Go's encoder with the invalid bytes a string still holds as `\ufffd`
+    (the stream-json writer, events_line, makes them a real U+FFFD)."""
+    return gojson.to_utf8(gojson.escape_invalid_utf8(gojson.marshal(dict(fields))) + "\n")
 
 
 def json_run_start(

@@ -14,6 +14,8 @@ from typing import Any
 
 from zero_engine import gotext
 from zero_engine.args import ExecOptions, UsageError, parse_exec_args
+from zero_engine.cancellation import RunCancelled
+from zero_engine.cancellation import reset as reset_cancellation
 from zero_engine.events import StreamJsonEvents
 from zero_engine.gojson import go_quote
 from zero_engine.output import FdWriter, JsonSink, Sink, StreamJsonSink, TextSink
@@ -48,11 +50,6 @@ _PERMISSION_MODES = {
     "unsafe": "unsafe",
     "high": "unsafe",
 }
-
-
-class RunCancelled(BaseException):
-    """Raised in the main thread by SIGINT/SIGTERM during the run (not an Exception on purpose:
-    tool code that catches Exception must not swallow a cancellation)."""
 
 
 class PreRunFailure(Exception):
@@ -91,6 +88,7 @@ def schema_version_from_env(env: Mapping[str, str]) -> int:
 def cancellation_on_signals() -> Iterator[None]:
     """SIGINT/SIGTERM cancel the run once; later signals are absorbed (the handler stays)."""
     fired = False
+    reset_cancellation()
 
     def handler(signum: int, frame: FrameType | None) -> None:
         nonlocal fired
@@ -392,7 +390,7 @@ def _run(ctx: Context) -> int:
     try:  # 10: Zero's configuration files (config.json, user and project layers)
         if ctx.extensions is None:
             ctx.extensions = load_extensions(env, str(workspace), str(trust_root), ctx.schema_version)
-        config_error = ctx.extensions.config.provider_problem
+        config_error = ctx.extensions.config.provider_problem or ctx.extensions.config.resolve_problem
     except ConfigError as exc:
         config_error = str(exc)
     if config_error:
@@ -458,6 +456,7 @@ def _run(ctx: Context) -> int:
         specialist_tools=_specialist_tools(options),
         extra_tools=extra_tools,
         skill_roots=ctx.extensions.skill_roots,
+        defer_threshold=ctx.extensions.config.defer_threshold,
     )
     if options.list_tools:  # 15
         return _list_tools(ctx, registry, workspace, permission_mode)

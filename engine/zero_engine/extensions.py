@@ -79,10 +79,36 @@ def load_extensions(
     trust = workspace_trust(env, trust_root) if schema_version >= 2 else Trust(True)
     extensions = RunExtensions(loaded, trust)
     profile = loaded.active_profile()
+    if profile is not None and not loaded.provider_problem:
+        loaded.provider_problem = _official_base_url_problem(profile, env)
     if profile is not None and profile.provider.lower() in _OPENAI_KINDS:
         extensions.provider_name = profile.name
         extensions.profile_env = _profile_environment(profile, env)
     return extensions
+
+
+def _is_official_openai_base_url(base_url: str) -> bool:
+    return base_url.strip().rstrip("/") in ("", "openai", "https://api.openai.com/v1")
+
+
+def _official_base_url_problem(profile: Any, env: Mapping[str, str]) -> str:
+    """Zero's refusal of a profile of the `openai` kind (also the default kind) that names another
+    base URL: only the environment may point it elsewhere (OPENAI_BASE_URL turns it into an
+    openai-compatible one), and only a profile that says `"provider": "openai"` takes the
+    environment's values."""
+    if profile.provider.strip().lower() not in ("", "openai"):
+        return ""
+    base_url = profile.base_url
+    env_base_url = env.get("OPENAI_BASE_URL", "").strip()
+    if profile.provider.strip().lower() == "openai" and env_base_url:
+        if not _is_official_openai_base_url(env_base_url):
+            return ""  # promoted to openai-compatible, which takes any base URL
+        base_url = env_base_url
+    if _is_official_openai_base_url(base_url):
+        return ""
+    key = profile.api_key or (env.get(profile.api_key_env, "").strip() if profile.api_key_env else "")
+    note = " (apiKey=[REDACTED])" if key else ""
+    return f"openai provider {profile.name} requires official baseURL https://api.openai.com/v1{note}"
 
 
 def _profile_environment(profile: Any, env: Mapping[str, str]) -> dict[str, str]:

@@ -1,8 +1,9 @@
 """Byte-exact Go `encoding/json` output for decoded JSON values.
 
 Zero writes every stream-json event by marshalling a `map[string]any`, so the bytes follow Go's
-rules: keys sorted, no spaces, `<` `>` `&` U+2028 U+2029 escaped, invalid UTF-8 and lone
-surrogates replaced by U+FFFD, numbers formatted as float64. The fast path lets the C json
+rules: keys sorted, no spaces, `<` `>` `&` U+2028 U+2029 escaped, invalid UTF-8 (a lone surrogate
+here) a real U+FFFD per byte on the wire (`to_utf8`; `escape_invalid_utf8` for the `-o json`
+dialect, which writes `\ufffd`), numbers formatted as float64. The fast path lets the C json
 encoder do the work and only patches what differs; `needs_exact_encoding` says when it may not.
 """
 
@@ -16,6 +17,9 @@ from collections.abc import Callable
 from typing import Any
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
+# The surrogates surrogateescape gives undecodable bytes (other lone surrogates come from a JSON
+# escape such as \ud800, which Go decodes to a real U+FFFD).
+_INVALID_BYTE = re.compile("[\udc80-\udcff]")
 
 
 def _unsupported(value: Any) -> Any:
@@ -79,10 +83,15 @@ def _fixed_shortest(value: float) -> str:
     return ("-" if negative else "") + body.rstrip("0").rstrip(".")
 
 
+def escape_invalid_utf8(encoded: str) -> str:
+    """JSON text with each lone surrogate (a byte of invalid UTF-8, kept by surrogateescape) as
+    the escape `\ufffd`: what Go's encoder writes for a string that still holds the byte (Zero's
+    `-o json` lines; its stream-json writer makes strings valid first, a real U+FFFD per byte)."""
+    return _INVALID_BYTE.sub(lambda _m: "\\ufffd", encoded) if _INVALID_BYTE.search(encoded) else encoded
+
+
 def go_string(text: str) -> str:
-    """One JSON string literal as Go writes it."""
-    if _SURROGATE.search(text):
-        text = _SURROGATE.sub("\ufffd", text)
+    """One JSON string literal as Go writes it (invalid bytes as a real U+FFFD each: to_utf8)."""
     return go_escape(json.dumps(text, ensure_ascii=False))
 
 
@@ -106,7 +115,9 @@ def _go_float_literal(literal: str) -> float:
     return _go_number(literal, float(literal))
 
 
-def _go_int_literal(literal: str) -> int:
+def _go_int_literal(literal: str) -> int | float:
+    if literal == "-0":
+        return -0.0  # Go's float64 keeps the sign, and writes it back as -0
     value = int(literal)
     if abs(value) > _MAX_EXACT_INT:
         _go_number(literal, float(literal))  # a literal of 309+ digits is out of float64's range too
@@ -258,6 +269,14 @@ def marshal(value: Any, *, exact: bool | None = None) -> str:
     if exact:
         return marshal_exact(value)
     return go_escape(_fast_dumps(value))
+
+
+def to_raw_bytes(text: str) -> bytes:
+    """Encode with each invalid byte restored (Zero's plain-text output writes them as they came)."""
+    try:
+        return text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        return to_utf8(text)
 
 
 def to_utf8(text: str) -> bytes:

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from zero_engine import gojson, gotext
+from zero_engine.cancellation import raise_deferred
 from zero_engine.output import Sink
 from zero_engine.provider import (
     ChatMessage,
@@ -502,6 +503,7 @@ class AgentLoop:
             # Emitted after the tool ran: it reflects the decision attached to the result.
             self.sink.permission(call.id, call.name, execution.permission, self.settings.session_id)
         self.sink.tool_result(call.id, call.name, execution.result)
+        raise_deferred()  # a signal the tool turned into its result ends the run now (cancellation.py)
         return execution
 
     def _schema_json(self, tool: str) -> str:

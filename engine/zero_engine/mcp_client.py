@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import json
 import os
 import re
 import signal
@@ -36,12 +35,14 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
+from .cancellation import RunCancelled, defer
 from .config import DEFAULT_MCP_SERVERS, MCPServerConfig, MCPSetupError
 from .config_processes import launch as launch_process
 from .gojson import GoStruct, go_quote, marshal
 from .mcp_permissions import PermissionGrants
 from .tools.args import Args, ToolFailure
 from .tools.base import ToolSpec
+from .tools.gojson_errors import GoJSONError, check_document, go_kind
 from .tools.process_sandbox import Launch, ToolProcesses
 from .tools.toolkit import Tool, ToolContext, ToolOutput
 
@@ -322,6 +323,88 @@ def result_output(content: Sequence[Mapping[str, Any]], schema_version: int = 2)
     return output or "(empty MCP tool result)"
 
 
+# Reading a stdio server's messages ----------------------------------------------------------------
+
+#: Zero's cap on one MCP message (its stdio reader's maxMessageBytes).
+MAX_MESSAGE_BYTES = 64 * 1024 * 1024
+
+
+class MCPReadError(Exception):
+    """The server's output stream cannot be read further; the message is Zero's for it."""
+
+
+class MessageReader:
+    """Zero's stdio framing: one JSON message per line (blank lines skipped); a line that does not
+    start a JSON value opens an LSP-style header block (`Content-Length: N`, a blank line, N bytes
+    of body). So a server that prints a stray log line on stdout is read as a header block, and
+    the reader waits for its end: the connect times out, as with Zero."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def _line(self) -> bytes:
+        line: bytes = self._stream.readline(MAX_MESSAGE_BYTES + 1)
+        if len(line) > MAX_MESSAGE_BYTES:
+            raise MCPReadError(f"MCP message exceeds {MAX_MESSAGE_BYTES}-byte limit")
+        return line
+
+    def read(self) -> dict[str, Any]:
+        while True:
+            line = self._line()
+            if not line.endswith(b"\n"):  # EOF; a last message without its newline still counts
+                trimmed = line.strip()
+                if trimmed[:1] in (b"{", b"["):
+                    return _decode_message(trimmed)
+                raise MCPReadError("EOF")
+            trimmed = line.strip()
+            if not trimmed:
+                continue
+            if trimmed[:1] in (b"{", b"["):
+                return _decode_message(trimmed)
+            return self._header_framed(line.rstrip(b"\r\n"))
+
+    def _header_framed(self, first: bytes) -> dict[str, Any]:
+        length = 0
+        line = first
+        while True:
+            name, colon, value = line.partition(b":")
+            if colon and name.strip().lower() == b"content-length":
+                text = value.strip().decode("utf-8", "replace")
+                # Go's strconv.Atoi: an optional sign, digits, within int64.
+                parsed = int(text) if re.fullmatch(r"[+-]?[0-9]{1,18}", text) else 0
+                if parsed <= 0:
+                    quoted = go_quote(value.decode("utf-8", "replace"))
+                    raise MCPReadError(f"invalid MCP content length {quoted}")
+                if parsed > MAX_MESSAGE_BYTES:
+                    raise MCPReadError(f"MCP content length {parsed} exceeds {MAX_MESSAGE_BYTES}-byte limit")
+                length = parsed
+            following = self._line()
+            if not following.endswith(b"\n"):
+                raise MCPReadError("EOF")
+            if following.rstrip(b"\r\n") == b"":
+                break
+            line = following.rstrip(b"\r\n")
+        if length <= 0:
+            raise MCPReadError("missing MCP content length")
+        body = self._stream.read(length)
+        if len(body) < length:
+            raise MCPReadError("unexpected EOF" if body else "EOF")
+        return _decode_message(body)
+
+
+def _decode_message(body: bytes) -> dict[str, Any]:
+    try:
+        value = check_document(body.decode("utf-8", "replace"))
+    except GoJSONError as exc:
+        raise MCPReadError(f"invalid MCP JSON-RPC message: {exc}") from None
+    if not isinstance(value, dict):
+        raise MCPReadError(
+            f"invalid MCP JSON-RPC message: json: cannot unmarshal {go_kind(value)} "
+            "into Go value of type mcp.rpcMessage"
+        )
+    return value
+
+
 # The stdio client -------------------------------------------------------------------------------
 
 
@@ -354,34 +437,30 @@ class StdioClient:
         self._read_error: str | None = None
         self._stderr = bytearray()
         self._closed = False
-        threading.Thread(target=self._read_loop, daemon=True).start()
-        threading.Thread(target=self._drain_stderr, daemon=True).start()
+        self._readers = (
+            threading.Thread(target=self._read_loop, daemon=True),
+            threading.Thread(target=self._drain_stderr, daemon=True),
+        )
+        for reader in self._readers:
+            reader.start()
 
     # reading ----------------------------------------------------------------------------------
 
     def _read_loop(self) -> None:
         assert self.process.stdout is not None
+        reader = MessageReader(self.process.stdout)
         error = "EOF"
         try:
-            for line in self.process.stdout:
-                text = line.decode("utf-8", "replace").strip()
-                if not text:
-                    continue
-                if text[0] not in "{[":
-                    continue  # not a JSON-RPC line (Zero would try Content-Length framing)
-                try:
-                    message = json.loads(text)
-                except ValueError as exc:
-                    error = f"invalid MCP JSON-RPC message: {exc}"
-                    break
-                if not isinstance(message, dict):
-                    continue
+            while True:
+                message = reader.read()
                 ident = _message_id(message.get("id"))
                 if ident is None:
                     continue  # a notification or a request from the server
                 with self._state:
                     self._responses[ident] = message
                     self._state.notify_all()
+        except MCPReadError as exc:
+            error = str(exc)
         except (OSError, ValueError):
             error = "EOF"
         with self._state:
@@ -389,11 +468,15 @@ class StdioClient:
             self._state.notify_all()
 
     def _drain_stderr(self) -> None:
-        assert self.process.stderr is not None
-        for chunk in iter(lambda: self.process.stderr.read(4096) if self.process.stderr else b"", b""):
-            room = MAX_STDERR - len(self._stderr)
-            if room > 0:
-                self._stderr += chunk[:room]
+        stream = self.process.stderr
+        assert stream is not None
+        try:
+            for chunk in iter(lambda: stream.read(4096), b""):
+                room = MAX_STDERR - len(self._stderr)
+                if room > 0:
+                    self._stderr += chunk[:room]
+        except (OSError, ValueError):
+            pass  # the pipe went away with the server (or was closed at the end of the run)
 
     def stderr_text(self) -> str:
         return self._stderr.decode("utf-8", "replace").strip()
@@ -401,7 +484,8 @@ class StdioClient:
     # requests ---------------------------------------------------------------------------------
 
     def _write(self, message: Mapping[str, Any]) -> None:
-        body = json.dumps({"jsonrpc": "2.0", **message}, separators=(",", ":")) + "\n"
+        # Go's encoding: a model's numbers went through float64 (1e20 is 100000000000000000000).
+        body = marshal({"jsonrpc": "2.0", **message}) + "\n"
         assert self.process.stdin is not None
         with self._write_lock:
             try:
@@ -475,7 +559,7 @@ class StdioClient:
                 problem = f"signal: {_signal_name(-code)}"
         except subprocess.TimeoutExpired:
             pass  # killed below: Zero reports nothing for a server it had to kill
-        _kill_group(self.process)
+        _kill_group(self.process, self._readers)
         self._launch.__exit__(None, None, None)
         return problem
 
@@ -492,11 +576,15 @@ def _signal_name(number: int) -> str:
     return _SIGNAL_NAMES.get(number, f"signal {number}")
 
 
-def _kill_group(process: subprocess.Popen[bytes]) -> None:
+def _kill_group(process: subprocess.Popen[bytes], readers: Sequence[threading.Thread] = ()) -> None:
     with contextlib.suppress(ProcessLookupError, PermissionError):
         os.killpg(process.pid, signal.SIGKILL)
     with contextlib.suppress(subprocess.TimeoutExpired):
         process.wait(5)
+    # The readers see EOF once the group is dead; closing a pipe under a reader still blocked in
+    # it (a grandchild of another group holding it) would fail that read, which they tolerate.
+    for reader in readers:
+        reader.join(1)
     for stream in (process.stdout, process.stderr):
         try:
             if stream is not None:
@@ -811,6 +899,7 @@ def _tool(server: Server, client: Client, tool_name: str, item: Mapping[str, Any
         ),
         advertised_in_auto=False,
         deferrable=True,
+        deferred_source=server.name,
         safety_reason=f"MCP tool {server.name}/{tool_name} runs through the configured {server.type} server.",
     )
     meta = {"mcp.server": server.name, "mcp.tool": tool_name, "mcp.identity": server.identity}
@@ -821,6 +910,15 @@ def _tool(server: Server, client: Client, tool_name: str, item: Mapping[str, Any
         except MCPCallError as exc:
             return ToolOutput(
                 f"Error: MCP tool {server.name}/{tool_name} failed: {exc}", status="error", meta=dict(meta)
+            )
+        except RunCancelled:
+            # As Zero: the call fails with the cancelled context's error, the result is reported,
+            # and then the run ends as interrupted (the loop raises the cancellation again).
+            defer()
+            return ToolOutput(
+                f"Error: MCP tool {server.name}/{tool_name} failed: context canceled",
+                status="error",
+                meta=dict(meta),
             )
         content = result.get("content")
         blocks = [block for block in content if isinstance(block, dict)] if isinstance(content, list) else []

@@ -307,10 +307,10 @@ class TextSink:
 
     def tool_result(self, call_id: str, name: str, result: ToolResult) -> None:
         summary = " ".join(gotext.fields(result.output))  # Go's strings.Fields: not Python's \s
-        encoded = gojson.to_utf8(summary)
+        encoded = gojson.to_raw_bytes(summary)  # invalid bytes go out as they came, as in Zero
         if len(encoded) > RESULT_SUMMARY_LIMIT:
-            summary = encoded[:RESULT_SUMMARY_LIMIT].decode("utf-8", "ignore") + "..."
-        self.note(f"[result] {summary}")
+            encoded = encoded[:RESULT_SUMMARY_LIMIT].decode("utf-8", "ignore").encode() + b"..."
+        self.stderr.write(b"[result] " + encoded + b"\n")
 
     def usage(self, prompt_tokens: int, completion_tokens: int) -> None:
         pass

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from differential import fuzz as random_scenarios
+from differential import fuzz_extensions
 from differential import known as known_differences
 from differential.commands import check_against_binary, compare_generated
 from differential.compare import Comparison, compare, render, table, totals
@@ -373,7 +374,8 @@ def _fuzz(args: argparse.Namespace) -> int:
         )
         for seed in args.seed:
             indices = args.only or list(range(args.start, args.start + args.count))
-            report = random_scenarios.fuzz(fuzzer, seed, indices, args.jobs, parallel)
+            draw = fuzz_extensions.FAMILIES[args.family]
+            report = random_scenarios.fuzz(fuzzer, seed, indices, args.jobs, parallel, draw)
             print(f"\n# seed {seed}")
             print(report.summary())
             clusters = report.clusters()
@@ -460,6 +462,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands.set_defaults(run=_commands)
     fz = sub.add_parser("fuzz", help="random scenarios against a real zero and zero-engine (fuzz.py)")
     fz.add_argument("--seed", type=int, action="append", required=True, help="the seed (repeatable)")
+    fz.add_argument(
+        "--family",
+        choices=sorted(fuzz_extensions.FAMILIES),
+        default="core",
+        help="what is drawn: core (fuzz.py: flags, replies, built-in tools) or extensions "
+        "(fuzz_extensions.py: MCP servers, configuration, local tools)",
+    )
     fz.add_argument("--count", type=int, default=50, help="scenarios per seed and version (default 50)")
     fz.add_argument("--start", type=int, default=0, help="the first scenario index (default 0)")
     fz.add_argument("--only", type=int, action="append", help="run just this scenario index (repeatable)")

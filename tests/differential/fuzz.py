@@ -682,9 +682,11 @@ def fuzz(
     indices: Sequence[int],
     jobs: int,
     parallel: Callable[[Sequence[int], Callable[[int], Outcome], int], list[Outcome]],
+    draw: Callable[[int, int, int], dict[str, Any]] = generate,
 ) -> Report:
+    """`draw`: the family's generator (generate here, fuzz_extensions.generate)."""
     started = time.monotonic()
-    outcomes = parallel(indices, lambda index: fuzzer.run(generate(seed, fuzzer.version, index)), jobs)
+    outcomes = parallel(indices, lambda index: fuzzer.run(draw(seed, fuzzer.version, index)), jobs)
     return Report(fuzzer.version, outcomes, time.monotonic() - started)
 
 

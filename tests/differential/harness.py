@@ -90,9 +90,12 @@ SCENARIO_KEYS = frozenset(
         "trusted",
         *CONFIG_FILES,
         "public_server",
+        "interrupt",
     }
 )
-STEP_KEYS = frozenset({"argv", "stdin", "env", "model", "files", "timeout"})
+STEP_KEYS = frozenset({"argv", "stdin", "env", "model", "files", "timeout", "interrupt"})
+INTERRUPT_SIGNALS = {"SIGINT": signal.SIGINT, "SIGTERM": signal.SIGTERM}
+INTERRUPT_KEYS = frozenset({"signal", "after", "delay"})
 
 
 class ScenarioError(ValueError):
@@ -107,6 +110,32 @@ class Step:
     model: Any = None  # the script's JSON form (placeholders are filled in per run)
     files: Mapping[str, Any] = field(default_factory=dict)  # written before this step
     timeout: float = DEFAULT_TIMEOUT
+    interrupt: Interrupt | None = None
+
+
+@dataclass(frozen=True)
+class Interrupt:
+    """A signal sent to the process (not its group: as `kill PID` would) once `after` shows on its
+    stdout or stderr, `delay` seconds later: e.g. SIGINT while an MCP call is in flight."""
+
+    signal: str  # a key of INTERRUPT_SIGNALS
+    after: str
+    delay: float = 1.0
+
+
+def _interrupt(data: Any, where: str) -> Interrupt | None:
+    if data is None:
+        return None
+    if not isinstance(data, dict) or set(data) - INTERRUPT_KEYS:
+        raise ScenarioError(f"{where}: field 'interrupt' must be an object of {sorted(INTERRUPT_KEYS)}")
+    name, after, delay = data.get("signal"), data.get("after"), data.get("delay", 1.0)
+    if name not in INTERRUPT_SIGNALS:
+        raise ScenarioError(f"{where}: field 'interrupt.signal' must be one of {sorted(INTERRUPT_SIGNALS)}")
+    if not isinstance(after, str) or not after:
+        raise ScenarioError(f"{where}: field 'interrupt.after' must be a non-empty string")
+    if not isinstance(delay, int | float) or isinstance(delay, bool) or delay < 0:
+        raise ScenarioError(f"{where}: field 'interrupt.delay' must be a number of seconds")
+    return Interrupt(name, after, float(delay))
 
 
 @dataclass(frozen=True)
@@ -158,7 +187,8 @@ def _step(data: Mapping[str, Any], where: str, allowed: frozenset[str]) -> Step:
     timeout = data.get("timeout", DEFAULT_TIMEOUT)
     if not isinstance(timeout, int | float):
         raise ScenarioError(f"{where}: field 'timeout' must be a number")
-    return Step(tuple(argv), stdin, dict(env), model, dict(files), float(timeout))
+    interrupt = _interrupt(data.get("interrupt"), where)
+    return Step(tuple(argv), stdin, dict(env), model, dict(files), float(timeout), interrupt)
 
 
 def _flag(data: Mapping[str, Any], where: str, key: str, default: bool) -> bool:
@@ -646,8 +676,15 @@ def _base_env(dirs: RunDirs, version: int, port: int, path: str) -> dict[str, st
 
 
 def _run_process(
-    argv: list[str], stdin: bytes | None, env: dict[str, str], cwd: Path, timeout: float
+    argv: list[str],
+    stdin: bytes | None,
+    env: dict[str, str],
+    cwd: Path,
+    timeout: float,
+    interrupt: Interrupt | None = None,
 ) -> tuple[int, bytes, bytes]:
+    if interrupt is not None:
+        return _run_interrupted(argv, stdin, env, cwd, timeout, interrupt)
     process = subprocess.Popen(
         argv,
         stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
@@ -668,6 +705,58 @@ def _run_process(
         with contextlib.suppress(ProcessLookupError):
             os.killpg(process.pid, signal.SIGKILL)  # a grandchild left behind must not leak
     return process.returncode, out, err
+
+
+def _run_interrupted(
+    argv: list[str], stdin: bytes | None, env: dict[str, str], cwd: Path, timeout: float, interrupt: Interrupt
+) -> tuple[int, bytes, bytes]:
+    """_run_process, sending `interrupt.signal` once `interrupt.after` shows in the output."""
+    process = subprocess.Popen(
+        argv,
+        stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+        cwd=cwd,
+        start_new_session=True,
+    )
+    output = {"out": bytearray(), "err": bytearray()}
+    seen = threading.Event()
+    marker = interrupt.after.encode()
+
+    def read(name: str, stream: Any) -> None:
+        for chunk in iter(lambda: stream.read1(65536), b""):
+            output[name] += chunk
+            if marker in output["out"] or marker in output["err"]:
+                seen.set()
+
+    readers = [threading.Thread(target=read, args=(name, getattr(process, "std" + name))) for name in output]
+    for reader in readers:
+        reader.start()
+    if process.stdin is not None:
+        with contextlib.suppress(OSError):
+            process.stdin.write(stdin or b"")
+            process.stdin.close()
+    deadline = time.monotonic() + timeout
+    try:
+        if seen.wait(timeout) and process.poll() is None:
+            time.sleep(interrupt.delay)
+            with contextlib.suppress(ProcessLookupError):
+                process.send_signal(INTERRUPT_SIGNALS[interrupt.signal])
+        try:
+            code = process.wait(max(0.0, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+            code = -9
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)  # a grandchild left behind must not leak
+        for reader in readers:
+            reader.join(5)
+    if code == -9:
+        output["err"] += f"\n[difftest: killed after {timeout}s]\n".encode()
+    return code, bytes(output["out"]), bytes(output["err"])
 
 
 @dataclass(frozen=True)
@@ -935,7 +1024,9 @@ def _run_step(
         started = time.monotonic()
         stdin = None if step.stdin is None else fill(step.stdin).encode()
         with _LITTER.removed_after():
-            code, out, err = _run_process(argv, stdin, env, dirs.path("WORKSPACE"), step.timeout)
+            code, out, err = _run_process(
+                argv, stdin, env, dirs.path("WORKSPACE"), step.timeout, step.interrupt
+            )
         seconds = time.monotonic() - started
         after = snapshot(dirs, skip_git=git)
         requests = [{"path": r.path, "body": normalizer.value(mask_request(r.body))} for r in server.requests]

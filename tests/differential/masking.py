@@ -11,7 +11,8 @@ reaches a captured run in four places, and each is replaced by `MODEL_MASK`:
   each tool in the JSON listing (`{"tools": [...], "type": "tools"}`);
 - `tool_search` results (`Loaded N tool(s). Full schemas follow; ...`): each loaded tool's
   description and the `description` strings of its pretty-printed input schema, wherever that
-  text appears (a `tool_result` on stdout, a tool message in a later request).
+  text appears (a `tool_result` on stdout, a tool message in a later request); when a built-in
+  tool was loaded, also the byte and token counts of the result's `meta`, which measure that text.
 
 `model_prose_problems` checks the other way round: that a stored golden holds the mask in every
 one of those places, so a golden recorded without masking (or a new place the masking misses in
@@ -63,6 +64,24 @@ def mask_text(text: str) -> str:
     return text
 
 
+# The size fields of a tool result's meta (Zero's output budget), on a raw JSON line.
+_SIZE_META = re.compile(
+    r'("(?:emitted_bytes|estimated_tokens|output_budget_[a-z_]+_(?:bytes|tokens))":)"\d+"'
+)
+
+
+def _loads_own_descriptions(event: dict[str, Any]) -> bool:
+    """A tool_search result that loaded a built-in tool: its text holds that tool's description,
+    which each implementation words itself (an MCP tool's description is its server's)."""
+    meta = event.get("meta")
+    loaded = meta.get("load_tools") if isinstance(meta, dict) else None
+    return (
+        event.get("name") == "tool_search"
+        and isinstance(loaded, str)
+        and any(name and not name.startswith("mcp_") for name in loaded.split(","))
+    )
+
+
 def _mask_json_line(line: str) -> str:
     try:
         event = json.loads(line)
@@ -70,6 +89,9 @@ def _mask_json_line(line: str) -> str:
         event = None
     if isinstance(event, dict) and event.get("type") == "tools" and isinstance(event.get("tools"), list):
         line = _COMPACT_DESCRIPTION.sub(lambda m: m.group(1) + go_string(MODEL_MASK), line)
+    if isinstance(event, dict) and event.get("type") == "tool_result" and _loads_own_descriptions(event):
+        # Its byte and token counts measure that model-only text: masked with it.
+        line = _SIZE_META.sub(lambda m: m.group(1) + go_string(MODEL_MASK), line)
 
     def token(match: re.Match[str]) -> str:
         raw = match.group(0)

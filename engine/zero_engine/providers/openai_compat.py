@@ -439,10 +439,11 @@ def _encode_message(message: ChatMessage, schema_version: int = 2) -> dict[str, 
     return encoded
 
 
-def _tool_parameters(parameters: Mapping[str, Any]) -> dict[str, Any]:
-    """Every tool schema carries an object `properties`, as strict servers (LM Studio) require."""
+def _tool_parameters(parameters: Mapping[str, Any], schema_version: int) -> dict[str, Any]:
+    """Every tool schema carries an object `properties`, as strict servers (LM Studio) require
+    (Zero 0.8.0; the v1-era encoder sent the schema as it was)."""
     normalized = dict(parameters)
-    if not isinstance(normalized.get("properties"), dict):
+    if schema_version >= 2 and not isinstance(normalized.get("properties"), dict):
         normalized["properties"] = {}
     return normalized
 
@@ -476,7 +477,7 @@ def encode_request_body(
                 "function": {
                     "name": tool.name,
                     **({"description": tool.description} if tool.description else {}),
-                    "parameters": _tool_parameters(tool.parameters),
+                    "parameters": _tool_parameters(tool.parameters, schema_version),
                 },
             }
             for tool in request.tools

@@ -43,6 +43,9 @@ class ToolSpec:
     # Zero's one-line safety reason for the tool (client-visible: permission reasons and the
     # "Permission required for ..." error quote it).
     safety_reason: str = ""
+    # Where a deferred tool comes from, as tool_search's catalog labels it (an MCP tool's
+    # configured server name); empty: the name's first `_` segment.
+    deferred_source: str = ""
 
 
 @dataclass(frozen=True)

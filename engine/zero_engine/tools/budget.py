@@ -95,6 +95,8 @@ def category_for(tool: str, command: str) -> str:
         return "diff"
     if tool == "write_stdin":
         return "process"
+    if tool in ("Task", "swarm_collect"):  # by name, even when the run has no such tool
+        return "worker"
     if tool in ("bash", "exec_command"):
         return shell_category(command)
     return "default"

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import functools
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ..provider import ImageInput
-from .args import Args, ToolArgError, ToolFailure, zero_int, zero_text
-from .base import ToolSpec
+from .args import Args, ToolArgError, ToolFailure, zero_bool, zero_int, zero_text
+from .base import Display, ToolSpec
 from .gofs import GoPathError
 from .read_tools import read_bytes_go, resolve_read_path
 from .toolkit import Tool, ToolContext, ToolOutput, no_paths, object_schema
@@ -36,10 +36,17 @@ def unknown_session_error(session_id: int) -> str:
 
 def _write_stdin(_context: ToolContext, args: Args) -> ToolOutput:
     # exec_command runs every command to completion, so there is never a live session to write to.
+    # Zero's order: a missing or bad session_id is the no-session answer, then the other
+    # arguments are checked, then the session is looked up.
     try:
         session_id = zero_int(args.values, "session_id", 0, 1)
     except ValueError:
-        session_id = 0
+        return ToolOutput(unknown_session_error(0), status="error")
+    if args.values.get("session_id") is not None:
+        _checked(args, lambda: zero_text(args.values, ("chars",), required=False, allow_empty=True))
+        default_yield = 250 if args.values.get("chars") else 5000
+        _checked(args, lambda: zero_int(args.values, "yield_time_ms", default_yield, 1))
+        _checked(args, lambda: zero_int(args.values, "max_output_tokens", 10_000, 1, 200_000))
     return ToolOutput(unknown_session_error(session_id), status="error")
 
 
@@ -931,23 +938,169 @@ def _reject_press(args: Args) -> list[str]:
     return []
 
 
-# Zero checks these tools' required arguments before the permission gate (RejectBeforePermission):
-# a call without them fails with the argument error, whatever the permission mode.
+def _checked(args: Args, read: Callable[[], Any]) -> Any:
+    """One of Zero's argument readers (args.zero_*), its ValueError as the tool's argument error."""
+    try:
+        return read()
+    except ValueError as error:
+        raise args.error(str(error)) from None
+
+
+def _checked_bool(args: Args, key: str, fallback: bool) -> bool:
+    return bool(_checked(args, lambda: zero_bool(args.values, key, fallback)))
+
+
+def _one_of(args: Args, key: str, allowed: tuple[str, ...]) -> str:
+    value = _checked(args, lambda: zero_text(args.values, (key,), required=True, allow_empty=False))
+    value = value.strip().lower()
+    if value not in allowed:
+        raise args.error(f"{key} must be one of: {', '.join(sorted(allowed))}")
+    return str(value)
+
+
+def _reject_open(args: Args) -> list[str]:
+    raw = _checked(args, lambda: zero_text(args.values, ("url",), required=True, allow_empty=False))
+    normalized = raw.strip()
+    if "://" not in normalized:
+        normalized = "https://" + normalized
+    scheme, _, rest = normalized.partition("://")
+    if scheme.lower() not in ("http", "https"):
+        raise args.error("url must use http or https")
+    if not rest.split("/", 1)[0].split("?", 1)[0].split("#", 1)[0].strip():
+        raise args.error("url must include a host")
+    return []
+
+
+def _reject_connect(args: Args) -> list[str]:
+    target = _checked(args, lambda: zero_text(args.values, ("target",), required=True, allow_empty=False))
+    target = target.strip()
+    if not target:
+        raise args.error("target is required")
+    if any(char in target for char in " \t\r\n;"):
+        raise args.error("target must not contain whitespace or semicolons")
+    if target.startswith("-"):
+        raise args.error("target must be a CDP port or URL, not an option")
+    return []
+
+
+def _reject_launch(args: Args) -> list[str]:
+    _one_of(args, "app", ("discord",))
+    _checked(args, lambda: zero_int(args.values, "debug_port", 9222, 1024, 65535))
+    for key in ("stop_existing", "wait", "connect"):
+        _checked_bool(args, key, True)
+    return []
+
+
+def _reject_snapshot(args: Args) -> list[str]:
+    for key in ("interactive", "include_cursor_interactive", "compact"):
+        _checked_bool(args, key, key == "interactive")
+    _checked(args, lambda: zero_int(args.values, "depth", 0, 0, 20))
+    _checked(args, lambda: zero_text(args.values, ("selector",), required=False, allow_empty=True))
+    return []
+
+
+def _reject_action(args: Args) -> list[str]:
+    _one_of(args, "command", _BROWSER_COMMANDS)
+    return []
+
+
+def _reject_capture(args: Args) -> list[str]:
+    _one_of(args, "action", _CAPTURE_ACTIONS)
+    _checked(args, lambda: zero_text(args.values, ("name",), required=False, allow_empty=True))
+    return []
+
+
+def _reject_terminal(args: Args) -> list[str]:
+    _one_of(args, "action", _TERMINAL_ACTIONS)
+    _checked(args, lambda: zero_text(args.values, ("session",), required=True, allow_empty=False))
+    return []
+
+
+# Zero checks these tools' arguments before the permission gate (RejectBeforePermission): a call
+# with a missing or invalid one fails with the argument error, whatever the permission mode
+# (the first checks of each: deeper ones, such as a browser_action's own arguments, are not
+# repeated here).
 _REJECT_BEFORE_PERMISSION = {
+    "browser_action": _reject_action,
     "browser_click": _reject_click,
-    "browser_type": _reject_type,
+    "browser_connect": _reject_connect,
+    "browser_launch": _reject_launch,
+    "browser_open": _reject_open,
     "browser_press": _reject_press,
+    "browser_snapshot": _reject_snapshot,
+    "browser_type": _reject_type,
+    "capture_artifact": _reject_capture,
+    "terminal_session": _reject_terminal,
 }
 REJECTED_BEFORE_PERMISSION = frozenset(_REJECT_BEFORE_PERMISSION)
 
+# The helper program each kind of local tool runs (Zero finds it on PATH, next to itself or in a
+# manifest), how it says so when it is missing, and Zero's hint after a browser runtime failure.
+_HELPERS = {
+    "browser": ("agent-browser", "install the agent-browser package or set localControl.browser.helperPath"),
+    "terminal": ("tuistory", "install the tuistory package or set localControl.terminal.helperPath"),
+}
+_INSTALL_HINT = (
+    "\n\nIf this is a first-use browser runtime error, call browser_install once, then retry the "
+    "browser command."
+)
 
-def _local_tool(
-    name: str, side_effect: str, reason: str, description: str, parameters: dict[str, Any]
-) -> Tool:
-    def run(_context: ToolContext, _args: Args) -> ToolOutput:
+
+def _helper_missing(context: ToolContext, kind: str) -> str:
+    """Zero's error when the helper of `kind` is not on PATH ("" when it is: the engine still
+    cannot drive it, and says so in its own words)."""
+    import shutil
+
+    program, hint = _HELPERS[kind]
+    if shutil.which(program, path=context.environ.get("PATH", "")):
+        return ""
+    return f"{program} was not found on PATH; {hint}"
+
+
+def _local_command(name: str, args: Args) -> tuple[str, str]:
+    """(helper kind, command) as Zero names them in the result's display and meta."""
+    if name == "terminal_session":
+        return "terminal", str(args.values.get("action", "")).strip().lower()
+    if name == "browser_action":
+        return "browser", str(args.values.get("command", "")).strip().lower()
+    if name == "capture_artifact":
+        action = str(args.values.get("action", "")).strip().lower()
+        return ("terminal" if action.startswith("terminal") else "browser"), action
+    return "browser", name.removeprefix("browser_")
+
+
+def _run_local(name: str, context: ToolContext, args: Args) -> ToolOutput:
+    kind, command = _local_command(name, args)
+    if name == "capture_artifact":
+        # Zero makes the artifact directory (the workspace's .zero/artifacts) before it runs a
+        # helper for any capture.
+        os.makedirs(context.workspace.real_root / ".zero" / "artifacts", mode=0o700, exist_ok=True)
+    missing = _helper_missing(context, kind) if not command.startswith("desktop") else ""
+    if not missing:
         return ToolOutput(
             f"Error: {name} is not available: no local automation helper is running.", status="error"
         )
+    message = f"Error running {kind} helper: {missing}"
+    if name == "capture_artifact":
+        meta = {"action": command, "driver": kind}
+        display = Display(f"{command} failed", "artifact")
+        return ToolOutput(message, status="error", meta=meta, display=display)
+    if kind == "browser" and command != "install":
+        message += _INSTALL_HINT
+    meta = {"raw_bytes": "0", f"{kind}_command": command}
+    return ToolOutput(message, status="error", meta=meta, display=Display(f"{command} failed", kind))
+
+
+def _local_tool(
+    name: str,
+    side_effect: str,
+    reason: str,
+    description: str,
+    parameters: dict[str, Any],
+    required: tuple[str, ...] = (),
+) -> Tool:
+    def run(context: ToolContext, args: Args) -> ToolOutput:
+        return _run_local(name, context, args)
 
     return Tool(
         spec=ToolSpec(
@@ -958,92 +1111,213 @@ def _local_tool(
             permission="prompt",
             advertised_in_auto=False,
             deferrable=True,
-            parameters=object_schema(parameters),
+            parameters=object_schema(parameters, required),
         ),
         run=run,
         paths=_REJECT_BEFORE_PERMISSION.get(name, no_paths),
     )
 
 
-_URL = {"url": {"type": "string", "description": "Address to open."}}
-_REF = {"ref": {"type": "string", "description": "Element reference from browser_snapshot."}}
+def _flag(description: str, default: bool) -> dict[str, Any]:
+    return {"type": "boolean", "description": description, "default": default}
+
+
+def _bounded(
+    description: str, minimum: int, maximum: int | None = None, default: int | None = None
+) -> dict[str, Any]:
+    schema: dict[str, Any] = {"type": "integer", "description": description, "minimum": minimum}
+    if maximum is not None:
+        schema["maximum"] = maximum
+    if default is not None:
+        schema["default"] = default
+    return schema
+
+
+def _text(description: str) -> dict[str, Any]:
+    return {"type": "string", "description": description}
+
+
+def _choice(description: str, *values: str) -> dict[str, Any]:
+    return {"type": "string", "description": description, "enum": list(values)}
+
+
+# The argument schemas are Zero 0.8.0's (names, types, enums, bounds, defaults: interface a model
+# and a client rely on); the descriptions are ours. The reasons are Zero's: permission events
+# quote them.
+_BROWSER_COMMANDS = (
+    "back",
+    "check",
+    "click",
+    "close",
+    "connect",
+    "dblclick",
+    "dialog_accept",
+    "dialog_dismiss",
+    "drag",
+    "eval",
+    "fill",
+    "forward",
+    "get_attr",
+    "get_html",
+    "get_text",
+    "get_title",
+    "get_url",
+    "get_value",
+    "hover",
+    "keyboard_insert_text",
+    "keyboard_type",
+    "press",
+    "reload",
+    "scroll",
+    "scroll_into_view",
+    "select",
+    "tab",
+    "type",
+    "uncheck",
+    "wait",
+)
+_CAPTURE_ACTIONS = (
+    "browser_pdf",
+    "browser_screenshot",
+    "desktop_screenshot",
+    "desktop_window_state",
+    "terminal_snapshot",
+)
+_TERMINAL_ACTIONS = ("close", "launch", "press", "read", "send_line", "snapshot", "type", "wait", "wait_idle")
+_REF = {"ref": _text("Element reference from browser_snapshot.")}
 LOCAL_TOOLS: tuple[Tool, ...] = (
     _local_tool(
         "browser_action",
         "local_browser",
-        "Runs a local browser automation action.",
-        "Run an action in the automated browser.",
-        {"action": {"type": "string", "description": "The action."}},
+        "Interacts with the local browser automation session.",
+        "Run one more browser command (navigation, forms, reading the page) in the automated browser.",
+        {
+            "args": {
+                "type": "array",
+                "description": "The command's arguments, in order.",
+                "items": {"type": "string"},
+            },
+            "command": _choice("Which browser command to run.", *_BROWSER_COMMANDS),
+        },
+        ("command",),
     ),
     _local_tool(
         "browser_click",
         "local_browser",
-        "Clicks in the local browser automation session.",
+        "Clicks an element in the local browser automation session.",
         "Click an element of the automated browser.",
         _REF,
+        ("ref",),
     ),
     _local_tool(
         "browser_connect",
         "local_browser",
-        "Attaches local browser automation to a DevTools endpoint.",
+        "Attaches to a local browser or Electron app exposed over the Chrome DevTools Protocol.",
         "Attach browser automation to a running DevTools endpoint.",
-        {"port": {"type": "integer", "description": "DevTools port."}},
+        {"target": _text("DevTools port or endpoint to attach to.")},
+        ("target",),
     ),
     _local_tool(
         "browser_install",
         "local_browser",
-        "Installs the local browser runtime.",
+        "Downloads browser runtime files for local browser automation.",
         "Install the browser used for automation.",
-        {},
+        {"with_deps": _flag("Also install the system libraries the browser needs.", False)},
     ),
     _local_tool(
         "browser_launch",
         "local_browser",
-        "Launches a local Chromium/Electron app for automation.",
-        "Start a Chromium or Electron app with DevTools enabled.",
-        {"app": {"type": "string", "description": "The app."}},
+        "Launches a supported local Chromium/Electron app with DevTools enabled and attaches "
+        "local browser automation.",
+        "Start a Chromium or Electron app with DevTools enabled, for browser automation.",
+        {
+            "app": _choice("Which app to start.", "discord"),
+            "connect": _flag("Attach automation once it is up.", True),
+            "debug_port": _bounded("DevTools port to open.", 1024, 65535, 9222),
+            "stop_existing": _flag("Close a running copy first.", True),
+            "wait": _flag("Wait until DevTools answers.", True),
+        },
+        ("app",),
     ),
     _local_tool(
         "browser_open",
         "network",
-        "Opens a URL in the local browser automation session.",
+        "Opens a URL through the local browser automation helper. For already-running "
+        "Chrome/Electron apps, use browser_connect instead. If first use reports a missing "
+        "browser runtime, run browser_install once.",
         "Open an address in the automated browser.",
-        _URL,
+        {"url": _text("Address to open.")},
+        ("url",),
     ),
     _local_tool(
         "browser_press",
         "local_browser",
         "Presses a key in the local browser automation session.",
         "Press a key in the automated browser.",
-        {"key": {"type": "string", "description": "The key."}},
+        {"key": _text("The key.")},
+        ("key",),
     ),
     _local_tool(
         "browser_snapshot",
         "local_browser",
-        "Reads an accessibility snapshot of the local browser.",
+        "Reads the current local browser automation session state.",
         "Describe the automated browser's page.",
-        {},
+        {
+            "compact": _flag("Shorter output.", False),
+            "depth": _bounded("How deep to descend.", 0, 20),
+            "include_cursor_interactive": _flag("Also list elements that only react to the pointer.", False),
+            "interactive": _flag("Only elements one can act on.", True),
+            "selector": _text("Limit to this part of the page."),
+        },
     ),
     _local_tool(
         "browser_type",
         "local_browser",
-        "Types into the local browser automation session.",
+        "Types text into an element in the local browser automation session.",
         "Type text into an element of the automated browser.",
-        {**_REF, "text": {"type": "string", "description": "The text."}},
+        {**_REF, "text": _text("The text.")},
+        ("ref", "text"),
     ),
     _local_tool(
         "capture_artifact",
         "local_control",
-        "Captures local browser, desktop, or terminal state.",
+        "Captures local browser, desktop, or terminal state into the configured artifact directory.",
         "Save a capture of the browser, desktop or terminal.",
-        {"kind": {"type": "string", "description": "What to capture."}},
+        {
+            "action": _choice("What to capture.", *_CAPTURE_ACTIONS),
+            "annotate": _flag("Mark the elements on a screenshot.", False),
+            "full": _flag("The whole page, not only what is in view.", False),
+            "name": _text("File name for the capture."),
+            "pid": _bounded("Process of the window to capture.", 1),
+            "query": _text("Title or app of the window to capture."),
+            "session": _text("Terminal session to capture."),
+            "trim": _flag("Drop trailing blank lines.", True),
+            "window_id": _bounded("Window to capture.", 1),
+        },
+        ("action",),
     ),
     _local_tool(
         "terminal_session",
         "local_terminal",
-        "Controls a local virtual terminal session.",
+        "Launches or interacts with a local virtual terminal session.",
         "Start or drive a virtual terminal.",
-        {"action": {"type": "string", "description": "The action."}},
+        {
+            "action": _choice("What to do.", *_TERMINAL_ACTIONS),
+            "all": _flag("The whole scrollback, not only the screen.", False),
+            "cols": _bounded("Width in columns.", 20, 300, 120),
+            "command": _text("Command to start (launch)."),
+            "cursor": _flag("Show the cursor position.", False),
+            "follow": _flag("Only output new since the last read.", False),
+            "key": _text("Key to press."),
+            "keys": {"type": "array", "description": "Keys to press, in order.", "items": {"type": "string"}},
+            "pattern": _text("Text to wait for."),
+            "rows": _bounded("Height in rows.", 5, 120, 36),
+            "session": _text("Session name."),
+            "text": _text("Text to type or send."),
+            "timeout_ms": _bounded("How long to wait, in milliseconds.", 1),
+            "trim": _flag("Drop trailing blank lines.", True),
+        },
+        ("action", "session"),
     ),
 )
 
@@ -1195,6 +1469,28 @@ def tool_search_spec() -> ToolSpec:
     )
 
 
+def deferred_catalog_line(spec: ToolSpec) -> str:
+    """`name — source`: how tool_search's description lists a deferred tool (Zero's compact
+    entry; the source is an MCP tool's server, else the name's first `_` segment: `swarm`)."""
+    source = spec.deferred_source.strip() or spec.name.split("_", 1)[0]
+    return spec.name if not source or source == spec.name else f"{spec.name} \u2014 {source}"
+
+
+def tool_search_description(deferred: Sequence[ToolSpec]) -> str:
+    """tool_search's description while tools are deferred: every deferred tool by name (loaded
+    ones too, so the text stays the same all run), sorted. The names are what lets a model find
+    a tool it was not shown; the surrounding words are our own."""
+    lines = sorted({deferred_catalog_line(spec) for spec in deferred})
+    catalog = "\n".join(f"- {line}" for line in lines) or "None are hidden right now."
+    return (
+        "Load tools that are available but not yet in your tool list, so that you can call them "
+        "next turn.\n\nTools you can load with tool_search:\n"
+        f"{catalog}\n\n"
+        'Pass "select:name1,name2" with exact names from this list, or keywords to search names '
+        "and descriptions. Tools already in your tool list need no loading."
+    )
+
+
 def make_tool_search(
     deferred: Callable[[], list[ToolSpec]],
     eager: Callable[[], list[str]],
@@ -1279,10 +1575,6 @@ def _delegation_tool(
         ),
         run=_not_available(name),
     )
-
-
-def _text(description: str) -> dict[str, Any]:
-    return {"type": "string", "description": description}
 
 
 _AGENT_TYPE = {

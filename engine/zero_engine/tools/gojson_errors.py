@@ -173,8 +173,6 @@ class _Scanner:
             del index
 
 
-
-
 def decode_tool_arguments(arguments: str, schema_version: int = 2) -> dict[str, Any]:
     """The arguments object, `{}` for "" and `null`; GoJSONError with Go's message otherwise.
 
@@ -233,9 +231,25 @@ def unmarshal_object(arguments: str) -> dict[str, Any] | None:
         return None
     try:
         value = gojson.unmarshal(arguments)
-    except gojson.GoUnmarshalError:
-        return None
+    except gojson.GoUnmarshalError as error:
+        if not str(error).startswith("json: cannot unmarshal number"):
+            return None
+        # A number beyond float64 (1e999) is Go's type error: it skips that value, fills in
+        # the rest and reports the error, which callers reading a path ignore.
+        value = _without_infinities(json.loads(arguments))
     return value if isinstance(value, dict) else None
+
+
+def _without_infinities(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {key: _without_infinities(item) for key, item in value.items() if not _infinite(item)}
+    if isinstance(value, list):
+        return [_without_infinities(item) for item in value if not _infinite(item)]
+    return value
+
+
+def _infinite(value: Any) -> bool:
+    return isinstance(value, float) and value in (float("inf"), float("-inf"))
 
 
 def check_document(text: str) -> Any:
@@ -254,7 +268,7 @@ def check_document(text: str) -> Any:
 
 # Go's json.Unmarshal into a struct: the first type mismatch, worded as Go words it. ----------------
 # A type is ("string" | "bool" | "int" | "any"), ("string-alias", go_name) (a named string type),
-# ("slice", go_name, element) or ("struct", go_name, fields),
+# ("slice", go_name, element), ("map", go_name, element) or ("struct", go_name, fields[, reported]),
 # fields mapping each JSON name to its type. Pointers are transparent (Go reports the pointee).
 GoType = tuple[Any, ...]
 
@@ -275,18 +289,19 @@ def _number_literal(value: int | float) -> str:
     return gojson.marshal(value)
 
 
-def struct_type_error(value: Any, target: GoType) -> str | None:
+def struct_type_error(value: Any, target: GoType, *, remarshalled: bool = True) -> str | None:
     """The error of Go's `json.Unmarshal(json.Marshal(value), &T)` for a T shaped as `target`
     (None: it decodes). Go decodes on after a mismatch and reports the first one, in document
-    order; the re-marshalled map has its keys sorted."""
-    return _type_error(value, target, "", "")
+    order; the re-marshalled map has its keys sorted (`remarshalled=False`: a document decoded
+    as it was written, keys in their order)."""
+    return _type_error(value, target, "", "", remarshalled)
 
 
-def _type_error(value: Any, target: GoType, struct: str, path: str) -> str | None:
+def _type_error(value: Any, target: GoType, struct: str, path: str, ordered: bool = True) -> str | None:
     kind = target[0]
     if value is None or kind == "any":
         return None  # null leaves any Go value as it was
-    go_name = target[1] if kind in ("slice", "struct", "string-alias") else kind
+    go_name = target[1] if kind in ("slice", "map", "struct", "string-alias") else kind
     where = f"Go struct field {struct}.{path}" if struct else "Go value"
 
     def mismatch(what: str) -> str:
@@ -296,13 +311,15 @@ def _type_error(value: Any, target: GoType, struct: str, path: str) -> str | Non
         if not isinstance(value, dict):
             return mismatch(go_kind(value))
         fields: dict[str, GoType] = target[2]
-        own = go_name.rsplit(".", 1)[-1]
+        # A struct decoded by its own UnmarshalJSON reports its fields under the struct that
+        # holds it (an optional 4th element names that one).
+        own = target[3] if len(target) > 3 else go_name.rsplit(".", 1)[-1]
         first = None
-        for key in sorted(value):
+        for key in sorted(value) if ordered else value:
             field = next((name for name in fields if name.lower() == key.lower()), None)
             if field is None:
                 continue
-            error = _type_error(value[key], fields[field], own, f"{path}.{field}" if path else field)
+            error = _type_error(value[key], fields[field], own, f"{path}.{field}" if path else field, ordered)
             first = first or error
         return first
     if kind == "slice":
@@ -310,7 +327,14 @@ def _type_error(value: Any, target: GoType, struct: str, path: str) -> str | Non
             return mismatch(go_kind(value))
         first = None
         for item in value:
-            first = first or _type_error(item, target[2], struct, path)
+            first = first or _type_error(item, target[2], struct, path, ordered)
+        return first
+    if kind == "map":  # a map's keys are not part of Go's field path
+        if not isinstance(value, dict):
+            return mismatch(go_kind(value))
+        first = None
+        for item in value.values():
+            first = first or _type_error(item, target[2], struct, path, ordered)
         return first
     if kind == "int":
         if isinstance(value, bool) or not isinstance(value, int | float):

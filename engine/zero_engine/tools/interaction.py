@@ -244,6 +244,44 @@ def request_permissions_result(values: dict[str, Any]) -> tuple[str, str]:
     return "ok", '{"permissions":{},"scope":"turn"}'
 
 
+_OMIT_HINT = (
+    "If this command does not need extra sandbox access \u2014 ordinary read-only commands such as "
+    "`git branch --show-current` do not \u2014 omit both sandbox_permissions and additional_permissions "
+    "entirely and retry; that is the fix in almost every case."
+)
+_WITH_ADDITIONAL = "with_additional_permissions"
+
+
+def additional_permissions_problem(values: dict[str, Any]) -> str:
+    """Zero 0.8.0's check of a shell call's inline `additional_permissions`, made by its agent loop
+    before any permission prompt ("" when the call passes). Zero's words: they reach the model
+    and the client as the call's error."""
+    mode = values.get("sandbox_permissions")
+    requested = (
+        mode is not None and (mode if isinstance(mode, str) else str(mode)).strip() == _WITH_ADDITIONAL
+    )
+    raw = values.get("additional_permissions")
+    if not requested:
+        if raw is None:
+            return ""
+        return (
+            f'additional_permissions was provided without sandbox_permissions set to "{_WITH_ADDITIONAL}", '
+            f"so it cannot be applied. {_OMIT_HINT} Only if the command genuinely needs file or network "
+            f'access the sandbox denies, resend with sandbox_permissions: "{_WITH_ADDITIONAL}" AND a '
+            'non-empty additional_permissions, for example {"network": {"enabled": true}}'
+        )
+    if raw is None:
+        return (
+            f'sandbox_permissions was set to "{_WITH_ADDITIONAL}" but no additional_permissions object '
+            f"was provided. {_OMIT_HINT} Otherwise include one, for example additional_permissions: "
+            '{"network": {"enabled": true}} or {"file_system": {"write": ["/path"]}}'
+        )
+    # A request that asks for nothing is taken as omitted (Zero's normalizeNoopAdditionalPermissions:
+    # strict-schema providers fill in every optional property), so it is never refused.
+    type_error = struct_type_error(raw, REQUEST_PERMISSIONS_ARGS[2]["permissions"])
+    return type_error or ""
+
+
 def _request_permissions(_context: ToolContext, args: Args) -> ToolOutput:
     status, output = request_permissions_result(dict(args.values))
     return ToolOutput(output, status=status)

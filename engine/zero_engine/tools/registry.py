@@ -32,12 +32,18 @@ from .extra_tools import (
     SPECIALIST_TOOL_NAMES,
     SPECIALIST_TOOLS,
     make_tool_search,
+    tool_search_description,
     tool_search_spec,
     web_fetch_rejection,
 )
 from .filters import passes_filters
 from .gojson_errors import GoJSONError, decode_tool_arguments
-from .interaction import INTERACTION_TOOLS, ask_user_problem, request_permissions_result
+from .interaction import (
+    INTERACTION_TOOLS,
+    additional_permissions_problem,
+    ask_user_problem,
+    request_permissions_result,
+)
 from .mutation import mutation_targets
 from .patch import APPLY_PATCH, PatchError, parse_patch
 from .policy import (
@@ -77,7 +83,7 @@ BUILTIN_TOOLS: tuple[Tool, ...] = (
 )
 TOOL_SEARCH = "tool_search"
 # The only result meta the v1-era tools set (bash's and glob's); sandbox_* keys are kept too.
-V1_META_KEYS = frozenset({"cwd", "exit_code", "timeout_ms", "pattern", "media_type"})
+V1_META_KEYS = frozenset({"cwd", "exit_code", "timeout_ms", "pattern", "media_type", "load_tools"})
 DEFER_THRESHOLD = 3  # Zero's default tools.deferThreshold
 
 # Tools the v1-era Zero did not have: at schemaVersion 1 a call to one is an unknown tool.
@@ -167,11 +173,13 @@ class ToolRegistry:
         specialist_tools: bool = False,
         extra_tools: Sequence[Tool] = (),
         skill_roots: Sequence[str] = (),
+        defer_threshold: int = DEFER_THRESHOLD,
     ) -> None:
         """`specialist_tools`: register Zero's delegation tools (Task, swarm_*, ...), as Zero does
         for `--auto medium|high` and `--skip-permissions-unsafe`. `extra_tools`: the tools of the
         run's MCP servers (mcp_client) and plugins (plugins.py); a built-in keeps its name.
-        `skill_roots`: the plugins' skill folders, for the skill tool."""
+        `skill_roots`: the plugins' skill folders, for the skill tool. `defer_threshold`: the
+        configuration's tools.deferThreshold (0: never defer)."""
         self.permission_mode: PermissionMode = permission_mode
         self.autonomy = autonomy
         self.schema_version = schema_version
@@ -210,8 +218,11 @@ class ToolRegistry:
         self.tracker = FileTracker()
         self._call = _CallInfo("")
         self._loaded: set[str] = set()
+        self.defer_threshold = defer_threshold
         if self._deferral_active():
-            self._tools[TOOL_SEARCH] = make_tool_search(self._deferred_specs, self._eager_names, self._load)
+            # The v1-era tool_search did not point at tools already in the list.
+            eager = self._eager_names if schema_version >= 2 else list
+            self._tools[TOOL_SEARCH] = make_tool_search(self._searchable_specs, eager, self._load)
 
     # What the model sees ---------------------------------------------------------------------
 
@@ -261,9 +272,12 @@ class ToolRegistry:
             return visible
         eager = [spec for spec in visible if not spec.deferrable]
         loaded = [spec for spec in visible if spec.deferrable and spec.name in self._loaded]
+        search = self._tools[TOOL_SEARCH].spec
         if self.schema_version < 2:  # the v1-era loop kept the whole list in name order
-            return sorted([*eager, self._tools[TOOL_SEARCH].spec, *loaded], key=lambda spec: spec.name)
-        return [*eager, self._tools[TOOL_SEARCH].spec, *loaded]
+            return sorted([*eager, search, *loaded], key=lambda spec: spec.name)
+        # Zero 0.8.0 lists the deferred tools in tool_search's description (v1: in a reminder).
+        search = replace(search, description=tool_search_description(self._deferred_specs()))
+        return [*eager, search, *loaded]
 
     def deferred_reminder(self) -> str:
         """schemaVersion 1: the user message the v1-era loop appended to each request while tools
@@ -280,12 +294,27 @@ class ToolRegistry:
         )
 
     def _deferral_active(self) -> bool:
-        """Zero hides deferrable tools behind tool_search when at least three are visible and
-        tool_search itself may run (not disabled, advertised in this mode)."""
+        """Zero hides deferrable tools behind tool_search when at least tools.deferThreshold
+        (default 3; 0: never) are visible and tool_search itself may run (not disabled,
+        advertised in this mode)."""
+        if self.defer_threshold <= 0:
+            return False
         if TOOL_SEARCH in self.disabled or not advertised(tool_search_spec(), self.permission_mode):
             return False
         eligible = [spec for spec in self.visible_specs() if spec.deferrable]
-        return len(eligible) >= DEFER_THRESHOLD
+        return len(eligible) >= self.defer_threshold
+
+    def _searchable_specs(self) -> list[ToolSpec]:
+        """What tool_search searches: every registered deferrable tool the filters let through,
+        whatever the mode advertises (Zero's visibleDeferredTools); loading one the mode hides
+        adds nothing to the requests."""
+        return [
+            spec
+            for spec in self.all_specs()
+            if spec.deferrable
+            and spec.name != TOOL_SEARCH
+            and passes_filters(spec.name, self.enabled, self.disabled)
+        ]
 
     def _deferred_specs(self) -> list[ToolSpec]:
         return [spec for spec in self.visible_specs() if spec.deferrable]
@@ -341,6 +370,10 @@ class ToolRegistry:
             return self._loop_error(f'Error: Tool "{name}" is not available in {self.permission_mode} mode.')
         if tool is None:
             return self._plain_error(f'Error: Unknown tool "{name}".')
+        # Zero's loop refuses a malformed inline permission request of a shell call before any prompt.
+        shell_call = name in ("bash", "exec_command") and self.schema_version >= 2
+        if shell_call and (inline_problem := additional_permissions_problem(raw_arguments)):
+            return self._loop_error(f"Error: {inline_problem}")
         spec = tool.spec
         # ask_user and request_permissions are answered by Zero's agent loop (no permission event).
         if name == "ask_user" and (problem := ask_user_problem(raw_arguments)) is not None:

@@ -81,7 +81,7 @@ def _eval_symlinks_error(path: str) -> str | None:
             continue
         hops += 1
         if hops > 255:
-            return f"EvalSymlinks: too many links in {path}"
+            return "EvalSymlinks: too many links"  # Go's error names no path
         target = os.readlink(candidate)
         if target.startswith("/"):
             resolved = "/"
