@@ -328,7 +328,9 @@ class OtelRunTrace implements RunTrace {
       typeof name === "string" && name ? mapping.TOOL_SPAN_NAME.replace("{gen_ai.tool.name}", name) : mapping.TOOL_SPAN_NAME_WITHOUT_TOOL;
     const span = this.tracer.startSpan(
       spanName,
-      { kind: SpanKind.INTERNAL, attributes: { ...mapping.TOOL_SPAN_ATTRIBUTES } },
+      // The chat spans' clock (nowMs), so a chat span that starts at a tool's result never
+      // seems to start before that tool (the SDK's own clock rounds differently, below 1 us).
+      { kind: SpanKind.INTERNAL, attributes: { ...mapping.TOOL_SPAN_ATTRIBUTES }, startTime: nowMs() },
       otelTrace.setSpan(otelContext.active(), this.span),
     );
     const tool: ToolSpan = { span, seen: new Set(), permissionAction: null };
