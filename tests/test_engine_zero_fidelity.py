@@ -272,8 +272,16 @@ def test_schema_version_2_is_the_default(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("flag", ["--help", "-h", "help"])
 def test_top_level_help(tmp_path: Path, flag: str) -> None:
+    """What zero-engine is, in our words, lives here: `zero-engine exec --help` is Zero's text."""
     done = subprocess.run([*ENGINE, flag], capture_output=True, env=base_env(tmp_path), check=False)
-    assert done.returncode == 0 and done.stdout.startswith(b"zero-engine: ") and done.stderr == b""
+    assert done.returncode == 0 and done.stderr == b""
+    text = done.stdout.decode()
+    assert text.startswith("zero-engine: an offline stand-in for Zero's headless `zero exec`")
+    for words in ("zero-engine exec [flags] [prompt]", "ZERO_PROVIDER=demo", "ZERO_SCRIPT=FILE"):
+        assert words in text
+    for words in ("ZERO_SCHEMA_VERSION=1", "ZERO_ENGINE_SANDBOX=off", "is not supported by zero-engine"):
+        assert words in text
+    assert "Go agent runtime" not in text
 
 
 # ------------------------------------------------------------------------------------------------
@@ -433,15 +441,31 @@ def test_mode_and_exec_profile_presets(tmp_path: Path, server: FakeModelServer) 
     )
 
 
-@pytest.mark.parametrize("version", [1, 2])
-def test_exec_help_is_ours_and_its_flags_are_zeros(tmp_path: Path, version: int) -> None:
-    """The words are ours (what zero-engine is); the flag lines, an interface, are exactly those
-    of Zero's recorded `zero exec --help` of the same version."""
-    result = run_engine(["exec", "--help"], base_env(tmp_path, version))
-    text = result.stdout.decode()
-    assert result.returncode == 0 and text.startswith("Usage:\n  zero-engine exec [flags] [prompt]\n")
-    assert "zero-engine runs one prompt" in text and "Go agent runtime" not in text
+def zeros_exec_help(version: int) -> bytes:
+    """What Zero's `zero exec --help` printed at this protocol version (the usage_help golden)."""
     golden = REPO_ROOT / "conformance" / "goldens" / f"v{version}" / "usage_help.json"
-    zeros = "".join(json.loads(golden.read_text(encoding="utf-8"))["steps"][0]["stdout"])
-    assert text.split("\nFlags:\n", 1)[1] == zeros.split("\nFlags:\n", 1)[1]
-    assert ("--no-completion-gate" in text) is (version == 2)
+    recorded = json.loads(golden.read_text(encoding="utf-8"))
+    assert recorded["scenario"] == "usage_help" and recorded["schemaVersion"] == version
+    return "".join(recorded["steps"][0]["stdout"]).encode()
+
+
+@pytest.mark.parametrize("version", [1, 2])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--help"],
+        ["-h"],
+        ["help"],
+        ["do", "help", "--bogus"],  # `help` anywhere, before a bad flag is read
+        ["--use-spec", "-m", "x", "--help", "--max-turns=x"],  # after flags, before a bad value
+    ],
+    ids=["--help", "-h", "help", "help-as-a-word", "after-flags"],
+)
+def test_exec_help_is_zeros_byte_for_byte(tmp_path: Path, version: int, args: list[str]) -> None:
+    """The engine stands in for `zero exec`, so every way it prints exec's help prints Zero's
+    recorded text of the same version: `zero exec`, Zero's description, Zero's flag lines."""
+    result = run_engine(["exec", *args], base_env(tmp_path, version))
+    assert (result.returncode, result.stderr) == (0, b"")
+    assert result.stdout == zeros_exec_help(version)
+    assert result.stdout.startswith(b"Usage:\n  zero exec [flags] [prompt]\n")
+    assert (b"--no-completion-gate" in result.stdout) is (version == 2)

@@ -16,12 +16,19 @@ Usage:
   zero-engine exec [flags] [prompt]
   zero-engine -p PROMPT
 
-It writes what `zero exec` writes (stream-json events, exit codes) without Zero; the model is
-ZERO_PROVIDER=demo, ZERO_PROVIDER=scripted with ZERO_SCRIPT=FILE, or an OpenAI-compatible server
-(OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL). ZERO_SCHEMA_VERSION=1 speaks the v1-era protocol.
+`zero-engine exec` runs one prompt the way headless `zero exec` does, without Zero: an offline
+Python engine with Zero's flags, stream-json events and exit codes. It stands in for `zero exec`,
+so `zero-engine exec --help` prints exactly what `zero exec --help` prints at the protocol version
+in use; flags zero-engine does not implement are listed there as Zero lists them and refused with
+"<flag> is not supported by zero-engine" when used.
+
+The model comes from the environment: ZERO_PROVIDER=demo (canned, offline), ZERO_PROVIDER=scripted
+with ZERO_SCRIPT=FILE (scripted replies), or OPENAI_BASE_URL, OPENAI_API_KEY and OPENAI_MODEL (any
+OpenAI-compatible server). ZERO_SCHEMA_VERSION=1 speaks the v1-era protocol (default 2). Shell
+tools run in an OS sandbox (bubblewrap); ZERO_ENGINE_SANDBOX=off runs them on the host.
 
 Commands:
-  exec       Run a one-shot prompt (`zero-engine exec --help` lists its flags)
+  exec       Run a one-shot prompt (`zero-engine exec --help` lists its flags, as Zero prints them)
   help       Show this help
 
 Flags:

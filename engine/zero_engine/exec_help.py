@@ -1,23 +1,18 @@
 # ruff: noqa: E501
 # (recorded text: its lines are as long as Zero prints them)
-"""`zero-engine exec --help`: what zero-engine is, in our words, then Zero's flags.
+"""`zero-engine exec --help` (also `-h` and `help`): exactly what `zero exec --help` prints.
 
-The flags are the interface zero-engine shares with `zero exec`, so their lines are Zero's, per
-protocol version (recorded from the binaries), flags the engine refuses included (they are
-refused with `<flag> is not supported by zero-engine` when used; docs/engine.md). The text above
-them describes zero-engine, not Zero.
+Help text is interface: zero-engine stands in for `zero exec`, so a client or a person reading
+the help of the command they run sees Zero's text, byte for byte, per protocol version (recorded
+from the binaries; conformance/goldens/v{1,2}/usage_help.json). That includes the flags the engine
+refuses (refused with `<flag> is not supported by zero-engine` when used; docs/engine.md). What
+zero-engine itself is, in our words, is `zero-engine --help` (cli.py).
 """
 
-ABOUT = """Usage:
-  zero-engine exec [flags] [prompt]
+HEADER = """Usage:
+  zero exec [flags] [prompt]
 
-zero-engine runs one prompt the way headless `zero exec` does, without Zero: an offline Python
-engine with Zero's flags, stream-json events and exit codes, for testing and developing clients.
-The model comes from the environment: ZERO_PROVIDER=demo (canned, offline), ZERO_PROVIDER=scripted
-with ZERO_SCRIPT=FILE (scripted replies), or OPENAI_BASE_URL, OPENAI_API_KEY and OPENAI_MODEL (any
-OpenAI-compatible server). ZERO_SCHEMA_VERSION=1 speaks the v1-era protocol (default 2). Shell
-tools run in an OS sandbox (bubblewrap); ZERO_ENGINE_SANDBOX=off runs them on the host.
-Flags zero-engine does not implement are listed as Zero lists them and refused when used.
+Runs a one-shot prompt through the Go agent runtime.
 
 Flags:
 """
@@ -115,4 +110,4 @@ FLAGS_V1 = """  -f, --file <path>                  Read prompt text from a file
 
 
 def exec_help(schema_version: int) -> str:
-    return ABOUT + (FLAGS_V2 if schema_version >= 2 else FLAGS_V1)
+    return HEADER + (FLAGS_V2 if schema_version >= 2 else FLAGS_V1)
