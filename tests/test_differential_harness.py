@@ -21,7 +21,7 @@ from differential.harness import (
     load_scenarios,
     run_scenario,
 )
-from differential.masking import MODEL_MASK, mask_output, mask_request
+from differential.masking import MODEL_MASK, mask_output, mask_request, model_prose_problems
 
 
 @pytest.fixture
@@ -135,6 +135,25 @@ def test_a_tool_search_result_loading_a_built_in_tool_has_its_sizes_masked() -> 
     assert '"output_budget_category":"default"' in built_in
     only_mcp = line % (meta % "mcp_calc_add")
     assert mask_output(only_mcp) == only_mcp
+
+
+def test_a_text_mode_tool_search_summary_is_masked_from_the_first_built_in_description() -> None:
+    """On stderr in text mode the result is one line cut at a byte limit, so everything after a
+    built-in tool's `## <name> ` depends on its wording; MCP entries before it and every other
+    line are compared."""
+    head = "[result] Loaded 2 tools. Full schemas follow; call them on the next turn."
+    mcp = "## mcp_calc_add Add two numbers. input schema: {}"
+    line = f"{head} {mcp} ## browser_snapshot Our words. input..."
+    masked = mask_output(f"[tool] tool_search\n{line}\n[result] ## bash stays\n")
+    assert masked == (
+        f"[tool] tool_search\n{head} {mcp} ## browser_snapshot {MODEL_MASK}\n[result] ## bash stays\n"
+    )
+    only_mcp = f"{head} {mcp}\n"
+    assert mask_output(only_mcp) == only_mcp
+    golden = {"steps": [{"stderr": [line + "\n"]}, {"stderr": [masked]}]}
+    assert model_prose_problems(golden, {}) == [
+        "step 1 stderr: tool_search summary of 'browser_snapshot' is not masked"
+    ]
 
 
 def test_workspace_effects_are_created_changed_and_deleted() -> None:

@@ -273,6 +273,50 @@ def test_shell_in_auto_mode_runs_when_the_sandbox_is_active(layout: tuple[Path, 
     assert (workspace / "ran.txt").exists()
 
 
+@pytest.mark.parametrize(
+    ("additional", "event"),
+    [
+        ({"network": {"enabled": True}}, "prompt"),
+        ({"file_system": {"write": ["/elsewhere/x.txt"]}}, "prompt"),
+        ({"file_system": {"entries": [{"path": {"path": "/elsewhere"}, "access": " Read "}]}}, "prompt"),
+        # No-ops Zero drops before deciding: nothing asked, or only what the sandbox already gives.
+        ({}, "allow"),
+        ({"network": {"enabled": False}}, "allow"),
+        ({"file_system": {"read": ["a.txt"], "write": ["sub"], "deny_read": ["/etc"]}}, "allow"),
+        ({"file_system": {"entries": [{"path": {"path": "/elsewhere"}, "access": "deny"}]}}, "allow"),
+    ],
+)
+def test_an_inline_elevation_request_is_reported_as_a_prompt_and_still_runs(
+    layout: tuple[Path, Path], additional: dict[str, object], event: str
+) -> None:
+    """Zero 0.8.0 reports a sandbox-allowed shell call asking for more access as a prompt (its TUI
+    must ask); headless exec runs it under the sandbox's own decision."""
+    workspace, _ = layout
+    (workspace / "sub").mkdir()
+    arguments = {"cmd": "touch ran.txt", "sandbox_permissions": "with_additional_permissions"}
+    execution = call(
+        registry_at(workspace, "auto"), "exec_command", **arguments, additional_permissions=additional
+    )
+    assert execution.result.status == "ok", execution.result.output
+    assert (workspace / "ran.txt").exists()
+    assert execution.permission is not None
+    assert execution.permission.action == event
+    assert execution.permission.reason == "auto-allowed: sandbox is active for this shell command"
+    assert not execution.permission.permission_granted
+    unsafe = call(
+        registry_at(workspace, "unsafe"), "exec_command", **arguments, additional_permissions=additional
+    )
+    assert unsafe.permission is not None and unsafe.permission.action == "allow"  # granted: nothing to ask
+    v1 = call(
+        registry_at(workspace, "auto", schema_version=1),
+        "write_file",
+        path="v1.txt",
+        content="x",
+        sandbox_permissions="with_additional_permissions",
+    )
+    assert v1.permission is not None and v1.permission.action == "allow"  # the v1 era had no such request
+
+
 def test_shell_in_auto_mode_is_prompted_without_reason_and_not_run(layout: tuple[Path, Path]) -> None:
     workspace, _ = layout
     execution = call(ToolRegistry(workspace, "auto", environ=UNSANDBOXED), "bash", command="touch ran.txt")

@@ -12,7 +12,11 @@ reaches a captured run in four places, and each is replaced by `MODEL_MASK`:
 - `tool_search` results (`Loaded N tool(s). Full schemas follow; ...`): each loaded tool's
   description and the `description` strings of its pretty-printed input schema, wherever that
   text appears (a `tool_result` on stdout, a tool message in a later request); when a built-in
-  tool was loaded, also the byte and token counts of the result's `meta`, which measure that text.
+  tool was loaded, also the byte and token counts of the result's `meta`, which measure that text;
+- the one-line summary of a tool_search result on stderr in text mode (`[result] Loaded N
+  tool(s). ... ## <name> <description> input schema: ...`, whitespace collapsed and cut at a
+  byte limit): everything after the first built-in tool's `## <name> `, since where the cut
+  falls, and so all that follows, depends on the length of that tool's description.
 
 `model_prose_problems` checks the other way round: that a stored golden holds the mask in every
 one of those places, so a golden recorded without masking (or a new place the masking misses in
@@ -46,6 +50,11 @@ _SEARCH_ENTRY = re.compile(r"(\n## [^\n]+\n)(.*?)(\ninput schema:\n)", re.S)
 # "description" has an object value and is kept).
 _INDENTED_DESCRIPTION = re.compile(r'("description": )"(?:[^"\\]|\\.)*"')
 
+# The same result summarised on one stderr line in text mode (whitespace collapsed, cut at a
+# byte limit with "..."): "[result] Loaded N tool(s). Full schemas follow; ... ## <name> <desc>...".
+_SEARCH_SUMMARY = re.compile(r"^\[result\] Loaded (?:1 tool|\d+ tools)\. Full schemas follow; .*$", re.M)
+_SUMMARY_ENTRY = re.compile(r" ## ([A-Za-z0-9_.:-]+) ")
+
 # On a raw stdout line: JSON string literals, and the "description" members of a tools listing.
 _JSON_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 _COMPACT_DESCRIPTION = re.compile(r'("description":)"(?:[^"\\]|\\.)*"')
@@ -64,6 +73,24 @@ def mask_text(text: str) -> str:
     return text
 
 
+def _is_built_in(tool: str) -> bool:
+    """A tool whose description each implementation words itself (an MCP tool's description is
+    its server's, the same in both)."""
+    return bool(tool) and not tool.startswith("mcp_")
+
+
+def _first_built_in_entry(summary: str) -> re.Match[str] | None:
+    return next((m for m in _SUMMARY_ENTRY.finditer(summary) if _is_built_in(m.group(1))), None)
+
+
+def _mask_search_summary(match: re.Match[str]) -> str:
+    """A text-mode tool_search summary line masked from the first built-in tool's description
+    on: the byte limit cuts the line at a point that depends on that description's length."""
+    summary = match.group(0)
+    entry = _first_built_in_entry(summary)
+    return summary if entry is None else summary[: entry.end()] + MODEL_MASK
+
+
 # The size fields of a tool result's meta (Zero's output budget), on a raw JSON line.
 _SIZE_META = re.compile(
     r'("(?:emitted_bytes|estimated_tokens|output_budget_[a-z_]+_(?:bytes|tokens))":)"\d+"'
@@ -78,7 +105,7 @@ def _loads_own_descriptions(event: dict[str, Any]) -> bool:
     return (
         event.get("name") == "tool_search"
         and isinstance(loaded, str)
-        and any(name and not name.startswith("mcp_") for name in loaded.split(","))
+        and any(_is_built_in(name) for name in loaded.split(","))
     )
 
 
@@ -109,8 +136,9 @@ def _mask_json_line(line: str) -> str:
 
 def mask_output(text: str) -> str:
     """Captured stdout (or stderr) with every model-only part masked: a plain-text tool listing,
-    and inside JSON lines the listing, tool_search results and a JSON tools listing."""
-    text = mask_text(text)
+    a text-mode tool_search summary line, and inside JSON lines the listing, tool_search results
+    and a JSON tools listing."""
+    text = _SEARCH_SUMMARY.sub(_mask_search_summary, mask_text(text))
     return "".join(_mask_json_line(line) for line in text.splitlines(keepends=True))
 
 
@@ -226,6 +254,10 @@ def _strings(value: Any) -> Iterator[str]:
 
 def _output_problems(text: str, where: str) -> Iterator[str]:
     yield from _text_problems(text, where)
+    for summary in _SEARCH_SUMMARY.finditer(text):
+        entry = _first_built_in_entry(summary.group(0))
+        if entry is not None and summary.group(0)[entry.end() :] != MODEL_MASK:
+            yield f"{where}: tool_search summary of {entry.group(1)!r} is not masked"
     for number, line in enumerate(text.splitlines(), 1):
         try:
             event = json.loads(line)

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
+import os
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
+from ..gotext import to_lower, trim_space
 from .args import Args
 from .base import ToolSpec
 from .gojson_errors import REQUEST_PERMISSIONS_ARGS, struct_type_error
 from .toolkit import Tool, ToolContext, ToolOutput, object_schema, permission_request_schema
+
+if TYPE_CHECKING:
+    from .workspace import Workspace
 
 # Headless exec has no one to ask (docs/protocol.md 6).
 HEADLESS_ANSWER = (
@@ -252,16 +258,56 @@ _OMIT_HINT = (
 _WITH_ADDITIONAL = "with_additional_permissions"
 
 
+def additional_permissions_requested(values: Mapping[str, object]) -> bool:
+    """Zero 0.8.0's `shellCommandAdditionalPermissionsRequested`: `sandbox_permissions` is
+    `with_additional_permissions` (Go prints any other type with fmt.Sprint, which never matches)."""
+    mode = values.get("sandbox_permissions")
+    return isinstance(mode, str) and trim_space(mode) == _WITH_ADDITIONAL
+
+
+def additional_permissions_elevate(values: Mapping[str, object], workspace: Workspace) -> bool:
+    """Whether a (valid) inline request asks for more than the sandbox already gives, so Zero
+    0.8.0 reports the call as a permission prompt. Zero first drops a request that is a no-op
+    (`normalizeNoopAdditionalPermissions`): one enabling no network and naming no read or write
+    path outside the sandbox's roots (a file stands for its directory); the sandbox never allows
+    network, so asking for it always elevates."""
+    if not additional_permissions_requested(values):
+        return False
+    raw = values.get("additional_permissions")
+    if not isinstance(raw, dict):
+        return False
+    network = raw.get("network")
+    if isinstance(network, dict) and network.get("enabled") is True:
+        return True
+    file_system = raw.get("file_system")
+    if not isinstance(file_system, dict):
+        return False
+    paths = [path for key in ("read", "write") for path in file_system.get(key) or ()]
+    for entry in file_system.get("entries") or ():
+        where = entry.get("path") if isinstance(entry, dict) else None
+        if not isinstance(where, dict):
+            continue
+        kind = trim_space(str(where.get("type") or where.get("kind") or ""))
+        access = entry.get("access")
+        if kind in ("", "path") and to_lower(trim_space(str(access or ""))) in ("read", "write"):
+            paths.append(where.get("path"))
+    for path in paths:
+        path = trim_space(path) if isinstance(path, str) else ""
+        if not path:
+            continue
+        absolute = os.path.realpath(os.path.join(workspace.root, path))
+        root = absolute if os.path.isdir(absolute) else os.path.dirname(absolute)
+        if workspace.sandbox_block(root) is not None:
+            return True
+    return False
+
+
 def additional_permissions_problem(values: dict[str, Any]) -> str:
     """Zero 0.8.0's check of a shell call's inline `additional_permissions`, made by its agent loop
     before any permission prompt ("" when the call passes). Zero's words: they reach the model
     and the client as the call's error."""
-    mode = values.get("sandbox_permissions")
-    requested = (
-        mode is not None and (mode if isinstance(mode, str) else str(mode)).strip() == _WITH_ADDITIONAL
-    )
     raw = values.get("additional_permissions")
-    if not requested:
+    if not additional_permissions_requested(values):
         if raw is None:
             return ""
         return (

@@ -40,7 +40,9 @@ from .filters import passes_filters
 from .gojson_errors import GoJSONError, decode_tool_arguments
 from .interaction import (
     INTERACTION_TOOLS,
+    additional_permissions_elevate,
     additional_permissions_problem,
+    additional_permissions_requested,
     ask_user_problem,
     request_permissions_result,
 )
@@ -526,8 +528,14 @@ class ToolRegistry:
         reason = decision.reason or safety_reason(spec)
         if self.schema_version >= 2 and spec.name in SHELL_COMMAND_TOOLS:
             reason = _shell_permission_reason(spec, reason, arguments)
+        action = decision.action
+        if self.schema_version >= 2 and action == "allow" and not granted and self._elevates(spec, arguments):
+            # Zero 0.8.0 reports an inline elevation request (sandbox_permissions
+            # with_additional_permissions) as a prompt even when the sandbox allowed the call: its
+            # TUI must ask. Headless exec has no one to ask, so the call runs as allowed.
+            action = "prompt"
         return PermissionOutcome(
-            action=decision.action,
+            action=action,
             permission=spec.permission,
             permission_granted=granted,
             permission_mode=self.permission_mode,
@@ -536,6 +544,13 @@ class ToolRegistry:
             reason=reason,
             block=decision.block,
         )
+
+    def _elevates(self, spec: ToolSpec, arguments: Mapping[str, object]) -> bool:
+        """The call asks for sandbox access beyond the default (`with_additional_permissions`).
+        Zero drops a shell call's no-op request first; any other tool's flag counts as it is."""
+        if spec.name in SHELL_COMMAND_TOOLS:
+            return additional_permissions_elevate(arguments, self.workspace)
+        return additional_permissions_requested(arguments)
 
     def _plain_error(self, text: str) -> ToolExecution:
         return self._finish(ToolOutput(text, status="error"), None)
