@@ -26,6 +26,17 @@ SPAN_OF = {"invoke_agent": "run", "execute_tool": "tool", "invoke_workflow": "ba
 BASE_URL = "http://127.0.0.1:8123/v1"
 GOLDENS = ("read_file_twice_parallel", "list_directory_outside", "provider_500", "apply_patch_bad_context")
 
+#: The request settings both the run's and a model request's tables name; Zero's are not on the stream.
+REQUEST_SETTINGS = [
+    "gen_ai.request.seed",
+    "gen_ai.request.frequency_penalty",
+    "gen_ai.request.max_tokens",
+    "gen_ai.request.presence_penalty",
+    "gen_ai.request.stop_sequences",
+    "gen_ai.request.temperature",
+    "gen_ai.request.top_p",
+]
+NOT_ON_STREAM = "Zero's request settings are not on the stream"
 #: Attributes of the spans' tables a run of Zero cannot know, and why (docs/tracing.md).
 NOT_KNOWN: dict[str, dict[str, str]] = {
     "run": {
@@ -35,13 +46,7 @@ NOT_KNOWN: dict[str, dict[str, str]] = {
         "gen_ai.data_source.id": "Zero uses no data source",
         "gen_ai.output.type": "the request names no output format",
         "gen_ai.request.choice.count": "Zero asks for one choice (the attribute is for counts other than 1)",
-        "gen_ai.request.seed": "Zero's request settings are not on the stream",
-        "gen_ai.request.frequency_penalty": "Zero's request settings are not on the stream",
-        "gen_ai.request.max_tokens": "Zero's request settings are not on the stream",
-        "gen_ai.request.presence_penalty": "Zero's request settings are not on the stream",
-        "gen_ai.request.stop_sequences": "Zero's request settings are not on the stream",
-        "gen_ai.request.temperature": "Zero's request settings are not on the stream",
-        "gen_ai.request.top_p": "Zero's request settings are not on the stream",
+        **dict.fromkeys(REQUEST_SETTINGS, NOT_ON_STREAM),
         "gen_ai.usage.cache_creation.input_tokens": "Zero's usage event has no cache counts",
         "gen_ai.usage.cache_read.input_tokens": "Zero's usage event has no cache counts",
         "gen_ai.input.messages": "the prompt is input, not on the stream: never recorded",
@@ -56,14 +61,7 @@ NOT_KNOWN: dict[str, dict[str, str]] = {
     "chat": {
         "gen_ai.output.type": "the request names no output format",
         "gen_ai.request.choice.count": "Zero asks for one choice (the attribute is for counts other than 1)",
-        "gen_ai.request.seed": "Zero's request settings are not on the stream",
-        "gen_ai.request.frequency_penalty": "Zero's request settings are not on the stream",
-        "gen_ai.request.max_tokens": "Zero's request settings are not on the stream",
-        "gen_ai.request.presence_penalty": "Zero's request settings are not on the stream",
-        "gen_ai.request.stop_sequences": "Zero's request settings are not on the stream",
-        "gen_ai.request.temperature": "Zero's request settings are not on the stream",
-        "gen_ai.request.top_k": "Zero's request settings are not on the stream",
-        "gen_ai.request.top_p": "Zero's request settings are not on the stream",
+        **dict.fromkeys([*REQUEST_SETTINGS, "gen_ai.request.top_k"], NOT_ON_STREAM),
         "gen_ai.response.finish_reasons": "the stream does not say why each request ended (the run span "
         "has the last one's)",
         "gen_ai.response.id": "the provider's response id is not on the stream",

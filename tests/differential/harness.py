@@ -685,15 +685,7 @@ def _run_process(
 ) -> tuple[int, bytes, bytes]:
     if interrupt is not None:
         return _run_interrupted(argv, stdin, env, cwd, timeout, interrupt)
-    process = subprocess.Popen(
-        argv,
-        stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        env=env,
-        cwd=cwd,
-        start_new_session=True,
-    )
+    process = _spawn(argv, stdin, env, cwd)
     try:
         out, err = process.communicate(stdin, timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -707,11 +699,9 @@ def _run_process(
     return process.returncode, out, err
 
 
-def _run_interrupted(
-    argv: list[str], stdin: bytes | None, env: dict[str, str], cwd: Path, timeout: float, interrupt: Interrupt
-) -> tuple[int, bytes, bytes]:
-    """_run_process, sending `interrupt.signal` once `interrupt.after` shows in the output."""
-    process = subprocess.Popen(
+def _spawn(argv: list[str], stdin: bytes | None, env: dict[str, str], cwd: Path) -> subprocess.Popen[bytes]:
+    """A scenario's process, in a session of its own (killed as a group), its output piped."""
+    return subprocess.Popen(
         argv,
         stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
         stdout=subprocess.PIPE,
@@ -720,6 +710,13 @@ def _run_interrupted(
         cwd=cwd,
         start_new_session=True,
     )
+
+
+def _run_interrupted(
+    argv: list[str], stdin: bytes | None, env: dict[str, str], cwd: Path, timeout: float, interrupt: Interrupt
+) -> tuple[int, bytes, bytes]:
+    """_run_process, sending `interrupt.signal` once `interrupt.after` shows in the output."""
+    process = _spawn(argv, stdin, env, cwd)
     output = {"out": bytearray(), "err": bytearray()}
     seen = threading.Event()
     marker = interrupt.after.encode()
