@@ -4,7 +4,7 @@
     python bench/run.py --quick         # smaller corpora and streams, fewer repeats
     python bench/run.py --only 1,4      # some goals only (1 decode, 2 stream, 3 memory, 4 writer,
                                         # 5 start-up, 6 TS/Go, 7 generator, 8 tracing, 9 sandbox, 10 batch,
-                                        # 11 plugins)
+                                        # 11 plugins, 12 plugin glue, 13 layer)
 
 Corpora and results go to bench/out/ (gitignored): results.json, results.md. A full run (not
 --quick/--smoke, all goals) also rewrites the table in bench/README.md; --readme forces it,
@@ -27,7 +27,7 @@ from benchlib import BENCH_DIR, Row, Settings, load_average
 
 START = "<!-- results:start -->"
 END = "<!-- results:end -->"
-GOALS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12")
+GOALS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13")
 
 
 def _corpora(settings: Settings) -> dict[int, Path]:
@@ -85,6 +85,10 @@ def _run_goal(goal: str, settings: Settings, corpora: dict[int, Path]) -> list[R
         import bench_plugin_glue
 
         return bench_plugin_glue.run(settings)
+    if goal == "13":
+        import bench_layer
+
+        return bench_layer.run(settings)
     import bench_batch
 
     return bench_batch.run(settings)

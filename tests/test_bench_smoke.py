@@ -29,7 +29,7 @@ def test_bench_smoke_run_produces_a_row_per_goal(tmp_path: Path) -> None:
     results = json.loads((tmp_path / "results.json").read_text())
     assert results["mode"] == "smoke"
     goals = {row["goal"].split()[0] for row in results["rows"]}
-    assert goals == {"1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"}
+    assert goals == {"1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13"}
     for row in results["rows"]:
         assert row["subject"], row
     assert "| goal | measurement |" in (tmp_path / "results.md").read_text()

@@ -886,6 +886,72 @@ def test_layer_moves_provider_keys_out_of_files_and_masks_the_users_stores(tmp_p
         mine.remove()
 
 
+def test_the_layer_mirrors_the_directories_a_plugin_command_reads(tmp_path: Path) -> None:
+    """`zero/plugins` (and specialists, commands) is a real directory in the layer, as Zero keeps
+    only a real one readable in its sandbox: files are there (hard links), links stay links, and
+    the user's tree is left as it was."""
+    home = tmp_path / "home"
+    zero = _user_config(home)
+    plugin = zero / "plugins" / "hello"
+    (plugin / "bin").mkdir(parents=True)
+    (plugin / "bin" / "run.sh").write_text("echo hi\n")
+    (plugin / "bin" / "run.sh").chmod(0o755)
+    (plugin / "latest").symlink_to("bin")
+    (zero / "specialists").symlink_to(plugin)
+    layer = write_layer(new_layer_dir(), {"HOME": str(home)}, LayerSpec())
+    mirrored = Path(layer.env["XDG_CONFIG_HOME"]) / "zero"
+    try:
+        assert not (mirrored / "plugins").is_symlink() and (mirrored / "plugins").is_dir()
+        run = mirrored / "plugins" / "hello" / "bin" / "run.sh"
+        assert not run.is_symlink() and run.read_text() == "echo hi\n" and os.access(run, os.X_OK)
+        assert os.readlink(mirrored / "plugins" / "hello" / "latest") == "bin"
+        assert os.readlink(mirrored / "specialists") == str(zero / "specialists")
+        assert not (mirrored / "commands").exists()
+    finally:
+        layer.remove()
+    assert run.parent.exists() is False and (plugin / "bin" / "run.sh").read_text() == "echo hi\n"
+
+
+PLUGIN_READING_ITS_FILE = {
+    "schemaVersion": 1,
+    "id": "notes",
+    "name": "Notes",
+    "version": "1.0.0",
+    "tools": [
+        {
+            "name": "house_rules",
+            "description": "Prints the house rules.",
+            "command": "cat",
+            "args": ["${AGENT_PLUGIN_ROOT}/rules.txt"],
+        }
+    ],
+}
+
+
+def test_a_users_plugin_reads_its_own_files_in_a_run_with_sdk_tools(target: Target, tmp_path: Path) -> None:
+    """The layer replaces the config home the plugin is installed in; its command, sandboxed,
+    still reads the plugin's own files (Zero masks `zero/` but its `plugins`)."""
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    source = tmp_path / "notes"
+    source.mkdir()
+    (source / "plugin.json").write_text(json.dumps(PLUGIN_READING_ITS_FILE))
+    (source / "rules.txt").write_text("Tabs, never spaces.\n")
+    config = ZeroConfig(Path(target.env["HOME"]) / ".config", ws, target.env["XDG_DATA_HOME"])
+    assert config.plugin(source) == "notes"
+    replies = s.Script(
+        [
+            s.tool_calls(s.call("house_rules", {})),
+            s.tool_calls(s.call("mcp_sdk_add", {"a": 1, "b": 2})),
+            s.text("done"),
+        ]
+    )
+    with FakeModelServer(replies) as server:
+        result = _client(target, server, ws, tools=[add]).run("Rules?")
+    outputs = [(call.name, call.status, call.output) for call in result.tool_calls]
+    assert outputs == [("house_rules", "ok", "stdout:\nTabs, never spaces."), ("mcp_sdk_add", "ok", "3")]
+
+
 FASTMCP_SERVER = """
 from mcp.server.fastmcp import FastMCP
 

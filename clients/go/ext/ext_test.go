@@ -149,6 +149,55 @@ type addInput struct {
 	B int `json:"b"`
 }
 
+// The layer mirrors the directories a plugin's command reads in Zero's sandbox (only a real
+// directory stays readable there): files are linked, links stay links, the user's tree is kept.
+func TestLayerMirrorsTheDirectoriesAPluginCommandReads(t *testing.T) {
+	home := t.TempDir()
+	zeroDir := filepath.Join(home, ".config", "zero")
+	plugin := filepath.Join(zeroDir, "plugins", "hello")
+	if err := os.MkdirAll(filepath.Join(plugin, "bin"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(plugin, "bin", "run.sh"), []byte("echo hi\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("bin", filepath.Join(plugin, "latest")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(plugin, filepath.Join(zeroDir, "specialists")); err != nil {
+		t.Fatal(err)
+	}
+	dir, err := NewLayerDir(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+	env, err := writeLayer(dir, []string{"HOME=" + home}, layerSpec{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mirrored := filepath.Join(strings.TrimPrefix(env[0], "XDG_CONFIG_HOME="), "zero")
+	if info, err := os.Lstat(filepath.Join(mirrored, "plugins")); err != nil || !info.IsDir() {
+		t.Fatalf("plugins is not a directory in the layer: %v %v", info, err)
+	}
+	run := filepath.Join(mirrored, "plugins", "hello", "bin", "run.sh")
+	if info, err := os.Lstat(run); err != nil || !info.Mode().IsRegular() || info.Mode().Perm()&0o111 != 0o111 {
+		t.Fatalf("run.sh in the layer: %v %v", info, err)
+	}
+	if data, _ := os.ReadFile(run); string(data) != "echo hi\n" {
+		t.Fatalf("run.sh reads %q", data)
+	}
+	if target, _ := os.Readlink(filepath.Join(mirrored, "plugins", "hello", "latest")); target != "bin" {
+		t.Fatalf("the plugin's link: %q", target)
+	}
+	if target, _ := os.Readlink(filepath.Join(mirrored, "specialists")); target != filepath.Join(zeroDir, "specialists") {
+		t.Fatalf("specialists link: %q", target)
+	}
+	if _, err := os.Lstat(filepath.Join(mirrored, "commands")); !os.IsNotExist(err) {
+		t.Fatalf("commands made from nothing: %v", err)
+	}
+}
+
 func TestTheModelCallsAnSDKToolAndGetsItsAnswer(t *testing.T) {
 	for _, tg := range targets(t) {
 		for _, mode := range []string{"default", "skip-permissions"} {

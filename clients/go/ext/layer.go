@@ -21,7 +21,8 @@ import (
 //
 //   - Zero reads $XDG_CONFIG_HOME/zero/{config.json,hooks.json,mcp-permissions.json} and has no
 //     flag naming an extra config dir, so the run gets a private XDG_CONFIG_HOME: symlinks to
-//     every entry of the user's own, and merged copies of those three files.
+//     every entry of the user's own, merged copies of those three files, and mirrors of the
+//     directories a plugin's command reads in the sandbox (readableInZeroDir).
 //   - It lives under a root outside every write root of the run (LayerRootPath:
 //     $ZERO_SDK_LAYER_ROOT, else $XDG_RUNTIME_DIR/zero-sdk, else $XDG_STATE_HOME/zero-sdk or
 //     ~/.local/state/zero-sdk), checked against the workspace, --add-dir directories, the user's
@@ -51,6 +52,12 @@ const (
 var (
 	mergedFiles      = map[string]bool{"config.json": true, "hooks.json": true, "mcp-permissions.json": true}
 	sharedWriteRoots = []string{"/tmp", "/var/tmp", "/dev/shm"}
+	// readableInZeroDir are the directories of zero/ that stay readable to the run's commands
+	// although zero/ is masked (Zero's carve-outs: a plugin's command runs its own files from
+	// zero/plugins/<id>). Zero keeps only a real directory readable, never a symlink, so the
+	// layer holds a mirror of each: its files hard-linked (copied across file systems), its links
+	// kept as links.
+	readableInZeroDir = []string{"plugins", "specialists", "commands"}
 )
 
 // LayerLocationError says the layer's root is where a command of the run could write (or too
@@ -305,8 +312,20 @@ func writeLayer(dir string, env []string, spec layerSpec) ([]string, error) {
 		if err := linkEntries(realHome, xdg, map[string]bool{"zero": true}); err != nil {
 			return nil, err
 		}
-		if err := linkEntries(realZero, zeroDir, mergedFiles); err != nil {
+		notLinked := map[string]bool{}
+		for name := range mergedFiles {
+			notLinked[name] = true
+		}
+		for _, name := range readableInZeroDir {
+			notLinked[name] = true
+		}
+		if err := linkEntries(realZero, zeroDir, notLinked); err != nil {
 			return nil, err
+		}
+		for _, name := range readableInZeroDir {
+			if err := mirrorTree(filepath.Join(realZero, name), filepath.Join(zeroDir, name)); err != nil {
+				return nil, err
+			}
 		}
 	}
 	if spec.instructions != nil {
@@ -532,6 +551,61 @@ func linkEntries(source, target string, skip map[string]bool) error {
 		}
 	}
 	return nil
+}
+
+// mirrorTree puts source's tree at target (see readableInZeroDir); a link or a file stays a link.
+func mirrorTree(source, target string) error {
+	info, err := os.Lstat(source)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	if err == nil && !info.IsDir() {
+		err = os.Symlink(source, target)
+	} else if err == nil {
+		err = filepath.WalkDir(source, func(path string, entry os.DirEntry, walkErr error) error {
+			if walkErr != nil {
+				return walkErr
+			}
+			relative, _ := filepath.Rel(source, path)
+			to := filepath.Join(target, relative)
+			switch {
+			case entry.Type()&os.ModeSymlink != 0:
+				link, err := os.Readlink(path)
+				if err != nil {
+					return err
+				}
+				return os.Symlink(link, to)
+			case entry.IsDir():
+				info, err := entry.Info()
+				if err != nil {
+					return err
+				}
+				return os.Mkdir(to, info.Mode().Perm())
+			case entry.Type().IsRegular():
+				return linkOrCopy(path, to)
+			}
+			return nil
+		})
+	}
+	if err != nil {
+		return fmt.Errorf("zero ext: cannot mirror your Zero directory %s into the run's layer: %w", source, err)
+	}
+	return nil
+}
+
+func linkOrCopy(from, to string) error {
+	if os.Link(from, to) == nil {
+		return nil
+	}
+	info, err := os.Stat(from)
+	if err != nil {
+		return err
+	}
+	data, err := os.ReadFile(from)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(to, data, info.Mode().Perm())
 }
 
 func readJSON(path string) (map[string]any, error) {

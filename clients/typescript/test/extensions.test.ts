@@ -3,7 +3,7 @@
 // when ZERO_REAL_BIN names the real Zero, on it too (skipped otherwise; CI never has it).
 import { strict as assert } from "node:assert";
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { after, describe, test } from "node:test";
@@ -169,6 +169,31 @@ test("the layer merges the user's config privately, leaves it untouched, and mat
   assert.equal(readFileSync(join(zero, "config.json"), "utf8"), before);
   // Recorded from Zero 0.8.0 (tool_result meta `mcp.identity`), as the Python test does.
   assert.equal(serverIdentity({ command: "/work/wt/i34/.venv/bin/python", args: ["/tmp/i34exp/mcpsrv.py"] }), "99070e9761a37215ae778b017a3ac9da");
+});
+
+test("the layer mirrors the directories a plugin's command reads: real directories, files linked, links kept", () => {
+  const home = join(scratch, "home-mirror");
+  const zero = join(home, ".config", "zero");
+  const plugin = join(zero, "plugins", "hello");
+  mkdirSync(join(plugin, "bin"), { recursive: true });
+  writeFileSync(join(plugin, "bin", "run.sh"), "echo hi\n", { mode: 0o755 });
+  symlinkSync("bin", join(plugin, "latest"));
+  symlinkSync(plugin, join(zero, "specialists"));
+  const dir = newLayerDir();
+  try {
+    const mirrored = join(writeLayer(dir, { HOME: home }, { approve: true, hooks: {} })["XDG_CONFIG_HOME"] as string, "zero");
+    assert.ok(lstatSync(join(mirrored, "plugins")).isDirectory());
+    const run = join(mirrored, "plugins", "hello", "bin", "run.sh");
+    assert.ok(lstatSync(run).isFile());
+    assert.equal(readFileSync(run, "utf8"), "echo hi\n");
+    assert.equal(statSync(run).mode & 0o111, 0o111);
+    assert.equal(readlinkSync(join(mirrored, "plugins", "hello", "latest")), "bin");
+    assert.equal(readlinkSync(join(mirrored, "specialists")), join(zero, "specialists"));
+    assert.ok(!existsSync(join(mirrored, "commands")));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  assert.equal(readFileSync(join(plugin, "bin", "run.sh"), "utf8"), "echo hi\n");
 });
 
 /** `clientFor` of targets.ts, with this file's scratch directory. */

@@ -8,7 +8,9 @@ a private XDG_CONFIG_HOME: every entry of the user's own config home is a symlin
 (git, gcloud, Zero's credentials and plugins keep working), except three files of `zero/` that
 are merged copies: config.json (+ the `mcp.servers` entry of the SDK's server), hooks.json (+ the
 SDK's hooks) and mcp-permissions.json (+ a grant for the SDK's server, the way `zero mcp approve`
-records one, so its tools run in the default permission mode). The user's files are only read.
+records one, so its tools run in the default permission mode), and three directories of `zero/`
+that are mirrors (plugins, specialists, commands: READABLE_IN_ZERO_DIR), so a plugin's command
+can read its own files in the sandbox. The user's files are only read.
 
 Where it lives, and why (every command the model runs can read the whole disk but a few masked
 paths, and write its write roots):
@@ -51,6 +53,11 @@ from zero_client.process import process_alive
 
 #: Files of the user's `zero/` config directory that the layer merges instead of linking.
 MERGED_FILES = ("config.json", "hooks.json", "mcp-permissions.json")
+#: Directories of `zero/` that stay readable to the run's commands although `zero/` is masked
+#: (Zero's carve-outs: a plugin's command runs its own files from `zero/plugins/<id>`). Zero keeps
+#: only a real directory readable, never a symlink, so the layer holds a mirror of each: its files
+#: hard-linked (copied across file systems), its links kept as links.
+READABLE_IN_ZERO_DIR = ("plugins", "specialists", "commands")
 LAYER_PREFIX = "run-"
 #: The variable naming the directory layers live in (it must be outside every write root).
 LAYER_ROOT_ENV = "ZERO_SDK_LAYER_ROOT"
@@ -287,7 +294,9 @@ def write_layer(path: str, env: Mapping[str, str], spec: LayerSpec) -> Layer:
         _link_entries(real_home, xdg, skip={"zero"})
         real_zero = os.path.join(real_home, "zero")
         if os.path.isdir(real_zero):
-            _link_entries(real_zero, zero_dir, skip=set(MERGED_FILES))
+            _link_entries(real_zero, zero_dir, skip={*MERGED_FILES, *READABLE_IN_ZERO_DIR})
+            for name in READABLE_IN_ZERO_DIR:
+                _mirror_tree(os.path.join(real_zero, name), os.path.join(zero_dir, name))
     real_zero_dir = _zero_dir(env)
     if spec.instructions is not None:
         write_guidelines(zero_dir, real_zero_dir, spec.instructions)
@@ -375,6 +384,26 @@ def _link_entries(source: str, target: str, skip: set[str]) -> None:
     for name in os.listdir(source):
         if name not in skip:
             os.symlink(os.path.join(source, name), os.path.join(target, name))
+
+
+def _mirror_tree(source: str, target: str) -> None:
+    """`source`'s tree at `target` (see READABLE_IN_ZERO_DIR); a link or a missing `source` stays
+    a link, as in the rest of the layer."""
+    if not os.path.isdir(source) or os.path.islink(source):
+        if os.path.lexists(source):
+            os.symlink(source, target)
+        return
+    try:
+        shutil.copytree(source, target, symlinks=True, copy_function=_link_or_copy)
+    except (OSError, shutil.Error) as exc:
+        raise LayerError(f"cannot mirror your Zero directory {source} into the run's layer: {exc}") from exc
+
+
+def _link_or_copy(source: str, target: str) -> None:
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copy2(source, target)
 
 
 def _read_json(directory: str | None, name: str, env: str | None) -> dict[str, Any]:

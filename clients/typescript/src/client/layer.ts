@@ -4,8 +4,9 @@
  *
  * - Zero reads `$XDG_CONFIG_HOME/zero/{config.json,hooks.json,mcp-permissions.json}` and has no
  *   flag naming an extra config dir, so the run gets a private XDG_CONFIG_HOME: symlinks to every
- *   entry of the user's own, and merged copies of those three files (+ our MCP server, hooks and a
- *   grant that pre-approves the server, as `zero mcp approve` would).
+ *   entry of the user's own, merged copies of those three files (+ our MCP server, hooks and a
+ *   grant that pre-approves the server, as `zero mcp approve` would), and mirrors of the
+ *   directories a plugin's command reads in the sandbox (READABLE_IN_ZERO_DIR).
  * - It lives under a root outside every write root of the run (`layerRootPath`:
  *   $ZERO_SDK_LAYER_ROOT, else $XDG_RUNTIME_DIR/zero-sdk, else $XDG_STATE_HOME/zero-sdk or
  *   ~/.local/state/zero-sdk), checked against the workspace, --add-dir directories, the user's
@@ -23,12 +24,15 @@ import { createHash } from "node:crypto";
 import { spawn, type ChildProcess } from "node:child_process";
 import {
   chmodSync,
+  copyFileSync,
   existsSync,
+  linkSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   realpathSync,
   rmSync,
   statSync,
@@ -40,6 +44,13 @@ import { dirname, isAbsolute, join, resolve, sep } from "node:path";
 import { writeGuidelines } from "./instructions.js";
 
 const MERGED_FILES = new Set(["config.json", "hooks.json", "mcp-permissions.json"]);
+/**
+ * Directories of `zero/` that stay readable to the run's commands although `zero/` is masked
+ * (Zero's carve-outs: a plugin's command runs its own files from `zero/plugins/<id>`). Zero keeps
+ * only a real directory readable, never a symlink, so the layer holds a mirror of each: its files
+ * hard-linked (copied across file systems), its links kept as links.
+ */
+const READABLE_IN_ZERO_DIR = new Set(["plugins", "specialists", "commands"]);
 const LAYER_PREFIX = "run-";
 /** The variable naming the directory layers live in (outside every write root). */
 export const LAYER_ROOT_ENV = "ZERO_SDK_LAYER_ROOT";
@@ -293,6 +304,39 @@ export function withoutProviderKeys(config: Record<string, unknown>): [Record<st
   return [{ ...config, providers: rewritten }, moved];
 }
 
+/** `source`'s tree at `target` (see READABLE_IN_ZERO_DIR); a link or a file stays a link. */
+function mirrorTree(source: string, target: string): void {
+  if (!lstatSync(source).isDirectory()) {
+    symlinkSync(source, target);
+    return;
+  }
+  try {
+    mirrorDirectory(source, target);
+  } catch (error) {
+    throw new LayerError(`cannot mirror your Zero directory ${source} into the run's layer: ${(error as Error).message}`);
+  }
+}
+
+function mirrorDirectory(source: string, target: string): void {
+  mkdirSync(target, { mode: lstatSync(source).mode & 0o777 });
+  for (const entry of readdirSync(source, { withFileTypes: true })) {
+    const from = join(source, entry.name);
+    const to = join(target, entry.name);
+    if (entry.isSymbolicLink()) symlinkSync(readlinkSync(from), to);
+    else if (entry.isDirectory()) mirrorDirectory(from, to);
+    else if (entry.isFile()) linkOrCopy(from, to);
+  }
+}
+
+function linkOrCopy(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
+    chmodSync(to, statSync(from).mode & 0o777);
+  }
+}
+
 /** Writes the layer into `dir` for a run whose environment is `env`; returns the variables the run gets. */
 export function writeLayer(
   dir: string,
@@ -307,7 +351,11 @@ export function writeLayer(
   if (realHome !== null && existsSync(realHome)) {
     for (const name of readdirSync(realHome)) if (name !== "zero") symlinkSync(join(realHome, name), join(xdg, name));
     if (realZero !== null && existsSync(realZero)) {
-      for (const name of readdirSync(realZero)) if (!MERGED_FILES.has(name)) symlinkSync(join(realZero, name), join(zero, name));
+      for (const name of readdirSync(realZero)) {
+        if (MERGED_FILES.has(name)) continue;
+        if (READABLE_IN_ZERO_DIR.has(name)) mirrorTree(join(realZero, name), join(zero, name));
+        else symlinkSync(join(realZero, name), join(zero, name));
+      }
     }
   }
   if (spec.instructions !== undefined) writeGuidelines(zero, realZero, spec.instructions);
