@@ -198,6 +198,33 @@ func TestLayerMirrorsTheDirectoriesAPluginCommandReads(t *testing.T) {
 	}
 }
 
+// Zero says only "Unknown tool" for a tool of an MCP server that did not start: the result's
+// SDKNotes says so (not for an unknown core tool).
+func TestAnUnknownMCPToolGetsANote(t *testing.T) {
+	for _, tg := range targets(t) {
+		t.Run(tg.name, func(t *testing.T) {
+			server := zerotest.NewServer(t,
+				zerotest.Reply{"tool_calls": []any{map[string]any{"name": "mcp_calc_add", "arguments": map[string]any{"a": 1, "b": 2}, "id": "call_mcp"}}},
+				zerotest.Reply{"tool_calls": []any{map[string]any{"name": "no_such_tool", "arguments": map[string]any{}, "id": "call_core"}}},
+				zerotest.Reply{"text": "done"},
+			)
+			client, _ := clientFor(t, tg, server)
+			client.SkipPermissionsUnsafe = true
+			result, err := client.Run(context.Background(), "add")
+			if err != nil {
+				t.Fatal(err, result.StderrTail)
+			}
+			if got := result.ToolCalls[0].Output; got != `Error: Unknown tool "mcp_calc_add".` {
+				t.Fatalf("the call's output: %q", got)
+			}
+			if len(result.SDKNotes) != 1 || !strings.HasPrefix(result.SDKNotes[0], "Zero does not know the tool mcp_calc_add: ") ||
+				!strings.Contains(result.SDKNotes[0], "`zero mcp check <server>`") {
+				t.Fatalf("notes: %q", result.SDKNotes)
+			}
+		})
+	}
+}
+
 func TestTheModelCallsAnSDKToolAndGetsItsAnswer(t *testing.T) {
 	for _, tg := range targets(t) {
 		for _, mode := range []string{"default", "skip-permissions"} {

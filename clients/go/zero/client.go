@@ -689,6 +689,9 @@ func (s *Stream) finish() {
 	if err != nil {
 		s.err = err
 	}
+	if s.result != nil {
+		s.result.SDKNotes = UnknownMCPTools(s.result)
+	}
 	s.closeExtension(s.result)
 	s.endTrace(s.result, s.err)
 }

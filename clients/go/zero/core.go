@@ -3,6 +3,7 @@ package zero
 import (
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"strings"
 	"syscall"
 
@@ -162,6 +163,9 @@ type RunResult struct {
 	// HookErrors are the messages of Client.Extension callbacks that failed during the run (a
 	// BeforeTool one blocked its call with that message: fail closed).
 	HookErrors []string
+	// SDKNotes is what the client noticed that the stream does not say, one sentence each: an
+	// MCP tool Zero called unknown (its server did not start; UnknownMCPTools).
+	SDKNotes []string
 	// Output is the validated typed result of a run whose extension asked for one
 	// (ext.Extensions.OutputType): a pointer to a value of that type; nil when it had none (Err
 	// is then a *StructuredOutputError, or the run's own failure). ext.OutputAs gives it typed.
@@ -429,4 +433,30 @@ func outcomeError(r *RunResult, exitCode int, sig syscall.Signal, what string, c
 		}
 	}
 	return err
+}
+
+// unknownTool is Zero's result for a tool it does not know (internal/tools/registry.go).
+var unknownTool = regexp.MustCompile(`^Error: Unknown tool "(mcp_[^"]+)"\.$`)
+
+// UnknownMCPTools gives a note for each MCP tool the model called that Zero did not know: Zero
+// skips an MCP server that does not start (a crash, an import error) and says so nowhere in
+// exec's stream or stderr, so the call's only trace is "Unknown tool". The note says where to
+// look (the Python client's unknown_mcp_tools, same words).
+func UnknownMCPTools(result *RunResult) []string {
+	var notes []string
+	for _, call := range result.ToolCalls {
+		if call.Status != "error" {
+			continue
+		}
+		found := unknownTool.FindStringSubmatch(call.Output)
+		if found == nil {
+			continue
+		}
+		notes = append(notes, "Zero does not know the tool "+found[1]+": the MCP server that serves it "+
+			"(mcp_<server>_<tool>) did not start, or has no such tool. `zero mcp check <server>` starts "+
+			"it and shows its error. A Python server written for mcp 1.x (`from mcp.server.fastmcp "+
+			"import FastMCP`) fails to import on mcp 2.x, which zero-headless-sdk[tools] installs: "+
+			"write `from mcp.server.mcpserver import MCPServer` (FastMCP's new name) or run it with mcp<2.")
+	}
+	return notes
 }

@@ -254,6 +254,23 @@ for (const target of TARGETS) {
     });
     }
 
+    test("an MCP tool Zero does not know gets a note in sdkNotes (its server did not start)", async () => {
+      const server = await FakeModelServer.start([
+        { tool_calls: [{ name: "mcp_calc_add", arguments: { a: 1, b: 2 }, id: "call_mcp" }] },
+        { tool_calls: [{ name: "no_such_tool", arguments: {}, id: "call_core" }] },
+        { text: "done" },
+      ]);
+      try {
+        const { client } = clientFor(target, server, { skipPermissionsUnsafe: true });
+        const result = await client.run("add");
+        assert.equal(result.toolCalls[0]?.output, 'Error: Unknown tool "mcp_calc_add".');
+        assert.equal(result.sdkNotes.length, 1, result.sdkNotes.join("\n"));
+        assert.match(result.sdkNotes[0] ?? "", /^Zero does not know the tool mcp_calc_add: .*`zero mcp check <server>`/);
+      } finally {
+        await server.close();
+      }
+    });
+
     test("a beforeTool callback blocks read_file and the stream shows it", async () => {
       const server = await FakeModelServer.start([
         { tool_calls: [{ name: "read_file", arguments: { path: "secret.txt" }, id: "call_1" }] },

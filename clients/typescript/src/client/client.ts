@@ -26,7 +26,7 @@ import { statSync } from "node:fs";
 
 import { SUPPORTED_SCHEMA_VERSIONS, encodeInput, isSupportedSchemaVersion, type InputEvent, type InputEventBody } from "../index.js";
 import { ProtocolError } from "../runtime.js";
-import { refusedInputVersion, type DecodeMode, type Event, type RunResult } from "./core.js";
+import { refusedInputVersion, unknownMcpTools, type DecodeMode, type Event, type RunResult } from "./core.js";
 import { ZeroError, ZeroInterruptedError, ZeroUsageError, ZeroVersionError, type ErrorContext } from "./errors.js";
 import { ExtensionRun, type Hooks, type SdkTool } from "./extensions.js";
 import { checkInstructions } from "./instructions.js";
@@ -526,6 +526,7 @@ export class RunStream implements AsyncIterable<Event> {
       await run.shutdown();
       this.finished = run.outcome();
       if (failure !== null) this.finished.error = failure;
+      this.finished.sdkNotes = unknownMcpTools(this.finished);
       if (extension !== null) {
         await extension.close();
         this.finished.hookErrors = [...extension.hookErrors];

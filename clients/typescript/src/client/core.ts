@@ -259,6 +259,11 @@ export class RunResult<Output = unknown> {
   error: ZeroError | null = null;
   /** Messages of `hooks` callbacks that threw during the run (a `beforeTool` one blocked its call). */
   hookErrors: string[] = [];
+  /**
+   * What the client noticed that the stream does not say, one sentence each: an MCP tool Zero
+   * called unknown (its server did not start; `unknownMcpTools`).
+   */
+  sdkNotes: string[] = [];
   /** The validated typed result of a run given `outputType` (client/output.ts); null when it had none. */
   output: Output | null = null;
 
@@ -508,4 +513,29 @@ export function outcomeError(
   error.retryable =
     error instanceof ZeroProviderError && result.errors.some((e) => retryableError(e.code, e.recoverable, result.started));
   return error;
+}
+
+/** Zero's result for a tool it does not know (internal/tools/registry.go). */
+const UNKNOWN_TOOL = /^Error: Unknown tool "(mcp_[^"]+)"\.$/;
+
+/**
+ * A note for each MCP tool the model called that Zero did not know: Zero skips an MCP server that
+ * does not start (a crash, an import error) and says so nowhere in `exec`'s stream or stderr, so
+ * the call's only trace is "Unknown tool". The note says where to look (the Python client's
+ * `unknown_mcp_tools`, same words).
+ */
+export function unknownMcpTools(result: RunResult): string[] {
+  const notes: string[] = [];
+  for (const call of result.toolCalls) {
+    const found = call.status === "error" ? UNKNOWN_TOOL.exec(call.output ?? "") : null;
+    if (found === null) continue;
+    notes.push(
+      `Zero does not know the tool ${found[1]}: the MCP server that serves it (mcp_<server>_<tool>) ` +
+        "did not start, or has no such tool. `zero mcp check <server>` starts it and shows its " +
+        "error. A Python server written for mcp 1.x (`from mcp.server.fastmcp import FastMCP`) " +
+        "fails to import on mcp 2.x, which zero-headless-sdk[tools] installs: write " +
+        "`from mcp.server.mcpserver import MCPServer` (FastMCP's new name) or run it with mcp<2.",
+    );
+  }
+  return notes;
 }

@@ -41,7 +41,7 @@ export type {
 export type { ClientOptions, RunOptions, TypedRunOptions, Prompt, PromptEvent, RunTrace, RunTracer } from "./client.js";
 export { jsonOutput, OUTPUT_TOOL, DEFAULT_OUTPUT_TRIES, outputToolName } from "./output.js";
 export type { JsonOutputType, OutputOf, OutputType, ZodLikeSchema } from "./output.js";
-export { LineDecoder, LineSplitter, RunResult, RunState, ToolCall, decodeObject, outcomeError, refusedInputVersion } from "./core.js";
+export { LineDecoder, LineSplitter, RunResult, RunState, ToolCall, decodeObject, outcomeError, refusedInputVersion, unknownMcpTools } from "./core.js";
 export type { DecodeMode, Event, ProtocolIssue, RunError, ToolPermissionEvent, Usage } from "./core.js";
 export {
   ZeroCrashError,
