@@ -912,6 +912,29 @@ def test_the_layer_mirrors_the_directories_a_plugin_command_reads(tmp_path: Path
     assert run.parent.exists() is False and (plugin / "bin" / "run.sh").read_text() == "echo hi\n"
 
 
+def test_the_layer_copies_a_plugin_it_cannot_hard_link(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A layer root on another file system (a tmpfs $XDG_RUNTIME_DIR) gets copies, modes kept."""
+    home = tmp_path / "home"
+    plugin = _user_config(home) / "plugins" / "hello"
+    plugin.mkdir(parents=True)
+    (plugin / "run.sh").write_text("echo hi\n")
+    (plugin / "run.sh").chmod(0o750)
+
+    def cross_device(source: str, target: str) -> None:
+        raise OSError(18, "Invalid cross-device link")
+
+    monkeypatch.setattr(os, "link", cross_device)
+    layer = write_layer(new_layer_dir(), {"HOME": str(home)}, LayerSpec())
+    try:
+        copied = Path(layer.env["XDG_CONFIG_HOME"]) / "zero" / "plugins" / "hello" / "run.sh"
+        assert copied.read_text() == "echo hi\n" and stat.S_IMODE(copied.stat().st_mode) == 0o750
+        assert copied.stat().st_ino != (plugin / "run.sh").stat().st_ino
+    finally:
+        layer.remove()
+
+
 PLUGIN_READING_ITS_FILE = {
     "schemaVersion": 1,
     "id": "notes",
