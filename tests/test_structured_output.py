@@ -298,6 +298,53 @@ def test_sessions_and_the_async_client_give_typed_results(target: Target, tmp_pa
     assert asyncio.run(main()) == Point(3, 4)
 
 
+def test_a_stream_gives_the_typed_result_when_it_ends(target: Target, tmp_path: Path) -> None:
+    """`stream(output_type=...)`: the events as they come, `result.output` at the end; an invalid
+    object gets the corrective turn, as in `run()`."""
+    replies = s.Script(
+        [
+            s.tool_calls(s.call(OUTPUT_TOOL, {"ok": "yes", "reasons": []}, id="call_bad")),
+            *s.answer({"ok": True, "reasons": ["tests pass"]}),
+        ]
+    )
+    with FakeModelServer(replies) as server:
+        stream = _client(target, server, _ws(tmp_path)).stream("Do the tests pass?", output_type=Verdict)
+        with stream:
+            types = [event.type for event in stream]
+    assert types[0] == "run_start" and types[-1] == "run_end" and types.count("tool_result") == 2
+    assert stream.result is not None and stream.error is None
+    assert stream.result.output == Verdict(ok=True, reasons=["tests pass"])
+    assert "does not match the schema" in _last_tool_message(server.requests[1].body)
+
+
+def test_a_stream_without_an_answer_raises_at_its_end_or_keeps_the_error(
+    target: Target, tmp_path: Path
+) -> None:
+    """No valid object: `StructuredOutputError` at the end of iteration (every event seen first),
+    or, with check=False, the stream's `error`; sessions and the async client alike."""
+    seen: list[str] = []
+    with FakeModelServer(s.Script([s.text("The tests pass, I think.")])) as server:
+        session = _client(target, server, _ws(tmp_path)).session()
+        with pytest.raises(StructuredOutputError, match="never called final_result"):
+            for event in session.stream("Do the tests pass?", output_type=Verdict):
+                seen.append(event.type)
+    assert seen[-1] == "run_end"
+
+    async def main() -> tuple[Any, Any]:
+        with FakeModelServer(s.Script([s.text("No idea.")])) as aserver:
+            sync = _client(target, aserver, _ws(tmp_path / "a"))
+            client = AsyncZeroClient(sync.command, cwd=sync.cwd, env=sync.env_overrides, inherit_env=False)
+            async with client.stream("Where?", output_type=Point, check=False) as stream:
+                async for _ in stream:
+                    pass
+            return stream.result, stream.error
+
+    (tmp_path / "a").mkdir()
+    result, error = asyncio.run(main())
+    assert isinstance(error, StructuredOutputError) and error.attempts == 0
+    assert result is not None and result.output is None and result.error is error
+
+
 def test_instructions_reach_the_request_after_the_users_guidelines(target: Target, tmp_path: Path) -> None:
     """Zero's labels, the user's ZERO.md first (left untouched), then the instructions; the
     project's AGENTS.md after them."""

@@ -116,6 +116,31 @@ func TestTypedResults(t *testing.T) {
 			}
 		})
 
+		t.Run(tg.name+"/a stream gives the typed result when it ends", func(t *testing.T) {
+			replies := append([]zerotest.Reply{outputCall(map[string]any{"ok": "yes", "reasons": []string{}})}, zerotest.Answer(map[string]any{"ok": true, "reasons": []string{"tests pass"}})...)
+			server := zerotest.NewServer(t, replies...)
+			client, _ := clientFor(t, tg, server)
+			client.Extension = &Extensions{OutputType: reflect.TypeFor[testVerdict]()}
+			stream, err := client.Start(ctx, "Do the tests pass?")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var types []string
+			for stream.Next() {
+				types = append(types, stream.Event().Type())
+			}
+			result, err := stream.Wait()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(types) == 0 || types[0] != "run_start" || types[len(types)-1] != "run_end" {
+				t.Fatalf("events %v", types)
+			}
+			if got, ok := OutputAs[testVerdict](result); !ok || !got.OK || got.Reasons[0] != "tests pass" {
+				t.Fatalf("output %+v", result.Output)
+			}
+		})
+
 		t.Run(tg.name+"/the model never answering is a StructuredOutputError", func(t *testing.T) {
 			server := zerotest.NewServer(t, zerotest.Reply{"text": "The tests pass, I think."})
 			client, _ := clientFor(t, tg, server)

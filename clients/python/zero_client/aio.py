@@ -7,19 +7,20 @@ comes from `loop.add_reader`, and shutdown sleeps with `asyncio.sleep`.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import AsyncGenerator, AsyncIterator
+import functools
+from collections.abc import AsyncGenerator, AsyncIterator, Callable
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, BinaryIO, overload
 
 from zero_client.client import DEFAULT_OUTPUT_TRIES, ClientConfig
-from zero_client.core import RunResult
+from zero_client.core import OutputT, RunResult
 from zero_client.errors import ZeroError
 from zero_client.process import ProcessRun, RunHandle, RunOutcome
 
 if TYPE_CHECKING:
     import asyncio
 
-    from zero_client.core import Event, OutputT
+    from zero_client.core import Event
     from zero_client.options import Prompt
     from zero_client.session import AsyncSession
 
@@ -133,7 +134,7 @@ async def _stream_events(
         raise outcome.error
 
 
-class AsyncRunStream(RunHandle):
+class AsyncRunStream(RunHandle[OutputT]):
     """A run in progress: `async for` its events; `async with` it to clean up early.
 
     Breaking out of `async for` without `async with` leaves the cleanup to the garbage
@@ -150,15 +151,16 @@ class AsyncRunStream(RunHandle):
         check: bool = True,
         keep_events: bool = False,
         transcript: BinaryIO | None = None,
+        take_output: Callable[[RunResult], ZeroError | None] | None = None,
     ) -> None:
-        super().__init__(transcript)
+        super().__init__(transcript, take_output)
         self._client = client
         self._prompt = prompt
         self._check = check
         self._keep_events = keep_events
         self._iterator: AsyncGenerator[Event, None] | None = None
 
-    async def start(self) -> AsyncRunStream:
+    async def start(self) -> AsyncRunStream[OutputT]:
         """Starts the process now, so `pid` is known before the first event (`async with`
         does this); idempotent. Without it, the first `async for` step starts the run."""
         await _start_run(self._client, self._prompt, self._keep_events, self._outcome)
@@ -180,7 +182,7 @@ class AsyncRunStream(RunHandle):
             await _shutdown(run)
             self._outcome.settle(run)
 
-    async def __aenter__(self) -> AsyncRunStream:
+    async def __aenter__(self) -> AsyncRunStream[OutputT]:
         return await self.start()
 
     async def __aexit__(
@@ -206,6 +208,7 @@ class AsyncZeroClient(ClientConfig):
             await _shutdown(probe)
         return self._probe_outcome(probe)
 
+    @overload
     def stream(
         self,
         prompt: Prompt,
@@ -213,14 +216,51 @@ class AsyncZeroClient(ClientConfig):
         check: bool = True,
         keep_events: bool = False,
         transcript: BinaryIO | None = None,
-    ) -> AsyncRunStream:
+        output_type: None = None,
+        output_tries: int = DEFAULT_OUTPUT_TRIES,
+    ) -> AsyncRunStream: ...
+    @overload
+    def stream(
+        self,
+        prompt: Prompt,
+        *,
+        check: bool = True,
+        keep_events: bool = False,
+        transcript: BinaryIO | None = None,
+        output_type: type[OutputT],
+        output_tries: int = DEFAULT_OUTPUT_TRIES,
+    ) -> AsyncRunStream[OutputT]: ...
+
+    def stream(
+        self,
+        prompt: Prompt,
+        *,
+        check: bool = True,
+        keep_events: bool = False,
+        transcript: BinaryIO | None = None,
+        output_type: Any = None,
+        output_tries: int = DEFAULT_OUTPUT_TRIES,
+    ) -> AsyncRunStream[Any]:
         """Starts a run when iterated; `async for` the returned stream for typed events.
 
         As with `ZeroClient.stream`, the stream's `result` is a summary unless
         `keep_events=True` (see `RunResult.events_kept`): `final_text` is then `final.text` only.
-        `transcript` receives the raw stdout, as for `ZeroClient.stream`.
+        `transcript` receives the raw stdout, and `output_type`, `output_tries` give the typed
+        result, as for `ZeroClient.stream`.
         """
-        return AsyncRunStream(self, prompt, check=check, keep_events=keep_events, transcript=transcript)
+        if output_type is None:
+            return AsyncRunStream(self, prompt, check=check, keep_events=keep_events, transcript=transcript)
+        from zero_client.structured import prepare_run, take_output
+
+        turn, prompt, capture = prepare_run(self, prompt, output_type, output_tries)
+        return AsyncRunStream(
+            turn,
+            prompt,
+            check=check,
+            keep_events=keep_events,
+            transcript=transcript,
+            take_output=functools.partial(take_output, capture=capture),
+        )
 
     @overload
     async def run(

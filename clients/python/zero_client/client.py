@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import functools
 import select
 import threading
 import time
-from collections.abc import Generator, Iterator, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
 from itertools import chain, pairwise
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, BinaryIO, overload
 
-from zero_client.core import DecodeMode, RunResult, encode_inputs, refused_input_version
+from zero_client.core import DecodeMode, OutputT, RunResult, encode_inputs, refused_input_version
 from zero_client.errors import ZeroError, ZeroVersionError
 from zero_client.options import (
     ExecOptions,
@@ -25,7 +26,7 @@ from zero_client.process import ProcessRun, RunHandle, RunOutcome
 if TYPE_CHECKING:
     from opentelemetry.trace import TracerProvider
 
-    from zero_client.core import Event, OutputT
+    from zero_client.core import Event
     from zero_client.extensions.hooks import Hooks
     from zero_client.extensions.server import Extensions
     from zero_client.extensions.tools import Tool
@@ -411,13 +412,13 @@ def _stream_batches(
         raise outcome.error
 
 
-class RunStream(RunHandle):
+class RunStream(RunHandle[OutputT]):
     """A run in progress: iterate it for events; use it as a context manager to clean up early.
 
     After iteration, `result` holds the `RunResult` and `error` the failure (or None). With
     `check=True` (the default) a failed run raises its typed error at the end of iteration.
     With `keep_events=False` (the default of `stream()`) the result is a summary: see
-    `RunResult.events_kept`.
+    `RunResult.events_kept`. `take_output`: see `RunOutcome.take_output`.
     """
 
     def __init__(
@@ -428,8 +429,9 @@ class RunStream(RunHandle):
         check: bool = True,
         keep_events: bool = False,
         transcript: BinaryIO | None = None,
+        take_output: Callable[[RunResult], ZeroError | None] | None = None,
     ) -> None:
-        super().__init__(transcript)
+        super().__init__(transcript, take_output)
         self._client = client
         self._prompt = prompt
         self._check = check
@@ -437,7 +439,7 @@ class RunStream(RunHandle):
         self._batches: Generator[list[Event], None, None] | None = None
         self._iterator: Iterator[Event] | None = None
 
-    def start(self) -> RunStream:
+    def start(self) -> RunStream[OutputT]:
         """Starts the process now, so `pid` is known before the first event (entering the
         `with` block does this); idempotent. Without it, the first iteration starts the run."""
         _start_run(self._client, self._prompt, self._keep_events, self._outcome)
@@ -460,7 +462,7 @@ class RunStream(RunHandle):
             _shutdown(run)
             self._outcome.settle(run)
 
-    def __enter__(self) -> RunStream:
+    def __enter__(self) -> RunStream[OutputT]:
         return self.start()
 
     def __exit__(
@@ -491,6 +493,7 @@ class ZeroClient(ClientConfig):
             _shutdown(probe)
         return self._probe_outcome(probe)
 
+    @overload
     def stream(
         self,
         prompt: Prompt,
@@ -498,7 +501,31 @@ class ZeroClient(ClientConfig):
         check: bool = True,
         keep_events: bool = False,
         transcript: BinaryIO | None = None,
-    ) -> RunStream:
+        output_type: None = None,
+        output_tries: int = DEFAULT_OUTPUT_TRIES,
+    ) -> RunStream: ...
+    @overload
+    def stream(
+        self,
+        prompt: Prompt,
+        *,
+        check: bool = True,
+        keep_events: bool = False,
+        transcript: BinaryIO | None = None,
+        output_type: type[OutputT],
+        output_tries: int = DEFAULT_OUTPUT_TRIES,
+    ) -> RunStream[OutputT]: ...
+
+    def stream(
+        self,
+        prompt: Prompt,
+        *,
+        check: bool = True,
+        keep_events: bool = False,
+        transcript: BinaryIO | None = None,
+        output_type: Any = None,
+        output_tries: int = DEFAULT_OUTPUT_TRIES,
+    ) -> RunStream[Any]:
         """Starts a run; iterate the returned `RunStream` for typed events as they arrive.
 
         By default the stream's `result` is a summary (`RunResult.events_kept` is False): it
@@ -510,8 +537,24 @@ class ZeroClient(ClientConfig):
         byte as it is read (what `zero-sdk validate` checks and `zero-sdk replay` plays); when
         the binary refuses a preferred schema version, the refused attempt's bytes are cut off
         again (the file must then be seekable, as a regular file is). The caller closes it.
+
+        `output_type`, `output_tries`: as for `run()`; the stream's `result.output` is the typed
+        result once the stream is over, and a run without one raises `StructuredOutputError`
+        at the end of iteration (with `check=False`, it is the stream's `error`).
         """
-        return RunStream(self, prompt, check=check, keep_events=keep_events, transcript=transcript)
+        if output_type is None:
+            return RunStream(self, prompt, check=check, keep_events=keep_events, transcript=transcript)
+        from zero_client.structured import prepare_run, take_output
+
+        turn, prompt, capture = prepare_run(self, prompt, output_type, output_tries)
+        return RunStream(
+            turn,
+            prompt,
+            check=check,
+            keep_events=keep_events,
+            transcript=transcript,
+            take_output=functools.partial(take_output, capture=capture),
+        )
 
     @overload
     def run(

@@ -36,9 +36,17 @@ import time
 import warnings
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, BinaryIO, Protocol
+from typing import TYPE_CHECKING, BinaryIO, Generic, Protocol
 
-from zero_client.core import DecodeMode, LineDecoder, LineSplitter, RunResult, RunState, outcome_error
+from zero_client.core import (
+    DecodeMode,
+    LineDecoder,
+    LineSplitter,
+    OutputT,
+    RunResult,
+    RunState,
+    outcome_error,
+)
 from zero_client.errors import (
     TimeoutKind,
     ZeroError,
@@ -384,6 +392,10 @@ class RunOutcome:
     #: The run's tools/hooks server and configuration layer (`zero_client.extensions`), when
     #: the client has any; closed (layer removed) by `settle` / `end_trace`.
     extension: RunExtension | None = None
+    #: Takes the finished run's typed result (`stream(output_type=...)`, zero_client.structured):
+    #: puts it on the result and returns the run's error then (one of its own, or the
+    #: `StructuredOutputError` of a run that gave no valid result).
+    take_output: Callable[[RunResult], ZeroError | None] | None = None
 
     def mark_transcript(self) -> None:
         """Notes where the transcript stands before a process is spawned."""
@@ -427,6 +439,8 @@ class RunOutcome:
             self.error.run_id = self.error.run_id or self.result.run_id
         self.error = self.error or error
         self.result.error = self.error
+        if self.take_output is not None:
+            self.error = self.take_output(self.result)
         for note in unknown_mcp_tools(self.result):
             self.result.sdk_notes.append(note)
             warnings.warn(note, UserWarning, stacklevel=2)  # the stream and stderr say nothing
@@ -474,11 +488,16 @@ def unknown_mcp_tools(result: RunResult) -> list[str]:
     return notes
 
 
-class RunHandle:
-    """What the sync and async run streams share: the run's outcome, readable at any time."""
+class RunHandle(Generic[OutputT]):
+    """What the sync and async run streams share: the run's outcome, readable at any time.
+    `OutputT` is the type of the run's typed result (`stream(output_type=...)`)."""
 
-    def __init__(self, transcript: BinaryIO | None = None) -> None:
-        self._outcome = RunOutcome(transcript=transcript)
+    def __init__(
+        self,
+        transcript: BinaryIO | None = None,
+        take_output: Callable[[RunResult], ZeroError | None] | None = None,
+    ) -> None:
+        self._outcome = RunOutcome(transcript=transcript, take_output=take_output)
 
     @property
     def pid(self) -> int | None:
@@ -490,7 +509,7 @@ class RunHandle:
         return self._outcome.pid
 
     @property
-    def result(self) -> RunResult | None:
+    def result(self) -> RunResult[OutputT] | None:
         """The `RunResult`, once the run is over (None before)."""
         return self._outcome.result
 

@@ -109,6 +109,7 @@ class Session(_Turns):
             prompt, check=check, transcript=transcript, output_type=output_type, output_tries=output_tries
         )
 
+    @overload
     def stream(
         self,
         prompt: Prompt,
@@ -116,9 +117,40 @@ class Session(_Turns):
         check: bool = True,
         keep_events: bool = False,
         transcript: BinaryIO | None = None,
-    ) -> RunStream:
-        """Starts one turn and streams its events (as `ZeroClient.stream`)."""
-        return self._turn_client().stream(prompt, check=check, keep_events=keep_events, transcript=transcript)
+        output_type: None = None,
+        output_tries: int = DEFAULT_OUTPUT_TRIES,
+    ) -> RunStream: ...
+    @overload
+    def stream(
+        self,
+        prompt: Prompt,
+        *,
+        check: bool = True,
+        keep_events: bool = False,
+        transcript: BinaryIO | None = None,
+        output_type: type[OutputT],
+        output_tries: int = DEFAULT_OUTPUT_TRIES,
+    ) -> RunStream[OutputT]: ...
+
+    def stream(
+        self,
+        prompt: Prompt,
+        *,
+        check: bool = True,
+        keep_events: bool = False,
+        transcript: BinaryIO | None = None,
+        output_type: Any = None,
+        output_tries: int = DEFAULT_OUTPUT_TRIES,
+    ) -> RunStream[Any]:
+        """Starts one turn and streams its events (as `ZeroClient.stream`, `output_type=` included)."""
+        return self._turn_client().stream(
+            prompt,
+            check=check,
+            keep_events=keep_events,
+            transcript=transcript,
+            output_type=output_type,
+            output_tries=output_tries,
+        )
 
     def fork(self) -> Session:
         """A new session whose first turn starts from this one's conversation."""
@@ -173,6 +205,7 @@ class AsyncSession(_Turns):
             prompt, check=check, transcript=transcript, output_type=output_type, output_tries=output_tries
         )
 
+    @overload
     def stream(
         self,
         prompt: Prompt,
@@ -180,8 +213,39 @@ class AsyncSession(_Turns):
         check: bool = True,
         keep_events: bool = False,
         transcript: BinaryIO | None = None,
-    ) -> AsyncRunStream:
-        return self._turn_client().stream(prompt, check=check, keep_events=keep_events, transcript=transcript)
+        output_type: None = None,
+        output_tries: int = DEFAULT_OUTPUT_TRIES,
+    ) -> AsyncRunStream: ...
+    @overload
+    def stream(
+        self,
+        prompt: Prompt,
+        *,
+        check: bool = True,
+        keep_events: bool = False,
+        transcript: BinaryIO | None = None,
+        output_type: type[OutputT],
+        output_tries: int = DEFAULT_OUTPUT_TRIES,
+    ) -> AsyncRunStream[OutputT]: ...
+
+    def stream(
+        self,
+        prompt: Prompt,
+        *,
+        check: bool = True,
+        keep_events: bool = False,
+        transcript: BinaryIO | None = None,
+        output_type: Any = None,
+        output_tries: int = DEFAULT_OUTPUT_TRIES,
+    ) -> AsyncRunStream[Any]:
+        return self._turn_client().stream(
+            prompt,
+            check=check,
+            keep_events=keep_events,
+            transcript=transcript,
+            output_type=output_type,
+            output_tries=output_tries,
+        )
 
     def fork(self) -> AsyncSession:
         return AsyncSession(self.client, fork_of=self._parent())

@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 import msgspec
 
 from zero_client._base import ProtocolStruct
-from zero_client.errors import StructuredOutputError
+from zero_client.errors import StructuredOutputError, ZeroError
 from zero_client.extensions.tools import Tool
 
 if TYPE_CHECKING:
@@ -335,9 +335,18 @@ def with_suffix(prompt: Prompt, suffix: str) -> Prompt:
 def finish_run(result: RunResult[Any], capture: OutputCapture[Any], check: bool) -> RunResult[Any]:
     """Puts the answer on the result, or the `StructuredOutputError` (raised with `check`). A run
     that failed on its own keeps its own error."""
+    error = take_output(result, capture)
+    if check and error is not None:
+        raise error
+    return result
+
+
+def take_output(result: RunResult[Any], capture: OutputCapture[Any]) -> ZeroError | None:
+    """Puts the answer on the result, or the `StructuredOutputError` in `result.error` (a run that
+    failed on its own keeps its own error); returns the run's error then."""
     if capture.has_value:
         result.output = capture.value
-        return result
+        return result.error
     if result.error is None:
         error = capture.error()
         assert error is not None
@@ -345,6 +354,4 @@ def finish_run(result: RunResult[Any], capture: OutputCapture[Any], check: bool)
         error.run_id = result.run_id
         error.exit_code = result.exit_code
         result.error = error
-    if check:
-        raise result.error
-    return result
+    return result.error

@@ -136,6 +136,42 @@ for (const target of TARGETS) {
       });
     });
 
+    test("a stream gives the typed result when it ends; without one it throws then, or keeps the error", async () => {
+      const replies = [{ tool_calls: [{ name: OUTPUT_TOOL, arguments: { ok: "yes", reasons: [] } }] }, ...answer({ ok: true, reasons: ["tests pass"] })];
+      await withServer(replies, async (server) => {
+        const { client } = clientFor(target, server, scratch);
+        const stream = client.stream("Do the tests pass?", { outputType: Verdict });
+        const types: string[] = [];
+        for await (const event of stream) types.push(event.type);
+        assert.equal(types[0], "run_start");
+        assert.equal(types.at(-1), "run_end");
+        assert.equal(types.filter((type) => type === "tool_result").length, 2);
+        const verdict: Verdict | null | undefined = stream.result?.output; // compile-time: inferred
+        assert.deepEqual(verdict, { ok: true, reasons: ["tests pass"] });
+        assert.match(lastToolMessage(body(server, 1)), /does not match the schema/);
+      });
+      await withServer([{ text: "No idea." }], async (server) => {
+        const { client } = clientFor(target, server, scratch);
+        const seen: string[] = [];
+        await assert.rejects(
+          (async () => {
+            for await (const event of client.session().stream("Do the tests pass?", { outputType: Verdict })) seen.push(event.type);
+          })(),
+          StructuredOutputError,
+        );
+        assert.equal(seen.at(-1), "run_end");
+      });
+      await withServer([{ text: "No idea." }], async (server) => {
+        const { client } = clientFor(target, server, scratch);
+        const stream = client.stream("Where?", { outputType: jsonOutput<{ x: number; y: number }>(pointSchema), check: false });
+        for await (const _ of stream) {
+          // to the end
+        }
+        assert.ok(stream.error instanceof StructuredOutputError);
+        assert.equal(stream.result?.output, null);
+      });
+    });
+
     test("instructions reach the request after the user's guidelines", async () => {
       await withServer([{ text: "Oui." }], async (server) => {
         const { client, ws, home } = clientFor(target, server, scratch, { instructions: "Always answer in French." });

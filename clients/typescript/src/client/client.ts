@@ -30,7 +30,7 @@ import { refusedInputVersion, unknownMcpTools, type DecodeMode, type Event, type
 import { ZeroError, ZeroInterruptedError, ZeroUsageError, ZeroVersionError, type ErrorContext } from "./errors.js";
 import { ExtensionRun, type Hooks, type SdkTool } from "./extensions.js";
 import { checkInstructions } from "./instructions.js";
-import { DEFAULT_OUTPUT_TRIES, OUTPUT_TOOL, OutputCapture, finishRun, outputSpec, promptSuffix, withSuffix, type OutputOf, type OutputType } from "./output.js";
+import { DEFAULT_OUTPUT_TRIES, OUTPUT_TOOL, OutputCapture, outputSpec, promptSuffix, takeOutput, withSuffix, type OutputOf, type OutputType } from "./output.js";
 import { DEFAULT_GRACE_MS, ProcessRun, type Timeouts } from "./process.js";
 
 /**
@@ -161,15 +161,15 @@ export interface RunOptions {
   /** Throw the run's typed error (default), or only record it in `result.error`. */
   check?: boolean;
   /**
-   * `run()` only: ask for a typed result (client/output.ts), a zod schema or a JSON Schema;
-   * `result.output` is the validated value.
+   * Ask for a typed result (client/output.ts), a zod schema or a JSON Schema: `result.output` is
+   * the validated value once the run is over (`run()`, or a stream's `result` after iteration).
    */
   outputType?: OutputType;
   /** How many invalid objects the model may give before the run fails (default 3). */
   outputTries?: number;
 }
 
-/** `run()`'s options with an output type: the result's `output` has its type. */
+/** Run options with an output type: the result's `output` has its type. */
 export type TypedRunOptions<O extends OutputType> = RunOptions & { outputType: O };
 
 /** The binary's schemaVersion by probe key (`probeKey`): what a probe or a refused run told. */
@@ -371,8 +371,14 @@ export class ZeroClient {
     return version;
   }
 
-  /** Starts a run; iterate the returned `RunStream` for typed events as they arrive. */
-  stream(prompt: Prompt, options: RunOptions = {}): RunStream {
+  /**
+   * Starts a run; iterate the returned `RunStream` for typed events as they arrive. With
+   * `outputType`, the stream's `result.output` is the typed result once iteration ends, and a run
+   * without one throws `StructuredOutputError` then (with `check: false`, it is `stream.error`).
+   */
+  stream<O extends OutputType>(prompt: Prompt, options: TypedRunOptions<O>): RunStream<OutputOf<O>>;
+  stream(prompt: Prompt, options?: RunOptions): RunStream;
+  stream(prompt: Prompt, options: RunOptions = {}): RunStream<unknown> {
     return new RunStream(this, prompt, options);
   }
 
@@ -384,7 +390,6 @@ export class ZeroClient {
   run<O extends OutputType>(prompt: Prompt, options: TypedRunOptions<O>): Promise<RunResult<OutputOf<O>>>;
   run(prompt: Prompt, options?: RunOptions): Promise<RunResult>;
   async run(prompt: Prompt, options: RunOptions = {}): Promise<RunResult> {
-    if (options.outputType !== undefined) return this.runWithOutput(prompt, options.outputType, options);
     const stream = new RunStream(this, prompt, { ...options, check: false });
     for await (const _ of stream) {
       // collect
@@ -394,14 +399,17 @@ export class ZeroClient {
     return result;
   }
 
-  private async runWithOutput(prompt: Prompt, outputType: OutputType, options: RunOptions): Promise<RunResult> {
-    const capture = new OutputCapture(await outputSpec(outputType), options.outputTries ?? DEFAULT_OUTPUT_TRIES);
+  /**
+   * The client and prompt of a run given `outputType`: this client's options plus the output tool,
+   * and the prompt that asks for it; and the capture that records the answer (client/output.ts).
+   */
+  async withOutputTool(prompt: Prompt, options: RunOptions): Promise<{ client: ZeroClient; prompt: Prompt; capture: OutputCapture | null }> {
+    if (options.outputType === undefined) return { client: this, prompt, capture: null };
+    const capture = new OutputCapture(await outputSpec(options.outputType), options.outputTries ?? DEFAULT_OUTPUT_TRIES);
     const tools = this.options.tools ?? [];
     if (tools.some((t) => t.name === OUTPUT_TOOL)) throw new TypeError(`a tool is named ${OUTPUT_TOOL}: that name is the output tool's (outputType)`);
-    const turn = new ZeroClient({ ...this.options, tools: [...tools, capture.tool() as SdkTool<never>] });
-    const { outputType: _, outputTries: __, ...rest } = options;
-    const result = await turn.run(withSuffix(prompt, promptSuffix(this.options.toolServer ?? "sdk")), { ...rest, check: false });
-    return finishRun(result, capture, options.check ?? true);
+    const client = new ZeroClient({ ...this.options, tools: [...tools, capture.tool() as SdkTool<never>] });
+    return { client, prompt: withSuffix(prompt, promptSuffix(this.options.toolServer ?? "sdk")), capture };
   }
 }
 
@@ -409,10 +417,11 @@ export class ZeroClient {
  * A run in progress: iterate it (once) for events. Breaking out of the loop ends the process
  * group and resolves once the child exited. After iteration `result` holds the `RunResult` and
  * `error` the failure; with `check` (the default) a failed run throws its error at the end.
+ * `Output` is the type of the typed result a run given `outputType` has in `result.output`.
  */
-export class RunStream implements AsyncIterable<Event> {
+export class RunStream<Output = unknown> implements AsyncIterable<Event> {
   private process: ProcessRun | null = null;
-  private finished: RunResult | null = null;
+  private finished: RunResult<Output> | null = null;
   private started = false;
   private closing = false;
 
@@ -432,7 +441,7 @@ export class RunStream implements AsyncIterable<Event> {
   }
 
   /** The `RunResult`, once the run is over (null before). */
-  get result(): RunResult | null {
+  get result(): RunResult<Output> | null {
     return this.finished;
   }
 
@@ -458,14 +467,14 @@ export class RunStream implements AsyncIterable<Event> {
     if (signal?.aborted) {
       throw new ZeroInterruptedError("zero exec was not started: the AbortSignal was already aborted", { cause: signal.reason });
     }
-    const client = this.client;
+    const { client, prompt, capture } = await this.client.withOutputTool(this.prompt, this.options);
     const tracer = client.options.tracer === undefined ? await globalTracer() : client.options.tracer;
     const trace = tracer?.startRun(client.env({})) ?? null;
     let version: number;
     let run: ProcessRun;
     let extension: ExtensionRun | null = null;
     const start = (): Promise<ProcessRun> =>
-      client.start(client.execArgs(), encodeInputs(this.prompt, version), client.options.timeouts ?? {}, signal, {
+      client.start(client.execArgs(), encodeInputs(prompt, version), client.options.timeouts ?? {}, signal, {
         ...trace?.env,
         ...extension?.env,
       });
@@ -524,13 +533,14 @@ export class RunStream implements AsyncIterable<Event> {
       }
     } finally {
       await run.shutdown();
-      this.finished = run.outcome();
+      this.finished = run.outcome() as RunResult<Output>;
       if (failure !== null) this.finished.error = failure;
       this.finished.sdkNotes = unknownMcpTools(this.finished);
       if (extension !== null) {
         await extension.close();
         this.finished.hookErrors = [...extension.hookErrors];
       }
+      if (capture !== null) takeOutput(this.finished, capture);
       trace?.finish(this.finished, this.finished.error);
     }
     if ((this.options.check ?? true) && this.finished.error !== null) throw this.finished.error;
@@ -584,8 +594,10 @@ export class Session {
     return this.turnClient().run(prompt, options);
   }
 
-  /** Starts one turn and streams its events (as `ZeroClient.stream`). */
-  stream(prompt: Prompt, options: RunOptions = {}): RunStream {
+  /** Starts one turn and streams its events (as `ZeroClient.stream`, `outputType` included). */
+  stream<O extends OutputType>(prompt: Prompt, options: TypedRunOptions<O>): RunStream<OutputOf<O>>;
+  stream(prompt: Prompt, options?: RunOptions): RunStream;
+  stream(prompt: Prompt, options: RunOptions = {}): RunStream<unknown> {
     return this.turnClient().stream(prompt, options);
   }
 

@@ -248,14 +248,14 @@ export function withSuffix<P>(prompt: P, suffix: string): P {
   return items as P;
 }
 
-/** Puts the answer on the result, or the `StructuredOutputError` (thrown with `check`). A run
- * that failed on its own keeps its own error. */
-export function finishRun<T>(result: RunResult<unknown>, capture: OutputCapture, check: boolean): RunResult<T> {
+/**
+ * Puts the answer on the result, or the `StructuredOutputError` in `result.error` (thrown at the
+ * end of the run with `check`). A run that failed on its own keeps its own error.
+ */
+export function takeOutput<T>(result: RunResult<T>, capture: OutputCapture): void {
   if (capture.hasValue) {
-    result.output = capture.value;
+    result.output = capture.value as T;
   } else if (result.error === null) {
     result.error = capture.error(result);
   }
-  if (check && result.error !== null) throw result.error;
-  return result as RunResult<T>;
 }
