@@ -7,7 +7,6 @@ comes from `loop.add_reader`, and shutdown sleeps with `asyncio.sleep`.
 from __future__ import annotations
 
 import contextlib
-import functools
 from collections.abc import AsyncGenerator, AsyncIterator, Callable
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, BinaryIO, overload
@@ -248,18 +247,13 @@ class AsyncZeroClient(ClientConfig):
         `transcript` receives the raw stdout, and `output_type`, `output_tries` give the typed
         result, as for `ZeroClient.stream`.
         """
-        if output_type is None:
-            return AsyncRunStream(self, prompt, check=check, keep_events=keep_events, transcript=transcript)
-        from zero_client.structured import prepare_run, take_output
+        turn, take = self, None
+        if output_type is not None:  # msgspec and the output tool are imported only when asked for
+            from zero_client.structured import prepare_stream
 
-        turn, prompt, capture = prepare_run(self, prompt, output_type, output_tries)
+            turn, prompt, take = prepare_stream(self, prompt, output_type, output_tries)
         return AsyncRunStream(
-            turn,
-            prompt,
-            check=check,
-            keep_events=keep_events,
-            transcript=transcript,
-            take_output=functools.partial(take_output, capture=capture),
+            turn, prompt, check=check, keep_events=keep_events, transcript=transcript, take_output=take
         )
 
     @overload

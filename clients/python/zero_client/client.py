@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import select
 import threading
 import time
@@ -542,18 +541,13 @@ class ZeroClient(ClientConfig):
         result once the stream is over, and a run without one raises `StructuredOutputError`
         at the end of iteration (with `check=False`, it is the stream's `error`).
         """
-        if output_type is None:
-            return RunStream(self, prompt, check=check, keep_events=keep_events, transcript=transcript)
-        from zero_client.structured import prepare_run, take_output
+        turn, take = self, None
+        if output_type is not None:  # msgspec and the output tool are imported only when asked for
+            from zero_client.structured import prepare_stream
 
-        turn, prompt, capture = prepare_run(self, prompt, output_type, output_tries)
+            turn, prompt, take = prepare_stream(self, prompt, output_type, output_tries)
         return RunStream(
-            turn,
-            prompt,
-            check=check,
-            keep_events=keep_events,
-            transcript=transcript,
-            take_output=functools.partial(take_output, capture=capture),
+            turn, prompt, check=check, keep_events=keep_events, transcript=transcript, take_output=take
         )
 
     @overload

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import functools
 import json
 import threading
 from collections.abc import Callable, Mapping
@@ -312,6 +313,15 @@ def prepare_run(
     turn = copy.copy(client)
     turn.extensions = dataclasses.replace(base, tools=(*base.tools, output_tool))
     return turn, with_suffix(prompt, prompt_suffix(base.tool_server)), capture
+
+
+def prepare_stream(
+    client: C, prompt: Prompt, output_type: Any, tries: int
+) -> tuple[C, Prompt, Callable[[RunResult[Any]], ZeroError | None]]:
+    """What a stream given `output_type` runs (`prepare_run`), with what takes the answer when it
+    ends (`RunOutcome.take_output`)."""
+    turn, prompt, capture = prepare_run(client, prompt, output_type, tries)
+    return turn, prompt, functools.partial(take_output, capture=capture)
 
 
 def with_suffix(prompt: Prompt, suffix: str) -> Prompt:
