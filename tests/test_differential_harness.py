@@ -281,6 +281,40 @@ def test_a_scenario_runs_against_real_processes_and_captures_everything(tmp_path
     assert result.requests[1]["body"]["messages"][-1]["role"] == "tool"
 
 
+def test_a_v1_command_s_mount_points_do_not_stop_a_running_mcp_server(tmp_path: Path) -> None:
+    """At v1 a sandboxed command leaves the empty `.git`, `.zero` and `.agents` mount points in the
+    workspace, as the v1-era Zero did; the MCP server already running (in Zero 0.8.0's plan, which
+    watches `.zero` and `.agents`) lets the engine's own mount points be and answers the next call.
+    What Zero v1 gave (scripts/difftest fuzz --family extensions --seed 4721 --only 27, reduced):
+    the server's error, nothing on stderr, the three directories."""
+    path = write_scenario(
+        tmp_path,
+        name="v1_mount_points_and_mcp",
+        description="A shell command, then a call to an MCP server started before it.",
+        versions=[1],
+        argv=["exec", "-o", "json", "--skip-permissions-unsafe", "x"],
+        files={"a.txt": "hello\n"},
+        user_config={
+            "mcp": {
+                "servers": {
+                    "calc": {"command": "@PYTHON@", "args": ["@REPO@/conformance/mcp/calc_server.py"]}
+                }
+            }
+        },
+        model={
+            "replies": [
+                {"tool_calls": [{"name": "bash", "arguments": {"command": "true"}}]},
+                {"tool_calls": [{"name": "mcp_calc_fail", "arguments": {"reason": "x"}}]},
+                {"text": "Done.", "usage": [5, 1]},
+            ]
+        },
+    )
+    [result] = run_scenario(load_scenario(path), "zero-engine", 1)
+    assert result.exit_code == 0 and result.stderr == "", result.stderr
+    assert '"output":"Error executing tool fail: calc failed: x"' in result.stdout, result.stdout
+    assert result.workspace == {"created": {name: {"dir": True} for name in (".agents/", ".git/", ".zero/")}}
+
+
 def test_the_difftest_script_reports_a_usage_error_for_an_unknown_scenario() -> None:
     for command in (["score", "--version", "2"], ["compare", "--a", "zero-engine", "--b", "zero-engine"]):
         result = subprocess.run(

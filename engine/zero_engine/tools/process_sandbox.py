@@ -547,6 +547,18 @@ def create_targets(plan: Plan) -> list[str]:
     return targets
 
 
+def v1_mount_points(plan: Plan) -> list[str]:
+    """The mount points a v1 command's sandbox makes on the host (`_v1_arguments`): the missing
+    `.git`, `.zero` and `.agents` of each root that gets them (the workspace)."""
+    return [
+        path
+        for root in plan.write_roots
+        if os.path.exists(root) and _mount_points(plan, root)
+        for path in (os.path.join(root, name) for name in _V1_PROTECTED_NAMES)
+        if not os.path.lexists(path)
+    ]
+
+
 def _v1_arguments(plan: Plan) -> list[str]:
     args = ["--new-session", "--die-with-parent"]
     args += ["--unshare-user", "--unshare-pid", "--unshare-ipc", "--unshare-uts"]
@@ -830,9 +842,11 @@ class ToolProcesses:
             argv, env = command_line(command, cwd, backend, plan, self.environ)
             return Launch(argv, env, (), None)
         # Imported here: most runs never start a process, and start-up stays lean.
-        from .sandbox_guard import CreateGuard, filter_descriptor
+        from .sandbox_guard import CreateGuard, expect_mount_points, filter_descriptor
 
         targets = create_targets(plan)
+        if plan.schema_version < 2:
+            expect_mount_points(v1_mount_points(plan))
         from .gitlinks import SharedRootRepository
 
         checks: list[GitlinkGuard | SharedRootRepository] = [*self.gitlink_guards()]

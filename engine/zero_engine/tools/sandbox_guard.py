@@ -211,9 +211,29 @@ def _unlock(_: object, path: str, __: object) -> None:
                 os.close(fd)
 
 
+# Mount points the engine's own plans make on the host: a v1 command's `.git`, `.zero` and
+# `.agents` in the workspace, which the v1-era Zero left there too. The guard of another process
+# that watches one of those paths (a long-lived MCP server's, started in Zero 0.8.0's plan at v1:
+# ToolProcesses.configured) lets it be: the command's sandbox made it, not that process.
+_engine_made: set[str] = set()
+_engine_made_lock = threading.Lock()
+
+
+def expect_mount_points(paths: Iterable[str]) -> None:
+    """Records `paths` as mount points a command's sandbox is about to create (see above)."""
+    with _engine_made_lock:
+        _engine_made.update(os.path.normpath(path) for path in paths)
+
+
+def _made_by_the_engine(path: str) -> bool:
+    with _engine_made_lock:
+        return path in _engine_made
+
+
 class CreateGuard:
     """Kills a sandboxed command that creates one of `targets` and removes the path, as Zero's
-    protected-create monitor does; `blocked` is the first target it found (None if none)."""
+    protected-create monitor does; `blocked` is the first target it found (None if none). A path
+    the engine's own sandbox made (`expect_mount_points`) is no longer watched."""
 
     def __init__(self, targets: Sequence[str]) -> None:
         self.targets = tuple(dict.fromkeys(os.path.normpath(target) for target in targets))
@@ -272,15 +292,24 @@ class CreateGuard:
                 parent = self._watches.get(watch)
                 if parent is not None and name:
                     target = os.path.join(parent, os.fsdecode(name))
-                    if target in self._names:
+                    if target in self._names and not self._let_be(target):
                         self._violation(target)
                         remove_path(target)
 
     def _scan(self) -> None:
         for target in self.targets:
-            if os.path.lexists(target):
+            if os.path.lexists(target) and not self._let_be(target):
                 self._violation(target)
                 remove_path(target)
+
+    def _let_be(self, target: str) -> bool:
+        """Whether `target` is a mount point the engine made (then it is watched no more)."""
+        if not _made_by_the_engine(target):
+            return False
+        with self._lock:
+            self._names.discard(target)
+            self.targets = tuple(t for t in self.targets if t != target)
+        return True
 
     def _violation(self, target: str) -> None:
         with self._lock:
