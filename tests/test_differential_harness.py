@@ -315,6 +315,30 @@ def test_a_v1_command_s_mount_points_do_not_stop_a_running_mcp_server(tmp_path: 
     assert result.workspace == {"created": {name: {"dir": True} for name in (".agents/", ".git/", ".zero/")}}
 
 
+def test_list_tools_comes_before_the_configuration_at_v1_only(tmp_path: Path) -> None:
+    """The v1-era Zero listed the tools before it resolved the configuration and the provider;
+    Zero 0.8.0 resolves first (scripts/difftest fuzz --family extensions --seed 4725 --only 26)."""
+    path = write_scenario(
+        tmp_path,
+        name="list_tools_bad_config",
+        description="--list-tools with a negative tools.deferThreshold and an unusable provider.",
+        versions=[1, 2],
+        argv=["exec", "-o", "stream-json", "--list-tools", "x"],
+        user_config={
+            "tools": {"deferThreshold": -1},
+            "providers": [{"name": "p", "kind": "openai", "baseURL": "http://127.0.0.1:1/v1"}],
+            "activeProvider": "p",
+        },
+    )
+    scenario = load_scenario(path)
+    [v1] = run_scenario(scenario, "zero-engine", 1)
+    assert (v1.exit_code, v1.event_types) == (0, ["run_start", "final", "run_end"]), v1.stdout
+    assert "Tools visible to model:" in v1.stdout
+    [v2] = run_scenario(scenario, "zero-engine", 2)
+    assert (v2.exit_code, v2.event_types) == (3, ["error", "run_end"]), v2.stdout
+    assert '"code":"provider_error"' in v2.stdout
+
+
 def test_the_difftest_script_reports_a_usage_error_for_an_unknown_scenario() -> None:
     for command in (["score", "--version", "2"], ["compare", "--a", "zero-engine", "--b", "zero-engine"]):
         result = subprocess.run(

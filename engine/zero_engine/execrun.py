@@ -393,13 +393,17 @@ def _run(ctx: Context) -> int:
         config_error = ctx.extensions.config.provider_problem or ctx.extensions.config.resolve_problem
     except ConfigError as exc:
         config_error = str(exc)
-    if config_error:
+    # The v1-era Zero listed the tools before it resolved the configuration and the provider
+    # (its MCP start, above, read the files without those checks): a problem there never stops
+    # `--list-tools` at v1. Zero 0.8.0 resolves first.
+    lists_first = options.list_tools and ctx.schema_version < 2
+    if config_error and not lists_first:
         if not options.list_tools:
             _preflight_session(options, env)
             _read_prompt(options, workspace, ctx.schema_version)
         raise PreRunFailure("provider_error", config_error, EXIT_PROVIDER)
     provider_config = resolve_provider_config(provider_environment(ctx.extensions, env), ctx.schema_version)
-    if provider_config.error:
+    if provider_config.error and not lists_first:
         # Zero reports input problems (usage errors) before a configuration failure.
         if not options.list_tools:
             _preflight_session(options, env)
