@@ -1651,12 +1651,15 @@ SPECIALIST_TOOLS: tuple[Tool, ...] = (
         {"task_id": _text("The task.")},
         ("task_id",),
     ),
+    # The descriptions are ours, but tool_search's keyword ranking counts a keyword found in a
+    # description (search_tools), and its order is what a client sees (`load_tools`): like
+    # Zero's, the swarm_* descriptions say "swarm" but swarm_handoff's and swarm_inbox's.
     _delegation_tool(
         "swarm_collect",
         "read",
         "allow",
         "Reports in-memory swarm task results.",
-        "Gather the results of a team's tasks.",
+        "Gather the results of a swarm team's tasks.",
         {"team": _TEAM, "timeout_seconds": {"type": "number", "description": "Longest wait in seconds."}},
         deferrable=True,
     ),
@@ -1691,7 +1694,7 @@ SPECIALIST_TOOLS: tuple[Tool, ...] = (
         "shell",
         "prompt",
         "Schedules recurring swarm member spawns under the orchestrator's sandbox and policy.",
-        "Add, list or cancel recurring member spawns.",
+        "Add, list or cancel recurring swarm member spawns.",
         {
             "action": _text("add, list or cancel."),
             "agent_type": _text("add: kind of member to spawn."),
@@ -1710,7 +1713,7 @@ SPECIALIST_TOOLS: tuple[Tool, ...] = (
         "write",
         "allow",
         "Writes a message to an owner-only swarm inbox file.",
-        "Send a message to a team member.",
+        "Send a message to a swarm team member.",
         {
             "to": _text("Recipient."),
             "body": _text("The message."),
@@ -1726,7 +1729,7 @@ SPECIALIST_TOOLS: tuple[Tool, ...] = (
         "shell",
         "prompt",
         "Spawns a swarm member sub-agent under the orchestrator's sandbox and policy.",
-        "Start a team member on a task.",
+        "Start a swarm team member on a task.",
         {"agent_type": _AGENT_TYPE, "task": _text("Its task."), "team": _TEAM},
         ("agent_type", "task"),
         deferrable=True,
@@ -1736,7 +1739,7 @@ SPECIALIST_TOOLS: tuple[Tool, ...] = (
         "read",
         "allow",
         "Reports in-memory swarm task status.",
-        "Show the team's task status.",
+        "Show the swarm team's task status.",
         {"team": _text("Only this team.")},
         deferrable=True,
     ),
