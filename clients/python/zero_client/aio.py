@@ -291,12 +291,14 @@ class AsyncZeroClient(ClientConfig):
         The result keeps every event, the joined text and the paired tool calls. `transcript`:
         as for `ZeroClient.stream()`. `output_type`, `output_tries`: as for `ZeroClient.run()`.
         """
-        if output_type is not None:
-            from zero_client.structured import finish_run, prepare_run
-
-            turn, prompt, capture = prepare_run(self, prompt, output_type, output_tries)
-            return finish_run(await turn.run(prompt, check=False, transcript=transcript), capture, check)
-        stream = AsyncRunStream(self, prompt, check=False, keep_events=True, transcript=transcript)
+        stream = self.stream(
+            prompt,
+            check=False,
+            keep_events=True,
+            transcript=transcript,
+            output_type=output_type,
+            output_tries=output_tries,
+        )
         async with stream:
             async for _ in stream:
                 pass

@@ -591,12 +591,14 @@ class ZeroClient(ClientConfig):
         objects at most; a run without a valid one raises `StructuredOutputError` (or, with
         `check=False`, has it in `result.error`). See `zero_client.structured`.
         """
-        if output_type is not None:
-            from zero_client.structured import finish_run, prepare_run
-
-            turn, prompt, capture = prepare_run(self, prompt, output_type, output_tries)
-            return finish_run(turn.run(prompt, check=False, transcript=transcript), capture, check)
-        stream = RunStream(self, prompt, check=False, keep_events=True, transcript=transcript)
+        stream = self.stream(
+            prompt,
+            check=False,
+            keep_events=True,
+            transcript=transcript,
+            output_type=output_type,
+            output_tries=output_tries,
+        )
         with stream:
             for _ in stream:
                 pass

@@ -298,11 +298,11 @@ class AnswerRefused(Exception):
 C = TypeVar("C", bound="ClientConfig")
 
 
-def prepare_run(
+def prepare_stream(
     client: C, prompt: Prompt, output_type: Any, tries: int
-) -> tuple[C, Prompt, OutputCapture[Any]]:
-    """A copy of `client` whose run also serves the output tool, the prompt that asks for it,
-    and the capture that records the answer."""
+) -> tuple[C, Prompt, Callable[[RunResult[Any]], ZeroError | None]]:
+    """What a run given `output_type` runs: a copy of `client` that also serves the output tool,
+    the prompt that asks for it, and what takes the answer when it ends (`RunOutcome.take_output`)."""
     from zero_client.extensions.server import Extensions
 
     capture: OutputCapture[Any] = OutputCapture(output_spec(output_type), tries)
@@ -312,15 +312,7 @@ def prepare_run(
         raise ValueError(f"a tool is named {OUTPUT_TOOL!r}: that name is the output tool's (output_type=)")
     turn = copy.copy(client)
     turn.extensions = dataclasses.replace(base, tools=(*base.tools, output_tool))
-    return turn, with_suffix(prompt, prompt_suffix(base.tool_server)), capture
-
-
-def prepare_stream(
-    client: C, prompt: Prompt, output_type: Any, tries: int
-) -> tuple[C, Prompt, Callable[[RunResult[Any]], ZeroError | None]]:
-    """What a stream given `output_type` runs (`prepare_run`), with what takes the answer when it
-    ends (`RunOutcome.take_output`)."""
-    turn, prompt, capture = prepare_run(client, prompt, output_type, tries)
+    prompt = with_suffix(prompt, prompt_suffix(base.tool_server))
     return turn, prompt, functools.partial(take_output, capture=capture)
 
 
@@ -340,15 +332,6 @@ def with_suffix(prompt: Prompt, suffix: str) -> Prompt:
     else:
         items.append(suffix.lstrip())
     return items
-
-
-def finish_run(result: RunResult[Any], capture: OutputCapture[Any], check: bool) -> RunResult[Any]:
-    """Puts the answer on the result, or the `StructuredOutputError` (raised with `check`). A run
-    that failed on its own keeps its own error."""
-    error = take_output(result, capture)
-    if check and error is not None:
-        raise error
-    return result
 
 
 def take_output(result: RunResult[Any], capture: OutputCapture[Any]) -> ZeroError | None:
